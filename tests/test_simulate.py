@@ -1,0 +1,30 @@
+"""The simulator plays whole games headless and reports them; it counts rules errors, never hides them."""
+
+from game.engine.protocol import Action
+from game.engine.rng import Rng
+from game.engine.simulate import random_choices, report, simulate
+from tests.toygame import GAME, ToyGame
+
+
+def test_simulates_and_reports():
+    result = simulate(GAME, [1, 2, 4], games=30, seed=1, agents=["ai", "random"], rotate=True)
+    data = result.as_json()
+    assert data["finished"] == 30 and data["errors"] == 0
+    assert sum(data["wins"].values()) == 30
+    assert data["games_per_second"] > 0 and data["mean_turns"] >= 1
+    assert "30/30 games finished" in report(result)
+
+
+def test_rules_errors_are_counted():
+    class Broken(ToyGame):
+        def _apply(self, state, action: Action) -> None:
+            raise RuntimeError("boom")
+
+    result = simulate(Broken(), [2], games=3, seed=1)
+    assert result.errors == 3 and "boom" in result.first_error
+
+
+def test_random_choices_respect_limits():
+    for seed in range(20):
+        picks = random_choices(GAME.seat_choices, 4, Rng(seed=seed))
+        assert sorted(p["colour"] for p in picks) == ["blue", "blue", "red", "red"]
