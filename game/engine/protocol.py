@@ -131,7 +131,7 @@ class Game(ABC):
     max_players: ClassVar[int]
     seat_choices: ClassVar[tuple[SeatChoice, ...]] = ()
     optional_rules: ClassVar[tuple[OptionalRule, ...]] = ()
-    has_secrets: ClassVar[bool] = False
+    has_secrets: ClassVar[bool] = False         # may be refined per table by secrets(state)
     board: ClassVar[str | None] = None          # the .tmx in boards/ this game plays on
     board_schema: ClassVar[BoardSchema | None] = None
     state_type: ClassVar[type[State]]
@@ -207,6 +207,10 @@ class Game(ABC):
         if self.has_secrets:
             raise NotImplementedError(f"{self.id} has secrets and must define view()")
         return state
+
+    def secrets(self, state: State) -> bool:
+        """Whether this game, as set up, hides anything from some seats (then hot-seat play hands off)."""
+        return self.has_secrets
 
     def seat_summary(self, state: State, seat: int) -> str:
         """The seat's choices in a word or two (a pawn type, a hero), for tallies and the side panel."""
