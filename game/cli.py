@@ -96,11 +96,72 @@ def cmd_lint_boards(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from game.engine.protocol import ConfigError
+    from game.engine.saves import SaveError, load_session
+    from game.engine.seats import parse_seats
+
+    if args.load:
+        try:
+            session = load_session(Path(args.load))
+        except SaveError as e:
+            raise UsageError(str(e)) from e
+        if args.game and args.game != session.game.id:
+            raise UsageError(f"{args.load} is a save of {session.game.title}, not {args.game}")
+    else:
+        if not args.game:
+            raise UsageError("play needs a game (dungeon, town, escape, delve, doors) or --load FILE")
+        game = _game(args.game)
+        try:
+            seats = parse_seats(args.seats) if args.seats else None
+        except ValueError as e:
+            raise UsageError(f"--seats: {e}") from e
+        from game.ui.launch import new_session
+        try:
+            session = new_session(game, seats, args.seed)
+        except ConfigError as e:
+            raise UsageError(str(e)) from e
+    from game.ui.app import run_app
+    return run_app(session)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+        if w < 160 or h < 90 or w > 7680 or h > 4320:
+            raise ValueError
+        return w, h
+    except ValueError as e:
+        raise UsageError(f"--size takes WIDTHxHEIGHT such as 1280x720, not {text!r}") from e
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from game.ui.screenshot import TargetError, screenshot
+    size = _size(args.size)
+    try:
+        out = screenshot(args.target, Path(args.out), size=size, seed=args.seed, actions=args.actions)
+    except TargetError as e:
+        raise UsageError(str(e)) from e
+    print(f"wrote {out} ({size[0]}x{size[1]})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dungeon-shelf", description="Five dungeon board games for one screen. "
                                 "With no command, opens the app at the main menu.")
     p.add_argument("--version", action="version", version=f"Dungeon Shelf {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    pl = sub.add_parser("play", help="open the app straight into a game")
+    pl.add_argument("game", nargs="?", choices=GAME_IDS)
+    pl.add_argument("--seats", help='the table, such as "Ann:human,Bob:computer" (default: you and a computer)')
+    pl.add_argument("--seed", type=int, help="the dice's seed (the same seed and moves give the same game)")
+    pl.add_argument("--load", metavar="FILE", help="resume a saved game")
+    pl.set_defaults(run=cmd_play)
 
     s = sub.add_parser("simulate", help="computer against computer, headless")
     s.add_argument("game", choices=GAME_IDS)
@@ -112,6 +173,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="RULE=on", help="switch an optional rule on or off")
     s.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
     s.set_defaults(run=cmd_simulate)
+
+    sc = sub.add_parser("screenshot", help="render a screen headless to a PNG")
+    sc.add_argument("target", help="menu, setup:GAME, rules:GAME, board:GAME, or GAME (a game in progress)")
+    sc.add_argument("out", help="the PNG to write")
+    sc.add_argument("--seed", type=int, default=1)
+    sc.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of the picture")
+    sc.add_argument("--actions", type=int, default=0, help="computer actions to play first (GAME target)")
+    sc.set_defaults(run=cmd_screenshot)
 
     lb = sub.add_parser("lint-boards", help="check every map in boards/ (pytmx, the Tiled editor, the game's rules)")
     lb.add_argument("files", nargs="*", help="maps to check (default: every .tmx in boards/)")

@@ -14,3 +14,19 @@ def private_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("DUNGEON_SHELF_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def toy_on_shelf(monkeypatch):
+    """Saves name their game by id; let the save loader find the test game (it is never on the real shelf)."""
+    from game.engine import registry, saves
+    from tests.toygame import GAME
+
+    real = registry.load_game
+
+    def load(game_id):
+        return GAME if game_id == "toy" else real(game_id)
+
+    monkeypatch.setattr(saves, "load_game", load)
+    monkeypatch.setattr(saves, "SHELF", (*registry.SHELF, registry.ShelfEntry(
+        id="toy", title="Toy", blurb="", min_players=1, max_players=4)))

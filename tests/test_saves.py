@@ -12,19 +12,7 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from tests.toygame import GAME, Roll
 
-
-@pytest.fixture(autouse=True)
-def toy_on_the_shelf(monkeypatch):
-    """Saves name their game by id; let the loader find the test game."""
-    from game.engine import registry
-    real = registry.load_game
-
-    def load(game_id):
-        return GAME if game_id == "toy" else real(game_id)
-
-    monkeypatch.setattr(saves, "load_game", load)
-    monkeypatch.setattr(saves, "SHELF", (*registry.SHELF, registry.ShelfEntry(
-        id="toy", title="Toy", blurb="", min_players=1, max_players=4)))
+pytestmark = pytest.mark.usefixtures("toy_on_shelf")
 
 
 def played(n=5):

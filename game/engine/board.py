@@ -299,3 +299,32 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
             first = spaces[min(cut_off)]
             raise BoardError(path, f"cannot be reached from the start ({len(cut_off)} such spaces)", first)
     return board
+
+
+def loose_schema(path: str | Path) -> BoardSchema:
+    """A schema that accepts whatever a map holds, for looking at a map whose game has no rules yet:
+    objects with `from`/`to` properties are links, objects with a `text` property are marks, the rest
+    are spaces. Read from the XML without pytmx."""
+    import xml.etree.ElementTree as ET
+
+    spaces: dict[str, dict[str, type]] = {}
+    links: dict[str, dict[str, type]] = {}
+    marks: dict[str, dict[str, type]] = {}
+    try:
+        root = ET.parse(path).getroot()
+    except (ET.ParseError, OSError) as e:
+        raise BoardError(path, f"not a readable Tiled map ({e})") from e
+    for obj in root.iter("object"):
+        kind = obj.get("type") or obj.get("class")
+        if not kind:
+            continue
+        names = {p.get("name") for p in obj.iter("property")}
+        if {"from", "to"} & names or obj.find("polyline") is not None:
+            links.setdefault(kind, {})
+        elif "text" in names:
+            marks.setdefault(kind, {})
+        else:
+            spaces.setdefault(kind, {})
+    for kind in set(links) & set(spaces):
+        del links[kind]
+    return BoardSchema(spaces=spaces, links=links, marks=marks)

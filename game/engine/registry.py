@@ -25,11 +25,11 @@ class ShelfEntry:
 
 SHELF: tuple[ShelfEntry, ...] = (
     ShelfEntry(id="dungeon", title="Dungeon!", min_players=1, max_players=12,
-               blurb="Six levels of rooms and monsters: bring enough treasure back to the Main Staircase."),
+               blurb="Six levels of monsters and treasure: bring the loot back up the stairs."),
     ShelfEntry(id="town", title="Wilds & Depths", min_players=2, max_players=6,
                blurb="Round and round the town track, ever deeper, for coins and skulls."),
     ShelfEntry(id="escape", title="Escape from Rovert's Lair", min_players=2, max_players=6,
-               blurb="Hirelings race up the escape path ahead of the Flaming Fireball of Doom."),
+               blurb="Hirelings flee the lair ahead of the Flaming Fireball of Doom."),
     ShelfEntry(id="delve", title="Dice Delve", min_players=1, max_players=4,
                blurb="Push your luck level after level with a party of dice."),
     ShelfEntry(id="doors", title="Kick the Door", min_players=3, max_players=6,

@@ -159,6 +159,15 @@ def load_session(path: Path) -> Session:
     return Session(game, config, seed, state=state, history=actions, log=log)
 
 
+def continue_info() -> SaveInfo | None:
+    """The autosave, if there is one that this version can resume (for the menu's Continue)."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    info = peek(path)
+    return info if info.error is None and load_game(info.game) is not None else None
+
+
 def list_saves() -> list[SaveInfo]:
     """Every save in the saves folder, newest first."""
     files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)

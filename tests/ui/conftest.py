@@ -1,0 +1,45 @@
+"""A headless app for scene tests, and helpers that click like a player."""
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.prefs import Prefs
+
+
+@pytest.fixture
+def app():
+    application = App(headless=True, prefs=Prefs(speed="instant"))
+    yield application
+    pygame.quit()
+
+
+def show(app, scene):
+    app.stack.push(scene)
+    app.stack.apply()
+    app.frame([], 1 / 60)
+    return scene
+
+
+def click(app, pos, button=1):
+    """Press and release at pos (logical coordinates), then run a frame."""
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], 1 / 60)
+
+
+def key(app, k):
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], 1 / 60)
+
+
+def button(scene, label):
+    """The button with this label among the scene's widgets."""
+    for w in getattr(scene, "widgets", []) + getattr(scene, "bar", []) + getattr(scene, "action_widgets", []):
+        if getattr(w, "label", None) == label:
+            return w
+    raise AssertionError(f"no button {label!r}")
+
+
+def run(app, seconds, step=1 / 30):
+    for _ in range(int(seconds / step)):
+        app.frame([], step)

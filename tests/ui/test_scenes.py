@@ -1,0 +1,202 @@
+"""Every scene opens headless and answers posted mouse events as a player would use it."""
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine import saves
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.ui.generic import GenericTableScene
+from game.ui.scenes.boardviewer import BoardViewerScene, open_map
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.handoff import HandOffScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from tests.toygame import GAME as TOY
+from tests.toygame import Roll
+from tests.ui.conftest import button, click, key, run, show
+
+pytestmark = pytest.mark.usefixtures("toy_on_shelf")
+MAPS = Path(__file__).resolve().parent.parent / "maps"
+
+
+def toy_session(*kinds, seed=5):
+    seats = [Seat(name=f"P{i}", kind=k) for i, k in enumerate(kinds)]
+    return Session(TOY, TableConfig(seats=seats), seed)
+
+
+def test_menu_opens_settings_and_quits(app):
+    menu = show(app, MenuScene(app))
+    assert not button(menu, "Continue").enabled  # nothing saved yet
+    click(app, button(menu, "Settings").rect.center)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu
+    click(app, button(menu, "Quit").rect.center)
+    assert not app.running
+
+
+def test_unplayable_game_leads_nowhere(app):
+    menu = show(app, MenuScene(app))
+    for card in menu.cards:
+        if not card.playable:
+            click(app, card.rect.center)
+            assert app.stack.top is menu
+
+
+def test_settings_change_and_persist(app, private_home):
+    scene = show(app, SettingsScene(app))
+    toggle = [w for w in scene.widgets if getattr(w, "label", "").startswith("Colour-blind")][0]
+    click(app, toggle.rect.center)
+    assert app.prefs.colourblind and app.palette.shapes
+    slider = scene.widgets[0]
+    click(app, (slider.rect.x + slider.rect.w // 4, slider.rect.centery))
+    assert abs(app.prefs.music_volume - 0.25) < 0.02
+    picker = scene.widgets[2]
+    click(app, (picker.rect.right - 10, picker.rect.centery))
+    saved = json.loads((private_home / "settings.json").read_text())
+    assert saved["colourblind"] is True and saved["speed"] != "instant" or saved["speed"] == "slow"
+
+
+def test_setup_validates_and_starts(app):
+    setup = show(app, SetupScene(app, TOY))
+    assert setup.start.enabled
+    count = setup.widgets[0]
+    click(app, (count.rect.right - 10, count.rect.centery))  # 3 seats
+    assert setup.count == 3
+    # three seats choosing red breaks the game's limit of two per colour
+    colour_pickers = [w for w in setup.widgets if getattr(w, "values", None) == ["red", "blue"]]
+    for p in colour_pickers:
+        p.value = "red"
+        p.on_change("red")
+    assert not setup.start.enabled and "at most 2" in setup.error.lower()
+    colour_pickers[0].step(1)
+    assert setup.start.enabled
+    click(app, setup.start.rect.center)
+    app.frame([], 1 / 60)
+    assert isinstance(app.stack.top, GenericTableScene)
+    assert saves.autosave_path().exists()
+
+
+def test_table_person_plays_by_button_then_computer_answers(app):
+    table = show(app, GenericTableScene(app, toy_session("human", "computer")))
+    assert table.my_turn()
+    roll = button(table, "Roll")
+    click(app, roll.rect.center)
+    assert table.session.history[0] == Roll()
+    run(app, 3)
+    assert len(table.session.history) >= 2  # the computer played its turn
+    assert saves.load_session(saves.autosave_path()).history == table.session.history
+
+
+def test_undo_takes_back_a_choice(app):
+    table = show(app, GenericTableScene(app, toy_session("human", "computer")))
+    click(app, button(table, "Peek").rect.center)
+    assert table.session.can_undo() and button(table, "Undo").enabled
+    click(app, button(table, "Undo").rect.center)
+    assert table.session.history == []
+
+
+def test_hand_off_hides_the_table_between_people(app):
+    table = show(app, GenericTableScene(app, toy_session("human", "human")))
+    run(app, 0.2)
+    assert isinstance(app.stack.top, HandOffScene)
+    click(app, app.stack.top.widgets[0].rect.center)
+    assert app.stack.top is table and table.viewer == 0
+    click(app, button(table, "Pass").rect.center)
+    run(app, 0.2)
+    assert isinstance(app.stack.top, HandOffScene) and app.stack.top.seat == 1
+
+
+def test_pause_saves_and_quits_to_menu(app):
+    show(app, MenuScene(app))
+    table = show(app, GenericTableScene(app, toy_session("human", "computer")))
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, button(pause, "Save").rect.center)
+    assert any(p.name.startswith("toy-") for p in saves.saves_dir().iterdir())
+    click(app, button(pause, "Quit to menu").rect.center)
+    assert isinstance(app.stack.top, MenuScene) and table not in app.stack.scenes
+
+
+def test_game_over_offers_again_and_menu(app):
+    session = toy_session("computer", "computer")
+    while session.outcome is None:
+        session.play(Roll())
+    table = show(app, GenericTableScene(app, session))
+    run(app, 0.2)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    assert not saves.autosave_path().exists()  # a finished game leaves nothing to continue
+    click(app, button(over, "Look at the table").rect.center)
+    assert app.stack.top is table
+
+
+def test_load_lists_damaged_saves_without_opening_them(app):
+    good = toy_session("human", "computer")
+    (saves.saves_dir() / "broken.json").write_text("{ not json")
+    scene = show(app, LoadScene(app))
+    rows = [w for w in scene.widgets if hasattr(w, "info")]
+    broken = [r for r in rows if r.info.path.name == "broken.json"][0]
+    assert broken.info.error and not broken.enabled
+    click(app, broken.rect.center)
+    assert app.stack.top is scene
+    assert (saves.saves_dir() / "broken.json").read_text() == "{ not json"
+    del good
+
+
+def test_rules_scroll_and_back(app):
+    show(app, MenuScene(app))
+    scene = show(app, RulesScene(app, TOY))
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.scroll.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 1 / 60)
+    click(app, button(scene, "Back").rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_board_viewer_pans_and_zooms(app):
+    board, owner = open_map(MAPS / "tiny.tmx")
+    scene = show(app, BoardViewerScene(app, board, __import__("game.ui.boardview", fromlist=["x"]).BoardStyle(
+        app.palette)))
+    click(app, button(scene, "−").rect.center)
+    z = scene.view.zoom
+    click(app, button(scene, "+").rect.center)
+    assert scene.view.zoom > z
+    before = (scene.view.cx, scene.view.cy)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 300), rel=(-140, -100), buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(500, 300), button=1)], 1 / 60)
+    assert (scene.view.cx, scene.view.cy) != before or scene.view.zoom == scene.view.fit_zoom()
+
+
+def test_message_closes_on_ok(app):
+    menu = show(app, MenuScene(app))
+    msg = show(app, MessageScene(app, "Title", "Body text."))
+    click(app, msg.widgets[0].rect.center)
+    assert app.stack.top is menu
+
+
+def test_an_error_in_a_scene_becomes_a_message(app, private_home):
+    class Exploding(MenuScene):
+        def update(self, dt):
+            raise RuntimeError("boom")
+
+    app.stack.push(Exploding(app))
+    app.stack.apply()
+    app.running = True
+    # one pass of the loop's body, as run() does it
+    try:
+        app.frame([], 1 / 60)
+    except RuntimeError:
+        app.recover()
+    assert isinstance(app.stack.top, MessageScene)
+    assert "boom" in (private_home / "errors.log").read_text()
