@@ -48,8 +48,9 @@ def _players(text: str) -> list[int]:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game.engine.simulate import report, simulate
 
+    wanted = _players(args.players) if args.players else None
     game = _game(args.game)
-    players = _players(args.players) if args.players else list(range(game.min_players, game.max_players + 1))
+    players = wanted or list(range(game.min_players, game.max_players + 1))
     for n in players:
         if not game.min_players <= n <= game.max_players:
             raise UsageError(f"{game.title} is for {game.player_range()} players, not {n}")
@@ -150,6 +151,27 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from game.bench import report, run
+
+    data = run(args.games, args.frames, args.seed)
+    print(report(data))
+    if args.json:
+        print(json.dumps(data))
+    return 0
+
+
+def cmd_monkey(args: argparse.Namespace) -> int:
+    from game.ui.monkey import monkey
+
+    sent, error = monkey(args.seconds, args.seed)
+    if error:
+        print(f"monkey (seed {args.seed}) found an error after {sent} events:\n{error}", file=sys.stderr)
+        return 1
+    print(f"monkey: {sent} random events in {args.seconds:g} s (seed {args.seed}), no error")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dungeon-shelf", description="Five dungeon board games for one screen. "
                                 "With no command, opens the app at the main menu.")
@@ -181,6 +203,18 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of the picture")
     sc.add_argument("--actions", type=int, default=0, help="computer actions to play first (GAME target)")
     sc.set_defaults(run=cmd_screenshot)
+
+    b = sub.add_parser("bench", help="measure speed and memory of the rules, the computer players and the app")
+    b.add_argument("--games", type=int, default=5, help="games per game played by the computer (default 5)")
+    b.add_argument("--frames", type=int, default=60, help="frames drawn per screen (default 60)")
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--json", action="store_true")
+    b.set_defaults(run=cmd_bench)
+
+    m = sub.add_parser("monkey", help="random clicks through the whole app, headless, looking for errors")
+    m.add_argument("--seconds", type=float, default=20)
+    m.add_argument("--seed", type=int, default=1)
+    m.set_defaults(run=cmd_monkey)
 
     lb = sub.add_parser("lint-boards", help="check every map in boards/ (pytmx, the Tiled editor, the game's rules)")
     lb.add_argument("files", nargs="*", help="maps to check (default: every .tmx in boards/)")
