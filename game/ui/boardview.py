@@ -123,6 +123,7 @@ class BoardView:
         self.dragging = False
         self.on_click: Callable[[Space | None, tuple[float, float]], None] | None = None
         self.hover_space: Space | None = None
+        self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
 
     # --- geometry -------------------------------------------------------------------------------
     def fit_zoom(self) -> float:
@@ -169,7 +170,7 @@ class BoardView:
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
+            pos = self.mouse
             if self.rect.collidepoint(pos):
                 self.zoom_step(1 if event.y > 0 else -1, pos)
                 return True
@@ -180,6 +181,7 @@ class BoardView:
             self.dragging = False
             return True
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             if self._press is not None:
                 dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
                 if self.dragging or math.hypot(dx, dy) > DRAG_THRESHOLD:

@@ -3,7 +3,9 @@ for a while, through menus, set-ups and games; any error is reported with the se
 
 from __future__ import annotations
 
+import os
 import random
+import tempfile
 import time
 import traceback
 
@@ -15,7 +17,21 @@ from .theme import SCREEN_H, SCREEN_W
 
 
 def monkey(seconds: float, seed: int) -> tuple[int, str | None]:
-    """Returns (events sent, the first error or None)."""
+    """Returns (events sent, the first error or None). It plays in a throw-away data folder, so the
+    player's own settings and saves are never touched."""
+    with tempfile.TemporaryDirectory() as home:
+        old = os.environ.get("DUNGEON_SHELF_HOME")
+        os.environ["DUNGEON_SHELF_HOME"] = home
+        try:
+            return _monkey(seconds, seed)
+        finally:
+            if old is None:
+                os.environ.pop("DUNGEON_SHELF_HOME", None)
+            else:
+                os.environ["DUNGEON_SHELF_HOME"] = old
+
+
+def _monkey(seconds: float, seed: int) -> tuple[int, str | None]:
     rng = random.Random(seed)
     app = App(headless=True, prefs=Prefs(speed="instant"))
     app.audio.ok = False

@@ -258,7 +258,7 @@ class TableScene(Scene):
             return
         if dispatch([*self.bar, *self.action_widgets], event):
             return
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.app.mouse):
             self.log_scroll = max(0, self.log_scroll + event.y * 2)
             return
         self.handle_board(event)
