@@ -16,8 +16,9 @@ from game.engine.resources import resource_dir
 
 from .. import draw
 from ..boardview import BoardStyle, BoardView
+from ..page import PageScene
 from ..scene import Scene
-from ..theme import BODY, H1, H2, SCREEN_H, SCREEN_W, SMALL
+from ..theme import BODY, H2, SCREEN_H, SCREEN_W, SMALL
 from ..widgets import Button, Widget, dispatch
 
 if TYPE_CHECKING:
@@ -43,10 +44,12 @@ def open_map(path: Path) -> tuple[Board, str | None]:
     return load_board(path, schema), owner
 
 
-class BoardListScene(Scene):
+class BoardListScene(PageScene):
+    title = "Boards"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.widgets: list[Widget] = [Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
+        self.widgets = [Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
         self.maps = sorted(resource_dir("boards").glob("*.tmx"))
         titles = {e.id: e.title for e in SHELF}
         for i, path in enumerate(self.maps):
@@ -64,23 +67,13 @@ class BoardListScene(Scene):
             return
         self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app)))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        dispatch(self.widgets, event)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        draw.backdrop(surface, pal)
-        draw.text(surface, "Boards", (SCREEN_W // 2, 56), size=H1 + 4, colour=pal.gold, face="title", anchor="center")
         if not self.maps:
             draw.text(surface, "No maps in boards/ yet.", (SCREEN_W // 2, 300), size=BODY, colour=pal.text_dim,
                       anchor="center")
         draw.text(surface, "Maps are Tiled files (.tmx): edit them in the Tiled editor; see boards/README.md.",
                   (SCREEN_W // 2, SCREEN_H - 40), size=SMALL, colour=pal.text_dim, anchor="center")
-        for w in self.widgets:
-            w.draw(surface)
 
 
 class BoardViewerScene(Scene):

@@ -10,9 +10,9 @@ import pygame
 from game.engine import saves
 
 from .. import draw
-from ..scene import Scene
-from ..theme import BODY, H1, SCREEN_W, SMALL
-from ..widgets import Button, Widget, dispatch
+from ..page import PageScene
+from ..theme import BODY, SCREEN_W, SMALL
+from ..widgets import Button, Widget
 
 if TYPE_CHECKING:
     from ..app import App
@@ -53,7 +53,9 @@ class SaveRow(Widget):
                   size=SMALL, colour=pal.text, max_width=r.w - 32)
 
 
-class LoadScene(Scene):
+class LoadScene(PageScene):
+    title = "Load a game"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
@@ -79,21 +81,10 @@ class LoadScene(Scene):
     def enter(self) -> None:
         self.build()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        dispatch(self.widgets, event)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        draw.backdrop(surface, pal)
-        draw.text(surface, "Load a game", (SCREEN_W // 2, 56), size=H1 + 4, colour=pal.gold, face="title",
-                  anchor="center")
         if not self.all:
             draw.text(surface, "No saved games yet. Every game autosaves after each move; Save in the pause menu "
                       "keeps a copy here.", (SCREEN_W // 2, 300), size=BODY, colour=pal.text_dim, anchor="center")
         draw.text(surface, f"Saves are kept in {saves.saves_dir()}", (SCREEN_W // 2, 650), size=SMALL - 2,
                   colour=pal.text_dim, anchor="center", max_width=1000)
-        for w in self.widgets:
-            w.draw(surface)

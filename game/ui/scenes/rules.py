@@ -12,19 +12,22 @@ import pygame
 
 from game.engine.protocol import Game
 
-from .. import draw, markdown
-from ..scene import Scene
+from .. import markdown
+from ..page import PageScene
 from ..theme import H1, SCREEN_H, SCREEN_W
-from ..widgets import Button, ScrollArea, dispatch
+from ..widgets import Button, ScrollArea
 
 if TYPE_CHECKING:
     from ..app import App
 
 
-class RulesScene(Scene):
+class RulesScene(PageScene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
         self.game = game
+        self.title = f"{game.title}: the rules"
+        self.title_size = H1
+        self.title_y = 48
         try:
             text = game.rules_path().read_text(encoding="utf-8")
         except OSError:
@@ -41,20 +44,10 @@ class RulesScene(Scene):
                                        lambda f=factory: app.stack.push(f(app, game))))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
-            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
                 self.scroll.scroll(400 if event.key != pygame.K_DOWN else 60)
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll.scroll(-400 if event.key != pygame.K_UP else -60)
             return
-        dispatch(self.widgets, event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pal = self.app.palette
-        draw.backdrop(surface, pal)
-        draw.text(surface, f"{self.game.title}: the rules", (SCREEN_W // 2, 48), size=H1, colour=pal.gold,
-                  face="title", anchor="center")
-        for w in self.widgets:
-            w.draw(surface)
+        super().handle(event)

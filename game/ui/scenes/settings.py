@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import draw
+from ..page import PageScene
 from ..prefs import SPEEDS
-from ..scene import Scene
-from ..theme import BODY, H1, SCREEN_W, SMALL
-from ..widgets import Button, Picker, Slider, Toggle, dispatch
+from ..theme import BODY, H1, SMALL
+from ..widgets import Button, Picker, Slider, Toggle
 
 if TYPE_CHECKING:
     from ..app import App
@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
 
-class SettingsScene(Scene):
+class SettingsScene(PageScene):
+    title = "Settings"
+    title_size = H1 + 8
+    title_y = 60
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         p = app.prefs
@@ -53,17 +57,8 @@ class SettingsScene(Scene):
         self.app.prefs.colourblind = v
         self.app.save_prefs()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        dispatch(self.widgets, event)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        draw.backdrop(surface, pal)
-        draw.text(surface, "Settings", (SCREEN_W // 2, 60), size=H1 + 8, colour=pal.gold, face="title",
-                  anchor="center")
         for label, y in (("Music volume", 195), ("Effects volume", 265), ("Animation speed", 332)):
             draw.text(surface, label, (520, y), size=BODY, colour=pal.text, face="bold", anchor="midright")
         if not self.app.audio.ok:
@@ -72,5 +67,3 @@ class SettingsScene(Scene):
         draw.text(surface, "Seats:", (520, 540), size=BODY, colour=pal.text, face="bold", anchor="midright")
         for i in range(6):
             draw.marker(surface, i, (580 + i * 46, 540), 16, pal)
-        for w in self.widgets:
-            w.draw(surface)

@@ -12,9 +12,9 @@ from game.engine.protocol import ConfigError, Game, SeatChoice
 from game.engine.seats import Seat, TableConfig
 
 from .. import draw
-from ..scene import Scene
+from ..page import PageScene
 from ..theme import BODY, H1, H2, SCREEN_H, SCREEN_W, SMALL
-from ..widgets import Button, Picker, TextBox, Toggle, Widget, dispatch, draw_tooltip, tooltip_of
+from ..widgets import Button, Picker, TextBox, Toggle, Widget
 
 if TYPE_CHECKING:
     from ..app import App
@@ -23,7 +23,7 @@ NAMES = ("Ada", "Bram", "Cora", "Dain", "Elin", "Finn", "Greta", "Hugo", "Ivy", 
 KIND_LABELS = {"human": "Person", "computer": "Computer"}
 
 
-class SetupScene(Scene):
+class SetupScene(PageScene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
         self.game = game
@@ -137,15 +137,8 @@ class SetupScene(Scene):
         from .rules import RulesScene
         self.app.stack.push(RulesScene(self.app, self.game))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        dispatch(self.widgets, event)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        draw.backdrop(surface, pal)
         draw.text(surface, f"{self.game.title}: set the table", (56, 30), size=H1 + 6, colour=pal.gold, face="title")
         draw.text(surface, "Seats", (100, 125), size=H2, colour=pal.text, face="title", anchor="midleft")
         draw.text(surface, f"({self.game.player_range()} players)", (386, 125), size=SMALL, colour=pal.text_dim,
@@ -166,9 +159,6 @@ class SetupScene(Scene):
         if self.game.optional_rules:
             draw.text(surface, "Optional rules", (SCREEN_W - 400, 133), size=H2, colour=pal.text, face="title",
                       anchor="midleft")
-        for w in self.widgets:
-            w.draw(surface)
         if self.error:
             box = pygame.Rect(SCREEN_W - 460, SCREEN_H - 230, 410, 56)
             draw.paragraph(surface, self.error, box, size=BODY - 2, colour=pal.bad)
-        draw_tooltip(surface, self.app, tooltip_of(self.widgets))
