@@ -143,8 +143,11 @@ def render(path: Path, scale: float) -> pygame.Surface:
             if sp.kind == "room":
                 text_in(surf, sp.name, area.inflate(-4, -4), int(15 * s) + 3, (255, 255, 255), bold=True)
             else:
-                text_in(surf, sp.name.upper(), area.inflate(-int(40 * s), -int(40 * s)), int(22 * s) + 4,
-                        (90, 50, 10), bold=True)
+                inner = area.inflate(-int(40 * s), -int(40 * s))
+                for start in board.of_kind("start"):  # the Main Gallery: its name above the Main Staircase
+                    if sp.contains(*start.center):
+                        inner = pygame.Rect(inner.x, inner.y, inner.w, max(8, r(start).y - inner.y))
+                text_in(surf, sp.name.upper(), inner, int(22 * s) + 4, (90, 50, 10), bold=True)
     for mark in board.marks_of_kind("label"):
         text_in(surf, mark.props["text"], r(mark), int(mark.props.get("size", 36) * s), (250, 236, 200), bold=True)
     return surf
