@@ -1,0 +1,694 @@
+"""Draw every image in sprites/ (except fonts/) procedurally with pygame-ce.
+
+Run from anywhere:  python sprites/make_sprites.py  [--only menu,dice,...]
+Deterministic: every random choice comes from a seeded random.Random, so a re-run gives the same files.
+Only the standard library and pygame-ce are used (no numpy). Shapes are drawn supersampled and scaled
+down with smoothscale for clean anti-aliased edges; soft light is made from radial fields computed at a low
+resolution and scaled up; textures come from a small tiling value-noise generator.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+FONTS = HERE / "fonts"
+
+# ---------------------------------------------------------------------------------------------------------
+# Palette (the app's theme)
+# ---------------------------------------------------------------------------------------------------------
+
+
+def hx(code: str, a: int = 255) -> tuple[int, int, int, int]:
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16), a)
+
+
+STONE = hx("1b1a22")
+PANEL = hx("2a2833")
+PANEL_LIGHT = hx("3a3746")
+PARCHMENT = hx("e9dcc0")
+INK = hx("2b2118")
+GOLD = hx("d9a441")
+RED = hx("b5483a")
+GREEN = hx("5f9e6e")
+BLUE = hx("4f7cac")
+PURPLE = hx("7d5ba6")
+WHITE = hx("f4f1ea")
+LEVEL_COLOURS = [hx("d4a537"), hx("d9782d"), hx("b8412f"), hx("b0407f"), hx("4f9a5a"), hx("3f72b5")]
+BLACK = (0, 0, 0, 255)
+CLEAR = (0, 0, 0, 0)
+
+# ---------------------------------------------------------------------------------------------------------
+# Small colour helpers
+# ---------------------------------------------------------------------------------------------------------
+
+
+def clamp(v, lo=0.0, hi=1.0):
+    return lo if v < lo else hi if v > hi else v
+
+
+def lerp(a, b, t):
+    return a + (b - a) * t
+
+
+def mix(c1, c2, t):
+    """Blend two RGBA tuples."""
+    c1 = tuple(c1) + (255,) * (4 - len(c1))
+    c2 = tuple(c2) + (255,) * (4 - len(c2))
+    return tuple(int(round(lerp(c1[i], c2[i], t))) for i in range(4))
+
+
+def shade(c, f):
+    """Multiply RGB by f (keeps alpha)."""
+    return (int(clamp(c[0] * f, 0, 255)), int(clamp(c[1] * f, 0, 255)), int(clamp(c[2] * f, 0, 255)),
+            c[3] if len(c) > 3 else 255)
+
+
+def with_alpha(c, a):
+    return (c[0], c[1], c[2], int(a))
+
+
+def smoothstep(e0, e1, x):
+    t = clamp((x - e0) / (e1 - e0)) if e1 != e0 else (1.0 if x >= e1 else 0.0)
+    return t * t * (3 - 2 * t)
+
+
+def at_stops(stops, t):
+    """Colour at t along [(t0, rgba), (t1, rgba), ...] (sorted by t)."""
+    if t <= stops[0][0]:
+        return stops[0][1]
+    for (ta, ca), (tb, cb) in zip(stops, stops[1:], strict=False):
+        if t <= tb:
+            return mix(ca, cb, (t - ta) / (tb - ta) if tb > ta else 1.0)
+    return stops[-1][1]
+
+
+def surf(w, h):
+    return pygame.Surface((int(w), int(h)), pygame.SRCALPHA)
+
+
+def down(s, w, h):
+    return pygame.transform.smoothscale(s, (int(w), int(h)))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Fields: per-pixel colour functions, computed at a low resolution then smoothly scaled
+# ---------------------------------------------------------------------------------------------------------
+
+
+def field(w, h, fn, res=160):
+    """Surface w x h whose pixel at (u, v) in [0,1]^2 is fn(u, v) -> rgba; sampled at <= res px wide."""
+    lw = max(2, min(int(w), res))
+    lh = max(2, min(int(h), int(round(lw * h / w)) if w else 2))
+    buf = bytearray(lw * lh * 4)
+    i = 0
+    for y in range(lh):
+        v = (y + 0.5) / lh
+        for x in range(lw):
+            c = fn((x + 0.5) / lw, v)
+            buf[i] = int(c[0])
+            buf[i + 1] = int(c[1])
+            buf[i + 2] = int(c[2])
+            buf[i + 3] = int(c[3]) if len(c) > 3 else 255
+            i += 4
+    img = pygame.image.frombuffer(bytes(buf), (lw, lh), "RGBA").copy()
+    if (lw, lh) == (int(w), int(h)):
+        return img
+    return pygame.transform.smoothscale(img, (int(w), int(h)))
+
+
+def vgrad(w, h, stops):
+    """Vertical gradient, exact per row."""
+    s = surf(w, h)
+    for y in range(int(h)):
+        s.fill(at_stops(stops, (y + 0.5) / h), (0, y, int(w), 1))
+    return s
+
+
+def hgrad(w, h, stops):
+    s = surf(w, h)
+    for x in range(int(w)):
+        s.fill(at_stops(stops, (x + 0.5) / w), (x, 0, 1, int(h)))
+    return s
+
+
+def radial(w, h, stops, cx=0.5, cy=0.5, rx=0.5, ry=0.5, power=1.0, res=128):
+    """Elliptical radial gradient; t=0 at the centre, t=1 at the ellipse (rx, ry in units of w, h)."""
+    def fn(u, v):
+        d = math.hypot((u - cx) / rx, (v - cy) / ry)
+        return at_stops(stops, d ** power if d > 0 else 0.0)
+    return field(w, h, fn, res)
+
+
+def glow(dst, pos, radius, color, strength=1.0, power=1.6, squash=1.0):
+    """Additive soft light (RGB add), falling off to nothing at radius."""
+    r = int(radius)
+    if r < 1:
+        return
+    c = shade(color, strength)
+    g = radial(2 * r, int(2 * r * squash) or 1, [(0, c), (1, BLACK)], power=1.0 / power, res=96)
+    dst.blit(g, (pos[0] - r, pos[1] - int(r * squash)), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def light(dst, pos, radius, color, alpha=255, power=1.0, squash=1.0):
+    """Alpha-blended soft disc of colour fading to transparent at radius."""
+    r = int(radius)
+    if r < 1:
+        return
+    g = radial(2 * r, int(2 * r * squash) or 1, [(0, with_alpha(color, alpha)), (1, with_alpha(color, 0))],
+               power=power, res=96)
+    dst.blit(g, (pos[0] - r, pos[1] - int(r * squash)))
+
+
+def multiply(dst, src, pos=(0, 0)):
+    dst.blit(src, pos, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def vignette(dst, strength=0.6, inner=0.45, power=1.0, cx=0.5, cy=0.5):
+    w, h = dst.get_size()
+    lo = int(255 * (1 - strength))
+    v = radial(w, h, [(0, (255, 255, 255, 255)), (inner, (255, 255, 255, 255)), (1.25, (lo, lo, lo, 255))],
+               cx=cx, cy=cy, rx=0.5, ry=0.5, power=power, res=96)
+    multiply(dst, v)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Noise (tiling value noise in pure Python)
+# ---------------------------------------------------------------------------------------------------------
+
+
+def value_noise(w, h, cells, seed, octaves=4, persistence=0.5, wrap=True):
+    """Return a list of w*h floats in [0,1]. With wrap=True it tiles seamlessly (period w x h)."""
+    rng = random.Random(seed)
+    out = [0.0] * (w * h)
+    amp = 1.0
+    total = 0.0
+    for o in range(octaves):
+        cx = cells * (2 ** o)
+        cy = max(1, int(round(cells * (2 ** o) * h / w)))
+        grid = [[rng.random() for _ in range(cx + 1)] for _ in range(cy + 1)]
+        if wrap:
+            for row in grid:
+                row[cx] = row[0]
+            grid[cy] = grid[0][:]
+        xs = []
+        for x in range(w):
+            fx = x * cx / w
+            ix = int(fx)
+            t = fx - ix
+            xs.append((ix, t * t * (3 - 2 * t)))
+        for y in range(h):
+            fy = y * cy / h
+            iy = int(fy)
+            ty = fy - iy
+            ty = ty * ty * (3 - 2 * ty)
+            r0 = grid[iy]
+            r1 = grid[iy + 1]
+            base = y * w
+            for x in range(w):
+                ix, tx = xs[x]
+                a = r0[ix] + (r0[ix + 1] - r0[ix]) * tx
+                b = r1[ix] + (r1[ix + 1] - r1[ix]) * tx
+                out[base + x] += (a + (b - a) * ty) * amp
+        total += amp
+        amp *= persistence
+    return [v / total for v in out]
+
+
+def noise_surface(w, h, cells, seed, lo, hi, octaves=4, persistence=0.5, contrast=1.0):
+    """A grey surface whose values range lo..hi (0..255), for multiplying onto art as grain."""
+    vals = value_noise(w, h, cells, seed, octaves, persistence)
+    buf = bytearray(w * h * 4)
+    for i, v in enumerate(vals):
+        v = clamp(0.5 + (v - 0.5) * contrast * 2.2)
+        g = int(lo + (hi - lo) * v)
+        buf[4 * i] = buf[4 * i + 1] = buf[4 * i + 2] = g
+        buf[4 * i + 3] = 255
+    return pygame.image.frombuffer(bytes(buf), (w, h), "RGBA").copy()
+
+
+def grain(dst, seed, amount=26, cells=None):
+    """Fine painterly grain: multiply by a noise field between 255-amount and 255."""
+    w, h = dst.get_size()
+    n = noise_surface(w, h, cells or max(4, w // 6), seed, 255 - amount, 255, octaves=3, persistence=0.6)
+    multiply(dst, n)
+
+
+def speckle(dst, seed, count, color, rmax=1.0, region=None):
+    rng = random.Random(seed)
+    w, h = dst.get_size()
+    x0, y0, rw, rh = region or (0, 0, w, h)
+    for _ in range(count):
+        x = x0 + rng.random() * rw
+        y = y0 + rng.random() * rh
+        a = int(color[3] * rng.random())
+        pygame.draw.circle(dst, with_alpha(color, a), (x, y), max(0.5, rng.random() * rmax))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Shape drawing on supersampled canvases
+# ---------------------------------------------------------------------------------------------------------
+
+
+def masked(fill, mask):
+    """fill (a surface) cut to mask's alpha."""
+    out = fill.copy()
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+class Canvas:
+    """A supersampled drawing surface using logical coordinates (the output size)."""
+
+    def __init__(self, w, h, ss=4, fill=None):
+        self.w, self.h, self.ss = w, h, ss
+        self.surf = surf(w * ss, h * ss)
+        if fill is not None:
+            self.surf.fill(fill)
+
+    def p(self, pts):
+        s = self.ss
+        return [(x * s, y * s) for x, y in pts]
+
+    def _layer_draw(self, color, fn):
+        if len(color) > 3 and color[3] < 255:
+            layer = surf(*self.surf.get_size())
+            fn(layer, with_alpha(color, 255))
+            tmp = surf(*self.surf.get_size())
+            tmp.fill((255, 255, 255, color[3]))
+            layer.blit(tmp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            self.surf.blit(layer, (0, 0))
+        else:
+            fn(self.surf, color)
+
+    def poly(self, pts, color, width=0):
+        self._layer_draw(color, lambda s, c: pygame.draw.polygon(s, c, self.p(pts), int(width * self.ss)))
+
+    def circle(self, c, r, color, width=0):
+        self._layer_draw(color, lambda s, col: pygame.draw.circle(
+            s, col, (c[0] * self.ss, c[1] * self.ss), r * self.ss, int(width * self.ss)))
+
+    def ellipse(self, rect, color, width=0):
+        x, y, w, h = rect
+        s = self.ss
+        self._layer_draw(color, lambda d, col: pygame.draw.ellipse(d, col, (x * s, y * s, w * s, h * s),
+                                                                   int(width * s)))
+
+    def rect(self, rect, color, radius=0, width=0):
+        x, y, w, h = rect
+        s = self.ss
+        self._layer_draw(color, lambda d, col: pygame.draw.rect(
+            d, col, (round(x * s), round(y * s), round(w * s), round(h * s)), int(width * s),
+            border_radius=int(radius * s)))
+
+    def line(self, a, b, color, width=1.0):
+        """A thick line with round caps."""
+        s = self.ss
+        ax, ay, bx, by = a[0] * s, a[1] * s, b[0] * s, b[1] * s
+        wd = width * s
+
+        def fn(d, col):
+            dx, dy = bx - ax, by - ay
+            ln = math.hypot(dx, dy) or 1
+            nx, ny = -dy / ln * wd / 2, dx / ln * wd / 2
+            pygame.draw.polygon(d, col, [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny),
+                                         (ax - nx, ay - ny)])
+            pygame.draw.circle(d, col, (ax, ay), wd / 2)
+            pygame.draw.circle(d, col, (bx, by), wd / 2)
+        self._layer_draw(color, fn)
+
+    def polyline(self, pts, color, width=1.0):
+        for a, b in zip(pts, pts[1:], strict=False):
+            self.line(a, b, color, width)
+
+    def mask_of(self, draw):
+        """A white mask surface drawn by draw(canvas_like)."""
+        m = Canvas(self.w, self.h, self.ss)
+        draw(m)
+        return m.surf
+
+    def fill_mask(self, mask, fill_surface):
+        """Blit fill_surface (logical size or full size) through mask."""
+        if fill_surface.get_size() != self.surf.get_size():
+            fill_surface = pygame.transform.smoothscale(fill_surface, self.surf.get_size())
+        self.surf.blit(masked(fill_surface, mask), (0, 0))
+
+    def poly_grad(self, pts, stops, angle=90.0, box=None):
+        """Polygon filled with a linear gradient; angle 90 = top->bottom, 0 = left->right, over box/bbox."""
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        bx, by, bw, bh = box or (min(xs), min(ys), max(xs) - min(xs) or 1, max(ys) - min(ys) or 1)
+        s = self.ss
+        sw, sh = self.surf.get_size()
+        ca, sa = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        corners = [(0, 0), (1, 0), (0, 1), (1, 1)]
+        proj = [cx * bw * ca + cy * bh * sa for cx, cy in corners]
+        p0, p1 = min(proj), max(proj)
+        rng_ = (p1 - p0) or 1
+
+        def fn(u, v):
+            return at_stops(stops, ((u * bw) * ca + (v * bh) * sa - p0) / rng_)
+        g = field(max(2, int(bw * s)), max(2, int(bh * s)), fn, res=96)
+        layer = surf(sw, sh)
+        layer.blit(g, (bx * s, by * s))
+        m = surf(sw, sh)
+        pygame.draw.polygon(m, (255, 255, 255, 255), self.p(pts))
+        self.surf.blit(masked(layer, m), (0, 0))
+
+    def blit(self, img, pos, flags=0):
+        self.surf.blit(img, (pos[0] * self.ss, pos[1] * self.ss), special_flags=flags)
+
+    def glow(self, pos, radius, color, strength=1.0, power=1.6, squash=1.0):
+        glow(self.surf, (pos[0] * self.ss, pos[1] * self.ss), radius * self.ss, color, strength, power, squash)
+
+    def light(self, pos, radius, color, alpha=255, power=1.0, squash=1.0):
+        light(self.surf, (pos[0] * self.ss, pos[1] * self.ss), radius * self.ss, color, alpha, power, squash)
+
+    def shadow(self, draw, offset=(1, 1), blur=2.0, alpha=140):
+        """Soft drop shadow of whatever draw(canvas) paints."""
+        m = Canvas(self.w, self.h, self.ss)
+        draw(m)
+        sh = m.surf
+        sh.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MIN)
+        if blur > 0:
+            sh = pygame.transform.gaussian_blur(sh, max(1, int(blur * self.ss)))
+        tmp = surf(*sh.get_size())
+        tmp.fill((255, 255, 255, alpha))
+        sh.blit(tmp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        self.surf.blit(sh, (offset[0] * self.ss, offset[1] * self.ss))
+
+    def result(self):
+        return down(self.surf, self.w, self.h)
+
+
+def rot(pts, ang, c=(0, 0)):
+    ca, sa = math.cos(ang), math.sin(ang)
+    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca) for x, y in pts]
+
+
+def circle_pts(c, r, n=32, ry=None, a0=0.0, a1=math.tau):
+    ry = r if ry is None else ry
+    return [(c[0] + r * math.cos(a0 + (a1 - a0) * i / n), c[1] + ry * math.sin(a0 + (a1 - a0) * i / n))
+            for i in range(n + 1)]
+
+
+def bezier(p0, p1, p2, p3, n=24):
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a = (1 - t) ** 3
+        b = 3 * (1 - t) ** 2 * t
+        c = 3 * (1 - t) * t * t
+        d = t ** 3
+        out.append((a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]))
+    return out
+
+
+def star_pts(c, r_out, r_in, n, a0=-math.pi / 2):
+    pts = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = a0 + math.pi * i / n
+        pts.append((c[0] + r * math.cos(a), c[1] + r * math.sin(a)))
+    return pts
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Lettering
+# ---------------------------------------------------------------------------------------------------------
+
+_FONT_CACHE: dict = {}
+
+
+def font(name, size):
+    key = (name, size)
+    if key not in _FONT_CACHE:
+        files = {"serif": "EBGaramond12-Regular.ttf", "serif-bold": "EBGaramond12-Bold.ttf",
+                 "sans": "Lato-Regular.ttf", "sans-bold": "Lato-Bold.ttf", "sans-italic": "Lato-Italic.ttf"}
+        _FONT_CACHE[key] = pygame.font.Font(str(FONTS / files[name]), int(size))
+    return _FONT_CACHE[key]
+
+
+def text_surface(txt, name, size, color, tracking=0):
+    f = font(name, size)
+    if not tracking:
+        return f.render(txt, True, color[:3])
+    parts = [f.render(ch, True, color[:3]) for ch in txt]
+    w = sum(p.get_width() for p in parts) + tracking * (len(parts) - 1)
+    s = surf(max(1, w), f.get_height())
+    x = 0
+    for p in parts:
+        s.blit(p, (x, 0))
+        x += p.get_width() + tracking
+    return s
+
+
+def draw_text(dst, txt, name, size, color, center, tracking=0, shadow=None, alpha=255):
+    t = text_surface(txt, name, size, color, tracking)
+    if alpha < 255:
+        t.set_alpha(alpha)
+    r = t.get_rect(center=(int(round(center[0])), int(round(center[1]))))
+    if shadow:
+        sh = text_surface(txt, name, size, shadow, tracking)
+        sh.set_alpha(shadow[3] if len(shadow) > 3 else 160)
+        dst.blit(sh, r.move(1, 1))
+    dst.blit(t, r)
+    return r
+
+
+def save(img, rel):
+    path = HERE / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(img, str(path))
+    return path
+
+
+# =========================================================================================================
+# 1. Menu illustrations (320 x 180)
+# =========================================================================================================
+
+MW, MH = 320, 180
+WARM = (255, 170, 80, 255)
+FIRE = (255, 120, 40, 255)
+
+
+def finish_scene(img, seed, vig=0.62, grain_amount=22, vcx=0.5, vcy=0.5):
+    vignette(img, vig, inner=0.35, cx=vcx, cy=vcy)
+    grain(img, seed, grain_amount)
+    out = surf(*img.get_size())
+    out.blit(img, (0, 0))
+    return out
+
+
+def draw_flame(cv, base, h, w, seed=0, lean=0.0):
+    """A layered torch flame whose base is at base, height h, width w (logical units)."""
+    rng = random.Random(seed)
+    x, y = base
+    layers = [((150, 30, 10, 200), 1.0, 1.0), ((230, 90, 20, 235), 0.82, 0.78), ((255, 170, 50, 255), 0.62, 0.55),
+              ((255, 236, 170, 255), 0.38, 0.32)]
+    for col, hs, ws in layers:
+        hh, ww = h * hs, w * ws
+        pts = []
+        for i in range(25):
+            t = i / 24
+            a = math.pi * t
+            # teardrop: wide at the bottom, pointed top
+            r = ww / 2 * math.sin(a) ** 0.8 * (1 - 0.35 * t) + rng.uniform(-0.04, 0.04) * ww
+            yy = y - hh * (1 - math.cos(a * 0.5)) * 1.0
+            pts.append((x + r + lean * (y - yy) / h * w, yy))
+        for i in range(24, -1, -1):
+            t = i / 24
+            a = math.pi * t
+            r = ww / 2 * math.sin(a) ** 0.8 * (1 - 0.35 * t) + rng.uniform(-0.04, 0.04) * ww
+            yy = y - hh * (1 - math.cos(a * 0.5))
+            pts.append((x - r + lean * (y - yy) / h * w, yy))
+        cv.poly(pts, col)
+
+
+def menu_dungeon():
+    S = 3
+    cv = Canvas(MW, MH, S, fill=(14, 12, 18, 255))
+    rng = random.Random(101)
+    f, hy, cx = 112.0, 18.0, 160.0
+    z0, run, rise, K, W, H0 = 1.0, 0.32, 0.2, 12, 0.95, 1.7
+    zend = z0 + run * K
+
+    def P(X, Y, Z):
+        return (cx + f * X / Z, hy - f * Y / Z)
+
+    def floor_y(Z):
+        return -H0 - rise * (Z - z0) / run
+
+    lights = [((0.0, floor_y(zend) + 1.0, zend + 0.4), (255, 175, 90), 3.2),
+              ((-W + 0.12, floor_y(2.3) + 1.75, 2.3), (255, 150, 60), 0.9),
+              ((W - 0.12, floor_y(3.6) + 1.75, 3.6), (255, 150, 60), 0.8)]
+
+    def lit(pos, normal, base, rough=1.0):
+        r, g, b = 0.07 * base[0], 0.075 * base[1], 0.1 * base[2]
+        for lp, lc, power in lights:
+            dx, dy, dz = lp[0] - pos[0], lp[1] - pos[1], lp[2] - pos[2]
+            d = math.sqrt(dx * dx + dy * dy + dz * dz) or 1
+            lam = max(0.0, (dx * normal[0] + dy * normal[1] + dz * normal[2]) / d) * 0.8 + 0.2
+            k = power * lam / (1 + 0.9 * d * d) * rough
+            r += base[0] * k * lc[0] / 255 * 1.6
+            g += base[1] * k * lc[1] / 255 * 1.6
+            b += base[2] * k * lc[2] / 255 * 1.6
+        return (int(clamp(r, 0, 255)), int(clamp(g, 0, 255)), int(clamp(b, 0, 255)), 255)
+
+    # the tunnel's cross-section: arc length s -> (X, Yrel, normal)
+    spring = 1.95
+    arch_len = math.pi * W
+    wall_len = spring + 0.6
+
+    def section(s):
+        if s < wall_len:
+            return (-W, -0.6 + s, (1.0, 0.0, 0.0))
+        s -= wall_len
+        if s < arch_len:
+            a = math.pi - s / W
+            return (W * math.cos(a), spring + W * math.sin(a), (-math.cos(a), -math.sin(a), 0.0))
+        s -= arch_len
+        return (W, spring - s, (-1.0, 0.0, 0.0))
+
+    total_s = 2 * wall_len + arch_len
+    course = 0.32
+    ns = int(total_s / course)
+    ds = total_s / ns
+    blen = 0.42
+    z_rows = []
+    z = zend
+    while z > 0.25:
+        z_rows.append((max(0.25, z - blen), z))
+        z -= blen
+    mortar = (10, 9, 13, 255)
+    for zi, (za, zb) in enumerate(z_rows):  # far to near
+        for si in range(ns):
+            s0, s1 = si * ds, (si + 1) * ds
+            # stagger the joints: odd courses are shifted half a block
+            shift = (blen / 2) if si % 2 else 0.0
+            for zz0, zz1 in ((za + shift, zb + shift),):
+                zz0, zz1 = max(0.25, min(zend, zz0)), max(0.25, min(zend, zz1))
+                if zz1 - zz0 < 0.02:
+                    continue
+                corners = []
+                for s_, z_ in ((s0, zz0), (s1, zz0), (s1, zz1), (s0, zz1)):
+                    X, Yr, _n = section(s_)
+                    corners.append(P(X, floor_y(z_) + Yr, z_))
+                X, Yr, nrm = section((s0 + s1) / 2)
+                zc = (zz0 + zz1) / 2
+                tint = rng.random()
+                base = (62, 58, 72) if tint < 0.6 else (54, 58, 74) if tint < 0.85 else (70, 62, 60)
+                if Yr < 0.6 and rng.random() < 0.25:
+                    base = (50, 62, 52)
+                col = lit((X, floor_y(zc) + Yr, zc), nrm, base, rng.uniform(0.7, 1.2))
+                col = mix(col, (30, 34, 52, 255), 0.18)
+                cv.poly(corners, mortar)
+                ccx = sum(p[0] for p in corners) / 4
+                ccy = sum(p[1] for p in corners) / 4
+                inset = [(ccx + (px - ccx) * 0.9, ccy + (py - ccy) * 0.86) for px, py in corners]
+                cv.poly(inset, col)
+                # a lit upper lip on each block
+                cv.line(inset[0], inset[1], shade(col, 1.25), 0.35 * (2.0 / zc))
+        if zi == 0:
+            # end wall with the glowing doorway, drawn right after the farthest blocks
+            fy = floor_y(zend)
+            dw, dh = 0.58, 1.85
+            end = [P(-W, fy - 0.6, zend), P(W, fy - 0.6, zend), P(W, fy + spring, zend)]
+            end += [P(W * math.cos(a), fy + spring + W * math.sin(a), zend) for a in
+                    [math.pi * i / 16 for i in range(17)]]
+            end += [P(-W, fy + spring, zend)]
+            cv.poly(end, (40, 34, 38, 255))
+            door = [P(-dw, fy, zend), P(dw, fy, zend), P(dw, fy + dh - dw, zend)]
+            door += [P(dw * math.cos(a), fy + dh - dw + dw * math.sin(a), zend) for a in
+                     [math.pi * i / 16 for i in range(17)]]
+            door += [P(-dw, fy + dh - dw, zend)]
+            cv.poly_grad(door, [(0, (240, 170, 90, 255)), (0.6, (255, 214, 150, 255)), (1, (220, 130, 60, 255))])
+            # the room beyond: a far floor and a chest glinting
+            dl, dr = P(-dw, fy, zend), P(dw, fy, zend)
+            floor_band = [(dl[0], dl[1] - 6), (dr[0], dr[1] - 6), dr, dl]
+            cv.poly(floor_band, (200, 120, 60, 200))
+            chx, chy = (dl[0] + dr[0]) / 2 + 3, dl[1] - 6
+            cv.rect((chx - 4, chy - 4.5, 8, 4.5), (120, 64, 30, 255), radius=1)
+            cv.rect((chx - 4, chy - 4.5, 8, 1.6), (230, 170, 60, 255), radius=1)
+            pilx = (dl[0] + dr[0]) / 2 - 8
+            cv.rect((pilx, P(0, fy + dh, zend)[1], 3.2, dl[1] - P(0, fy + dh, zend)[1]), (150, 80, 40, 150))
+    # stairs: treads far to near, each darker near the riser shadow and bright at its nosing
+    for k in range(K - 1, -1, -1):
+        Y = -H0 - rise * k
+        za, zb = z0 + run * k, z0 + run * (k + 1)
+        quad = [P(-W, Y, za), P(W, Y, za), P(W, Y, zb), P(-W, Y, zb)]
+        c_far = lit((0, Y, zb), (0, 1, 0.35), (110, 98, 96))
+        c_near = lit((0, Y, za), (0, 1, 0.35), (110, 98, 96))
+        cv.poly_grad(quad, [(0, shade(c_far, 0.7)), (0.55, c_far), (1, shade(c_near, 0.9))], angle=90)
+        # worn centre: slightly lighter oval
+        mid_l, mid_r = P(-W * 0.45, Y, (za + zb) / 2), P(W * 0.45, Y, (za + zb) / 2)
+        cv.ellipse((mid_l[0], mid_l[1] - 1.5 * 2.0 / za, mid_r[0] - mid_l[0], 3.0 * 2.0 / za),
+                   with_alpha(shade(c_far, 1.35), 60))
+        nose = [P(-W, Y, za), P(W, Y, za), P(W, Y - 0.05, za), P(-W, Y - 0.05, za)]
+        cv.poly(nose, shade(c_near, 1.7))
+        # the riser below the nose, just visible
+        riser = [P(-W, Y - 0.05, za), P(W, Y - 0.05, za), P(W, Y - rise, za), P(-W, Y - rise, za)]
+        cv.poly(riser, shade(c_near, 0.35))
+    # torches
+    for lp, _lc, _p in lights[1:]:
+        X, Y, Z = lp
+        bx, by = P(X + (0.08 if X < 0 else -0.08), Y - 0.18, Z)
+        sc = 2.3 / Z
+        wx, wy = P(X * 1.02, Y - 0.55, Z)
+        cv.line((wx, wy), (bx, by), (40, 30, 24, 255), 2.2 * sc)
+        cv.rect((bx - 2.4 * sc, by - 1.2 * sc, 4.8 * sc, 3 * sc), (70, 50, 34, 255), radius=1)
+        cv.glow((bx, by - 5 * sc), 48 * sc, (255, 140, 50), 0.85)
+        draw_flame(cv, (bx, by - 0.5 * sc), 17 * sc, 8 * sc, seed=int(Z * 10), lean=0.12)
+        cv.glow((bx, by - 5 * sc), 12 * sc, (255, 220, 150), 0.7)
+    # the doorway's light spilling up the stairs
+    fy = floor_y(zend)
+    dpos = P(0, fy + 0.8, zend)
+    cv.glow(dpos, 90, (255, 150, 70), 0.55, power=2.2)
+    cv.glow(dpos, 30, (255, 200, 140), 0.35, power=1.6)
+    # drifting dust motes in the light
+    for i in range(60):
+        r2 = random.Random(900 + i)
+        ang = r2.uniform(0, math.tau)
+        dist = r2.uniform(4, 70) ** 1.0
+        px, py = dpos[0] + math.cos(ang) * dist * 1.3, dpos[1] + math.sin(ang) * dist * 0.8
+        cv.circle((px, py), r2.uniform(0.25, 0.6), (255, 220, 160, int(200 * (1 - dist / 75))))
+    img = cv.result()
+    return finish_scene(img, 11, vig=0.7, vcy=0.55)
+
+
+MENU_SCENES = {"dungeon": menu_dungeon}
+
+
+def make_menu(only=None):
+    for key, fn in MENU_SCENES.items():
+        if only and key not in only:
+            continue
+        save(fn(), f"menu/{key}.png")
+
+
+def main(argv):
+    pygame.font.init()
+    groups = {"menu": make_menu}
+    chosen = None
+    if len(argv) > 1 and argv[1] == "--only":
+        chosen = set(argv[2].split(","))
+    for name, fn in groups.items():
+        if chosen and name not in chosen and not any(c.startswith(name + ":") for c in chosen):
+            continue
+        sub = {c.split(":", 1)[1] for c in (chosen or ()) if c.startswith(name + ":")}
+        fn(sub or None)
+        print("made", name)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
