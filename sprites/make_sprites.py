@@ -387,6 +387,20 @@ class Canvas:
         sh.blit(tmp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         self.surf.blit(sh, (offset[0] * self.ss, offset[1] * self.ss))
 
+    def soft(self, draw, blur=1.0, flags=0):
+        """Paint draw(canvas) on a fresh layer, blur it (logical px) and composite it."""
+        m = Canvas(self.w, self.h, self.ss)
+        draw(m)
+        lay = m.surf
+        if blur > 0:
+            lay = pygame.transform.gaussian_blur(lay, max(1, int(blur * self.ss)))
+        if flags:
+            bg = surf(*lay.get_size())
+            bg.fill((0, 0, 0, 255))
+            bg.blit(lay, (0, 0))
+            lay = bg
+        self.surf.blit(lay, (0, 0), special_flags=flags)
+
     def result(self):
         return down(self.surf, self.w, self.h)
 
@@ -666,7 +680,334 @@ def menu_dungeon():
     return finish_scene(img, 11, vig=0.7, vcy=0.55)
 
 
-MENU_SCENES = {"dungeon": menu_dungeon}
+def ridge(x0, x1, base, amp, seed, step=2.0, freqs=(1.0, 2.3, 5.1, 11.0)):
+    rng = random.Random(seed)
+    phases = [rng.uniform(0, math.tau) for _ in freqs]
+    pts = []
+    x = x0
+    while x <= x1 + step:
+        y = base
+        for k, (fq, ph) in enumerate(zip(freqs, phases, strict=False)):
+            y -= amp / (k + 1) ** 1.3 * math.sin(x / 320 * math.tau * fq + ph)
+        pts.append((x, y))
+        x += step
+    return pts
+
+
+def conifer(cv, x, y, h, col, rim=None, seed=0):
+    """A fir tree whose trunk foot is at (x, y)."""
+    rng = random.Random(seed)
+    w = h * rng.uniform(0.36, 0.46)
+    cv.rect((x - h * 0.03, y - h * 0.16, h * 0.06, h * 0.17), shade(col, 0.7))
+    tiers = 4
+    for i in range(tiers):
+        t0 = i / tiers
+        top = y - h * (0.35 + 0.65 * (i + 1) / tiers) - h * 0.05
+        bot = y - h * (0.12 + 0.62 * t0)
+        ww = w * (1 - 0.2 * i) * 0.5
+        pts = [(x, top), (x + ww, bot), (x + ww * 0.4, bot - h * 0.03), (x - ww * 0.4, bot - h * 0.03), (x - ww, bot)]
+        cv.poly(pts, col)
+        if rim:
+            cv.poly([(x, top), (x - ww, bot), (x - ww * 0.7, bot - h * 0.015), (x - ww * 0.12, top + h * 0.07)],
+                    with_alpha(rim, 110))
+
+
+def menu_town():
+    S = 3
+    cv = Canvas(MW, MH, S)
+    sky = vgrad(MW * S, MH * S, [(0, (28, 26, 52, 255)), (0.3, (66, 50, 92, 255)), (0.5, (160, 86, 84, 255)),
+                                 (0.62, (230, 140, 80, 255)), (0.72, (244, 186, 116, 255)), (1, (244, 186, 116, 255))])
+    cv.surf.blit(sky, (0, 0))
+    cv.glow((74, 112), 150, (200, 110, 60), 0.4, power=1.2, squash=0.55)
+    cv.glow((74, 114), 22, (255, 190, 120), 0.6, power=1.4)
+    rng = random.Random(202)
+    for _ in range(70):
+        x, y = rng.uniform(0, MW), rng.uniform(0, 62)
+        cv.circle((x, y), rng.uniform(0.25, 0.55), (255, 245, 220, int(rng.uniform(60, 220) * (1 - y / 70))))
+    # a thin moon
+    cv.circle((232, 26), 7, (250, 236, 200, 255))
+    cv.circle((235, 24), 6.5, (40, 34, 64, 255))
+    cv.glow((230, 27), 20, (120, 110, 140), 0.3)
+    # far mountains (hazy), a middle ridge, then the dark hill that holds the cave
+    far = ridge(-4, MW + 4, 104, 14, 5)
+    cv.poly(far + [(MW + 4, MH), (-4, MH)], (128, 90, 118, 255))
+    mid = ridge(-4, MW + 4, 120, 9, 9)
+    cv.poly(mid + [(MW + 4, MH), (-4, MH)], (88, 68, 96, 255))
+    hill = [(p[0], p[1]) for p in ridge(176, MW + 4, 72, 12, 33, freqs=(0.8, 3.1, 7.3, 15.0))]
+    hill = [(x, y + max(0.0, 200 - x) * 1.6 + max(0, (x - 276)) * 0.35) for x, y in hill]
+    hill_poly = hill + [(MW + 4, MH), (176, MH)]
+    cv.poly_grad(hill_poly, [(0, (74, 58, 80, 255)), (0.6, (40, 34, 50, 255)), (1, (30, 28, 38, 255))], angle=90)
+    cv.polyline(hill[:40], (176, 118, 110, 230), 1.0)
+    for i in range(5):
+        r2 = random.Random(40 + i)
+        x, y = r2.uniform(214, 306), r2.uniform(80, 104)
+        rk = [(x - 9, y + 3), (x - 4, y - 3), (x + 4, y - 4), (x + 9, y + 3)]
+        cv.poly(rk, (62, 50, 66, 160))
+        cv.line(rk[1], rk[2], (140, 100, 100, 120), 0.6)
+    # the cave mouth, with a dull red glow deep inside
+    mouth = circle_pts((262, 112), 14, 20, ry=17, a0=math.pi, a1=math.tau)
+    cv.poly([(244, 124)] + [(x, y) for x, y in circle_pts((262, 112), 18, 20, ry=21, a0=math.pi, a1=math.tau)]
+            + [(280, 124)], (64, 54, 66, 255))
+    cv.poly(mouth + [(276, 124), (248, 124)], (10, 6, 10, 255))
+    cv.glow((262, 118), 13, (190, 50, 20), 0.9)
+    cv.glow((262, 120), 30, (120, 30, 20), 0.35)
+    # far tree line
+    for i in range(70):
+        x = -4 + i * 4.6 + rng.uniform(-1.5, 1.5)
+        if 180 < x < 300:
+            continue
+        conifer(cv, x, 131 + rng.uniform(-2, 2), rng.uniform(12, 19), (56, 56, 76, 255), seed=i)
+    # the meadow
+    meadow = [(-4, 132), (60, 130), (150, 133), (240, 126), (324, 128), (324, 184), (-4, 184)]
+    cv.poly_grad(meadow, [(0, (58, 62, 64, 255)), (0.5, (38, 44, 42, 255)), (1, (22, 26, 26, 255))], angle=90)
+    # woods on the middle ground
+    for i in range(40):
+        x = 120 + i * 4.4 + rng.uniform(-2, 2)
+        base = 141 + rng.uniform(-3, 4)
+        if 238 < x < 262:
+            continue
+        conifer(cv, x, base, rng.uniform(16, 25), (30, 38, 44, 255), rim=(130, 90, 72, 255), seed=100 + i)
+    # the town on its rise: houses silhouetted against the sunset, windows lit
+    cv.poly([(-4, 150), (30, 144), (70, 145), (110, 152), (130, 164), (-4, 168)], (34, 34, 38, 255))
+    tx, ty, tw, th = 44, 146, 10, 40
+    cv.rect((tx, ty - th, tw, th), (44, 32, 42, 255))
+    cv.poly([(tx - 2, ty - th), (tx + tw / 2, ty - th - 16), (tx + tw + 2, ty - th)], (70, 34, 34, 255))
+    cv.rect((tx + 3.5, ty - th + 8, 3, 5), (255, 200, 110, 255), radius=1)
+    cv.glow((tx + 5, ty - th + 10), 8, (255, 160, 70), 0.5)
+    houses = [(6, 152, 22, 20, 14), (30, 148, 18, 16, 12), (58, 152, 26, 18, 15), (88, 158, 20, 15, 12),
+              (-6, 168, 24, 18, 12)]
+    for hx_, hy_, hw, hh, rh in houses:
+        cv.rect((hx_, hy_ - hh, hw, hh), (58, 42, 48, 255))
+        cv.rect((hx_ + hw - 4, hy_ - hh, 4, hh), (42, 32, 38, 255))
+        cv.poly([(hx_ - 2, hy_ - hh), (hx_ + hw / 2, hy_ - hh - rh), (hx_ + hw + 2, hy_ - hh)], (84, 40, 38, 255))
+        cv.line((hx_ - 2, hy_ - hh), (hx_ + hw / 2, hy_ - hh - rh), (236, 150, 96, 220), 0.7)
+        cv.rect((hx_ + hw * 0.72, hy_ - hh - rh * 0.9, 3, rh * 0.6), (50, 34, 40, 255))
+        for wx in (hx_ + hw * 0.22, hx_ + hw * 0.55):
+            wy = hy_ - hh * 0.6
+            cv.glow((wx + 1.6, wy + 2), 7, (255, 150, 60), 0.45)
+            cv.rect((wx, wy, 3.2, 4), (255, 206, 120, 255), radius=0.6)
+            cv.line((wx + 1.6, wy), (wx + 1.6, wy + 4), (90, 60, 40, 255), 0.4)
+    for i in range(14):
+        t = i / 13
+        cv.circle((70 + t * 24 + math.sin(t * 5) * 3, 122 - t * 40), 2 + t * 5, (200, 180, 190, int(60 * (1 - t))))
+    # the winding track: out of the town gate, towards us, then up through the woods into the cave
+    path = (bezier((104, 156), (140, 160), (120, 186), (176, 178), 24)[:-1]
+            + bezier((176, 178), (236, 170), (196, 146), (226, 138), 24)[:-1]
+            + bezier((226, 138), (246, 132), (250, 125), (262, 123), 16))
+    left, right = [], []
+    for i, (x, y) in enumerate(path):
+        j, k = min(len(path) - 1, i + 1), max(0, i - 1)
+        dx, dy = path[j][0] - path[k][0], path[j][1] - path[k][1]
+        ln = math.hypot(dx, dy) or 1
+        wdt = 1.6 + 10 * clamp((y - 122) / 60) ** 1.4
+        left.append((x - dy / ln * wdt, y + dx / ln * wdt))
+        right.append((x + dy / ln * wdt, y - dx / ln * wdt))
+    cv.poly(left + right[::-1], (150, 118, 84, 255))
+    inner_l = [(lx + (rx - lx) * 0.12, ly + (ry - ly) * 0.12) for (lx, ly), (rx, ry) in zip(left, right, strict=False)]
+    inner_r = [(lx + (rx - lx) * 0.88, ly + (ry - ly) * 0.88) for (lx, ly), (rx, ry) in zip(left, right, strict=False)]
+    cv.poly(inner_l + inner_r[::-1], (206, 172, 124, 255))
+    # the board's spaces along the track
+    for n, i in enumerate(range(1, len(path) - 2, 3)):
+        x, y = path[i]
+        sz = 0.9 + 5.2 * clamp((y - 122) / 60) ** 1.3
+        colr = (GOLD, RED, GREEN, BLUE)[n % 4] if n % 2 == 0 else PARCHMENT
+        cv.ellipse((x - sz, y - sz * 0.4, 2 * sz, sz * 1.0), (70, 52, 40, 255))
+        cv.ellipse((x - sz * 0.9, y - sz * 0.5, 1.8 * sz, sz * 0.9), colr)
+    # nearer trees framing the right side, one crossing the track's far end
+    for i, (x, base, h) in enumerate([(214, 150, 34), (232, 160, 40), (300, 168, 58), (318, 156, 44),
+                                      (282, 178, 46), (200, 186, 28), (252, 186, 34)]):
+        conifer(cv, x, base, h, (18, 24, 28, 255), rim=(150, 100, 72, 255), seed=300 + i)
+    cv.poly_grad([(-4, 166), (130, 170), (150, 184), (-4, 184)], [(0, (20, 24, 24, 0)), (1, (14, 16, 18, 255))])
+    img = cv.result()
+    return finish_scene(img, 12, vig=0.55, vcy=0.55)
+
+
+def runner(cv, x, y, h, col, phase=0.0, rim=None, carry=None):
+    """A small running figure, feet at (x, y), height h, heading right/up."""
+    u = h / 10.0
+    hip = (x, y - 4.6 * u)
+    neck = (x + 0.9 * u, y - 8.0 * u)
+    head = (x + 1.2 * u, y - 9.1 * u)
+    sw = math.sin(phase)
+    knee_f = (hip[0] + 1.6 * u, hip[1] + 1.6 * u)
+    foot_f = (knee_f[0] + 0.3 * u + sw * 0.4 * u, y - 0.6 * u)
+    knee_b = (hip[0] - 1.2 * u, hip[1] + 2.2 * u)
+    foot_b = (knee_b[0] - 1.6 * u, y - 1.6 * u)
+    elbow_f = (neck[0] + 1.4 * u, neck[1] + 1.4 * u)
+    hand_f = (elbow_f[0] + 1.3 * u, elbow_f[1] - 1.0 * u)
+    elbow_b = (neck[0] - 1.3 * u, neck[1] + 1.3 * u)
+    hand_b = (elbow_b[0] - 0.8 * u, elbow_b[1] + 1.6 * u)
+    lw = 1.25 * u
+    for a, b in ((hip, knee_b), (knee_b, foot_b), (neck, elbow_b), (elbow_b, hand_b)):
+        cv.line(a, b, shade(col, 0.7), lw)
+    cv.line(hip, neck, col, 2.0 * u)
+    for a, b in ((hip, knee_f), (knee_f, foot_f), (neck, elbow_f), (elbow_f, hand_f)):
+        cv.line(a, b, col, lw)
+    cv.circle(head, 1.25 * u, col)
+    if carry == "sack":
+        cv.circle((neck[0] - 1.6 * u, neck[1] + 0.6 * u), 1.7 * u, shade(col, 0.85))
+    elif carry == "torch":
+        cv.line(hand_f, (hand_f[0] + 0.6 * u, hand_f[1] - 2.2 * u), (60, 40, 30, 255), 0.6 * u)
+        cv.circle((hand_f[0] + 0.7 * u, hand_f[1] - 2.6 * u), 0.9 * u, (255, 200, 90, 255))
+        cv.glow((hand_f[0] + 0.7 * u, hand_f[1] - 2.6 * u), 5 * u, (255, 150, 60), 0.5)
+    if rim:
+        cv.circle((head[0] - 0.45 * u, head[1] + 0.1 * u), 0.75 * u, with_alpha(rim, 120))
+
+
+def teardrop(base, tip, width, n=14):
+    """A flame tongue: round at base, pointed at tip."""
+    bx, by = base
+    dx, dy = tip[0] - bx, tip[1] - by
+    ln = math.hypot(dx, dy) or 1
+    ux, uy = dx / ln, dy / ln
+    px, py = -uy, ux
+    r = width / 2
+    pts = []
+    for i in range(n + 1):
+        a = math.pi * i / n  # 0..pi around the back
+        ox = math.cos(a) * r
+        oy = math.sin(a) * r
+        pts.append((bx + px * ox - ux * oy, by + py * ox - uy * oy))
+    for i in range(1, n + 1):  # the two curved flanks to the tip
+        t = i / n
+        w = r * (1 - t) ** 1.3
+        pts.append((bx + ux * ln * t - px * w, by + uy * ln * t - py * w))
+    for i in range(n - 1, 0, -1):
+        t = i / n
+        w = r * (1 - t) ** 1.3
+        pts.append((bx + ux * ln * t + px * w, by + uy * ln * t + py * w))
+    return pts
+
+
+def fireball_art(cv, c, r, seed=7, trail=(-1.0, 0.6), trail_len=2.4, tongues=9, halo=True):
+    """A ball of fire with smooth tongues streaming along trail (a direction)."""
+    rng = random.Random(seed)
+    tx, ty = trail
+    tl = math.hypot(tx, ty)
+    tx, ty = tx / tl, ty / tl
+    px, py = -ty, tx
+    if halo:
+        cv.glow(c, r * 4.2, (255, 110, 30), 0.55, power=1.4)
+
+    def flames(layer):
+        for col, scale, wd in (((170, 36, 12, 220), 1.0, 0.9), ((236, 96, 22, 240), 0.78, 0.75),
+                               ((255, 176, 60, 255), 0.55, 0.6)):
+            for i in range(tongues):
+                a = (i / (tongues - 1) - 0.5) * 2.0
+                spread = a * r * 0.8
+                length = r * trail_len * scale * rng.uniform(0.6, 1.0) * (1 - abs(a) * 0.45)
+                base = (c[0] + px * spread - tx * r * 0.1, c[1] + py * spread - ty * r * 0.1)
+                bend = rng.uniform(-0.25, 0.25) + a * 0.35
+                tip = (base[0] + (tx + px * bend) * length, base[1] + (ty + py * bend) * length)
+                layer.poly(teardrop(base, tip, r * wd * 0.9), col)
+    cv.soft(flames, blur=r / 16)
+    g = radial(int(r * 2 * cv.ss), int(r * 2 * cv.ss),
+               [(0, (255, 246, 200, 255)), (0.35, (255, 214, 100, 255)), (0.72, (255, 140, 36, 255)),
+                (0.93, (214, 76, 20, 255)), (1.0, (200, 60, 20, 0))], cx=0.5 - tx * 0.12, cy=0.5 - ty * 0.12)
+    cv.blit(g, (c[0] - r, c[1] - r))
+
+    def mottle(layer):
+        for _i in range(12):
+            a = rng.uniform(0, math.tau)
+            d = rng.uniform(0.3, 0.8) * r
+            layer.circle((c[0] + math.cos(a) * d, c[1] + math.sin(a) * d), r * rng.uniform(0.1, 0.2), (230, 90, 20, 110))
+    cv.soft(mottle, blur=r / 14)
+    cv.glow(c, r * 1.5, (255, 190, 110), 0.45, power=1.6)
+    for _i in range(22):
+        d = rng.uniform(1.0, 3.0) * r
+        a = math.atan2(ty, tx) + rng.uniform(-0.9, 0.9)
+        p = (c[0] + math.cos(a) * d, c[1] + math.sin(a) * d)
+        cv.circle(p, max(0.35, rng.uniform(0.4, 1.0) * r / 18), (255, 220, 120, int(rng.uniform(120, 255))))
+
+
+def menu_escape():
+    S = 3
+    cv = Canvas(MW, MH, S, fill=(16, 13, 16, 255))
+    rng = random.Random(303)
+    bg = field(MW * S, MH * S, lambda u, v: mix((58, 30, 22, 255), (34, 38, 50, 255),
+                                                clamp(u * 0.9 + (1 - v) * 0.5 - 0.3)), res=64)
+    cv.surf.blit(bg, (0, 0))
+    # mottled rock on the back wall
+    rockn = noise_surface(MW * S // 3, MH * S // 3, 8, 31, 120, 255, octaves=4, persistence=0.55, contrast=1.3)
+    multiply(cv.surf, pygame.transform.smoothscale(rockn, (MW * S, MH * S)))
+    # the way out: sky, a green ledge, and the sun's warmth
+    exit_c = (286, 30)
+    hole = [(exit_c[0] + 42 * math.cos(a) * (1 + 0.1 * math.sin(3 * a + 1)),
+             exit_c[1] + 36 * math.sin(a) * (1 + 0.08 * math.cos(5 * a))) for a in
+            [math.tau * i / 48 for i in range(48)]]
+    cv.poly_grad(hole, [(0, (112, 168, 226, 255)), (0.6, (200, 226, 240, 255)), (1, (250, 240, 210, 255))], angle=90)
+    cv.ellipse((262, 12, 30, 8), (255, 255, 255, 200))
+    cv.ellipse((274, 8, 22, 8), (255, 255, 255, 220))
+    cv.poly([(236, 64), (254, 54), (280, 50), (330, 48), (330, 70), (236, 70)], (92, 142, 84, 255))
+    cv.poly([(236, 64), (254, 54), (280, 50), (330, 48), (330, 52), (280, 54), (254, 58)], (150, 196, 110, 255))
+    cv.glow(exit_c, 130, (150, 176, 200), 0.5, power=1.2)
+    cv.glow((276, 44), 40, (255, 250, 230), 0.55, power=1.4)
+
+    def rays(layer):
+        for _i in range(7):
+            a = math.radians(rng.uniform(148, 200))
+            wdt = math.radians(rng.uniform(1.5, 4.0))
+            ln = rng.uniform(170, 280)
+            o = (exit_c[0] - 10, exit_c[1] + 10)
+            layer.poly([o, (o[0] + math.cos(a - wdt) * ln, o[1] + math.sin(a - wdt) * ln),
+                        (o[0] + math.cos(a + wdt) * ln, o[1] + math.sin(a + wdt) * ln)], (54, 60, 68, 255))
+    cv.soft(rays, blur=7.0, flags=pygame.BLEND_RGB_ADD)
+    # the cave mouth's rim and the ceiling with stalactites
+    ceiling = [(-4, -4), (250, -4), (244, 10), (236, 30), (240, 50), (230, 62), (200, 40), (176, 30), (150, 36),
+               (120, 24), (90, 30), (60, 20), (30, 34), (-4, 26)]
+    cv.poly(ceiling, (22, 18, 20, 255))
+    cv.polyline(ceiling[1:6], (180, 200, 220, 230), 1.0)
+    for x, ln in ((70, 22), (96, 14), (128, 30), (160, 18), (188, 26), (212, 12)):
+        cv.poly([(x - 5, 24), (x + 5, 24), (x + 0.5, 24 + ln)], (26, 20, 22, 255))
+        cv.line((x + 1, 28), (x + 0.5, 22 + ln), (150, 110, 90, 120), 0.6)
+    # the escape path: a stair of board spaces climbing to the light, rock beneath it
+    steps = []
+    x, y = -8.0, 176.0
+    while x < 250:
+        steps.append((x, y))
+        x += 22
+        y -= 9.2
+    profile = []
+    for sx, sy in steps:
+        profile += [(sx, sy), (sx + 22, sy)]
+        profile += [(sx + 22, sy - 9.2)]
+    rockmass = profile + [(330, 64), (330, 190), (-8, 190)]
+    cv.poly_grad(rockmass, [(0, (62, 44, 40, 255)), (0.5, (40, 36, 44, 255)), (1, (22, 22, 28, 255))], angle=60)
+    rm = Canvas(MW, MH, S)
+    rm.poly(rockmass, (255, 255, 255, 255))
+    tex = pygame.transform.smoothscale(noise_surface(160, 90, 10, 77, 110, 255, octaves=4, contrast=1.4),
+                                       (MW * S, MH * S))
+    over = surf(MW * S, MH * S)
+    over.fill((255, 255, 255, 255))
+    over.blit(masked(tex, rm.surf), (0, 0))
+    cv.surf.blit(over, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    for n, (sx, sy) in enumerate(steps):
+        warm = clamp(1 - n / 9)
+        top = mix((170, 150, 150, 255), (230, 140, 80, 255), warm * 0.8)
+        cv.rect((sx + 0.5, sy - 2.2, 21, 2.4), top)
+        front = mix((70, 62, 70, 255), (110, 60, 40, 255), warm)
+        cv.rect((sx + 22, sy - 9.2 + 0.2, 1.4, 9.0), shade(front, 1.3))
+        cv.rect((sx + 0.5, sy + 0.2, 21, 8.6), front)
+        cv.line((sx + 0.5, sy + 8.8), (sx + 21.5, sy + 8.8), (20, 14, 14, 200), 0.6)
+        if n in (3, 6, 9):
+            # a monster square: the red plaque and its d8 number
+            cv.rect((sx + 7, sy + 1.4, 8, 6.2), (170, 50, 40, 255), radius=1)
+            num = text_surface(str((n * 3) % 8 + 1), "sans-bold", 6 * S, (244, 232, 210))
+            cv.blit(num, (sx + 11 - num.get_width() / (2 * S), sy + 4.4 - num.get_height() / (2 * S)))
+    # the hirelings running for their lives, rim-lit by the fire behind them
+    for n, phase, colr, carry in ((5, 0.0, (60, 90, 140, 255), "sack"), (7, 2.0, (140, 60, 50, 255), "torch"),
+                                  (8, 4.0, (70, 120, 80, 255), None), (10, 1.0, (120, 90, 150, 255), None)):
+        sx, sy = steps[n]
+        runner(cv, sx + 12, sy - 2.0, 24 - n * 0.5, colr, phase, rim=(255, 180, 100, 230), carry=carry)
+    # the Flaming Fireball of Doom
+    fb = (52, 128)
+    cv.glow(fb, 150, (255, 90, 20), 0.55, power=1.1)
+    fireball_art(cv, fb, 22, seed=9, trail=(-1.0, 0.42), trail_len=2.6)
+    img = cv.result()
+    return finish_scene(img, 13, vig=0.45)
+
+
+MENU_SCENES = {"dungeon": menu_dungeon, "town": menu_town, "escape": menu_escape}
 
 
 def make_menu(only=None):
