@@ -1071,7 +1071,8 @@ def card_base(w, h, fill_stops, seed, pattern=None, radius=8, border=(20, 18, 24
         lay = Canvas(w, h, 3)
         pattern(lay)
         cv.surf.blit(masked(lay.surf, m.surf), (0, 0))
-    tex = pygame.transform.smoothscale(noise_surface(w, h, max(3, w // 12), seed, noise_lo, 255, octaves=4), (w * 3, h * 3))
+    tex = noise_surface(w, h, max(3, w // 12), seed, noise_lo, 255, octaves=4)
+    tex = pygame.transform.smoothscale(tex, (w * 3, h * 3))
     m = Canvas(w, h, 3)
     m.rect((3, 3, w - 6, h - 6), WHITE, radius=radius - 2)
     over = surf(w * 3, h * 3)
@@ -1086,8 +1087,8 @@ def gold_frame(cv, inset, radius, w=None, h=None, col=GOLD):
     h = h or cv.h
     cv.rect((inset, inset, w - 2 * inset, h - 2 * inset), shade(col, 0.55), radius=radius, width=1.6)
     cv.rect((inset + 0.4, inset + 0.4, w - 2 * inset - 0.8, h - 2 * inset - 0.8), col, radius=radius, width=0.8)
-    cv.rect((inset + 3, inset + 3, w - 2 * inset - 6, h - 2 * inset - 6), with_alpha(col, 150), radius=max(1, radius - 3),
-            width=0.5)
+    cv.rect((inset + 3, inset + 3, w - 2 * inset - 6, h - 2 * inset - 6), with_alpha(col, 150),
+            radius=max(1, radius - 3), width=0.5)
     for x, y in ((inset + 3, inset + 3), (w - inset - 3, inset + 3), (inset + 3, h - inset - 3),
                  (w - inset - 3, h - inset - 3)):
         cv.poly([(x, y - 2.6), (x + 2.6, y), (x, y + 2.6), (x - 2.6, y)], col)
@@ -2005,7 +2006,8 @@ def fireball_art(cv, c, r, seed=7, trail=(-1.0, 0.6), trail_len=2.4, tongues=9, 
         for _i in range(12):
             a = rng.uniform(0, math.tau)
             d = rng.uniform(0.3, 0.8) * r
-            layer.circle((c[0] + math.cos(a) * d, c[1] + math.sin(a) * d), r * rng.uniform(0.1, 0.2), (230, 90, 20, 110))
+            layer.circle((c[0] + math.cos(a) * d, c[1] + math.sin(a) * d), r * rng.uniform(0.1, 0.2),
+                         (230, 90, 20, 110))
     cv.soft(mottle, blur=r / 14)
     cv.glow(c, r * 1.5, (255, 190, 110), 0.45, power=1.6)
     for _i in range(22):
@@ -2388,7 +2390,8 @@ def menu_doors():
     return finish_scene(img, 15, vig=0.6, vcx=0.52)
 
 
-MENU_SCENES = {"dungeon": menu_dungeon, "town": menu_town, "escape": menu_escape, "delve": menu_delve, "doors": menu_doors}
+MENU_SCENES = {"dungeon": menu_dungeon, "town": menu_town, "escape": menu_escape, "delve": menu_delve,
+               "doors": menu_doors}
 
 
 def make_menu(only=None):
