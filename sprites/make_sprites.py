@@ -281,7 +281,9 @@ class Canvas:
         return [(x * s, y * s) for x, y in pts]
 
     def _layer_draw(self, color, fn):
-        if len(color) > 3 and color[3] < 255:
+        if len(color) > 3 and color[3] == 0:
+            fn(self.surf, (0, 0, 0, 0))  # fully clear: cut a hole
+        elif len(color) > 3 and color[3] < 255:
             layer = surf(*self.surf.get_size())
             fn(layer, with_alpha(color, 255))
             tmp = surf(*self.surf.get_size())
@@ -1360,6 +1362,7 @@ def make_cards(only=None):
 
 FG = PARCHMENT
 ACC = GOLD
+CUT = (0, 0, 0, 0)  # cut-outs are transparent, so icons sit on any panel
 
 
 def ui_gear(c):
@@ -1370,7 +1373,7 @@ def ui_gear(c):
         for da in (-0.14, 0.14):
             teeth.append((16 + math.cos(a + da) * r, 16 + math.sin(a + da) * r))
     c.poly(teeth, FG)
-    c.circle((16, 16), 4.2, (0, 0, 0, 0))
+    c.circle((16, 16), 4.2, CUT)
     c.circle((16, 16), 6.5, ACC, width=1.6)
 
 
@@ -1405,17 +1408,17 @@ def ui_back(c):
 
 def ui_save(c):
     c.rect((5, 5, 22, 22), FG, radius=2.5)
-    c.rect((10, 5, 12, 8), PANEL, radius=1)
+    c.rect((10, 5, 12, 8), CUT, radius=1)
     c.rect((17.5, 6.5, 3, 5), FG)
     c.rect((9, 17, 14, 8), ACC, radius=1)
-    c.line((11, 20), (21, 20), PANEL, 0.8)
-    c.line((11, 22.5), (19, 22.5), PANEL, 0.8)
+    c.line((11, 20), (21, 20), CUT, 0.8)
+    c.line((11, 22.5), (19, 22.5), CUT, 0.8)
 
 
 def ui_load(c):
     c.poly([(4, 9), (12, 9), (14, 11.5), (27, 11.5), (27, 26), (4, 26)], FG)
     c.poly([(4, 26), (8, 15), (30, 15), (27, 26)], ACC)
-    c.line((17, 23), (17, 4), PANEL, 4.4)
+    c.line((17, 23), (17, 4), CUT, 4.4)
     c.line((17, 23), (17, 5.5), FG, 2.2)
     c.poly([(12, 9), (17, 3), (22, 9)], FG)
 
@@ -1423,16 +1426,16 @@ def ui_load(c):
 def ui_rules(c):
     c.rect((7, 4, 19, 24), FG, radius=2)
     c.rect((7, 4, 4, 24), ACC, radius=1.5)
-    c.rect((10.5, 24, 15, 2.4), PANEL)
+    c.rect((10.5, 24, 15, 2.4), CUT)
     for y in (10, 14, 18):
-        c.line((14, y), (23, y), PANEL, 1.1)
+        c.line((14, y), (23, y), CUT, 1.1)
     c.poly([(19, 4), (23, 4), (23, 12), (21, 10), (19, 12)], RED[:3] + (255,))
 
 
 def ui_quit(c):
     c.rect((5, 4, 14, 24), FG, radius=1.5)
     c.poly([(7, 6), (15, 8), (15, 28), (7, 26)], ACC)
-    c.circle((13, 17), 1.0, PANEL)
+    c.circle((13, 17), 1.0, CUT)
     c.line((17, 16), (27, 16), FG, 2.6)
     c.poly([(30, 16), (24, 10.5), (24, 21.5)], FG)
 
@@ -1455,11 +1458,11 @@ def ui_robot(c):
     c.rect((6, 8, 20, 15), FG, radius=3)
     c.rect((3, 12, 3, 7), FG, radius=1)
     c.rect((26, 12, 3, 7), FG, radius=1)
-    c.circle((11.5, 14.5), 2.4, PANEL)
-    c.circle((20.5, 14.5), 2.4, PANEL)
+    c.circle((11.5, 14.5), 2.4, CUT)
+    c.circle((20.5, 14.5), 2.4, CUT)
     c.circle((11.5, 14.5), 1.1, ACC)
     c.circle((20.5, 14.5), 1.1, ACC)
-    c.rect((11, 18.5, 10, 2), PANEL)
+    c.rect((11, 18.5, 10, 2), CUT)
     c.rect((9, 24, 14, 5), FG, radius=1.5)
 
 
@@ -1477,7 +1480,7 @@ def ui_eye(c):
     bot = bezier((30, 16), (23, 26), (9, 26), (2, 16), 16)
     c.poly(top + bot[1:], FG)
     c.circle((16, 16), 6, ACC)
-    c.circle((16, 16), 3, PANEL)
+    c.circle((16, 16), 3, CUT)
     c.circle((14.3, 14.3), 1.2, WHITE)
 
 
@@ -1485,12 +1488,12 @@ def ui_dice(c):
     body = rot([(4, 9), (22, 9), (22, 27), (4, 27)], math.radians(-12), (13, 18))
     c.poly(body, FG)
     for px, py in ((8.5, 13.5), (13, 18), (17.5, 22.5)):
-        c.circle(rot([(px, py)], math.radians(-12), (13, 18))[0], 1.7, PANEL)
+        c.circle(rot([(px, py)], math.radians(-12), (13, 18))[0], 1.7, CUT)
     body2 = rot([(16, 4), (29, 4), (29, 17), (16, 17)], math.radians(15), (22.5, 10.5))
-    c.poly(body2, PANEL)
+    c.poly(body2, CUT)
     c.poly(rot([(17, 5), (28, 5), (28, 16), (17, 16)], math.radians(15), (22.5, 10.5)), ACC)
     for px, py in ((20, 8), (25, 13)):
-        c.circle(rot([(px, py)], math.radians(15), (22.5, 10.5))[0], 1.4, PANEL)
+        c.circle(rot([(px, py)], math.radians(15), (22.5, 10.5))[0], 1.4, CUT)
 
 
 UI_ICONS = {"settings": ui_gear, "sound_on": ui_sound_on, "sound_off": ui_sound_off, "music": ui_music,
@@ -1502,7 +1505,6 @@ UI_ICONS = {"settings": ui_gear, "sound_on": ui_sound_on, "sound_off": ui_sound_
 def ui_icon(draw):
     c = Canvas(32, 32, 8)
     draw(c)
-    # cut-outs are painted with PANEL or clear; make PANEL parts transparent-ish dark so the icon sits on any panel
     out = Canvas(32, 32, 8)
     sil = c.surf.copy()
     sil.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MIN)
