@@ -281,8 +281,10 @@ class Canvas:
         return [(x * s, y * s) for x, y in pts]
 
     def _layer_draw(self, color, fn):
-        if len(color) > 3 and color[3] == 0:
-            fn(self.surf, (0, 0, 0, 0))  # fully clear: cut a hole
+        if tuple(color) == (0, 0, 0, 0):
+            fn(self.surf, (0, 0, 0, 0))  # the CUT colour: make a transparent hole
+        elif len(color) > 3 and color[3] == 0:
+            return
         elif len(color) > 3 and color[3] < 255:
             layer = surf(*self.surf.get_size())
             fn(layer, with_alpha(color, 255))
@@ -1598,6 +1600,7 @@ def finish_scene(img, seed, vig=0.62, grain_amount=22, vcx=0.5, vcy=0.5):
     vignette(img, vig, inner=0.35, cx=vcx, cy=vcy)
     grain(img, seed, grain_amount)
     out = surf(*img.get_size())
+    out.fill(STONE)  # menu art is fully opaque
     out.blit(img, (0, 0))
     return out
 
