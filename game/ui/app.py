@@ -58,8 +58,8 @@ class App:
         if headless:
             self.window = pygame.display.set_mode((SCREEN_W, SCREEN_H))
         else:
-            if assets.exists("ui/icon"):
-                pygame.display.set_icon(assets.image("ui/icon"))
+            if assets.exists("ui/window_icon"):
+                pygame.display.set_icon(assets.image("ui/window_icon"))
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             if self.prefs.fullscreen:
                 self._set_fullscreen(True)

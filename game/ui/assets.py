@@ -17,7 +17,7 @@ from game.engine.resources import resource_dir
 log = logging.getLogger(__name__)
 
 FONT_FILES = {
-    "title": "EBGaramond12-Bold.ttf",
+    "title": "EBGaramond-SemiBold.ttf",
     "serif": "EBGaramond12-Regular.ttf",
     "body": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",

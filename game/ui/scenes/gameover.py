@@ -32,7 +32,7 @@ class GameOverScene(Scene):
         self.widgets = [
             Button(app, (self.box.centerx - 290, y, 180, 52), "Play again", self.again, style="primary",
                    icon="ui/play"),
-            Button(app, (self.box.centerx - 90, y, 180, 52), "Look at the table", self.look, icon="ui/eye"),
+            Button(app, (self.box.centerx - 90, y, 180, 52), "Look at the table", self.look, icon="ui/view"),
             Button(app, (self.box.centerx + 110, y, 180, 52), "Menu", self.menu, icon="ui/back"),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")

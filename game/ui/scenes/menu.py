@@ -91,7 +91,7 @@ class MenuScene(Scene):
         self.buttons = [
             self.continue_button,
             Button(app, (x, 238, 220, 54), "Load", self.load, icon="ui/load"),
-            Button(app, (x, 306, 220, 54), "Boards", self.boards, icon="ui/eye",
+            Button(app, (x, 306, 220, 54), "Boards", self.boards, icon="ui/view",
                    tooltip="Look at any board in boards/: drag to pan, wheel to zoom."),
             Button(app, (x, 374, 220, 54), "Settings", self.settings, icon="ui/settings"),
             Button(app, (x, 442, 220, 54), "Quit", app.quit, icon="ui/quit"),
@@ -128,7 +128,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         draw.backdrop(surface, pal)
-        draw.text(surface, "Dungeon Shelf", (56, 34), size=TITLE, colour=pal.gold, face="title")
+        draw.text(surface, "Dungeon Shelf", (56, 22), size=TITLE, colour=pal.gold, face="title")
         draw.text(surface, "Five dungeon games for one table. Choose a game; any seat can be a person or the "
                   "computer.", (60, 106), size=BODY, colour=pal.text_dim)
         for w in self.widgets:
