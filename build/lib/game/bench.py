@@ -1,0 +1,142 @@
+"""`python -m game bench`: how fast and how big, measured rather than asserted.
+
+For each playable game: reading its board, setting up, the rules' speed per action, the computer
+player's time per decision, a save's size and its write/read time, and the memory a whole game takes;
+then the app: start-up to the first frame, and the time to draw a frame of the menu and of each game.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+from game.engine import saves
+from game.engine.registry import load_game, playable_ids
+from game.engine.rng import Rng
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.engine.simulate import random_choices
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)
+
+
+def bench_rules(game_id: str, games: int, seed: int) -> dict[str, Any]:
+    game = load_game(game_id)
+    assert game is not None
+    out: dict[str, Any] = {"game": game_id}
+    if game.board:
+        game.__dict__.pop("_board", None)
+        t = time.perf_counter()
+        game.load_board()
+        out["board_load_ms"] = _ms(time.perf_counter() - t)
+    n = max(game.min_players, min(4, game.max_players))
+    apply_times: list[float] = []
+    decide_times: list[float] = []
+    setup_times: list[float] = []
+    peak = 0
+    last: Session | None = None
+    for g in range(games):
+        config = TableConfig(seats=[Seat(name=f"C{i}", kind="computer") for i in range(n)])
+        for seat, choice in zip(config.seats, random_choices(game.seat_choices, n, Rng(seed=seed + g)), strict=True):
+            seat.choices = choice
+        tracemalloc.start()
+        t = time.perf_counter()
+        session = Session(game, config, seed + g, keep_undo=False)
+        setup_times.append(time.perf_counter() - t)
+        count = 0
+        while session.outcome is None and count < game.action_limit:
+            t = time.perf_counter()
+            action = session.computer_choice()
+            t2 = time.perf_counter()
+            session.play(action)
+            t3 = time.perf_counter()
+            decide_times.append(t2 - t)
+            apply_times.append(t3 - t2)
+            count += 1
+        peak = max(peak, tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        last = session
+    out["seats"] = n
+    out["setup_ms"] = _ms(statistics.mean(setup_times))
+    out["actions"] = len(apply_times)
+    out["apply_mean_ms"] = _ms(statistics.mean(apply_times))
+    out["decide_mean_ms"] = _ms(statistics.mean(decide_times))
+    out["decide_p95_ms"] = _ms(sorted(decide_times)[int(0.95 * (len(decide_times) - 1))])
+    out["decide_max_ms"] = _ms(max(decide_times))
+    out["game_peak_memory_kb"] = peak // 1024
+    if last is not None:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "bench.json"
+            t = time.perf_counter()
+            saves.save_session(last, path)
+            out["save_write_ms"] = _ms(time.perf_counter() - t)
+            out["save_kb"] = round(path.stat().st_size / 1024, 1)
+            t = time.perf_counter()
+            saves.load_session(path)
+            out["save_read_ms"] = _ms(time.perf_counter() - t)
+    return out
+
+
+def bench_ui(game_ids: list[str], frames: int) -> dict[str, Any]:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    t = time.perf_counter()
+    from game.ui.app import App
+    from game.ui.prefs import Prefs
+    from game.ui.scenes.menu import MenuScene
+    app = App(headless=True, prefs=Prefs(speed="instant"))
+    app.audio.ok = False
+    app.stack.push(MenuScene(app))
+    app.stack.apply()
+    app.frame([], 1 / 60)
+    out: dict[str, Any] = {"first_menu_frame_ms": _ms(time.perf_counter() - t)}
+
+    def frame_time() -> float:
+        times = []
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            app.draw(app.screen)
+            times.append(time.perf_counter() - t0)
+        return _ms(statistics.median(times))
+
+    out["menu_frame_ms"] = frame_time()
+    from game.ui.launch import new_session, scene_class
+    for game_id in game_ids:
+        game = load_game(game_id)
+        assert game is not None
+        n = max(game.min_players, min(4, game.max_players))
+        session = new_session(game, [Seat(name=f"C{i}", kind="computer") for i in range(n)], 7)
+        for _ in range(60):
+            if session.outcome is not None:
+                break
+            session.play(session.computer_choice())
+        t = time.perf_counter()
+        scene = scene_class(game)(app, session)
+        out[f"{game_id}_scene_open_ms"] = _ms(time.perf_counter() - t)
+        scene.skip_animations()
+        app.stack.reset(scene)
+        app.stack.apply()
+        out[f"{game_id}_frame_ms"] = frame_time()
+    import resource
+    out["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return out
+
+
+def run(games: int, frames: int, seed: int) -> dict[str, Any]:
+    ids = playable_ids()
+    return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames)}
+
+
+def report(data: dict[str, Any]) -> str:
+    lines = []
+    for r in data["rules"]:
+        lines.append(f"{r['game']}: " + ", ".join(f"{k} {v}" for k, v in r.items() if k != "game"))
+    lines.append("app: " + ", ".join(f"{k} {v}" for k, v in data["ui"].items()))
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""What every game shares, without pygame: dice, decks, seats, boards, saves, the protocol, agents."""

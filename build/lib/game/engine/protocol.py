@@ -1,0 +1,276 @@
+"""The game protocol every game implements, modelled on OpenSpiel and python-chess.
+
+    game = load_game("escape")
+    state = game.new_game(config, seed=7)
+    while game.outcome(state) is None:
+        action = game.legal_actions(state)[0]
+        events = game.apply(state, action)     # refuses an illegal action with IllegalAction
+
+A game subclasses Game and fills in _new_game, _legal_actions, _apply, view and outcome. Its state
+subclasses State, so that it carries its own seeded dice and an event sink, and saves as plain JSON.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Literal
+
+from . import serial
+from .board import Board, BoardSchema, load_board
+from .events import DiceRolled, Event
+from .rng import Rng
+from .seats import Seat, TableConfig
+
+
+class RulesError(ValueError):
+    """Something the rules cannot allow."""
+
+
+class IllegalAction(RulesError):
+    """The action is not among the legal actions of the seat to act."""
+
+
+class ConfigError(RulesError):
+    """The table set-up breaks a rule (seat count, a pawn type taken too often, ...)."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """A decision. Subclasses are small frozen dataclasses; str() reads well in a log or a button."""
+
+    def __str__(self) -> str:
+        fields = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({fields})" if fields else type(self).__name__
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": type(self).__name__, **serial.to_json(self)}
+
+
+@dataclass(kw_only=True)
+class State:
+    """The base of every game's state: the seats, the options, the dice, and whose decision it is."""
+
+    seats: list[Seat]
+    options: dict[str, bool | str] = field(default_factory=dict)
+    rng: Rng
+    to_act: int | None = None
+    turn: int = 0
+    _sink: list[Event] = field(default_factory=list, repr=False, compare=False)
+
+    def emit(self, event: Event) -> Event:
+        self._sink.append(event)
+        return event
+
+    def drain(self) -> list[Event]:
+        out, self._sink[:] = list(self._sink), []
+        return out
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def roll(self, count: int, sides: int, *, seat: int | None, reason: str = "", modifier: int = 0,
+             target: int | None = None, who: str | None = None, beat: bool = False) -> DiceRolled:
+        """Roll `count` d`sides`, emit the roll and return it.
+
+        With a target, success means total >= target (or total > target when beat=True).
+        """
+        values = tuple(self.rng.die(sides) for _ in range(count))
+        total = sum(values) + modifier
+        success = None if target is None else (total > target if beat else total >= target)
+        dice = f"{count if count > 1 else ''}d{sides}"
+        event = DiceRolled(seat=seat, who=who or (self.name(seat) if seat is not None else "The table"),
+                           dice=dice, values=values, modifier=modifier, reason=reason, target=target,
+                           success=success)
+        self.emit(event)
+        return event
+
+
+@dataclass(frozen=True, kw_only=True)
+class Outcome:
+    """How a game ended: the winners (seat numbers), each seat's score, and why, in words."""
+
+    winners: tuple[int, ...]
+    scores: dict[int, int] = field(default_factory=dict)
+    reason: str = ""
+    details: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatChoice:
+    """A choice each seat makes at set-up: a pick from values, or a number (an age)."""
+
+    key: str
+    label: str
+    values: tuple[str, ...] = ()
+    kind: Literal["pick", "number"] = "pick"
+    default: str = ""
+    low: int = 0
+    high: int = 99
+    max_per_value: int | None = None  # Dungeon!: at most three pawns of a type
+    help: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionalRule:
+    key: str
+    label: str
+    default: bool = False
+    help: str = ""
+
+
+class Game(ABC):
+    """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    blurb: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    seat_choices: ClassVar[tuple[SeatChoice, ...]] = ()
+    optional_rules: ClassVar[tuple[OptionalRule, ...]] = ()
+    has_secrets: ClassVar[bool] = False         # may be refined per table by secrets(state)
+    board: ClassVar[str | None] = None          # the .tmx in boards/ this game plays on
+    board_schema: ClassVar[BoardSchema | None] = None
+    state_type: ClassVar[type[State]]
+    action_types: ClassVar[tuple[type[Action], ...]]
+    action_limit: ClassVar[int] = 20000          # simulate calls a game that runs longer broken
+
+    # --- set-up ---------------------------------------------------------------------------------
+    def check_config(self, config: TableConfig) -> None:
+        """Refuse a table that breaks the rules, saying why (ConfigError)."""
+        n = len(config.seats)
+        if not self.min_players <= n <= self.max_players:
+            raise ConfigError(f"{self.title} is for {self.player_range()} players, not {n}")
+        names = [s.name.strip() for s in config.seats]
+        if any(not name for name in names):
+            raise ConfigError("every seat needs a name")
+        for choice in self.seat_choices:
+            if choice.max_per_value is None:
+                continue
+            for value in choice.values:
+                taken = sum(1 for s in config.seats if s.choices.get(choice.key) == value)
+                if taken > choice.max_per_value:
+                    raise ConfigError(f"at most {choice.max_per_value} seats may choose {value}")
+        known = {o.key for o in self.optional_rules}
+        for key in config.options:
+            if key not in known:
+                raise ConfigError(f"{self.title} has no optional rule {key!r}")
+
+    def player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}–{self.max_players}"
+
+    def default_options(self) -> dict[str, bool | str]:
+        return {o.key: o.default for o in self.optional_rules}
+
+    def new_game(self, config: TableConfig, seed: int) -> State:
+        """A fresh game. Events of the set-up (opening rolls) wait in the state's sink."""
+        self.check_config(config)
+        options = self.default_options() | dict(config.options)
+        return self._new_game(TableConfig(seats=config.seats, options=options), seed)
+
+    @abstractmethod
+    def _new_game(self, config: TableConfig, seed: int) -> State: ...
+
+    # --- play -----------------------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        """The actions open to state.to_act; empty once the game is over."""
+        if state.to_act is None or self.outcome(state) is not None:
+            return []
+        return self._legal_actions(state)
+
+    @abstractmethod
+    def _legal_actions(self, state: State) -> list[Action]: ...
+
+    def apply(self, state: State, action: Action, *, check: bool = True) -> list[Event]:
+        """Carry out the action of the seat to act and return what happened, in order."""
+        if check:
+            legal = self.legal_actions(state)
+            if action not in legal:
+                raise IllegalAction(f"{action} is not allowed now for "
+                                    f"{state.name(state.to_act) if state.to_act is not None else 'anyone'}")
+        self._apply(state, action)
+        return state.drain()
+
+    @abstractmethod
+    def _apply(self, state: State, action: Action) -> None: ...
+
+    @abstractmethod
+    def outcome(self, state: State) -> Outcome | None: ...
+
+    def view(self, state: State, seat: int | None) -> Any:
+        """What `seat` may see (None: a spectator). Games with secrets must override this."""
+        if self.has_secrets:
+            raise NotImplementedError(f"{self.id} has secrets and must define view()")
+        return state
+
+    def secrets(self, state: State) -> bool:
+        """Whether this game, as set up, hides anything from some seats (then hot-seat play hands off)."""
+        return self.has_secrets
+
+    def seat_summary(self, state: State, seat: int) -> str:
+        """The seat's choices in a word or two (a pawn type, a hero), for tallies and the side panel."""
+        return "/".join(state.seats[seat].choices.values())
+
+    def turn_label(self, state: State) -> str:
+        """A short line for the screen: whose decision it is and what it is about."""
+        if state.to_act is None:
+            return ""
+        return f"{state.name(state.to_act)} to play"
+
+    # --- the board ----------------------------------------------------------------------------
+    def load_board(self) -> Board:
+        """The game's map, read once and shared (boards are never changed by play)."""
+        cached = self.__dict__.get("_board")
+        if cached is None:
+            from .resources import board_path
+            if self.board is None or self.board_schema is None:
+                raise RulesError(f"{self.title} has no board")
+            cached = load_board(board_path(self.board), self.board_schema, self.id)
+            self.__dict__["_board"] = cached
+        return cached
+
+    def check_board(self, board: Board) -> list[str]:
+        """The game's own checks of its map (counts, routes); each problem a sentence naming the object."""
+        return []
+
+    # --- computer players -----------------------------------------------------------------------
+    def agent(self, seat: int, seed: int) -> Agent:
+        """The computer player for this game; the random player unless the game has its own."""
+        from .agents import RandomAgent
+        return RandomAgent(seed)
+
+    # --- saving ---------------------------------------------------------------------------------
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return serial.to_json(state)
+
+    def state_from_json(self, data: Any) -> State:
+        return serial.from_json(self.state_type, data)
+
+    def action_from_json(self, data: Any) -> Action:
+        if not isinstance(data, dict) or "type" not in data:
+            raise serial.DecodeError("an action without a type")
+        for cls in self.action_types:
+            if cls.__name__ == data["type"]:
+                return serial.from_json(cls, {k: v for k, v in data.items() if k != "type"})
+        raise serial.DecodeError(f"{self.title} has no action {data['type']!r}")
+
+    # --- text -------------------------------------------------------------------------------------
+    def rules_path(self) -> Path:
+        """The rules in the project's own words, shown by the rules screen."""
+        import importlib
+        module = importlib.import_module(type(self).__module__)
+        return Path(module.__file__).with_name("rules.md")
+
+
+class Agent(ABC):
+    """A computer player. It sees the game through the same legal actions a person has."""
+
+    name: ClassVar[str] = "agent"
+
+    @abstractmethod
+    def choose(self, game: Game, state: State, legal: list[Action]) -> Action: ...

@@ -1,0 +1,69 @@
+"""Who sits at the table: names, person or computer, and each seat's choices (a pawn type, a hero)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Kind = Literal["human", "computer"]
+
+
+@dataclass(kw_only=True)
+class Seat:
+    name: str
+    kind: Kind = "human"
+    choices: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+
+@dataclass(kw_only=True)
+class TableConfig:
+    """Everything set up before play: the seats in table order and the optional rules switched on."""
+
+    seats: list[Seat]
+    options: dict[str, bool | str] = field(default_factory=dict)
+
+    def option(self, key: str, default: bool | str = False) -> bool | str:
+        return self.options.get(key, default)
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """Read the command line's --seats "Ann:human,Bob:computer" (a kind may be shortened to h or c).
+
+    A third part sets choices: "Ann:human:pawn=Elf/age=9".
+    """
+    seats = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        bits = part.split(":")
+        name = bits[0].strip()
+        if not name:
+            raise ValueError(f"a seat has no name in {part!r}")
+        kind_text = (bits[1].strip().lower() if len(bits) > 1 else "human") or "human"
+        kinds = {"human": "human", "h": "human", "person": "human", "computer": "computer", "c": "computer",
+                 "cpu": "computer", "ai": "computer"}
+        if kind_text not in kinds:
+            raise ValueError(f"seat {name!r}: the kind must be human or computer, not {kind_text!r}")
+        choices = {}
+        if len(bits) > 2 and bits[2].strip():
+            for pair in bits[2].split("/"):
+                key, _, value = pair.partition("=")
+                if not value:
+                    raise ValueError(f"seat {name!r}: write a choice as key=value, not {pair!r}")
+                choices[key.strip()] = value.strip()
+        seats.append(Seat(name=name, kind=kinds[kind_text], choices=choices))  # type: ignore[arg-type]
+    if not seats:
+        raise ValueError("no seats given")
+    return seats
+
+
+def next_in_order(order: list[int], current: int, still_in: set[int] | None = None) -> int:
+    """The seat after `current` in the turn order, skipping seats no longer in the game."""
+    i = order.index(current)
+    for step in range(1, len(order) + 1):
+        seat = order[(i + step) % len(order)]
+        if still_in is None or seat in still_in:
+            return seat
+    return current

@@ -1,0 +1,1 @@
+"""One package per game. Each defines GAME, an instance of game.engine.protocol.Game."""

@@ -1,0 +1,254 @@
+"""The app: one window, a logical 1280x720 screen scaled to any window size, and the scene loop.
+
+The loop sleeps between looks at the event queue whenever no scene is animating, so an idle app uses
+almost no CPU; it runs frames at 60 per second only while something moves. An error inside a scene never reaches
+the player as a traceback: it is written to errors.log in the data folder, and the player sees a short
+message (the game in progress was autosaved after its last action).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game import __version__  # noqa: E402
+from game.engine.saves import data_dir  # noqa: E402
+from game.engine.session import Session  # noqa: E402
+
+from . import assets  # noqa: E402
+from .audio import Audio  # noqa: E402
+from .prefs import Prefs, load_prefs, save_prefs  # noqa: E402
+from .scene import Scene, SceneStack  # noqa: E402
+from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
+
+log = logging.getLogger(__name__)
+FPS = 60
+# pygame.event.wait() polls inside SDL and costs ~4.5% of a core here; polling the queue 20 times a second
+# and sleeping in between costs under 1%, and a click still answers within 50 ms.
+IDLE_SLEEP = 0.05
+
+
+class App:
+    def __init__(self, *, headless: bool = False, prefs: Prefs | None = None) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        assets.clear_caches()
+        from . import draw
+        draw.clear_caches()
+        self.headless = headless
+        self.prefs = prefs or load_prefs()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.dirty = True
+        self.toast: tuple[str, float] | None = None
+        pygame.display.set_caption("Dungeon Shelf")
+        # Scenes draw on a fixed logical screen; present() scales it into the window with black bars, and
+        # mouse positions are mapped back. (SDL's own SCALED mode misplaced both in fullscreen under X.)
+        self.windowed_size = (SCREEN_W, SCREEN_H)
+        if headless:
+            self.window = pygame.display.set_mode((SCREEN_W, SCREEN_H))
+        else:
+            if assets.exists("ui/window_icon"):
+                pygame.display.set_icon(assets.image("ui/window_icon"))
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            if self.prefs.fullscreen:
+                self._set_fullscreen(True)
+        self.screen = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
+        self.mouse = (0, 0)
+        self._scaled: pygame.Surface | None = None
+        self.audio = Audio(self.prefs)
+        pygame.key.stop_text_input()
+
+    # --- settings -------------------------------------------------------------------------------
+    @property
+    def palette(self) -> Palette:
+        return COLOURBLIND if self.prefs.colourblind else NORMAL
+
+    def save_prefs(self) -> None:
+        try:
+            save_prefs(self.prefs)
+        except OSError as e:
+            self.say(f"Settings not saved: {e.strerror or e}")
+        self.audio.apply_volumes()
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.prefs.fullscreen = not self.prefs.fullscreen
+        self._set_fullscreen(self.prefs.fullscreen)
+        self.save_prefs()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._scaled = None
+        self.dirty = True
+
+    # --- the logical screen in the window ---------------------------------------------------------
+    def viewport(self) -> pygame.Rect:
+        """Where the logical screen sits in the window: as large as fits, centred, aspect kept."""
+        ww, wh = self.window.get_size()
+        scale = min(ww / SCREEN_W, wh / SCREEN_H)
+        w, h = max(1, round(SCREEN_W * scale)), max(1, round(SCREEN_H * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        vp = self.viewport()
+        return (int((pos[0] - vp.x) * SCREEN_W / vp.w), int((pos[1] - vp.y) * SCREEN_H / vp.h))
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Mouse positions from window pixels to the logical screen."""
+        if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                                   pygame.MOUSEBUTTONUP):
+            attrs = dict(event.dict)
+            attrs["pos"] = self.to_logical(event.pos)
+            self.mouse = attrs["pos"]
+            if "rel" in attrs:
+                vp = self.viewport()
+                attrs["rel"] = (int(event.rel[0] * SCREEN_W / vp.w), int(event.rel[1] * SCREEN_H / vp.h))
+            return pygame.event.Event(event.type, attrs)
+        return event
+
+    def present(self) -> None:
+        if self.window.get_size() == (SCREEN_W, SCREEN_H):
+            self.window.blit(self.screen, (0, 0))
+        else:
+            vp = self.viewport()
+            if self._scaled is None or self._scaled.get_size() != vp.size:
+                self._scaled = pygame.Surface(vp.size).convert()
+                self.window.fill((0, 0, 0))
+            pygame.transform.smoothscale(self.screen, vp.size, self._scaled)
+            self.window.blit(self._scaled, vp)
+        pygame.display.flip()
+
+    def say(self, message: str, seconds: float = 3.0) -> None:
+        """A short message at the bottom of the screen (saved, not saved, ...)."""
+        self.toast = (message, time.monotonic() + seconds)
+        self.dirty = True
+
+    # --- the loop -------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return any(s.busy() for s in self.stack.scenes) or self.toast is not None
+
+    def quit(self) -> None:
+        self.running = False
+
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: events to the top scene, update every scene, draw the visible ones."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.prefs.fullscreen and not self.headless:
+                self.windowed_size = (max(320, event.w), max(180, event.h))
+                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self._scaled = None
+            if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE,
+                              pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
+                self._scaled = None
+                self.dirty = True
+            event = self.map_event(event)
+            top = self.stack.top
+            if top is not None:
+                top.handle(event)
+            self.dirty = True
+            self.stack.apply()
+        for scene in list(self.stack.scenes):
+            scene.update(dt)
+        if self.stack.apply():
+            self.dirty = True
+        if self.toast and time.monotonic() > self.toast[1]:
+            self.toast = None
+            self.dirty = True
+        if self.dirty or self.busy():
+            self.draw(self.screen)
+            self.present()
+            self.dirty = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.stack.visible():
+            scene.draw(surface)
+        if self.toast:
+            from . import draw
+            pal = self.palette
+            img = assets.text("bold", SMALL + 2, self.toast[0], pal.ink)
+            rect = img.get_rect(midbottom=(SCREEN_W // 2, SCREEN_H - 24)).inflate(32, 16)
+            draw.panel(surface, rect, pal.parchment, pal.gold, shadow=True)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        self.stack.apply()
+        last = time.perf_counter()
+        while self.running and self.stack.scenes:
+            try:
+                if self.busy() or self.dirty:
+                    self.clock.tick(FPS)
+                    events = pygame.event.get()
+                else:
+                    events = pygame.event.get()
+                    if not events:
+                        time.sleep(IDLE_SLEEP)
+                        continue
+                now = time.perf_counter()
+                dt, last = min(0.1, now - last), now
+                self.frame(events, dt)
+            except Exception:  # the player never sees a traceback
+                self.recover()
+        pygame.quit()
+        return 0
+
+    def recover(self) -> None:
+        """Log the error and fall back to the menu with a message; play was autosaved before it."""
+        path = log_error()
+        from .scenes.menu import MenuScene
+        from .scenes.message import MessageScene
+        self.stack = SceneStack()
+        self.stack.push(MenuScene(self))
+        self.stack.push(MessageScene(self, "Something went wrong",
+                                     "The game in progress was saved after its last move: choose Continue "
+                                     f"to go on. The details are in {path}."))
+        self.stack.apply()
+        self.dirty = True
+
+
+def log_error() -> str:
+    try:
+        path = data_dir() / "errors.log"
+        with path.open("a", encoding="utf-8") as f:
+            f.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} Dungeon Shelf {__version__}\n")
+            f.write(traceback.format_exc())
+        print(f"dungeon-shelf: an error was written to {path}", file=sys.stderr)
+        return str(path)
+    except OSError:
+        return "the error log (which could not be written)"
+
+
+def run_app(session: Session | None = None) -> int:
+    """Open the window at the main menu, or straight into a game (for `play`)."""
+    app = App()
+    from .scenes.menu import MenuScene
+    scene: Scene = MenuScene(app)
+    if session is not None:
+        from .launch import scene_class
+        app.stack.push(scene)
+        app.stack.apply()
+        scene = scene_class(session.game)(app, session)
+    app.audio.start_music()
+    return app.run(scene)

@@ -1,0 +1,76 @@
+"""Images, fonts and sounds loaded by name, once, from source or from a packaged build alike.
+
+A missing image becomes a plain placeholder and a missing sound is silent (both logged), so a damaged
+install degrades instead of crashing.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from pathlib import Path
+
+import pygame
+
+from game.engine.resources import resource_dir
+
+log = logging.getLogger(__name__)
+
+FONT_FILES = {
+    "title": "EBGaramond-SemiBold.ttf",
+    "serif": "EBGaramond12-Regular.ttf",
+    "body": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "italic": "Lato-Italic.ttf",
+}
+
+
+def sprite_path(name: str) -> Path:
+    """'dice/d6_ivory_3' -> sprites/dice/d6_ivory_3.png"""
+    return resource_dir("sprites") / (name if name.endswith(".png") else f"{name}.png")
+
+
+def exists(name: str) -> bool:
+    return sprite_path(name).is_file()
+
+
+@functools.cache
+def font(face: str, size: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(resource_dir("sprites") / "fonts" / FONT_FILES[face]), size)
+
+
+@functools.cache
+def image(name: str) -> pygame.Surface:
+    path = sprite_path(name)
+    try:
+        surface = pygame.image.load(str(path))
+    except (FileNotFoundError, pygame.error) as e:
+        log.warning("image %s: %s", name, e)
+        surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+        surface.fill((90, 80, 100, 255))
+        pygame.draw.line(surface, (150, 140, 160), (0, 0), (63, 63), 3)
+        pygame.draw.line(surface, (150, 140, 160), (63, 0), (0, 63), 3)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    return surface
+
+
+@functools.cache
+def scaled(name: str, w: int, h: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(image(name), (w, h))
+
+
+@functools.cache
+def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A rendered line of text, cached: labels are drawn every frame but rarely change."""
+    return font(face, size).render(content, True, colour)
+
+
+def clear_caches() -> None:
+    """Forget every loaded font and surface (they die with pygame.quit(); a new App starts afresh)."""
+    font.cache_clear()
+    image.cache_clear()
+    scaled.cache_clear()
+    text.cache_clear()

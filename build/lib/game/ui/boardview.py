@@ -1,0 +1,245 @@
+"""A Tiled board on screen: pre-rendered once, panned by dragging, zoomed with the wheel.
+
+The board viewer and every game scene with a map use this. The map's tile and image layers (if any)
+are drawn with pytmx.util_pygame; its objects are drawn by a BoardStyle, which each game may replace
+with its own look. Zoomed copies are made once per zoom step and kept, so panning costs one blit.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.engine.board import Board, Link, Mark, Space
+
+from . import assets, draw
+from .theme import Palette
+
+Rect = pygame.Rect
+ZOOM_STEPS = (0.2, 0.25, 0.3, 0.35, 0.42, 0.5, 0.6, 0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
+DRAG_THRESHOLD = 5
+
+
+class BoardStyle:
+    """How a board's objects look. The default gives each type its own colour and names the named."""
+
+    KIND_COLOURS = [(196, 170, 112), (150, 110, 170), (104, 140, 180), (120, 160, 110), (190, 120, 90),
+                    (170, 160, 90), (110, 160, 160), (180, 110, 140)]
+
+    def __init__(self, pal: Palette) -> None:
+        self.pal = pal
+        self._kinds: dict[str, tuple[int, int, int]] = {}
+
+    def colour(self, kind: str) -> tuple[int, int, int]:
+        if kind not in self._kinds:
+            self._kinds[kind] = self.KIND_COLOURS[len(self._kinds) % len(self.KIND_COLOURS)]
+        return self._kinds[kind]
+
+    def background(self, board: Board) -> tuple[int, int, int]:
+        return (32, 30, 40)
+
+    def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
+        text = mark.prop("text")
+        if text:
+            draw.text(surf, str(text), (int(mark.center[0]), int(mark.center[1])), size=int(mark.prop("size", 28)),
+                      colour=self.pal.gold, face="title", anchor="center")
+        elif mark.w and mark.h:
+            pygame.draw.rect(surf, (44, 41, 54), (mark.x, mark.y, mark.w, mark.h), border_radius=12)
+            pygame.draw.rect(surf, (70, 66, 84), (mark.x, mark.y, mark.w, mark.h), 2, border_radius=12)
+
+    def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
+        a, b = board.spaces[link.a].center, board.spaces[link.b].center
+        colour = (90, 84, 104) if link.kind == "path" else self.colour("link:" + link.kind)
+        pygame.draw.line(surf, colour, a, b, 4 if link.kind != "path" else 3)
+
+    def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
+        fill = self.colour(space.kind)
+        outline = (30, 26, 34)
+        if space.points and len(space.points) >= 3:
+            pygame.draw.polygon(surf, fill, space.points)
+            pygame.draw.polygon(surf, outline, space.points, 2)
+        elif space.ellipse:
+            pygame.draw.ellipse(surf, fill, (space.x, space.y, space.w, space.h))
+            pygame.draw.ellipse(surf, outline, (space.x, space.y, space.w, space.h), 2)
+        else:
+            r = Rect(int(space.x), int(space.y), max(4, int(space.w)), max(4, int(space.h)))
+            pygame.draw.rect(surf, fill, r, border_radius=4)
+            pygame.draw.rect(surf, outline, r, 2, border_radius=4)
+        if space.name and space.w >= 40:
+            draw.text(surf, space.name, (int(space.center[0]), int(space.center[1])), size=14, colour=(25, 20, 28),
+                      face="bold", anchor="center", max_width=int(space.w) - 6)
+
+    def render(self, board: Board) -> pygame.Surface:
+        """The whole board at scale 1, drawn once."""
+        surf = pygame.Surface((max(1, board.width), max(1, board.height)))
+        surf.fill(self.background(board))
+        _draw_tile_layers(surf, board.path)
+        for mark in board.marks.values():
+            if not mark.prop("text"):
+                self.draw_mark(surf, mark, board)
+        for link in board.links.values():
+            self.draw_link(surf, link, board)
+        for space in board.spaces.values():
+            self.draw_space(surf, space, board)
+        for mark in board.marks.values():
+            if mark.prop("text"):
+                self.draw_mark(surf, mark, board)
+        return surf
+
+
+def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
+    """Tile and image layers, for maps that have them (pytmx converts the images for pygame)."""
+    import pytmx
+    from pytmx.util_pygame import load_pygame
+
+    text = path.read_text(encoding="utf-8", errors="replace")
+    if "<layer" not in text and "<imagelayer" not in text:
+        return
+    tmx = load_pygame(str(path), allow_duplicate_names=True)
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, image in layer.tiles():
+                surf.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+        elif isinstance(layer, pytmx.TiledImageLayer) and layer.image:
+            surf.blit(layer.image, (getattr(layer, "offsetx", 0) or 0, getattr(layer, "offsety", 0) or 0))
+
+
+class BoardView:
+    def __init__(self, board: Board, rect: Rect, style: BoardStyle) -> None:
+        self.board = board
+        self.rect = Rect(rect)
+        self.style = style
+        self.base = style.render(board)
+        if pygame.display.get_surface() is not None:
+            self.base = self.base.convert()
+        self.zoom = self.fit_zoom()
+        self.cx, self.cy = board.width / 2, board.height / 2  # the map point at the view's centre
+        self._press: tuple[int, int] | None = None
+        self._press_view: tuple[float, float] = (0, 0)
+        self.dragging = False
+        self.on_click: Callable[[Space | None, tuple[float, float]], None] | None = None
+        self.hover_space: Space | None = None
+        self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
+
+    # --- geometry -------------------------------------------------------------------------------
+    def fit_zoom(self) -> float:
+        fit = min(self.rect.w / max(1, self.board.width), self.rect.h / max(1, self.board.height))
+        below = [z for z in ZOOM_STEPS if z <= fit * 1.001]
+        return below[-1] if below else ZOOM_STEPS[0]
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        return (round(self.rect.centerx + (x - self.cx) * self.zoom),
+                round(self.rect.centery + (y - self.cy) * self.zoom))
+
+    def to_map(self, sx: float, sy: float) -> tuple[float, float]:
+        return (self.cx + (sx - self.rect.centerx) / self.zoom, self.cy + (sy - self.rect.centery) / self.zoom)
+
+    def centre_on(self, x: float, y: float) -> None:
+        self.cx, self.cy = x, y
+        self._clamp()
+
+    def _clamp(self) -> None:
+        half_w = self.rect.w / 2 / self.zoom
+        half_h = self.rect.h / 2 / self.zoom
+        for axis, size, half in (("cx", self.board.width, half_w), ("cy", self.board.height, half_h)):
+            value = getattr(self, axis)
+            if size <= 2 * half:
+                value = size / 2
+            else:
+                value = max(half, min(size - half, value))
+            setattr(self, axis, value)
+
+    def set_zoom(self, zoom: float, around: tuple[int, int] | None = None) -> None:
+        around = around or self.rect.center
+        mx, my = self.to_map(*around)
+        self.zoom = zoom
+        # keep the map point under the cursor where it was
+        self.cx = mx - (around[0] - self.rect.centerx) / zoom
+        self.cy = my - (around[1] - self.rect.centery) / zoom
+        self._clamp()
+
+    def zoom_step(self, steps: int, around: tuple[int, int] | None = None) -> None:
+        i = min(range(len(ZOOM_STEPS)), key=lambda k: abs(ZOOM_STEPS[k] - self.zoom))
+        i = max(0, min(len(ZOOM_STEPS) - 1, i + steps))
+        self.set_zoom(ZOOM_STEPS[i], around)
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self.mouse
+            if self.rect.collidepoint(pos):
+                self.zoom_step(1 if event.y > 0 else -1, pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
+            self._press = event.pos
+            self._press_view = (self.cx, self.cy)
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self._press is not None:
+                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+                if self.dragging or math.hypot(dx, dy) > DRAG_THRESHOLD:
+                    self.dragging = True
+                    self.cx = self._press_view[0] - dx / self.zoom
+                    self.cy = self._press_view[1] - dy / self.zoom
+                    self._clamp()
+                return True
+            if self.rect.collidepoint(event.pos):
+                self.hover_space = self.board.space_at(*self.to_map(*event.pos))
+            else:
+                self.hover_space = None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
+            was_drag = self.dragging
+            self._press = None
+            self.dragging = False
+            if not was_drag and event.button == 1 and self.on_click is not None:
+                point = self.to_map(*event.pos)
+                self.on_click(self.board.space_at(*point), point)
+            return True
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------
+    @functools.lru_cache(maxsize=3)  # noqa: B019 - a few zoom levels of one board, freed with the view
+    def _zoomed(self, zoom: float) -> pygame.Surface:
+        if zoom == 1.0:
+            return self.base
+        size = (max(1, round(self.base.get_width() * zoom)), max(1, round(self.base.get_height() * zoom)))
+        return pygame.transform.smoothscale(self.base, size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((14, 12, 18), self.rect)
+        img = self._zoomed(self.zoom)
+        left, top = self.to_screen(0, 0)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        surface.blit(img, (left, top))
+        surface.set_clip(clip)
+
+    def space_rect(self, space: Space) -> Rect:
+        x, y = self.to_screen(space.x, space.y)
+        return Rect(x, y, max(2, round(space.w * self.zoom)), max(2, round(space.h * self.zoom)))
+
+    def outline(self, surface: pygame.Surface, space: Space, colour: tuple[int, int, int], width: int = 3) -> None:
+        """Highlight a space (the hovered one, a legal destination) in screen space."""
+        if space.points and len(space.points) >= 3:
+            pygame.draw.polygon(surface, colour, [self.to_screen(*p) for p in space.points], width)
+        else:
+            pygame.draw.rect(surface, colour, self.space_rect(space).inflate(4, 4), width, border_radius=6)
+
+
+def render_preview(board: Board, style: BoardStyle, width: int) -> pygame.Surface:
+    """The whole board shrunk to a width (for menus and screenshots)."""
+    base = style.render(board)
+    scale = width / max(1, base.get_width())
+    return pygame.transform.smoothscale(base, (width, max(1, round(base.get_height() * scale))))
+
+
+def sprite_or_none(name: str) -> pygame.Surface | None:
+    return assets.image(name) if assets.exists(name) else None

@@ -1,0 +1,152 @@
+"""Drawing helpers shared by every screen: panels, text that fits and wraps, backgrounds, seat markers."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from . import assets
+from .theme import RADIUS, Colour, Palette
+
+Rect = pygame.Rect
+
+
+def panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | None = None,
+          radius: int = RADIUS, shadow: bool = False, width: int = 2) -> None:
+    if shadow:
+        shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius + 4)
+        surface.blit(shade, (rect.x - 2, rect.y + 3))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
+
+
+def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: int, colour: Colour,
+         face: str = "body", anchor: str = "topleft", max_width: int | None = None) -> Rect:
+    """One line of text; shrunk (down to 70%) and then cut with an ellipsis to fit max_width."""
+    img = assets.text(face, size, content, colour)
+    if max_width is not None and img.get_width() > max_width:
+        s = size
+        while img.get_width() > max_width and s > int(size * 0.7):
+            s -= 1
+            img = assets.text(face, s, content, colour)
+        cut = content
+        while img.get_width() > max_width and len(cut) > 1:
+            cut = cut[:-1]
+            img = assets.text(face, s, cut.rstrip() + "…", colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+@functools.lru_cache(maxsize=512)
+def wrap(content: str, face: str, size: int, width: int) -> tuple[str, ...]:
+    """Break text into lines no wider than width (paragraphs kept by newlines)."""
+    fnt = assets.font(face, size)
+    lines: list[str] = []
+    for para in content.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if fnt.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,
+              face: str = "body", line_gap: int = 4, align: str = "left") -> int:
+    """Wrapped text inside rect; returns the height used."""
+    y = rect.y
+    height = assets.font(face, size).get_linesize()
+    for line in wrap(content, face, size, rect.w):
+        if y + height > rect.bottom + 2:
+            break
+        img = assets.text(face, size, line, colour)
+        x = rect.x if align == "left" else rect.centerx - img.get_width() // 2
+        surface.blit(img, (x, y))
+        y += height + line_gap - 4
+    return y - rect.y
+
+
+@functools.lru_cache(maxsize=8)
+def _backdrop(w: int, h: int, top: Colour, bottom: Colour) -> pygame.Surface:
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    if assets.exists("ui/stone_tile"):
+        tile = assets.image("ui/stone_tile").copy()
+        tile.set_alpha(40)
+        for x in range(0, w, tile.get_width()):
+            for y in range(0, h, tile.get_height()):
+                surf.blit(tile, (x, y))
+    vignette = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(24):
+        alpha = int(110 * (1 - i / 24) ** 2)
+        pygame.draw.rect(vignette, (0, 0, 0, alpha), (i * 6, i * 4, w - i * 12, h - i * 8), width=7,
+                         border_radius=40)
+    surf.blit(vignette, (0, 0))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def backdrop(surface: pygame.Surface, pal: Palette) -> None:
+    """The app's background: a dark stone gradient with a vignette (rendered once per size)."""
+    top = tuple(min(255, c + 10) for c in pal.bg)
+    surface.blit(_backdrop(surface.get_width(), surface.get_height(), top, pal.bg), (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 6, 12, alpha))
+    surface.blit(shade, (0, 0))
+
+
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon",
+          "circle", "square", "triangle", "diamond", "star", "hexagon")
+
+
+def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int, pal: Palette,
+           outline: Colour = (20, 16, 24)) -> None:
+    """A seat's token: its colour, and in the colour-blind palette also its own shape (with a ring
+    for seats 7-12, which reuse the first six shapes)."""
+    colour = pal.seats[seat % len(pal.seats)]
+    shape = SHAPES[seat % len(SHAPES)] if pal.shapes else "circle"
+    cx, cy = centre
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, centre, r)
+        pygame.draw.circle(surface, outline, centre, r, 2)
+        return
+    if shape == "square":
+        pts = [(cx - r * .85, cy - r * .85), (cx + r * .85, cy - r * .85), (cx + r * .85, cy + r * .85),
+               (cx - r * .85, cy + r * .85)]
+    elif shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * .95, cy + r * .75), (cx - r * .95, cy + r * .75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    else:
+        pts = [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, outline, pts, 2)
+    if pal.shapes and seat >= 6:
+        pygame.draw.circle(surface, outline, centre, max(2, r // 3))
+
+
+def clear_caches() -> None:
+    wrap.cache_clear()
+    _backdrop.cache_clear()

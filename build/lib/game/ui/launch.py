@@ -1,0 +1,74 @@
+"""From a table set-up, a save file or the command line to a game on screen."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.engine import saves
+from game.engine.protocol import Game
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+
+from .table import TableScene
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def scene_class(game: Game) -> type[TableScene]:
+    """The game's own screen (game.ui.scenes.<id>.SCENE), or the plain table with buttons."""
+    try:
+        module = importlib.import_module(f"game.ui.scenes.{game.id}")
+    except ModuleNotFoundError as e:
+        if e.name != f"game.ui.scenes.{game.id}":
+            raise
+        from .generic import GenericTableScene
+        return GenericTableScene
+    return module.SCENE
+
+
+def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bool = False) -> None:
+    session = Session(game, config, seed)
+    scene = scene_class(game)(app, session)
+    scene.autosave()
+    from .scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    app.stack.push(scene)
+
+
+def open_save(app: App, path: Path) -> None:
+    from .scenes.message import MessageScene
+    try:
+        session = saves.load_session(path)
+    except saves.SaveError as e:
+        app.stack.push(MessageScene(app, "This save cannot be loaded", f"{e}. The file was left as it is."))
+        return
+    from .scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    app.stack.push(scene_class(session.game)(app, session))
+
+
+def default_seats(game: Game) -> list[Seat]:
+    """For `play GAME` without --seats: you against the computer (or alone, for a one-seat game)."""
+    n = max(game.min_players, min(2, game.max_players))
+    return [Seat(name="You" if i == 0 else f"Computer {i}", kind="human" if i == 0 else "computer")
+            for i in range(n)]
+
+
+def new_session(game: Game, seats: list[Seat] | None = None, seed: int | None = None) -> Session:
+    """A new game for the command line: missing seat choices take the game's defaults.
+
+    Raises ConfigError when the table breaks the rules."""
+    seat_list = seats or default_seats(game)
+    for seat in seat_list:
+        for choice in game.seat_choices:
+            seat.choices.setdefault(choice.key, choice.default or (choice.values[0] if choice.values else
+                                                                    str(choice.low)))
+    config = TableConfig(seats=seat_list)
+    game.check_config(config)
+    return Session(game, config, seed if seed is not None else random.SystemRandom().randrange(1, 2**31))
+
+

@@ -1,0 +1,49 @@
+"""A full-screen page (set-up, settings, load, rules, the board list): the backdrop, a title, widgets,
+tooltips, and Escape to go back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import draw
+from .scene import Scene
+from .theme import H1, SCREEN_W
+from .widgets import Widget, dispatch, draw_tooltip, tooltip_of
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class PageScene(Scene):
+    title = ""
+    title_size = H1 + 4
+    title_y = 56
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets: list[Widget] = []
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        dispatch(self.widgets, event)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """What the page shows besides its title and widgets."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        draw.backdrop(surface, pal)
+        if self.title:
+            draw.text(surface, self.title, (SCREEN_W // 2, self.title_y), size=self.title_size, colour=pal.gold,
+                      face="title", anchor="center", max_width=SCREEN_W - 400)
+        self.draw_page(surface)
+        for w in self.widgets:
+            w.draw(surface)
+        draw_tooltip(surface, self.app, tooltip_of(self.widgets))

@@ -1,0 +1,103 @@
+"""The scene stack, in the style of Tuxemon's state manager.
+
+Each scene has handle(event), update(dt) and draw(surface). Overlays (hand-off, pause, dialogs, rules)
+push on top of a game; an overlay that is not opaque is drawn over the scenes beneath it. Changes to the
+stack are queued and applied between frames, so a scene never disappears in the middle of its own
+event handling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    opaque = True       # hides the scenes beneath it
+    modal = True        # takes all input while on top
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene comes on top (first time or after the one above it left)."""
+
+    def leave(self) -> None:
+        """Called when the scene is removed."""
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def busy(self) -> bool:
+        """True while the scene animates or waits on a timer: the app then runs frames continuously."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._ops: list[Callable[[], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._ops.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._ops.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene."""
+        self._ops.append(lambda: (self._pop(), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Clear everything (back to the menu) and show scene."""
+        def op() -> None:
+            while self.scenes:
+                self._pop(reveal=False)
+            self._push(scene)
+        self._ops.append(op)
+
+    def pop_to(self, kind: type[Scene]) -> None:
+        """Remove scenes above the nearest scene of this kind."""
+        def op() -> None:
+            while self.scenes and not isinstance(self.scenes[-1], kind):
+                self._pop(reveal=False)
+            if self.scenes:
+                self.scenes[-1].enter()
+        self._ops.append(op)
+
+    def apply(self) -> bool:
+        changed = bool(self._ops)
+        while self._ops:
+            self._ops.pop(0)()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def _pop(self, reveal: bool = True) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        if reveal and self.scenes:
+            self.scenes[-1].enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the top-most opaque one upward."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]

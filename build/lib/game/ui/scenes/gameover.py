@@ -1,0 +1,91 @@
+"""Game over: the winners, every seat's score and why; play again with the same table, or the menu."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import draw
+from ..scene import Scene
+from ..theme import BODY, H1, H2, SCREEN_W, SMALL
+from ..widgets import Button, dispatch
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..table import TableScene
+
+
+class GameOverScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.outcome = table.session.outcome
+        assert self.outcome is not None
+        n = len(table.session.config.seats)
+        self.box = pygame.Rect(0, 0, 760, min(660, 250 + n * 36 + 40))
+        self.box.center = (SCREEN_W // 2, 360)
+        y = self.box.bottom - 74
+        self.widgets = [
+            Button(app, (self.box.centerx - 290, y, 180, 52), "Play again", self.again, style="primary",
+                   icon="ui/play"),
+            Button(app, (self.box.centerx - 90, y, 180, 52), "Look at the table", self.look, icon="ui/view"),
+            Button(app, (self.box.centerx + 110, y, 180, 52), "Menu", self.menu, icon="ui/back"),
+        ]
+        app.audio.play("victory" if self.outcome.winners else "defeat")
+
+    def again(self) -> None:
+        from ..launch import start_game
+        session = self.table.session
+        start_game(self.app, session.game, session.config, seed=random.SystemRandom().randrange(1, 2**31),
+                   replace=True)
+
+    def look(self) -> None:
+        self.app.stack.pop()
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+        self.app.stack.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        dispatch(self.widgets, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        session = self.table.session
+        outcome = self.outcome
+        draw.dim(surface, 170)
+        draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
+        names = [session.state.name(w) for w in outcome.winners]
+        if not names:
+            title = "No one wins"
+        elif len(names) == 1:
+            title = f"{names[0]} wins!"
+        else:
+            title = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        draw.text(surface, title, (self.box.centerx, self.box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
+                  anchor="center", max_width=self.box.w - 40)
+        draw.paragraph(surface, outcome.reason, pygame.Rect(self.box.x + 40, self.box.y + 86, self.box.w - 80, 60),
+                       size=BODY, colour=pal.text, align="center")
+        y = self.box.y + 150
+        order = sorted(range(len(session.config.seats)),
+                       key=lambda s: (s not in outcome.winners, -outcome.scores.get(s, 0)))
+        for seat in order:
+            row = pygame.Rect(self.box.x + 30, y, self.box.w - 60, 32)
+            if seat in outcome.winners:
+                pygame.draw.rect(surface, pal.panel_light, row, border_radius=6)
+            draw.marker(surface, seat, (row.x + 18, row.centery), 10, pal)
+            draw.text(surface, session.state.name(seat), (row.x + 38, row.centery), size=BODY, colour=pal.text,
+                      face="bold", anchor="midleft", max_width=180)
+            detail = outcome.details.get(seat) or session.game.seat_summary(session.state, seat)
+            draw.text(surface, detail, (row.x + 230, row.centery), size=SMALL, colour=pal.text_dim,
+                      anchor="midleft", max_width=row.w - 330)
+            if seat in outcome.scores:
+                draw.text(surface, str(outcome.scores[seat]), (row.right - 12, row.centery), size=H2, colour=pal.gold,
+                          face="title", anchor="midright")
+            y += 36
+        for w in self.widgets:
+            w.draw(surface)

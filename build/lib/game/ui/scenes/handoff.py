@@ -1,0 +1,52 @@
+"""Hot-seat hand-off: "pass to <name>", hiding the table until that person clicks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import draw
+from ..scene import Scene
+from ..theme import BODY, H1, SCREEN_H, SCREEN_W, TITLE
+from ..widgets import Button, dispatch
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..table import TableScene
+
+
+class HandOffScene(Scene):
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table, self.seat = table, seat
+        self.name = table.session.state.name(seat)
+        self.widgets = [
+            Button(app, (SCREEN_W // 2 - 200, 420, 400, 64), f"I am {self.name}: show the table", self.reveal,
+                   style="primary"),
+            Button(app, (SCREEN_W // 2 - 80, SCREEN_H - 90, 160, 46), "Menu", table.pause, icon="ui/pause"),
+        ]
+
+    def reveal(self) -> None:
+        self.table.viewer = self.seat
+        self.app.stack.pop()
+        self.table.refresh()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.pause()
+            return
+        dispatch(self.widgets, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        draw.backdrop(surface, pal)
+        draw.marker(surface, self.seat, (SCREEN_W // 2, 190), 34, pal)
+        draw.text(surface, f"Pass the screen to {self.name}", (SCREEN_W // 2, 280), size=TITLE - 6, colour=pal.gold,
+                  face="title", anchor="center", max_width=SCREEN_W - 120)
+        draw.text(surface, "The table stays hidden so that no one sees another player's secrets.",
+                  (SCREEN_W // 2, 350), size=BODY, colour=pal.text_dim, anchor="center")
+        draw.text(surface, self.table.game.title, (SCREEN_W // 2, 100), size=H1, colour=pal.text, face="title",
+                  anchor="center")
+        for w in self.widgets:
+            w.draw(surface)

@@ -1,0 +1,60 @@
+"""A dialog over the current screen: a title, a message, and buttons (OK by default)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import draw
+from ..scene import Scene
+from ..theme import BODY, H2, SCREEN_H, SCREEN_W
+from ..widgets import Button, dispatch
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class MessageScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, title: str, message: str,
+                 buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+        super().__init__(app)
+        self.title, self.message = title, message
+        lines = draw.wrap(message, "body", BODY, 600)
+        h = 150 + len(lines) * 26
+        self.box = pygame.Rect(0, 0, 680, h)
+        self.box.center = (SCREEN_W // 2, SCREEN_H // 2)
+        buttons = buttons or [("OK", None)]
+        self.widgets = []
+        w = 180
+        x = self.box.centerx - (len(buttons) * (w + 16) - 16) // 2
+        for i, (label, action) in enumerate(buttons):
+            self.widgets.append(Button(app, (x + i * (w + 16), self.box.bottom - 70, w, 48), label,
+                                       self._closer(action), style="primary" if i == 0 else "normal"))
+
+    def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
+        def close() -> None:
+            self.app.stack.pop()
+            if action is not None:
+                action()
+        return close
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.widgets[0].on_click()
+            return
+        dispatch(self.widgets, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        draw.dim(surface, 140)
+        draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
+        draw.text(surface, self.title, (self.box.centerx, self.box.y + 40), size=H2 + 4, colour=pal.gold,
+                  face="title", anchor="center")
+        draw.paragraph(surface, self.message, self.box.inflate(-80, 0).move(0, 80), size=BODY, colour=pal.text,
+                       align="center")
+        for w in self.widgets:
+            w.draw(surface)

@@ -1,0 +1,72 @@
+"""Pause (Escape): resume, save, rules, settings, quit to the menu (play is autosaved already)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import saves
+
+from .. import draw
+from ..scene import Scene
+from ..theme import H1, SCREEN_H, SCREEN_W, SMALL
+from ..widgets import Button, dispatch
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..table import TableScene
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        x = SCREEN_W // 2 - 150
+        labels = [("Resume", self.resume, "ui/play", "primary"), ("Save", self.save, "ui/save", "normal"),
+                  ("Rules", self.rules, "ui/rules", "normal"), ("Settings", self.settings, "ui/settings", "normal"),
+                  ("Quit to menu", self.quit, "ui/quit", "normal")]
+        self.box = pygame.Rect(x - 40, 120, 380, 110 + len(labels) * 66)
+        self.widgets = [Button(app, (x, 200 + i * 66, 300, 54), label, fn, icon=icon, style=style)
+                        for i, (label, fn, icon, style) in enumerate(labels)]
+
+    def resume(self) -> None:
+        self.app.stack.pop()
+
+    def save(self) -> None:
+        path = saves.new_save_path(self.table.game.id)
+        try:
+            saves.save_session(self.table.session, path)
+            self.app.say(f"Saved as {path.name}")
+        except OSError as e:
+            self.app.say(f"Could not save: {e.strerror or e}")
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.table.game))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        from .menu import MenuScene
+        self.app.stack.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return
+        dispatch(self.widgets, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        draw.dim(surface, 160)
+        draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
+        draw.text(surface, "Paused", (SCREEN_W // 2, 160), size=H1, colour=pal.gold, face="title", anchor="center")
+        for w in self.widgets:
+            w.draw(surface)
+        draw.text(surface, "Every move is saved automatically: Continue on the menu resumes it.",
+                  (SCREEN_W // 2, SCREEN_H - 40), size=SMALL, colour=pal.text_dim, anchor="center")

@@ -1,0 +1,53 @@
+"""The rules reference: the game's rules in the project's own words, scrollable, with its tables.
+
+A game's screen module may add buttons here (RULES_EXTRAS: label and a scene factory), such as Dungeon!'s
+card gallery."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.protocol import Game
+
+from .. import markdown
+from ..page import PageScene
+from ..theme import H1, SCREEN_H, SCREEN_W
+from ..widgets import Button, ScrollArea
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class RulesScene(PageScene):
+    def __init__(self, app: App, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.title = f"{game.title}: the rules"
+        self.title_size = H1
+        self.title_y = 48
+        try:
+            text = game.rules_path().read_text(encoding="utf-8")
+        except OSError:
+            text = f"# {game.title}\n\nThe rules text is missing from this installation."
+        content = markdown.render(text, 980, app.palette)
+        self.scroll = ScrollArea(app, (150, 90, 1000, SCREEN_H - 110), content)
+        self.widgets: list = [self.scroll, Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
+        try:
+            extras = getattr(importlib.import_module(f"game.ui.scenes.{game.id}"), "RULES_EXTRAS", [])
+        except ModuleNotFoundError:
+            extras = []
+        for i, (label, factory) in enumerate(extras):
+            self.widgets.append(Button(app, (SCREEN_W - 230, 24 + i * 56, 200, 46), label,
+                                       lambda f=factory: app.stack.push(f(app, game))))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.scroll.scroll(400 if event.key != pygame.K_DOWN else 60)
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll.scroll(-400 if event.key != pygame.K_UP else -60)
+            return
+        super().handle(event)

@@ -1,0 +1,69 @@
+"""Settings: music and effects volume, animation speed (down to instant), fullscreen, and the
+colour-blind-safe palette that also marks seats by shape. Saved at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import draw
+from ..page import PageScene
+from ..prefs import SPEEDS
+from ..theme import BODY, H1, SMALL
+from ..widgets import Button, Picker, Slider, Toggle
+
+if TYPE_CHECKING:
+    from ..app import App
+
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+class SettingsScene(PageScene):
+    title = "Settings"
+    title_size = H1 + 8
+    title_y = 60
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        p = app.prefs
+        x = 560
+        self.widgets = [
+            Slider(app, (x, 180, 360, 30), p.music_volume, self.set_music),
+            Slider(app, (x, 250, 360, 30), p.effects_volume, self.set_effects),
+            Picker(app, (x, 310, 240, 44), list(SPEEDS), p.speed, self.set_speed, labels=SPEED_LABELS),
+            Toggle(app, (x, 390, 400, 40), "Fullscreen (F11)", p.fullscreen, self.set_fullscreen),
+            Toggle(app, (x, 450, 500, 40), "Colour-blind-safe colours and shapes", p.colourblind, self.set_colourblind),
+            Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
+        ]
+
+    def set_music(self, v: float) -> None:
+        self.app.prefs.music_volume = round(v, 2)
+        self.app.save_prefs()
+
+    def set_effects(self, v: float) -> None:
+        self.app.prefs.effects_volume = round(v, 2)
+        self.app.save_prefs()
+
+    def set_speed(self, v: str) -> None:
+        self.app.prefs.speed = v  # type: ignore[assignment]
+        self.app.save_prefs()
+
+    def set_fullscreen(self, v: bool) -> None:
+        if v != self.app.prefs.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def set_colourblind(self, v: bool) -> None:
+        self.app.prefs.colourblind = v
+        self.app.save_prefs()
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        for label, y in (("Music volume", 195), ("Effects volume", 265), ("Animation speed", 332)):
+            draw.text(surface, label, (520, y), size=BODY, colour=pal.text, face="bold", anchor="midright")
+        if not self.app.audio.ok:
+            draw.text(surface, "No sound device was found: the app is silent.", (560, 140), size=SMALL,
+                      colour=pal.text_dim)
+        draw.text(surface, "Seats:", (520, 540), size=BODY, colour=pal.text, face="bold", anchor="midright")
+        for i in range(6):
+            draw.marker(surface, i, (580 + i * 46, 540), 16, pal)

@@ -1,0 +1,164 @@
+"""Setting the table: how many seats, each seat's name, person or computer, the game's per-seat choices
+(a pawn type, a hero, an age) and its optional rules. Start is offered only for a table the rules accept."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.protocol import ConfigError, Game, SeatChoice
+from game.engine.seats import Seat, TableConfig
+
+from .. import draw
+from ..page import PageScene
+from ..theme import BODY, H1, H2, SCREEN_H, SCREEN_W, SMALL
+from ..widgets import Button, Picker, TextBox, Toggle, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
+
+NAMES = ("Ada", "Bram", "Cora", "Dain", "Elin", "Finn", "Greta", "Hugo", "Ivy", "Jory", "Kit", "Lena")
+KIND_LABELS = {"human": "Person", "computer": "Computer"}
+
+
+class SetupScene(PageScene):
+    def __init__(self, app: App, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        n = max(self.game.min_players, min(self.game.max_players, 2))
+        self.seats = [self._default_seat(i) for i in range(self.game.max_players)]
+        self.count = n
+        self.options = self.game.default_options()
+        self.error: str | None = None
+        self.build()
+
+    def _default_seat(self, i: int) -> Seat:
+        choices = {c.key: c.default or (c.values[0] if c.values else str(c.low)) for c in self.game.seat_choices}
+        return Seat(name=NAMES[i % len(NAMES)], kind="human" if i == 0 else "computer", choices=choices)
+
+    # --- layout -----------------------------------------------------------------------------------
+    def build(self) -> None:
+        app = self.app
+        self.widgets: list[Widget] = []
+        counts = [str(k) for k in range(self.game.min_players, self.game.max_players + 1)]
+        self.widgets.append(Picker(app, (220, 104, 150, 42), counts, str(self.count), self.set_count))
+        step = 44 if self.count <= 10 else 39
+        row_h = 38 if self.count <= 10 else 34
+        self.rows_top = 196
+        for i in range(self.count):
+            y = self.rows_top + i * step
+            seat = self.seats[i]
+            self.widgets.append(TextBox(app, (100, y, 200, row_h), seat.name, self._namer(i)))
+            self.widgets.append(Picker(app, (312, y, 170, row_h), ["human", "computer"], seat.kind,
+                                       self._kinder(i), labels=KIND_LABELS))
+            x = 494
+            for choice in self.game.seat_choices:
+                values = self._values(choice)
+                picker = Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
+                                self._chooser(i, choice.key))
+                picker.tooltip = choice.help or None
+                self.widgets.append(picker)
+                x += 192
+        oy = 176
+        for rule in self.game.optional_rules:
+            self.widgets.append(Toggle(app, (SCREEN_W - 400, oy, 360, 36), rule.label, bool(self.options.get(rule.key)),
+                                       self._opter(rule.key), tooltip=rule.help or None))
+            oy += 46
+        self.start = Button(app, (SCREEN_W - 300, SCREEN_H - 90, 250, 58), "Start the game", self.begin,
+                            style="primary", icon="ui/play")
+        self.widgets += [
+            self.start,
+            Button(app, (SCREEN_W - 460, SCREEN_H - 90, 140, 58), "Back", app.stack.pop, icon="ui/back"),
+            Button(app, (SCREEN_W - 400, SCREEN_H - 160, 170, 48), "Rules", self.rules, icon="ui/rules",
+                   style="ghost"),
+        ]
+        self.validate()
+
+    @staticmethod
+    def _values(choice: SeatChoice) -> list[str]:
+        if choice.kind == "number":
+            return [str(k) for k in range(choice.low, choice.high + 1)]
+        return list(choice.values)
+
+    def _namer(self, i: int):  # noqa: ANN202 - a callback
+        def set_name(text: str) -> None:
+            self.seats[i].name = text
+            self.validate()
+        return set_name
+
+    def _kinder(self, i: int):  # noqa: ANN202
+        def set_kind(kind: str) -> None:
+            self.seats[i].kind = kind  # type: ignore[assignment]
+        return set_kind
+
+    def _chooser(self, i: int, key: str):  # noqa: ANN202
+        def set_choice(value: str) -> None:
+            self.seats[i].choices[key] = value
+            self.validate()
+        return set_choice
+
+    def _opter(self, key: str):  # noqa: ANN202
+        def set_option(value: bool) -> None:
+            self.options[key] = value
+            self.validate()
+        return set_option
+
+    def set_count(self, value: str) -> None:
+        self.count = int(value)
+        self.build()
+
+    def config(self) -> TableConfig:
+        seats = [Seat(name=s.name.strip(), kind=s.kind, choices=dict(s.choices)) for s in self.seats[: self.count]]
+        return TableConfig(seats=seats, options=dict(self.options))
+
+    def validate(self) -> None:
+        config = self.config()
+        names = [s.name for s in config.seats]
+        try:
+            self.game.check_config(config)
+            if len(set(names)) != len(names):
+                raise ConfigError("two seats have the same name")
+            self.error = None
+        except ConfigError as e:
+            self.error = str(e)[0].upper() + str(e)[1:] + "."
+        if hasattr(self, "start"):
+            self.start.enabled = self.error is None
+
+    # --- actions ----------------------------------------------------------------------------------
+    def begin(self) -> None:
+        if self.error:
+            return
+        from ..launch import start_game
+        start_game(self.app, self.game, self.config(), seed=random.SystemRandom().randrange(1, 2**31))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.game))
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        draw.text(surface, f"{self.game.title}: set the table", (56, 30), size=H1 + 6, colour=pal.gold, face="title")
+        draw.text(surface, "Seats", (100, 125), size=H2, colour=pal.text, face="title", anchor="midleft")
+        draw.text(surface, f"({self.game.player_range()} players)", (386, 125), size=SMALL, colour=pal.text_dim,
+                  anchor="midleft")
+        x = 494
+        for choice in self.game.seat_choices:
+            draw.text(surface, choice.label, (x + 4, self.rows_top - 10), size=SMALL, colour=pal.text_dim,
+                      face="bold", anchor="bottomleft")
+            x += 192
+        draw.text(surface, "Name", (104, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
+                  anchor="bottomleft")
+        draw.text(surface, "Played by", (316, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
+                  anchor="bottomleft")
+        step = 44 if self.count <= 10 else 39
+        row_h = 38 if self.count <= 10 else 34
+        for i in range(self.count):
+            draw.marker(surface, i, (76, self.rows_top + i * step + row_h // 2), 12, pal)
+        if self.game.optional_rules:
+            draw.text(surface, "Optional rules", (SCREEN_W - 400, 133), size=H2, colour=pal.text, face="title",
+                      anchor="midleft")
+        if self.error:
+            box = pygame.Rect(SCREEN_W - 460, SCREEN_H - 230, 410, 56)
+            draw.paragraph(surface, self.error, box, size=BODY - 2, colour=pal.bad)

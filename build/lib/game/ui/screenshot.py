@@ -1,0 +1,81 @@
+"""`python -m game screenshot TARGET OUT.png`: a screen rendered headless to a PNG.
+
+TARGET is `menu`, `setup:GAME`, `rules:GAME`, `board:GAME`, or `GAME` (a game in progress after
+--actions computer actions). The README's pictures are made with it, and tests use it to check screens.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+
+from .app import App
+from .scene import Scene
+
+
+class TargetError(ValueError):
+    pass
+
+
+def build(app: App, target: str, seed: int, actions: int) -> Scene:
+    from .scenes.menu import MenuScene
+    kind, _, game_id = target.partition(":")
+    if target == "menu":
+        return MenuScene(app)
+    if kind in ("setup", "rules", "board") and not game_id:
+        raise TargetError(f"{kind} needs a game: {kind}:GAME")
+    try:
+        game = get_game(game_id or kind)
+    except KeyError as e:
+        raise TargetError(e.args[0]) from e
+    if kind == "setup":
+        from .scenes.setup import SetupScene
+        return SetupScene(app, game)
+    if kind == "rules":
+        from .scenes.rules import RulesScene
+        return RulesScene(app, game)
+    if kind == "board":
+        if game.board is None:
+            raise TargetError(f"{game.title} has no board map")
+        from .scenes.boardviewer import BoardViewerScene, style_for
+        return BoardViewerScene(app, game.load_board(), style_for(game.id, app))
+    if game_id:
+        raise TargetError(f"unknown target {target!r}")
+    from .launch import new_session, scene_class
+    n = max(game.min_players, min(4, game.max_players))
+    seats = [Seat(name=name, kind="human" if i == 0 else "computer")
+             for i, name in enumerate(("Ada", "Bram", "Cora", "Dain")[:n])]
+    session = new_session(game, seats, seed)
+    for _ in range(actions):
+        if session.outcome is not None:
+            break
+        session.play(session.computer_choice())
+    scene = scene_class(game)(app, session)
+    scene.skip_animations()
+    return scene
+
+
+def screenshot(target: str, out: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
+               actions: int = 0, frames: int = 3) -> Path:
+    app = App(headless=True)
+    app.prefs.speed = "instant"
+    app.audio.ok = False
+    try:
+        scene = build(app, target, seed, actions)
+        app.stack.push(scene)
+        app.stack.apply()
+        for _ in range(frames):
+            app.frame([], 1 / 60)
+        app.draw(app.screen)
+        image = app.screen
+        if size != image.get_size():
+            image = pygame.transform.smoothscale(image, size)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(image, str(out))
+    finally:
+        pygame.quit()
+    return out

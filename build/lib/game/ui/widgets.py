@@ -1,0 +1,372 @@
+"""Widgets for the mouse: buttons, toggles, sliders, steppers, value pickers, a text box, a scroll list.
+
+A widget handles an event (returning True when it used it) and draws itself; scenes keep them in a list
+and pass events down until one takes it. Everything works with the mouse alone; the text box also takes
+typing, and its default text means no one has to type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import draw
+from .theme import BODY, SMALL
+
+if TYPE_CHECKING:
+    from .app import App
+
+Rect = pygame.Rect
+
+
+class Widget:
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int]) -> None:
+        self.app = app
+        self.rect = Rect(rect)
+        self.visible = True
+        self.enabled = True
+        self.hover = False
+        self.tooltip: str | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.visible and self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def clicked(self, event: pygame.event.Event, button: int = 1) -> bool:
+        return (self.visible and self.enabled and event.type == pygame.MOUSEBUTTONUP
+                and event.button == button and self.rect.collidepoint(event.pos))
+
+
+class Button(Widget):
+    STYLES = ("normal", "primary", "danger", "ghost")
+
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], label: str,
+                 on_click: Callable[[], Any] | None = None, *, style: str = "normal", icon: str | None = None,
+                 size: int = BODY, tooltip: str | None = None, selected: bool = False) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.icon = icon
+        self.size = size
+        self.tooltip = tooltip
+        self.selected = selected
+        self.pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.clicked(event):
+                self.app.audio.play("click", 0.6)
+                if self.on_click:
+                    self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        pal = self.app.palette
+        fill, border, ink = pal.panel_light, pal.line, pal.text
+        if self.style == "primary":
+            fill, border, ink = pal.gold, (255, 220, 150), pal.ink
+        elif self.style == "danger":
+            fill, border = pal.red, (230, 140, 120)
+        elif self.style == "ghost":
+            fill, border = pal.panel, pal.line
+        if self.selected:
+            border = pal.gold
+        if not self.enabled:
+            fill = tuple(int(c * 0.6) for c in pal.panel_light)
+            ink = pal.text_dim
+            border = pal.line
+        elif self.hover:
+            fill = tuple(min(255, c + 22) for c in fill)
+        rect = self.rect.move(0, 1) if self.pressed else self.rect
+        draw.panel(surface, rect, fill, border, shadow=self.enabled and self.style != "ghost",
+                   width=3 if self.selected else 2)
+        x = rect.centerx
+        if self.icon:
+            from . import assets
+            img = assets.scaled(self.icon, 24, 24) if assets.exists(self.icon) else None
+            if img is not None:
+                if self.label:
+                    label_w = assets.font("bold", self.size).size(self.label)[0]
+                    total = 24 + 8 + label_w
+                    surface.blit(img, (rect.centerx - total // 2, rect.centery - 12))
+                    x = rect.centerx - total // 2 + 32 + label_w // 2
+                else:
+                    surface.blit(img, img.get_rect(center=rect.center))
+        if self.label:
+            draw.text(surface, self.label, (x, rect.centery), size=self.size, colour=ink, face="bold",
+                      anchor="center", max_width=rect.w - 16)
+
+
+class Toggle(Widget):
+    """A labelled on/off switch."""
+
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], label: str, value: bool,
+                 on_change: Callable[[bool], Any], tooltip: str | None = None) -> None:
+        super().__init__(app, rect)
+        self.label, self.value, self.on_change, self.tooltip = label, value, on_change, tooltip
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if self.clicked(event):
+            self.value = not self.value
+            self.app.audio.play("click", 0.6)
+            self.on_change(self.value)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.visible and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        pal = self.app.palette
+        sw = Rect(self.rect.x, self.rect.centery - 13, 50, 26)
+        pygame.draw.rect(surface, pal.gold if self.value else pal.panel_light, sw, border_radius=13)
+        pygame.draw.rect(surface, pal.line if not self.hover else pal.gold, sw, 2, border_radius=13)
+        knob_x = sw.right - 13 if self.value else sw.x + 13
+        pygame.draw.circle(surface, pal.white, (knob_x, sw.centery), 10)
+        colour = pal.text if self.enabled else pal.text_dim
+        draw.text(surface, self.label, (sw.right + 12, self.rect.centery), size=BODY, colour=colour,
+                  anchor="midleft", max_width=self.rect.w - 64)
+
+
+class Slider(Widget):
+    """A value from 0 to 1, set by clicking or dragging along the bar."""
+
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], value: float,
+                 on_change: Callable[[float], Any]) -> None:
+        super().__init__(app, rect)
+        self.value, self.on_change, self.dragging = value, on_change, False
+
+    def _set(self, x: int) -> None:
+        self.value = max(0.0, min(1.0, (x - self.rect.x) / max(1, self.rect.w)))
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        near = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.inflate(0, 16).collidepoint(
+            event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and near:
+            self.dragging = True
+            self._set(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            self.app.audio.play("click", 0.6)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        bar = Rect(self.rect.x, self.rect.centery - 5, self.rect.w, 10)
+        pygame.draw.rect(surface, pal.panel_light, bar, border_radius=5)
+        pygame.draw.rect(surface, pal.gold, (bar.x, bar.y, int(bar.w * self.value), bar.h), border_radius=5)
+        knob = (bar.x + int(bar.w * self.value), bar.centery)
+        pygame.draw.circle(surface, pal.white, knob, 12 if self.hover or self.dragging else 10)
+        draw.text(surface, f"{round(self.value * 100)}%", (self.rect.right + 16, self.rect.centery), size=SMALL,
+                  colour=pal.text_dim, anchor="midleft")
+
+
+class Picker(Widget):
+    """One value among several: ‹ value › arrows step through them (a number when values is a range)."""
+
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], values: Sequence[str], value: str,
+                 on_change: Callable[[str], Any], labels: dict[str, str] | None = None) -> None:
+        super().__init__(app, rect)
+        self.values = list(values)
+        self.value = value if value in self.values else self.values[0]
+        self.on_change = on_change
+        self.labels = labels or {}
+        self.left = Rect(self.rect.x, self.rect.y, 34, self.rect.h)
+        self.right = Rect(self.rect.right - 34, self.rect.y, 34, self.rect.h)
+        self.hover_part = ""
+
+    def step(self, delta: int) -> None:
+        i = (self.values.index(self.value) + delta) % len(self.values)
+        self.value = self.values[i]
+        self.app.audio.play("click", 0.6)
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_part = ("left" if self.left.collidepoint(event.pos) else
+                               "right" if self.right.collidepoint(event.pos) else "")
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            if event.button == 1:
+                self.step(-1 if self.left.collidepoint(event.pos) else 1)
+            elif event.button == 3:
+                self.step(-1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        pal = self.app.palette
+        draw.panel(surface, self.rect, pal.panel_light, pal.gold if self.hover and self.enabled else pal.line)
+        ink = pal.text if self.enabled else pal.text_dim
+        for part, rect, glyph in (("left", self.left, "‹"), ("right", self.right, "›")):
+            colour = pal.gold if self.hover_part == part and self.enabled else ink
+            draw.text(surface, glyph, rect.center, size=28, colour=colour, face="bold", anchor="center")
+        draw.text(surface, self.labels.get(self.value, self.value), self.rect.center, size=BODY, colour=ink,
+                  face="bold", anchor="center", max_width=self.rect.w - 76)
+
+
+class TextBox(Widget):
+    """A name field: click to type (Enter or a click elsewhere ends), with a sensible default already in."""
+
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], value: str,
+                 on_change: Callable[[str], Any], max_len: int = 16) -> None:
+        super().__init__(app, rect)
+        self.value, self.on_change, self.max_len = value, on_change, max_len
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.visible and self.rect.collidepoint(event.pos)
+            if self.focused != was:
+                if self.focused:
+                    pygame.key.start_text_input()
+                else:
+                    self._finish()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + event.text)[: self.max_len]
+            self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+                self._finish()
+            return event.key != pygame.K_ESCAPE
+        return False
+
+    def _finish(self) -> None:
+        self.value = self.value.strip()
+        self.on_change(self.value)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        border = pal.gold if self.focused else (pal.text_dim if self.hover else pal.line)
+        draw.panel(surface, self.rect, pal.parchment if self.focused else pal.panel_light, border)
+        ink = pal.ink if self.focused else pal.text
+        shown = self.value + ("|" if self.focused else "")
+        draw.text(surface, shown or " ", (self.rect.x + 12, self.rect.centery), size=BODY, colour=ink,
+                  anchor="midleft", max_width=self.rect.w - 20)
+
+
+class ScrollArea(Widget):
+    """A tall surface seen through a window: the wheel, dragging the page, or the bar scroll it."""
+
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], content: pygame.Surface) -> None:
+        super().__init__(app, rect)
+        self.content = content
+        self.offset = 0
+        self.drag_from: tuple[int, int] | None = None
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content.get_height() - self.rect.h)
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + dy))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.scroll(-event.y * 60)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.drag_from = (event.pos[1], self.offset)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag_from is not None:
+            y0, off0 = self.drag_from
+            bar = self._bar_x() <= event.pos[0]
+            if bar and self.max_offset:
+                self.offset = max(0, min(self.max_offset, off0 + (event.pos[1] - y0) * self.content.get_height()
+                                         // self.rect.h))
+            else:
+                self.offset = max(0, min(self.max_offset, off0 - (event.pos[1] - y0)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.drag_from is not None:
+            self.drag_from = None
+            return True
+        return False
+
+    def _bar_x(self) -> int:
+        return self.rect.right - 14
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.content, self.rect.topleft, area=Rect(0, self.offset, self.rect.w, self.rect.h))
+        if self.max_offset:
+            pal = self.app.palette
+            track = Rect(self._bar_x(), self.rect.y + 4, 8, self.rect.h - 8)
+            pygame.draw.rect(surface, pal.panel_light, track, border_radius=4)
+            h = max(30, track.h * self.rect.h // self.content.get_height())
+            y = track.y + (track.h - h) * self.offset // self.max_offset
+            pygame.draw.rect(surface, pal.gold, (track.x, y, 8, h), border_radius=4)
+
+
+def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
+    """Offer the event to each widget, top-most (last) first; mouse motion reaches all for hover."""
+    if event.type == pygame.MOUSEMOTION:
+        used = False
+        for w in reversed(widgets):
+            used = w.handle(event) or used
+        return used
+    return any(w.handle(event) for w in reversed(widgets) if w.visible)
+
+
+def tooltip_of(widgets: Sequence[Widget]) -> tuple[str, Rect] | None:
+    for w in widgets:
+        if w.visible and w.hover and w.tooltip:
+            return w.tooltip, w.rect
+    return None
+
+
+def draw_tooltip(surface: pygame.Surface, app: App, tip: tuple[str, Rect] | None) -> None:
+    if tip is None:
+        return
+    content, anchor = tip
+    pal = app.palette
+    lines = draw.wrap(content, "body", SMALL, 360)
+    h = len(lines) * 21 + 14
+    w = min(384, max(draw.assets.font("body", SMALL).size(line)[0] for line in lines) + 24)
+    rect = Rect(0, 0, w, h)
+    rect.midtop = (anchor.centerx, anchor.bottom + 6)
+    if rect.bottom > surface.get_height() - 4:
+        rect.midbottom = (anchor.centerx, anchor.y - 6)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    draw.panel(surface, rect, pal.parchment, pal.gold, radius=6, shadow=True)
+    draw.paragraph(surface, content, rect.inflate(-24, -12), size=SMALL, colour=pal.ink)

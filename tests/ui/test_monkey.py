@@ -1,0 +1,15 @@
+"""A random player clicks through the whole app (menus, set-ups, every playable game) without an error."""
+
+from game.ui.monkey import monkey
+
+
+def test_random_clicks_find_no_error():
+    sent, error = monkey(seconds=6, seed=3)
+    assert error is None, error
+    assert sent > 500
+
+
+def test_bench_measures_the_app():
+    from game.bench import bench_ui
+    data = bench_ui([], frames=5)
+    assert data["menu_frame_ms"] > 0 and data["max_rss_mb"] > 0
