@@ -1,0 +1,5 @@
+"""Dungeon! (TSR, 1975) for the Dungeon Shelf: the rules core, its cards as data and its computer player."""
+
+from .game import DungeonGame
+
+__all__ = ["DungeonGame"]
