@@ -24,7 +24,8 @@ def game(name: str = "rules") -> DungeonGame:
 def table(*kinds: str) -> TableConfig:
     """Seats named after their pawns ("Ann" the first...), each with a preset pawn type (or a choice)."""
     names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lee"]
-    return TableConfig(seats=[Seat(name=names[i], kind="human", choices={"pawn": k}) for i, k in enumerate(kinds)])
+    return TableConfig(seats=[Seat(name=names[i] if i < len(names) else f"Seat {i + 1}", kind="human",
+                                   choices={"pawn": k}) for i, k in enumerate(kinds)])
 
 
 def space(g: DungeonGame, name: str) -> int:

@@ -1,8 +1,9 @@
 """Writes the rules' test maps (run from the repository root: python tests/dungeon/maps/make_maps.py).
 
 Both obey DUNGEON_BOARD_SCHEMA, so the rules can be tested before (and beside) the real board:
-- rules.tmx: a small map, every space named, with the situations the rule tests need (a door, a secret
-  door, rooms joined by a door, a dead end, stairs of 1 and 3 steps, chambers on levels 1 to 3);
+- rules.tmx: a small map, every space named, with the situations the rule tests need (doors, two secret
+  doors in a row, rooms joined by a door, a dead end behind two chambers, stairs of 1 and 3 steps,
+  chambers on levels 1 to 3);
 - full.tmx: a plain generated dungeon with the real counts (rooms 9, 9, 16, 18, 16, 12; the empty Main
   Gallery and two chambers on each of levels 2-6), for set-up and whole-game tests.
 """
@@ -93,6 +94,8 @@ def rules_map() -> None:
     t.link("door", a[1], alms)
     store = t.space("room", "Storeroom", 200 + S * 3, 280, 48, 48, level=1, section="1")
     t.link("secret_door", a[2], store)
+    strong = t.space("room", "Strongroom", 200 + S * 3, 350, 48, 48, level=1, section="1")
+    t.link("secret_door", store, strong)
     kitchen = t.space("room", "Kitchen", 200 + S * 4, 130, 48, 48, level=1, section="1")
     t.link("door", a[3], kitchen)
     pantry = t.space("room", "Pantry", 200 + S * 6, 130, 48, 48, level=1, section="1")
@@ -103,15 +106,20 @@ def rules_map() -> None:
     b = [t.space("corridor", f"b{i}", 600 + S * i, 400, 32, 32, level=2, section="2") for i in range(1, 9)]
     t.link("stairs", a[7], b[0], steps=1)
     guard = t.space("chamber", "Guard Room", 600 + S * 3, 380, 64, 64, level=2, section="2")
-    crypt = t.space("chamber", "Crypt", 600 + S * 6, 380, 64, 64, level=2, section="2")
-    # b1 - b2 - b3 - Guard Room - b4 - b5 - Crypt - b6 - b7 - b8
-    chain = [b[0], b[1], b[2], guard, b[3], b[4], crypt, b[5], b[6], b[7]]
+    crypt = t.space("chamber", "Crypt", 600 + S * 5, 380, 64, 64, level=2, section="2")
+    # b1 - b2 - b3 - Guard Room - b4 - Crypt - b5 - b6 - b7 - b8 - Pit - e1 - Den (a dead end)
+    chain = [b[0], b[1], b[2], guard, b[3], crypt, b[4], b[5], b[6], b[7]]
     for x, y in zip(chain, chain[1:], strict=False):
         t.link("path", x, y)
     cellar = t.space("room", "Wine Cellar", 600 + S * 2, 470, 48, 48, level=2, section="2")
     t.link("door", b[1], cellar)
-    cell = t.space("room", "Cell", 600 + S * 5, 470, 48, 48, level=2, section="2")
+    cell = t.space("room", "Cell", 600 + S * 6, 470, 48, 48, level=2, section="2")
     t.link("door", b[4], cell)
+    pit = t.space("chamber", "Pit", 600 + S * 9, 460, 64, 64, level=2, section="2")
+    e1 = t.space("corridor", "e1", 600 + S * 11, 480, 32, 32, level=2, section="2")
+    den = t.space("chamber", "Den", 600 + S * 12, 460, 64, 64, level=2, section="2")
+    for x, y in ((b[7], pit), (pit, e1), (e1, den)):
+        t.link("path", x, y)
     d = [t.space("corridor", f"d{i}", 1000 + S * i, 600, 32, 32, level=3, section="3U") for i in range(1, 5)]
     t.link("stairs", b[7], d[0], steps=1)
     torture = t.space("chamber", "Torture Chamber", 1000 + S * 5, 580, 64, 64, level=3, section="3U")
