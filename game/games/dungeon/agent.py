@@ -305,7 +305,10 @@ class DungeonAgent(Agent):
         gain = p * reward * k.level_weight(k.m.level[space])
         loss = (1 - k.p_arms(space)) * k.clt_cost() if p == k.p_arms(space) else 0.0
         turns = 1 + math.ceil(max(0.0, distance - k.mp) / 5)
-        return (gain - loss) / turns
+        net = gain - loss
+        # Gold per turn when the fight is worth it; when every fight left is a bad bet, the nearest of the
+        # least bad (dividing a loss by the turns would make the farthest look best, and the pawn wander).
+        return net / turns if net > 0 else net * turns
 
     def best_odds(self, k: Knowledge, space: int) -> float:
         p = k.p_arms(space)
@@ -348,9 +351,6 @@ class DungeonAgent(Agent):
         attack = self.attack(k, legal, target)
         if attack is not None:
             return attack
-        if any(isinstance(a, (OpenDoor, CastSpell, UseESP)) and getattr(a, "space", getattr(a, "room", -1)) == target
-               for a in legal):
-            return None  # at the door but the odds are bad: look elsewhere
         goal = k.distances({target: 0.0}, target=target)
         here = goal.get(k.here, INF)
         best: Action | None = None
@@ -385,7 +385,7 @@ class DungeonAgent(Agent):
         return {s for s in k.lairs if k.m.kind[s] == CHAMBER and goal.get(s, INF) < here}
 
     def attack(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
-        """Beside the target: look with ESP first, throw the best spell, or fight if the odds are worth it."""
+        """Beside the target: look with ESP first, throw the best spell, or fight."""
         at_door = [a for a in legal if (isinstance(a, OpenDoor) and a.room == target)
                    or (isinstance(a, MoveTo) and a.space == target and a.fight and len(a.path) == 1)]
         spells = [a for a in legal if isinstance(a, CastSpell) and a.space == target]
@@ -400,13 +400,9 @@ class DungeonAgent(Agent):
             p_spell = k.p_spell(target, best.spell)
             if p_spell >= 0.3 or (p_spell > 0 and p_spell >= p_arms - 0.15):
                 return best
-        if not at_door:
-            return None
-        reward = k.reward(target) or (300 if k.m.kind[target] == CHAMBER else 0)
-        worth = p_arms * reward - (1 - p_arms) * k.clt_cost()
-        if worth > -0.15 * max(reward, 1) or k.m.kind[target] == CHAMBER and target != self.target:
-            return at_door[0]
-        return None
+        # The target was chosen as the best lair knowing what this seat knows (odds, prizes, risk, way), so
+        # beside it the pawn attacks; after an ESP look the choice was made again with the card known.
+        return at_door[0] if at_door else None
 
 
 def _prize(a: Action) -> dict:
