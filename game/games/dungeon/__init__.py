@@ -2,4 +2,6 @@
 
 from .game import DungeonGame
 
-__all__ = ["DungeonGame"]
+GAME = DungeonGame()
+
+__all__ = ["GAME", "DungeonGame"]

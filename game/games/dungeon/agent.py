@@ -12,6 +12,7 @@ the best odds when it is a Wizard, and goes home to the Main Staircase once it c
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 from typing import Any
@@ -45,13 +46,14 @@ SPECIAL_WORTH = {"magic_sword": 1500, "secret_entrance": 600, "esp_medallion": 1
 LEVEL_WEIGHT_OUTSIDE = 0.55
 
 
+_AT_LEAST = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= t) / 36 for t in range(-12, 20)}
+
+
 def p_at_least(target: int | None, modifier: int = 0) -> float:
     """Chance that 2d6 + modifier reaches target."""
     if target is None:
         return 0.0
-    need = target - modifier
-    ways = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= need)
-    return ways / 36
+    return _AT_LEAST[max(-12, min(19, target - modifier))]
 
 
 class Knowledge:
@@ -81,6 +83,10 @@ class Knowledge:
         self.spells = me["spells"]
         self.rate = max(300.0, self.need / 30)
         self._avg: dict[tuple[int, str], float] = {}
+        self._pen: dict[int, float | None] | None = None
+        self._dist: dict[tuple, dict[int, float]] = {}
+        self._out: dict[int, float] | None = None
+        self._reward: dict[int, float] = {}
         gone = {c["id"] for c in v["discard"]}
         self.pool = {lvl: [c for c in monsters().values() if c.level == lvl and c.id not in gone] for lvl in LEVELS}
 
@@ -127,7 +133,9 @@ class Knowledge:
         return worth
 
     def reward(self, space: int) -> float:
-        return sum(self.prize_worth(p) for p in self.top(space)["prizes"])
+        if space not in self._reward:
+            self._reward[space] = sum(self.prize_worth(p) for p in self.top(space)["prizes"])
+        return self._reward[space]
 
     def clt_cost(self) -> float:
         """Expected cost of a roll on the Combat Losing Table, in gold pieces."""
@@ -149,55 +157,91 @@ class Knowledge:
     def secret_penalty(self) -> int:
         return 3 if self.kind == "Elf" else 8
 
-    def chamber_penalty(self, space: int) -> float:
-        return 5 + 10 * (1 - self.p_arms(space))
+    def penalties(self) -> dict[int, float | None]:
+        """Per place with monsters: None for a room (never crossed), the cost of crossing for a chamber."""
+        if self._pen is None:
+            self._pen = {s: (None if self.m.kind[s] == ROOM else 5 + 10 * (1 - self.p_arms(s))) for s in self.lairs}
+        return self._pen
 
-    def distances(self, sources: dict[int, float], target: int | None = None) -> dict[int, float]:
+    def distances(self, sources: dict[int, float], target: int | None = None,
+                  settle: int | None = None, slack: float = 0.0) -> dict[int, float]:
         """Cheapest movement from the sources, rooms with monsters closed, chambers with monsters costly to
-        cross; used outward from the pawn and backward from a target alike (the costs are symmetric)."""
-        m = self.m
+        cross; used outward from the pawn and backward from a target alike (the costs are symmetric).
+        With `settle`, it stops once everything within `slack` of that space is known."""
+        key = (tuple(sorted(sources.items())), target, settle, slack)
+        cached = self._dist.get(key)
+        if cached is not None:
+            return cached
+        adj = static_edges(self.m)
+        pen = self.penalties()
+        opened = self.known_doors | self.found
+        all_open = "secret_entrance" in self.specials
+        sp = self.secret_penalty()
         dist = dict(sources)
         heap = [(d, s) for s, d in sources.items()]
         heapq.heapify(heap)
+        bound = INF
         while heap:
             d, u = heapq.heappop(heap)
+            if d > bound:
+                break
             if d > dist.get(u, INF):
                 continue
-            if u != target and u not in sources and u in self.lairs and m.kind[u] == ROOM:
+            if u == settle:
+                bound = d + slack
+            if u != target and pen.get(u, 0) is None and u not in sources:
                 continue
-            for e in m.edges[u]:
-                v = e.to
-                step = e.cost
-                if not self.door_open(e.link, e.kind):
-                    step += self.secret_penalty()
-                if u == target and m.kind[u] == ROOM:
-                    step = 0 if self.door_open(e.link, e.kind) else self.secret_penalty()  # opening its door
-                elif v in self.lairs and v != target:
-                    if m.kind[v] == ROOM:
-                        continue
-                    step += self.chamber_penalty(v)
+            opening = u == target and self.m.kind[u] == ROOM
+            for v, cost, link, secret in adj[u]:
+                shut = secret and not all_open and link not in opened
+                if opening:
+                    step: float = sp if shut else 0  # the door of the target room: opening it costs nothing
+                else:
+                    step = cost + (sp if shut else 0)
+                    if v in pen and v != target:
+                        extra = pen[v]
+                        if extra is None:
+                            continue
+                        step += extra
                 nd = d + step
                 if nd < dist.get(v, INF):
                     dist[v] = nd
                     heapq.heappush(heap, (nd, v))
+        self._dist[key] = dist
         return dist
 
     def outward(self) -> dict[int, float]:
         """How far each place is from the pawn; a room with monsters counts from the space at its door."""
-        m = self.m
-        dist = self.distances({self.here: 0})
-        for room in self.lairs:
-            if m.kind[room] != ROOM:
+        if self._out is not None:
+            return self._out
+        dist = dict(self.distances({self.here: 0}))
+        adj = static_edges(self.m)
+        opened = self.known_doors | self.found
+        all_open = "secret_entrance" in self.specials
+        for room, extra in self.penalties().items():
+            if extra is not None:
                 continue
             best = INF
-            for e in m.edges[room]:
-                if e.to in dist:
-                    best = min(best, dist[e.to] + (0 if self.door_open(e.link, e.kind) else self.secret_penalty()))
+            for v, _, link, secret in adj[room]:
+                if v in dist:
+                    shut = secret and not all_open and link not in opened
+                    best = min(best, dist[v] + (self.secret_penalty() if shut else 0))
             if best < INF:
                 dist[room] = best
+        self._out = dist
         return dist
 
 
+def static_edges(m: DungeonMap) -> dict[int, list[tuple[int, int, int, bool]]]:
+    """The map's links as plain tuples (to, cost, link, secret), built once per map for fast searches."""
+    found = m.__dict__.get("_agent_edges")
+    if found is None:
+        found = {u: [(e.to, e.cost, e.link, e.kind == SECRET_DOOR) for e in edges] for u, edges in m.edges.items()}
+        m.__dict__["_agent_edges"] = found
+    return found
+
+
+@functools.cache
 def level_prize_average(level: int) -> float:
     cards = [p for p in prizes().values() if p.level == level]
     return sum(p.value + SPECIAL_WORTH.get(p.special or "", 0) * 0.5 for p in cards) / max(1, len(cards))
@@ -351,7 +395,7 @@ class DungeonAgent(Agent):
         attack = self.attack(k, legal, target)
         if attack is not None:
             return attack
-        goal = k.distances({target: 0.0}, target=target)
+        goal = k.distances({target: 0.0}, target=target, settle=k.here, slack=k.mp + 1)
         here = goal.get(k.here, INF)
         best: Action | None = None
         best_d = here

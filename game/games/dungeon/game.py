@@ -20,6 +20,7 @@ from game.engine.board import Board
 from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, State
 from game.engine.seats import TableConfig
 
+from . import board as board_rules
 from . import flow, views
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
@@ -43,6 +44,7 @@ class DungeonGame(Game):
     )
     has_secrets = True
     board = "dungeon.tmx"
+    board_schema = board_rules.SCHEMA
     state_type = DungeonState
     action_types = ACTION_TYPES
     # A four-seat game of computer players takes about 400-900 actions; a game that has not ended after
@@ -56,6 +58,9 @@ class DungeonGame(Game):
 
     def map(self) -> DungeonMap:
         return dungeon_map(self.load_board())
+
+    def check_board(self, board: Board) -> list[str]:
+        return board_rules.check_board(board)
 
     # --- set-up ----------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:
