@@ -162,3 +162,42 @@ def test_card_gallery_shows_every_card():
     for level in gallery:
         assert sum(c["count"] for c in gallery[level]["monsters"]) == MONSTER_COUNTS[level]
         assert sum(c["count"] for c in gallery[level]["prizes"]) == PRIZE_COUNTS[level]
+
+
+def test_card_counts_tie_to_the_boards_levels_table():
+    """levels.py (the board's table): rooms per level = that level's prize cards; large chambers holding
+    monsters = (monster cards - rooms) / 3, so that set-up uses every card."""
+    from game.games.dungeon.levels import LEVELS
+
+    prize_count = Counter(p.level for p in prizes().values())
+    monster_count = Counter(c.level for c in monsters().values())
+    for number, level in LEVELS.items():
+        assert level.rooms == prize_count[number], number
+        assert level.chambers * 3 == monster_count[number] - level.rooms, number
+
+
+def test_the_real_board_deals_every_card():
+    """On boards/dungeon.tmx every room gets a prize and a monster and every monster chamber three monsters,
+    with no card left over."""
+    from game.engine.seats import Seat, TableConfig
+    from game.games.dungeon import GAME
+
+    state = GAME.new_game(TableConfig(seats=[Seat(name="Ann", choices={"pawn": "Hero"})]), seed=1)
+    assert state.set_aside == []
+    assert sum(len(g.prizes) for stack in state.lairs.values() for g in stack) == len(prizes())
+    assert sum(len(stack) for stack in state.lairs.values()) == len(monsters())
+
+
+def test_the_rules_text_lists_the_cards_as_the_data_holds_them():
+    """rules.md's card tables (the in-app rules screen) say what data/*.json says."""
+    from pathlib import Path
+
+    text = (Path(content.__file__).with_name("rules.md")).read_text(encoding="utf-8")
+    for c in monsters().values():
+        if not c.is_trap:
+            cells = " | ".join("–" if c.number(col) is None else str(c.number(col)) for col in COLUMNS)
+            count = sum(1 for o in monsters().values() if o.level == c.level and o.name == c.name)
+            assert f"| {c.name} | {count} | {cells} |" in text, c.id
+    for p in prizes().values():
+        count = sum(1 for o in prizes().values() if o.level == p.level and o.title == p.title)
+        assert f"| {p.title} | {count} |" in text, p.id

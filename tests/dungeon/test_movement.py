@@ -143,7 +143,7 @@ def test_secret_door_opens_on_one_or_two():
     (search,) = legal(g, state, TrySecretDoor)
     assert search.chance == "1–2"
     state.rng.force(2)
-    events = act(g, state, TrySecretDoor, room=S("Storeroom"))
+    events = act(g, state, TrySecretDoor, space=S("Storeroom"))
     assert [e.found for e in events if isinstance(e, SecretDoorTried)] == [True]
     act(g, state, MoveTo, space=S("Storeroom"))
     assert state.pawns[0].space == S("Storeroom") and state.t.mp == 3
@@ -155,7 +155,7 @@ def test_a_failed_secret_door_roll_ends_the_turn():
     seat = 0  # the Hero
     turn_of(state, seat, S("a3"))
     state.rng.force(3)
-    events = act(g, state, TrySecretDoor, room=S("Storeroom"))
+    events = act(g, state, TrySecretDoor, space=S("Storeroom"))
     assert [e.found for e in events if isinstance(e, SecretDoorTried)] == [False]
     assert state.to_act != seat and state.pawns[seat].space == S("a3")
     turn_of(state, seat)
@@ -168,7 +168,7 @@ def test_an_elf_opens_secret_doors_on_one_to_four():
     turn_of(state, 0, S("a3"))
     assert legal(g, state, TrySecretDoor)[0].chance == "1–4"
     state.rng.force(4)
-    act(g, state, TrySecretDoor, room=S("Storeroom"))
+    act(g, state, TrySecretDoor, space=S("Storeroom"))
     assert S("Storeroom") in moves(state)
 
 
@@ -178,9 +178,9 @@ def test_several_secret_doors_in_one_turn():
     state = started(g, "Hero")
     turn_of(state, 0, S("a3"))
     state.rng.force(1, 2)
-    act(g, state, TrySecretDoor, room=S("Storeroom"))
+    act(g, state, TrySecretDoor, space=S("Storeroom"))
     act(g, state, MoveTo, space=S("Storeroom"))
-    act(g, state, TrySecretDoor, room=S("Strongroom"))
+    act(g, state, TrySecretDoor, space=S("Strongroom"))
     act(g, state, MoveTo, space=S("Strongroom"))
     assert state.pawns[0].space == S("Strongroom") and state.t.mp == 3
 
@@ -190,7 +190,7 @@ def test_a_secret_door_passed_is_known_for_good():
     state = started(g, "Hero")
     turn_of(state, 0, S("a3"))
     state.rng.force(1)
-    act(g, state, TrySecretDoor, room=S("Storeroom"))
+    act(g, state, TrySecretDoor, space=S("Storeroom"))
     act(g, state, MoveTo, space=S("Storeroom"))
     act(g, state, MoveTo, space=S("a3"))
     turn_of(state, 0, S("a2"))
@@ -202,7 +202,7 @@ def test_a_found_but_unpassed_secret_door_is_forgotten():
     state = started(g, "Hero")
     turn_of(state, 0, S("a3"))
     state.rng.force(1)
-    act(g, state, TrySecretDoor, room=S("Storeroom"))
+    act(g, state, TrySecretDoor, space=S("Storeroom"))
     act(g, state, EndTurn)
     turn_of(state, 0)
     assert legal(g, state, TrySecretDoor)
@@ -221,9 +221,9 @@ def test_the_secret_entrance_card_passes_every_secret_door_and_knowledge_stays_a
     state.pawns[0].prizes = []  # lost in a fight
     turn_of(state, 0, S("a3"))
     assert S("Storeroom") in moves(state)
-    assert [a.room for a in legal(g, state, TrySecretDoor)] == []
+    assert [a.space for a in legal(g, state, TrySecretDoor)] == []
     turn_of(state, 0, S("Storeroom"))
-    assert [a.room for a in legal(g, state, TrySecretDoor)] == [S("Strongroom")]
+    assert [a.space for a in legal(g, state, TrySecretDoor)] == [S("Strongroom")]
 
 
 def test_the_pawn_in_a_chamber_with_monsters_may_fight_again_or_leave():

@@ -61,3 +61,32 @@ def test_the_computer_player_beats_the_random_player():
     assert result.errors == 0, result.first_error
     assert result.wins_by_agent["ai"] >= 24
     assert time.perf_counter() - started < 20
+
+
+def test_the_computer_player_decides_only_on_what_its_seat_may_see():
+    """Changing a face-down card the seat has not seen never changes its choice; seeing it may."""
+    from tests.dungeon.helpers import card, lair, space, started, turn_of
+
+    g = game()
+    choices = []
+    for monster in (card(1, "Goblins"), card(6, "Red Dragon")):
+        state = started(g, "Hero", "Elf")
+        lair(state, space(g, "Kitchen"), monster, prizes_=(card(1, "Sack of Gold (1,000)"),))
+        turn_of(state, 0, space(g, "a1"))
+        agent = g.agent(0, 1)
+        choices.append(str(agent.choose(g, state, g.legal_actions(state))))
+    assert choices[0] == choices[1]
+    state.learn(card(6, "Red Dragon"), [0])   # now the Hero knows what waits there
+    state.pawns[0].space = space(g, "a4")
+    state.t.mp = 0
+    lair(state, space(g, "Almsroom"), card(1, "Goblins", 2), prizes_=(card(1, "Sack of Gold (250)"),))
+    assert str(g.agent(0, 1).choose(g, state, g.legal_actions(state))) == "End the turn"
+
+
+def test_the_computer_player_on_the_real_board_is_quick():
+    """Decisions well under 100 ms on boards/dungeon.tmx."""
+    from game.games.dungeon import GAME
+
+    result = simulate(GAME, [4], games=1, seed=11)
+    assert result.errors == 0 and result.unfinished == 0, result.first_error
+    assert result.slowest_decision < 0.1 and result.decide_seconds / result.decisions < 0.02

@@ -67,10 +67,10 @@ class OpenDoor(Action):
 
 @dataclass(frozen=True)
 class TrySecretDoor(Action):
-    """Roll to find a secret door (1-2, an Elf 1-4); a failure ends the turn."""
+    """Roll to find a secret door (1-2, an Elf 1-4) into the room or chamber `space`; a failure ends the turn."""
 
     link: int
-    room: int
+    space: int
     name: str = ""
     chance: str = ""
 

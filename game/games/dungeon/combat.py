@@ -172,7 +172,8 @@ def fight(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
         spring_trap(state, m, seat, space, guard)
         return
     target = card.number(pawn_types()[pawn.kind].column)
-    sword = holds(state, seat, "magic_sword")
+    bonus = sword_bonus(state, seat)
+    sword = bonus > 0
     if target is None and sword:
         target = 12  # the sword lets a score of 12 kill a monster marked with a dash
     if target is None:
@@ -181,13 +182,19 @@ def fight(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
         lose(state, m, seat, space, guard)
         return
     roll = state.roll(2, 6, seat=seat, reason=f"fighting the {card.name}", target=target,
-                      modifier=1 if sword else 0, who=who(state, seat))
+                      modifier=bonus, who=who(state, seat))
     state.emit(CombatResolved(seat=seat, who=who(state, seat), monster=card.name, total=roll.total, target=target,
                               won=bool(roll.success), sword=sword))
     if roll.success:
         kill(state, m, seat, space, guard)
     else:
         lose(state, m, seat, space, guard)
+
+
+def sword_bonus(state: DungeonState, seat: int) -> int:
+    """What Magic Swords add to a combat roll: one, however many the pawn carries. (The optional Special
+    Magic Swords rule of a later issue would make some swords worth two.)"""
+    return 1 if holds(state, seat, "magic_sword") else 0
 
 
 def kill(state: DungeonState, m: DungeonMap, seat: int, space: int, guard: Guard) -> None:
@@ -263,6 +270,8 @@ def do_step(state: DungeonState, m: DungeonMap, step: Step) -> None:
 def retreat(state: DungeonState, m: DungeonMap, seat: int, route: list[int], engage: int) -> None:
     """Move back; a retreat with no monster-free way ends in a new fight, the same turn."""
     walk(state, m, seat, route, "retreats to")
+    if check_win(state, m, seat):
+        return  # a retreat onto the Main Staircase with enough treasure is a way home like any other
     if engage >= 0:
         state.emit(Note(message=f"{who(state, seat)} has no way out free of monsters and must fight in "
                                 f"{m.the(engage)}"))

@@ -72,11 +72,8 @@ class SecretDoorTried(Event):
     who: str
     room: str
     found: bool
-    by_card: bool = False
 
     def text(self) -> str:
-        if self.by_card:
-            return f"{self.who} passes the secret door to {self.room} with the Secret Entrance Card"
         if self.found:
             return f"{self.who} finds the secret door to {self.room}"
         return f"{self.who} fails to find the secret door to {self.room}: the turn ends"

@@ -32,7 +32,7 @@ from .actions import (
     UseESP,
 )
 from .combat import who
-from .content import ATTACK_SPELLS, TRANSFERENCE, WIZARD, monster, pawn_types, prize, spells_at_start
+from .content import ATTACK_SPELLS, TRANSFERENCE, WIZARD, monster, pawn_types, prize
 from .dungeonmap import ROOM, DungeonMap
 from .events import SecretDoorTried, TurnLost
 from .movement import adjacent_lairs, destinations, holds, secret_doors_here, transfer_targets
@@ -126,7 +126,7 @@ def can_regain(state: DungeonState, m: DungeonMap) -> bool:
         return False
     pawn = state.pawns[t.seat]
     return (pawn.alive and pawn.kind == WIZARD and pawn.space == m.start and t.started_on == m.start
-            and not t.moved and sum(pawn.spells.values()) < spells_at_start() and bool(spells_in_stock(state)))
+            and not t.moved and sum(pawn.spells.values()) < pawn.max_spells and bool(spells_in_stock(state)))
 
 
 def end_note(state: DungeonState, m: DungeonMap) -> str:
@@ -160,7 +160,7 @@ def turn_choices(state: DungeonState, m: DungeonMap) -> list[Action]:
             out.append(OpenDoor(space, m.the(space), monster_known(state, seat, space)))
     chance = pawn_types()[pawn.kind].secret_door
     for e in secret_doors_here(state, m, seat):
-        if t.mp >= e.cost or state.has_monsters(e.to):
+        if t.mp >= e.cost or (m.kind[e.to] == ROOM and state.has_monsters(e.to)):
             out.append(TrySecretDoor(e.link, e.to, m.the(e.to), f"1–{chance}"))
     if state.has_monsters(here):
         out.append(Fight(here, m.the(here), monster_known(state, seat, here)))
@@ -265,7 +265,7 @@ def free_action(state: DungeonState, m: DungeonMap, seat: int, action: Action) -
         roll = state.roll(1, 6, seat=seat, reason=f"searching for the secret door: 1–{chance} finds it",
                           who=who(state, seat))
         found = roll.total <= chance
-        state.emit(SecretDoorTried(seat=seat, who=who(state, seat), room=m.the(action.room), found=found))
+        state.emit(SecretDoorTried(seat=seat, who=who(state, seat), room=m.the(action.space), found=found))
         if found:
             t.found.append(action.link)
         else:
@@ -311,8 +311,19 @@ def settle(state: DungeonState, m: DungeonMap) -> None:
             state.pending = Pending(kind=REGAIN, seat=t.seat)
             state.to_act = t.seat
             return
+        between_turns(state, m, t.seat)
         next_turn(state, m, t.seat)
         return
+
+
+def between_turns(state: DungeonState, m: DungeonMap, seat: int) -> None:
+    """After one seat's turn, before the next. The place for the optional rules of a later issue that act
+    between turns: Wandering Monsters (once a monster has been killed, the last player in the order rolls
+    on the Wandering Monster Table after his turn) and Returning Prizes for Safe Keeping (prizes left at the
+    Main Staircase). Ambush and player combat would instead stop a move where one pawn meets another
+    (free_action, MoveTo); Re-entry as a new adventurer would give a killed seat a new, lesser pawn on the
+    Main Staircase (combat.lose, KILLED); Increased Wizard Spells sets Pawn.max_spells (setup.set_pawn);
+    Special Magic Swords changes combat.sword_bonus. None of them is played yet."""
 
 
 def next_turn(state: DungeonState, m: DungeonMap, after: int) -> None:

@@ -4,12 +4,9 @@
     state = GAME.new_game(TableConfig(seats=[Seat(name="Ann"), Seat(name="Bob")]), seed=7)
     GAME.legal_actions(state)   # [ChoosePawn('Elf'), ChoosePawn('Hero'), ...] for the highest opening roll
 
-Optional rules of the 8-page rules (ambush and player combat, wandering monsters, re-entry as a new
-adventurer, safe keeping, increased Wizard spells, special magic swords) belong to a later issue. Their
-places: `optional_rules` here; flow.next_turn (wandering monsters roll after the last player's turn;
-re-entry where a killed seat is skipped); flow.free_action and movement.destinations (ambush when a
-pawn passes another); combat.fight (player combat beside monster combat, special swords' bonus);
-check_win (safe keeping at the Main Staircase); setup.advance_spells (increased spells).
+The optional rules of the 8-page rules (ambush and player combat, wandering monsters, re-entry as a new
+adventurer, safe keeping, increased Wizard spells, special magic swords) belong to a later issue and are
+not played yet; `optional_rules` stays empty until then. flow.between_turns says where each one goes.
 """
 
 from __future__ import annotations

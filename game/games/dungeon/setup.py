@@ -113,6 +113,9 @@ def advance_selection(state: DungeonState, m: DungeonMap) -> None:
 
 def set_pawn(state: DungeonState, seat: int, kind: str, preset: bool = False) -> None:
     state.pawns[seat].kind = kind
+    # The Wizard's maximum number of spells. (The optional Increased Wizard Spells rule of a later issue
+    # would roll 6 + d6 here, and bar that Wizard from Magic Swords.)
+    state.pawns[seat].max_spells = spells_at_start() if kind == "Wizard" else 0
     state.emit(PawnChosen(seat=seat, who=state.name(seat), pawn=kind, preset=preset))
     state.select_at += 1
 
@@ -120,7 +123,7 @@ def set_pawn(state: DungeonState, seat: int, kind: str, preset: bool = False) ->
 def wizard_to_equip(state: DungeonState) -> int | None:
     for seat in state.order:
         pawn = state.pawns[seat]
-        if pawn.kind == "Wizard" and sum(pawn.spells.values()) < spells_at_start() and any(state.stock.values()):
+        if pawn.kind == "Wizard" and sum(pawn.spells.values()) < pawn.max_spells and any(state.stock.values()):
             return seat
     return None
 
@@ -130,7 +133,7 @@ def advance_spells(state: DungeonState, m: DungeonMap) -> None:
     seat = wizard_to_equip(state)
     if seat is not None:
         held = sum(state.pawns[seat].spells.values())
-        state.pending = Pending(kind=PICK_SPELL, seat=seat, count=spells_at_start() - held)
+        state.pending = Pending(kind=PICK_SPELL, seat=seat, count=state.pawns[seat].max_spells - held)
         state.to_act = seat
         return
     begin_play(state, m)

@@ -43,6 +43,7 @@ class Pawn:
     alive: bool = True
     prizes: list[str] = field(default_factory=list)
     spells: dict[str, int] = field(default_factory=dict)
+    max_spells: int = 0                # a Wizard's maximum (seven; the Increased Spells rule would vary it)
     known_doors: list[int] = field(default_factory=list)   # secret doors (link ids) this pawn has passed
     lost_turns: int = 0
     wounded: bool = False              # seriously wounded: back to the Main Staircase on its next turn

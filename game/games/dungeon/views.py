@@ -12,7 +12,7 @@ from typing import Any
 from game.engine.protocol import Outcome
 
 from .combat import who
-from .content import monster, pawn_types, prize, spells_at_start, value_of
+from .content import monster, pawn_types, prize, value_of
 from .dungeonmap import DungeonMap
 from .state import CHAMBER_ENTRY, DROP, OVER, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT, DungeonState
 
@@ -43,7 +43,7 @@ def view(state: DungeonState, m: DungeonMap, seat: int | None) -> dict[str, Any]
             "space": pawn.space, "alive": pawn.alive, "wounded": pawn.wounded, "lost_turns": pawn.lost_turns,
             "need": ptype.need if ptype else 0, "prize_count": len(pawn.prizes),
             "spells": dict(pawn.spells), "spell_count": sum(pawn.spells.values()),
-            "max_spells": spells_at_start() if pawn.kind == "Wizard" else 0,
+            "max_spells": pawn.max_spells,
             "awaiting_count": len(pawn.awaiting), "you": mine,
             "value": value_of(pawn.prizes) if mine else None,
             "prizes": [prize(c).as_dict() for c in pawn.prizes] if mine else None,
