@@ -63,7 +63,7 @@ class DungeonAgent(Agent):
         if isinstance(first, TakeSpell):
             return self.pick_spell(k, legal)
         if kind == "drop":
-            return min(legal, key=lambda a: k.prize_worth({"card": _prize(a), "level": 1}))
+            return min(legal, key=lambda a: k.prize_worth({"card": _prize(a), "level": 1}, held=True))
         if kind == "retreat":
             return self.pick_retreat(k, legal)
         if kind == "transport":

@@ -285,11 +285,11 @@ def spring_trap(state: DungeonState, m: DungeonMap, seat: int, space: int, guard
     card = monster(guard.monster)
     remove_guard(state, space, guard)
     if card.trap == "lose_turns":
+        if pawn.space != space:
+            walk(state, m, seat, [space], "steps into")
         roll = state.roll(1, 6, seat=seat, reason="turns lost to the trap", who=who(state, seat))
         state.emit(TrapSprung(seat=seat, who=who(state, seat), trap=card.name, turns=roll.total))
         pawn.lost_turns += roll.total
-        if pawn.space != space:
-            walk(state, m, seat, [space], "is caught in")
         pawn.awaiting.extend(guard.prizes)  # taken once the turns are served
         return
     state.emit(TrapSprung(seat=seat, who=who(state, seat), trap=card.name))
@@ -341,7 +341,8 @@ def cast(state: DungeonState, m: DungeonMap, seat: int, spell: str, space: int) 
     guard = state.lairs[space][0]
     card = monster(guard.monster)
     state.learn(guard.monster, range(len(state.seats)))  # the card is read in front of everyone
-    state.emit(MonsterRevealed(card=card.name, card_id=guard.monster, space=space, where=m.the(space)))
+    state.emit(MonsterRevealed(card=card.name, card_id=guard.monster, space=space, where=m.the(space),
+                               spell=spell_name(spell)))
     column = spells()[spell].column
     target = None if card.is_trap or column is None else card.number(column)
     if target is None:

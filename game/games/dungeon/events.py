@@ -68,6 +68,18 @@ class Moved(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DoorOpened(Event):
+    """A pawn opens the door of a room with a monster in it (the fight follows)."""
+
+    who: str
+    space: int
+    room: str
+
+    def text(self) -> str:
+        return f"{self.who} opens the door to {self.room}"
+
+
+@dataclass(frozen=True, kw_only=True)
 class SecretDoorTried(Event):
     who: str
     room: str
@@ -81,12 +93,16 @@ class SecretDoorTried(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class MonsterRevealed(CardRevealed):
-    """A monster card turned face up (`card` is its name, `card_id` the card)."""
+    """A monster card turned face up (`card` is its name, `card_id` the card); `spell` when a Wizard's spell
+    was laid on it first."""
 
     card_id: str
     space: int
+    spell: str = ""
 
     def text(self) -> str:
+        if self.spell:
+            return f"A {self.spell} is laid on the card in {self.where}, which is turned up: {self.card}"
         return f"The card in {self.where} is turned up: {self.card}"
 
 
@@ -175,7 +191,7 @@ class TrapSprung(Event):
 
     def text(self) -> str:
         if self.turns:
-            return f"{self.who} springs a trap and must stay {_plural(self.turns, 'turn')} in the room"
+            return f"{self.who} is caught by a trap: {_plural(self.turns, 'turn')} lost in the room, then the prize"
         return f"{self.who} springs a trap: transported to a large chamber one level lower"
 
 
@@ -192,10 +208,9 @@ class SpellCast(Event):
         if self.target is None:
             return (f"{possessive(self.who)} {self.spell} has no effect on the {self.monster}; "
                     "the spell returns to the stock")
-        verdict = "killed it!" if self.killed else "missed, and the card is turned face down again"
+        verdict = "killed it" if self.killed else "missed, and the card is turned face down again"
         return (f"{possessive(self.who)} {self.spell} rolled {self.total} against the {possessive(self.monster)} "
-                f"{self.target}: "
-                f"{verdict}; the spell returns to the stock")
+                f"{self.target}: {verdict}; the spell returns to the stock")
 
 
 @dataclass(frozen=True, kw_only=True)

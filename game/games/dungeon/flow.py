@@ -34,7 +34,7 @@ from .actions import (
 from .combat import who
 from .content import ATTACK_SPELLS, TRANSFERENCE, WIZARD, monster, pawn_types, prize
 from .dungeonmap import ROOM, DungeonMap
-from .events import SecretDoorTried, TurnLost
+from .events import DoorOpened, SecretDoorTried, TurnLost
 from .movement import adjacent_lairs, destinations, holds, secret_doors_here, transfer_targets
 from .setup import (
     advance_selection,
@@ -259,6 +259,7 @@ def free_action(state: DungeonState, m: DungeonMap, seat: int, action: Action) -
         if state.has_monsters(action.space):
             combat.enter_chamber(state, m, seat, action.space)
     elif isinstance(action, OpenDoor):
+        state.emit(DoorOpened(seat=seat, who=who(state, seat), space=action.room, room=m.the(action.room)))
         combat.fight(state, m, seat, action.room)
     elif isinstance(action, TrySecretDoor):
         chance = pawn_types()[pawn.kind].secret_door

@@ -40,6 +40,7 @@ class Knowledge:
         self.ptype = pawn_types()[self.kind] if self.kind else None
         self.here = me["space"]
         held = me["prizes"] or []
+        self.held: list[dict] = held
         self.specials = {p["special"] for p in held if p["special"]}
         self.sword = "magic_sword" in self.specials
         self.value = me["value"] or 0
@@ -92,15 +93,20 @@ class Knowledge:
         return self.p_card(g["card"], column, g["level"], False)
 
     # --- worth -------------------------------------------------------------------------------------
-    def prize_worth(self, p: dict) -> float:
+    def prize_worth(self, p: dict, held: bool = False) -> float:
+        """What a prize is worth to this pawn: its gold, and what its power adds. A special prize adds its
+        power only once: one in hand (or one more to win, when none is held) counts, a second does not."""
         card = p["card"]
         if card is None:
             return level_prize_average(p["level"])
         worth = card["value"]
-        if card["special"] == "magic_sword" and self.kind == "Wizard":
-            return worth + 300
-        if card["special"] and card["special"] not in self.specials:
-            worth += SPECIAL_WORTH.get(card["special"], 0)
+        special = card["special"]
+        if not special:
+            return worth
+        same = sum(1 for c in self.held if c["special"] == special)
+        if (held and same == 1) or (not held and same == 0):
+            worth += SPECIAL_WORTH.get(special, 0) * (0.3 if special == "magic_sword" and self.kind == "Wizard"
+                                                       else 1)
         return worth
 
     def reward(self, space: int) -> float:
