@@ -124,3 +124,23 @@ def test_the_state_saves_and_plays_on_identically():
     assert [e.text() for e in a] == [e.text() for e in b]
     assert g.seat_summary(state, 0) == "Wizard"
     assert str(EndTurn()) == "End the turn"
+
+
+def test_moves_can_be_taken_back_but_not_a_look_or_a_roll():
+    """Undo (Board Game Arena's policy): a move may be taken back within the turn; a look with the ESP
+    Medallion, like a die roll, cannot."""
+    from game.engine.session import Session
+    from game.games.dungeon.actions import UseESP
+
+    state = started(g, "Hero", "Elf")
+    state.pawns[0].prizes = [card(3, "ESP Medallion")]
+    lair(state, S("Kitchen"), card(4, "Troll"))
+    turn_of(state, 0, S("a3"))
+    session = Session(g, table("Hero", "Elf"), 1, state=state)
+    session.play(next(a for a in session.legal() if isinstance(a, MoveTo) and a.space == S("a4")))
+    assert session.can_undo()
+    session.undo()
+    assert session.state.pawns[0].space == S("a3")
+    session.play(next(a for a in session.legal() if isinstance(a, MoveTo) and a.space == S("a4")))
+    session.play(next(a for a in session.legal() if isinstance(a, UseESP)))
+    assert not session.can_undo()

@@ -108,7 +108,8 @@ def take(state: DungeonState, m: DungeonMap, seat: int, cards: list[str], where:
     for c in cards:
         state.learn(c, [seat])
     state.emit(PrizesTaken(seat=seat, visible_to=(seat,), who=who(state, seat),
-                           cards=tuple(prize(c).title for c in cards), where=m.the(where) if where else ""))
+                           cards=tuple(prize(c).title for c in cards), where=m.the(where) if where else "",
+                           ids=tuple(cards)))
 
 
 def drop(state: DungeonState, seat: int, cards: list[str], monster_card: str, space: int) -> None:
@@ -126,7 +127,8 @@ def drop(state: DungeonState, seat: int, cards: list[str], monster_card: str, sp
         pawn.prizes.remove(c)
         guard.prizes.append(c)
     state.emit(PrizesDropped(seat=seat, visible_to=(seat,), who=who(state, seat),
-                             cards=tuple(prize(c).title for c in cards), monster=monster(guard.monster).name))
+                             cards=tuple(prize(c).title for c in cards), monster=monster(guard.monster).name,
+                             ids=tuple(cards)))
 
 
 # --- fights -------------------------------------------------------------------------------------------------
@@ -315,7 +317,7 @@ def peek(state: DungeonState, m: DungeonMap, seat: int, space: int, cards: list[
     for c in cards:
         state.learn(c, [seat])
     state.emit(Peeked(seat=seat, visible_to=(seat,), who=who(state, seat), item=item, where=m.the(space),
-                      cards=tuple(card_name(c) for c in cards), space=space))
+                      cards=tuple(card_name(c) for c in cards), space=space, ids=tuple(cards)))
 
 
 def crystal_cards(state: DungeonState, space: int) -> list[str]:

@@ -4,6 +4,7 @@ with the ESP Medallion or the Crystal Ball, the prizes in a hand) have visible_t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.engine.events import CardRevealed, Event
 
@@ -138,6 +139,7 @@ class PrizesTaken(Event):
     who: str
     cards: tuple[str, ...]        # titles, seen only by the taker
     where: str = ""
+    ids: tuple[str, ...] = ()
 
     def text(self) -> str:
         return f"{self.who} takes {_names(self.cards)}" + (f" from {self.where}" if self.where else "")
@@ -151,6 +153,7 @@ class PrizesDropped(Event):
     who: str
     cards: tuple[str, ...]
     monster: str
+    ids: tuple[str, ...] = ()
 
     def text(self) -> str:
         return f"{self.who} drops {_names(self.cards)}; the {self.monster} guards it now"
@@ -231,6 +234,8 @@ class Peeked(Event):
     where: str
     cards: tuple[str, ...]
     space: int = 0
+    ids: tuple[str, ...] = ()          # the cards seen, for the screen to show them large to this seat
+    irreversible: ClassVar[bool] = True  # what was seen cannot be unseen: no undo past a look
 
     def text(self) -> str:
         return f"{self.who} looks into {self.where} with the {self.item}: {_names(self.cards) or 'nothing'}"
