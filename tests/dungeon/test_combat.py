@@ -305,3 +305,23 @@ def test_retreat_with_no_line_of_movement_behind_is_the_players_choice():
     assert sorted(a.space for a in legal(g, state, Retreat)) == sorted([S("a3"), S("a5")])
     act(g, state, Retreat, space=S("a5"))
     assert state.pawns[0].space == S("a5")
+
+
+def test_a_retreat_onto_the_main_staircase_with_enough_treasure_wins():
+    """Project choice: a pawn moved back onto the Main Staircase with enough prizes wins, whatever moved it."""
+    state = started(g, "Hero", "Elf")
+    state.pawns[0].prizes = [card(5, "Huge Ruby (8,000)"), card(5, "Gold Ring (3,000)")]
+    lair(state, S("Vault"), card(4, "Troll"))
+    turn_of(state, 0, S("d2"))
+    state.pawns[0].trail = [S("Main Staircase"), S("d1"), S("d2")]
+    state.rng.force(1, 1, 3, 3)   # lost; CLT 6: drop one prize (the player picks the ring), retreat one
+    act(g, state, OpenDoor, room=S("Vault"))
+    act(g, state, DropPrize, card=card(5, "Gold Ring (3,000)"))
+    assert state.pawns[0].space == S("d1") and g.outcome(state) is None
+    state.pawns[0].prizes.append(card(6, "Huge Diamond (10,000)"))
+    turn_of(state, 0, S("d2"))
+    state.pawns[0].trail = [S("Main Staircase"), S("d1"), S("d2")]
+    state.rng.force(1, 1, 4, 5)   # lost; CLT 9: retreat two, along the stairs to the Main Staircase
+    act(g, state, OpenDoor, room=S("Vault"))
+    act(g, state, DropPrize, card=card(5, "Huge Ruby (8,000)"))
+    assert state.pawns[0].space == S("Main Staircase") and g.outcome(state).winners == (0,)

@@ -161,3 +161,18 @@ def test_no_spell_regained_after_moving():
     act(g, state, MoveTo, space=S("Main Staircase"))
     act(g, state, EndTurn)
     assert state.pending is None and state.pawns[0].spells == {"fire_ball": 1}
+
+
+def test_a_wizard_transported_by_a_trap_into_monsters_may_still_transfer_away():
+    """The trap's chamber is entered 'just as if he had moved into it in a normal manner': a Wizard holding
+    Transference may vanish before the monster acts."""
+    state = wizard("Elf")
+    lair(state, S("Kitchen"), card(3, "Trap! Transported to a Chamber 1 Level Lower"), prizes_=(GOLD,))
+    lair(state, S("Crypt"), card(4, "Troll"))
+    turn_of(state, 0, S("a4"))
+    act(g, state, OpenDoor, room=S("Kitchen"))
+    from game.games.dungeon.actions import ChooseChamber
+    act(g, state, ChooseChamber, space=S("Crypt"))
+    assert state.pending.kind == CHAMBER_ENTRY
+    act(g, state, Transfer, space=S("Main Gallery"))
+    assert state.pawns[0].space == S("Main Gallery") and state.pawns[0].prizes == [GOLD]
