@@ -160,8 +160,10 @@ class Retreat(Action):
     into: int = -1          # that place's space id
 
     def __str__(self) -> str:
+        if self.fight and self.path and self.space == self.into:
+            return f"Retreat into {self.fight} and fight there"
         where = f"Retreat to {self.name}" if self.path else "Hold your ground"
-        return where + (f" and fight in {self.fight}" if self.fight else "")
+        return where + (f" and fight the monster in {self.fight}" if self.fight else "")
 
 
 @dataclass(frozen=True)
