@@ -105,6 +105,7 @@ def test_level_5_monster_deck_is_reconstructed_from_monsters_of_other_levels():
 
 
 def test_same_monster_has_the_same_numbers_on_every_level():
+    """FACTS.md: every monster that appears on several levels has the same numbers everywhere."""
     numbers: dict[str, dict] = {}
     for c in monsters().values():
         if not c.is_trap:
@@ -157,6 +158,7 @@ def test_pawn_types():
 
 
 def test_card_gallery_shows_every_card():
+    """The app's card gallery lists every card of every level (issue 3, The cards)."""
     gallery = content.gallery()
     assert sorted(gallery) == [1, 2, 3, 4, 5, 6]
     for level in gallery:

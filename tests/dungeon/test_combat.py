@@ -35,6 +35,7 @@ def test_two_dice_against_the_number_for_the_pawn_type(kind, number):
 
 
 def test_one_short_of_the_number_loses():
+    """COMBAT: less than the number on the card, and the monster has won; the CLT is rolled."""
     state = started(g, "Hero")
     events = fight_kitchen(state, 0, 4, 5, 3, 4)   # 9 against 10: lost; CLT 7
     assert [e.won for e in events if isinstance(e, CombatResolved)] == [False]
@@ -113,6 +114,7 @@ def test_after_no_effect_the_pawn_may_withdraw_or_must_fight_again_if_it_stays()
 
 
 def test_after_no_effect_a_pawn_that_leaves_need_not_fight():
+    """Explanation of CLT Results, No Effect: during his next turn the player may withdraw from combat."""
     state = started(g, "Hero", "Elf")
     fight_kitchen(state, 0, 1, 1, 3, 4)
     turn_of(state, 0)
@@ -169,6 +171,7 @@ def test_clt_retreat_two_spaces_drop_one_prize_lose_one_turn(clt):
 
 
 def test_retreat_without_prizes_drops_nothing():
+    """Prizes dropped: the losing player drops one of the prize cards he holds, if he has any."""
     state = started(g, "Hero", "Elf")
     events = fight_kitchen(state, 0, 1, 1, 3, 3)
     assert not [e for e in events if isinstance(e, PrizesDropped)] and state.pawns[0].space == S("a3")
@@ -192,6 +195,7 @@ def test_retreat_takes_another_monster_free_way_when_the_line_is_blocked():
 
 
 def test_retreat_never_runs_into_a_room_with_a_monster_when_another_way_exists():
+    """Retreat: the player may not voluntarily cause another combat; with one free way left it is taken."""
     state = started(g, "Superhero", "Elf")
     lair(state, S("Guard Room"), card(2, "Ghouls"))
     lair(state, S("Crypt"), card(4, "Giant"))
@@ -227,6 +231,7 @@ def test_with_no_monster_free_way_the_retreat_is_a_new_fight_the_same_turn():
 
 
 def test_a_dropped_prize_goes_to_the_monster_fought_not_to_every_monster_in_the_chamber():
+    """Prizes dropped: with several monsters in the chamber, the monster fought gains the prize, not all of them."""
     state = started(g, "Superhero", "Elf")
     top, other = card(4, "Giant"), card(4, "Troll", 2)
     lair(state, S("Crypt"), top, other)
@@ -270,6 +275,7 @@ def test_killed_drops_everything_and_removes_the_pawn():
 
 
 def test_a_later_victor_wins_the_dead_pawns_prizes():
+    """Killed: all his prizes become the monster's booty, won by whoever kills it."""
     state = started(g, "Hero", "Elf")
     state.pawns[0].prizes = [card(2, "Silver Cup (1,000)")]
     fight_kitchen(state, 0, 1, 1, 1, 1)
@@ -297,6 +303,8 @@ def test_retreat_never_passes_a_secret_door_not_opened():
 
 
 def test_retreat_with_no_line_of_movement_behind_is_the_players_choice():
+    """Retreat along the line of movement; a pawn that has not moved has none, so it goes any free way,
+    the player choosing (project choice)."""
     state = started(g, "Hero", "Elf")
     lair(state, S("Kitchen"), TROLL, prizes_=(GOLD,))
     turn_of(state, 0, S("a4"))

@@ -80,6 +80,7 @@ def test_direction_may_be_reversed():
 
 
 def test_passing_other_pawns_is_allowed():
+    """MOVEMENT: movement past other players' pieces in the corridors or elsewhere is allowed."""
     state = started(g, "Hero", "Elf")
     turn_of(state, 0, S("a1"))
     state.pawns[1].space = S("a2")

@@ -16,6 +16,7 @@ from tests.dungeon.helpers import game, table
 
 @pytest.mark.parametrize("board", ["rules", "full"])
 def test_random_play_is_consistent(board):
+    """Random play on the test maps: legal actions always exist, views work, saves round-trip and replay."""
     g = game(board)
     rng = Rng(seed=77)
     kinds = [CHOOSE, "Wizard", "Elf", "Hero", "Superhero", CHOOSE]
@@ -48,6 +49,7 @@ def test_random_play_is_consistent(board):
 
 
 def test_the_computer_player_finishes_games_of_one_to_twelve_seats():
+    """NUMBER OF PLAYERS: 2 to 12, and solo play: computer players finish games of 1, 4 and 12 seats."""
     g = game("full")
     result = simulate(g, [1, 4, 12], games=6, seed=3)
     assert result.errors == 0 and result.unfinished == 0, result.first_error
@@ -55,6 +57,7 @@ def test_the_computer_player_finishes_games_of_one_to_twelve_seats():
 
 
 def test_the_computer_player_beats_the_random_player():
+    """The computer player wins clearly against the random player (issue 3: at least 80%)."""
     g = game("full")
     started = time.perf_counter()
     result = simulate(g, [2], games=30, seed=5, agents=["ai", "random"], rotate=True)

@@ -36,6 +36,7 @@ def test_deal_one_prize_then_one_monster_per_room_three_monsters_per_chamber():
 
 
 def test_deal_is_shuffled_per_seed():
+    """PREPARE TO PLAY: the cards are shuffled before they are laid out."""
     g = game("full")
     a = g.new_game(table("Hero"), seed=1)
     b = g.new_game(table("Hero"), seed=2)
@@ -88,6 +89,7 @@ def test_a_preset_pawn_is_honoured_and_counts_toward_the_limit():
 
 
 def test_table_set_up_refuses_four_of_a_type_but_not_four_choosers():
+    """SELECTION: not more than three of one type of pawn; 2 to 12 players (and solo)."""
     g = game()
     with pytest.raises(ConfigError, match="at most 3"):
         g.new_game(table("Elf", "Elf", "Elf", "Elf"), seed=1)

@@ -59,6 +59,7 @@ def test_trap_transported_to_a_large_chamber_one_level_lower_of_the_players_choi
 
 
 def test_trap_transport_into_an_empty_chamber():
+    """Transported: with no monster in the chosen chamber there is no fight."""
     state = started(g, "Hero", "Elf")
     lair(state, S("Kitchen"), card(3, "Trap! Transported to a Chamber 1 Level Lower"), prizes_=(GOLD,))
     turn_of(state, 0, S("a4"))
@@ -91,6 +92,7 @@ def test_esp_medallion_looks_at_an_adjacent_monster_in_secret_then_attack_or_end
 
 
 def test_esp_then_attack_the_same_turn():
+    """ESP Medallions: after looking, he may then attack."""
     state = started(g, "Hero", "Elf")
     state.pawns[0].prizes = [card(5, "ESP Medallion")]
     lair(state, S("Kitchen"), card(1, "Goblins"), prizes_=(GOLD,))
@@ -124,6 +126,7 @@ def test_crystal_ball_instead_of_moving_sees_two_cards_of_any_room():
 
 
 def test_crystal_ball_not_after_moving():
+    """Crystal Balls: only so long as the player makes no movement."""
     state = started(g, "Superhero")
     state.pawns[0].prizes = [card(4, "Crystal Ball")]
     lair(state, S("Vault"), card(3, "Ogre"))

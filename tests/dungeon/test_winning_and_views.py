@@ -42,6 +42,7 @@ SMALL = [card(1, "Sack of Gold (1,000)"), card(1, "Sack of Gold (750)"), card(1,
                 *SMALL]),
 ])
 def test_a_little_short_does_not_win(kind, cards):
+    """HOW TO WIN: the requisite value, not less."""
     state = started(g, kind, "Elf")
     state.pawns[0].prizes = list(cards)
     turn_of(state, 0, S("a1"))
@@ -78,6 +79,7 @@ def test_others_see_how_many_prizes_a_seat_holds_but_not_which():
 
 
 def test_monster_and_prize_cards_are_face_down_until_revealed():
+    """PREPARE TO PLAY: cards are placed face down; their backs show their level."""
     state = g.new_game(table("Hero", "Elf"), seed=1)
     view = g.view(state, 0)
     cards = [c for stack in view["lairs"].values() for c in stack]
@@ -87,6 +89,7 @@ def test_monster_and_prize_cards_are_face_down_until_revealed():
 
 
 def test_a_revealed_monster_is_seen_by_everyone():
+    """COMBAT: the monster card is turned over (the prize card stays face down)."""
     state = started(g, "Hero", "Elf")
     lair(state, S("Kitchen"), card(4, "Troll"), prizes_=(card(1, "Sack of Gold (250)"),))
     turn_of(state, 0, S("a4"))
@@ -98,6 +101,7 @@ def test_a_revealed_monster_is_seen_by_everyone():
 
 
 def test_turn_label_says_whose_decision_and_what():
+    """The screen always says whose decision it is and what it is about (issue 3, The screen)."""
     state = started(g, "Hero", "Elf")
     turn_of(state, 1, S("a1"))
     assert g.turn_label(state) == "Bob (Elf) to play: 5 of 5 moves left"
@@ -111,6 +115,7 @@ def test_turn_label_says_whose_decision_and_what():
 
 
 def test_the_state_saves_and_plays_on_identically():
+    """A saved game is data: the state round-trips through JSON and plays on identically."""
     state = started(g, "Wizard", "Elf", spells=("fire_ball",) * 7)
     lair(state, S("Kitchen"), card(4, "Troll"))
     turn_of(state, 0, S("a4"))

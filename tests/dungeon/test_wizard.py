@@ -47,6 +47,8 @@ def test_a_spell_is_laid_on_the_card_before_it_is_read_and_returns_to_the_stock(
 
 
 def test_a_missed_spell_does_the_wizard_no_harm_and_the_card_is_turned_down_again():
+    """Lightning and Fire Ball: no adverse result to the Wizard on a miss; the card is turned face downward
+    once more; the spell returns to the general stock."""
     state = wizard("Elf")
     troll = card(4, "Troll")
     lair(state, S("Kitchen"), troll, prizes_=(GOLD,))
@@ -72,6 +74,7 @@ def test_a_spell_marked_with_a_dash_has_no_effect():
 
 
 def test_the_wizard_may_also_fight_normally():
+    """WIZARD SPELLS: the Wizard moves like any other piece and can engage in normal combat."""
     state = wizard("Elf")
     lair(state, S("Kitchen"), card(4, "Troll"), prizes_=(GOLD,))
     turn_of(state, 0, S("a4"))
@@ -114,6 +117,7 @@ def test_transference_escapes_an_unfought_monster_and_the_monster_at_the_far_end
 
 
 def test_a_wizard_walking_into_monsters_may_fight_instead():
+    """Transference is a choice: the Wizard may fight the monster he walked in on instead."""
     state = wizard("Elf")
     lair(state, S("Crypt"), card(4, "Troll"))
     turn_of(state, 0, S("b4"))
@@ -124,6 +128,7 @@ def test_a_wizard_walking_into_monsters_may_fight_instead():
 
 
 def test_transference_to_the_main_staircase_with_enough_wins():
+    """Transference to the Main Staircase (a chamber above the Main Gallery) is a way home."""
     state = wizard("Elf")
     state.pawns[0].prizes = [card(5, "Huge Ruby (8,000)"), card(6, "Jeweled Crown (15,000)"),
                              card(6, "Huge Diamond (10,000)")]
@@ -154,6 +159,7 @@ def test_a_spell_regained_for_each_turn_spent_unmoving_on_the_main_staircase_up_
 
 
 def test_no_spell_regained_after_moving():
+    """Regaining Spells: only for a turn the piece remains on the Main Staircase without moving."""
     state = wizard("Elf")
     state.pawns[0].spells = {"fire_ball": 1}
     turn_of(state, 0, S("Main Staircase"))
