@@ -1,0 +1,249 @@
+"""The computer player for Dungeon!: it sees the game only through its seat's view and plays by the legal
+actions, as a person would.
+
+How it plays: it weighs every room and chamber it knows to hold monsters by what winning there is worth
+(the prizes, at their value if it has seen them, else the level's average), the odds of two dice against
+the monster's number for its pawn type (exact when the card is face up or seen, else the average of that
+level's deck), the expected cost of the Combat Losing Table (a dropped prize, a lost turn, a serious
+wound that drops everything, death), and how many turns away it is; levels its pawn type suits weigh
+more. It walks toward the best, opens the door, looks first with an ESP Medallion, throws the spell with
+the best odds when it is a Wizard, and goes home to the Main Staircase once it carries enough.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.engine.protocol import Action, Agent, Game, State
+
+from .actions import (
+    CastSpell,
+    ChoosePawn,
+    DropPrize,
+    EndTurn,
+    Fight,
+    MoveTo,
+    OpenDoor,
+    Retreat,
+    TakeSpell,
+    Transfer,
+    TrySecretDoor,
+    UseCrystalBall,
+    UseESP,
+)
+from .content import ATTACK_SPELLS, TRANSFERENCE, prizes
+from .dungeonmap import CHAMBER, ROOM
+from .knowledge import INF, Knowledge
+
+PAWN_PREFERENCE = ("Hero", "Elf", "Superhero", "Wizard")
+SPELL_MIX = {"fire_ball": 4, "lightning_bolt": 2, TRANSFERENCE: 1}
+
+class DungeonAgent(Agent):
+    name = "dungeon"
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat  # (no randomness: the same view always brings the same choice)
+        self.target: int | None = None
+        self.skip: set[int] = set()
+        self.skip_turn = -1
+
+    def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, ChoosePawn):
+            return self.pick_pawn(legal)
+        m = game.map()  # type: ignore[attr-defined]  # the board is public
+        v = game.view(state, self.seat)
+        k = Knowledge(m, v, self.seat)
+        if v["turn"] != self.skip_turn:
+            self.skip, self.skip_turn = set(), v["turn"]
+        pending = v["pending"]
+        kind = pending["kind"] if pending else None
+        if isinstance(first, TakeSpell):
+            return self.pick_spell(k, legal)
+        if kind == "drop":
+            return min(legal, key=lambda a: k.prize_worth({"card": _prize(a), "level": 1}, held=True))
+        if kind == "retreat":
+            return self.pick_retreat(k, legal)
+        if kind == "transport":
+            return max(legal, key=lambda a: self.chamber_safety(k, a.space))  # type: ignore[attr-defined]
+        if kind == "chamber":
+            return self.chamber_entry(k, legal)
+        return self.play(k, legal)
+
+    # --- set-up decisions ------------------------------------------------------------------------------
+    def pick_pawn(self, legal: list[Action]) -> Action:
+        for kind in PAWN_PREFERENCE:
+            for a in legal:
+                if isinstance(a, ChoosePawn) and a.pawn == kind:
+                    return a
+        return legal[0]
+
+    def pick_spell(self, k: Knowledge, legal: list[Action]) -> Action:
+        held = k.spells
+        return max(legal, key=lambda a: SPELL_MIX.get(a.spell, 0) - held.get(a.spell, 0))  # type: ignore[attr-defined]
+
+    # --- decisions after a lost fight ------------------------------------------------------------------
+    def pick_retreat(self, k: Knowledge, legal: list[Action]) -> Action:
+        def score(a: Action) -> float:
+            assert isinstance(a, Retreat)
+            if a.into >= 0:
+                return 10 * k.p_arms(a.into) - 20
+            goal = self.goal_distances(k)
+            return -goal.get(a.space, INF / 2) / 100
+        return max(legal, key=score)
+
+    def chamber_safety(self, k: Knowledge, space: int) -> float:
+        if space not in k.lairs:
+            return 1.0
+        return k.p_arms(space) - 0.01 * len(k.lairs[space])
+
+    def chamber_entry(self, k: Knowledge, legal: list[Action]) -> Action:
+        fight = next(a for a in legal if isinstance(a, Fight))
+        p = k.p_arms(fight.space)
+        if p >= 0.5:
+            return fight
+        options = [a for a in legal if isinstance(a, Transfer)]
+        safe = [a for a in options if a.space not in k.lairs]
+        if not safe:
+            return fight
+        goal = self.goal_distances(k)
+        return min(safe, key=lambda a: goal.get(a.space, INF))
+
+    # --- the free part of a turn -----------------------------------------------------------------------
+    def goal(self, k: Knowledge) -> int | None:
+        """Where to go: home with enough (or a Wizard out of spells); else the best lair."""
+        attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
+        if k.value >= k.need:
+            return k.m.start
+        if k.kind == "Wizard" and attack_spells == 0 and k.value < k.need:
+            return k.m.start
+        dist = k.outward()
+        best, best_score, hopeless = None, -INF, None
+        for space in k.lairs:
+            if space in self.skip or space not in dist or k.m.kind[space] not in (ROOM, CHAMBER):
+                continue
+            score = self.lair_score(k, space, dist[space])
+            if self.best_odds(k, space) == 0:
+                # A monster this pawn cannot kill is no target while any other is left; with none left,
+                # going at it anyway is the only way the game can still end.
+                hopeless = space if hopeless is None else hopeless
+                continue
+            if space == self.target:
+                score *= 1.25 if score > 0 else 0.8
+            if score > best_score:
+                best, best_score = space, score
+        return best if best is not None else hopeless
+
+    def lair_score(self, k: Knowledge, space: int, distance: float) -> float:
+        reward = k.reward(space)
+        if k.m.kind[space] == CHAMBER and not reward:
+            return -INF / 4  # a chamber is crossed when it is in the way, never sought
+        p = self.best_odds(k, space)
+        gain = p * reward * k.level_weight(k.m.level[space])
+        loss = (1 - k.p_arms(space)) * k.clt_cost() if p == k.p_arms(space) else 0.0
+        turns = 1 + math.ceil(max(0.0, distance - k.mp) / 5)
+        net = gain - loss
+        # Gold per turn when the fight is worth it; when every fight left is a bad bet, the nearest of the
+        # least bad (dividing a loss by the turns would make the farthest look best, and the pawn wander).
+        return net / turns if net > 0 else net * turns
+
+    def best_odds(self, k: Knowledge, space: int) -> float:
+        p = k.p_arms(space)
+        for spell in ATTACK_SPELLS:
+            if k.spells.get(spell, 0):
+                p = max(p, k.p_spell(space, spell))
+        return p
+
+    def goal_distances(self, k: Knowledge) -> dict[int, float]:
+        target = self.target if self.target is not None else k.m.start
+        return k.distances({target: 0.0}, target=target)
+
+    def play(self, k: Knowledge, legal: list[Action]) -> Action:
+        end = next(a for a in legal if isinstance(a, EndTurn))
+        attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
+        if (k.kind == "Wizard" and k.here == k.m.start and not k.moved and k.value < k.need
+                and sum(k.spells.values()) < 7 and attack_spells < 6):
+            return end  # rest on the Main Staircase: a spell for each turn spent unmoving
+        for _ in range(4):
+            self.target = self.goal(k)
+            if self.target is None:
+                return end
+            ball = self.crystal_ball(k, legal, self.target)
+            if ball is not None:
+                return ball
+            choice = self.act_toward(k, legal, self.target)
+            if choice is not None:
+                return choice
+            self.skip.add(self.target)
+        return end
+
+    def crystal_ball(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
+        """Before walking up to an unknown room it would fight at poor odds, look into it first."""
+        ball = next((a for a in legal if isinstance(a, UseCrystalBall) and a.space == target), None)
+        if ball is None or k.m.kind[target] != ROOM or k.top(target)["card"] is not None:
+            return None
+        return ball if self.best_odds(k, target) < 0.6 else None
+
+    def act_toward(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
+        attack = self.attack(k, legal, target)
+        if attack is not None:
+            return attack
+        goal = k.distances({target: 0.0}, target=target, settle=k.here, slack=k.mp + 1)
+        here = goal.get(k.here, INF)
+        best: Action | None = None
+        best_d = here
+        for a in legal:
+            if isinstance(a, MoveTo):
+                if a.fight and a.space != target and a.space not in self.on_way(k, goal):
+                    continue
+                d = goal.get(a.space, INF)
+            elif isinstance(a, TrySecretDoor):
+                d = (0 if a.space == target else goal.get(a.space, INF) + 1) + 0.5
+            elif isinstance(a, Transfer):
+                d = goal.get(a.space, INF) + 4 + (10 if a.space in k.lairs else 0)
+            else:
+                continue
+            if d < best_d - 1e-9 or (best is not None and d == best_d and isinstance(a, MoveTo)
+                                     and isinstance(best, MoveTo) and a.cost < best.cost):
+                best, best_d = a, d
+        if best is not None:
+            return best
+        if k.here in k.lairs:
+            fight = next((a for a in legal if isinstance(a, Fight)), None)
+            if fight is not None and target == k.here:
+                return fight
+        if here < INF and not k.moved and k.mp == 5:
+            return None  # nothing brings it closer this turn
+        return next(a for a in legal if isinstance(a, EndTurn)) if here < INF else None
+
+    def on_way(self, k: Knowledge, goal: dict[int, float]) -> set[int]:
+        """Monster chambers on a best route (crossing them means fighting)."""
+        here = goal.get(k.here, INF)
+        return {s for s in k.lairs if k.m.kind[s] == CHAMBER and goal.get(s, INF) < here}
+
+    def attack(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
+        """Beside the target: look with ESP first, throw the best spell, or fight."""
+        at_door = [a for a in legal if (isinstance(a, OpenDoor) and a.room == target)
+                   or (isinstance(a, MoveTo) and a.space == target and a.fight and len(a.path) == 1)]
+        spells = [a for a in legal if isinstance(a, CastSpell) and a.space == target]
+        if not at_door and not spells:
+            return None
+        esp = next((a for a in legal if isinstance(a, UseESP) and a.space == target), None)
+        if esp is not None:
+            return esp
+        p_arms = k.p_arms(target)
+        if spells:
+            best = max(spells, key=lambda a: k.p_spell(target, a.spell))
+            p_spell = k.p_spell(target, best.spell)
+            if p_spell >= 0.3 or (p_spell > 0 and p_spell >= p_arms - 0.15):
+                return best
+        # The target was chosen as the best lair knowing what this seat knows (odds, prizes, risk, way), so
+        # beside it the pawn attacks; after an ESP look the choice was made again with the card known.
+        return at_door[0] if at_door else None
+
+
+def _prize(a: Action) -> dict:
+    assert isinstance(a, DropPrize)
+    return prizes()[a.card].as_dict()

@@ -1,0 +1,200 @@
+"""The cards and tables of Dungeon!, read once from data/*.json.
+
+Every physical card gets an id ("M3-ogre-2": the second Ogre of the level 3 monster deck; "P4-magic-sword-1")
+so that decks, rooms and hands hold plain strings, and a state saves as JSON. The numbers live in the data,
+never in the code: the rules ask `monster(card_id).target(...)`.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA = Path(__file__).with_name("data")
+
+ELF, HERO, SUPERHERO, WIZARD = "Elf", "Hero", "Superhero", "Wizard"
+PAWN_TYPES = (ELF, HERO, SUPERHERO, WIZARD)
+LIGHTNING, FIRE_BALL, TRANSFERENCE = "lightning_bolt", "fire_ball", "transference"
+ATTACK_SPELLS = (LIGHTNING, FIRE_BALL)
+SPELLS = (LIGHTNING, FIRE_BALL, TRANSFERENCE)
+LEVELS = (1, 2, 3, 4, 5, 6)
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True, kw_only=True)
+class MonsterCard:
+    id: str
+    level: int
+    name: str
+    kind: str                  # "monster" or "trap"
+    numbers: dict[str, int | None]   # column -> score needed; None is the card's dash
+    trap: str | None = None    # "lose_turns" or "transport"
+    source: str = "rulebook"
+
+    @property
+    def is_trap(self) -> bool:
+        return self.kind == "trap"
+
+    def number(self, column: str) -> int | None:
+        return self.numbers.get(column)
+
+    def as_dict(self) -> dict:
+        """The card face, for the card gallery and the view."""
+        return {"id": self.id, "level": self.level, "name": self.name, "kind": self.kind, "trap": self.trap,
+                "numbers": dict(self.numbers), "source": self.source}
+
+
+@dataclass(frozen=True, kw_only=True)
+class PrizeCard:
+    id: str
+    level: int
+    name: str
+    value: int
+    special: str | None = None  # magic_sword, secret_entrance, esp_medallion, crystal_ball
+    text: str = ""
+    source: str = "rulebook"
+    note: str = ""
+
+    @property
+    def title(self) -> str:
+        """The card as a player names it: "Sack of Gold (750)", "Magic Sword", "Magic Sword (+500)"."""
+        if self.special == "magic_sword" and self.value:
+            return f"{self.name} (+{self.value:,})"
+        return f"{self.name} ({self.value:,})" if self.value else self.name
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "level": self.level, "name": self.name, "title": self.title, "value": self.value,
+                "special": self.special, "text": self.text, "source": self.source, "note": self.note}
+
+
+@dataclass(frozen=True, kw_only=True)
+class PawnType:
+    name: str
+    column: str
+    need: int
+    secret_door: int   # a die showing this or less opens a secret door
+    levels: tuple[int, int]
+    colour: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Spell:
+    id: str
+    name: str
+    column: str | None
+    stock: int
+    text: str
+
+
+def _load(name: str) -> dict:
+    return json.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+@functools.cache
+def monsters() -> dict[str, MonsterCard]:
+    out: dict[str, MonsterCard] = {}
+    columns = ("lightning", "fire_ball", "wizard", "superhero", "hero", "elf")
+    for entry in _load("monsters.json")["cards"]:
+        base = f"M{entry['level']}-{_slug(entry.get('trap') and 'trap ' + entry['trap'] or entry['name'])}"
+        for i in range(1, entry["count"] + 1):
+            card = MonsterCard(id=f"{base}-{i}", level=entry["level"], name=entry["name"], kind=entry["kind"],
+                               numbers={c: entry.get(c) for c in columns} if entry["kind"] == "monster" else {},
+                               trap=entry.get("trap"), source=entry["source"])
+            out[card.id] = card
+    return out
+
+
+@functools.cache
+def prizes() -> dict[str, PrizeCard]:
+    out: dict[str, PrizeCard] = {}
+    for entry in _load("prizes.json")["cards"]:
+        base = f"P{entry['level']}-{_slug(entry['name'])}"
+        if entry["special"] is None:
+            base += f"-{entry['value']}"
+        start = sum(1 for k in out if k.startswith(base + "-"))
+        for i in range(start + 1, start + entry["count"] + 1):
+            card = PrizeCard(id=f"{base}-{i}", level=entry["level"], name=entry["name"], value=entry["value"],
+                             special=entry["special"], text=entry.get("text", ""), source=entry["source"],
+                             note=entry.get("note", ""))
+            out[card.id] = card
+    return out
+
+
+@functools.cache
+def pawn_types() -> dict[str, PawnType]:
+    data = _load("pawns.json")
+    return {p["name"]: PawnType(name=p["name"], column=p["column"], need=p["need"], secret_door=p["secret_door"],
+                                levels=tuple(p["levels"]), colour=p["colour"]) for p in data["pawns"]}
+
+
+@functools.cache
+def max_per_type() -> int:
+    return int(_load("pawns.json")["max_per_type"])
+
+
+@functools.cache
+def spells() -> dict[str, Spell]:
+    return {s["id"]: Spell(id=s["id"], name=s["name"], column=s["column"], stock=s["stock"], text=s["text"])
+            for s in _load("spells.json")["spells"]}
+
+
+@functools.cache
+def spells_at_start() -> int:
+    return int(_load("spells.json")["start"])
+
+
+def monster(card: str) -> MonsterCard:
+    return monsters()[card]
+
+
+def prize(card: str) -> PrizeCard:
+    return prizes()[card]
+
+
+def is_monster(card: str) -> bool:
+    return card.startswith("M")
+
+
+def card_name(card: str) -> str:
+    return monster(card).name if is_monster(card) else prize(card).title
+
+
+def monster_deck(level: int) -> list[str]:
+    return [c.id for c in monsters().values() if c.level == level]
+
+
+def prize_deck(level: int) -> list[str]:
+    return [c.id for c in prizes().values() if c.level == level]
+
+
+def spell_name(spell: str) -> str:
+    return spells()[spell].name
+
+
+def value_of(cards: list[str]) -> int:
+    return sum(prize(c).value for c in cards)
+
+
+def gallery() -> dict[int, dict[str, list[dict]]]:
+    """Every card of every level, face up, for the app's card gallery (one entry per kind of card)."""
+    out: dict[int, dict[str, list[dict]]] = {}
+    for level in LEVELS:
+        seen: dict[str, dict] = {}
+        for c in monsters().values():
+            if c.level == level:
+                key = f"m:{c.name}"
+                seen.setdefault(key, {**c.as_dict(), "count": 0})["count"] += 1
+        mons = list(seen.values())
+        seen = {}
+        for p in prizes().values():
+            if p.level == level:
+                key = f"p:{p.title}"
+                seen.setdefault(key, {**p.as_dict(), "count": 0})["count"] += 1
+        out[level] = {"monsters": mons, "prizes": list(seen.values())}
+    return out

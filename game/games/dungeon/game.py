@@ -1,0 +1,110 @@
+"""Dungeon! (TSR, 1975): the Game the shelf plays.
+
+    from game.games.dungeon import GAME
+    state = GAME.new_game(TableConfig(seats=[Seat(name="Ann"), Seat(name="Bob")]), seed=7)
+    GAME.legal_actions(state)   # [ChoosePawn('Elf'), ChoosePawn('Hero'), ...] for the highest opening roll
+
+The optional rules of the 8-page rules (ambush and player combat, wandering monsters, re-entry as a new
+adventurer, safe keeping, increased Wizard spells, special magic swords) belong to a later issue and are
+not played yet; `optional_rules` stays empty until then. flow.between_turns says where each one goes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.engine.board import Board
+from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, State
+from game.engine.seats import TableConfig
+
+from . import board as board_rules
+from . import flow, views
+from .actions import ACTION_TYPES
+from .content import PAWN_TYPES, max_per_type
+from .dungeonmap import DungeonMap, dungeon_map
+from .setup import CHOOSE, new_state
+from .state import DungeonState
+
+
+class DungeonGame(Game):
+    id = "dungeon"
+    title = "Dungeon!"
+    blurb = "Six levels of rooms and monsters: bring enough treasure back to the Main Staircase."
+    min_players = 1
+    max_players = 12
+    seat_choices: ClassVar[tuple[SeatChoice, ...]] = (
+        SeatChoice(key="pawn", label="Pawn", values=(CHOOSE, *PAWN_TYPES), default=CHOOSE,
+                   max_per_value=max_per_type(),
+                   help="Elf (green, needs 10,000), Hero (blue, 10,000), Superhero (red, 20,000), Wizard "
+                        "(white, 30,000, with spells). 'Choose in play' picks after the opening roll, "
+                        "highest roll first; at most three pawns of a type."),
+    )
+    has_secrets = True
+    board = "dungeon.tmx"
+    board_schema = board_rules.SCHEMA
+    state_type = DungeonState
+    action_types = ACTION_TYPES
+    # A four-seat game of computer players takes about 400-900 actions; a game that has not ended after
+    # this many is stuck, and the simulator says so.
+    action_limit = 12000
+
+    def __init__(self, board: Board | None = None) -> None:
+        """`board` plays on another map (the tests' small maps); by default boards/dungeon.tmx."""
+        if board is not None:
+            self.__dict__["_board"] = board
+
+    def map(self) -> DungeonMap:
+        return dungeon_map(self.load_board())
+
+    def check_board(self, board: Board) -> list[str]:
+        return board_rules.check_board(board)
+
+    # --- set-up ----------------------------------------------------------------------------------
+    def check_config(self, config: TableConfig) -> None:
+        # "Choose in play" is not a pawn type: any number of seats may leave the choice to the opening roll.
+        n = len(config.seats)
+        if not self.min_players <= n <= self.max_players:
+            raise ConfigError(f"{self.title} is for {self.player_range()} players, not {n}")
+        if any(not s.name.strip() for s in config.seats):
+            raise ConfigError("every seat needs a name")
+        for seat in config.seats:
+            value = seat.choices.get("pawn", CHOOSE)
+            if value not in (CHOOSE, *PAWN_TYPES):
+                raise ConfigError(f"{seat.name}: no pawn type {value!r} (choose {', '.join(PAWN_TYPES)})")
+        for kind in PAWN_TYPES:
+            if sum(1 for s in config.seats if s.choices.get("pawn") == kind) > max_per_type():
+                raise ConfigError(f"at most {max_per_type()} seats may choose {kind}")
+        if config.options:
+            raise ConfigError(f"{self.title} has no optional rule {next(iter(config.options))!r} yet")
+
+    def _new_game(self, config: TableConfig, seed: int) -> State:
+        return new_state(config, seed, self.map())
+
+    # --- play ------------------------------------------------------------------------------------
+    def _legal_actions(self, state: State) -> list[Action]:
+        assert isinstance(state, DungeonState)
+        return flow.legal(state, self.map())
+
+    def _apply(self, state: State, action: Action) -> None:
+        assert isinstance(state, DungeonState)
+        flow.apply(state, self.map(), action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        assert isinstance(state, DungeonState)
+        return views.outcome(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        assert isinstance(state, DungeonState)
+        return views.view(state, self.map(), seat)
+
+    def turn_label(self, state: State) -> str:
+        assert isinstance(state, DungeonState)
+        return views.turn_label(state, self.map())
+
+    def seat_summary(self, state: State, seat: int) -> str:
+        assert isinstance(state, DungeonState)
+        return views.seat_summary(state, seat)
+
+    def agent(self, seat: int, seed: int) -> Agent:
+        from .agent import DungeonAgent
+        return DungeonAgent(seat, seed)
