@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from game.engine.protocol import Action
@@ -35,7 +35,7 @@ class ChooseBranch(Action):
     """At the split: the square to step to next (the screen takes it by a click on that square)."""
 
     square: int
-    name: str = ""
+    name: str = field(default="", compare=False)   # for the button; the square alone is the choice
 
     def __str__(self) -> str:
         return f"Go by {self.name}" if self.name else f"Step to square {self.square}"
@@ -70,7 +70,7 @@ class Steal(Action):
     """Reach into another hireling's backpack (their seat)."""
 
     victim: int
-    name: str = ""
+    name: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         return f"Reach into {self.name or f'seat {self.victim + 1}'}'s backpack"
@@ -88,7 +88,7 @@ class ThrowCard(Action):
     otherwise the index of the card in front of you."""
 
     front: int = -1
-    name: str = ""
+    name: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         if self.front < 0:

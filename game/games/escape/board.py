@@ -64,6 +64,13 @@ class EscapePath:
     def name(self, sid: int) -> str:
         return self.board.spaces[sid].label
 
+    def branch_name(self, first: int) -> str:
+        """A branch by its first square's name: "Long Gallery 1" -> "the Long Gallery"."""
+        words = self.name(first).split()
+        if words and words[-1].isdigit():
+            return "the " + " ".join(words[:-1])
+        return self.name(first)
+
     def number(self, sid: int) -> int:
         return int(self.board.spaces[sid].prop("number", 0))
 

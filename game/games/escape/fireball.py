@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board import EscapePath
 from .content import card
-from .events import FireballMoved, FireCaught
+from .events import CardsDiscarded, FireballMoved, FireCaught
 from .state import EscapeState
 
 HEAD_START = 4   # rounds in which the fireball moves one square (Rovert takes and holds his breath)
@@ -55,7 +55,7 @@ def end_of_round(state: EscapeState, path: EscapePath) -> None:
     if newly_burning:
         fork = newly_burning[0]
         other = [b for b in path.nexts[fork] if b not in path.route_index]
-        branch = f"the way through {path.name(other[0])}" if other else ""
+        branch = path.branch_name(other[0]) if other else ""
     state.emit(FireballMoved(path=tuple(path.route[old:new + 1]), to_name=path.name(path.route[new]),
                              round=finished, rolled=rolled, burning_branch=branch))
     state.caught = [s for s in state.order if state.hirelings[s].active
@@ -131,3 +131,4 @@ def throw(state: EscapeState, path: EscapePath, seat: int, front: int) -> None:
     state.caught.remove(seat)
     state.emit(FireCaught(seat=seat, who=state.name(seat), threw=what, to=ahead, to_name=path.name(ahead),
                           card=cid))
+    state.emit(CardsDiscarded(seat=seat, who=state.name(seat), names=(str(card(cid)),), why="thrown to the fire"))

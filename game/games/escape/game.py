@@ -25,7 +25,7 @@ from .actions import (
 )
 from .board import SCHEMA, EscapePath, build_path, check_board
 from .content import CARDS_PER_HIRELING, CHARACTERS, card, full_deck
-from .events import CardsDiscarded, Encounter
+from .events import CardsDiscarded
 from .state import EscapeState, Hireling
 from .view import view
 
@@ -118,7 +118,7 @@ class EscapeGame(Game):
             out.append(NoCard(then))
             return out
         if state.phase == "branch":
-            return [ChooseBranch(square=s, name=branch_name(path, s)) for s in path.nexts[h.square]]
+            return [ChooseBranch(square=s, name=path.branch_name(s)) for s in path.nexts[h.square]]
         if state.phase == "bridge":
             return [PayToll(), WaitAtBridge()]
         if state.phase == "river":
@@ -257,14 +257,4 @@ class EscapeGame(Game):
         return EscapeAgent(seat, seed)
 
 
-def branch_name(path: EscapePath, square: int) -> str:
-    """A branch by its first square's region: "Long Gallery 1" -> "the Long Gallery"."""
-    name = path.name(square)
-    words = name.split()
-    if words and words[-1].isdigit():
-        return "the " + " ".join(words[:-1])
-    return name
-
-
-# Encounter is re-exported for the screen's convenience (it animates rooms and monsters from it).
-__all__ = ["EscapeGame", "Encounter", "turn_order", "parse_age"]
+__all__ = ["EscapeGame", "turn_order", "parse_age"]
