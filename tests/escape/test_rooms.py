@@ -7,6 +7,7 @@ their requirements are the project's design (rules.md, "Special rooms")."""
 from game.games.escape import GAME
 from game.games.escape.actions import NoCard, PayToll, Swim, TakeLedge, UseCard, WaitAtBridge
 from game.games.escape.board import ROOM_KINDS
+from game.games.escape.events import TollPaid
 from tests.escape.helpers import PATH, act, at, discarded, encounters, front, front_cards, new, pack, place, rolls
 
 
@@ -91,7 +92,10 @@ def test_troll_toll_bridge_pay_a_card_and_go_on():
     act(state, NoCard("move"))
     assert state.phase == "bridge" and GAME.legal_actions(state) == [PayToll(), WaitAtBridge()]
     events = act(state, PayToll())
-    assert discarded(events) == ["Potion of Haste (+3 to move)"] and state.discards == ["haste"]
+    paid = next(e for e in events if isinstance(e, TollPaid))
+    assert paid.irreversible
+    assert paid.text() == "Ann pays the troll the top card of their pack: Potion of Haste (+3 to move)"
+    assert state.discards == ["haste"]
     assert at(state, 0) == "Square 16" and len(state.hirelings[0].pack) == 1
 
 

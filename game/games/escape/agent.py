@@ -1,12 +1,19 @@
 """The computer hireling. It sees only the seat's view (no one's pack, its own included) and prices every
-decision in turns with the board model (model.py):
+decision in turns: the board model (model.py) gives the turns still needed from where a move ends, and
+the fireball's move at the end of the round is counted on top (caught: a card thrown; with none left,
+burned).
 
-- spending a card: what the unknown top card would save this turn, given the odds of a "+ to move" or a
-  "+ to evade Monster" card among the cards nobody has seen yet (the hope: an evade card before a monster
-  stretch, a move card on open ground), against what the card is worth kept — as a life when the fireball
-  is near, as a move later on; at the end of a close race everything is spent;
-- the branch at the split with the roll in hand, swimming or taking the ledge, paying the troll;
-- whose backpack to reach into (the hireling nearest the exit), which card to throw to the fire.
+- Spending a card: the unknown top card is one of the cards nobody has seen yet (the box minus the face-up
+  discards and cards in front), so it weighs what a "+ to move" or a "+ to evade Monster" card would save
+  on this very move — an evade card is the hope before a monster, a move card on open ground — against
+  what the card is worth kept (a move to come, a life against the fire). When a rival is about to get
+  out, cards kept are worth nothing and everything is spent.
+- The branch at a split with the roll in hand; swimming or taking the ledge; paying the troll or waiting;
+  dancing in the pit with or without a card.
+- Whose backpack to reach into (the rival nearest the exit) and which card to throw to the fire.
+
+The weights were tuned by simulation; simulation also showed that hoarding cards as lives loses to
+spending them on moving, which keeps a hireling ahead of the fire anyway.
 """
 
 from __future__ import annotations
@@ -15,7 +22,6 @@ from collections import Counter
 from typing import Any
 
 from game.engine.protocol import Action, Agent, Game, State
-from game.engine.rng import Rng
 
 from .actions import (
     ChooseBranch,
@@ -30,15 +36,14 @@ from .actions import (
     WaitAtBridge,
 )
 from .content import cards, full_deck
-from .model import EXIT, Model, evade_odds, mix, model_for
+from .model import Model, evade_odds, mix, model_for
 
 
 class EscapeAgent(Agent):
     name = "escape-ai"
 
     def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.rng = Rng(seed=seed)
+        self.seat = seat   # the player is deterministic: the seed is accepted for the protocol's sake
 
     # Weights in turns, tuned by simulation against the random player and against itself.
     race_turns = 2.5            # a rival this close to the exit (in expected turns): spend everything
@@ -57,7 +62,6 @@ class EscapeAgent(Agent):
         path = game.path()  # type: ignore[attr-defined]  # the board is public
         m = model_for(path)
         me = view["hirelings"][self.seat]
-        self.me = me
         kinds = {type(a) for a in legal}
         if ThrowCard in kinds:
             return self.throw(legal, me)
@@ -99,10 +103,10 @@ class EscapeAgent(Agent):
         turns_left = m.of(("free", me["square"]))
         worth = self.card_turns * min(pack, turns_left)
         if view["fireball"]["on"]:
-            worth += sum(self.lives(view, me, m)[:pack])
+            worth += sum(self.lives(view)[:pack])
         return -worth
 
-    def lives(self, view: dict[str, Any], me: dict[str, Any], m: Model) -> tuple[float, ...]:
+    def lives(self, view: dict[str, Any]) -> tuple[float, ...]:
         """The first cards of the pack as lives against the fireball, in turns. Simulation says to keep
         these small while racing rivals: cards spent on moving keep a hireling ahead of the fire better
         than cards hoarded. Alone in the dungeon, only getting out alive matters."""
@@ -127,7 +131,7 @@ class EscapeAgent(Agent):
                 total += base
             elif pack > 0 and to + 1 < len(route) - 1:
                 # Thrown: one card fewer (dearer the thinner the pack), standing just ahead of the fire.
-                lives = self.lives(view, self.me, m)
+                lives = self.lives(view)
                 life = lives[pack - 1] if pack - 1 < len(lives) else 0.0
                 total += m.of(("free", route[to + 1])) + self.catch_turns + life + self.card_turns
             else:
@@ -233,4 +237,4 @@ class EscapeAgent(Agent):
         return pack if pack is not None else throws[0]
 
 
-__all__ = ["EscapeAgent", "EXIT"]
+__all__ = ["EscapeAgent"]

@@ -69,6 +69,17 @@ class CardsDiscarded(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class TollPaid(CardRevealed):
+    """The top card of a pack turned up and handed to the troll (discarded)."""
+
+    who: str
+    name: str
+
+    def text(self) -> str:
+        return f"{self.who} pays the troll the top card of their pack: {self.name}"
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardStolen(CardRevealed):
     """A hireling reached into another's backpack and pulled out a card, placed face up in front."""
 

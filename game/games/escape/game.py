@@ -13,7 +13,7 @@ from . import fireball, rules
 from .actions import (
     ACTION_TYPES,
     ChooseBranch,
-        LeaveBackpacks,
+    LeaveBackpacks,
     NoCard,
     PayToll,
     Steal,
@@ -25,7 +25,7 @@ from .actions import (
 )
 from .board import SCHEMA, EscapePath, build_path, check_board
 from .content import CARDS_PER_HIRELING, CHARACTERS, card, full_deck
-from .events import CardsDiscarded
+from .events import TollPaid
 from .state import EscapeState, Hireling
 from .view import view
 
@@ -146,22 +146,22 @@ class EscapeGame(Game):
         elif isinstance(action, PayToll):
             cid = h.pack.pop()
             state.discards.append(cid)
-            state.emit(CardsDiscarded(seat=state.to_act, who=rules.who(state), names=(str(card(cid)),),
-                                      why="paid to the troll"))
+            state.emit(TollPaid(seat=state.to_act, card=cid, where="the troll's hands", who=rules.who(state),
+                                name=str(card(cid))))
             rules.resume(state, path, "paid the troll and crossed")
         elif isinstance(action, WaitAtBridge):
             state.phase = "turn"
             h.skip_turns = 1
-            rules._tell(state, path, None, "refuses to pay: the troll keeps them waiting, so the turn ends here and "
-                                           "the next turn is lost; after that they cross free")
+            rules.tell(state, path, None, "refuses to pay: the troll keeps them waiting, so the turn ends here and "
+                                          "the next turn is lost; after that they cross free")
             rules.end_on_stopping_square(state, path)
         elif isinstance(action, Swim):
             state.phase = "turn"
             self._swim(state, path)
         elif isinstance(action, TakeLedge):
             state.phase = "turn"
-            rules._tell(state, path, None, "walks round by the ledge: the move ends here, and next turn they "
-                                           "go on from the far bank")
+            rules.tell(state, path, None, "walks round by the ledge: the move ends here, and next turn they "
+                                          "go on from the far bank")
             rules.end_on_stopping_square(state, path)
         elif isinstance(action, Steal):
             state.phase = "turn"
@@ -186,10 +186,10 @@ class EscapeGame(Game):
         h = rules.hireling(state)
         if rules.d8_against(state, path, f"to dance out of {path.name(h.square)}"):
             h.held = ""
-            rules._tell(state, path, True, "danced out of the pit: roll to move")
+            rules.tell(state, path, True, "danced out of the pit: roll to move")
             rules.roll_to_move(state, path)
         else:
-            rules._tell(state, path, False, "still dancing with the goblins: the turn ends")
+            rules.tell(state, path, False, "still dancing with the goblins: the turn ends")
             rules.end_on_stopping_square(state, path)
 
     def _swim(self, state: EscapeState, path: EscapePath) -> None:
@@ -198,8 +198,8 @@ class EscapeGame(Game):
             rules.resume(state, path, "swam across")
         else:
             h.skip_turns = 1
-            rules._tell(state, path, False, "swept downstream: the turn ends and the next turn is lost climbing "
-                                            "out on the far bank")
+            rules.tell(state, path, False, "swept downstream: the turn ends and the next turn is lost climbing "
+                                           "out on the far bank")
             rules.end_on_stopping_square(state, path)
 
     # --- the end ------------------------------------------------------------------------------------------
@@ -240,6 +240,8 @@ class EscapeGame(Game):
         path = self.path()
         if state.phase == "turn":
             if h.held == "goblin_pit":
+                if not h.pack:
+                    return f"{name}: dance out of the Goblin Polka Pit (no cards left in the pack)"
                 return f"{name}: use a card before dancing out of the Goblin Polka Pit?"
             if not h.pack:
                 return f"{name}'s turn: roll to move (no cards left in the pack)"

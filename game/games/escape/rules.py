@@ -141,7 +141,7 @@ def encounter(state: EscapeState, path: EscapePath) -> bool:
     if kind == "monster":
         ok = d8_against(state, path, f"to evade {place}")
         if not ok:
-            _tell(state, path, False, "not evaded: the turn ends here")
+            tell(state, path, False, "not evaded: the turn ends here")
             end_on_stopping_square(state, path)
             return False
         return succeed(state, path, "evaded")
@@ -149,37 +149,37 @@ def encounter(state: EscapeState, path: EscapePath) -> bool:
         ok = d8_against(state, path, f"to dance out of {place}")
         if not ok:
             h.held = kind
-            _tell(state, path, False, "the goblins keep you dancing: the turn ends, and next turn you must dance "
-                                      "out before moving")
+            tell(state, path, False, "the goblins keep them dancing: the turn ends, and next turn they must dance "
+                                     "out before moving")
             end_on_stopping_square(state, path)
             return False
         return succeed(state, path, "danced out")
     if kind == "spider_web":
         turns = int(path.space(h.square).prop("turns"))
         h.skip_turns = turns
-        _tell(state, path, None, f"stuck in the web: the turn ends and the next {turns} turn"
-                                 f"{'s are' if turns != 1 else ' is'} lost")
+        tell(state, path, None, f"stuck in the web: the turn ends and the next {turns} turn"
+                                f"{'s are' if turns != 1 else ' is'} lost")
         end_on_stopping_square(state, path)
         return False
     if kind == "troll_bridge":
         if not h.pack:
             h.skip_turns = 1
-            _tell(state, path, None, "no card to pay the troll: the turn ends here and the next turn is lost "
-                                     "waiting; after that they cross free")
+            tell(state, path, None, "no card to pay the troll: the turn ends here and the next turn is lost "
+                                    "waiting; after that they cross free")
             end_on_stopping_square(state, path)
             return False
         state.phase = "bridge"
-        _tell(state, path, None, "the troll demands a card to cross" + (" and roll again" if exact else ""))
+        tell(state, path, None, "the troll demands a card to cross" + (" and roll again" if exact else ""))
         return False
     if kind == "underground_river":
         state.phase = "river"
-        _tell(state, path, None, f"swim (a d8 plus evade cards, {path.number(h.square)} or more; a failure "
-                                 "costs the next turn) or walk round by the ledge (the move ends here)")
+        tell(state, path, None, f"swim (a d8 plus evade cards, {path.number(h.square)} or more; a failure "
+                                "costs the next turn) or walk round by the ledge (the move ends here)")
         return False
     raise AssertionError(f"{kind} is not a stopping square")
 
 
-def _tell(state: EscapeState, path: EscapePath, success: bool | None, detail: str) -> None:
+def tell(state: EscapeState, path: EscapePath, success: bool | None, detail: str) -> None:
     h = hireling(state)
     state.emit(Encounter(seat=state.to_act, who=who(state), square=h.square, place=path.name(h.square),
                          kind=path.kind(h.square), success=success, detail=detail))
@@ -189,10 +189,10 @@ def succeed(state: EscapeState, path: EscapePath, verb: str) -> bool:
     """Past the monster or room. Mid-move: finish the move. Ended exactly on it: "you get to roll the
     movement die again and may continue to use a card that was played this turn"."""
     if state.steps_left > 0:
-        _tell(state, path, True, f"{verb}: moving on {state.steps_left} more square"
-                                 f"{'s' if state.steps_left != 1 else ''}")
+        tell(state, path, True, f"{verb}: moving on {state.steps_left} more square"
+                                f"{'s' if state.steps_left != 1 else ''}")
         return True
-    _tell(state, path, True, f"{verb}, having ended the move right there: roll to move again")
+    tell(state, path, True, f"{verb}, having ended the move right there: roll to move again")
     h = hireling(state)
     roll = state.roll(1, 6, seat=state.to_act, reason="to move again", modifier=move_bonus(h))
     state.steps_left = roll.total
