@@ -17,7 +17,8 @@ def test_reaching_the_split_mid_move_asks_which_way_naming_the_next_squares():
     assert {str(a) for a in legal} == {"Go by the Rat Crawl", "Go by the Mushroom Grotto"}
     assert "which way" in GAME.turn_label(state)
     assert moves(events)[0].path[-1] == sq("Square 9")
-    act(state, ChooseBranch(square=sq("Mushroom Grotto 1"), name="the Mushroom Grotto"))
+    events = act(state, ChooseBranch(square=sq("Mushroom Grotto 1")))
+    assert events[0].text() == "Ann goes by the Mushroom Grotto"
     assert at(state, 0) == "Mushroom Grotto 2" and state.to_act == 1
 
 

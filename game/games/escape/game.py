@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.board import Board
+from game.engine.events import Note
 from game.engine.protocol import Action, Agent, Game, IllegalAction, OptionalRule, Outcome, SeatChoice, State
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
@@ -142,6 +143,7 @@ class EscapeGame(Game):
             self._then(state, path, action.then)
         elif isinstance(action, ChooseBranch):
             state.phase = "turn"
+            state.emit(Note(seat=state.to_act, message=f"{rules.who(state)} goes by {path.branch_name(action.square)}"))
             rules.walk(state, path, first=action.square)
         elif isinstance(action, PayToll):
             cid = h.pack.pop()

@@ -157,8 +157,8 @@ def encounter(state: EscapeState, path: EscapePath) -> bool:
     if kind == "spider_web":
         turns = int(path.space(h.square).prop("turns"))
         h.skip_turns = turns
-        tell(state, path, None, f"stuck in the web: the turn ends and the next {turns} turn"
-                                f"{'s are' if turns != 1 else ' is'} lost")
+        lost = "the next turn is lost" if turns == 1 else f"the next {turns} turns are lost"
+        tell(state, path, None, f"stuck in the web: the turn ends and {lost}")
         end_on_stopping_square(state, path)
         return False
     if kind == "troll_bridge":
