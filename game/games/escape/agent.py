@@ -1,0 +1,240 @@
+"""The computer hireling. It sees only the seat's view (no one's pack, its own included) and prices every
+decision in turns: the board model (model.py) gives the turns still needed from where a move ends, and
+the fireball's move at the end of the round is counted on top (caught: a card thrown; with none left,
+burned).
+
+- Spending a card: the unknown top card is one of the cards nobody has seen yet (the box minus the face-up
+  discards and cards in front), so it weighs what a "+ to move" or a "+ to evade Monster" card would save
+  on this very move — an evade card is the hope before a monster, a move card on open ground — against
+  what the card is worth kept (a move to come, a life against the fire). When a rival is about to get
+  out, cards kept are worth nothing and everything is spent.
+- The branch at a split with the roll in hand; swimming or taking the ledge; paying the troll or waiting;
+  dancing in the pit with or without a card.
+- Whose backpack to reach into (the rival nearest the exit) and which card to throw to the fire.
+
+The weights were tuned by simulation; simulation also showed that hoarding cards as lives loses to
+spending them on moving, which keeps a hireling ahead of the fire anyway.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.engine.protocol import Action, Agent, Game, State
+
+from .actions import (
+    ChooseBranch,
+    LeaveBackpacks,
+    NoCard,
+    PayToll,
+    Steal,
+    Swim,
+    TakeLedge,
+    ThrowCard,
+    UseCard,
+    WaitAtBridge,
+)
+from .content import cards, full_deck
+from .model import Model, evade_odds, mix, model_for
+
+
+class EscapeAgent(Agent):
+    name = "escape-ai"
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat   # the player is deterministic: the seed is accepted for the protocol's sake
+
+    # Weights in turns, tuned by simulation against the random player and against itself.
+    race_turns = 2.5            # a rival this close to the exit (in expected turns): spend everything
+    card_turns = 0.08           # a card in the pack, as a move or evade to come
+    life_turns: tuple[float, ...] = (1.0, 0.4, 0.15)   # the first cards in the pack as lives
+    alone_life_turns: tuple[float, ...] = (4.0, 2.0, 1.0)   # the same, with no rival left in the race
+    catch_turns = 0.3           # the cost of throwing a card to the fire, beyond the card itself
+    death_turns = 30.0          # burned to a crisp
+    kept_evade = 0.08           # per point, an evade card left in front for later
+
+    # --- the entry point ------------------------------------------------------------------------------
+    def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        view: dict[str, Any] = game.view(state, self.seat)
+        path = game.path()  # type: ignore[attr-defined]  # the board is public
+        m = model_for(path)
+        me = view["hirelings"][self.seat]
+        kinds = {type(a) for a in legal}
+        if ThrowCard in kinds:
+            return self.throw(legal, me)
+        if Steal in kinds:
+            return self.steal(legal, view, m)
+        if ChooseBranch in kinds:
+            return self.branch(legal, view, me, m)
+        if PayToll in kinds:
+            return self.toll(legal, view, me, m)
+        if Swim in kinds:
+            return self.swim_on_arrival(legal, view, me, m)
+        return self.start_of_turn(legal, view, me, m)
+
+    # --- what things are worth ----------------------------------------------------------------------
+    def unseen(self, view: dict[str, Any]) -> Counter:
+        """Cards nobody has seen: the box minus the discards and every card face up in front of a hireling.
+        The top of my pack is one of them, each equally likely."""
+        left = Counter(full_deck())
+        for f in view["discards"]:
+            left[f["card"]] -= 1
+        for h in view["hirelings"]:
+            for f in h["front"]:
+                left[f["card"]] -= 1
+        return +left
+
+    def bonuses(self, me: dict[str, Any]) -> tuple[int, int]:
+        move = sum(f["value"] for f in me["front"] if f["kind"] == "move")
+        evade = sum(f["value"] for f in me["front"] if f["kind"] == "evade")
+        return move, evade
+
+    def pack_cost(self, view: dict[str, Any], me: dict[str, Any], m: Model, pack: int) -> float:
+        """What the cards left in the pack are worth, in turns (negative: they save turns): each a move
+        or an evade to come, while turns remain; and, with the fireball on, the first ones are lives.
+        Nothing once a rival is about to get out: cards left at the end are worth nothing."""
+        rivals = [m.of(("free", h["square"])) for h in view["hirelings"]
+                  if h["seat"] != self.seat and h["status"] == "in"]
+        if rivals and min(rivals) <= self.race_turns:
+            return 0.0
+        turns_left = m.of(("free", me["square"]))
+        worth = self.card_turns * min(pack, turns_left)
+        if view["fireball"]["on"]:
+            worth += sum(self.lives(view)[:pack])
+        return -worth
+
+    def lives(self, view: dict[str, Any]) -> tuple[float, ...]:
+        """The first cards of the pack as lives against the fireball, in turns. Simulation says to keep
+        these small while racing rivals: cards spent on moving keep a hireling ahead of the fire better
+        than cards hoarded. Alone in the dungeon, only getting out alive matters."""
+        alone = not any(h["status"] == "in" for h in view["hirelings"] if h["seat"] != self.seat)
+        return self.alone_life_turns if alone else self.life_turns
+
+    def fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
+        """Turns still needed from `key` once the fireball has moved at the end of this round: caught, the
+        hireling throws a card and jumps to just ahead of the fire; with no card left, it burns."""
+        base = m.of(key)
+        fire = view["fireball"]
+        if key[0] == "exit" or not fire["on"]:
+            return base
+        route = m.path.route
+        at = fire["route_index"]
+        burns = m.path.burns_at.get(key[1], len(route))
+        rolls = [1] if view["round"] <= 4 else [1, 2, 3, 4, 5, 6]
+        total = 0.0
+        for d in rolls:
+            to = min(at + d, len(route) - 1)
+            if burns > to:
+                total += base
+            elif pack > 0 and to + 1 < len(route) - 1:
+                # Thrown: one card fewer (dearer the thinner the pack), standing just ahead of the fire.
+                lives = self.lives(view)
+                life = lives[pack - 1] if pack - 1 < len(lives) else 0.0
+                total += m.of(("free", route[to + 1])) + self.catch_turns + life + self.card_turns
+            else:
+                total += self.death_turns
+        return total / len(rolls)
+
+    def after(self, view: dict[str, Any], m: Model, dist: dict, pack: int) -> float:
+        return sum(p * self.fire_cost(view, m, k, pack) for k, p in dist.items())
+
+    def turn_cost(self, view: dict[str, Any], m: Model, sq: int, move: int, evade: int, pack: int) -> float:
+        """Expected turns still needed after this turn's move from `sq` with these cards in front."""
+        return sum(self.after(view, m, m.walk(sq, r + move, evade, move), pack) for r in range(1, 7)) / 6
+
+    def card_options(self, view: dict[str, Any]) -> list[tuple[float, Any]]:
+        """The top card of my pack: each unseen card, with its chance."""
+        unseen = self.unseen(view)
+        total = sum(unseen.values()) or 1
+        table = cards()
+        return [(n / total, table[cid]) for cid, n in unseen.items()]
+
+    def flip_or_not(self, view: dict[str, Any], me: dict[str, Any], m: Model) -> bool:
+        sq, pack = me["square"], me["pack"]
+        move, evade = self.bonuses(me)
+        keep = self.turn_cost(view, m, sq, move, evade, pack) + self.pack_cost(view, me, m, pack)
+        flip = self.pack_cost(view, me, m, pack - 1)
+        for p, c in self.card_options(view):
+            if c.kind == "move":
+                flip += p * self.turn_cost(view, m, sq, move + c.value, evade, pack - 1)
+            else:
+                # An evade card not put to use this turn stays in front for the next monster.
+                flip += p * (self.turn_cost(view, m, sq, move, evade + c.value, pack - 1) - self.kept_evade * c.value)
+        return flip < keep
+
+    # --- decisions --------------------------------------------------------------------------------------
+    def start_of_turn(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+        use = next((a for a in legal if isinstance(a, UseCard)), None)
+        plain = next(a for a in legal if isinstance(a, NoCard))
+        if plain.then != "move":
+            return self.held(legal, view, me, m, use, plain)
+        if use is None:
+            return plain
+        return use if self.flip_or_not(view, me, m) else plain
+
+    def held(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model,
+             use: Action | None, plain: NoCard) -> Action:
+        """Held in the Goblin Polka Pit: the roll to leave comes first, so an evade card is the hope."""
+        sq, pack = me["square"], me["pack"]
+        move, evade = self.bonuses(me)
+        number = m.path.number(sq)
+        stay = ("pit", sq)
+
+        def leave(mv: int, ev: int, cards_left: int) -> float:
+            q = evade_odds(number, ev)
+            return (q * self.turn_cost(view, m, sq, mv, ev, cards_left)
+                    + (1 - q) * self.after(view, m, {stay: 1.0}, cards_left))
+
+        options: list[tuple[float, Action]] = [(leave(move, evade, pack) + self.pack_cost(view, me, m, pack), plain)]
+        if use is not None:
+            exp = sum(p * (leave(move + c.value, evade, pack - 1) if c.kind == "move"
+                           else leave(move, evade + c.value, pack - 1)) for p, c in self.card_options(view))
+            options.append((exp + self.pack_cost(view, me, m, pack - 1), use))
+        return min(options, key=lambda o: o[0])[1]
+
+    def branch(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+        """The quicker way with the roll in hand, the fireball counted (the branch off its route burns
+        only once it has gone right round)."""
+        move, evade = self.bonuses(me)
+        steps, pack = view["steps_left"], me["pack"]
+        return min((a for a in legal if isinstance(a, ChooseBranch)),
+                   key=lambda a: self.after(view, m, m.walk(me["square"], steps, evade, move, a.square), pack))
+
+    def toll(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+        move, evade = self.bonuses(me)
+        sq, steps, pack = me["square"], view["steps_left"], me["pack"]
+        pay = self.after(view, m, m.onward(sq, steps, evade, move), pack - 1) + self.pack_cost(view, me, m, pack - 1)
+        wait = self.after(view, m, {("web", sq, 1): 1.0}, pack) + self.pack_cost(view, me, m, pack)
+        return next(a for a in legal if isinstance(a, PayToll if pay < wait else WaitAtBridge))
+
+    def swim_on_arrival(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+        move, evade = self.bonuses(me)
+        sq, steps, pack = me["square"], view["steps_left"], me["pack"]
+        q = evade_odds(m.path.number(sq), evade)
+        swim = self.after(view, m, mix([(q, m.onward(sq, steps, evade, move)), (1 - q, {("web", sq, 1): 1.0})]), pack)
+        ledge = self.after(view, m, {("free", sq): 1.0}, pack)
+        return next(a for a in legal if isinstance(a, Swim if swim <= ledge else TakeLedge))
+
+    def steal(self, legal: list[Action], view: dict[str, Any], m: Model) -> Action:
+        """Always reach in (a card for me, one fewer for a rival): the rival nearest the exit first."""
+        steals = [a for a in legal if isinstance(a, Steal)]
+        if not steals:
+            return next(a for a in legal if isinstance(a, LeaveBackpacks))
+        hs = view["hirelings"]
+        return min(steals, key=lambda a: (m.of(("free", hs[a.victim]["square"])), -hs[a.victim]["pack"]))
+
+    def throw(self, legal: list[Action], me: dict[str, Any]) -> Action:
+        """Throw a weak card in front of me rather than an unknown one from the pack (worth ~2.5 on average)."""
+        throws = [a for a in legal if isinstance(a, ThrowCard)]
+        front = [a for a in throws if a.front >= 0]
+        weakest = min(front, key=lambda a: me["front"][a.front]["value"], default=None)
+        pack = next((a for a in throws if a.front < 0), None)
+        if weakest is not None and (pack is None or me["front"][weakest.front]["value"] <= 2):
+            return weakest
+        return pack if pack is not None else throws[0]
+
+
+__all__ = ["EscapeAgent"]

@@ -1,0 +1,51 @@
+"""The backpack cards, read from data/cards.json (the project's own design: the rulebook names the two
+kinds but not their values or mix)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+DATA = Path(__file__).with_name("data")
+CARDS_PER_HIRELING = 8   # "each player is dealt 8 cards face down"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Card:
+    id: str
+    name: str
+    kind: Literal["move", "evade"]
+    value: int
+    count: int
+    source: str
+
+    @property
+    def label(self) -> str:
+        """The card as the rulebook names its kind: "+3 to move", "+2 to evade Monster"."""
+        return f"+{self.value} to {'move' if self.kind == 'move' else 'evade Monster'}"
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.label})"
+
+
+@functools.cache
+def cards() -> dict[str, Card]:
+    raw = json.loads((DATA / "cards.json").read_text(encoding="utf-8"))
+    return {c["id"]: Card(**c) for c in raw["cards"]}
+
+
+def card(card_id: str) -> Card:
+    return cards()[card_id]
+
+
+def full_deck() -> list[str]:
+    """Every card of the box, one id per copy, in a fixed order (shuffle before dealing)."""
+    return [c.id for c in cards().values() for _ in range(c.count)]
+
+
+# The hireling pieces. The rulebook has players choose "a character piece" (the youngest chooses first if
+# they argue); the pieces' names are the project's own, and they change nothing in the rules.
+CHARACTERS: tuple[str, ...] = ("Torchbearer", "Porter", "Cook", "Squire", "Scroll-Caddie", "Stable Hand")

@@ -1,0 +1,167 @@
+"""The Flaming Fireball of Doom. Rulebook, "Flaming Fireball of Doom"."""
+
+from game.games.escape import GAME
+from game.games.escape.actions import NoCard, ThrowCard
+from tests.escape.helpers import PATH, act, at, catches, discarded, fire_moves, front, new, pack, place, rolls, sq
+
+
+def _end_of_round(state, fire_at: str, round_: int, *dice: int, bob: str = "Winding Stair 1"):
+    """Bob (last in the round) moves one square; then the fireball moves."""
+    state.round = round_
+    state.fire = PATH.route_index[sq(fire_at)]
+    place(state, 1, bob)
+    state.to_act = 1
+    state.rng.force(1, *dice)
+    return act(state, NoCard("move"))
+
+
+def test_the_fireball_starts_on_square_1_and_moves_one_square_a_round_for_four_rounds():
+    """"To begin, Place the FFD on the number 1 fireball square at the bottom edge of the board. After
+    every round of play ... advance the FFD to the next fireball space. After the fourth round, the
+    fireball enters the start area.\""""
+    state = new(2, fire=True)
+    assert PATH.name(PATH.route[state.fire]) == "Fireball square 1"
+    assert GAME.view(state, 0)["fireball"]["square"] == sq("Fireball square 1")
+    where = []
+    for _ in range(4):
+        while True:   # plain one-square moves (passing on any backpack) until the round is over
+            state.rng.force(1)
+            legal = GAME.legal_actions(state)
+            events = act(state, NoCard("move") if NoCard("move") in legal else legal[-1])
+            if fire_moves(events):
+                break
+        (moved,) = fire_moves(events)
+        assert not moved.rolled and len(moved.path) == 2
+        where.append(moved.to_name)
+    assert where == ["Fireball square 2", "Fireball square 3", "Fireball square 4", "START: the dragon's treasure"]
+    assert "moves that many squares" in GAME.view(state, 0)["fireball"]["next"]
+
+
+def test_from_the_fifth_round_a_d6_moves_it_and_it_ignores_monsters():
+    """"After that, at the end of each round one of the players rolls a 6-sided die and moves the FFD that
+    many spaces ahead. The FFD does not stop for monsters.\""""
+    state = new(2, fire=True)
+    place(state, 0, "Square 9")
+    events = _end_of_round(state, "START: the dragon's treasure", 5, 4)
+    fire_roll = rolls(events)[-1]
+    assert (fire_roll.who, fire_roll.seat, fire_roll.dice, fire_roll.total) == ("Rovert", None, "d6", 4)
+    (moved,) = fire_moves(events)
+    assert moved.rolled and [PATH.name(s) for s in moved.path[1:]] == ["Square 1", "Square 2", "Cave Rats",
+                                                                     "Square 4"]
+    assert "End of round 5" in moved.text() and state.round == 6
+
+
+def test_the_fireball_follows_its_route_at_a_split():
+    """"It always takes the route marked by the fireball symbols.\""""
+    state = new(2, fire=True)
+    place(state, 0, "Square 14")
+    events = _end_of_round(state, "Square 9", 7, 2)
+    assert [PATH.name(s) for s in fire_moves(events)[0].path] == ["Square 9", "Mushroom Grotto 1",
+                                                                  "Mushroom Grotto 2"]
+
+
+def test_a_caught_or_passed_hireling_throws_a_card_and_stays_one_square_ahead():
+    """"If a roll indicates that the FFD would catch or pass a hireling, that player may discard one item
+    card to stay one square ahead of the FFD, wherever it ends that round.\""""
+    state = new(2, fire=True)
+    place(state, 0, "Square 2")
+    pack(state, 0, "boots")
+    events = _end_of_round(state, "START: the dragon's treasure", 5, 3)   # the fire passes Ann: Cave Rats
+    (caught,) = catches(events)
+    assert caught.seat == 0 and caught.to == sq("Square 4")
+    assert "stays one square ahead" in caught.text()
+    assert at(state, 0) == "Square 4" and state.hirelings[0].pack == [] and state.discards == ["boots"]
+    assert state.to_act == 0 and state.phase == "turn"   # the next round begins
+
+
+def test_a_hireling_chooses_which_card_to_throw():
+    """Cards face up in front are item cards too: with a choice, the hireling decides."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 1")
+    pack(state, 0, "haste")
+    front(state, 0, "garlic")
+    _end_of_round(state, "START: the dragon's treasure", 5, 2)
+    assert state.phase == "fire" and state.to_act == 0
+    assert GAME.legal_actions(state) == [ThrowCard(front=-1), ThrowCard(front=0)]
+    assert "which card to throw" in GAME.turn_label(state)
+    events = act(state, ThrowCard(front=0))
+    assert discarded(events) == ["Garlic Garland (+1 to evade Monster)"]
+    assert state.hirelings[0].pack == ["haste"] and at(state, 0) == "Cave Rats"
+    assert state.phase == "turn" and state.to_act == 0
+
+
+def test_with_no_cards_left_the_hireling_burns_and_is_out():
+    """"If a player does not have any items left when the FFD catches him, then that character is removed
+    from the game.\""""
+    state = new(2, fire=True)
+    state.hoard = []
+    place(state, 0, "Square 1")
+    pack(state, 0)
+    events = _end_of_round(state, "START: the dragon's treasure", 5, 6)
+    (caught,) = catches(events)
+    assert caught.to is None and "Burned to a crisp" in caught.text()
+    assert state.hirelings[0].status == "burned" and state.to_act == 1
+    state.rng.force(1)
+    act(state, NoCard("move"))
+    assert state.to_act == 1   # the round is Bob alone now
+    assert GAME.outcome(state) is None
+
+
+def test_the_dragons_hoard_saves_a_hireling_with_nothing_left():
+    """Project rule for the cards "placed face down next to the treasure square": a hireling caught with no
+    card left throws the top card of the hoard instead, while the hoard lasts."""
+    state = new(2, fire=True)
+    state.hoard = ["smoke", "garlic"]
+    place(state, 0, "Square 1")
+    pack(state, 0)
+    events = _end_of_round(state, "START: the dragon's treasure", 5, 2)
+    (caught,) = catches(events)
+    assert "a piece of the dragon's hoard" in caught.text() and caught.card == "garlic"
+    assert state.hoard == ["smoke"] and state.hirelings[0].status == "in" and at(state, 0) == "Cave Rats"
+
+
+def test_once_fully_round_a_split_the_other_branch_burns_too():
+    """"Once it goes completely around a split, the other path is considered full of fire also.\""""
+    state = new(2, fire=True)
+    place(state, 0, "Long Gallery 4")   # the branch the fireball does not take
+    pack(state, 0, "boots", "cloak")
+    events = _end_of_round(state, "Square 18", 9, 3)      # into the Goblin Warrens: not round yet
+    assert catches(events) == [] and at(state, 0) == "Long Gallery 4"
+    state.rng.force(1)
+    act(state, NoCard("move"))                           # Ann, to Long Gallery 5
+    events = _end_of_round(state, "Goblin Warrens 3", 10, 6)   # to Square 19, where the branches join
+    (moved,) = fire_moves(events)
+    assert "so the Long Gallery burns too" in moved.text()
+    (caught,) = catches(events)
+    assert caught.seat == 0 and at(state, 0) == "Square 20"
+    assert sq("Long Gallery 5") in GAME.view(state, 0)["fireball"]["burning"]
+
+
+def test_all_burned_the_dragon_wins():
+    """"If all players are burned to a crisp, then the Dragon wins.\""""
+    state = new(2, fire=True)
+    state.hoard = []
+    place(state, 0, "Square 1")
+    pack(state, 0)
+    pack(state, 1)
+    state.round, state.fire, state.to_act = 5, 4, 1
+    place(state, 1, "Square 4")
+    state.rng.force(1, 6)
+    events = act(state, NoCard("move"))
+    assert [c.seat for c in catches(events)] == [0, 1]
+    outcome = GAME.outcome(state)
+    assert outcome.winners == () and "the Dragon wins" in outcome.reason
+    assert GAME.legal_actions(state) == [] and state.to_act is None
+    assert "burned to a crisp" in outcome.details[0]
+
+
+def test_no_square_left_between_the_fire_and_the_exit_burns_whoever_it_catches():
+    """Project reading: a thrown card keeps a hireling one square ahead inside the dungeon; when that
+    square would be the exit itself, there is nowhere to stand, and the hireling burns."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 24")
+    pack(state, 0, "boots", "boots")
+    events = _end_of_round(state, "Winding Stair 10", 12, 1, bob="Chimney 1")   # the fire reaches Square 24
+    caught = {c.seat: c for c in catches(events)}
+    assert caught[0].to is None and "no square left between the fire and the exit" in caught[0].text()
+    assert state.hirelings[0].pack == ["boots", "boots"]
