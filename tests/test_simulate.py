@@ -28,3 +28,17 @@ def test_random_choices_respect_limits():
     for seed in range(20):
         picks = random_choices(GAME.seat_choices, 4, Rng(seed=seed))
         assert sorted(p["colour"] for p in picks) == ["blue", "blue", "red", "red"]
+
+
+def test_a_game_only_random_players_keep_going_is_reported_apart():
+    class Endless(ToyGame):
+        action_limit = 600
+
+        def outcome(self, state):
+            return None
+
+    endless = Endless()
+    by_random = simulate(endless, [2], games=2, seed=1, agents=["random"])
+    assert by_random.random_only == 2 and by_random.unfinished == 0
+    by_ai = simulate(endless, [2], games=2, seed=1, agents=["ai"])
+    assert by_ai.unfinished == 2 and "no end after 600 actions" in by_ai.first_error

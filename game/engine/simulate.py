@@ -34,6 +34,7 @@ class SimResult:
     wins_by_agent: Counter = field(default_factory=Counter)
     played_by_agent: Counter = field(default_factory=Counter)
     no_winner: int = 0
+    random_only: int = 0  # cut off at the action limit when only random players were still playing
     turns: list[int] = field(default_factory=list)
     actions: list[int] = field(default_factory=list)
     decide_seconds: float = 0.0
@@ -57,6 +58,7 @@ class SimResult:
             "wins_by_agent": dict(sorted(self.wins_by_agent.items())),
             "played_by_agent": dict(sorted(self.played_by_agent.items())),
             "no_winner": self.no_winner,
+            "cut_off_random_only": self.random_only,
             "mean_turns": round(sum(self.turns) / n, 2),
             "mean_actions": round(sum(self.actions) / n, 2),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
@@ -111,6 +113,7 @@ def simulate(game: Game, players: list[int], games: int, seed: int, agents: list
             session = Session(game, config, game_seed, keep_undo=False)
             seat_agents = [make_agent(kinds[s], game, s, game_seed * 31 + s) for s in range(n)]
             count = 0
+            recent: list[str] = []  # who acted lately, to tell a stuck game from random players wandering
             while session.outcome is None:
                 if count >= game.action_limit:
                     break
@@ -129,7 +132,15 @@ def simulate(game: Game, players: list[int], games: int, seed: int, agents: list
                     result.slowest_decision = max(result.slowest_decision, spent)
                 session.play(action)
                 count += 1
+                recent.append(kinds[seat])
+                if len(recent) > 500:
+                    del recent[:250]
             outcome = session.outcome
+            if outcome is None and set(recent[-250:]) == {"random"}:
+                # The computer players are out and random ones wander on: a random player never ends some
+                # games by itself (Dungeon!'s lone survivor). Reported, not counted as a rules failure.
+                result.random_only += 1
+                continue
             if outcome is None:
                 result.unfinished += 1
                 result.first_error = result.first_error or f"seed {game_seed}: no end after {count} actions"
@@ -162,7 +173,8 @@ def simulate(game: Game, players: list[int], games: int, seed: int, agents: list
 def report(result: SimResult) -> str:
     data = result.as_json()
     lines = [f"{result.game}: {data['finished']}/{result.games} games finished, {result.errors} errors, "
-             f"{result.unfinished} unfinished, {data['games_per_second']} games/s",
+             f"{result.unfinished} unfinished, {data['games_per_second']} games/s"
+             + (f"; {result.random_only} cut off with only random players left" if result.random_only else ""),
              f"players per game: {data['players']}; mean turns {data['mean_turns']}, "
              f"mean actions {data['mean_actions']}",
              "wins by seat: " + ", ".join(f"seat {int(k) + 1}: {v}" for k, v in data["wins"].items())
