@@ -34,8 +34,8 @@ def test_a_game_only_random_players_keep_going_is_reported_apart():
     class Endless(ToyGame):
         action_limit = 600
 
-        def outcome(self, state):
-            return None
+        def length(self, state):
+            return 10**9
 
     endless = Endless()
     by_random = simulate(endless, [2], games=2, seed=1, agents=["random"])
