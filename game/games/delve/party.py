@@ -5,6 +5,7 @@ their effect, treasures back to the box, borrowed dungeon dice back to the pool)
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from . import content as C
 from .actions import source_label
@@ -77,6 +78,7 @@ def extra_kill(state: DelveState, role: str) -> bool:
     return state.specialty("extra_kill") == role
 
 
+@cache
 def defeat_options(role: str, counts: Counts, extra: bool = False) -> list[Counts]:
     """What one companion in `role` may defeat, as (Goblins, Skeletons, Oozes); never a choice that
     another choice beats on every kind."""
@@ -95,7 +97,7 @@ def defeat_options(role: str, counts: Counts, extra: bool = False) -> list[Count
             with_extra = list(base)
             with_extra[j] += 1
             found.add((with_extra[0], with_extra[1], with_extra[2]))
-    return prune(found)
+    return prune(found)  # cached: callers must not change the list
 
 
 def prune(options: set[Counts] | list[Counts]) -> list[Counts]:
