@@ -46,6 +46,7 @@ def do_use(state: DelveState, action: UseTreasure) -> str | None:
         empty_lair(state, "Unseen, the party slips past: the Lair's dice go back to the pool "
                           "(the Dragon is not defeated)")
         state.dragon_team.clear()
+        state.dragon_awake = False
     elif kind == "bait":
         dragons_from(state, [f for f in state.dungeon if f in C.MONSTERS], "by the Dragon Bait")
     elif kind == "portal":
