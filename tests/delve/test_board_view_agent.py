@@ -148,3 +148,19 @@ def test_the_computer_beats_the_random_player():
     result = simulate(GAME, [2], games=16, seed=11, agents=["ai", "random"], rotate=True)
     assert result.errors == 0 and result.finished == 16
     assert result.wins_by_agent["ai"] >= 13
+
+
+def test_rules_text_uses_only_the_markup_the_rules_screen_knows():
+    """rules.md: '#' headings, paragraphs, '- ' bullets, **bold** and pipe tables, nothing else."""
+    text = GAME.rules_path().read_text(encoding="utf-8")
+    for line in text.splitlines():
+        assert not line.startswith(("* ", "+ ", "1.", "> ", "```", "    ")), line
+        assert "`" not in line and "__" not in line and "](" not in line, line
+        bare = line.replace("**", "")
+        assert "*" not in bare and "_" not in bare.replace("half_goblin", ""), line
+        if line.startswith("|"):
+            assert line.endswith("|"), line
+    for name in C.twists():
+        assert f"| {name} |" in text
+    for hero in C.heroes().values():
+        assert hero.card in text

@@ -113,7 +113,7 @@ def test_occultist_clerics_and_mages_stand_in_and_a_skeleton_fights_until_the_re
     assert "As a Mage: defeat 2 Oozes" in defeat_labels(state, "die:Cleric")
     events = play(state, A.Ultimate("convert:Skeleton:Fighter:1"))
     assert state.borrowed == ["Fighter"] and "Skeleton" not in state.dungeon
-    assert "1 Skeleton joins the party as Fighter until the Regroup" in texts(events)
+    assert "1 Skeleton joins the party as a Fighter until the Regroup" in texts(events)
     play(state, A.Pick("borrowed:Fighter"), A.Defeat(role="Fighter", goblin=1))
     assert state.borrowed == [] and state.graveyard == []        # a dungeon die goes back to the pool
     at(state, MONSTER, party=["Mage"], dungeon=["Skeleton"], master=True)

@@ -166,7 +166,8 @@ class Ultimate(Action):
         if kind == "convert":  # "convert:Skeleton:Fighter:2"
             src, dst, n = arg.split(":")
             k = int(n)
-            return f"Ultimate: {C.count_of(src, k)} join{'s' if k == 1 else ''} you as {C.plural(dst, k)}"
+            return (f"Ultimate: {C.count_of(src, k)} join{'s' if k == 1 else ''} you as "
+                    f"{C.article(dst) if k == 1 else C.plural(dst)}")
         return texts.get(kind, f"Ultimate: {self.option}")
 
 

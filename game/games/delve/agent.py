@@ -46,7 +46,7 @@ from .actions import (
     Ultimate,
     UseTreasure,
 )
-from .odds import ANY2, CLEAR, LAIR, Plan, Step, dragon_team, outcomes
+from .odds import ANY2, CLEAR, LAIR, Plan, Step, dragon_ok, dragon_team, outcomes
 from .scoring import treasure_worth
 from .seen import Seen
 
@@ -131,7 +131,6 @@ class DelveAgent(Agent):
         if v["lair"] >= v["dragon"]["lair_needed"]:
             units = seen.units(monster_phase=False)
             potions = v["dungeon"].count("Potion")
-            from .odds import dragon_ok
             if not dragon_ok(tuple(units), seen.types_need(), potions, len(v["graveyard"])):
                 for a in legal:
                     if isinstance(a, Ultimate) and a.option in ("empty_lair", "sweep"):

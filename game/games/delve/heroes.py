@@ -100,7 +100,7 @@ def do_ultimate(state: DelveState, action: Ultimate) -> None:
             state.borrowed.append(dst)
         state.emit(DiceMoved(faces=(src,) * int(n), src="dungeon", dst="borrowed",
                              message=f"{C.count_of(src, int(n))} join{'s' if n == '1' else ''} the party as "
-                                     f"{C.plural(dst, int(n))} until the Regroup"))
+                                     f"{C.article(dst) if n == '1' else C.plural(dst)} until the Regroup"))
     elif kind == "to_lair":
         dragons_from(state, monsters, "by the hero's ultimate")
     elif kind == "to_potion":
@@ -120,9 +120,10 @@ def dragons_from(state: DelveState, monsters: list[str], why: str) -> None:
     for face in monsters:
         state.dungeon.remove(face)
     state.lair += len(monsters)
+    one = len(monsters) == 1
     state.emit(DiceMoved(faces=tuple(monsters), src="dungeon", dst="lair",
-                         message=f"{C.count_of('monster', len(monsters))} become Dragons {why} and fly to the "
-                                 f"Dragon's Lair ({state.lair} there now)"))
+                         message=f"{C.count_of('monster', len(monsters))} become{'s a Dragon' if one else ' Dragons'} "
+                                 f"{why} and fl{'ies' if one else 'y'} to the Dragon's Lair ({state.lair} there now)"))
 
 
 def do_give_up(state: DelveState, action: GiveUp) -> None:
