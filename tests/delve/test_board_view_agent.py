@@ -8,7 +8,7 @@ from game.engine.board import load_board
 from game.engine.boardlint import lint_file
 from game.engine.rng import Rng
 from game.engine.simulate import simulate
-from game.games.delve import odds
+from game.games.delve import odds, solver
 from game.games.delve.agent import DelveAgent
 from game.games.delve.board import SCHEMA, check_board
 from tests.delve.helpers import DRAGON, GAME, LOOT, MONSTER, REGROUP, A, C, at, legal, play, start
@@ -91,7 +91,7 @@ def test_quick_solver_agrees_with_the_full_search():
         units = tuple(sorted((f"die:{k[0]}", k, ("Fighter",) if rng.below(4) == 0 else (), 1.0 + rng.below(5) / 10)
                              for k in (rng.choice(kinds) for _ in range(rng.below(7)))))
         m = (rng.below(4), rng.below(3), rng.below(3))
-        full, fast = odds.Solver().solve(m, units), odds.quick(m, units)
+        full, fast = solver.Solver().solve(m, units), solver.quick(m, units)
         assert (full is None) == (fast is None)
         if full is not None:
             assert abs(full.cost - fast.cost) < 1e-9
@@ -138,7 +138,7 @@ def test_the_computer_decides_quickly():
 
 
 def _timed(state):
-    odds.quick.cache_clear()
+    solver.quick.cache_clear()
     t = time.perf_counter()
     choose(state)
     return time.perf_counter() - t

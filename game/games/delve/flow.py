@@ -59,7 +59,8 @@ def begin_level(state: DelveState) -> None:
     state.emit(PhaseBegan(phase=MONSTER, level=state.level,
                           message=f"Level {state.level}: {state.lord_name()}, the Dungeon Lord, rolls "
                                   f"{C.count_of('dungeon die', count)}"))
-    state.dungeon = roll_faces(state, "dungeon", count, state.lord_name(), f"level {state.level}")
+    state.dungeon = roll_faces(state, "dungeon", count, state.lord_name(), f"level {state.level}",
+                               seat=state.dungeon_lord if state.n > 1 else None)
     dragons_to_lair(state)
     if state.twists_on():
         state.phase = TWIST

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import content as C
-from .odds import ANY2, CLEAR, LAIR, Delve, Unit
+from .odds import Delve
 from .scoring import treasure_worth
+from .solver import ANY2, CLEAR, LAIR, Unit
 
 # What keeping a companion is worth for the levels to come (a spent treasure also costs its end worth).
 FACE_COST = {"Champion": 1.5, "Thief": 1.15, "Fighter": 1.0, "Cleric": 1.0, "Mage": 1.0, "Scroll": 1.05}

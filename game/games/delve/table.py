@@ -8,24 +8,27 @@ from .events import DiceMoved, LevelUp, Rolled, TreasureTaken, XpGained
 from .state import DelveState
 
 
-def roll_faces(state: DelveState, zone: str, count: int, who: str, purpose: str) -> list[str]:
-    """Roll `count` party or dungeon dice and return their faces (the roll is an event)."""
+def roll_faces(state: DelveState, zone: str, count: int, who: str, purpose: str,
+               seat: int | None = -1) -> list[str]:
+    """Roll `count` party or dungeon dice and return their faces (the roll is an event). `seat` is who rolls:
+    the Adventurer unless told (None: the app, as the Dungeon Lord of a single player)."""
     values = tuple(state.rng.die(6) for _ in range(count))
     to_face = C.party_face if zone == "party" else C.dungeon_face
     faces = tuple(to_face(v) for v in values)
     if count:
-        state.emit(Rolled(seat=state.adventurer, who=who, dice=f"{count}d6", values=values, zone=zone,
-                          faces=faces, purpose=purpose))
+        state.emit(Rolled(seat=state.adventurer if seat == -1 else seat, who=who, dice=f"{count}d6", values=values,
+                          zone=zone, faces=faces, purpose=purpose))
     return list(faces)
 
 
-def reroll_faces(state: DelveState, zone: str, before: list[str], who: str, purpose: str) -> list[str]:
+def reroll_faces(state: DelveState, zone: str, before: list[str], who: str, purpose: str,
+                 seat: int | None = -1) -> list[str]:
     values = tuple(state.rng.die(6) for _ in before)
     to_face = C.party_face if zone == "party" else C.dungeon_face
     faces = tuple(to_face(v) for v in values)
     if before:
-        state.emit(Rolled(seat=state.adventurer, who=who, dice=f"{len(before)}d6", values=values, zone=zone,
-                          faces=faces, before=tuple(before), purpose=purpose))
+        state.emit(Rolled(seat=state.adventurer if seat == -1 else seat, who=who, dice=f"{len(before)}d6",
+                          values=values, zone=zone, faces=faces, before=tuple(before), purpose=purpose))
     return list(faces)
 
 

@@ -113,7 +113,7 @@ def resolve(state: DelveState, seat: int, card: str, zone: str, face: str) -> No
                 chosen = chosen[:1]
             state.emit(TwistPlayed(seat=seat, who=who, card=card,
                                    effect=f"reroll {'every' if len(chosen) > 1 else 'a'} {face} ({where} dice)"))
-            new = reroll_faces(state, zone, [dice[i] for i in chosen], who, f"{where} dice ({card})")
+            new = reroll_faces(state, zone, [dice[i] for i in chosen], who, f"{where} dice ({card})", seat=seat)
             for i, f in zip(chosen, new, strict=True):
                 dice[i] = f
         if zone == "dungeon":
