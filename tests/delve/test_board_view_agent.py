@@ -18,6 +18,8 @@ BOARD = Path(__file__).resolve().parents[2] / "boards" / "delve.tmx"
 
 # --- the table map ------------------------------------------------------------------------------------
 def test_the_table_map_has_every_zone_once():
+    """Issue 5, the table: party dice, graveyard, dungeon dice, the Dragon's Lair, the level die, the treasure bag,
+    and per seat its hero card, XP and treasures."""
     board = GAME.load_board()
     assert check_board(board) == []
     zones = {s.prop("zone") for s in board.of_kind("zone")}
@@ -29,6 +31,7 @@ def test_the_table_map_has_every_zone_once():
 
 
 def test_a_missing_or_doubled_zone_is_named(tmp_path):
+    """check_board names each problem: a zone missing or present twice."""
     text = BOARD.read_text()
     broken = tmp_path / "delve.tmx"
     broken.write_text(text.replace('<property name="zone" value="lair"/>', '<property name="zone" value="party"/>'))
@@ -38,11 +41,13 @@ def test_a_missing_or_doubled_zone_is_named(tmp_path):
 
 
 def test_lint_boards_passes():
+    """`python -m game lint-boards`: pytmx, the Tiled editor (where installed) and the game's checks."""
     assert all(f.ok for f in lint_file(BOARD))
 
 
 # --- views and words --------------------------------------------------------------------------------------
 def test_the_view_is_plain_data_with_treasures_face_up():
+    """Treasure tokens lie face up, as in the box game (the project's choice, rules.md 'Where this app decides')."""
     state = start("Knight", "Minstrel")
     at(state, MONSTER, party=["Fighter"], dungeon=["Goblin"], treasures=["Talisman"])
     view = GAME.view(state, 1)
@@ -54,6 +59,7 @@ def test_the_view_is_plain_data_with_treasures_face_up():
 
 
 def test_turn_labels_name_the_seat_and_the_decision():
+    """The prompt names the seat, the hero, the level, the phase and the decision."""
     state = start("Knight", "Minstrel")
     at(state, LOOT, party=["Fighter"], dungeon=["Chest"])
     assert GAME.turn_label(state).endswith("Loot phase: open Chests, quaff Potions, or leave them")
@@ -85,6 +91,7 @@ def test_odds_are_exact_for_a_lone_die():
 
 
 def test_quick_solver_agrees_with_the_full_search():
+    """The computer's quick planner gives the same cheapest plan as the full search."""
     rng = Rng(seed=5)
     kinds = [("Fighter",), ("Cleric",), ("Mage",), ("Thief",), ("Champion",), ("Scroll",), ("Fighter", "Cleric")]
     for _ in range(400):
@@ -102,6 +109,7 @@ def choose(state, seat=0):
 
 
 def test_the_computer_pushes_on_with_good_odds_and_retires_with_bad():
+    """Push your luck: seek glory when the odds of the next level are good, retire when they are poor."""
     state = start("Knight", "Minstrel")
     at(state, REGROUP, party=["Fighter", "Cleric", "Mage", "Thief", "Champion", "Champion"], level=1)
     assert isinstance(choose(state), A.SeekGlory)
@@ -110,6 +118,7 @@ def test_the_computer_pushes_on_with_good_odds_and_retires_with_bad():
 
 
 def test_the_computer_clears_a_level_with_the_cheapest_companions():
+    """It keeps the Champion and spends the specialists (4.1c)."""
     state = start("Minstrel", "Knight")
     at(state, MONSTER, party=["Champion", "Fighter", "Cleric"], dungeon=["Goblin", "Goblin", "Skeleton"])
     first = choose(state)
@@ -121,6 +130,7 @@ def test_the_computer_clears_a_level_with_the_cheapest_companions():
 
 
 def test_the_computer_fights_the_dragon_with_different_companions():
+    """4.3: three different companion types; it picks them and wins."""
     state = start("Knight", "Minstrel")
     at(state, DRAGON, party=["Fighter", "Fighter", "Mage", "Thief"], lair=3)
     agent = DelveAgent(0, 1)
@@ -130,6 +140,7 @@ def test_the_computer_fights_the_dragon_with_different_companions():
 
 
 def test_the_computer_decides_quickly():
+    """Under 100 ms a decision, even for an outlook with treasures and the Lair half full."""
     state = start("Knight", "Minstrel")
     at(state, REGROUP, party=["Fighter", "Cleric", "Mage", "Champion"], level=5, lair=2,
        treasures=["Scroll", "Talisman"])
@@ -145,6 +156,7 @@ def _timed(state):
 
 
 def test_the_computer_beats_the_random_player():
+    """The computer player wins clearly against random play (the full measure is 400 games in simulate)."""
     result = simulate(GAME, [2], games=16, seed=11, agents=["ai", "random"], rotate=True)
     assert result.errors == 0 and result.finished == 16
     assert result.wins_by_agent["ai"] >= 13

@@ -26,6 +26,7 @@ def test_mercenary_may_reroll_party_dice_when_forming_the_party():
 
 
 def test_mercenary_ultimate_defeats_up_to_two_monsters_of_any_kind():
+    """Mercenary ultimate (FACTS): 'defeat up to 2 monsters of any kind'; 5: 'Ultimate: usable once per delve'."""
     state = start("Mercenary")
     at(state, MONSTER, party=["Cleric"], dungeon=["Goblin", "Ooze", "Ooze"])
     assert "Ultimate: defeat a Goblin and an Ooze" in labels(state)
@@ -36,6 +37,7 @@ def test_mercenary_ultimate_defeats_up_to_two_monsters_of_any_kind():
 
 
 def test_commander_fighters_defeat_one_extra_monster_of_any_kind():
+    """Commander specialty (FACTS): 'Fighters defeat 1 extra monster of any kind'."""
     state = start("Mercenary")
     at(state, MONSTER, party=["Fighter"], dungeon=["Goblin", "Goblin", "Skeleton", "Ooze"], master=True)
     # (1 Goblin with an extra is never offered: 2 Goblins with the same extra beat it)
@@ -46,6 +48,7 @@ def test_commander_fighters_defeat_one_extra_monster_of_any_kind():
 
 
 def test_commander_ultimate_rerolls_party_and_dungeon_dice_without_spending_a_die():
+    """Commander ultimate (FACTS): 'reroll any party and dungeon dice'; the Lair is never rerolled."""
     state = start("Mercenary")
     at(state, MONSTER, party=["Scroll", "Cleric"], dungeon=["Ooze", "Ooze"], lair=1, master=True)
     play(state, A.Ultimate("reroll"), A.Mark(zone="party", index=0, face="Scroll"),
@@ -58,6 +61,7 @@ def test_commander_ultimate_rerolls_party_and_dungeon_dice_without_spending_a_di
 
 # --- Crusader / Paladin ------------------------------------------------------------------------------------
 def test_crusader_fighters_and_clerics_stand_in_for_each_other():
+    """Crusader specialty (FACTS): 'Fighters and Clerics interchangeable'."""
     state = start("Crusader")
     at(state, MONSTER, party=["Fighter"], dungeon=["Skeleton", "Skeleton", "Skeleton"])
     assert defeat_labels(state, "die:Fighter") == ["As a Cleric: defeat 3 Skeletons"]
@@ -66,6 +70,7 @@ def test_crusader_fighters_and_clerics_stand_in_for_each_other():
 
 
 def test_crusader_ultimate_the_hero_fights_as_a_fighter_or_a_cleric():
+    """Crusader ultimate (FACTS): 'hero acts as a Fighter or a Cleric', once per delve."""
     state = start("Crusader")
     at(state, MONSTER, party=[], dungeon=["Goblin", "Goblin", "Skeleton"])
     assert "Your hero joins in (Ultimate)" in labels(state)
@@ -77,6 +82,8 @@ def test_crusader_ultimate_the_hero_fights_as_a_fighter_or_a_cleric():
 
 
 def test_paladin_ultimate_gives_up_a_treasure_to_clear_the_whole_level():
+    """Paladin ultimate (FACTS): 'discard 1 treasure: defeat all monsters, open all chests, quaff all potions,
+    empty the Dragon's Lair'."""
     state = start("Crusader")
     at(state, MONSTER, party=["Cleric"], dungeon=["Goblin", "Ooze", "Chest", "Potion"], lair=2,
        graveyard=["Mage"], master=True, treasures=["Talisman", "Dragon Scales"])
@@ -91,6 +98,7 @@ def test_paladin_ultimate_gives_up_a_treasure_to_clear_the_whole_level():
 
 # --- Spellsword / Battlemage ---------------------------------------------------------------------------
 def test_spellsword_fighters_and_mages_stand_in_for_each_other_and_the_hero_joins_in():
+    """Spellsword (FACTS): 'Fighters and Mages interchangeable / hero acts as a Fighter or a Mage'."""
     state = start("Spellsword")
     at(state, MONSTER, party=["Fighter"], dungeon=["Ooze", "Ooze"])
     assert defeat_labels(state, "die:Fighter") == ["As a Mage: defeat 2 Oozes"]
@@ -100,6 +108,7 @@ def test_spellsword_fighters_and_mages_stand_in_for_each_other_and_the_hero_join
 
 
 def test_battlemage_ultimate_sweeps_away_the_level_and_the_lair():
+    """Battlemage ultimate (FACTS): 'discard all monsters, chests, potions and Lair dice' (no loot, no reward)."""
     state = start("Spellsword")
     at(state, MONSTER, party=[], dungeon=["Goblin", "Skeleton", "Chest", "Potion"], lair=2, master=True)
     play(state, A.Ultimate("sweep"))
@@ -108,6 +117,7 @@ def test_battlemage_ultimate_sweeps_away_the_level_and_the_lair():
 
 # --- Occultist / Necromancer --------------------------------------------------------------------------
 def test_occultist_clerics_and_mages_stand_in_and_a_skeleton_fights_until_the_regroup():
+    """Occultist (FACTS): 'Clerics and Mages interchangeable / 1 Skeleton becomes a Fighter (gone at Regroup)'."""
     state = start("Occultist")
     at(state, MONSTER, party=["Cleric"], dungeon=["Ooze", "Ooze", "Skeleton", "Goblin"])
     assert "As a Mage: defeat 2 Oozes" in defeat_labels(state, "die:Cleric")
@@ -122,6 +132,7 @@ def test_occultist_clerics_and_mages_stand_in_and_a_skeleton_fights_until_the_re
 
 
 def test_necromancer_raises_up_to_two_skeletons():
+    """Necromancer ultimate (FACTS): 'up to 2 Skeletons become Fighters'."""
     state = start("Occultist")
     at(state, MONSTER, party=[], dungeon=["Skeleton", "Skeleton", "Skeleton"], master=True)
     assert "Ultimate: 2 Skeletons join you as Fighters" in labels(state)
@@ -131,6 +142,7 @@ def test_necromancer_raises_up_to_two_skeletons():
 
 # --- Knight / Dragon Slayer ------------------------------------------------------------------------------
 def test_knight_scrolls_become_champions_when_forming_the_party():
+    """Knight specialty (FACTS): 'Scrolls become Champions when forming the party'."""
     state = start("Knight")
     at(state, REGROUP, party=["Fighter"], level=1)
     force(state, "Scroll", "Scroll", "Fighter", "Cleric", "Mage", "Thief", "Scroll", "Goblin")
@@ -140,6 +152,7 @@ def test_knight_scrolls_become_champions_when_forming_the_party():
 
 
 def test_knight_ultimate_every_monster_becomes_a_dragon():
+    """Knight ultimate (FACTS): 'all monsters become Dragons and go to the Lair'."""
     state = start("Knight")
     at(state, MONSTER, party=["Fighter", "Cleric", "Mage"], dungeon=["Goblin", "Skeleton", "Chest"], lair=1)
     play(state, A.Ultimate("to_lair"))
@@ -147,6 +160,7 @@ def test_knight_ultimate_every_monster_becomes_a_dragon():
 
 
 def test_dragon_slayer_needs_only_two_different_companions():
+    """Dragon Slayer specialty (FACTS): 'only 2 different companions are needed against the Dragon'."""
     state = start("Knight")
     at(state, DRAGON, party=["Fighter", "Mage"], lair=3, master=True)
     play(state, A.Pick("die:Fighter"), A.Pick("die:Mage"))
@@ -155,6 +169,7 @@ def test_dragon_slayer_needs_only_two_different_companions():
 
 # --- Half-Goblin / Chieftain -------------------------------------------------------------------------------
 def test_half_goblin_opens_chests_and_quaffs_in_the_monster_phase():
+    """Half-Goblin specialty (FACTS): 'may open chests and quaff potions in the Monster phase'."""
     state = start("Half-Goblin")
     at(state, MONSTER, party=["Thief", "Fighter"], dungeon=["Ooze", "Chest", "Chest", "Potion"])
     play(state, A.Pick("die:Thief"))
@@ -164,6 +179,7 @@ def test_half_goblin_opens_chests_and_quaffs_in_the_monster_phase():
 
 
 def test_half_goblin_ultimate_a_goblin_joins_as_a_thief_and_the_chieftain_takes_two():
+    """Half-Goblin / Chieftain ultimates (FACTS): '1 Goblin becomes a Thief' / 'up to 2 Goblins become Thieves'."""
     state = start("Half-Goblin")
     at(state, MONSTER, party=[], dungeon=["Goblin", "Goblin", "Chest"])
     play(state, A.Ultimate("convert:Goblin:Thief:1"))
@@ -186,6 +202,7 @@ def test_borrowed_dice_are_gone_at_the_regroup():
 
 # --- Enchantress / Beguiler --------------------------------------------------------------------------------
 def test_enchantress_scroll_acts_as_any_companion():
+    """Enchantress specialty (FACTS): 'Scrolls may be used as any companion', against the Dragon too."""
     state = start("Enchantress")
     at(state, MONSTER, party=["Scroll", "Fighter"], dungeon=["Skeleton", "Skeleton"])
     assert defeat_labels(state, "die:Scroll") == ["As a Cleric: defeat 2 Skeletons",
@@ -199,6 +216,7 @@ def test_enchantress_scroll_acts_as_any_companion():
 
 
 def test_enchantress_ultimate_turns_a_monster_into_a_potion():
+    """Enchantress ultimate (FACTS): '1 monster becomes a Potion'."""
     state = start("Enchantress")
     at(state, MONSTER, party=["Fighter"], dungeon=["Ooze", "Goblin"])
     assert labels(state)[1:3] == ["Ultimate: turn a Goblin into a Potion", "Ultimate: turn an Ooze into a Potion"]
@@ -207,6 +225,7 @@ def test_enchantress_ultimate_turns_a_monster_into_a_potion():
 
 
 def test_beguiler_turns_two_monsters_into_one_potion():
+    """Beguiler ultimate (FACTS): 'up to 2 monsters become 1 Potion'; the second die goes back to the pool."""
     state = start("Enchantress")
     at(state, MONSTER, party=["Fighter"], dungeon=["Ooze", "Goblin", "Skeleton"], master=True)
     play(state, A.Ultimate("to_potion:Goblin+Ooze"))
@@ -215,6 +234,7 @@ def test_beguiler_turns_two_monsters_into_one_potion():
 
 # --- Minstrel / Bard ------------------------------------------------------------------------------------------
 def test_minstrel_thieves_and_mages_stand_in_and_the_ultimate_empties_the_lair():
+    """Minstrel (FACTS): 'Thieves and Mages interchangeable / discard all Lair dice'."""
     state = start("Minstrel")
     at(state, MONSTER, party=["Thief"], dungeon=["Ooze", "Ooze", "Ooze"], lair=2)
     assert defeat_labels(state, "die:Thief") == ["As a Mage: defeat 3 Oozes"]
@@ -223,6 +243,7 @@ def test_minstrel_thieves_and_mages_stand_in_and_the_ultimate_empties_the_lair()
 
 
 def test_bard_champions_defeat_one_extra_monster():
+    """Bard specialty (FACTS): 'Champions defeat 1 extra monster'."""
     state = start("Minstrel")
     at(state, MONSTER, party=["Champion"], dungeon=["Goblin", "Goblin", "Ooze"], master=True)
     assert defeat_labels(state, "die:Champion") == ["Defeat 2 Goblins and 1 Ooze"]

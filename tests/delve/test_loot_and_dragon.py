@@ -61,6 +61,7 @@ def test_the_quaffing_die_goes_to_the_graveyard_first_and_may_be_revived():
 
 
 def test_more_potions_than_dead_dice_revive_only_the_dead():
+    """4.2b: 'For each Potion, revive 1 die from the Graveyard': no more than the graveyard holds."""
     state = start("Knight")
     at(state, LOOT, party=["Fighter"], dungeon=["Potion", "Potion", "Potion"])
     play(state, A.Pick("die:Fighter"), A.Quaff(potions=3))
@@ -131,6 +132,7 @@ def test_treasures_acting_as_companions_count_against_the_dragon():
 
 
 def test_the_chosen_companions_can_be_taken_back():
+    """Companions chosen against the Dragon stay in the party until the third is chosen, so the choice can be undone."""
     state = start("Knight")
     at(state, DRAGON, party=["Cleric", "Mage"], lair=3)
     play(state, A.Pick("die:Cleric"))

@@ -35,6 +35,7 @@ def test_each_companion_defeats_exactly_what_the_rulebook_lists(face, expected):
 
 
 def test_a_scroll_defeats_nothing():
+    """4.1: a Scroll is a spell, not a companion: it rerolls (4.1a) and fights nothing."""
     state = start("Knight")
     at(state, MONSTER, party=["Scroll", "Fighter"], dungeon=["Goblin"])
     play(state, A.Pick("die:Scroll"))
@@ -90,6 +91,7 @@ def test_scroll_never_rerolls_dragons_and_a_rerolled_dragon_flies_to_the_lair():
 
 
 def test_choosing_a_companion_can_be_taken_back():
+    """Choosing a companion is a first click; Back undoes it without spending the die."""
     state = start("Knight")
     at(state, MONSTER, party=["Fighter"], dungeon=["Goblin"])
     play(state, A.Pick("die:Fighter"), A.Back())

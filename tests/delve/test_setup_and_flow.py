@@ -30,6 +30,7 @@ def test_heroes_chosen_or_dealt_at_random_without_repeats():
 
 
 def test_a_hero_card_goes_to_one_seat_only():
+    """2. Components: '8 Hero Cards', one of each: no two seats take the same hero."""
     seats = [Seat(name="Ann", choices={"hero": "Knight"}), Seat(name="Bob", choices={"hero": "Dragon Slayer"})]
     with pytest.raises(ConfigError, match="only one seat"):
         GAME.new_game(TableConfig(seats=seats), 1)
@@ -117,6 +118,7 @@ def test_fleeing_ends_the_delve_without_xp_but_keeps_what_was_won():
 
 
 def test_proceeding_is_only_possible_once_the_monsters_are_gone():
+    """4.1: all monsters must be defeated before the Loot phase (else the Adventurer flees)."""
     state = start("Knight")
     at(state, MONSTER, party=["Fighter", "Scroll", "Cleric"], dungeon=["Goblin"])
     assert not any(isinstance(a, A.Proceed) for a in legal(state))

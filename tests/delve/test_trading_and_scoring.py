@@ -13,6 +13,7 @@ def round_two(state):
 
 
 def test_trading_opens_each_round_and_swaps_named_treasures():
+    """5: 'Advanced: Players may trade Twist cards and treasures.' Offered at the start of each round."""
     state = start("Knight", "Minstrel", trading=True)
     state.treasures = [["Talisman", "Dragon Scales"], ["Town Portal"]]
     for t in ("Talisman", "Dragon Scales", "Town Portal"):
@@ -33,6 +34,7 @@ def test_trading_opens_each_round_and_swaps_named_treasures():
 
 
 def test_a_twist_card_of_their_choice_and_secrecy_between_traders():
+    """5: trading twist cards; hands are secret, so a card is asked for blind and only the traders learn it."""
     state = start("Knight", "Minstrel", twists=True, trading=True)
     round_two(state)
     state.twists = [["Lucky Charm"], ["Dragon Call", "Wary Dragon"]]
@@ -50,6 +52,7 @@ def test_a_twist_card_of_their_choice_and_secrecy_between_traders():
 
 
 def test_a_declined_offer_changes_nothing_and_each_seat_offers_once():
+    """Trading: an offer may be declined; one offer per seat per round."""
     state = start("Knight", "Minstrel", trading=True)
     state.treasures = [["Talisman"], ["Scroll"]]
     state.bag.remove("Talisman")
@@ -64,6 +67,7 @@ def test_a_declined_offer_changes_nothing_and_each_seat_offers_once():
 
 
 def test_no_trading_without_the_option_or_with_nothing_to_trade():
+    """Trading is the advanced option: off by default, and skipped when no one holds anything."""
     state = start("Knight", "Minstrel")
     round_two(state)
     assert state.phase != "trade"

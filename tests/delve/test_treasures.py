@@ -35,6 +35,7 @@ def test_companion_treasures_act_as_one_companion_and_go_back_in_the_box(token, 
 
 
 def test_thieves_tools_open_every_chest():
+    """2: 'Thieves' Tools (3): Use as one Thief'; 4.2a: a Thief opens any number of Chests."""
     state = start("Knight")
     at(state, LOOT, party=[], dungeon=["Chest", "Chest"], treasures=["Thieves' Tools"])
     state.bag = ["Elixir", "Elixir"]
@@ -71,6 +72,7 @@ def test_elixir_revives_a_die_with_its_face_chosen_and_needs_no_die():
 
 
 def test_elixir_needs_a_die_in_the_graveyard():
+    """2: the Elixir revives a party die: with the graveyard empty it has nothing to do."""
     state = start("Knight")
     at(state, MONSTER, party=["Fighter"], dungeon=["Goblin"], treasures=["Elixir"])
     assert "Drink the Elixir: revive a die" not in labels(state)
@@ -130,6 +132,7 @@ def test_end_worth_of_unused_tokens(tokens, worth):
 
 
 def test_dragon_scales_have_no_use_in_the_dungeon():
+    """2: 'Dragon Scales (6): Worth 2 XP per pair at endgame' and nothing else."""
     state = start("Knight")
     at(state, MONSTER, party=["Fighter"], dungeon=["Goblin"], treasures=["Dragon Scales"])
     assert not any("Dragon Scales" in label for label in labels(state))

@@ -39,6 +39,7 @@ def test_two_cards_each_at_the_start_and_one_after_each_round():
 
 
 def test_a_drawn_card_is_seen_only_by_its_holder():
+    """Twist hands are secret: a drawn card is named to its holder only."""
     state = start("Knight", "Minstrel", twists=True)
     at(state, REGROUP, party=["Fighter"], level=1)
     state.twists = [[], []]
@@ -51,6 +52,7 @@ def test_a_drawn_card_is_seen_only_by_its_holder():
 
 
 def test_hands_are_secret_in_the_view():
+    """Twist hands are secret: each seat sees its own cards and the others' counts."""
     state = start("Knight", "Minstrel", twists=True)
     state.twists = [["Lucky Charm"], ["Dragon Call", "Wary Dragon"]]
     assert GAME.view(state, 0)["hand"] == ["Lucky Charm"]
@@ -151,6 +153,8 @@ def test_dragon_call_sends_a_die_to_the_lair():
     ("Lucky Charm", "dungeon", "Ooze", ["Potion"], ["Goblin", "Potion"]),
 ])
 def test_cards_that_reroll_one_die(card, zone, face, roll, expect):
+    """5: 'Trick of the Light: Reroll one Dungeon die', 'Doppelganger: Reroll one Party die', 'Lucky Charm: Reroll
+    any one Dungeon or Party die'."""
     state = start("Knight", "Minstrel", twists=True)
     level_with(state, ["Fighter", "Scroll"], ["Goblin", "Ooze"], {0: [card]})
     play(state, A.PlayTwist(card))
@@ -208,6 +212,7 @@ def test_sleeping_dragon_needs_four_dice():
 
 
 def test_a_card_being_aimed_is_hidden_from_the_others():
+    """A card shows only once it is played: while its holder picks a target, the others do not see it."""
     state = start("Knight", "Minstrel", twists=True)
     level_with(state, ["Fighter"], ["Goblin", "Ooze"], {1: ["Undeath Spell"]})
     play(state, A.PlayTwist("Undeath Spell"))
