@@ -30,7 +30,7 @@ def test_mercenary_ultimate_defeats_up_to_two_monsters_of_any_kind():
     state = start("Mercenary")
     at(state, MONSTER, party=["Cleric"], dungeon=["Goblin", "Ooze", "Ooze"])
     assert "Ultimate: defeat a Goblin and an Ooze" in labels(state)
-    assert "Ultimate: defeat an Ooze and an Ooze" in labels(state)
+    assert "Ultimate: defeat 2 Oozes" in labels(state)
     play(state, A.Ultimate("defeat:Goblin+Ooze"))
     assert state.dungeon == ["Ooze"] and state.ultimate_used
     assert not any(isinstance(a, A.Ultimate) for a in legal(state))

@@ -153,7 +153,7 @@ class Ultimate(Action):
     def __str__(self) -> str:
         kind, _, arg = self.option.partition(":")
         faces = arg.split("+") if arg else []
-        listed = " and ".join(C.article(f) for f in faces)
+        listed = C.several(faces)
         texts = {
             "defeat": f"Ultimate: defeat {listed}",
             "reroll": "Ultimate: choose party and dungeon dice to reroll",

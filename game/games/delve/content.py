@@ -48,6 +48,14 @@ def count_of(face: str, n: int) -> str:
     return f"{n} {plural(face, n)}"
 
 
+def several(faces: list[str]) -> str:
+    """'a Goblin and an Ooze', '2 Oozes', '2 Goblins and a Skeleton'."""
+    seen: dict[str, int] = {}
+    for f in faces:
+        seen[f] = seen.get(f, 0) + 1
+    return " and ".join(count_of(f, n) if n > 1 else article(f) for f, n in seen.items())
+
+
 def article(word: str) -> str:
     return ("an " if word[0] in "AEIOU" else "a ") + word
 

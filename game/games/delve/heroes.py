@@ -89,7 +89,7 @@ def do_ultimate(state: DelveState, action: Ultimate) -> None:
     monsters = [f for f in state.dungeon if f in C.MONSTERS]
     if kind == "defeat":
         faces = arg.split("+")
-        remove_dungeon(state, faces, f"{' and '.join(C.article(f) for f in faces)} defeated by the hero")
+        remove_dungeon(state, faces, f"{C.several(faces)} defeated by the hero")
     elif kind == "sweep":
         remove_dungeon(state, list(state.dungeon), "Every monster, Chest and Potion is swept back to the pool")
         empty_lair(state, "The Dragon's Lair is swept empty (no reward)")
@@ -109,7 +109,7 @@ def do_ultimate(state: DelveState, action: Ultimate) -> None:
         state.dungeon[i] = "Potion"
         state.emit(DieChanged(seat=state.adventurer, zone="dungeon", before=faces[0], after="Potion",
                               message=f"{C.article(faces[0])} turns into a Potion"))
-        remove_dungeon(state, faces[1:], f"{' and '.join(C.article(f) for f in faces[1:])} melts into the same "
+        remove_dungeon(state, faces[1:], f"{C.several(faces[1:])} melts into the same "
                                          "Potion; the die goes back to the pool")
     elif kind == "empty_lair":
         empty_lair(state, "Every die in the Dragon's Lair goes back to the pool")
