@@ -10,42 +10,14 @@ from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcom
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
+from . import actions as A
 from . import companions, dragon, flow, heroes, trade, treasure_use, twists
 from . import content as C
-from .actions import (
-    ACTION_TYPES,
-    AcceptTrade,
-    AskFor,
-    Back,
-    DeclineTrade,
-    Defeat,
-    FaceDragon,
-    Flee,
-    GiveUp,
-    KeepParty,
-    Mark,
-    NoTrade,
-    OfferTrade,
-    OpenChests,
-    PassTwist,
-    Pick,
-    PlayTwist,
-    Proceed,
-    Quaff,
-    ReadScroll,
-    Retire,
-    Revive,
-    RollMarked,
-    SeekGlory,
-    TradeWith,
-    TwistTarget,
-    Ultimate,
-    UseTreasure,
-)
 from .board import SCHEMA, check_board
+from .dispatch import dispatch
 from .events import Told
 from .scoring import outcome
-from .state import DRAGON, FORM, LOOT, MONSTER, REGROUP, TRADE, TWIST, DelveState, Pending
+from .state import DRAGON, FORM, LOOT, MONSTER, REGROUP, TRADE, TWIST, DelveState
 from .view import turn_label, view
 
 RANDOM = "random"
@@ -75,7 +47,7 @@ class DiceDelve(Game):
     board = "delve.tmx"
     board_schema: BoardSchema = SCHEMA
     state_type = DelveState
-    action_types = ACTION_TYPES
+    action_types = A.ACTION_TYPES
 
     # --- set-up -----------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:
@@ -125,95 +97,38 @@ class DiceDelve(Game):
         if phase == TWIST:
             return twists.window_actions(state)
         if phase == FORM:
-            return [*companions.mark_actions(state), KeepParty()]
+            return [*companions.mark_actions(state), A.KeepParty()]
         if p is not None:
             if p.kind == "companion":
-                return [*companions.uses(state, p.source), Back()]
+                return [*companions.uses(state, p.source), A.Back()]
             if p.kind == "reroll":
-                return [*companions.mark_actions(state), Back()]
+                return [*companions.mark_actions(state), A.Back()]
             if p.kind == "revive":
                 return list(companions.revive_actions(state))
             if p.kind == "dragon_role":
                 return dragon.role_actions(state)
             if p.kind == "divine":
-                return [*heroes.give_up_actions(state), Back()]
+                return [*heroes.give_up_actions(state), A.Back()]
         out: list[Action] = []
         if phase == MONSTER:
             out += companions.picks(state) + heroes.ultimate_actions(state)
             out += treasure_use.treasure_actions(state)
-            out.append(Flee() if state.monster_count() else Proceed("loot"))
+            out.append(A.Flee() if state.monster_count() else A.Proceed("loot"))
         elif phase == LOOT:
-            out += companions.picks(state) + treasure_use.treasure_actions(state) + [Proceed("dragon")]
+            out += companions.picks(state) + treasure_use.treasure_actions(state) + [A.Proceed("dragon")]
         elif phase == DRAGON:
-            out += dragon.dragon_actions(state) + treasure_use.treasure_actions(state) + [Flee()]
+            out += dragon.dragon_actions(state) + treasure_use.treasure_actions(state) + [A.Flee()]
         elif phase == REGROUP:
             legend = state.level >= C.TOP_LEVEL
-            out.append(Retire(xp=C.TOP_LEVEL if legend else state.level, legend=legend))
+            out.append(A.Retire(xp=C.TOP_LEVEL if legend else state.level, legend=legend))
             if not legend:
-                out.append(SeekGlory(level=state.level + 1))
+                out.append(A.SeekGlory(level=state.level + 1))
             out += treasure_use.treasure_actions(state)
         return out
 
     def _apply(self, state: DelveState, action: Action) -> None:  # type: ignore[override]
-        self._dispatch(state, action)
+        dispatch(state, action)
         flow.settle(state)
-
-    def _dispatch(self, state: DelveState, action: Action) -> None:
-        if isinstance(action, OfferTrade | NoTrade | TradeWith | AskFor | AcceptTrade | DeclineTrade) or \
-                (state.phase == TRADE and isinstance(action, Back)):
-            trade.apply_trade(state, action)
-        elif isinstance(action, PlayTwist):
-            twists.do_play(state, action)
-        elif isinstance(action, PassTwist):
-            twists.do_pass(state)
-        elif isinstance(action, TwistTarget):
-            twists.do_target(state, action)
-        elif isinstance(action, Pick):
-            if state.phase == DRAGON:
-                dragon.pick(state, action.source)
-            else:
-                state.pending = Pending(kind="companion", source=action.source)
-        elif isinstance(action, Back):
-            if state.pending is None and state.phase == DRAGON:
-                dragon.take_back(state)
-            state.pending = None
-        elif isinstance(action, Defeat):
-            companions.do_defeat(state, action)
-        elif isinstance(action, OpenChests):
-            companions.do_open(state, action)
-        elif isinstance(action, Quaff):
-            companions.do_quaff(state, action)
-        elif isinstance(action, ReadScroll):
-            assert state.pending is not None
-            state.pending = Pending(kind="reroll", by="scroll", source=state.pending.source)
-        elif isinstance(action, Mark):
-            companions.do_mark(state, action)
-        elif isinstance(action, RollMarked):
-            companions.do_roll_marked(state)
-            if state.phase == FORM:
-                flow.begin_level(state)
-        elif isinstance(action, KeepParty):
-            flow.begin_level(state)
-        elif isinstance(action, Revive):
-            companions.do_revive(state, action)
-        elif isinstance(action, FaceDragon):
-            assert state.pending is not None
-            dragon.commit(state, state.pending.source, action.role)
-        elif isinstance(action, Ultimate):
-            heroes.do_ultimate(state, action)
-        elif isinstance(action, GiveUp):
-            heroes.do_give_up(state, action)
-        elif isinstance(action, UseTreasure):
-            if treasure_use.do_use(state, action) == "portal":
-                flow.end_delve(state, "portal", state.level)
-        elif isinstance(action, Proceed):
-            flow.to_loot(state) if action.to == "loot" else flow.to_dragon(state)
-        elif isinstance(action, Flee):
-            flow.end_delve(state, "fled")
-        elif isinstance(action, Retire):
-            flow.retire(state)
-        elif isinstance(action, SeekGlory):
-            flow.seek_glory(state)
 
     # --- reading --------------------------------------------------------------------------------
     def outcome(self, state: DelveState) -> Outcome | None:  # type: ignore[override]
