@@ -110,6 +110,7 @@ class SeatChoice:
     low: int = 0
     high: int = 99
     max_per_value: int | None = None  # Dungeon!: at most three pawns of a type
+    unlimited: tuple[str, ...] = ()  # values exempt from max_per_value, such as "random"
     help: str = ""
 
 
@@ -151,6 +152,8 @@ class Game(ABC):
             if choice.max_per_value is None:
                 continue
             for value in choice.values:
+                if value in choice.unlimited:
+                    continue
                 taken = sum(1 for s in config.seats if s.choices.get(choice.key) == value)
                 if taken > choice.max_per_value:
                     raise ConfigError(f"at most {choice.max_per_value} seats may choose {value}")

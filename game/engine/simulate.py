@@ -78,7 +78,8 @@ def random_choices(choices: tuple[SeatChoice, ...], n: int, rng: Rng) -> list[di
                 out[seat][choice.key] = str(choice.low + rng.below(choice.high - choice.low + 1))
                 continue
             free = [v for v in choice.values
-                    if choice.max_per_value is None or taken[v] < choice.max_per_value]
+                    if choice.max_per_value is None or v in choice.unlimited
+                    or taken[v] < choice.max_per_value]
             value = rng.choice(free)
             taken[value] += 1
             out[seat][choice.key] = value

@@ -1,0 +1,203 @@
+"""The flow of the game: rounds of delves, a delve's levels, and its phases (Monster, Loot, Dragon,
+Regroup). `settle` runs after every action: it gives the decision to the right seat and steps over
+phases that hold nothing to decide (no loot, no Dragon, a twist moment no one can answer)."""
+
+from __future__ import annotations
+
+from . import content as C
+from .companions import picks
+from .events import DelveBegan, DelveEnded, DiceMoved, PhaseBegan
+from .heroes import form_party, ultimate_actions
+from .state import DRAGON, FORM, LOOT, MONSTER, OVER, REGROUP, TRADE, TWIST, DelveState, Pending
+from .table import dragons_to_lair, gain_xp, remove_dungeon, roll_faces
+from .trade import next_proposer
+from .twists import draw, next_responder
+
+
+def begin_round(state: DelveState) -> None:
+    """A round: every seat delves once, in table order. Trading (advanced option) opens it."""
+    if state.trading_on() and state.n > 1:
+        state.phase = TRADE
+        state.trade_done = []
+        if next_proposer(state) is not None:
+            state.emit(PhaseBegan(phase=TRADE, level=0, message=f"Round {state.round}: trading — each seat may "
+                                                                "offer one treasure or twist card"))
+            return
+    begin_delve(state)
+
+
+def begin_delve(state: DelveState) -> None:
+    seat = state.adventurer
+    state.turn += 1
+    state.level = 1
+    state.party, state.graveyard, state.dungeon, state.borrowed, state.dragon_team = [], [], [], [], []
+    state.lair = 0
+    state.ultimate_used = False          # the hero card is turned upright again
+    state.dragon_need = C.DRAGON_LAIR_NEED
+    state.dragon_awake = state.distractions = False
+    state.delve_xp = 0
+    state.pending = None
+    state.phase = FORM
+    state.to_act = seat
+    state.emit(DelveBegan(seat=seat, who=state.name(seat), hero=state.hero_name(seat),
+                          delve=state.delves_done[seat] + 1, lord=state.lord_name()))
+    state.party = roll_faces(state, "party", C.PARTY_DICE, state.name(seat), "the party")
+    form_party(state)
+    if state.specialty("form_reroll"):
+        state.pending = Pending(kind="reroll", by="form")
+        state.emit(PhaseBegan(phase=FORM, level=1, message=f"The {state.hero_name(seat)} may reroll any party "
+                                                           "dice while forming the party"))
+        return
+    begin_level(state)
+
+
+def begin_level(state: DelveState) -> None:
+    """The Dungeon Lord rolls as many dungeon dice as the level, or as many as are left in the pool."""
+    state.pending = None
+    count = min(state.level, state.pool())
+    state.phase = MONSTER
+    state.emit(PhaseBegan(phase=MONSTER, level=state.level,
+                          message=f"Level {state.level}: {state.lord_name()}, the Dungeon Lord, rolls "
+                                  f"{C.count_of('dungeon die', count)}"))
+    state.dungeon = roll_faces(state, "dungeon", count, state.lord_name(), f"level {state.level}",
+                               seat=state.dungeon_lord if state.n > 1 else None)
+    dragons_to_lair(state)
+    if state.twists_on():
+        state.phase = TWIST
+        state.window_passed = []
+        state.window_last = (state.adventurer - 1) % state.n   # the Adventurer is asked first
+        if next_responder(state) is not None:
+            state.emit(PhaseBegan(phase=TWIST, level=state.level,
+                                  message="Twist cards may be played now, before the monsters are fought"))
+            return
+    to_monster(state)
+
+
+def to_monster(state: DelveState) -> None:
+    state.phase = MONSTER
+    state.to_act = state.adventurer
+    n = state.monster_count()
+    said = f"{C.count_of('monster', n)} to defeat" if n else "no monsters"
+    state.emit(PhaseBegan(phase=MONSTER, level=state.level, message=f"Monster phase, level {state.level}: {said}"))
+
+
+def monster_options(state: DelveState) -> bool:
+    """Anything left to do in the Monster phase once the monsters are gone (a Scroll, an ultimate...)."""
+    return bool(picks(state)) or bool(ultimate_actions(state))
+
+
+def to_loot(state: DelveState) -> None:
+    state.phase = LOOT
+    chests, potions = state.dungeon.count("Chest"), state.dungeon.count("Potion")
+    if chests or potions:
+        loot = " and ".join(C.count_of(f, n) for f, n in (("Chest", chests), ("Potion", potions)) if n)
+        state.emit(PhaseBegan(phase=LOOT, level=state.level, message=f"Loot phase: {loot}"))
+
+
+def to_dragon(state: DelveState) -> None:
+    left = list(state.dungeon)
+    if left:
+        remove_dungeon(state, left, "The unopened Chests and unquaffed Potions go back to the pool")
+    state.phase = DRAGON
+    if state.lair >= state.dragon_need:
+        state.dragon_awake = True
+        state.dragon_need = C.DRAGON_LAIR_NEED   # a twist card's change lasts for this one Dragon
+        state.emit(PhaseBegan(phase=DRAGON, level=state.level,
+                              message=f"Dragon phase: {state.lair} dice in the Lair bring the Dragon! Defeat it "
+                                      "with companions of different types, or flee"))
+
+
+def to_regroup(state: DelveState) -> None:
+    if state.borrowed:
+        faces = tuple(state.borrowed)
+        state.borrowed = []
+        state.emit(DiceMoved(faces=faces, src="borrowed", dst="pool",
+                             message="The dungeon dice that fought for the party go back to the pool"))
+    state.distractions = False
+    state.phase = REGROUP
+    verb = "must retire" if state.level >= C.TOP_LEVEL else "may retire or seek glory"
+    state.emit(PhaseBegan(phase=REGROUP, level=state.level, message=f"Regroup after level {state.level}: "
+                                                                    f"{state.name(state.adventurer)} {verb}"))
+
+
+def loot_left(state: DelveState) -> bool:
+    return bool(picks(state))
+
+
+def settle(state: DelveState) -> None:
+    """Hand the decision to the right seat, stepping over phases with nothing to decide."""
+    while not state.finished and state.pending is None:
+        phase = state.phase
+        if phase == TWIST:
+            seat = next_responder(state)
+            if seat is None:
+                to_monster(state)
+                continue
+            state.to_act = seat
+            return
+        if phase == TRADE:
+            seat = next_proposer(state)
+            if seat is None:
+                begin_delve(state)
+                continue
+            state.to_act = seat
+            return
+        state.to_act = state.adventurer
+        if phase == MONSTER and not state.monster_count() and not monster_options(state):
+            to_loot(state)
+        elif phase == LOOT and not loot_left(state):
+            to_dragon(state)
+        elif phase == DRAGON and not state.dragon_awake:
+            to_regroup(state)
+        else:
+            return
+    if state.pending is not None and state.pending.kind == "trade" and state.pending.answering:
+        state.to_act = state.pending.partner
+    elif state.pending is not None and state.pending.kind == "twist":
+        state.to_act = state.pending.seat
+
+
+def retire(state: DelveState) -> None:
+    legend = state.level >= C.TOP_LEVEL
+    xp = C.TOP_LEVEL if legend else state.level
+    gain_xp(state, state.adventurer, xp, "the stuff of legend" if legend else f"retiring from level {state.level}")
+    end_delve(state, "legend" if legend else "retired", xp)
+
+
+def seek_glory(state: DelveState) -> None:
+    state.level += 1
+    begin_level(state)
+
+
+def end_delve(state: DelveState, how: str, xp: int = 0) -> None:
+    seat = state.adventurer
+    state.emit(DelveEnded(seat=seat, who=state.name(seat), how=how, xp=xp, level=state.level))
+    state.delves_done[seat] += 1
+    state.party, state.graveyard, state.dungeon, state.borrowed, state.dragon_team = [], [], [], [], []
+    state.lair = 0
+    state.pending = None
+    state.dragon_awake = state.distractions = False
+    state.dragon_need = C.DRAGON_LAIR_NEED
+    if all(d >= C.DELVES_EACH for d in state.delves_done):
+        finish(state)
+        return
+    # The dice pass to the left: the Dungeon Lord becomes the Adventurer.
+    state.adventurer = (seat + 1) % state.n
+    if state.adventurer == 0:
+        state.round += 1
+        if state.twists_on():
+            for s in range(state.n):
+                draw(state, s)
+        begin_round(state)
+    else:
+        begin_delve(state)
+
+
+def finish(state: DelveState) -> None:
+    from game.engine.events import GameEnded
+
+    from .scoring import summary
+    state.phase = OVER
+    state.finished = True
+    state.to_act = None
+    state.emit(GameEnded(summary=summary(state)))

@@ -1,0 +1,158 @@
+"""Dice Delve: the Game. Set-up, the legal actions of each decision, and applying them (each phase's
+work lives in its own module; `flow.settle` hands on the decision after every action)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.board import BoardSchema
+from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcome, SeatChoice
+from game.engine.rng import Rng
+from game.engine.seats import TableConfig
+
+from . import actions as A
+from . import companions, dragon, flow, heroes, trade, treasure_use, twists
+from . import content as C
+from .board import SCHEMA, check_board
+from .dispatch import dispatch
+from .events import Told
+from .scoring import outcome
+from .state import DRAGON, FORM, LOOT, MONSTER, REGROUP, TRADE, TWIST, DelveState
+from .view import turn_label, view
+
+RANDOM = "random"
+HERO_CHOICE = SeatChoice(
+    key="hero", label="Hero", default=RANDOM, max_per_value=1, unlimited=(RANDOM,),
+    values=(RANDOM, *(h.card for h in C.heroes().values())),
+    help="Each hero card starts on its Novice side and flips to its Master side at 5 XP. "
+         "'random' deals one of the heroes no one chose.")
+
+
+class DiceDelve(Game):
+    id = "delve"
+    title = "Dice Delve"
+    blurb = "Push your luck level after level with a party of dice."
+    min_players = 1
+    max_players = 4
+    seat_choices = (HERO_CHOICE,)
+    optional_rules = (
+        OptionalRule(key="twists", label="Twist cards",
+                     help="Two secret twist cards each, one more after every round; play them on anyone's "
+                          "delve before the monsters are fought."),
+        OptionalRule(key="trading", label="Trading (advanced)",
+                     help="At the start of each round, each seat may offer one treasure or twist card to "
+                          "another seat for one of theirs."),
+    )
+    has_secrets = True
+    board = "delve.tmx"
+    board_schema: BoardSchema = SCHEMA
+    state_type = DelveState
+    action_types = A.ACTION_TYPES
+
+    # --- set-up -----------------------------------------------------------------------------------
+    def check_config(self, config: TableConfig) -> None:
+        super().check_config(config)
+        chosen = []
+        for seat in config.seats:
+            value = seat.choices.get("hero", RANDOM)
+            if value == RANDOM:
+                continue
+            hero = C.hero_by_name(value)
+            if hero is None:
+                raise ConfigError(f"{seat.name}: there is no hero called {value!r}")
+            if hero.id in chosen:
+                raise ConfigError(f"only one seat may take the {hero.card}")
+            chosen.append(hero.id)
+
+    def _new_game(self, config: TableConfig, seed: int) -> DelveState:
+        n = len(config.seats)
+        state = DelveState(seats=config.seats, options=config.options, rng=Rng(seed=seed))
+        wanted = [C.hero_by_name(s.choices.get("hero", RANDOM)) if s.choices.get("hero", RANDOM) != RANDOM
+                  else None for s in config.seats]
+        free = [h for h in C.heroes() if h not in {w.id for w in wanted if w}]
+        for w in wanted:
+            state.heroes.append(w.id if w else free.pop(state.rng.below(len(free))))
+        state.master = [False] * n
+        state.xp = [0] * n
+        state.treasures = [[] for _ in range(n)]
+        state.twists = [[] for _ in range(n)]
+        state.delves_done = [0] * n
+        state.bag = C.treasure_bag()
+        state.emit(Told(message="Heroes: " + ", ".join(f"{state.name(s)} is the {state.hero_name(s)}"
+                                                       for s in range(n))))
+        if state.twists_on():
+            state.twist_deck = C.twist_deck()
+            state.rng.shuffle(state.twist_deck)
+            for s in range(n):
+                twists.draw(state, s, 2)
+        flow.begin_round(state)
+        flow.settle(state)
+        return state
+
+    # --- decisions --------------------------------------------------------------------------------
+    def _legal_actions(self, state: DelveState) -> list[Action]:  # type: ignore[override]
+        phase, p = state.phase, state.pending
+        if phase == TRADE:
+            return trade.trade_actions(state)
+        if phase == TWIST:
+            return twists.window_actions(state)
+        if phase == FORM:
+            return [*companions.mark_actions(state), A.KeepParty()]
+        if p is not None:
+            if p.kind == "companion":
+                return [*companions.uses(state, p.source), A.Back()]
+            if p.kind == "reroll":
+                return [*companions.mark_actions(state), A.Back()]
+            if p.kind == "revive":
+                return list(companions.revive_actions(state))
+            if p.kind == "dragon_role":
+                return dragon.role_actions(state)
+            if p.kind == "divine":
+                return [*heroes.give_up_actions(state), A.Back()]
+        out: list[Action] = []
+        if phase == MONSTER:
+            out += companions.picks(state) + heroes.ultimate_actions(state)
+            out += treasure_use.treasure_actions(state)
+            out.append(A.Flee() if state.monster_count() else A.Proceed("loot"))
+        elif phase == LOOT:
+            out += companions.picks(state) + treasure_use.treasure_actions(state) + [A.Proceed("dragon")]
+        elif phase == DRAGON:
+            out += dragon.dragon_actions(state) + treasure_use.treasure_actions(state) + [A.Flee()]
+        elif phase == REGROUP:
+            legend = state.level >= C.TOP_LEVEL
+            out.append(A.Retire(xp=C.TOP_LEVEL if legend else state.level, legend=legend))
+            if not legend:
+                out.append(A.SeekGlory(level=state.level + 1))
+            out += treasure_use.treasure_actions(state)
+        return out
+
+    def _apply(self, state: DelveState, action: Action) -> None:  # type: ignore[override]
+        dispatch(state, action)
+        flow.settle(state)
+
+    # --- reading --------------------------------------------------------------------------------
+    def outcome(self, state: DelveState) -> Outcome | None:  # type: ignore[override]
+        return outcome(state)
+
+    def view(self, state: DelveState, seat: int | None) -> dict[str, Any]:  # type: ignore[override]
+        return view(state, seat)
+
+    def secrets(self, state: DelveState) -> bool:  # type: ignore[override]
+        """Only the twist hands are secret; treasures lie face up."""
+        return state.twists_on()
+
+    def turn_label(self, state: DelveState) -> str:  # type: ignore[override]
+        return turn_label(state)
+
+    def seat_summary(self, state: DelveState, seat: int) -> str:  # type: ignore[override]
+        return state.hero(seat).card
+
+    def check_board(self, board: Any) -> list[str]:
+        return check_board(board)
+
+    def agent(self, seat: int, seed: int) -> Any:
+        from .agent import DelveAgent
+        return DelveAgent(seat, seed)
+
+
+GAME = DiceDelve()

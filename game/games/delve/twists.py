@@ -1,0 +1,135 @@
+"""Twist cards (optional rule): two each at the start, one more after each round of delves, played by any
+seat on anyone's delve before the monsters are fought.
+
+The response moment: when a level's dungeon dice are down (Dragons already in the Lair), each seat
+holding a playable card is asked in turn, starting with the Adventurer, to play one or pass. A card played
+gives everyone a new chance to answer it; the moment ends when every seat holding a playable card has
+passed since the last card. It is skipped at once when no one holds a playable card."""
+
+from __future__ import annotations
+
+from game.engine.protocol import Action
+
+from . import content as C
+from .actions import Back, PassTwist, PlayTwist, TwistTarget
+from .events import DieChanged, TwistDrawn, TwistPlayed
+from .state import DelveState, Pending
+from .table import dragons_to_lair, reroll_faces
+
+
+def _faces(state: DelveState, zone: str) -> list[str]:
+    dice = state.party if zone == "party" else state.dungeon
+    order = C.PARTY_FACES if zone == "party" else C.DUNGEON_FACES
+    return [f for f in order if f in dice]
+
+
+def targets(state: DelveState, card: str) -> list[TwistTarget]:
+    twist = C.twists()[card]
+    zones = ["party", "dungeon"] if twist.zone == "any" else [twist.zone]
+    if twist.kind not in ("reroll", "change", "scatter"):
+        return []
+    return [TwistTarget(card=card, zone=z, face=f) for z in zones for f in _faces(state, z)
+            if not (twist.kind == "change" and f == twist.to)]
+
+
+def playable(state: DelveState, card: str) -> bool:
+    twist = C.twists()[card]
+    if twist.kind == "distractions":
+        return not state.distractions and "Champion" in state.party
+    if twist.kind == "dragon_need":
+        return state.dragon_need != twist.need
+    return bool(targets(state, card))
+
+
+def playable_cards(state: DelveState, seat: int) -> list[str]:
+    return [c for c in sorted(set(state.twists[seat])) if playable(state, c)]
+
+
+def next_responder(state: DelveState) -> int | None:
+    for step in range(1, state.n + 1):
+        seat = (state.window_last + step) % state.n
+        if seat not in state.window_passed and playable_cards(state, seat):
+            return seat
+    return None
+
+
+def window_actions(state: DelveState) -> list[Action]:
+    seat = state.to_act
+    assert seat is not None
+    if state.pending:
+        return [*targets(state, state.pending.card), Back()]
+    return [PlayTwist(c) for c in playable_cards(state, seat)] + [PassTwist()]
+
+
+def do_play(state: DelveState, action: PlayTwist) -> None:
+    seat = state.to_act
+    assert seat is not None
+    twist = C.twists()[action.card]
+    if twist.kind in ("distractions", "dragon_need"):
+        resolve(state, seat, action.card, "", "")
+    else:
+        state.pending = Pending(kind="twist", card=action.card, seat=seat)
+
+
+def do_target(state: DelveState, action: TwistTarget) -> None:
+    seat = state.pending.seat if state.pending else state.to_act
+    assert seat is not None
+    resolve(state, seat, action.card, action.zone, action.face)
+
+
+def do_pass(state: DelveState) -> None:
+    seat = state.to_act
+    assert seat is not None
+    state.window_passed.append(seat)
+    state.window_last = seat
+
+
+def resolve(state: DelveState, seat: int, card: str, zone: str, face: str) -> None:
+    twist = C.twists()[card]
+    state.pending = None
+    state.twists[seat].remove(card)
+    state.twist_discard.append(card)
+    who = state.name(seat)
+    if twist.kind == "distractions":
+        state.distractions = True
+        state.emit(TwistPlayed(seat=seat, who=who, card=card, effect="this level every Champion acts as a Thief"))
+    elif twist.kind == "dragon_need":
+        state.dragon_need = twist.need
+        state.emit(TwistPlayed(seat=seat, who=who, card=card,
+                               effect=f"the next Dragon of this delve comes with {twist.need} dice in the Lair"))
+    else:
+        dice = state.party if zone == "party" else state.dungeon
+        where = "party" if zone == "party" else "dungeon"
+        if twist.kind == "change":
+            state.emit(TwistPlayed(seat=seat, who=who, card=card,
+                                   effect=f"{C.article(face)} ({where} die) becomes {C.article(twist.to)}"))
+            i = dice.index(face)
+            dice[i] = twist.to
+            state.emit(DieChanged(seat=seat, zone=zone, before=face, after=twist.to,
+                                  message=f"{C.article(face)} turns into {C.article(twist.to)}"))
+        else:
+            chosen = [i for i, f in enumerate(dice) if f == face]
+            if twist.kind == "reroll":
+                chosen = chosen[:1]
+            state.emit(TwistPlayed(seat=seat, who=who, card=card,
+                                   effect=f"reroll {'every' if len(chosen) > 1 else 'a'} {face} ({where} dice)"))
+            new = reroll_faces(state, zone, [dice[i] for i in chosen], who, f"{where} dice ({card})", seat=seat)
+            for i, f in zip(chosen, new, strict=True):
+                dice[i] = f
+        if zone == "dungeon":
+            dragons_to_lair(state)
+    # A card played reopens the moment for everyone.
+    state.window_passed = []
+    state.window_last = seat
+
+
+def draw(state: DelveState, seat: int, count: int = 1) -> None:
+    for _ in range(count):
+        if not state.twist_deck and state.twist_discard:
+            state.twist_deck, state.twist_discard = state.twist_discard, []
+            state.rng.shuffle(state.twist_deck)
+        if not state.twist_deck:
+            return
+        card = state.twist_deck.pop()
+        state.twists[seat].append(card)
+        state.emit(TwistDrawn(seat=seat, visible_to=(seat,), who=state.name(seat), card=card))
