@@ -1,0 +1,193 @@
+"""The table's animations: dice tumbling where they land, flying between zones, turning over, tokens
+coming out of the bag, XP rising over a seat, a hero card flipping, and a banner naming a new phase.
+
+One Motion shows one event. The scene draws every die itself and asks the motion how each one looks at
+this moment (`look`); the motion draws only what lies outside the zones (tokens in flight, XP, the banner).
+Every length is scaled by the player's pace; a click skips it all (the shell does that).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.delve import content as C
+from game.ui import assets, draw
+from game.ui.theme import H1, SMALL, Palette
+
+from . import paint
+from .shown import Change, Place
+
+Rect = pygame.Rect
+FLY = 0.42       # seconds at the normal pace
+TUMBLE = 0.6
+LAND = 0.22
+TURN = 0.4
+TOKEN = 0.55
+RISE = 0.8
+FLIP = 0.7
+
+
+@dataclass
+class Look:
+    rect: Rect
+    face: str
+    angle: float = 0.0
+    alpha: int = 255
+    squash: float = 1.0
+    moving: bool = False     # drawn above the dice at rest
+
+
+def _ease(f: float) -> float:
+    f = max(0.0, min(1.0, f))
+    return f * f * (3 - 2 * f)
+
+
+def _lerp_rect(a: Rect, b: Rect, f: float) -> Rect:
+    r = Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f))
+    r.center = (round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f))
+    return r
+
+
+@dataclass
+class Banner:
+    title: str
+    sub: str = ""
+
+
+@dataclass
+class Motion:
+    """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place."""
+
+    before: dict[int, Place]
+    after: dict[int, Place]
+    change: Change
+    rects: Callable[[Place], Rect]
+    pace: float
+    token_path: tuple[Rect, Rect] | None = None       # a treasure token's flight
+    xp_at: Rect | None = None                          # where "+N XP" rises
+    banner: Banner | None = None
+    on_land: Callable[[], None] | None = None          # the dice come to rest (a sound)
+    t: float = 0.0
+    total: float = 0.0
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    _landed: bool = False
+
+    def __post_init__(self) -> None:
+        parts = [0.0]
+        if any(self.before.get(i, p)[:3] != p[:3] for i, p in self.after.items()) or self.change.gone:
+            parts.append(FLY)
+        if self.change.rolled:
+            parts.append(TUMBLE + LAND)
+        if self.change.turned:
+            parts.append(TURN)
+        if self.token_path is not None:
+            parts.append(TOKEN)
+        if self.xp_at is not None:
+            parts.append(RISE)
+        if self.change.flipped is not None:
+            parts.append(FLIP)
+        if self.banner is not None:
+            parts.append(1.0 if self.banner.sub else 0.75)
+        self.total = max(parts) * self.pace
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.total
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if not self._landed and self.change.rolled and self.t >= TUMBLE * self.pace:
+            self._landed = True
+            if self.on_land is not None:
+                self.on_land()
+
+    def _f(self, seconds: float) -> float:
+        return 1.0 if self.pace <= 0 else min(1.0, self.t / (seconds * self.pace))
+
+    # --- the dice -------------------------------------------------------------------------------
+    def look(self, die_id: int, place: Place) -> Look:
+        rect = self.rects(place)
+        face = place[3]
+        out = Look(rect, face)
+        start = self.before.get(die_id)
+        if start is not None and start[:3] != place[:3]:
+            out.rect = _lerp_rect(self.rects(start), rect, _ease(self._f(FLY)))
+            out.moving = self._f(FLY) < 1.0
+        if die_id in self.change.rolled:
+            self._tumble(out, die_id, place)
+        if die_id in self.change.turned:
+            f = self._f(TURN)
+            out.squash = abs(math.cos(math.pi * f))
+            if f < 0.5:
+                out.face = self.change.turned[die_id]
+        return out
+
+    def _tumble(self, out: Look, die_id: int, place: Place) -> None:
+        t = self.t / max(1e-6, self.pace)
+        if t < TUMBLE:
+            faces = C.PARTY_FACES if place[0] in ("party", "graveyard") else C.DUNGEON_FACES
+            tick = int(t / 0.07)
+            rng = random.Random(die_id * 1000 + tick)
+            out.face = rng.choice(faces)
+            out.angle = rng.uniform(-40, 40)
+            hop = abs(math.sin(t * 14 + die_id)) * out.rect.h * 0.22 * (1 - t / TUMBLE)
+            out.rect = out.rect.move(0, -round(hop))
+            out.moving = True
+        elif t < TUMBLE + LAND:
+            grow = 1.0 + 0.14 * math.sin(math.pi * (t - TUMBLE) / LAND)
+            out.rect = out.rect.inflate(round(out.rect.w * (grow - 1)), round(out.rect.h * (grow - 1)))
+
+    def leaving(self) -> list[Look]:
+        """Dice taken off the table, fading where they were."""
+        f = self._f(FLY)
+        return [Look(self.rects(p), p[3], alpha=round(255 * (1 - f))) for p in self.change.gone] if f < 1 else []
+
+    def card_squash(self, seat: int) -> tuple[float, bool]:
+        """(width factor, shows the Novice side) of a hero card turning over."""
+        if self.change.flipped != seat:
+            return 1.0, False
+        f = self._f(FLIP)
+        return abs(math.cos(math.pi * f)), f < 0.5
+
+    def token_in_flight(self, seat: int, name: str) -> bool:
+        tok = self.change.token
+        return tok is not None and tok[:2] == (seat, name) and not tok[2] and self._f(TOKEN) < 1
+
+    # --- drawn over the table --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
+        if self.token_path is not None and self.change.token is not None and self._f(TOKEN) < 1:
+            a, b = self.token_path
+            f = _ease(self._f(TOKEN))
+            r = _lerp_rect(a, b, f)
+            r = r.move(0, -round(math.sin(math.pi * f) * 40))    # an arc, not a slide
+            paint.draw_token(surface, self.change.token[1], r.center, max(8, r.w // 2))
+        if self.xp_at is not None and self.change.xp is not None and self._f(RISE) < 1:
+            f = self._f(RISE)
+            img = assets.text("title", H1, f"+{self.change.xp[1]} XP", pal.gold)
+            img = img.copy()
+            img.set_alpha(round(255 * (1 - f * f)))
+            surface.blit(img, img.get_rect(midbottom=(self.xp_at.centerx, self.xp_at.top - round(f * 30))))
+        if self.banner is not None:
+            self._banner(surface, area, pal)
+
+    def _banner(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
+        f = self.t / max(1e-6, self.total)
+        alpha = round(255 * min(1.0, f * 6, (1 - f) * 4))
+        if alpha <= 0:
+            return
+        box = Rect(0, 0, min(area.w - 80, 640), 110 if self.banner.sub else 80)
+        box.center = (area.centerx, area.y + area.h * 2 // 5)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw.panel(layer, layer.get_rect(), pal.panel, pal.gold, width=3)
+        draw.text(layer, self.banner.title, (box.w // 2, 40), size=H1, colour=pal.gold, face="title",
+                  anchor="center", max_width=box.w - 30)
+        if self.banner.sub:
+            draw.text(layer, self.banner.sub, (box.w // 2, 82), size=SMALL + 2, colour=pal.text, anchor="center",
+                      max_width=box.w - 30)
+        layer.set_alpha(alpha)
+        surface.blit(layer, box)

@@ -1,0 +1,273 @@
+"""Drawing the Dice Delve table for the scene, and finding what lies under the pointer: the same list of
+targets serves both, so a thing lit on the table is exactly a thing a click will use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.protocol import Action
+from game.games.delve.state import PHASE_NAMES
+from game.ui import draw
+from game.ui.theme import Palette
+from game.ui.widgets import draw_tooltip
+
+from . import paint, seats, tips, zones
+from .clicks import Target, actions_for, chosen_source, defeated_by, hint
+from .motion import Look, Motion
+from .shown import Place, ShownTable
+
+if TYPE_CHECKING:
+    from .scene import DelveScene
+
+Rect = pygame.Rect
+DICE_ORDER = ("lair", "graveyard", "borrowed", "dungeon", "party")
+RAISE = 9        # how far a marked or chosen die lifts
+
+
+class TablePainter:
+    def __init__(self, scene: DelveScene) -> None:
+        self.scene = scene
+        self._table: pygame.Surface | None = None
+        self._table_key: tuple[int, ...] = ()
+
+    @property
+    def layout(self):  # noqa: ANN201 - the scene's TableLayout
+        return self.scene.layout
+
+    # --- geometry shared with the animations ------------------------------------------------------------
+    def place_rect(self, place: Place) -> Rect:
+        return self.layout.die_rect(place[0], place[1], place[2])
+
+    def token_path(self, seat: int, name: str, held: list[str], into_bag: bool) -> tuple[Rect, Rect] | None:
+        """From the bag to the token's place among the seat's treasures (or back)."""
+        zone = self.layout.seats.get(seat)
+        if zone is None:
+            return None
+        groups = [g for g, _n in seats.token_groups(held if name in held else [*held, name])]
+        radius, centres = seats.token_slots(zone["treasures"], len(groups))
+        slot = Rect(0, 0, radius * 2, radius * 2)
+        slot.center = centres[groups.index(name)]
+        bag = zones.bag_token_rect(self.layout)
+        return (slot, bag) if into_bag else (bag, slot)
+
+    def revive_open(self, view: dict[str, Any]) -> bool:
+        p = view["pending"]
+        return bool(p) and p["kind"] == "revive" and self.scene.my_turn()
+
+    def targets(self) -> list[tuple[Rect, Target]]:
+        """Everything that answers the pointer, the top-most last."""
+        view, shown = self.scene.view, self.scene.shown
+        assert shown is not None
+        out = [(rect, Target("zone", zone=zone)) for zone, rect in self.layout.zones.items()
+               if zone not in ("party", "dungeon")]
+        out += [(z["xp"], Target("xp", seat=s)) for s, z in self.layout.seats.items() if s < len(view["seats"])]
+        revive = self.revive_open(view)
+        for zone in DICE_ORDER:
+            if revive and zone == "graveyard":
+                continue
+            dice = shown.zones[zone]
+            out += [(self.layout.die_rect(zone, i, len(dice)), Target("die", zone, i, d.face))
+                    for i, d in enumerate(dice)]
+        out += seats.seat_targets(self.layout, view, shown.treasures, self.scene.viewer)
+        if revive:
+            out += zones.revive_targets(self.layout)
+        return out
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        for rect, target in reversed(self.targets()):
+            if rect.collidepoint(pos):
+                return target
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def table(self, pal: Palette, size: tuple[int, int]) -> pygame.Surface:
+        key = (id(pal), *size)
+        if self._table is None or key != self._table_key:
+            self._table = zones.render_table(self.layout, size, pal)
+            if pygame.display.get_surface() is not None:
+                self._table = self._table.convert()
+            self._table_key = key
+        return self._table
+
+    def draw(self, surface: pygame.Surface, rect: Rect) -> None:
+        scene = self.scene
+        pal = scene.app.palette
+        view, shown = scene.view, scene.shown
+        assert shown is not None
+        motion = scene.anim if isinstance(scene.anim, Motion) else None
+        surface.blit(self.table(pal, rect.size), rect)
+        legal = scene.legal_now()
+        targets = self.targets()
+        lit = {t for _r, t in targets if legal and actions_for(t, view, legal)}
+        hover = scene.hover
+        self._seats(surface, view, shown, motion, lit, pal)
+        zones.draw_level(surface, self.layout, shown.level)
+        zones.draw_pool(surface, self.layout, len(shown.zones["pool"]), pal)
+        zones.draw_bag(surface, self.layout, shown.bag, pal)
+        zones.draw_lair_info(surface, self.layout, view, len(shown.zones["lair"]), pal)
+        self._dice(surface, view, shown, motion, lit, legal, pal)
+        if self.revive_open(view):
+            zones.draw_revive(surface, self.layout, view["pending"]["revives"], hover, pal)
+        if view["phase"] == "trade":
+            self._trade(surface, view, pal)
+        self._banner(surface, view, shown, legal, pal)
+        if hover is not None and motion is None:
+            self._hover(surface, rect, hover, targets, view, legal, pal)
+
+    def _mark(self, surface: pygame.Surface, rect: Rect, target: Target, lit: set[Target], pal: Palette,
+              chosen: bool = False) -> None:
+        """Light a legal target (brighter under the pointer) or the companion already chosen."""
+        if chosen:
+            paint.glow(surface, rect, pal.gold, 220)
+            paint.ring(surface, rect, pal.gold, 4)
+        elif target in lit:
+            if target == self.scene.hover:
+                paint.glow(surface, rect, pal.gold, 200)
+            paint.ring(surface, rect, pal.gold, 2)
+
+    # --- the seats --------------------------------------------------------------------------------------
+    def _seats(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, motion: Motion | None,
+               lit: set[Target], pal: Palette) -> None:
+        chosen = chosen_source(view)
+        team = {e["source"] for e in view["dragon"]["team"]}
+        pending = view["pending"] or {}
+        for seat, s in enumerate(view["seats"]):
+            z = self.layout.seats.get(seat)
+            if z is None:
+                continue
+            squash, novice = motion.card_squash(seat) if motion else (1.0, False)
+            if s["adventurer"]:
+                paint.glow(surface, z["hero"], pal.gold, 110)
+            seats.draw_hero(surface, z["hero"], seat, s, shown.master[seat], pal, squash, novice)
+            is_adv = seat == view["adventurer"]
+            self._mark(surface, z["hero"], Target("hero", seat=seat), lit, pal, chosen == "hero" and is_adv)
+            seats.draw_xp(surface, z["xp"], shown.xp[seat], shown.master[seat], pal)
+            flying = next((n for n in set(shown.treasures[seat]) if motion and motion.token_in_flight(seat, n)), None)
+            seats.draw_treasures(surface, z["treasures"], shown.treasures[seat], pal, flying)
+            if view["options"]["twists"]:
+                mine = seat == self.scene.viewer
+                seats.draw_twists(surface, z["twists"], s, view["hand"] if mine else None, pal)
+            for rect, t in seats.seat_targets(self.layout, view, shown.treasures, self.scene.viewer):
+                if t.seat != seat or t.kind == "hero":
+                    continue
+                source = f"treasure:{t.name}" if t.kind == "token" and is_adv else None
+                held = (source is not None and source == chosen) or t.name and t.name == pending.get("card")
+                self._mark(surface, rect, t, lit, pal, bool(held))
+                if source in team:
+                    paint.ring(surface, rect, pal.blue, 3, 10)
+
+    # --- the dice ----------------------------------------------------------------------------------------
+    def _special_dice(self, view: dict[str, Any], shown: ShownTable) -> tuple[tuple[str, int] | None,
+                                                                                set[tuple[str, int]]]:
+        """The die chosen as companion, and the dice already set against the Dragon."""
+        def nth(zone: str, face: str, k: int) -> tuple[str, int] | None:
+            hits = [i for i, d in enumerate(shown.zones[zone]) if d.face == face]
+            return (zone, hits[k]) if k < len(hits) else None
+
+        chosen = None
+        source = chosen_source(view)
+        if source and source.partition(":")[0] in ("die", "borrowed"):
+            kind, _, face = source.partition(":")
+            zone = "party" if kind == "die" else "borrowed"
+            reading = (view["pending"] or {}).get("kind") == "reroll"   # the Scroll read is the last one
+            hits = [i for i, d in enumerate(shown.zones[zone]) if d.face == face]
+            chosen = (zone, hits[-1 if reading else 0]) if hits else None
+        team: set[tuple[str, int]] = set()
+        seen: dict[str, int] = {}
+        for entry in view["dragon"]["team"]:
+            kind, _, face = entry["source"].partition(":")
+            if kind in ("die", "borrowed"):
+                k = seen.get(entry["source"], 0)
+                seen[entry["source"]] = k + 1
+                spot = nth("party" if kind == "die" else "borrowed", face, k)
+                if spot:
+                    team.add(spot)
+        return chosen, team
+
+    def _doomed(self, view: dict[str, Any], legal: list[Action]) -> set[int]:
+        """The dungeon dice the pointed-at monster's Defeat would take."""
+        hover = self.scene.hover
+        if hover is None or hover.kind != "die" or hover.zone != "dungeon":
+            return set()
+        from game.games.delve.actions import Defeat
+        found = [a for a in actions_for(hover, view, legal) if isinstance(a, Defeat)]
+        return set(defeated_by(found[0], view["dungeon"])) if len(found) == 1 else set()
+
+    def _dice(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, motion: Motion | None,
+              lit: set[Target], legal: list[Action], pal: Palette) -> None:
+        p = view["pending"] or {}
+        marked: set[tuple[str, int]] = set()
+        if p.get("kind") == "reroll":
+            marked = {("party", i) for i in p["party_marked"]} | {("dungeon", i) for i in p["dungeon_marked"]}
+        chosen, team = self._special_dice(view, shown) if motion is None else (None, set())
+        doomed = self._doomed(view, legal) if motion is None else set()
+        above: list[Look] = []
+        for zone in DICE_ORDER:
+            dice = shown.zones[zone]
+            for i, die in enumerate(dice):
+                place = (zone, i, len(dice), die.face)
+                look = motion.look(die.id, place) if motion else Look(self.place_rect(place), die.face)
+                if look.moving:
+                    above.append(look)
+                    continue
+                spot = (zone, i)
+                if spot in marked or spot == chosen:
+                    look.rect = look.rect.move(0, -RAISE)
+                self._mark(surface, look.rect, Target("die", zone, i, die.face), lit, pal, spot == chosen)
+                if spot in marked:
+                    paint.glow(surface, look.rect, pal.gold, 230)
+                    paint.ring(surface, look.rect, pal.white, 3)
+                if spot in team:
+                    paint.ring(surface, look.rect, pal.blue, 4, 8)
+                paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
+                if zone == "dungeon" and i in doomed:
+                    paint.cross(surface, look.rect, pal.bad)
+        for look in (motion.leaving() if motion else []) + above:
+            paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
+
+    # --- words on the table ---------------------------------------------------------------------------
+    def _banner(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, legal: list[Action],
+                pal: Palette) -> None:
+        scene = self.scene
+        mine = bool(legal)
+        if scene.idle():
+            text = hint(view, legal, mine)
+        else:   # what is being shown now, as the log says it
+            lines = [t for line in scene.session.log[: scene.log_shown] if (t := line.for_seat(scene.viewer))]
+            text = lines[-1] if lines else ""
+        sub = f"Level {shown.level} · round {view['round']}" if shown.phase not in ("trade", "over") else \
+            f"Round {view['round']}"
+        zones.draw_banner(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)
+
+    def _trade(self, surface: pygame.Surface, view: dict[str, Any], pal: Palette) -> None:
+        area = self.layout.zones["dungeon"].inflate(-40, -60)
+        p = view["pending"]
+        lines = [f"Trading, round {view['round']}: each seat may offer one treasure or twist card "
+                 "to another seat for one of theirs."]
+        if p and p["kind"] == "trade":
+            who = view["seats"][p["seat"]]["name"]
+            partner = view["seats"][p["partner"]]["name"] if p["partner"] >= 0 else "…"
+            lines.append(f"{who} offers {p['give']} to {partner}" + (f" for {p['want']}." if p["want"] else "."))
+        y = area.y
+        for line in lines:
+            y += draw.paragraph(surface, line, Rect(area.x, y, area.w, area.h), size=18, colour=pal.text,
+                                      align="center") + 10
+
+    def _hover(self, surface: pygame.Surface, rect: Rect, hover: Target, targets: list[tuple[Rect, Target]],
+               view: dict[str, Any], legal: list[Action], pal: Palette) -> None:
+        where = next((r for r, t in reversed(targets) if t == hover), None)
+        if where is None:
+            return
+        board = surface.subsurface(rect)
+        found = actions_for(hover, view, legal)
+        if hover.kind == "hero" and hover.seat < len(view["seats"]):
+            seats.hero_preview(board, where, view["seats"][hover.seat], rect, pal)
+            line = tips.click_line(found)
+            if line:
+                draw_tooltip(board, self.scene.app, (line, where.move(0, -where.h - 50)))
+            return
+        text = tips.target_tip(hover, view, found)
+        if text:
+            draw_tooltip(board, self.scene.app, (text, where))

@@ -1,0 +1,198 @@
+"""The Dice Delve table: the shell's TableScene with the dice, the Lair, the seats and the phase banner
+drawn from the view of the seat at the screen, clicks turned into the rules' legal actions, and every
+event animated on the table itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.events import Event
+from game.engine.protocol import Action
+from game.engine.session import Session
+from game.games.delve import actions as A
+from game.games.delve.events import (
+    DelveBegan,
+    DelveEnded,
+    DiceMoved,
+    DieChanged,
+    LevelUp,
+    PhaseBegan,
+    Rolled,
+    TreasureTaken,
+    TwistPlayed,
+    XpGained,
+)
+from game.games.delve.state import PHASE_NAMES
+from game.ui.table import Animation, TableScene
+
+from . import seats, tips
+from .clicks import Target, actions_for, source_of
+from .layout import TableLayout
+from .motion import Banner, Motion
+from .painter import TablePainter
+from .shown import ShownTable
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, never as buttons
+
+
+class DelveScene(TableScene):
+    def __init__(self, app: App, session: Session) -> None:
+        self.layout = TableLayout.fit(session.game.load_board(), self.board_rect)
+        self.painter = TablePainter(self)
+        self.shown: ShownTable | None = None
+        self.hover: Target | None = None
+        self.mouse = (0, 0)
+        self._view: tuple[tuple[int, int, int | None], Any] = ((0, -1, None), None)
+        super().__init__(app, session)
+        if self.shown is None:   # a new game: its opening events play out on an empty table
+            self.shown = ShownTable.opening(self.view)
+
+    # --- keeping the shown table ------------------------------------------------------------------
+    @property
+    def view(self) -> Any:
+        """The view of the seat at the screen, made once per action (it is read many times a frame)."""
+        key = (id(self.session.state), len(self.session.history), self.viewer)
+        if key != self._view[0]:
+            self._view = (key, self.session.view(self.viewer))
+        return self._view[1]
+
+    def idle(self) -> bool:
+        return not self.queue and self.anim is None
+
+    def refresh(self) -> None:
+        self._view = ((0, -1, None), None)
+        if self.idle():
+            self.shown = ShownTable.from_view(self.view)
+        super().refresh()
+
+    def on_events_done(self) -> None:
+        self.shown = ShownTable.from_view(self.view)
+
+    # --- hooks for the side panel ---------------------------------------------------------------------
+    def button_actions(self, legal: list[Action]) -> list[Action]:
+        return [a for a in legal if not isinstance(a, BOARD_CLICKS)]
+
+    def action_tip(self, action: Action) -> str | None:
+        return tips.action_tip(action, self.view)
+
+    def seat_line(self, seat: int) -> str:
+        return seats.seat_panel_label(self.view["seats"][seat])
+
+    def turn_text(self) -> tuple[str, str]:
+        big, small = super().turn_text()
+        if big == "You's turn":   # the command line's default name for the person at the screen
+            big = "Your turn"
+        return big, small
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.painter.draw(surface, rect)
+
+    def legal_now(self) -> list[Action]:
+        return self.session.legal() if self.my_turn() else []
+
+    # --- clicks ----------------------------------------------------------------------------------
+    def handle_board(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.painter.target_at(event.pos) if self.board_rect.collidepoint(event.pos) else None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board_rect.collidepoint(event.pos):
+            target = self.painter.target_at(event.pos)
+            if target is not None:
+                self.click(target)
+                return True
+        return False
+
+    def click(self, target: Target) -> None:
+        if not self.my_turn():
+            return
+        view, legal = self.view, self.session.legal()
+        found = actions_for(target, view, legal)
+        if len(found) == 1:
+            self.act(found[0])
+        elif found:
+            self.app.say("That can go more than one way: choose it on the right")
+        else:
+            self._switch_companion(target, view, legal)
+
+    def _switch_companion(self, target: Target, view: dict[str, Any], legal: list[Action]) -> None:
+        """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
+        p = view["pending"]
+        if not p or p["kind"] not in ("companion", "dragon_role") or A.Back() not in legal:
+            return
+        source = source_of(target, view["adventurer"])
+        if source is None:
+            return
+        self.act(A.Back())
+        if source != p["source"]:
+            pick = A.Pick(source)
+            if pick in self.session.legal():
+                self.act(pick)
+
+    # --- events ----------------------------------------------------------------------------------
+    def animate(self, event: Event) -> Animation | None:
+        assert self.shown is not None
+        view = self.view
+        shown = self.shown
+        was = (shown.phase, shown.level)
+        before = shown.snapshot()
+        treasures_before = [list(t) for t in shown.treasures]
+        change = shown.apply(event, view)
+        token_path = None
+        if change.token is not None:
+            seat, name, into_bag = change.token
+            held = treasures_before[seat] if into_bag else shown.treasures[seat]
+            token_path = self.painter.token_path(seat, name, held, into_bag)
+        xp_at = None
+        if change.xp is not None and change.xp[0] in self.layout.seats:
+            xp_at = self.layout.seats[change.xp[0]]["xp"]
+        motion = Motion(before, shown.snapshot(), change, self.painter.place_rect, self.app.prefs.pace,
+                        token_path=token_path, xp_at=xp_at, banner=banner_for(event, was),
+                        on_land=lambda: self.app.audio.play("dice_land", 0.8))
+        return motion if motion.total > 0 else None
+
+    def sound_for(self, event: Event) -> str | None:
+        if isinstance(event, Rolled):
+            return "dice_roll"
+        if isinstance(event, TreasureTaken | XpGained):
+            return "coin"
+        if isinstance(event, LevelUp):
+            return "level_up"
+        if isinstance(event, PhaseBegan) and event.phase == "dragon":
+            return "monster_roar"
+        if isinstance(event, DiceMoved):
+            if event.dst == "lair":
+                return "fireball"
+            if event.src == "dungeon" and "defeated" in event.message:
+                return "sword_hit"
+            return None
+        if isinstance(event, TwistPlayed | DieChanged):
+            return "card_flip"
+        if isinstance(event, DelveEnded) and event.how == "fled":
+            return "trap"
+        return super().sound_for(event)
+
+
+def banner_for(event: Event, was: tuple[str, int]) -> Banner | None:
+    """A new phase, a delve beginning or ending, named large for a moment."""
+    if isinstance(event, PhaseBegan) and (event.phase, event.level or was[1]) != was:
+        name = PHASE_NAMES.get(event.phase, event.phase)
+        if event.phase == "dragon":
+            return Banner("The Dragon wakes!", event.text())
+        if event.phase in ("trade", "form"):
+            return Banner(name, event.text())
+        return Banner(f"Level {event.level} · {name}", event.text())
+    if isinstance(event, DelveBegan):
+        return Banner(f"{event.who}'s delve, {event.delve} of 3", f"The {event.hero} sets out; "
+                                                                   f"{event.lord} is the Dungeon Lord")
+    if isinstance(event, DelveEnded):
+        title = {"fled": f"{event.who} flees!", "legend": "The stuff of legend!",
+                 "portal": "Through the Town Portal"}.get(event.how, f"{event.who} retires")
+        return Banner(title, event.text())
+    return None

@@ -1,0 +1,192 @@
+"""Each seat's corner of the table: its hero card (the side up, whose turn, the ultimate used or not), its
+XP, its treasure tokens face up, and its twist cards (names for the seat at the screen, a count for the
+others). The geometry is shared by drawing and clicking, so what is drawn is what is clicked."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.ui import assets, draw
+from game.ui.pieces import CardFace, draw_card
+from game.ui.theme import Palette
+
+from . import paint
+from .clicks import Target
+from .layout import TableLayout
+
+Rect = pygame.Rect
+MASTER_AT = 5
+
+
+def token_groups(tokens: list[str]) -> list[tuple[str, int]]:
+    """A seat's tokens gathered by name (the same token shows once, with its count)."""
+    return sorted(Counter(tokens).items())
+
+
+def token_slots(rect: Rect, n: int) -> tuple[int, list[tuple[int, int]]]:
+    """(radius, centres) for n token groups in a seat's treasure zone."""
+    if n <= 0:
+        return 0, []
+    cols = 2 if n <= 4 else 3 if n <= 9 else 4
+    rows = (n + cols - 1) // cols
+    radius = max(9, min(24, (rect.w - 6) // cols // 2 - 3, (rect.h - 6) // rows // 2 - 3))
+    step_x, step_y = (rect.w - 6) / cols, (rect.h - 6) / rows
+    out = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        x = rect.centerx + (col - (in_row - 1) / 2) * step_x
+        y = rect.y + 3 + step_y * (row + 0.5)
+        out.append((round(x), round(y)))
+    return radius, out
+
+
+def hand_chips(rect: Rect, hand: list[str]) -> list[tuple[Rect, str]]:
+    """The viewing seat's twist cards as chips along its twist zone; what does not fit becomes '+N'."""
+    chips: list[tuple[Rect, str]] = []
+    x = rect.x
+    for k, card in enumerate(hand):
+        w = min(rect.w, assets.font("bold", 15).size(card)[0] + 16)
+        rest = len(hand) - k - 1
+        if x + w > rect.right - (40 if rest else 0) and chips:
+            chips.append((Rect(x, rect.y + 2, max(36, rect.right - x), rect.h - 4), f"+{len(hand) - k}"))
+            return chips
+        chips.append((Rect(x, rect.y + 2, w, rect.h - 4), card))
+        x += w + 4
+    return chips
+
+
+def seat_targets(layout: TableLayout, view: dict[str, Any], treasures: list[list[str]],
+                 viewer: int | None) -> list[tuple[Rect, Target]]:
+    out: list[tuple[Rect, Target]] = []
+    for seat in range(len(view["seats"])):
+        zones = layout.seats.get(seat)
+        if not zones:
+            continue
+        out.append((zones["hero"], Target("hero", seat=seat)))
+        radius, centres = token_slots(zones["treasures"], len(token_groups(treasures[seat])))
+        for (name, _n), c in zip(token_groups(treasures[seat]), centres, strict=True):
+            r = Rect(0, 0, radius * 2, radius * 2)
+            r.center = c
+            out.append((r, Target("token", seat=seat, name=name)))
+        if view["options"]["twists"]:
+            if seat == viewer:
+                out += [(r, Target("twist", seat=seat, name=card)) for r, card in hand_chips(zones["twists"],
+                                                                                              view["hand"])
+                        if not card.startswith("+")]
+            else:
+                out.append((zones["twists"], Target("twist", seat=seat)))
+    return out
+
+
+# --- drawing ---------------------------------------------------------------------------------------
+def draw_hero(surface: pygame.Surface, rect: Rect, seat: int, s: dict[str, Any], master: bool, pal: Palette,
+              squash: float = 1.0, novice_shown: bool = False) -> None:
+    """The hero card: the seat's name on its colour, the side up, its ultimate, its part in this delve."""
+    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    box = card.get_rect()
+    border = pal.gold if s["adventurer"] else pal.line
+    draw.panel(card, box, pal.parchment, border, radius=8, width=3 if s["adventurer"] else 2)
+    band = Rect(3, 3, box.w - 6, 22)
+    pygame.draw.rect(card, pal.seats[seat % len(pal.seats)], band, border_top_left_radius=6,
+                     border_top_right_radius=6)
+    draw.marker(card, seat, (band.x + 10, band.centery), 6, pal)
+    draw.text(card, s["name"], (band.x + 20, band.centery), size=15, colour=pal.ink, face="bold",
+              anchor="midleft", max_width=band.w - 22)
+    up = master and not novice_shown
+    novice, _, master_name = s["card"].partition(" / ")
+    name = master_name if up else novice
+    y = band.bottom + 4
+    for line in draw.wrap(name, "title", 18, box.w - 8)[:2]:
+        draw.text(card, line, (box.centerx, y), size=18, colour=pal.ink, face="title", anchor="midtop")
+        y += 19
+    draw.text(card, "Master" if up else "Novice", (box.centerx, y + 1), size=15, colour=(110, 80, 50),
+              face="italic", anchor="midtop")
+    ult_y = box.bottom - 44
+    used = s["ultimate_used"]
+    colour = pal.text_dim if used else (60, 120, 70)
+    label = draw.text(card, "Ultimate", (box.centerx, ult_y), size=15, colour=colour, face="bold", anchor="midtop")
+    if used:
+        pygame.draw.line(card, pal.red, (label.x - 2, label.centery), (label.right + 2, label.centery), 2)
+    role = "Adventurer" if s["adventurer"] else "Dungeon Lord" if s["dungeon_lord"] else ""
+    if role:
+        draw.text(card, role, (box.centerx, box.bottom - 22), size=15, colour=pal.red if s["adventurer"] else pal.ink,
+                  face="bold" if s["adventurer"] else "italic", anchor="midtop", max_width=box.w - 6)
+    if squash < 0.999:
+        card = pygame.transform.smoothscale(card, (max(1, round(rect.w * squash)), rect.h))
+    surface.blit(card, card.get_rect(center=rect.center))
+
+
+def draw_xp(surface: pygame.Surface, rect: Rect, xp: int, master: bool, pal: Palette) -> None:
+    draw.panel(surface, rect, pal.panel, pal.line, radius=8)
+    draw.text(surface, f"{xp} XP", (rect.x + 10, rect.centery), size=22, colour=pal.gold, face="title",
+              anchor="midleft")
+    if master:
+        draw.text(surface, "Master", (rect.right - 8, rect.centery), size=15, colour=pal.text_dim, face="italic",
+                  anchor="midright")
+        return
+    for k in range(MASTER_AT):   # the way to the Master side: 5 XP
+        c = (rect.right - 12 - (MASTER_AT - 1 - k) * 12, rect.centery)
+        pygame.draw.circle(surface, pal.gold if k < xp else pal.panel_light, c, 5)
+
+
+def draw_treasures(surface: pygame.Surface, rect: Rect, tokens: list[str], pal: Palette,
+                   hidden: str | None = None) -> None:
+    """The seat's tokens face up; `hidden` is one still flying here from the bag."""
+    draw.panel(surface, rect, pal.panel, pal.line, radius=8)
+    shown = list(tokens)
+    if hidden in shown:
+        shown.remove(hidden)
+    groups = token_groups(tokens)
+    if not tokens:
+        draw.text(surface, "no treasure", rect.center, size=15, colour=pal.text_dim, face="italic", anchor="center")
+        return
+    radius, centres = token_slots(rect, len(groups))
+    for (name, _n), c in zip(groups, centres, strict=True):
+        count = shown.count(name)
+        if count:
+            paint.draw_token(surface, name, c, radius, count, pal)
+
+
+def draw_twists(surface: pygame.Surface, rect: Rect, s: dict[str, Any], hand: list[str] | None,
+                pal: Palette) -> None:
+    """The seat at the screen sees its own cards by name; the others show only how many they hold."""
+    if hand is not None:
+        if not hand:
+            draw.text(surface, "no twist cards", (rect.x + 4, rect.centery), size=15, colour=pal.text_dim,
+                      face="italic", anchor="midleft")
+        for r, card in hand_chips(rect, hand):
+            paint.chip(surface, r, card, paint.TWIST_PURPLE, (190, 160, 230), pal.white)
+        return
+    n = s["twist_cards"]
+    h = rect.h - 4
+    w = round(h * 120 / 168)
+    for k in range(min(n, 4)):
+        surface.blit(assets.scaled("cards/twist_back", w, h), (rect.x + 2 + k * (w // 2), rect.y + 2))
+    left = rect.x + 10 + (w if n else 0) + max(0, min(n, 4) - 1) * (w // 2)
+    draw.text(surface, f"{n} twist card{'' if n == 1 else 's'}", (left, rect.centery), size=15,
+              colour=pal.text_dim, anchor="midleft", max_width=rect.right - left)
+
+
+def hero_preview(surface: pygame.Surface, near: Rect, s: dict[str, Any], area: Rect, pal: Palette) -> None:
+    """The hero card large, for reading: both its powers, its other side, the seat's score."""
+    other = s["card"].split(" / ")[0 if s["side"] == "Master" else 1]
+    used = "used this delve" if s["ultimate_used"] else "ready"
+    face = CardFace(title=s["hero"], kind=f"{s['name']}'s hero · {s['side']} side",
+                    lines=[f"Specialty: {s['specialty']}", f"Ultimate ({used}): {s['ultimate']}"],
+                    footer=f"{s['xp']} XP · score {s['score']}",
+                    note=f"Other side: {other} · delves done {s['delves_done']} of 3",
+                    colour=pal.seats[0] if s["adventurer"] else (170, 150, 120))
+    rect = Rect(0, 0, 320, 380)
+    rect.topleft = (near.x, near.bottom + 8)
+    rect.clamp_ip(area.inflate(-8, -8))
+    draw_card(surface, rect, face, pal)
+
+
+def seat_panel_label(s: dict[str, Any]) -> str:
+    """The side panel's summary of a seat: hero side, XP, delves."""
+    return f"{s['hero']} · {s['xp']} XP · {s['delves_done']}/3"
+

@@ -1,0 +1,167 @@
+"""The middle of the table: the zones' frames and captions (drawn once), the Dragon's Lair with its
+count and the Dragon's foes, the level die, the dungeon pool, the treasure bag, the phase banner, and the
+picker for the faces of revived dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.delve import content as C
+from game.ui import assets, draw
+from game.ui.theme import Palette
+
+from . import paint
+from .clicks import Target
+from .layout import CAPTION_H, TableLayout
+
+Rect = pygame.Rect
+TABLE = (43, 33, 24)       # the map's background: dark wood
+ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
+             "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
+ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
+    "graveyard": "Used party dice. Potions and the Elixir bring them back with the face you choose.",
+    "borrowed": "Dungeon dice fighting for the party (a hero's ultimate) until the Regroup.",
+    "pool": "Dungeon dice waiting beside the table, free to be rolled for the next level.",
+}
+REVIVE_SIZE = 52
+
+
+def render_table(layout: TableLayout, size: tuple[int, int], pal: Palette) -> pygame.Surface:
+    """Everything that never moves: the wood, the zones' frames and the map's captions."""
+    surf = pygame.Surface(size)
+    surf.fill(TABLE)
+    if assets.exists("ui/stone_tile"):
+        tile = assets.image("ui/stone_tile").copy()
+        tile.set_alpha(28)
+        for x in range(0, size[0], tile.get_width()):
+            for y in range(0, size[1], tile.get_height()):
+                surf.blit(tile, (x, y))
+    for zone, rect in layout.zones.items():
+        draw.panel(surf, rect, ZONE_TINT.get(zone, pal.panel), (92, 76, 58), radius=12)
+    for text, rect in layout.captions:
+        draw.text(surf, text, (rect.x, rect.y + rect.h // 2 + 1), size=17, colour=pal.gold, face="title",
+                  anchor="midleft", max_width=rect.w + 60)
+    return surf
+
+
+def zone_tip(zone: str, view: dict[str, Any]) -> str:
+    if zone == "lair":
+        d = view["dragon"]
+        return (f"The Dragon's Lair: {view['lair']} Dragon dice. {d['lair_needed']} or more bring the Dragon after "
+                f"the loot; companions of {d['types_needed']} different types defeat it (1 treasure and 1 XP).")
+    if zone == "level":
+        return (f"Level {view['level']} of {C.TOP_LEVEL}: the Dungeon Lord rolls as many dungeon dice as the level "
+                "(as many as are left). Retiring gives XP equal to the level.")
+    if zone == "bag":
+        return f"{view['bag']} treasure tokens left in the box. When it is empty, a Chest gives 1 XP instead."
+    if zone == "pool":
+        return f"{view['pool']} " + ZONE_TIPS["pool"]
+    return ZONE_TIPS.get(zone, "")
+
+
+# --- the zones that are not a row of dice -----------------------------------------------------------
+def draw_lair_info(surface: pygame.Surface, layout: TableLayout, view: dict[str, Any], lair: int,
+                   pal: Palette) -> None:
+    rect = layout.zones["lair"]
+    d = view["dragon"]
+    base = Rect(rect.x + 8, rect.bottom - 72, rect.w - 16, 64)
+    if d["awake"]:
+        draw.text(surface, "The Dragon is awake!", (base.centerx, base.y + 2), size=20, colour=pal.bad,
+                  face="title", anchor="midtop")
+        need = d["types_needed"]
+        team = d["team"]
+        size = 32
+        x0 = base.centerx - (need * (size + 8) - 8) // 2
+        for k in range(need):
+            slot = Rect(x0 + k * (size + 8), base.y + 28, size, size)
+            if k < len(team):
+                paint.draw_die(surface, team[k]["role"], slot)
+            else:
+                pygame.draw.rect(surface, pal.text_dim, slot, 2, border_radius=6)
+        return
+    colour = pal.bad if lair >= d["lair_needed"] - 1 and lair else pal.text
+    draw.text(surface, f"{lair} / {d['lair_needed']}", (base.x + 4, base.y + 30), size=30, colour=colour,
+              face="title", anchor="midleft")
+    draw.paragraph(surface, f"{d['lair_needed']} bring the Dragon", Rect(base.x + 78, base.y + 14, base.w - 80, 44),
+                   size=15, colour=pal.text_dim)
+
+
+def draw_level(surface: pygame.Surface, layout: TableLayout, level: int) -> None:
+    rect = layout.zones["level"]
+    area = Rect(rect.x, rect.y + CAPTION_H, rect.w, rect.h - CAPTION_H).inflate(-16, -8)
+    paint.level_die(surface, level, area)
+
+
+def draw_pool(surface: pygame.Surface, layout: TableLayout, count: int, pal: Palette) -> None:
+    die = layout.pool_rect()
+    for k in range(min(count, 3) - 1, -1, -1):     # a small heap: up to three dice, one behind another
+        paint.draw_die(surface, "", die.move(k * 4, -k * 5))
+    draw.text(surface, f"× {count}", (die.right + 8, die.centery), size=24, colour=pal.text, face="title",
+              anchor="midleft")
+
+
+def draw_bag(surface: pygame.Surface, layout: TableLayout, count: int, pal: Palette) -> Rect:
+    """The treasure bag: a face-down token and how many are left. Returns where tokens come from."""
+    rect = layout.zones["bag"]
+    token = bag_token_rect(layout)
+    if count:
+        surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
+    draw.text(surface, str(count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
+              anchor="midtop")
+    draw.text(surface, "tokens left", (rect.centerx, token.bottom + 42), size=15, colour=pal.text_dim,
+              anchor="midtop")
+    return token
+
+
+def bag_token_rect(layout: TableLayout) -> Rect:
+    rect = layout.zones["bag"]
+    size = min(rect.w - 30, 72)
+    token = Rect(0, 0, size, size)
+    token.center = (rect.centerx, rect.y + CAPTION_H + 14 + size // 2)
+    return token
+
+
+# --- the phase banner -----------------------------------------------------------------------------------
+def draw_banner(surface: pygame.Surface, rect: Rect, phase_name: str, sub: str, hint: str, mine: bool,
+                pal: Palette) -> None:
+    draw.panel(surface, rect, pal.panel, pal.gold if mine else pal.line, radius=10, width=3 if mine else 2)
+    left = Rect(rect.x + 12, rect.y, 230, rect.h)
+    top = rect.centery - 22
+    draw.text(surface, phase_name, (left.x, top), size=21, colour=pal.gold, face="title", max_width=left.w)
+    draw.text(surface, sub, (left.x, top + 25), size=15, colour=pal.text_dim, max_width=left.w)
+    pygame.draw.line(surface, pal.line, (left.right + 4, rect.y + 8), (left.right + 4, rect.bottom - 8))
+    text = Rect(left.right + 16, rect.y + 5, rect.right - left.right - 28, rect.h - 8)
+    lines = draw.wrap(hint, "body" if not mine else "bold", 15, text.w)
+    y = rect.centery - (len(lines[:2]) * 19) // 2
+    for line in lines[:2]:
+        draw.text(surface, line, (text.x, y), size=15, colour=pal.text if mine else pal.text_dim,
+                  face="bold" if mine else "body")
+        y += 19
+
+
+# --- the revive picker ---------------------------------------------------------------------------------
+def revive_targets(layout: TableLayout) -> list[tuple[Rect, Target]]:
+    """Six party faces over the graveyard, to choose the face of a revived die."""
+    zone = layout.zones["graveyard"]
+    out = []
+    step = REVIVE_SIZE + 12
+    x0 = zone.centerx - (3 * step - 12) // 2
+    y0 = zone.y + CAPTION_H + 28
+    for k, face in enumerate(C.PARTY_FACES):
+        row, col = divmod(k, 3)
+        out.append((Rect(x0 + col * step, y0 + row * step, REVIVE_SIZE, REVIVE_SIZE), Target("face", name=face)))
+    return out
+
+
+def draw_revive(surface: pygame.Surface, layout: TableLayout, left: int, hover: Target | None,
+                pal: Palette) -> None:
+    zone = layout.zones["graveyard"]
+    draw.panel(surface, zone.inflate(-6, -6), pal.panel, pal.gold, radius=10, width=3)
+    draw.text(surface, f"Revive as… ({left} to go)", (zone.centerx, zone.y + CAPTION_H), size=18,
+              colour=pal.gold, face="title", anchor="midtop")
+    for rect, target in revive_targets(layout):
+        if hover == target:
+            paint.glow(surface, rect, pal.gold)
+        paint.draw_die(surface, target.name, rect)

@@ -1,0 +1,264 @@
+"""The Dice Delve table screen, headless: it lays itself out from the map, draws, lights the legal targets,
+turns clicks into the rules' actions, hides other seats' twist cards, and a whole game is played by clicks."""
+
+import dataclasses
+import random
+
+import pygame
+
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.games.delve import GAME
+from game.games.delve import actions as A
+from game.games.delve.events import DiceMoved, Rolled
+from game.ui.scenes.delve import BOARD_STYLE, SCENE, DelveScene
+from game.ui.scenes.delve.clicks import Target, actions_for
+from game.ui.scenes.delve.layout import TableLayout
+from game.ui.scenes.delve.motion import Motion
+from game.ui.scenes.delve.seats import seat_targets
+from game.ui.table import SIDE_W
+from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, at, force
+from tests.ui.conftest import click, run, show
+
+
+# --- driving the table as a player would: where is each legal action clicked? -----------------------
+def session(*kinds: str, seed: int = 4, twists: bool = False, trading: bool = False,
+            heroes: tuple[str, ...] = ()) -> Session:
+    seats = [Seat(name=f"P{i}", kind=k, choices={"hero": heroes[i] if i < len(heroes) else "random"})
+             for i, k in enumerate(kinds)]
+    return Session(GAME, TableConfig(seats=seats, options={"twists": twists, "trading": trading}), seed)
+
+
+def open_table(app, s: Session) -> DelveScene:
+    scene = show(app, DelveScene(app, s))
+    settle(app, scene)
+    return scene
+
+
+def settle(app, scene: DelveScene, frames: int = 400) -> None:
+    """Run frames until a person may act (or the game ends)."""
+    for _ in range(frames):
+        if scene.my_turn() or scene.session.outcome is not None:
+            return
+        app.frame([], 1 / 30)
+
+
+def board_point(scene: DelveScene, action) -> tuple[int, int] | None:
+    """The centre of the table target whose click means exactly this action."""
+    view, legal = scene.view, scene.session.legal()
+    for rect, target in scene.painter.targets():
+        if actions_for(target, view, legal) == [action] and scene.painter.target_at(rect.center) == target:
+            return rect.center
+    return None
+
+
+def button_point(app, scene: DelveScene, action) -> tuple[int, int] | None:
+    """The centre of the side panel's button for this action, turning to its page first."""
+    for _ in range(12):
+        for w in scene.action_widgets:
+            if getattr(w, "label", None) == str(action):
+                return w.rect.center
+        more = next((w for w in scene.action_widgets if getattr(w, "label", "") == "more ›"), None)
+        if more is None:
+            return None
+        if scene.page >= (len(scene.button_actions(scene.session.legal())) - 1) // 5:
+            scene.page = 0
+            scene.refresh()
+        else:
+            click(app, more.rect.center)
+    return None
+
+
+def click_action(app, scene: DelveScene, action) -> tuple[int, int]:
+    """Click where this legal action is made; fails when the screen offers no way to make it."""
+    point = board_point(scene, action) or button_point(app, scene, action)
+    assert point is not None, f"no way to click {action!r} ({action})"
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    click(app, point)
+    return point
+
+
+
+def table_at(app, phase=MONSTER, heroes=("Knight", "Crusader"), **dice):
+    """A human (seat 0) against a computer, the human's delve put in a phase with these dice."""
+    s = session("human", "computer", heroes=heroes)
+    scene = open_table(app, s)
+    at(s.state, phase, **dice)
+    scene.refresh()
+    app.frame([], 1 / 60)
+    return scene
+
+
+def test_the_shell_finds_the_scene_and_its_board_style():
+    assert SCENE is DelveScene and BOARD_STYLE.__name__ == "DelveBoardStyle"
+
+
+def test_the_zones_come_from_the_map_and_fit_beside_the_side_panel(app):
+    scene = open_table(app, session("human", "computer"))
+    board_area = pygame.Rect(0, 0, 1280 - SIDE_W, 720)
+    lay = scene.layout
+    for rect in [*lay.zones.values(), lay.phase, *[r for z in lay.seats.values() for r in z.values()]]:
+        assert board_area.contains(rect), rect
+    assert lay.zones["party"].w > 450 and lay.grids["party"].size >= 56    # big, readable dice
+    # moving a zone in Tiled moves it on screen
+    board = scene.game.load_board()
+    lair = next(s for s in board.of_kind("zone") if s.prop("zone") == "lair")
+    moved = dataclasses.replace(board, spaces={**board.spaces, lair.id: dataclasses.replace(lair, y=lair.y + 40)})
+    assert TableLayout.fit(moved, scene.board_rect).zones["lair"].y > lay.zones["lair"].y
+
+
+def test_it_draws_every_phase_without_error(app):
+    for phase, dice in ((MONSTER, {"party": ["Fighter", "Scroll"], "dungeon": ["Goblin", "Chest"]}),
+                        (LOOT, {"party": ["Thief"], "dungeon": ["Chest", "Potion"], "graveyard": ["Mage"]}),
+                        (DRAGON, {"party": ["Fighter", "Cleric", "Mage"], "lair": 3}),
+                        (REGROUP, {"party": ["Champion"], "level": 4})):
+        scene = table_at(app, phase, **dice)
+        scene.draw(app.screen)
+        assert scene.view["phase"] == phase
+
+
+def test_a_companion_then_the_monsters_it_takes(app):
+    scene = table_at(app, party=["Fighter", "Cleric"], dungeon=["Goblin", "Goblin", "Skeleton"])
+    fighter = board_point(scene, A.Pick("die:Fighter"))
+    assert fighter is not None and board_point(scene, A.Pick("die:Cleric")) is not None
+    click(app, fighter)
+    assert scene.session.history[-1] == A.Pick("die:Fighter")
+    # every monster the Fighter can take is lit; a click on a Goblin defeats them all
+    goblin = Target("die", "dungeon", 0, "Goblin")
+    assert actions_for(goblin, scene.view, scene.session.legal()) == [A.Defeat(role="Fighter", goblin=2)]
+    click(app, board_point(scene, A.Defeat(role="Fighter", goblin=2)))
+    assert scene.session.history[-1] == A.Defeat(role="Fighter", goblin=2)
+    run(app, 0.2)
+    assert scene.view["dungeon"] == ["Skeleton"] and scene.view["graveyard"] == ["Fighter"]
+
+
+def test_a_click_on_another_companion_changes_the_choice(app):
+    scene = table_at(app, party=["Fighter", "Cleric"], dungeon=["Skeleton"])
+    click(app, board_point(scene, A.Pick("die:Fighter")))
+    rect = next(r for r, t in scene.painter.targets() if t == Target("die", "party", 1, "Cleric"))
+    click(app, rect.center)
+    assert scene.view["pending"]["source"] == "die:Cleric"
+    click(app, rect.center)          # and a click on the chosen one puts it back
+    assert scene.view["pending"] is None
+
+
+def test_a_scroll_marks_dice_then_rerolls_them(app):
+    scene = table_at(app, party=["Scroll", "Fighter"], dungeon=["Goblin", "Ooze"])
+    click_action(app, scene, A.Pick("die:Scroll"))
+    click_action(app, scene, A.ReadScroll())
+    click_action(app, scene, A.Mark(zone="dungeon", index=1, face="Ooze"))
+    assert scene.view["pending"]["dungeon_marked"] == [1]
+    assert button_point(app, scene, A.RollMarked(count=1)) is not None
+    assert board_point(scene, A.Mark(zone="dungeon", index=1, face="Ooze", on=False)) is not None  # unmark
+    force(scene.session.state, "Chest")
+    click_action(app, scene, A.RollMarked(count=1))
+    run(app, 0.2)
+    assert scene.view["dungeon"] == ["Goblin", "Chest"] and scene.view["graveyard"] == ["Scroll"]
+
+
+def test_potions_revive_with_the_face_picked_on_the_table(app):
+    scene = table_at(app, LOOT, party=["Fighter"], dungeon=["Potion"], graveyard=["Mage", "Thief"])
+    click_action(app, scene, A.Pick("die:Fighter"))
+    click_action(app, scene, A.Quaff(potions=1))
+    run(app, 0.2)
+    assert scene.painter.revive_open(scene.view)
+    assert board_point(scene, A.Revive("Champion")) is not None
+    assert button_point(app, scene, A.Revive("Champion")) is None   # the picker on the table does it
+    click_action(app, scene, A.Revive("Champion"))
+    run(app, 0.2)
+    assert "Champion" in scene.view["party"]
+
+
+def test_buttons_offer_only_what_the_table_does_not(app):
+    scene = table_at(app, party=["Fighter", "Cleric"], dungeon=["Goblin"])
+    labels = [w.label for w in scene.action_widgets]
+    assert "Flee (the delve ends without the level's XP)" in labels
+    assert not any(label.startswith("Use a") for label in labels)   # companions are chosen on the table
+
+
+def test_the_odds_of_the_next_level_show_on_the_seek_glory_button(app):
+    scene = table_at(app, REGROUP, party=["Fighter", "Cleric", "Mage", "Champion"], level=2)
+    tip = scene.action_tip(A.SeekGlory(level=3))
+    assert tip and "Level 3: about" in tip and "%" in tip
+
+
+def test_only_the_seat_at_the_screen_sees_its_twist_cards(app):
+    scene = open_table(app, session("human", "computer", twists=True))
+    view = scene.view
+    spots = seat_targets(scene.layout, view, [s["treasures"] for s in view["seats"]], scene.viewer)
+    mine = [t.name for _r, t in spots if t.kind == "twist" and t.seat == 0]
+    theirs = [t for _r, t in spots if t.kind == "twist" and t.seat == 1]
+    assert mine and set(mine) <= set(view["hand"])
+    assert theirs == [Target("twist", seat=1)]       # a count, no names
+    scene.draw(app.screen)
+
+
+def test_events_play_out_on_the_table(app):
+    """Each event moves the shown dice one step; at the end the shown table is the rules' table again."""
+    app.prefs.speed = "normal"
+    s = session("computer", "computer", seed=9)
+    scene = open_table(app, s)
+    kinds = set()
+    for _ in range(40):
+        for event in s.play(s.computer_choice()):
+            anim = scene.animate(event)
+            if isinstance(anim, Motion):
+                kinds.add(type(event).__name__)
+                anim.update(0.2)
+                scene.anim = anim
+                scene.draw(app.screen)
+                scene.anim = None
+        shown = scene.shown
+        view = scene.view
+        assert sorted(shown.faces("party")) == sorted(view["party"])
+        assert sorted(shown.faces("dungeon")) == sorted(view["dungeon"])
+        assert len(shown.zones["lair"]) == view["lair"] and len(shown.zones["pool"]) == view["pool"]
+        scene.refresh()
+    assert {"Rolled", "DiceMoved"} <= kinds
+
+
+def test_a_whole_game_played_by_clicks(app):
+    """Every decision of the person at the screen is made by clicking the table or a button."""
+    s = session("human", "computer", seed=11, twists=True)
+    scene = open_table(app, s)
+    clicks = 0
+    while s.outcome is None and clicks < 600:
+        settle(app, scene)
+        if s.outcome is not None:
+            break
+        action = s.agent(0).choose(s.game, s.state, s.legal())
+        done = len(s.history)
+        click_action(app, scene, action)
+        assert s.history[done] == action     # (the computer may answer within the same frame)
+        clicks += 1
+    run(app, 0.5)
+    assert s.outcome is not None and clicks > 20
+
+
+def test_random_clicks_never_break_the_table(app):
+    s = session("human", "human", "computer", seed=5, twists=True, trading=True)
+    scene = open_table(app, s)
+    rng = random.Random(2)
+    for _ in range(1500):
+        top = app.stack.top
+        if top is not scene:     # a hand-off or the game's end: click through it
+            widgets = getattr(top, "widgets", [])
+            if widgets:
+                click(app, widgets[0].rect.center)
+            else:
+                app.stack.pop()
+                app.stack.apply()
+            continue
+        spots = [r.center for r, _t in scene.painter.targets()] + [w.rect.center for w in scene.action_widgets]
+        pos = rng.choice(spots) if spots and rng.random() < 0.8 else (rng.randrange(1280), rng.randrange(720))
+        click(app, pos)
+        if s.outcome is not None:
+            break
+    assert len(s.history) > 30
+
+
+def test_roll_and_move_events_are_heard(app):
+    scene = open_table(app, session("human", "computer"))
+    assert scene.sound_for(Rolled(who="x", dice="1d6", values=(1,), zone="party", faces=("Fighter",))) == "dice_roll"
+    moved = DiceMoved(faces=("Goblin",), src="dungeon", dst="pool", message="1 Goblin defeated by a Fighter")
+    assert scene.sound_for(moved) == "sword_hit"
