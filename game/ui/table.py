@@ -104,6 +104,11 @@ class TableScene(Scene):
     def action_tip(self, action: Action) -> str | None:
         return None
 
+    def button_style(self, action: Action) -> str:
+        """The look of an action's button: "normal", "primary" (the usual next step) or "danger" (a choice that
+        gives something up, so that it is never clicked by mistake where another button stood)."""
+        return "normal"
+
     def seat_line(self, seat: int) -> str:
         return self.game.seat_summary(self.session.state, seat)
 
@@ -280,7 +285,7 @@ class TableScene(Scene):
         y = self.actions_top + 28
         for action in shown:
             b = Button(self.app, (side.x + 14, y, side.w - 28, 36), str(action), self._doer(action), size=SMALL + 1,
-                       tooltip=self.action_tip(action))
+                       tooltip=self.action_tip(action), style=self.button_style(action))
             self.action_widgets.append(b)
             y += 42
         if pages > 1:

@@ -97,6 +97,15 @@ def test_table_person_plays_by_button_then_computer_answers(app):
     assert saves.load_session(saves.autosave_path()).history == table.session.history
 
 
+def test_a_scene_styles_its_action_buttons(app):
+    class Careful(GenericTableScene):
+        def button_style(self, action):
+            return "danger" if str(action) == "Pass" else "normal"
+
+    table = show(app, Careful(app, toy_session("human", "computer")))
+    assert button(table, "Pass").style == "danger" and button(table, "Roll").style == "normal"
+
+
 def test_undo_takes_back_a_choice(app):
     table = show(app, GenericTableScene(app, toy_session("human", "computer")))
     click(app, button(table, "Peek").rect.center)
