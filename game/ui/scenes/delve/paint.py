@@ -68,6 +68,16 @@ def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 15
     surface.blit(_glow(box.w, box.h, colour, strength), box)
 
 
+def reroll_badge(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
+    """A die marked for the reroll: a round arrow on a gold badge at its corner."""
+    centre = (rect.right - 4, rect.y + 4)
+    pygame.draw.circle(surface, pal.gold, centre, 14)
+    pygame.draw.circle(surface, INK, centre, 14, 2)
+    if assets.exists("ui/undo"):
+        icon = assets.scaled("ui/undo", 20, 20)
+        surface.blit(icon, icon.get_rect(center=centre))
+
+
 def cross(surface: pygame.Surface, rect: Rect, colour: Colour) -> None:
     """A slash over a die a companion would defeat (shown while pointing at a monster)."""
     r = rect.inflate(-rect.w // 4, -rect.h // 4)

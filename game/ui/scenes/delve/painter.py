@@ -204,6 +204,7 @@ class TablePainter:
         chosen, team = self._special_dice(view, shown) if motion is None else (None, set())
         doomed = self._doomed(view, legal) if motion is None else set()
         above: list[Look] = []
+        badges: list[Rect] = []
         for zone in DICE_ORDER:
             dice = shown.zones[zone]
             for i, die in enumerate(dice):
@@ -219,11 +220,14 @@ class TablePainter:
                 if spot in marked:
                     paint.glow(surface, look.rect, pal.gold, 230)
                     paint.ring(surface, look.rect, pal.white, 3)
+                    badges.append(look.rect)
                 if spot in team:
                     paint.ring(surface, look.rect, pal.blue, 4, 8)
                 paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
                 if zone == "dungeon" and i in doomed:
                     paint.cross(surface, look.rect, pal.bad)
+        for rect in badges:
+            paint.reroll_badge(surface, rect, pal)
         for look in (motion.leaving() if motion else []) + above:
             paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
 
@@ -263,10 +267,7 @@ class TablePainter:
         board = surface.subsurface(rect)
         found = actions_for(hover, view, legal)
         if hover.kind == "hero" and hover.seat < len(view["seats"]):
-            seats.hero_preview(board, where, view["seats"][hover.seat], rect, pal)
-            line = tips.click_line(found)
-            if line:
-                draw_tooltip(board, self.scene.app, (line, where.move(0, -where.h - 50)))
+            seats.hero_preview(board, where, hover.seat, view["seats"][hover.seat], rect, pal, tips.click_line(found))
             return
         text = tips.target_tip(hover, view, found)
         if text:

@@ -80,6 +80,13 @@ class DelveScene(TableScene):
     def action_tip(self, action: Action) -> str | None:
         return tips.action_tip(action, self.view)
 
+    def button_style(self, action: Action) -> str:
+        if isinstance(action, A.Flee | A.DeclineTrade):
+            return "danger"     # giving up: never where a harmless button stood a moment ago looks the same
+        if isinstance(action, A.RollMarked | A.KeepParty | A.Proceed):
+            return "primary"
+        return "normal"
+
     def seat_line(self, seat: int) -> str:
         return seats.seat_panel_label(self.view["seats"][seat])
 

@@ -171,16 +171,21 @@ def draw_twists(surface: pygame.Surface, rect: Rect, s: dict[str, Any], hand: li
               colour=pal.text_dim, anchor="midleft", max_width=rect.right - left)
 
 
-def hero_preview(surface: pygame.Surface, near: Rect, s: dict[str, Any], area: Rect, pal: Palette) -> None:
-    """The hero card large, for reading: both its powers, its other side, the seat's score."""
+def hero_preview(surface: pygame.Surface, near: Rect, seat: int, s: dict[str, Any], area: Rect, pal: Palette,
+                 click: str = "") -> None:
+    """The hero card large, for reading: both its powers, its other side, the seat's score (and what a click
+    on it would do)."""
     other = s["card"].split(" / ")[0 if s["side"] == "Master" else 1]
     used = "used this delve" if s["ultimate_used"] else "ready"
-    face = CardFace(title=s["hero"], kind=f"{s['name']}'s hero · {s['side']} side",
-                    lines=[f"Specialty: {s['specialty']}", f"Ultimate ({used}): {s['ultimate']}"],
+    lines = [f"Specialty: {s['specialty']}", f"Ultimate ({used}): {s['ultimate']}"] + ([click] if click else [])
+    face = CardFace(title=s["hero"], kind=f"{s['name']} · {s['side']} side", lines=lines,
                     footer=f"{s['xp']} XP · score {s['score']}",
                     note=f"Other side: {other} · delves done {s['delves_done']} of 3",
-                    colour=pal.seats[0] if s["adventurer"] else (170, 150, 120))
-    rect = Rect(0, 0, 320, 380)
+                    colour=pal.seats[seat % len(pal.seats)])
+    width = 330
+    line_h = assets.font("body", 17).get_linesize()
+    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in lines)
+    rect = Rect(0, 0, width, 50 + 8 + 26 + body + 70)
     rect.topleft = (near.x, near.bottom + 8)
     rect.clamp_ip(area.inflate(-8, -8))
     draw_card(surface, rect, face, pal)

@@ -129,6 +129,7 @@ class ShownTable:
             self.adventurer = event.seat if event.seat is not None else self.adventurer
             self._clear(change)
             self.level = 1
+            self.phase = "form"     # the party is rolled before the first level's dice
         elif isinstance(event, DelveEnded):
             self._clear(change)
         return change

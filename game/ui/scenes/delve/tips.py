@@ -32,7 +32,8 @@ def action_tip(action: Action, view: dict[str, Any]) -> str | None:  # noqa: PLR
         odds = survive_chance(view)
         if odds is None:
             return None
-        return (f"Level {odds[0]}: about {odds[1]:.0%} to come through it with this party (counting every way "
+        chance = "over 99%" if odds[1] > 0.995 else "under 1%" if odds[1] < 0.005 else f"about {odds[1]:.0%}"
+        return (f"Level {odds[0]}: {chance} to come through it with this party (counting every way "
                 f"the dungeon dice can fall). Fleeing there would lose the {view['level']} XP you can retire with now.")
     if isinstance(action, A.Retire):
         return f"Take {action.xp} XP now and end this delve."

@@ -163,5 +163,6 @@ def draw_revive(surface: pygame.Surface, layout: TableLayout, left: int, hover: 
               colour=pal.gold, face="title", anchor="midtop")
     for rect, target in revive_targets(layout):
         if hover == target:
-            paint.glow(surface, rect, pal.gold)
+            paint.glow(surface, rect, pal.gold, 220)
+        paint.ring(surface, rect, pal.gold, 2)
         paint.draw_die(surface, target.name, rect)
