@@ -22,7 +22,7 @@ def test_mercenary_may_reroll_party_dice_when_forming_the_party():
     events = play(state, A.RollMarked(count=2))
     assert state.party == ["Champion", "Scroll", "Fighter", "Fighter", "Thief", "Cleric", "Mage"]
     assert state.level == 1 and state.dungeon == ["Goblin"]
-    assert "forming the party" in texts(events)
+    assert "rerolled party dice (forming the party)" in texts(events) and "party party" not in texts(events)
 
 
 def test_mercenary_ultimate_defeats_up_to_two_monsters_of_any_kind():

@@ -193,7 +193,7 @@ def do_roll_marked(state: DelveState) -> None:
         state.ultimate_used = True
         state.emit(Told(seat=state.adventurer, message=f"{who} uses the {state.hero_name(state.adventurer)}'s "
                                                         f"ultimate: {state.ultimate().text}"))
-    purpose = {"form": "party dice (forming the party)", "ultimate": "dice (ultimate)"}.get(p.by, "dice (Scroll)")
+    purpose = {"form": "dice (forming the party)", "ultimate": "dice (ultimate)"}.get(p.by, "dice (Scroll)")
     if party_marked:
         new = reroll_faces(state, "party", [state.party[i] for i in party_marked], who, "party " + purpose)
         for i, face in zip(party_marked, new, strict=True):
