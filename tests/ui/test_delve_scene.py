@@ -187,11 +187,35 @@ def test_only_the_seat_at_the_screen_sees_its_twist_cards(app):
     scene = open_table(app, session("human", "computer", twists=True))
     view = scene.view
     spots = seat_targets(scene.layout, view, [s["treasures"] for s in view["seats"]], scene.viewer)
-    mine = [t.name for _r, t in spots if t.kind == "twist" and t.seat == 0]
+    mine = [t.name for _r, t in spots if t.kind == "twist" and t.seat == 0 and t.name]
     theirs = [t for _r, t in spots if t.kind == "twist" and t.seat == 1]
     assert mine and set(mine) <= set(view["hand"])
     assert theirs == [Target("twist", seat=1)]       # a count, no names
     scene.draw(app.screen)
+
+
+def move(app, pos):
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+
+
+def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):
+    s = session("human", "computer", seed=11, twists=True)
+    scene = open_table(app, s)
+    for _ in range(300):
+        settle(app, scene)
+        if any(isinstance(a, A.PlayTwist) for a in s.legal()):
+            break
+        click_action(app, scene, s.agent(0).choose(s.game, s.state, s.legal()))
+    play = next(a for a in s.legal() if isinstance(a, A.PlayTwist))
+    zone = scene.layout.seats[0]["twists"]
+    move(app, (zone.x + 8, zone.centery))
+    rows = [(r, t) for r, t in scene.painter.targets() if t.kind == "twist" and r.y > zone.bottom]
+    assert sorted(t.name for _r, t in rows) == sorted(scene.view["hand"])     # every card, by name
+    row = next(r for r, t in rows if t.name == play.card)
+    move(app, row.center)                   # the panel stays open under the pointer
+    done = len(s.history)
+    click(app, row.center)
+    assert s.history[done] == play
 
 
 @pytest.mark.parametrize("seed,seats,twists", [(9, 2, False), (21, 3, True), (5, 4, True)])

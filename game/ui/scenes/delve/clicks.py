@@ -151,7 +151,9 @@ def _pending_hint(view: dict[str, Any], p: dict[str, Any], legal: list[Action]) 
         return f"{who[0].upper()}{who[1:]} is chosen: click {listed} (lit), or choose on the right."
     if kind == "reroll":
         n = len(p["party_marked"]) + len(p["dungeon_marked"])
-        return f"Click dice to mark them for the reroll ({n} marked), then press the reroll button."
+        then = "then press the reroll button" if n else "then reroll them on the right"
+        keep = " — or keep the party as rolled" if p["by"] == "form" else ""
+        return f"Click dice to mark them for the reroll ({n} marked), {then}{keep}."
     if kind == "revive":
         return f"Potions: click the face each revived die shows ({p['revives']} to go)."
     if kind == "dragon_role":

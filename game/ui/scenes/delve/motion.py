@@ -142,6 +142,12 @@ class Motion:
             grow = 1.0 + 0.14 * math.sin(math.pi * (t - TUMBLE) / LAND)
             out.rect = out.rect.inflate(round(out.rect.w * (grow - 1)), round(out.rect.h * (grow - 1)))
 
+    def arriving(self, zone: str) -> int:
+        """Dice still flying into a zone (its count waits for them)."""
+        if self._f(FLY) >= 1:
+            return 0
+        return sum(1 for i, p in self.after.items() if p[0] == zone and self.before.get(i, p)[0] != zone)
+
     def leaving(self) -> list[Look]:
         """Dice taken off the table, fading where they were."""
         f = self._f(FLY)

@@ -13,7 +13,7 @@ from game.ui import draw
 from game.ui.theme import Palette
 from game.ui.widgets import draw_tooltip
 
-from . import paint, seats, tips, zones
+from . import hand, paint, seats, tips, zones
 from .clicks import Target, actions_for, chosen_source, defeated_by, hint
 from .motion import Look, Motion
 from .shown import Place, ShownTable
@@ -73,7 +73,21 @@ class TablePainter:
         out += seats.seat_targets(self.layout, view, shown.treasures, self.scene.viewer)
         if revive:
             out += zones.revive_targets(self.layout)
+        opened = self.hand_rows(view)
+        if opened is not None:
+            panel, cards = opened
+            out.append((panel, Target("hand", seat=self.scene.viewer if self.scene.viewer is not None else -1)))
+            out += [(r, Target("twist", seat=self.scene.viewer, name=card)) for r, card in cards]
         return out
+
+    def hand_rows(self, view: dict[str, Any]) -> tuple[Rect, list[tuple[Rect, str]]] | None:
+        """The hand opened out, while the pointer is on it (the seat at the screen's own cards only)."""
+        hover, viewer = self.scene.hover, self.scene.viewer
+        zone = self.layout.seats.get(viewer) if viewer is not None else None
+        if (hover is None or hover.kind not in ("twist", "hand") or hover.seat != viewer or zone is None
+                or not view["options"]["twists"] or not view["hand"]):
+            return None
+        return hand.rows(zone["twists"], view["hand"], view["help"]["twists"], self.scene.board_rect)
 
     def target_at(self, pos: tuple[int, int]) -> Target | None:
         for rect, target in reversed(self.targets()):
@@ -104,16 +118,22 @@ class TablePainter:
         hover = scene.hover
         self._seats(surface, view, shown, motion, lit, pal)
         zones.draw_level(surface, self.layout, shown.level)
-        zones.draw_pool(surface, self.layout, len(shown.zones["pool"]), pal)
+        coming = motion.arriving if motion else (lambda _zone: 0)
+        zones.draw_pool(surface, self.layout, len(shown.zones["pool"]) - coming("pool"), pal)
         zones.draw_bag(surface, self.layout, shown.bag, pal)
-        zones.draw_lair_info(surface, self.layout, view, len(shown.zones["lair"]), pal)
+        zones.draw_lair_info(surface, self.layout, view, len(shown.zones["lair"]) - coming("lair"), pal)
         self._dice(surface, view, shown, motion, lit, legal, pal)
         if self.revive_open(view):
             zones.draw_revive(surface, self.layout, view["pending"]["revives"], hover, pal)
         if view["phase"] == "trade":
             self._trade(surface, view, pal)
         self._banner(surface, view, shown, legal, pal)
-        if hover is not None and motion is None:
+        opened = self.hand_rows(view)
+        if opened is not None:
+            cards = {t.name for t in lit if t.kind == "twist" and t.seat == self.scene.viewer}
+            hand.draw_panel(surface, opened[0], opened[1], view["help"]["twists"], cards,
+                            hover.name if hover is not None else None, pal)
+        elif hover is not None and motion is None:
             self._hover(surface, rect, hover, targets, view, legal, pal)
 
     def _mark(self, surface: pygame.Surface, rect: Rect, target: Target, lit: set[Target], pal: Palette,
@@ -133,10 +153,14 @@ class TablePainter:
         chosen = chosen_source(view)
         team = {e["source"] for e in view["dragon"]["team"]}
         pending = view["pending"] or {}
+        n = len(view["seats"])
         for seat, s in enumerate(view["seats"]):
             z = self.layout.seats.get(seat)
             if z is None:
                 continue
+            # whose delve it is, as the table shows it now (the view may already be at the next delve)
+            s = {**s, "adventurer": seat == shown.adventurer,
+                 "dungeon_lord": n > 1 and seat == (shown.adventurer + 1) % n}
             squash, novice = motion.card_squash(seat) if motion else (1.0, False)
             if s["adventurer"]:
                 paint.glow(surface, z["hero"], pal.gold, 110)
@@ -223,6 +247,8 @@ class TablePainter:
                     badges.append(look.rect)
                 if spot in team:
                     paint.ring(surface, look.rect, pal.blue, 4, 8)
+                if zone == "borrowed":      # a dungeon die fighting as a companion: black under the face
+                    pygame.draw.rect(surface, (30, 28, 36), look.rect.inflate(6, 6), border_radius=look.rect.w // 4)
                 paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
                 if zone == "dungeon" and i in doomed:
                     paint.cross(surface, look.rect, pal.bad)

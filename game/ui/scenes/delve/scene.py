@@ -83,7 +83,7 @@ class DelveScene(TableScene):
     def button_style(self, action: Action) -> str:
         if isinstance(action, A.Flee | A.DeclineTrade):
             return "danger"     # giving up: never where a harmless button stood a moment ago looks the same
-        if isinstance(action, A.RollMarked | A.KeepParty | A.Proceed):
+        if isinstance(action, A.RollMarked) or action == A.Proceed("loot"):
             return "primary"
         return "normal"
 
@@ -196,10 +196,10 @@ def banner_for(event: Event, was: tuple[str, int]) -> Banner | None:
             return Banner(name, event.text())
         return Banner(f"Level {event.level} · {name}", event.text())
     if isinstance(event, DelveBegan):
-        return Banner(f"{event.who}'s delve, {event.delve} of 3", f"The {event.hero} sets out; "
-                                                                   f"{event.lord} is the Dungeon Lord")
+        return Banner(f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the "
+                                                                  "Dungeon Lord")
     if isinstance(event, DelveEnded):
-        title = {"fled": f"{event.who} flees!", "legend": "The stuff of legend!",
-                 "portal": "Through the Town Portal"}.get(event.how, f"{event.who} retires")
+        title = {"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
+                 "retired": "Back to the Tavern"}.get(event.how, "The delve ends")
         return Banner(title, event.text())
     return None

@@ -74,9 +74,8 @@ def seat_targets(layout: TableLayout, view: dict[str, Any], treasures: list[list
             out.append((r, Target("token", seat=seat, name=name)))
         if view["options"]["twists"]:
             if seat == viewer:
-                out += [(r, Target("twist", seat=seat, name=card)) for r, card in hand_chips(zones["twists"],
-                                                                                              view["hand"])
-                        if not card.startswith("+")]
+                out += [(r, Target("twist", seat=seat, name="" if card.startswith("+") else card))
+                        for r, card in hand_chips(zones["twists"], view["hand"])]
             else:
                 out.append((zones["twists"], Target("twist", seat=seat)))
     return out
@@ -100,8 +99,9 @@ def draw_hero(surface: pygame.Surface, rect: Rect, seat: int, s: dict[str, Any],
     novice, _, master_name = s["card"].partition(" / ")
     name = master_name if up else novice
     y = band.bottom + 4
-    for line in draw.wrap(name, "title", 18, box.w - 8)[:2]:
-        draw.text(card, line, (box.centerx, y), size=18, colour=pal.ink, face="title", anchor="midtop")
+    size, lines = title_fit(name, box.w - 8)
+    for line in lines:
+        draw.text(card, line, (box.centerx, y), size=size, colour=pal.ink, face="title", anchor="midtop")
         y += 19
     draw.text(card, "Master" if up else "Novice", (box.centerx, y + 1), size=15, colour=(110, 80, 50),
               face="italic", anchor="midtop")
@@ -118,6 +118,15 @@ def draw_hero(surface: pygame.Surface, rect: Rect, seat: int, s: dict[str, Any],
     if squash < 0.999:
         card = pygame.transform.smoothscale(card, (max(1, round(rect.w * squash)), rect.h))
     surface.blit(card, card.get_rect(center=rect.center))
+
+
+def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """The largest title size (18 down to 15) at which the hero's name fits the card in at most two lines."""
+    for size in (18, 17, 16, 15):
+        lines = draw.wrap(name, "title", size, width)
+        if len(lines) <= 2 and all(assets.font("title", size).size(line)[0] <= width for line in lines):
+            return size, lines
+    return 15, draw.wrap(name, "title", 15, width)[:2]
 
 
 def draw_xp(surface: pygame.Surface, rect: Rect, xp: int, master: bool, pal: Palette) -> None:
