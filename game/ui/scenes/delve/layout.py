@@ -20,7 +20,7 @@ MARGIN = 8
 
 # The largest die drawn in each zone, and how many dice the zone must have room for (its size never
 # changes as dice come and go, so nothing jumps).
-DIE_SIZE = {"party": 66, "dungeon": 72, "graveyard": 54, "borrowed": 40, "lair": 46}
+DIE_SIZE = {"party": 66, "dungeon": 72, "graveyard": 54, "borrowed": 40, "lair": 54}
 CAPACITY = {"party": 7, "dungeon": 7, "graveyard": 7, "borrowed": 4, "lair": 7}
 POOL_DIE = 44    # the pool is drawn as one die with its count beside it
 CAPTION_H = 22   # the caption band at the top of a tall zone
@@ -35,10 +35,17 @@ class Grid:
     cols: int
     gap: int
 
+    def columns(self, count: int) -> int:
+        """As many dice in a row as fit, the rows kept even (7 dice: 4 and 3, not 6 and 1)."""
+        fit = max(self.cols, (self.area.w + self.gap) // (self.size + self.gap))
+        rows = max(1, math.ceil(count / fit))
+        return max(1, math.ceil(count / rows))
+
     def centre(self, index: int, count: int) -> tuple[int, int]:
-        rows = max(1, math.ceil(count / self.cols))
-        row, col = divmod(index, self.cols)
-        in_row = min(self.cols, count - row * self.cols)
+        cols = self.columns(count)
+        rows = max(1, math.ceil(count / cols))
+        row, col = divmod(index, cols)
+        in_row = min(cols, count - row * cols)
         step = self.size + self.gap
         x0 = self.area.centerx - (in_row * step - self.gap) / 2 + self.size / 2
         y0 = self.area.centery - (rows * step - self.gap) / 2 + self.size / 2
