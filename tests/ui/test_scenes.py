@@ -106,6 +106,18 @@ def test_a_scene_styles_its_action_buttons(app):
     assert button(table, "Pass").style == "danger" and button(table, "Roll").style == "normal"
 
 
+def test_skipping_the_animations_gives_the_buttons_back(app):
+    app.prefs.speed = "normal"
+    table = show(app, GenericTableScene(app, toy_session("human")))
+    run(app, 1)                      # the opening events
+    click(app, button(table, "Roll").rect.center)
+    app.frame([], 1 / 60)            # the die tumbles; more events wait behind it
+    assert table.anim is not None and table.queue
+    click(app, (100, 100))           # a click skips them all
+    run(app, 0.2)
+    assert table.my_turn() and button(table, "Roll").enabled
+
+
 def test_undo_takes_back_a_choice(app):
     table = show(app, GenericTableScene(app, toy_session("human", "computer")))
     click(app, button(table, "Peek").rect.center)
