@@ -4,7 +4,6 @@ level die, highlight rings, chips."""
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
@@ -154,7 +153,3 @@ def chip(surface: pygame.Surface, rect: Rect, label: str, fill: Colour, border: 
     draw.text(surface, label, rect.center, size=size, colour=ink, face="bold", anchor="center",
               max_width=rect.w - 10)
 
-
-def pulse(t: float) -> float:
-    """0..1, slowly breathing: how strongly the chosen companion shines."""
-    return 0.5 + 0.5 * math.sin(t * 4.0)
