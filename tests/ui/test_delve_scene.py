@@ -249,14 +249,18 @@ def test_events_play_out_on_the_table(app, seed, seats, twists):
 
 def test_a_whole_game_played_by_clicks(app):
     """Every decision of the person at the screen is made by clicking the table or a button."""
-    s = session("human", "computer", seed=11, twists=True)
+    s = session("human", "computer", "computer", seed=11, twists=True, trading=True)
     scene = open_table(app, s)
     clicks = 0
-    while s.outcome is None and clicks < 600:
+    while s.outcome is None and clicks < 800:
         settle(app, scene)
         if s.outcome is not None:
             break
-        action = s.agent(0).choose(s.game, s.state, s.legal())
+        legal = s.legal()
+        offered = scene.button_actions(legal)
+        for a in legal:       # every decision can be made: a lit target on the table, or a button
+            assert a in offered or board_point(scene, a) is not None, a
+        action = s.agent(0).choose(s.game, s.state, legal)
         done = len(s.history)
         click_action(app, scene, action)
         assert s.history[done] == action     # (the computer may answer within the same frame)
