@@ -40,7 +40,7 @@ def draw_die(surface: pygame.Surface, face: str, rect: Rect, *, angle: float = 0
     if squash < 0.999:
         img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
     if angle:
-        img = pygame.transform.rotate(img, angle)
+        img = pygame.transform.rotozoom(img, angle, 1.0)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)

@@ -265,8 +265,7 @@ class TablePainter:
         if scene.idle():
             text = hint(view, legal, mine)
         else:   # what is being shown now, as the log says it
-            lines = [t for line in scene.session.log[: scene.log_shown] if (t := line.for_seat(scene.viewer))]
-            text = lines[-1] if lines else ""
+            text = scene.showing
         sub = f"Level {shown.level} · round {view['round']}" if shown.phase not in ("trade", "over") else \
             f"Round {view['round']}"
         zones.draw_banner(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)

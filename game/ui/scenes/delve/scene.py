@@ -48,6 +48,7 @@ class DelveScene(TableScene):
         self.hover: Target | None = None
         self.mouse = (0, 0)
         self._view: tuple[tuple[int, int, int | None], Any] = ((0, -1, None), None)
+        self.showing = ""     # the event on the table now, in words (the phase banner says it)
         super().__init__(app, session)
         if self.shown is None:   # a new game: its opening events play out on an empty table
             self.shown = ShownTable.opening(self.view)
@@ -147,6 +148,7 @@ class DelveScene(TableScene):
         assert self.shown is not None
         view = self.view
         shown = self.shown
+        self.showing = event.text_for(self.viewer) or self.showing
         was = (shown.phase, shown.level)
         before = shown.snapshot()
         treasures_before = [list(t) for t in shown.treasures]
