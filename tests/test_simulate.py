@@ -1,8 +1,9 @@
 """The simulator plays whole games headless and reports them; it counts rules errors, never hides them."""
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, ConfigError, SeatChoice
 from game.engine.rng import Rng
-from game.engine.simulate import random_choices, report, simulate
+from game.engine.seats import Seat, TableConfig
+from game.engine.simulate import random_choices, report, simulate, table_choices
 from tests.toygame import GAME, ToyGame
 
 
@@ -28,3 +29,18 @@ def test_random_choices_respect_limits():
     for seed in range(20):
         picks = random_choices(GAME.seat_choices, 4, Rng(seed=seed))
         assert sorted(p["colour"] for p in picks) == ["blue", "blue", "red", "red"]
+
+
+def test_table_choices_obey_limits_the_game_states_only_in_check_config():
+    class OneRedOnly(ToyGame):
+        seat_choices = (SeatChoice(key="colour", label="Colour", values=("red", "blue")),)
+
+        def check_config(self, config):
+            super().check_config(config)
+            if sum(1 for s in config.seats if s.choices.get("colour") == "red") > 1:
+                raise ConfigError("at most one red")
+
+    game = OneRedOnly()
+    for seed in range(20):
+        picks = table_choices(game, 3, Rng(seed=seed))
+        game.check_config(TableConfig(seats=[Seat(name=f"S{i}", choices=p) for i, p in enumerate(picks)]))
