@@ -20,6 +20,7 @@ from game.engine.session import Session
 
 from . import draw
 from .dice import DiceTray
+from .pieces import draw_pawn
 from .scene import Scene
 from .theme import H2, SCREEN_H, SCREEN_W, SMALL
 from .widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
@@ -106,6 +107,10 @@ class TableScene(Scene):
 
     def seat_line(self, seat: int) -> str:
         return self.game.seat_summary(self.session.state, seat)
+
+    def seat_icon(self, seat: int) -> str | None:
+        """The sprite that stands for the seat in the side panel (its pawn), or None for the seat's marker."""
+        return None
 
     # --- hooks for a game's scene -----------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
@@ -335,7 +340,11 @@ class TableScene(Scene):
         for i, s in enumerate(seats):
             if i == seat:
                 pygame.draw.rect(surface, pal.panel_light, (side.x + 6, y - 2, side.w - 12, row), border_radius=6)
-            draw.marker(surface, i, (side.x + 22, y + row // 2 - 1), 8, pal)
+            icon = self.seat_icon(i)
+            if icon:
+                draw_pawn(surface, i, (side.x + 22, y + row // 2 - 1), max(6, row // 2 - 3), pal, icon)
+            else:
+                draw.marker(surface, i, (side.x + 22, y + row // 2 - 1), 8, pal)
             who = s.name + (" (you)" if i == self.viewer and len(self.humans) > 1 else "")
             draw.text(surface, who, (side.x + 38, y + row // 2), size=SMALL, colour=pal.text, face="bold",
                       anchor="midleft", max_width=120)
