@@ -178,7 +178,9 @@ class TableScene(Scene):
         self.anim = None
         self.queue.clear()
         self.log_shown = len(self.session.log)
+        self.refresh_later = False
         self.on_events_done()
+        self.refresh()  # the buttons were built while the events played (and so offered nothing)
 
     def on_events_done(self) -> None:
         """Called when the queue of events has been shown (scenes refresh cached drawings here)."""
