@@ -104,11 +104,11 @@ class Layout:
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, max(8, round(start.y) - inner.y))
                     self.pawn_at[s.id] = (s.center[0], start.y + start.h + 30)
                 else:
-                    self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.38))
-                    self.pawn_at[s.id] = (s.center[0], r.y + r.h * 0.66)
+                    self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.45))
+                    self.pawn_at[s.id] = (s.center[0], r.y + r.h * 0.7)
                 ch = 70
                 card = pygame.Rect(0, 0, round(ch * 120 / 168), ch)
-                card.center = (round(s.center[0]), round(r.y + r.h * 0.66))
+                card.center = (round(s.center[0]), round(r.y + r.h * 0.7))
                 self.cards_at[s.id] = card
         for link in b.links.values():
             if link.kind in ("door", "secret_door"):
