@@ -322,12 +322,17 @@ class TableScene(Scene):
             return f"{name} (computer)", self.game.turn_label(self.session.state) or "thinking…"
         return f"{name}'s turn", self.game.turn_label(self.session.state)
 
+    def shown_turn(self) -> int | None:
+        """The seat whose turn the side panel marks: the seat to act (a game's scene may keep marking the seat
+        whose events are still being shown, as its turn_text says)."""
+        return self.session.to_act
+
     def draw_side(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         side = self.side_rect
         surface.fill(pal.panel, side)
         pygame.draw.line(surface, pal.line, side.topleft, side.bottomleft, 2)
-        seat = self.session.to_act
+        seat = self.shown_turn()
         big, small = self.turn_text()
         if seat is not None and self.session.outcome is None:
             draw.marker(surface, seat, (side.x + 30, 34), 14, pal)

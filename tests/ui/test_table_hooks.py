@@ -19,13 +19,23 @@ class WithPawns(GenericTableScene):
         return "pawns/elf"
 
 
-def _side_row(app, scene_class):
+class MarksTheSecondSeat(GenericTableScene):
+    def shown_turn(self):
+        return 1
+
+
+def _side_row(app, scene_class, y=112, x=8):
     session = Session(TOY, TableConfig(seats=[Seat(name="P0"), Seat(name="P1", kind="computer")]), 5)
     scene = show(app, scene_class(app, session))
     surface = pygame.Surface((1280, 720))
     scene.draw_side(surface)
-    row = pygame.Rect(scene.side_rect.x + 8, 112, 30, 26)
+    row = pygame.Rect(scene.side_rect.x + x, y, 30, 26)
     return pygame.image.tobytes(surface.subsurface(row), "RGB")
+
+
+def test_the_side_panel_marks_the_shown_turn(app):
+    second_row = 112 + 26
+    assert _side_row(app, MarksTheSecondSeat, second_row, 200) != _side_row(app, GenericTableScene, second_row, 200)
 
 
 def test_a_seat_icon_replaces_the_marker_in_the_side_panel(app):
