@@ -64,40 +64,56 @@ def spell_text(card: Card, spell: str) -> str:
     return f"{spell} needs {number}: {percent(chance(number))}"
 
 
-def source_note(card: Card) -> str:
-    return " · reconstructed" if card.get("source") == "reconstructed" else ""
+def reconstructed(card: Card) -> list[str]:
+    """The line that marks a card this version reconstructed (its deck is missing from the rulebook's text)."""
+    return ["Reconstructed card"] if card.get("source") == "reconstructed" else []
+
+
+def kind_line(card: Card, what: str, count: int) -> str:
+    """'Level 4 monster', or in the gallery 'Level 4 · 3 cards'."""
+    return f"Level {card['level']} · {count} cards" if count > 1 else f"Level {card['level']} {what}"
 
 
 def monster_face(card: Card, highlight: str = "", footer: str = "", count: int = 0) -> CardFace:
     """A monster or trap card. `highlight` is a column (elf, hero, ..., lightning, fire_ball) to mark."""
     level = card["level"]
-    copies = f" · {count} cards" if count > 1 else ""
     if card["kind"] == "trap":
-        what = ("Roll a die: your pawn stays in the room that many turns, then takes the room's prize."
-                if card.get("trap") == "lose_turns" else
-                "Take the room's prize, then go to a large chamber one level lower of your choice, and fight "
-                "what waits there.")
-        return CardFace(title="Trap!", kind=f"Level {level} trap{copies}{source_note(card)}",
-                        lines=[card["name"].removeprefix("Trap! "), what], footer=footer, colour=level_rgb(level))
+        lose = card.get("trap") == "lose_turns"
+        title = "Trap! Lose 1–6 Turns" if lose else "Trap! Transported"
+        what = ("Roll a die: you stay that many turns in the room, then take its prize." if lose else
+                "Take the room's prize, then go to a large chamber one level lower and fight what is there.")
+        return CardFace(title=title, kind=kind_line(card, "trap", count), lines=[*reconstructed(card), what],
+                        footer=footer, colour=level_rgb(level))
     rows = [(label, "–" if card["numbers"].get(col) is None else str(card["numbers"][col])) for col, label in COLUMNS]
-    return CardFace(title=card["name"], kind=f"Level {level} monster{copies}{source_note(card)}", rows=rows,
+    return CardFace(title=card["name"], kind=kind_line(card, "monster", count), lines=reconstructed(card), rows=rows,
                     footer=footer, colour=level_rgb(level), highlight=COLUMN_LABEL.get(highlight, ""))
 
 
 def prize_face(card: Card, count: int = 0) -> CardFace:
     level = card["level"]
-    copies = f" · {count} cards" if count > 1 else ""
-    lines = [card["text"]] if card.get("text") else []
+    lines = reconstructed(card) + ([card["text"]] if card.get("text") else [])
     if card.get("special") == "magic_sword":
         worth = f"worth {card['value']:,} more" if card["value"] else "no gold value"
     else:
         worth = f"{card['value']:,} gold pieces"
-    return CardFace(title=card["name"], kind=f"Level {level} prize{copies}{source_note(card)}", lines=lines,
-                    footer=worth, colour=level_rgb(level))
+    return CardFace(title=card["name"], kind=kind_line(card, "prize", count), lines=lines, footer=worth,
+                    colour=level_rgb(level))
 
 
-def spell_face(spell: content.Spell, footer: str = "") -> CardFace:
-    return CardFace(title=spell.name, kind="Wizard's spell", lines=[spell.text], footer=footer, colour=SPELL_COLOUR)
+# The spells' rules in a few words, to fit a card (the rules screen and the tooltips have them whole).
+SPELL_SHORT = {
+    "lightning_bolt": "Throw it at a monster beside you before its card is turned up: two dice against its "
+                      "Lightning number. A miss does you no harm.",
+    "fire_ball": "Throw it at a monster beside you before its card is turned up: two dice against its Fire Ball "
+                 "number. A miss does you no harm.",
+    "transference": "From a large chamber to another on the same level or one level up or down. Whatever waits "
+                    "there must be fought.",
+}
+
+
+def spell_face(spell: content.Spell, footer: str = "", whole: bool = False) -> CardFace:
+    text = spell.text if whole else SPELL_SHORT.get(spell.id, spell.text)
+    return CardFace(title=spell.name, kind="Wizard's spell", lines=[text], footer=footer, colour=SPELL_COLOUR)
 
 
 def pawn_face(kind: str) -> CardFace:
@@ -105,8 +121,8 @@ def pawn_face(kind: str) -> CardFace:
     low, high = p.levels
     spells = " · seven spells" if kind == content.WIZARD else ""
     return CardFace(title=kind, kind=f"{p.colour} pawn{spells}",
-                    lines=[f"Wins with {p.need:,} gold pieces", f"Suits levels {low} to {high}",
-                           f"Finds secret doors on 1–{p.secret_door}"], colour=(120, 100, 70))
+                    lines=[f"Wins with {p.need:,} gold", f"Suits levels {low} to {high}",
+                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70))
 
 
 def face_of(card: Card, highlight: str = "", footer: str = "") -> CardFace:
@@ -127,10 +143,21 @@ def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:
 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette,
               sprite: str | None = None) -> None:
-    """A card face, with a picture (a pawn) above its text when given."""
+    """A card face, with a picture (a pawn) below its text when given. A card with nothing but a value (a
+    sack of gold, a jewel) says its value large in the middle."""
+    if not face.lines and not face.rows and face.footer and not sprite:
+        draw_card(surface, rect, CardFace(**{**face.__dict__, "footer": ""}), pal)
+        number, _, rest = face.footer.partition(" ")
+        middle = rect.y + rect.h // 2 + 10
+        draw.text(surface, number, (rect.centerx, middle), size=min(56, rect.w // 4), colour=pal.ink, face="title",
+                  anchor="midbottom", max_width=rect.w - 24)
+        draw.text(surface, rest, (rect.centerx, middle + 4), size=min(22, max(16, rect.w // 10)), colour=pal.ink,
+                  face="bold", anchor="midtop", max_width=rect.w - 24)
+        return
     draw_card(surface, rect, face, pal)
     if sprite and assets.exists(sprite):
-        img = assets.scaled(sprite, 72, 72)
+        size = min(72, rect.w // 3)
+        img = assets.scaled(sprite, size, size)
         surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
 
 

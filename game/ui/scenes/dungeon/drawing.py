@@ -22,7 +22,7 @@ from .style import Layout
 View = dict[str, Any]
 Point = tuple[float, float]
 SPRITES = {"Elf": "pawns/elf", "Hero": "pawns/hero", "Superhero": "pawns/superhero", "Wizard": "pawns/wizard"}
-MOVE = (250, 214, 110)
+MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
 
@@ -134,19 +134,20 @@ def outline(surface: pygame.Surface, bv: BoardView, board: Board, space: int, co
 
 
 @functools.lru_cache(maxsize=16)
-def _glow(w: int, h: int, colour: Colour) -> pygame.Surface:
+def _glow(w: int, h: int) -> pygame.Surface:
     tile = pygame.Surface((w, h), pygame.SRCALPHA)
-    tile.fill((*colour, 120))
-    pygame.draw.rect(tile, (*colour, 255), tile.get_rect(), max(1, min(w, h) // 8))
+    tile.fill((255, 255, 255, 150))
     return tile
 
 
 def light_space(surface: pygame.Surface, bv: BoardView, space: Space, colour: Colour) -> None:
-    """A corridor space a click may move to: lit in the colour of what the click does."""
+    """A corridor space a click may move to: lightened, with a dot in the colour of what the click does
+    (the slabs are yellow, so the light is white and the dot ringed in ink)."""
     rect = bv.space_rect(space)
-    surface.blit(_glow(rect.w, rect.h, colour), rect)
-    pygame.draw.circle(surface, (30, 22, 12), rect.center, max(3, rect.w // 5) + 1)
-    pygame.draw.circle(surface, colour, rect.center, max(3, rect.w // 5))
+    surface.blit(_glow(rect.w, rect.h), rect)
+    r = max(3, rect.w // 4)
+    pygame.draw.circle(surface, (40, 26, 12), rect.center, r + 2)
+    pygame.draw.circle(surface, colour, rect.center, r)
 
 
 def draw_dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
@@ -188,13 +189,13 @@ def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal:
     """Zoomed out, the printed labels shrink below reading size: say them again, large enough."""
     if bv.zoom * 40 >= 20:
         return
-    size = 19
+    size = 17
     for mark in board.marks_of_kind("label"):
         x, y = bv.to_screen(*mark.center)
-        img = assets.text("title", size, str(mark.props["text"]), (250, 236, 200))
-        box = img.get_rect(center=(x, y)).inflate(14, 2)
+        img = assets.text("bold", size, str(mark.props["text"]), (250, 236, 200))
+        box = img.get_rect(center=(x, y)).inflate(14, 4)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 8, 6, 150))
+        shade.fill((14, 10, 8, 225))
         surface.blit(shade, box)
         surface.blit(img, img.get_rect(center=box.center))
     for start in board.of_kind("start"):

@@ -86,13 +86,15 @@ class CardGalleryScene(PageScene):
         draw.text(surf, note, (56, y + 32), size=SMALL, colour=pal.text_dim, face="italic")
         return y + 64
 
-    def lay_cards(self, surf: pygame.Surface, y: int, faces: list, sprites: list[str | None] | None = None) -> int:
+    def lay_cards(self, surf: pygame.Surface, y: int, faces: list, sprites: list[str | None] | None = None,
+                  width: int = CARD_W) -> int:
         pal = self.app.palette
+        per_row = max(1, (surf.get_width() + GAP) // (width + GAP))
         for i, face in enumerate(faces):
-            row, col = divmod(i, PER_ROW)
-            rect = pygame.Rect(8 + col * (CARD_W + GAP), y + row * (CARD_H + GAP), CARD_W, CARD_H)
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(8 + col * (width + GAP), y + row * (CARD_H + GAP), width, CARD_H)
             draw_face(surf, rect, face, pal, sprites[i] if sprites else None)
-        return y + self._rows(len(faces)) * (CARD_H + GAP)
+        return y + ((len(faces) + per_row - 1) // per_row) * (CARD_H + GAP)
 
     def people_page(self) -> pygame.Surface:
         kinds = list(content.pawn_types())
@@ -105,7 +107,7 @@ class CardGalleryScene(PageScene):
         draw.text(surf, "The Wizard's spells", (8, y + 10), size=H2, colour=pal.gold, face="title")
         draw.text(surf, f"{content.spells_at_start()} of his choice at the start; the stock holds "
                         f"{spells[0].stock} of each.", (10, y + 42), size=SMALL, colour=pal.text_dim, face="italic")
-        self.lay_cards(surf, y + 72, [spell_face(s) for s in spells])
+        self.lay_cards(surf, y + 72, [spell_face(s, whole=True) for s in spells], width=370)
         return surf
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -28,7 +28,7 @@ from ...widgets import Button, dispatch, draw_tooltip, tooltip_of
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face
 from .panels import ActionMenu, Choice, Tray, draw_choices, lay_out_choices
-from .showing import EventShow
+from .showing import EventShow, whose_turn
 from .style import DungeonBoardStyle, Layout
 
 if TYPE_CHECKING:
@@ -145,15 +145,20 @@ class DungeonScene(TableScene):
         kind = self.session.state.pawns[seat].kind  # type: ignore[attr-defined]
         return drawing.sprite_of(kind)
 
-    def turn_text(self) -> tuple[str, str]:
+    def shown_turn(self) -> int | None:
         """While an action's events are shown, the turn they belong to (the game may have moved on)."""
+        return self.table_view["to_act"] if self.playing_back() else self.session.to_act
+
+    def turn_text(self) -> tuple[str, str]:
         view = self.table_view
-        seat = view["to_act"]
-        if not self.playing_back() or seat is None or self.session.outcome is not None:
+        seat = self.shown_turn()
+        if seat is None or self.session.outcome is not None:
             return super().turn_text()
         name = self.session.state.name(seat)
-        who = f"{name} (computer)" if self.session.is_computer(seat) else f"{name}'s turn"
-        return who, view["label"]
+        label = view["label"] if self.playing_back() else self.game.turn_label(self.session.state)
+        if self.session.is_computer(seat):
+            return f"{name} (computer)", label
+        return whose_turn(name), label
 
     def seat_line(self, seat: int) -> str:
         p = self.table_view["pawns"][seat]
@@ -321,6 +326,8 @@ class DungeonScene(TableScene):
         moving = self.show.moving()
         drawing.draw_pawns(surface, bv, self.layout, view["pawns"], self.shown_at, moving,
                            self.session.to_act, pal)
+        if self.my_turn():
+            self.draw_doors(surface)
         drawing.draw_level_labels(surface, bv, self.board, pal)
         self.draw_hint(surface)
         for b in self.zoom_buttons:
@@ -350,11 +357,15 @@ class DungeonScene(TableScene):
                 drawing.light_space(surface, bv, self.board.spaces[space], colour)
             else:
                 drawing.outline(surface, bv, self.board, space, colour, 3 if space != hover else 5)
-        for link in self.door_links:
-            ring = max(5, round(DOOR_REACH * bv.zoom))
-            drawing.draw_door_mark(surface, bv.to_screen(*self.layout.door_at[link]), ring, drawing.ATTACK)
         if hover is not None:
             self.draw_route(surface, hover)
+
+    def draw_doors(self, surface: pygame.Surface) -> None:
+        """The doors a click may open, ringed (over the pawns, which often stand right beside them)."""
+        bv = self.board_view
+        ring = max(5, round(DOOR_REACH * bv.zoom))
+        for link in self.door_links:
+            drawing.draw_door_mark(surface, bv.to_screen(*self.layout.door_at[link]), ring, drawing.ATTACK)
 
     def draw_route(self, surface: pygame.Surface, hover: int) -> None:
         """The path to the hovered place and what it costs (a move, a retreat)."""
@@ -401,7 +412,7 @@ class DungeonScene(TableScene):
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        seat = self.table_view["to_act"] if self.playing_back() else self.session.to_act
+        seat = self.shown_turn()
         if self.session.outcome is not None:
             text = self.session.outcome.reason
         elif self.my_turn():

@@ -36,6 +36,10 @@ from .drawing import MAGIC
 if TYPE_CHECKING:
     from .scene import DungeonScene
 
+
+def whose_turn(name: str) -> str:
+    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
+
 WALKS = ("moves to", "retreats to", "steps into")
 STEP = 0.17          # seconds a pawn takes per space, at the normal pace
 SOUNDS = {DoorOpened: "door_open", PrizesTaken: "coin", TrapSprung: "trap", Fallen: "defeat",
@@ -116,7 +120,8 @@ class EventShow:
             return Banner(event.public(), MAGIC, 1.2 * pace)
         if isinstance(event, PrizesTaken):
             if seen and event.ids:
-                return CardShow([face_of(card_by_id(c)) for c in event.ids], f"{event.who} takes", 2.2 * pace,
+                where = f", from {event.where}" if event.where else ""
+                return CardShow([face_of(card_by_id(c)) for c in event.ids], f"Yours now{where}", 2.2 * pace,
                                 flip=False)
             return Banner(event.public(), pal.gold, 1.1 * pace)
         if isinstance(event, PrizesDropped):
@@ -129,7 +134,7 @@ class EventShow:
             return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
         if isinstance(event, TurnBegan) and event.seat is not None and not scene.session.is_computer(event.seat):
             scene.focus_on_turn()
-            return Banner(f"{event.who}'s turn", pal.gold, 0.8 * pace)
+            return Banner(whose_turn(scene.session.state.name(event.seat)), pal.gold, 0.8 * pace)
         if isinstance(event, TurnBegan):
             scene.focus_on_turn()
         return None
