@@ -51,9 +51,9 @@ def needs_text(card: Card, kind: str, sword: bool = False) -> str:
     """'Hero needs 10 on two dice: 17%' — what a pawn of this type must roll against this monster."""
     number = card["numbers"].get(pawn_column(kind))
     if number is None:
-        return f"A {kind} can kill it only with a Magic Sword and 11+: {percent(chance(None, 1))}" if sword else \
+        return f"{kind}: only 11+ with the sword: {percent(chance(None, 1))}" if sword else \
             f"A {kind} cannot kill it (a dash)"
-    extra = " with the sword's +1" if sword else ""
+    extra = " (sword +1)" if sword else ""
     return f"{kind} needs {number}{extra}: {percent(chance(number, 1 if sword else 0))}"
 
 

@@ -142,11 +142,32 @@ class Tray:
             draw.panel(surface, box, pal.parchment, pal.gold, shadow=True)
             draw.text(surface, "No prizes yet", box.center, size=BODY, colour=pal.ink, anchor="center")
             return
-        n = len(prizes)
-        w = min(170, (area.w - 40) // n - 8)
-        h = round(w * 1.4)
-        x = area.x + 20
-        y = self.rect.y - h - 12
-        for card in prizes:
-            draw_face(surface, pygame.Rect(x, y, w, h), prize_face(card), pal)
-            x += w + 8
+        if len(prizes) <= 5:
+            w = min(170, (area.w - 40) // len(prizes) - 8)
+            h = round(w * 1.4)
+            x = area.x + 20
+            for card in prizes:
+                draw_face(surface, pygame.Rect(x, self.rect.y - h - 12, w, h), prize_face(card), pal)
+                x += w + 8
+            return
+        self.draw_list(surface, prizes)
+
+    def draw_list(self, surface: pygame.Surface, prizes: list[dict[str, Any]]) -> None:
+        """Many prizes: a list, in columns of up to twelve, each with its value (a sword's is extra)."""
+        pal = self.app.palette
+        cols = (len(prizes) + 11) // 12
+        rows = (len(prizes) + cols - 1) // cols
+        col_w = 330
+        box = pygame.Rect(self.rect.x, 0, cols * col_w + 16, rows * 24 + 48)
+        box.bottom = self.rect.y - 8
+        draw.panel(surface, box, pal.parchment, pal.gold, shadow=True)
+        draw.text(surface, "Your prizes (the others see only how many)", (box.x + 14, box.y + 10), size=SMALL,
+                  colour=pal.ink, face="bold")
+        for i, card in enumerate(sorted(prizes, key=lambda c: -c["value"])):
+            col, row = divmod(i, rows)
+            x, y = box.x + 14 + col * col_w, box.y + 38 + row * 24
+            draw.text(surface, card["name"], (x, y), size=SMALL, colour=pal.ink, max_width=col_w - 110)
+            worth = "—" if not card["value"] else (f"+{card['value']:,}" if card.get("special") == "magic_sword"
+                                                    else f"{card['value']:,}")
+            draw.text(surface, worth, (x + col_w - 30, y), size=SMALL, colour=pal.ink, face="bold",
+                      anchor="topright")

@@ -38,6 +38,7 @@ View = dict[str, Any]
 PLAY_ZOOM = 0.6       # the zoom a person plays at, once the game is under way (the start shows it all)
 CAMERA_SPEED = 7.0    # how quickly the view glides to the pawn to act (per second)
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
+SEAT_LINE_W = 180     # what the side panel gives a seat's line before it shrinks the text
 
 
 class DungeonScene(TableScene):
@@ -161,14 +162,15 @@ class DungeonScene(TableScene):
         return whose_turn(name), label
 
     def seat_line(self, seat: int) -> str:
+        """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when
+        it fits (its sprite says it anyway)."""
         p = self.table_view["pawns"][seat]
         if not p["kind"]:
             return "choosing a pawn"
-        parts = [p["kind"]]
         if not p["alive"]:
             return f"{p['kind']} · killed"
         n = p["prize_count"]
-        parts.append(f"{n} prize{'s' if n != 1 else ''}")
+        parts = [f"{n} prize{'s' if n != 1 else ''}"]
         if p["value"] is not None:
             parts.append(f"{p['value']:,} gp")
         if p["kind"] == content.WIZARD:
@@ -177,7 +179,11 @@ class DungeonScene(TableScene):
             parts.append("wounded")
         elif p["lost_turns"]:
             parts.append(f"loses {p['lost_turns']}")
-        return " · ".join(parts)
+        fnt = draw.assets.font("body", SMALL - 1)
+        for line in (" · ".join([p["kind"], *parts]), " · ".join(parts)):
+            if fnt.size(line)[0] <= SEAT_LINE_W:
+                return line
+        return " ".join(parts)
 
     # --- events ---------------------------------------------------------------------------------------
     def animate(self, event: Event) -> Any:
