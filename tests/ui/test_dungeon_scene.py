@@ -22,7 +22,7 @@ from game.games.dungeon.actions import (
 from game.ui.scenes.dungeon import RULES_EXTRAS, SCENE
 from game.ui.scenes.dungeon.gallery import TABS, CardGalleryScene
 from game.ui.scenes.dungeon.panels import ActionMenu
-from game.ui.scenes.dungeon.targets import space_of
+from game.ui.scenes.dungeon.targets import action_words, space_of
 from game.ui.scenes.rules import RulesScene
 from tests.ui.conftest import button, click, run, show
 
@@ -241,3 +241,62 @@ def test_the_card_gallery_shows_every_level_from_the_rules(app):
         click(app, button(gallery, label).rect.center)
         assert app.stack.top.tab == TABS.index(label)
         assert app.stack.top.scroll.content.get_height() > 300
+
+
+def placed(pawn, at_kind):
+    """A game at seat 0's turn, its pawn moved to a space `at_kind` picks (a function of the map)."""
+    from tests.dungeon.helpers import turn_of
+    s = session(pawn, "Hero")
+    assert until_mine(s)
+    turn_of(s.state, 0, at_kind(GAME.map(), s.state))
+    return s
+
+
+def test_a_click_on_a_secret_door_searches_for_it(app):
+    def beside_secret_door(m, state):
+        for link, kind in sorted(m.link_kind.items()):
+            a, b = m.link_ends[link]
+            if kind == "secret_door" and m.kind[a] == "corridor":
+                return a
+        raise AssertionError("no secret door beside a corridor")
+    s = placed("Elf", beside_secret_door)
+    scene = table(app, s)
+    search = next(a for a in s.legal() if isinstance(a, TrySecretDoor))
+    before = len(s.history)
+    click(app, point_of(scene, search))
+    assert s.history[before] == search
+
+
+def test_a_click_on_the_own_chamber_fights_there(app):
+    from game.games.dungeon.actions import Fight
+    s = placed("Hero", lambda m, state: next(c for c in m.chambers if state.lairs.get(c)))
+    scene = table(app, s)
+    fight = next(a for a in s.legal() if isinstance(a, Fight))
+    before = len(s.history)
+    click(app, point_of(scene, fight))
+    assert s.history[before] == fight
+
+
+def test_the_crystal_ball_looks_into_a_room_far_away(app):
+    from game.games.dungeon.actions import UseCrystalBall
+    from tests.dungeon.helpers import card
+    s = session("Hero", "Elf")
+    assert until_mine(s)
+    s.state.pawns[0].prizes.append(card(4, "Crystal Ball"))
+    scene = table(app, s)
+    look = next(a for a in s.legal() if isinstance(a, UseCrystalBall) and GAME.map().level[a.space] == 6)
+    before = len(s.history)
+    click_action(app, scene, look)
+    assert s.history[before] == look
+    assert any("with the Crystal Ball" in t for t in s.log_for(0)[-6:])
+
+
+def test_hovering_a_known_monster_gives_the_odds(app):
+    from tests.dungeon.helpers import card, lair
+    s = session("Hero", "Elf")
+    assert until_mine(s, lambda legal: any(isinstance(a, OpenDoor) for a in legal))
+    door = next(a for a in s.legal() if isinstance(a, OpenDoor))
+    lair(s.state, door.room, card(4, "Troll"), face_up=True)
+    scene = table(app, s)
+    words = [action_words(a, scene.view, scene.m) for a in scene.targets[door.room]]
+    assert any("Troll: Hero needs 10: 17%" in w for w in words), words

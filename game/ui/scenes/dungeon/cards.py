@@ -92,8 +92,10 @@ def monster_face(card: Card, highlight: str = "", footer: str = "", count: int =
 def prize_face(card: Card, count: int = 0) -> CardFace:
     level = card["level"]
     lines = reconstructed(card) + ([card["text"]] if card.get("text") else [])
-    if card.get("special") == "magic_sword":
-        worth = f"worth {card['value']:,} more" if card["value"] else "no gold value"
+    if not card["value"]:
+        worth = "no gold value"
+    elif card.get("special") == "magic_sword":
+        worth = f"worth {card['value']:,} more"
     else:
         worth = f"{card['value']:,} gold pieces"
     return CardFace(title=card["name"], kind=kind_line(card, "prize", count), lines=lines, footer=worth,

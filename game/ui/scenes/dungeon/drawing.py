@@ -32,7 +32,7 @@ def sprite_of(kind: str) -> str | None:
 
 
 def pawn_radius(zoom: float) -> int:
-    return max(8, min(22, round(24 * zoom)))
+    return max(8, min(24, round(28 * zoom)))
 
 
 def screen_rect(bv: BoardView, rect: pygame.Rect) -> pygame.Rect:

@@ -112,6 +112,8 @@ class Tray:
     def summary(self, pawn: dict[str, Any]) -> str:
         n = pawn["prize_count"]
         parts = [f"{pawn['value']:,} of {pawn['need']:,} gold pieces", f"{n} prize{'s' if n != 1 else ''}"]
+        if pawn["value"] >= pawn["need"]:
+            parts.insert(1, "enough: back to the Main Staircase to win!")
         if pawn["kind"] == content.WIZARD:
             held = [f"{k} {content.spell_name(s)}" for s, k in pawn["spells"].items() if k]
             parts.append("spells: " + (", ".join(held) if held else "none"))

@@ -104,11 +104,12 @@ class Layout:
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, max(8, round(start.y) - inner.y))
                     self.pawn_at[s.id] = (s.center[0], start.y + start.h + 30)
                 else:
+                    # the name above, the cards lower left, the pawns lower right, so that none hides another
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.45))
-                    self.pawn_at[s.id] = (s.center[0], r.y + r.h * 0.7)
+                    self.pawn_at[s.id] = (s.center[0] + r.w * 0.26, r.y + r.h * 0.7)
                 ch = 70
                 card = pygame.Rect(0, 0, round(ch * 120 / 168), ch)
-                card.center = (round(s.center[0]), round(r.y + r.h * 0.7))
+                card.center = (round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7))
                 self.cards_at[s.id] = card
         for link in b.links.values():
             if link.kind in ("door", "secret_door"):
