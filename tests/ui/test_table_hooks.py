@@ -49,3 +49,9 @@ def test_a_highlighted_card_row_is_marked(app):
     draw_card(plain, rect, face, app.palette)
     draw_card(marked, rect, CardFace(**{**face.__dict__, "highlight": "Elf"}), app.palette)
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(marked, "RGB")
+
+
+def test_a_seat_line_has_the_room_its_name_leaves(app):
+    seats = [Seat(name="Al"), Seat(name="Maximiliana", kind="computer")]
+    scene = show(app, GenericTableScene(app, Session(TOY, TableConfig(seats=seats), 5)))
+    assert scene.seat_line_width(0) > scene.seat_line_width(1) >= scene.side_rect.w - 184
