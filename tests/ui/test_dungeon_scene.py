@@ -91,7 +91,7 @@ def click_action(app, scene, action):
         click(app, more[0].rect.center)
     click(app, point_of(scene, action))
     if isinstance(scene.menu, ActionMenu):
-        (b,) = [b for b in scene.menu.buttons if b.label == str(action)]
+        b = scene.menu.buttons[scene.menu.actions.index(action)]
         click(app, b.rect.center)
 
 

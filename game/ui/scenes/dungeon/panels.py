@@ -31,14 +31,17 @@ class ActionMenu:
     ROW = 40
 
     def __init__(self, app: App, at: tuple[int, int], title: str, actions: list[Action],
-                 tips: list[str | None], pick: Callable[[Action], None], bounds: pygame.Rect) -> None:
+                 tips: list[str | None], pick: Callable[[Action], None], bounds: pygame.Rect,
+                 words: list[str] | None = None) -> None:
         self.app, self.title, self.pick = app, title, pick
         w = 440
         self.rect = pygame.Rect(at[0] + 8, at[1] + 8, w, 44 + self.ROW * len(actions) + 6)
         self.rect.clamp_ip(bounds.inflate(-12, -12))
         self.buttons = [Button(app, (self.rect.x + 10, self.rect.y + 40 + i * self.ROW, w - 20, self.ROW - 6),
-                               str(a), (lambda a=a: self.pick(a)), size=SMALL, tooltip=tip)
-                        for i, (a, tip) in enumerate(zip(actions, tips, strict=True))]
+                               label, (lambda a=a: self.pick(a)), size=SMALL, tooltip=tip)
+                        for i, (a, tip, label) in enumerate(zip(actions, tips, words or [str(a) for a in actions],
+                                                                strict=True))]
+        self.actions = actions
         self.closed = False
 
     def handle(self, event: pygame.event.Event) -> bool:

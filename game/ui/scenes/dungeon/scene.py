@@ -38,7 +38,6 @@ View = dict[str, Any]
 PLAY_ZOOM = 0.6       # the zoom a person plays at, once the game is under way (the start shows it all)
 CAMERA_SPEED = 7.0    # how quickly the view glides to the pawn to act (per second)
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
-SEAT_LINE_W = 180     # what the side panel gives a seat's line before it shrinks the text
 
 
 class DungeonScene(TableScene):
@@ -72,8 +71,7 @@ class DungeonScene(TableScene):
             Button(app, (x, 56, 46, 40), "+", lambda: self.zoom(1), size=SMALL + 6, tooltip="Zoom in (or the wheel)"),
             Button(app, (x, 100, 46, 40), "−", lambda: self.zoom(-1), size=SMALL + 6, tooltip="Zoom out"),
             Button(app, (x, 144, 46, 40), "All", self.whole_board, size=SMALL, tooltip="The whole board"),
-            Button(app, (x, 188, 46, 40), "Me", lambda: self.focus_on_turn(force=True), size=SMALL,
-                   tooltip="Back to the pawn whose turn it is"),
+            Button(app, (x, 188, 46, 40), "Me", self.find_me, size=SMALL, tooltip="Back to your pawn"),
         ] if bv else []
 
     # --- what is shown --------------------------------------------------------------------------------
@@ -139,6 +137,7 @@ class DungeonScene(TableScene):
     def button_actions(self, legal: list[Action]) -> list[Action]:
         return targets.board_buttons(legal)
 
+
     def action_tip(self, action: Action) -> str | None:
         return targets.button_tip(action, self.view, self.m)
 
@@ -180,10 +179,11 @@ class DungeonScene(TableScene):
         elif p["lost_turns"]:
             parts.append(f"loses {p['lost_turns']}")
         fnt = draw.assets.font("body", SMALL - 1)
+        room = self.seat_line_width(seat)
         for line in (" · ".join([p["kind"], *parts]), " · ".join(parts)):
-            if fnt.size(line)[0] <= SEAT_LINE_W:
+            if fnt.size(line)[0] <= room:
                 return line
-        return " ".join(parts)
+        return " · ".join(parts)
 
     # --- events ---------------------------------------------------------------------------------------
     def animate(self, event: Event) -> Any:
@@ -215,9 +215,10 @@ class DungeonScene(TableScene):
         space = self.shown_at.get(seat)
         return None if space is None else self.layout.pawn_at[space]
 
-    def focus_on_turn(self, force: bool = False) -> None:
-        """Centre on the pawn to act (zoomed in for play the first time a pawn is placed and moving)."""
-        seat = self.session.to_act
+    def focus_on_turn(self, force: bool = False, seat: int | None = None) -> None:
+        """Centre on the pawn to act, or `seat`'s (zoomed in for play the first time a pawn is placed and
+        moving)."""
+        seat = self.session.to_act if seat is None else seat
         if seat is None:
             return
         point = self.pawn_point(seat)
@@ -231,6 +232,10 @@ class DungeonScene(TableScene):
             self.board_view.set_zoom(PLAY_ZOOM)
             self.board_view.centre_on(*point)
         self.glide_to(point)
+
+    def find_me(self) -> None:
+        mine = self.viewer is not None and self.pawn_point(self.viewer) is not None
+        self.focus_on_turn(force=True, seat=self.viewer if mine else None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -304,7 +309,7 @@ class DungeonScene(TableScene):
         elif actions:
             tips = [targets.action_words(a, self.view, self.m) for a in actions]
             self.menu = ActionMenu(self.app, self.app.mouse, self.m.name(target), actions, tips, self.pick,
-                                   self.board_rect)
+                                   self.board_rect, targets.labels(actions, self.m))
 
     def pick(self, action: Action) -> None:
         self.menu = None
@@ -396,17 +401,7 @@ class DungeonScene(TableScene):
         if kind in ("room", "chamber"):
             lines.append((f"{'Room' if kind == 'room' else 'Large chamber'} of level {self.m.level_label(space)}",
                           "italic"))
-        stack = view["lairs"].get(space) or []
-        me = targets.me(view)
-        for i, g in enumerate(stack):
-            card = g["card"]
-            what = card["name"] if card else f"a face-down level {g['level']} monster card"
-            if card and card["kind"] == "monster" and me and me["kind"]:
-                what += f" ({targets.needs_text(card, me['kind'], targets.has_sword(me))})"
-            elif card and not g["face_up"]:
-                what += " (you have seen it)"
-            prizes = f", guarding {len(g['prizes'])} prize{'s' if len(g['prizes']) != 1 else ''}" if g["prizes"] else ""
-            lines.append((("Top: " if i == 0 and len(stack) > 1 else "") + what + prizes, "body"))
+        lines += [(line, "body") for line in self.card_lines(view["lairs"].get(space) or [])]
         names = [p["name"] for p in view["pawns"] if self.shown_at.get(p["seat"]) == space and p["alive"]]
         if names:
             lines.append(("Here: " + ", ".join(names), "body"))
@@ -415,6 +410,29 @@ class DungeonScene(TableScene):
         if len(self.targets.get(space, [])) > 1:
             lines.append(("(a click offers these choices)", "italic"))
         drawing.draw_tip(surface, lines, self.board_view.mouse, self.board_rect, self.app.palette)
+
+    def card_lines(self, stack: list[dict[str, Any]]) -> list[str]:
+        """The cards in a room or chamber as this seat knows them: the top one (with the odds where it is
+        known), then how many more; the prizes each guards."""
+        me = targets.me(self.table_view)
+        out = []
+        unknown = 0
+        for i, g in enumerate(stack):
+            card = g["card"]
+            prizes = len(g["prizes"])
+            guarding = f", guarding {prizes} prize{'s' if prizes != 1 else ''}" if prizes else ""
+            if card is None and i > 0 and not guarding:
+                unknown += 1
+                continue
+            what = card["name"] if card else f"a face-down level {g['level']} monster card"
+            if card and card["kind"] == "monster" and me and me["kind"]:
+                what += f" ({targets.needs_text(card, me['kind'], targets.has_sword(me))})"
+            elif card and not g["face_up"]:
+                what += " (you have seen it)"
+            out.append(("Top: " if i == 0 and len(stack) > 1 else "") + what + guarding)
+        if unknown:
+            out.append(f"under it, {unknown} more face-down card{'s' if unknown != 1 else ''}")
+        return out
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

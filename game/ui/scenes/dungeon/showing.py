@@ -133,10 +133,10 @@ class EventShow:
         if isinstance(event, (TurnLost, Transferred)):
             return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
         if isinstance(event, TurnBegan) and event.seat is not None and not scene.session.is_computer(event.seat):
-            scene.focus_on_turn()
+            scene.focus_on_turn(seat=event.seat)
             return Banner(whose_turn(scene.session.state.name(event.seat)), pal.gold, 0.8 * pace)
         if isinstance(event, TurnBegan):
-            scene.focus_on_turn()
+            scene.focus_on_turn(seat=event.seat)
         return None
 
     def kind_of(self, seat: int | None) -> str:

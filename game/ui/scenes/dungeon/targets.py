@@ -72,8 +72,24 @@ def doors(legal: list[Action], m: DungeonMap, here: int | None) -> dict[int, int
 
 
 def board_buttons(legal: list[Action]) -> list[Action]:
-    """What stays a button: everything but the many board-only choices (a move, a spell, a look)."""
-    return [a for a in legal if not isinstance(a, BOARD_ONLY)]
+    """What stays a button: everything but the many board-only choices (a move, a spell, a look), and but
+    board choices whose words would be the same on two buttons (two ways to retreat to 'the corridor 2
+    spaces from the Crypt': the board tells them apart)."""
+    words = [str(a) for a in legal]
+    return [a for a, w in zip(legal, words, strict=True)
+            if not isinstance(a, BOARD_ONLY) and not (space_of(a) is not None and words.count(w) > 1)]
+
+
+def labels(actions: list[Action], m: DungeonMap) -> list[str]:
+    """The words for each action in a menu, told apart where two would read the same (two ways back)."""
+    words = [str(a) for a in actions]
+    out = []
+    for a, w in zip(actions, words, strict=True):
+        path = getattr(a, "path", ())
+        if words.count(w) > 1 and path:
+            w += f" (by {m.name(path[0])})"
+        out.append(w)
+    return out
 
 
 # --- words ---------------------------------------------------------------------------------------------
