@@ -406,7 +406,7 @@ class DungeonScene(TableScene):
         if names:
             lines.append(("Here: " + ", ".join(names), "body"))
         for a in self.targets.get(space, []):
-            lines.append(("Click: " + targets.action_words(a, self.view, self.m), "bold"))
+            lines.append(("Click: " + targets.action_words(a, view, self.m), "bold"))
         if len(self.targets.get(space, [])) > 1:
             lines.append(("(a click offers these choices)", "italic"))
         drawing.draw_tip(surface, lines, self.board_view.mouse, self.board_rect, self.app.palette)
@@ -440,7 +440,7 @@ class DungeonScene(TableScene):
         if self.session.outcome is not None:
             text = self.session.outcome.reason
         elif self.my_turn():
-            text = targets.hint(self.view, self.legal_now, True)
+            text = targets.hint(self.table_view, self.legal_now, True)
         elif seat is not None and self.session.is_computer(seat):
             text = f"{self.session.state.name(seat)} (computer) is playing"
         else:

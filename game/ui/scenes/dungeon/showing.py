@@ -17,6 +17,8 @@ from game.games.dungeon.events import (
     Fallen,
     MonsterRevealed,
     Moved,
+    OrderSet,
+    PawnChosen,
     Peeked,
     PrizesDropped,
     PrizesTaken,
@@ -31,7 +33,7 @@ from ...dice import DiceTray
 from ...pieces import CardFace
 from .anims import Banner, CardShow, FightDice, Missile, Teleport, Walk
 from .cards import SPELL_COLUMN, card_by_id, face_of, monster_face, needs_text, spell_text
-from .drawing import MAGIC
+from .drawing import MAGIC, sprite_of
 
 if TYPE_CHECKING:
     from .scene import DungeonScene
@@ -127,9 +129,13 @@ class EventShow:
         if isinstance(event, PrizesDropped):
             return Banner(event.text() if seen else event.public(), pal.bad, 1.4 * pace, self.pinned)
         if isinstance(event, (TrapSprung, Fallen)):
-            return Banner(event.text(), pal.bad, 2.0 * pace, icon="pawns/" + self.kind_of(event.seat).lower())
+            return Banner(event.text(), pal.bad, 2.0 * pace, icon=sprite_of(self.kind_of(event.seat)))
         if isinstance(event, SecretDoorTried):
             return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
+        if isinstance(event, PawnChosen):
+            return Banner(event.text(), pal.gold, 1.0 * pace, icon=sprite_of(event.pawn))
+        if isinstance(event, OrderSet):
+            return Banner(event.text(), pal.gold, 1.4 * pace)
         if isinstance(event, (TurnLost, Transferred)):
             return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
         if isinstance(event, TurnBegan) and event.seat is not None and not scene.session.is_computer(event.seat):
