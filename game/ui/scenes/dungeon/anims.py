@@ -16,7 +16,7 @@ import pygame
 from ... import assets, draw
 from ...dice import DiceTray
 from ...pieces import CardFace, PathAnimation
-from ...theme import BODY, H2, SMALL, Colour, Palette
+from ...theme import BODY, H2, Colour, Palette
 from .cards import draw_face, large_size
 
 Point = tuple[float, float]
@@ -115,9 +115,8 @@ class CardShow(Timed):
                 draw_face(surface, rect, face, pal)
             x += w + gap
         if self.caption:
-            pill = draw.text(surface, self.caption, (area.centerx, y - 30), size=H2 - 2, colour=pal.gold,
-                             face="title", anchor="center", max_width=area.w - 60)
-            del pill
+            draw.text(surface, self.caption, (area.centerx, y - 30), size=H2 - 2, colour=pal.gold, face="title",
+                      anchor="center", max_width=area.w - 60)
 
 
 class FightDice:
@@ -188,12 +187,8 @@ class Missile(Timed):
             for i in range(1, 7):
                 f = i / 7 * k
                 jitter = 10 * (1 if i % 2 else -1)
-                points.append((x0 + (x1 - x0) * f - (y1 - y0) * 0.0 + jitter, y0 + (y1 - y0) * f + jitter))
+                points.append((x0 + (x1 - x0) * f + jitter, y0 + (y1 - y0) * f + jitter))
             points.append((x, y))
             pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
             pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
         surface.set_clip(clip)
-
-
-def caption_size() -> int:
-    return SMALL
