@@ -66,13 +66,12 @@ class DungeonScene(BoardMarks, TableScene):
 
     def _zoom_buttons(self, app: App) -> list[Button]:
         x = self.board_rect.right - 58
-        bv = self.board_view
         return [
             Button(app, (x, 56, 46, 40), "+", lambda: self.zoom(1), size=SMALL + 6, tooltip="Zoom in (or the wheel)"),
             Button(app, (x, 100, 46, 40), "−", lambda: self.zoom(-1), size=SMALL + 6, tooltip="Zoom out"),
             Button(app, (x, 144, 46, 40), "All", self.whole_board, size=SMALL, tooltip="The whole board"),
             Button(app, (x, 188, 46, 40), "Me", self.find_me, size=SMALL, tooltip="Back to your pawn"),
-        ] if bv else []
+        ]
 
     # --- what is shown --------------------------------------------------------------------------------
     @property
