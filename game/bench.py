@@ -20,7 +20,7 @@ from game.engine.registry import load_game, playable_ids
 from game.engine.rng import Rng
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
-from game.engine.simulate import random_choices
+from game.engine.simulate import table_choices
 
 
 def _ms(seconds: float) -> float:
@@ -44,7 +44,7 @@ def bench_rules(game_id: str, games: int, seed: int) -> dict[str, Any]:
     last: Session | None = None
     for g in range(games):
         config = TableConfig(seats=[Seat(name=f"C{i}", kind="computer") for i in range(n)])
-        for seat, choice in zip(config.seats, random_choices(game.seat_choices, n, Rng(seed=seed + g)), strict=True):
+        for seat, choice in zip(config.seats, table_choices(game, n, Rng(seed=seed + g)), strict=True):
             seat.choices = choice
         tracemalloc.start()
         t = time.perf_counter()

@@ -147,3 +147,24 @@ def test_private_events_reach_only_their_seat_in_the_log():
 def test_serial_refuses_wrong_shapes():
     with pytest.raises(serial.DecodeError, match="whole number"):
         serial.from_json(ToyState, {**serial.to_json(GAME.new_game(table(), seed=1)), "turn": "x"})
+
+
+def test_a_roll_restated_in_words_is_logged_once():
+    from game.engine.events import DiceRolled, Event
+    from game.engine.session import LogLine
+
+    @dataclass(frozen=True, kw_only=True)
+    class Verdict(Event):
+        restates_roll = True
+
+        def text(self):
+            return "P0 rolled 7 against the Troll's 8: lost"
+
+    session = Session(GAME, table(), seed=1)
+    session._record([])  # an action may bring no events at all
+    before = len(session.log)
+    roll = DiceRolled(who="P0", dice="2d6", values=(3, 4), target=8, success=False)
+    session._record([roll, Verdict(), DiceRolled(who="P0", dice="1d6", values=(2,))])
+    assert len(session.log) == before + 3  # one line per event, so the screen's log stays in step
+    assert session.log_for(0)[before:] == ["P0 rolled 7 against the Troll's 8: lost", "P0 rolled 2"]
+    assert session.log[before] == LogLine(text=roll.text(), visible_to=(), public=None)

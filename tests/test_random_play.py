@@ -16,7 +16,7 @@ from game.engine.protocol import Action, IllegalAction
 from game.engine.registry import load_game, playable_ids
 from game.engine.rng import Rng
 from game.engine.seats import Seat, TableConfig
-from game.engine.simulate import random_choices
+from game.engine.simulate import table_choices
 from tests.toygame import GAME as TOY
 
 GAMES = [TOY] + [load_game(i) for i in playable_ids()]
@@ -27,7 +27,7 @@ class NotAnAction(Action):
 
 
 def random_table(game, rng, n):
-    choices = random_choices(game.seat_choices, n, rng)
+    choices = table_choices(game, n, rng)
     options = {o.key: bool(rng.below(2)) for o in game.optional_rules}
     return TableConfig(seats=[Seat(name=f"Seat {i}", kind="computer", choices=choices[i]) for i in range(n)],
                        options=options)

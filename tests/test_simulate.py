@@ -1,8 +1,9 @@
 """The simulator plays whole games headless and reports them; it counts rules errors, never hides them."""
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, ConfigError, SeatChoice
 from game.engine.rng import Rng
-from game.engine.simulate import random_choices, report, simulate
+from game.engine.seats import Seat, TableConfig
+from game.engine.simulate import random_choices, report, simulate, table_choices
 from tests.toygame import GAME, ToyGame
 
 
@@ -42,3 +43,18 @@ def test_a_game_only_random_players_keep_going_is_reported_apart():
     assert by_random.random_only == 2 and by_random.unfinished == 0
     by_ai = simulate(endless, [2], games=2, seed=1, agents=["ai"])
     assert by_ai.unfinished == 2 and "no end after 600 actions" in by_ai.first_error
+
+
+def test_table_choices_obey_limits_the_game_states_only_in_check_config():
+    class OneRedOnly(ToyGame):
+        seat_choices = (SeatChoice(key="colour", label="Colour", values=("red", "blue")),)
+
+        def check_config(self, config):
+            super().check_config(config)
+            if sum(1 for s in config.seats if s.choices.get("colour") == "red") > 1:
+                raise ConfigError("at most one red")
+
+    game = OneRedOnly()
+    for seed in range(20):
+        picks = table_choices(game, 3, Rng(seed=seed))
+        game.check_config(TableConfig(seats=[Seat(name=f"S{i}", choices=p) for i, p in enumerate(picks)]))

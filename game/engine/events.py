@@ -16,6 +16,9 @@ class Event:
     seat: int | None = None
     visible_to: tuple[int, ...] | None = None
     irreversible: ClassVar[bool] = False
+    # An event that says the die roll just before it in its own words ("rolled 7 against the Troll's 8:
+    # lost"): the log then shows that sentence alone, not the bare roll too (the screen still shows the dice).
+    restates_roll: ClassVar[bool] = False
 
     def text(self) -> str:
         """The event in words, for the log."""

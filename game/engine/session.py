@@ -10,7 +10,7 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
-from .events import Event
+from .events import DiceRolled, Event
 from .protocol import Action, Agent, Game, IllegalAction, Outcome, State
 from .seats import TableConfig
 
@@ -30,7 +30,11 @@ class LogLine:
         return self.public
 
     @staticmethod
-    def of(event: Event) -> LogLine:
+    def of(event: Event, restated: bool = False) -> LogLine:
+        """The event's line; a roll the next event restates in words is kept (one line per event, so the
+        screen keeps the log in step with the events) but shown to no one."""
+        if restated:
+            return LogLine(text=event.text(), visible_to=(), public=None, seat=event.seat)
         return LogLine(text=event.text(), visible_to=event.visible_to, public=event.public(), seat=event.seat)
 
 
@@ -119,6 +123,13 @@ class Session:
         return self.agent(seat).choose(self.game, self.state, self.legal())
 
     def _record(self, events: list[Event]) -> None:
-        self.log.extend(LogLine.of(e) for e in events)
+        following: list[Event | None] = [*events[1:], None]
+        self.log.extend(LogLine.of(e, _restated(e, nxt)) for e, nxt in zip(events, following, strict=False))
         if len(self.log) > self.LOG_LIMIT:
             del self.log[: len(self.log) - self.LOG_LIMIT]
+
+
+def _restated(event: Event, following: Event | None) -> bool:
+    """A roll whose next event says it in words to the same seats."""
+    return (isinstance(event, DiceRolled) and following is not None and following.restates_roll
+            and following.visible_to == event.visible_to)

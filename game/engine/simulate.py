@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .agents import RandomAgent
-from .protocol import Agent, Game, SeatChoice
+from .protocol import Agent, ConfigError, Game, SeatChoice
 from .rng import Rng
 from .seats import Seat, TableConfig
 from .session import Session
@@ -86,6 +86,21 @@ def random_choices(choices: tuple[SeatChoice, ...], n: int, rng: Rng) -> list[di
     return out
 
 
+def table_choices(game: Game, n: int, rng: Rng, tries: int = 200) -> list[dict[str, str]]:
+    """Random per-seat choices that the game's own check_config accepts: random_choices, drawn again while
+    the game refuses them (a limit the game states only in check_config, such as Dungeon!'s three pawns
+    of a type while any number of seats may choose in play)."""
+    choices = random_choices(game.seat_choices, n, rng)
+    for _ in range(tries):
+        seats = [Seat(name=f"Seat {i + 1}", kind="computer", choices=dict(c)) for i, c in enumerate(choices)]
+        try:
+            game.check_config(TableConfig(seats=seats))
+            return choices
+        except ConfigError:
+            choices = random_choices(game.seat_choices, n, rng)
+    return choices
+
+
 def make_agent(kind: str, game: Game, seat: int, seed: int) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
@@ -106,7 +121,7 @@ def simulate(game: Game, players: list[int], games: int, seed: int, agents: list
         rng = Rng(seed=game_seed ^ 0x5EED)
         shift = i % n if rotate else 0
         kinds = [agents[(s - shift) % len(agents)] if len(agents) > 1 else agents[0] for s in range(n)]
-        choices = random_choices(game.seat_choices, n, rng) if random_seat_choices else [{}] * n
+        choices = table_choices(game, n, rng) if random_seat_choices else [{}] * n
         seats = [Seat(name=f"{kinds[s].capitalize()} {s + 1}", kind="computer", choices=choices[s])
                  for s in range(n)]
         config = TableConfig(seats=seats, options=dict(options or {}))

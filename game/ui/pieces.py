@@ -81,6 +81,7 @@ class CardFace:
     footer: str = ""
     colour: Colour = (212, 165, 55)
     note: str = ""   # e.g. "reconstructed", shown small at the bottom
+    highlight: str = ""   # the label of the row that matters now (the number this pawn needs), marked
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette) -> None:
@@ -99,6 +100,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: P
                               size=SMALL + 1, colour=pal.ink, align="center")
         y += used + 6
     for label, value in face.rows:
+        if label == face.highlight:
+            bar = pygame.Rect(rect.x + 12, y - 2, rect.w - 24, 24)
+            pygame.draw.rect(surface, pal.gold, bar, border_radius=6)
+            pygame.draw.rect(surface, pal.ink, bar, 2, border_radius=6)
         draw.text(surface, label, (rect.x + 22, y), size=SMALL + 1, colour=pal.ink)
         draw.text(surface, value, (rect.right - 22, y), size=SMALL + 1, colour=pal.ink, face="bold",
                   anchor="topright")

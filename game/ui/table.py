@@ -18,8 +18,9 @@ from game.engine.events import CardRevealed, DiceRolled, Event, GameEnded, TurnB
 from game.engine.protocol import Action, RulesError
 from game.engine.session import Session
 
-from . import draw
+from . import assets, draw
 from .dice import DiceTray
+from .pieces import draw_pawn
 from .scene import Scene
 from .theme import H2, SCREEN_H, SCREEN_W, SMALL
 from .widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 SIDE_W = 360
+SEAT_NAME_W = 120      # a seat's name in the side panel, at most
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
 EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
 
@@ -111,6 +113,19 @@ class TableScene(Scene):
 
     def seat_line(self, seat: int) -> str:
         return self.game.seat_summary(self.session.state, seat)
+
+    def seat_name(self, seat: int) -> str:
+        you = seat == self.viewer and len(self.humans) > 1
+        return self.session.config.seats[seat].name + (" (you)" if you else "")
+
+    def seat_line_width(self, seat: int) -> int:
+        """The room the seat's line has beside its name (a scene may word the line to fit it)."""
+        name_w = min(SEAT_NAME_W, assets.font("bold", SMALL).size(self.seat_name(seat))[0])
+        return self.side_rect.w - 12 - 38 - name_w - 14
+
+    def seat_icon(self, seat: int) -> str | None:
+        """The sprite that stands for the seat in the side panel (its pawn), or None for the seat's marker."""
+        return None
 
     # --- hooks for a game's scene -----------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
@@ -322,12 +337,17 @@ class TableScene(Scene):
             return f"{name} (computer)", self.game.turn_label(self.session.state) or "thinking…"
         return f"{name}'s turn", self.game.turn_label(self.session.state)
 
+    def shown_turn(self) -> int | None:
+        """The seat whose turn the side panel marks: the seat to act (a game's scene may keep marking the seat
+        whose events are still being shown, as its turn_text says)."""
+        return self.session.to_act
+
     def draw_side(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         side = self.side_rect
         surface.fill(pal.panel, side)
         pygame.draw.line(surface, pal.line, side.topleft, side.bottomleft, 2)
-        seat = self.session.to_act
+        seat = self.shown_turn()
         big, small = self.turn_text()
         if seat is not None and self.session.outcome is None:
             draw.marker(surface, seat, (side.x + 30, 34), 14, pal)
@@ -339,15 +359,18 @@ class TableScene(Scene):
         seats = self.session.config.seats
         row = min(26, 320 // max(1, len(seats)))
         pygame.draw.line(surface, pal.line, (side.x + 12, y - 6), (side.right - 12, y - 6))
-        for i, s in enumerate(seats):
+        for i in range(len(seats)):
             if i == seat:
                 pygame.draw.rect(surface, pal.panel_light, (side.x + 6, y - 2, side.w - 12, row), border_radius=6)
-            draw.marker(surface, i, (side.x + 22, y + row // 2 - 1), 8, pal)
-            who = s.name + (" (you)" if i == self.viewer and len(self.humans) > 1 else "")
-            draw.text(surface, who, (side.x + 38, y + row // 2), size=SMALL, colour=pal.text, face="bold",
-                      anchor="midleft", max_width=120)
+            icon = self.seat_icon(i)
+            if icon:
+                draw_pawn(surface, i, (side.x + 22, y + row // 2 - 1), max(6, row // 2 - 3), pal, icon)
+            else:
+                draw.marker(surface, i, (side.x + 22, y + row // 2 - 1), 8, pal)
+            draw.text(surface, self.seat_name(i), (side.x + 38, y + row // 2), size=SMALL, colour=pal.text,
+                      face="bold", anchor="midleft", max_width=SEAT_NAME_W)
             draw.text(surface, self.seat_line(i), (side.right - 12, y + row // 2), size=SMALL - 1,
-                      colour=pal.text_dim, anchor="midright", max_width=side.w - 180)
+                      colour=pal.text_dim, anchor="midright", max_width=self.seat_line_width(i))
             y += row
         # actions
         top = self.actions_top - 4

@@ -5,7 +5,7 @@ import pytest
 from game.games.dungeon.actions import DropPrize, EndTurn, Fight, MoveTo, OpenDoor, Retreat
 from game.games.dungeon.events import CLTResult, CombatResolved, Fallen, PrizesDropped, TurnLost
 from game.games.dungeon.state import DROP, RETREAT
-from tests.dungeon.helpers import act, card, game, lair, legal, space, started, texts, turn_of
+from tests.dungeon.helpers import act, card, game, lair, legal, space, started, table, texts, turn_of
 
 g = game()
 S = lambda name: space(g, name)  # noqa: E731
@@ -333,3 +333,20 @@ def test_a_retreat_onto_the_main_staircase_with_enough_treasure_wins():
     act(g, state, OpenDoor, room=S("Vault"))
     act(g, state, DropPrize, card=card(5, "Huge Ruby (8,000)"))
     assert state.pawns[0].space == S("Main Staircase") and g.outcome(state).winners == (0,)
+
+
+def test_the_log_says_a_lost_fight_and_its_losing_table_roll_in_words():
+    """The log reads like the issue's example: the fight's roll against the monster's number, then the Combat
+    Losing Table's roll and what it does; the bare dice lines are not repeated."""
+    from game.engine.session import Session
+    state = started(g, "Hero")
+    state.pawns[0].prizes = [GOLD]
+    lair(state, S("Kitchen"), TROLL)
+    turn_of(state, 0, S("a4"))
+    state.rng.force(4, 5, 3, 5)   # 9 against 10: lost; CLT 8: retreat one space, drop one prize
+    session = Session(g, table("Hero"), seed=1, state=state)
+    session.play(next(a for a in legal(g, state, OpenDoor) if a.room == S("Kitchen")))
+    lines = session.log_for(0)
+    at = lines.index("Ann (Hero) rolled 9 against the Troll's 10: lost")
+    assert lines[at + 1] == "— Combat Losing Table 8: retreat one space; drop one prize"
+    assert not any("4 + 5" in line or "3 + 5" in line for line in lines)

@@ -94,6 +94,8 @@ def test_table_set_up_refuses_four_of_a_type_but_not_four_choosers():
     with pytest.raises(ConfigError, match="at most 3"):
         g.new_game(table("Elf", "Elf", "Elf", "Elf"), seed=1)
     g.new_game(table(*[CHOOSE] * 6), seed=1)
+    # the engine's max_per_value would count "Choose in play" as a value too: the limit is the game's own
+    assert all(c.max_per_value is None for c in g.seat_choices)
     with pytest.raises(ConfigError, match="no pawn type"):
         g.new_game(table("Dwarf"), seed=1)
     with pytest.raises(ConfigError, match="1–12"):

@@ -118,6 +118,15 @@ def test_skipping_the_animations_gives_the_buttons_back(app):
     assert table.my_turn() and button(table, "Roll").enabled
 
 
+def test_skipping_the_animations_offers_the_next_choices_at_once(app):
+    app.prefs.speed = "normal"
+    table = show(app, GenericTableScene(app, toy_session("computer", "human")))
+    run(app, 1.0)  # the computer rolls: its die is still tumbling
+    assert table.anim is not None and not table.my_turn()
+    click(app, (100, 100))  # a click skips what is left
+    assert table.my_turn() and button(table, "Roll").enabled
+
+
 def test_undo_takes_back_a_choice(app):
     table = show(app, GenericTableScene(app, toy_session("human", "computer")))
     click(app, button(table, "Peek").rect.center)

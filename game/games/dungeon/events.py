@@ -17,6 +17,12 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def _guards(monster: str, cards: int) -> str:
+    """"the Troll guards it now", "the Ghouls guard them now" (monster names in the plural end in s)."""
+    verb = "guard" if monster.endswith("s") else "guards"
+    return f"the {monster} {verb} {'it' if cards == 1 else 'them'} now"
+
+
 def _names(names: tuple[str, ...]) -> str:
     if len(names) <= 1:
         return "".join(names)
@@ -109,19 +115,22 @@ class MonsterRevealed(CardRevealed):
 
 @dataclass(frozen=True, kw_only=True)
 class CombatResolved(Event):
+    """The fight's roll in words; the bare DiceRolled before it is then left out of the log."""
+
     who: str
     monster: str
     total: int
     target: int | None
     won: bool
     sword: bool = False
+    restates_roll: ClassVar[bool] = True
 
     def text(self) -> str:
         if self.target is None:
             return f"{self.who} cannot harm the {self.monster} (its number is a dash): lost"
-        sword = " with the Magic Sword" if self.sword else ""
-        verdict = "killed it!" if self.won else "lost"
-        return f"{self.who} rolled {self.total}{sword} against the {possessive(self.monster)} {self.target}: {verdict}"
+        score = f"{self.total - 1} + 1 for the Magic Sword = {self.total}" if self.sword else str(self.total)
+        verdict = f"killed the {self.monster}!" if self.won else "lost"
+        return f"{self.who} rolled {score} against the {possessive(self.monster)} {self.target}: {verdict}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -129,9 +138,10 @@ class CLTResult(Event):
     who: str
     roll: int
     result: str
+    restates_roll: ClassVar[bool] = True
 
     def text(self) -> str:
-        return f"Combat Losing Table {self.roll}: {self.result}"
+        return f"— Combat Losing Table {self.roll}: {self.result}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -156,10 +166,10 @@ class PrizesDropped(Event):
     ids: tuple[str, ...] = ()
 
     def text(self) -> str:
-        return f"{self.who} drops {_names(self.cards)}; the {self.monster} guards it now"
+        return f"{self.who} drops {_names(self.cards)}; {_guards(self.monster, len(self.cards))}"
 
     def public(self) -> str:
-        return f"{self.who} drops {_plural(len(self.cards), 'prize')}; the {self.monster} guards it now"
+        return f"{self.who} drops {_plural(len(self.cards), 'prize')}; {_guards(self.monster, len(self.cards))}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -192,9 +202,14 @@ class TrapSprung(Event):
     trap: str
     turns: int = 0
 
+    @property
+    def restates_roll(self) -> bool:  # type: ignore[override] - the lose-turns trap says its die roll
+        return bool(self.turns)
+
     def text(self) -> str:
         if self.turns:
-            return f"{self.who} is caught by a trap: {_plural(self.turns, 'turn')} lost in the room, then the prize"
+            return (f"{self.who} is caught by a trap and rolls {self.turns}: {_plural(self.turns, 'turn')} lost in "
+                    "the room, then the prize")
         return f"{self.who} springs a trap: transported to a large chamber one level lower"
 
 
@@ -206,12 +221,13 @@ class SpellCast(Event):
     total: int | None
     target: int | None
     killed: bool
+    restates_roll: ClassVar[bool] = True
 
     def text(self) -> str:
         if self.target is None:
             return (f"{possessive(self.who)} {self.spell} has no effect on the {self.monster}; "
                     "the spell returns to the stock")
-        verdict = "killed it" if self.killed else "missed, and the card is turned face down again"
+        verdict = f"killed the {self.monster}" if self.killed else "missed, and the card is turned face down again"
         return (f"{possessive(self.who)} {self.spell} rolled {self.total} against the {possessive(self.monster)} "
                 f"{self.target}: {verdict}; the spell returns to the stock")
 

@@ -34,7 +34,6 @@ class DungeonGame(Game):
     max_players = 12
     seat_choices: ClassVar[tuple[SeatChoice, ...]] = (
         SeatChoice(key="pawn", label="Pawn", values=(CHOOSE, *PAWN_TYPES), default=CHOOSE,
-                   max_per_value=max_per_type(),
                    help="Elf (green, needs 10,000), Hero (blue, 10,000), Superhero (red, 20,000), Wizard "
                         "(white, 30,000, with spells). 'Choose in play' picks after the opening roll, "
                         "highest roll first; at most three pawns of a type."),
@@ -62,6 +61,8 @@ class DungeonGame(Game):
     # --- set-up ----------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:
         # "Choose in play" is not a pawn type: any number of seats may leave the choice to the opening roll.
+        # So the seat choice has no max_per_value (which would count it too); the limit of three pawns of a
+        # real type is checked here, and the set-up screen shows this message.
         n = len(config.seats)
         if not self.min_players <= n <= self.max_players:
             raise ConfigError(f"{self.title} is for {self.player_range()} players, not {n}")

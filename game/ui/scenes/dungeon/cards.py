@@ -1,0 +1,207 @@
+"""Dungeon!'s cards as the screen shows them: monster, trap, prize, spell and pawn faces (large and readable,
+with the number that matters marked), the odds of two dice, and small cards on the board.
+
+Card data comes as the rules' card dicts (views and `content.gallery()`): nothing here knows more than
+the card face says.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import pygame
+
+from game.games.dungeon import content
+from game.games.dungeon.levels import LEVELS
+
+from ... import assets, draw
+from ...pieces import CardFace, draw_card
+from ...theme import Palette
+from .style import level_rgb
+
+Card = dict[str, Any]
+
+COLUMNS = (("lightning", "Lightning Bolt"), ("fire_ball", "Fire Ball"), ("wizard", "Wizard"),
+           ("superhero", "Superhero"), ("hero", "Hero"), ("elf", "Elf"))
+COLUMN_LABEL = dict(COLUMNS)
+SPELL_COLUMN = {"Lightning Bolt": "lightning", "Fire Ball": "fire_ball"}
+SPELL_COLOUR = (96, 80, 150)
+CARD_RATIO = 168 / 120
+
+
+def chance(target: int | None, bonus: int = 0) -> float:
+    """The chance that two dice plus `bonus` reach `target` (a dash: only with a sword, a score of 12)."""
+    if target is None:
+        if not bonus:
+            return 0.0
+        target = 12
+    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b + bonus >= target)
+    return hits / 36
+
+
+def percent(p: float) -> str:
+    return f"{round(p * 100)}%"
+
+
+def pawn_column(kind: str) -> str:
+    return kind.lower()
+
+
+def needs_text(card: Card, kind: str, sword: bool = False) -> str:
+    """'Hero needs 10 on two dice: 17%' — what a pawn of this type must roll against this monster."""
+    number = card["numbers"].get(pawn_column(kind))
+    if number is None:
+        return f"{kind}: only 11+ with the sword: {percent(chance(None, 1))}" if sword else \
+            f"A {kind} cannot kill it (a dash)"
+    extra = " (sword +1)" if sword else ""
+    return f"{kind} needs {number}{extra}: {percent(chance(number, 1 if sword else 0))}"
+
+
+def spell_text(card: Card, spell: str) -> str:
+    number = card["numbers"].get(SPELL_COLUMN.get(spell, ""))
+    if number is None:
+        return f"{spell} cannot harm it (a dash)"
+    return f"{spell} needs {number}: {percent(chance(number))}"
+
+
+def reconstructed(card: Card) -> list[str]:
+    """The line that marks a card this version reconstructed (its deck is missing from the rulebook's text)."""
+    return ["Reconstructed card"] if card.get("source") == "reconstructed" else []
+
+
+def kind_line(card: Card, what: str, count: int) -> str:
+    """'Level 4 monster', or in the gallery 'Level 4 · 3 cards'."""
+    return f"Level {card['level']} · {count} cards" if count > 1 else f"Level {card['level']} {what}"
+
+
+def monster_face(card: Card, highlight: str = "", footer: str = "", count: int = 0) -> CardFace:
+    """A monster or trap card. `highlight` is a column (elf, hero, ..., lightning, fire_ball) to mark."""
+    level = card["level"]
+    if card["kind"] == "trap":
+        lose = card.get("trap") == "lose_turns"
+        title = "Trap! Lose 1–6 Turns" if lose else "Trap! Transported"
+        what = ("Roll a die: you stay that many turns in the room, then take its prize." if lose else
+                "Take the room's prize, then go to a large chamber one level lower and fight what is there.")
+        return CardFace(title=title, kind=kind_line(card, "trap", count), lines=[*reconstructed(card), what],
+                        footer=footer, colour=level_rgb(level))
+    rows = [(label, "–" if card["numbers"].get(col) is None else str(card["numbers"][col])) for col, label in COLUMNS]
+    return CardFace(title=card["name"], kind=kind_line(card, "monster", count), lines=reconstructed(card), rows=rows,
+                    footer=footer, colour=level_rgb(level), highlight=COLUMN_LABEL.get(highlight, ""))
+
+
+def prize_face(card: Card, count: int = 0) -> CardFace:
+    level = card["level"]
+    lines = reconstructed(card) + ([card["text"]] if card.get("text") else [])
+    if not card["value"]:
+        worth = "no gold value"
+    elif card.get("special") == "magic_sword":
+        worth = f"worth {card['value']:,} more"
+    else:
+        worth = f"{card['value']:,} gold pieces"
+    return CardFace(title=card["name"], kind=kind_line(card, "prize", count), lines=lines, footer=worth,
+                    colour=level_rgb(level))
+
+
+# The spells' rules in a few words, to fit a card (the rules screen and the tooltips have them whole).
+SPELL_SHORT = {
+    "lightning_bolt": "Throw it at a monster beside you before its card is turned up: two dice against its "
+                      "Lightning number. A miss does you no harm.",
+    "fire_ball": "Throw it at a monster beside you before its card is turned up: two dice against its Fire Ball "
+                 "number. A miss does you no harm.",
+    "transference": "From a large chamber to another on the same level or one level up or down. Whatever waits "
+                    "there must be fought.",
+}
+
+
+def spell_face(spell: content.Spell, footer: str = "", whole: bool = False) -> CardFace:
+    text = spell.text if whole else SPELL_SHORT.get(spell.id, spell.text)
+    return CardFace(title=spell.name, kind="Wizard's spell", lines=[text], footer=footer, colour=SPELL_COLOUR)
+
+
+def pawn_face(kind: str) -> CardFace:
+    p = content.pawn_types()[kind]
+    low, high = p.levels
+    spells = " · seven spells" if kind == content.WIZARD else ""
+    return CardFace(title=kind, kind=f"{p.colour} pawn{spells}",
+                    lines=[f"Wins with {p.need:,} gold", f"Suits levels {low} to {high}",
+                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70))
+
+
+def face_of(card: Card, highlight: str = "", footer: str = "") -> CardFace:
+    """Any card dict from the view: monster, trap or prize."""
+    return monster_face(card, highlight, footer) if "numbers" in card else prize_face(card)
+
+
+def card_by_id(card_id: str) -> Card:
+    """A card the seat has been shown (its id came in an event meant for it)."""
+    return content.monster(card_id).as_dict() if content.is_monster(card_id) else content.prize(card_id).as_dict()
+
+
+def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:
+    """The size of each of n large cards shown side by side in area."""
+    w = min(250, (area.w - 40) // max(1, n) - 20)
+    return w, min(round(w * 1.45), area.h - 120)
+
+
+def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette,
+              sprite: str | None = None) -> None:
+    """A card face, with a picture (a pawn) below its text when given. A card with nothing but a value (a
+    sack of gold, a jewel) says its value large in the middle."""
+    if not face.lines and not face.rows and face.footer and not sprite:
+        draw_card(surface, rect, CardFace(**{**face.__dict__, "footer": ""}), pal)
+        number, _, rest = face.footer.partition(" ")
+        middle = rect.y + rect.h // 2 + 10
+        draw.text(surface, number, (rect.centerx, middle), size=min(56, rect.w // 4), colour=pal.ink, face="title",
+                  anchor="midbottom", max_width=rect.w - 24)
+        draw.text(surface, rest, (rect.centerx, middle + 4), size=min(22, max(16, rect.w // 10)), colour=pal.ink,
+                  face="bold", anchor="midtop", max_width=rect.w - 24)
+        return
+    draw_card(surface, rect, face, pal)
+    if sprite and assets.exists(sprite):
+        size = min(72, rect.w // 3)
+        img = assets.scaled(sprite, size, size)
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+
+
+# --- small cards on the board ------------------------------------------------------------------------
+
+@functools.cache
+def _have(name: str) -> bool:
+    """Whether a sprite exists, asked once (the board draws dozens of card backs a frame)."""
+    return assets.exists(name)
+
+
+def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str = "monster") -> None:
+    name = f"cards/{kind}_back_{level}"
+    if _have(name) and rect.w >= 4:
+        surface.blit(assets.scaled(name, rect.w, rect.h), rect)
+    else:
+        pygame.draw.rect(surface, level_rgb(level), rect, border_radius=2)
+        pygame.draw.rect(surface, (20, 16, 12), rect, 1, border_radius=2)
+
+
+def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: Card, number: str, pal: Palette,
+                   seen_only: bool = False) -> None:
+    """A monster card lying face up on the board: its level's band and, large, the number that matters
+    to the seat at the screen (or its initial). `seen_only`: face down, but this seat has seen it."""
+    if seen_only:
+        draw_back(surface, rect, card["level"])
+        inner = rect.inflate(-max(2, rect.w // 6), -max(2, rect.h // 3))
+        pygame.draw.rect(surface, pal.parchment, inner, border_radius=3)
+        pygame.draw.rect(surface, pal.ink, inner, 1, border_radius=3)
+        box = inner
+    else:
+        pygame.draw.rect(surface, pal.parchment, rect, border_radius=3)
+        band = pygame.Rect(rect.x, rect.y, rect.w, max(3, rect.h // 5))
+        pygame.draw.rect(surface, level_rgb(card["level"]), band, border_top_left_radius=3, border_top_right_radius=3)
+        pygame.draw.rect(surface, pal.ink, rect, 1, border_radius=3)
+        box = pygame.Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
+    size = max(8, min(box.h - 2, round(box.w * (0.62 if len(number) > 1 else 0.9))))
+    if size >= 8 and number:
+        draw.text(surface, number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
+
+
+def level_backs() -> list[tuple[int, str]]:
+    """Every level's number and colour name, for legends."""
+    return [(n, lv.colour) for n, lv in LEVELS.items()]

@@ -1,0 +1,209 @@
+"""Each event of Dungeon! as the table shows it: which animation, which sound, and the card being fought
+kept beside the dice until the fight is over.
+
+What a seat saw privately (the ESP Medallion, the Crystal Ball, the prizes it took) is shown large to that
+seat only, when it is the seat at the screen; the others see the event's public words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.engine.events import DiceRolled, Event, TurnBegan
+from game.games.dungeon.events import (
+    CLTResult,
+    CombatResolved,
+    DoorOpened,
+    Fallen,
+    MonsterRevealed,
+    Moved,
+    OrderSet,
+    PawnChosen,
+    Peeked,
+    PrizesDropped,
+    PrizesTaken,
+    SecretDoorTried,
+    SpellCast,
+    Transferred,
+    TrapSprung,
+    TurnLost,
+)
+
+from ...dice import DiceTray
+from ...pieces import CardFace
+from .anims import Banner, CardShow, FightDice, Missile, Teleport, Walk
+from .cards import SPELL_COLUMN, card_by_id, face_of, monster_face, needs_text, spell_text
+from .drawing import MAGIC, sprite_of
+
+if TYPE_CHECKING:
+    from .scene import DungeonScene
+
+
+def whose_turn(name: str) -> str:
+    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
+
+WALKS = ("moves to", "retreats to", "steps into")
+STEP = 0.17          # seconds a pawn takes per space, at the normal pace
+SOUNDS = {DoorOpened: "door_open", PrizesTaken: "coin", TrapSprung: "trap", Fallen: "defeat",
+          Transferred: "level_up", SpellCast: "fireball"}
+
+
+class Chain:
+    """Animations one after another."""
+
+    def __init__(self, *parts: Any) -> None:
+        self.parts = [p for p in parts if p is not None]
+
+    @property
+    def done(self) -> bool:
+        return not self.parts
+
+    def update(self, dt: float) -> None:
+        if self.parts:
+            self.parts[0].update(dt)
+            if self.parts[0].done:
+                self.parts.pop(0)
+
+    def draw(self, surface: Any, area: Any, pal: Any) -> None:
+        if self.parts:
+            self.parts[0].draw(surface, area, pal)
+
+    def position(self) -> Any:
+        return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
+
+
+class EventShow:
+    def __init__(self, scene: DungeonScene) -> None:
+        self.scene = scene
+        self.pinned: CardFace | None = None
+
+    # --- where pawns are while they move -------------------------------------------------------------
+    def walker(self) -> tuple[int, tuple[float, float]] | None:
+        anim = self.scene.anim
+        if isinstance(anim, (Walk, Teleport)):
+            return anim.seat, anim.position()
+        return None
+
+    def moving(self) -> dict[int, tuple[float, float]]:
+        found = self.walker()
+        return {found[0]: found[1]} if found else {}
+
+    # --- events ----------------------------------------------------------------------------------------
+    def sound(self, event: Event) -> str | None:
+        if isinstance(event, CombatResolved):
+            return "sword_hit" if event.won else "monster_roar"
+        if isinstance(event, SecretDoorTried):
+            return "secret_door" if event.found else None
+        return SOUNDS.get(type(event))
+
+    def animate(self, event: Event) -> Any:
+        scene = self.scene
+        pace = scene.app.prefs.pace
+        pal = scene.app.palette
+        seen = event.seen_by(scene.viewer)
+        if isinstance(event, Moved):
+            return self.move(event, pace)
+        if isinstance(event, MonsterRevealed):
+            return self.reveal(event, pace)
+        if isinstance(event, DiceRolled) and event.target is not None and event.reason.startswith(
+                ("fighting the", "Lightning Bolt at", "Fire Ball at")):
+            if self.pinned is None:
+                self.pinned = self.face_for(event.reason, event.seat)
+            return FightDice(DiceTray(event, pace), self.pinned)
+        if isinstance(event, (CombatResolved, SpellCast)):
+            won = event.won if isinstance(event, CombatResolved) else event.killed
+            return Banner(event.text(), pal.good if won else pal.bad, 1.3 * pace, self.pinned)
+        if isinstance(event, CLTResult):
+            return Banner(event.text().removeprefix("— "), pal.bad, 1.8 * pace, self.pinned)
+        if isinstance(event, Peeked):
+            if seen and event.ids:
+                return CardShow([face_of(card_by_id(c)) for c in event.ids],
+                                f"The {event.item} shows you {event.where}", 3.2 * pace)
+            return Banner(event.public(), MAGIC, 1.2 * pace)
+        if isinstance(event, PrizesTaken):
+            if seen and event.ids:
+                where = f", from {event.where}" if event.where else ""
+                return CardShow([face_of(card_by_id(c)) for c in event.ids], f"Yours now{where}", 2.2 * pace,
+                                flip=False)
+            return Banner(event.public(), pal.gold, 1.1 * pace)
+        if isinstance(event, PrizesDropped):
+            return Banner(event.text() if seen else event.public(), pal.bad, 1.4 * pace, self.pinned)
+        if isinstance(event, (TrapSprung, Fallen)):
+            return Banner(event.text(), pal.bad, 2.0 * pace, icon=sprite_of(self.kind_of(event.seat)))
+        if isinstance(event, SecretDoorTried):
+            return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
+        if isinstance(event, PawnChosen):
+            return Banner(event.text(), pal.gold, 1.0 * pace, icon=sprite_of(event.pawn))
+        if isinstance(event, OrderSet):
+            return Banner(event.text(), pal.gold, 1.4 * pace)
+        if isinstance(event, (TurnLost, Transferred)):
+            return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
+        if isinstance(event, TurnBegan) and event.seat is not None and not scene.session.is_computer(event.seat):
+            scene.focus_on_turn(seat=event.seat)
+            return Banner(whose_turn(scene.session.state.name(event.seat)), pal.gold, 0.8 * pace)
+        if isinstance(event, TurnBegan):
+            scene.focus_on_turn(seat=event.seat)
+        return None
+
+    def kind_of(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        return self.scene.table_view["pawns"][seat]["kind"]
+
+    def move(self, event: Moved, pace: float) -> Any:
+        scene = self.scene
+        seat = event.seat
+        if seat is None or not event.path:
+            return None
+        start = scene.shown_at.get(seat)
+        scene.shown_at[seat] = event.path[-1]
+        at = scene.layout.pawn_at
+        if start is None:
+            return None
+        if event.how in WALKS:
+            return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
+        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, scene.board_view.to_screen)
+
+    def reveal(self, event: MonsterRevealed, pace: float) -> Any:
+        """A monster card turned up: shown large, with the number that matters to whoever fights it marked."""
+        scene = self.scene
+        card = card_by_id(event.card_id)
+        actor = scene.table_view.get("to_act")
+        kind = self.kind_of(actor)
+        if event.spell:
+            face = monster_face(card, SPELL_COLUMN.get(event.spell, ""),
+                                spell_text(card, event.spell) if card["kind"] == "monster" else "")
+        else:
+            mine = actor is not None and actor == scene.viewer
+            sword = mine and bool(scene.table_view["pawns"][actor].get("prizes")) and any(
+                p.get("special") == "magic_sword" for p in scene.table_view["pawns"][actor]["prizes"])
+            footer = needs_text(card, kind, sword) if kind and card["kind"] == "monster" else ""
+            face = monster_face(card, kind.lower(), footer)
+        self.pinned = face
+        show = CardShow([face], f"The card in {event.where}", 1.5 * pace)
+        if event.spell and actor is not None:
+            start = scene.pawn_point(actor)
+            end = scene.layout.pawn_at.get(event.space)
+            if start is not None and end is not None:
+                return Chain(Missile(start, end, event.spell, 0.6 * pace, scene.board_view.to_screen), show)
+        return show
+
+    def face_for(self, reason: str, seat: int | None) -> CardFace | None:
+        """The face-up card a fight is against when no card was turned up for it (a monster already known):
+        the nearest card of that name on the board as shown."""
+        view = self.scene.table_view
+        name = reason.split(" the ", 1)[-1] if "the " in reason else ""
+        here = self.scene.pawn_point(seat) if seat is not None else None
+        best: tuple[float, dict[str, Any]] | None = None
+        for space, stack in view["lairs"].items():
+            card = stack[0]["card"] if stack else None
+            if card is None or card.get("name") != name:
+                continue
+            x, y = self.scene.layout.pawn_at[space]
+            d = 0.0 if here is None else (x - here[0]) ** 2 + (y - here[1]) ** 2
+            if best is None or d < best[0]:
+                best = (d, card)
+        if best is None:
+            return None
+        kind = self.kind_of(seat)
+        return monster_face(best[1], kind.lower(), needs_text(best[1], kind) if kind else "")
