@@ -54,8 +54,9 @@ def open_save(app: App, path: Path) -> None:
 def default_seats(game: Game) -> list[Seat]:
     """For `play GAME` without --seats: you against the computer (or alone, for a one-seat game)."""
     n = max(game.min_players, min(2, game.max_players))
-    return [Seat(name="You" if i == 0 else f"Computer {i}", kind="human" if i == 0 else "computer")
-            for i in range(n)]
+    # Real names, not "You": the rules' log speaks of every seat in the third person ("Ada opens the door").
+    from .scenes.setup import NAMES
+    return [Seat(name=NAMES[i], kind="human" if i == 0 else "computer") for i in range(n)]
 
 
 def new_session(game: Game, seats: list[Seat] | None = None, seed: int | None = None) -> Session:

@@ -84,7 +84,7 @@ class GameOverScene(Scene):
             draw.text(surface, detail, (row.x + 230, row.centery), size=SMALL, colour=pal.text_dim,
                       anchor="midleft", max_width=row.w - 330)
             if seat in outcome.scores:
-                draw.text(surface, str(outcome.scores[seat]), (row.right - 12, row.centery), size=H2, colour=pal.gold,
+                draw.text(surface, f"{outcome.scores[seat]:,}", (row.right - 12, row.centery), size=H2, colour=pal.gold,
                           face="title", anchor="midright")
             y += 36
         for w in self.widgets:
