@@ -172,8 +172,10 @@ class TableScene(Scene):
     def skip_animations(self) -> None:
         self.anim = None
         self.queue.clear()
+        self.refresh_later = False
         self.log_shown = len(self.session.log)
         self.on_events_done()
+        self.refresh()   # the buttons were built while the events played: a person may act now
 
     def on_events_done(self) -> None:
         """Called when the queue of events has been shown (scenes refresh cached drawings here)."""
