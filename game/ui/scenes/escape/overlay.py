@@ -116,9 +116,9 @@ class Overlay:
             for sid in squares:
                 r = self._rect(sid)
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*pal.gold, 110 if lit else 55))
+                glow.fill((*pal.gold, 150 if lit else 80))
                 surface.blit(glow, r)
-                pygame.draw.rect(surface, pal.gold, r.inflate(6, 6), 3 if lit else 2, border_radius=8)
+                pygame.draw.rect(surface, pal.gold, r.inflate(8, 8), 4 if lit else 3, border_radius=8)
             crossed = [action.square, *odds.walk_ends(self.path, action.square, steps - 1)] if steps > 0 else []
             if lit and crossed:
                 for k, sid in enumerate(crossed, start=1):
@@ -127,10 +127,10 @@ class Overlay:
                     dot = img.get_rect(center=r.center).inflate(12, 6)
                     draw.panel(surface, dot, pal.parchment, pal.gold, radius=10)
                     surface.blit(img, img.get_rect(center=dot.center))
-            first = self._rect(action.square)
+            middle = self._rect(squares[len(squares) // 2])   # the name sits just over the branch itself
             label = f"Go by {self.path.branch_name(action.square)}"
             img = assets.text("bold", TEXT + 1, label, pal.ink)
-            plate = img.get_rect(midbottom=(first.centerx, first.y - 8)).inflate(18, 10)
+            plate = img.get_rect(midbottom=(middle.centerx, middle.y - 10)).inflate(18, 10)
             plate.clamp_ip(self.scene.view_rect.inflate(-8, -8))
             draw.panel(surface, plate, pal.gold if lit else pal.parchment, pal.gold, shadow=True)
             surface.blit(img, img.get_rect(center=plate.center))
