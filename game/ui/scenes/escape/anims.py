@@ -97,15 +97,17 @@ class Rising(Timed):
     """A few words rising from a square (how an encounter went)."""
 
     def __init__(self, text: str, at: Point, to_screen: Callable[[float, float], tuple[int, int]],
-                 colour: tuple[int, int, int], pace: float) -> None:
+                 colour: tuple[int, int, int], pace: float, within: Rect) -> None:
         super().__init__(1.1 * pace)
         self.text, self.at, self.to_screen, self.colour = text, at, to_screen, colour
+        self.within = within
 
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
         x, y = self.to_screen(*self.at)
         lift = round(36 * min(1.0, self.t / self.total))
         img = draw.assets.text("bold", BODY, self.text, self.colour)
         plate = img.get_rect(center=(x, y - 40 - lift)).inflate(18, 8)
+        plate.clamp_ip(self.within.inflate(-8, -8))
         draw.panel(surface, plate, pal.panel, self.colour, radius=8)
         surface.blit(img, img.get_rect(center=plate.center))
 
@@ -118,7 +120,9 @@ class Banner(Timed):
         self.text, self.colour, self.area = text, colour, area
 
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
-        box = Rect(0, 0, min(self.area.w - 40, 600), 96)
+        width = min(self.area.w - 40, 600)
+        lines = draw.wrap(self.text, "body", H2 - 6, width - 28)
+        box = Rect(0, 0, width, 22 + 27 * len(lines))
         box.midtop = (self.area.centerx, self.area.y + 70)
         draw.panel(surface, box, pal.panel, self.colour, shadow=True, width=3)
         draw.paragraph(surface, self.text, box.inflate(-28, -16), size=H2 - 6, colour=pal.text, align="center")

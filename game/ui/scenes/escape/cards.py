@@ -33,7 +33,7 @@ def draw_face(surface: pygame.Surface, rect: Rect, face: dict[str, Any], pal: Pa
     else:
         draw.panel(surface, rect, pal.parchment, pal.green if face["kind"] == "move" else pal.red, radius=6)
     centre = (rect.x + round(rect.w * MEDALLION[0]), rect.y + round(rect.h * MEDALLION[1]))
-    draw.text(surface, f"+{face['value']}", centre, size=max(15, round(rect.h * 0.19)), colour=pal.ink, face="bold",
+    draw.text(surface, f"+{face['value']}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
               anchor="center")
     if dim:   # an evade card already put to a roll this turn: it goes at the end of the turn
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)

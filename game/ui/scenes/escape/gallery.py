@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.protocol import Game
-from game.games.escape.content import cards
+from game.games.escape.content import CARDS_PER_HIRELING, cards
 from game.games.escape.view import card_face
 from game.ui import draw
 from game.ui.page import PageScene
@@ -31,9 +31,9 @@ class CardGalleryScene(PageScene):
         pal = self.app.palette
         faces = [card_face(cid) | {"count": c.count} for cid, c in cards().items()]
         total = sum(f["count"] for f in faces)
-        about = (f"{total} cards in the box. Each hireling is dealt 8 face down that nobody may look at, the owner "
-                 "neither; one card per player lies face down as the dragon's hoard. The mix and the values are this "
-                 "app's own design.")
+        about = (f"{total} cards in the box. Each hireling is dealt {CARDS_PER_HIRELING} face down that nobody may "
+                 "look at, the owner neither; one card per player lies face down as the dragon's hoard. The mix and "
+                 "the values are this app's own design.")
         draw.paragraph(surface, about,
                        pygame.Rect(140, 92, SCREEN_W - 280, 60), size=SMALL + 1, colour=pal.text, align="center")
         w, h = card_size(190)

@@ -166,7 +166,7 @@ class EscapeScene(TableScene):
         if isinstance(event, Encounter):
             colour = {True: pal.good, False: pal.bad}.get(event.success, pal.gold)
             return Rising(encounter_words(event), self.centre_of(event.square), self.board_view.to_screen, colour,
-                          pace)
+                          pace, self.view_rect)
         if isinstance(event, FireCaught):
             return Banner(event.text(), pal.bad if event.to is None else (230, 130, 50), self.view_rect, pace)
         if isinstance(event, Escaped):

@@ -306,9 +306,12 @@ class EscapeBoardStyle(BoardStyle):
                                                     (rect.centerx - 4, rect.y + 18)])
 
     def _decor_sunlight(self, surf: pygame.Surface, rect: Rect) -> None:
-        layer = pygame.Surface((rect.w + 200, rect.h + 300), pygame.SRCALPHA)
-        for k in range(7):
-            x = 100 + rect.w * k / 6
-            pygame.draw.polygon(layer, (255, 246, 210, 22), [(x - 14, 0), (x + 14, 0), (x + 60 - k * 20, rect.h + 280),
-                                                              (x - 10 - k * 20, rect.h + 280)])
+        """Daylight falling in at the top: a few soft beams fanning out below the opening."""
+        layer = pygame.Surface((rect.w + 200, rect.h + 260), pygame.SRCALPHA)
+        top_y, low_y = 0, rect.h + 250
+        for k in range(5):
+            x = 100 + rect.w * (k + 0.5) / 5
+            spread = (k - 2) * 40
+            pygame.draw.polygon(layer, (255, 246, 210, 14), [(x - 10, top_y), (x + 10, top_y),
+                                                              (x + spread + 34, low_y), (x + spread - 34, low_y)])
         surf.blit(layer, (rect.x - 100, rect.y))
