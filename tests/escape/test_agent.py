@@ -62,7 +62,7 @@ def test_it_reaches_into_the_backpack():
 def test_it_spends_its_cards_when_a_rival_is_about_to_get_out():
     state = new()
     place(state, 0, "Square 12")
-    place(state, 1, "Square 24")
+    place(state, 1, "Square 31")
     pack(state, 0, "boots")
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
 
