@@ -151,7 +151,7 @@ class Overlay:
                 continue
             r = self._rect(sid)
             img = assets.text("bold", TEXT, odds.room_ask(self.path, sid), pal.text)
-            plate = img.get_rect(midtop=(r.centerx, r.bottom - 6)).inflate(10, 4)
+            plate = img.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(10, 4)
             draw.panel(surface, plate, (28, 24, 30), KIND_COLOURS[space.kind], radius=6)
             surface.blit(img, img.get_rect(center=plate.center))
 

@@ -75,6 +75,7 @@ class EscapeScene(TableScene):
         self.tray_hover: Spot | None = None
         self.focus: tuple[float, float] | None = None
         self.camera_moving = False
+        self.batch_roll: DiceRolled | None = None   # the last roll among the events being shown
         self.tools = self._tools(app)
         super().__init__(app, session)
         self._focus_on_turn(jump=True)
@@ -143,8 +144,17 @@ class EscapeScene(TableScene):
         if not self.queue and self.anim is None:
             self.shown.sync(self.view)
 
+    def feed(self, events: list[Event], first_line: int) -> None:
+        super().feed(events, first_line)
+        rolls = [e for e in events if isinstance(e, DiceRolled)]
+        if rolls:
+            self.batch_roll = rolls[-1]
+
     def on_events_done(self) -> None:
         self.shown.sync(self.view)
+        if self.batch_roll is not None:   # shown at once when the pace is instant or the events were skipped
+            self.shown.last_roll = self.batch_roll
+            self.batch_roll = None
         self._focus_on_turn()
 
     def animate(self, event: Event) -> Animation | None:

@@ -12,6 +12,7 @@ import pygame
 from game.games.escape.board import EscapePath
 from game.games.escape.fireball import HEAD_START
 from game.ui import assets, draw
+from game.ui.dice import draw_die, sides_of
 from game.ui.theme import Palette
 
 from . import odds
@@ -40,7 +41,7 @@ class Tray:
 
     # --- layout ------------------------------------------------------------------------------------
     def boxes(self, n: int) -> list[Rect]:
-        top, bottom = self.rect.y + 148, self.rect.bottom - 40
+        top, bottom = self.rect.y + 148, self.rect.bottom - 76
         h = min(156, (bottom - top) // max(1, n))
         return [Rect(self.rect.x + 6, top + i * h, self.rect.w - 12, h - 6) for i in range(n)]
 
@@ -61,11 +62,32 @@ class Tray:
         self._fire(surface, shown, pal, Rect(self.rect.x + 6, 44, self.rect.w - 12, 98))
         for rect, h in zip(self.boxes(len(v["hirelings"])), v["hirelings"], strict=True):
             self._hireling(surface, rect, h, shown, pal, hover, clickable)
-        foot = Rect(self.rect.x + 6, self.rect.bottom - 34, self.rect.w - 12, 28)
+        self._last_roll(surface, shown, pal, Rect(self.rect.x + 6, self.rect.bottom - 74, self.rect.w - 12, 42))
+        foot = Rect(self.rect.x + 6, self.rect.bottom - 30, self.rect.w - 12, 26)
         self.spots.append((foot, Spot("discards")))
         line = f"Discards {len(v['discards'])} · hoard {v['hoard']} · box {v['box']}"
         draw.text(surface, line, (foot.x + 6, foot.centery), size=TEXT, colour=pal.text_dim, anchor="midleft",
                   max_width=foot.w - 8)
+
+    def _last_roll(self, surface: pygame.Surface, shown: Shown, pal: Palette, box: Rect) -> None:
+        """The last die rolled stays on screen: who, the die, the sum and what it had to reach."""
+        roll = shown.last_roll
+        self.spots.append((box, Spot("roll")))
+        if roll is None:
+            draw.text(surface, "The dice rolled show here", (box.x + 6, box.centery), size=TEXT,
+                      colour=pal.text_dim, anchor="midleft")
+            return
+        draw_die(surface, sides_of(roll.dice), roll.values[0], (box.x + 20, box.centery), 36, pal,
+                 dark=roll.seat is None)
+        draw.text(surface, f"{roll.who}, {roll.dice}", (box.x + 44, box.y + 3), size=TEXT, colour=pal.text,
+                  face="bold", max_width=box.w - 46)
+        sums = " + ".join(str(v) for v in roll.values)
+        if roll.modifier:
+            sums += f" + {roll.modifier} = {roll.total}"
+        if roll.target is not None:
+            sums += f" vs {roll.target}: " + ("made it" if roll.success else "failed")
+        colour = pal.text_dim if roll.success is None else pal.good if roll.success else pal.bad
+        draw.text(surface, sums, (box.x + 44, box.y + 22), size=TEXT, colour=colour, max_width=box.w - 46)
 
     def _fire(self, surface: pygame.Surface, shown: Shown, pal: Palette, box: Rect) -> None:
         self.spots.append((box, Spot("fire")))
@@ -187,6 +209,9 @@ class Tray:
             return ("The Flaming Fireball of Doom follows its own route (the fireball symbols on the board), never "
                     "stopped by monsters. For four rounds it moves one square; then it rolls a d6 after every round. "
                     "Squares it may reach after this round are ringed in orange with the chance.")
+        if spot.what == "roll":
+            roll = shown.last_roll
+            return roll.text() if roll is not None else "The dice rolled will show here."
         if spot.what == "discards":
             faces = v["discards"]
             recent = ", ".join(card_text(f) for f in faces[-4:]) or "none yet"
