@@ -11,10 +11,11 @@ the map, so nothing else needs to change.
 Layout (pixels, y grows downward): the four fireball squares lie along the bottom edge, leading into the
 lair where START sits on the dragon's treasure. The path zig-zags upward in tunnels about 240 px apart
 and splits four times (Rat Crawl or Mushroom Grotto, Old Mine or Bat Cave, Long Gallery or Goblin
-Warrens, Winding Stair or Chimney); each split joins again. A square stands on every corner of the
-polylines below, so squares never crowd each other at a turn (the script refuses a map whose spaces
-touch). The balance (lengths, monster numbers, where the fireball goes) was tuned by simulation:
-boards/escape.md gives the numbers.
+Warrens, Winding Stair or Chimney); each split joins again; a last dash runs along the top to the exit
+in the upper left corner. A square stands on every corner of the polylines below, so squares never
+crowd each other at a turn (the script refuses a map whose spaces touch). The balance (lengths, monster
+numbers, where the fireball goes) was tuned by simulation so that a game lasts long enough for the
+fireball to close in: boards/escape.md gives the numbers.
 """
 
 from __future__ import annotations
@@ -47,13 +48,13 @@ def FIRE_AT(n: int) -> Point:  # noqa: N802 - a table, read like the constants a
 SEGMENTS: list[dict] = [
     {"id": "climb", "kind": "main", "count": 9,      # from START to the first split
      "points": [(865, 1800), (1180, 1800), (1180, 1560), (760, 1560)]},
-    {"id": "crawl", "kind": "branch", "fire": False, "label": "Rat Crawl", "count": 4, "label_at": (250, 1490),
+    {"id": "crawl", "kind": "branch", "fire": False, "label": "Rat Crawl", "count": 5, "label_at": (250, 1490),
      "points": [(760, 1560), (100, 1560)]},
-    {"id": "grotto", "kind": "branch", "fire": True, "label": "Mushroom Grotto", "count": 7, "label_at": (230, 1758),
+    {"id": "grotto", "kind": "branch", "fire": True, "label": "Mushroom Grotto", "count": 8, "label_at": (230, 1758),
      "points": [(760, 1560), (760, 1690), (100, 1690), (100, 1560)]},
     {"id": "tunnels", "kind": "main", "count": 3,     # from the first join to the second split
      "points": [(100, 1560), (100, 1320), (300, 1320)]},
-    {"id": "mine", "kind": "branch", "fire": True, "label": "Old Mine", "count": 4, "label_at": (330, 1250),
+    {"id": "mine", "kind": "branch", "fire": True, "label": "Old Mine", "count": 5, "label_at": (330, 1250),
      "points": [(300, 1320), (880, 1320)]},
     {"id": "bats", "kind": "branch", "fire": False, "label": "Bat Cave", "count": 5, "label_at": (160, 1428),
      "points": [(300, 1320), (390, 1440), (790, 1440), (880, 1320)]},
@@ -61,7 +62,7 @@ SEGMENTS: list[dict] = [
      "points": [(880, 1320), (1180, 1320), (1180, 1080)]},
     {"id": "gallery", "kind": "branch", "fire": False, "label": "Long Gallery", "count": 12, "label_at": (160, 762),
      "points": [(1180, 1080), (1180, 840), (100, 840)]},
-    {"id": "warrens", "kind": "branch", "fire": True, "label": "Goblin Warrens", "count": 8, "label_at": (430, 1134),
+    {"id": "warrens", "kind": "branch", "fire": True, "label": "Goblin Warrens", "count": 10, "label_at": (430, 1134),
      "points": [(1180, 1080), (280, 1080), (100, 960), (100, 840)]},
     {"id": "ledge", "kind": "main", "count": 4,       # from the third join to the last split
      "points": [(100, 840), (100, 600), (460, 600)]},
@@ -69,8 +70,8 @@ SEGMENTS: list[dict] = [
      "points": [(460, 600), (1180, 600), (1180, 300), (860, 300)]},
     {"id": "chimney", "kind": "branch", "fire": False, "label": "Chimney", "count": 6, "label_at": (230, 440),
      "points": [(460, 600), (460, 300), (860, 300)]},
-    {"id": "top", "kind": "main", "count": 1,         # from the last join to the exit
-     "points": [(860, 300), (860, 140)]},
+    {"id": "top", "kind": "main", "count": 8,         # from the last join along the top to the exit
+     "points": [(860, 300), (860, 180), (180, 180), (180, 70)]},
 ]
 
 # What stands on the squares: segment -> {index (1-based): (type, name, properties)}.
@@ -233,14 +234,14 @@ def main() -> None:
     # Marks (the layer drawn underneath): the lair and daylight, the decorations, the hoard. The branches'
     # areas and labels follow once their squares are laid.
     w.obj("marks", "zone", 0, 1620, 1280, 300, name="Rovert's Lair", props={"text": "Rovert's Lair"})
-    w.obj("marks", "zone", 600, 20, 680, 190, name="Daylight", props={"text": "Daylight"})
-    labels = [("ROVERT'S LAIR", 930, 1862, 330, 40, 28), ("THE WAY OUT", 480, 120, 250, 40, 28),
+    w.obj("marks", "zone", 0, 0, 640, 150, name="Daylight", props={"text": "Daylight"})
+    labels = [("ROVERT'S LAIR", 930, 1862, 330, 40, 28), ("THE WAY OUT", 320, 50, 250, 40, 28),
               ("The Flaming Fireball of Doom starts here", 110, 1895, 420, 22, 16)]
     for text, x, y, lw, lh, size in labels:
         w.obj("marks", "label", x, y, lw, lh, props={"text": text, "size": size})
     decor = [("dragon", 0, 1700, 105, 210), ("treasure", START_AT[0] - 60, START_AT[1] + 20, 120, 30),
              ("bones", 600, 1870, 90, 40), ("pillar", 480, 905, 600, 110), ("torch", 40, 690, 30, 60),
-             ("torch", 1236, 1240, 30, 60), ("sunlight", 700, 20, 320, 60)]
+             ("torch", 1236, 1240, 30, 60), ("sunlight", 60, 0, 240, 40)]
     for art, x, y, dw, dh in decor:
         w.obj("marks", "decor", x, y, dw, dh, props={"art": art})
     w.obj("marks", "hoard", START_AT[0] - 65, START_AT[1] + 62, 130, 50, name="The dragon's hoard",

@@ -62,6 +62,14 @@ def scaled(name: str, w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(image(name), (w, h))
 
 
+@functools.lru_cache(maxsize=256)
+def tinted(name: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """An image scaled and multiplied by a colour: the grey pieces in pawns/tint/ take a seat's colour."""
+    surface = scaled(name, w, h).copy()
+    surface.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+    return surface
+
+
 @functools.cache
 def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> pygame.Surface:
     """A rendered line of text, cached: labels are drawn every frame but rarely change."""
@@ -73,4 +81,5 @@ def clear_caches() -> None:
     font.cache_clear()
     image.cache_clear()
     scaled.cache_clear()
+    tinted.cache_clear()
     text.cache_clear()

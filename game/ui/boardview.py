@@ -124,6 +124,7 @@ class BoardView:
         self.on_click: Callable[[Space | None, tuple[float, float]], None] | None = None
         self.hover_space: Space | None = None
         self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
+        self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
 
     # --- geometry -------------------------------------------------------------------------------
     def fit_zoom(self) -> float:
@@ -153,6 +154,22 @@ class BoardView:
                 value = max(half, min(size - half, value))
             setattr(self, axis, value)
 
+    def ease_towards(self, x: float, y: float, dt: float, rate: float = 6.0) -> bool:
+        """Glide the view's centre a step towards a map point (a scene following a pawn calls this every
+        frame); True while it still has some way to go."""
+        goal_x, goal_y = self.cx, self.cy
+        self.cx, self.cy = x, y
+        self._clamp()
+        x, y = self.cx, self.cy
+        self.cx, self.cy = goal_x, goal_y
+        f = min(1.0, dt * rate)
+        self.cx += (x - self.cx) * f
+        self.cy += (y - self.cy) * f
+        if math.hypot((x - self.cx) * self.zoom, (y - self.cy) * self.zoom) < 0.5:
+            self.cx, self.cy = x, y
+            return False
+        return True
+
     def set_zoom(self, zoom: float, around: tuple[int, int] | None = None) -> None:
         around = around or self.rect.center
         mx, my = self.to_map(*around)
@@ -173,6 +190,7 @@ class BoardView:
             pos = self.mouse
             if self.rect.collidepoint(pos):
                 self.zoom_step(1 if event.y > 0 else -1, pos)
+                self.user_moved = True
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
@@ -186,6 +204,7 @@ class BoardView:
                 dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
                 if self.dragging or math.hypot(dx, dy) > DRAG_THRESHOLD:
                     self.dragging = True
+                    self.user_moved = True
                     self.cx = self._press_view[0] - dx / self.zoom
                     self.cy = self._press_view[1] - dy / self.zoom
                     self._clamp()

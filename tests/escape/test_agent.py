@@ -8,7 +8,7 @@ from game.engine.simulate import simulate
 from game.games.escape import GAME
 from game.games.escape.actions import NoCard, PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.agent import EscapeAgent
-from tests.escape.helpers import act, front, new, pack, place
+from tests.escape.helpers import PATH, act, front, new, pack, place, sq
 
 
 def test_it_beats_the_random_player_in_two_seat_games():
@@ -62,7 +62,7 @@ def test_it_reaches_into_the_backpack():
 def test_it_spends_its_cards_when_a_rival_is_about_to_get_out():
     state = new()
     place(state, 0, "Square 12")
-    place(state, 1, "Square 24")
+    place(state, 1, "Square 31")
     pack(state, 0, "boots")
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
 
@@ -86,3 +86,16 @@ def test_a_decision_is_quick_even_with_six_hirelings():
     start = time.perf_counter()
     agent.choose(GAME, state, GAME.legal_actions(state))
     assert time.perf_counter() - start < 0.1
+
+
+def test_it_keeps_its_last_card_as_a_life_when_the_fire_is_close_behind():
+    """With the fireball three squares behind and one card left, the card is a life, not a move; with
+    the fireball switched off, the same card is spent on moving."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 5")
+    place(state, 1, "Square 12")
+    pack(state, 0, "boots")
+    state.round, state.fire = 8, PATH.route_index[sq("Square 2")]
+    assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == NoCard("move")
+    state.fire_on = False
+    assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")

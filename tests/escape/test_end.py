@@ -12,7 +12,7 @@ from tests.escape.helpers import act, at, front, new, pack, place, sq
 
 def test_the_first_hireling_out_wins_at_once():
     state = new(3, fire=True)
-    place(state, 0, "Square 24")
+    place(state, 0, "Square 31")
     state.rng.force(5)   # more than needed: reaching the exit ends the move and the game
     events = act(state, NoCard("move"))
     assert any(isinstance(e, Escaped) for e in events)

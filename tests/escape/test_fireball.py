@@ -129,7 +129,7 @@ def test_once_fully_round_a_split_the_other_branch_burns_too():
     assert catches(events) == [] and at(state, 0) == "Long Gallery 4"
     state.rng.force(1)
     act(state, NoCard("move"))                           # Ann, to Long Gallery 5
-    events = _end_of_round(state, "Goblin Warrens 3", 10, 6)   # to Square 19, where the branches join
+    events = _end_of_round(state, "Goblin Chieftain", 10, 6)   # to Square 19, where the branches join
     (moved,) = fire_moves(events)
     assert "so the Long Gallery burns too" in moved.text()
     (caught,) = catches(events)
@@ -159,9 +159,9 @@ def test_no_square_left_between_the_fire_and_the_exit_burns_whoever_it_catches()
     """Project reading: a thrown card keeps a hireling one square ahead inside the dungeon; when that
     square would be the exit itself, there is nowhere to stand, and the hireling burns."""
     state = new(2, fire=True)
-    place(state, 0, "Square 24")
+    place(state, 0, "Square 31")   # the last square before the exit
     pack(state, 0, "boots", "boots")
-    events = _end_of_round(state, "Winding Stair 10", 12, 1, bob="Chimney 1")   # the fire reaches Square 24
+    events = _end_of_round(state, "Square 30", 12, 1, bob="Chimney 1")   # the fire reaches Square 31
     caught = {c.seat: c for c in catches(events)}
     assert caught[0].to is None and "no square left between the fire and the exit" in caught[0].text()
     assert state.hirelings[0].pack == ["boots", "boots"]

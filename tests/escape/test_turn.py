@@ -21,7 +21,7 @@ def test_a_move_card_adds_to_the_d6_and_is_discarded_at_the_end_of_the_turn():
     """"If you get a '+ to move' card, you roll a 6-sided die and add the number on the card; then move
     that many squares." "Movement cards are discarded at the end of the turn.\""""
     state = new()
-    place(state, 0, "Mushroom Grotto 5")
+    place(state, 0, "Mushroom Grotto 6")
     pack(state, 0, "boots", "ring")
     state.rng.force(1)
     events = act(state, UseCard("move"))

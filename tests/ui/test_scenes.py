@@ -230,3 +230,19 @@ def test_an_error_in_a_scene_becomes_a_message(app, private_home):
         app.recover()
     assert isinstance(app.stack.top, MessageScene)
     assert "boom" in (private_home / "errors.log").read_text()
+
+
+def test_skipping_the_computers_animations_offers_the_persons_buttons(app):
+    """A click that skips the animations of the computer's turn leaves the person's choices on screen."""
+    from game.ui.prefs import Prefs
+    app.prefs = Prefs(speed="slow")
+    table = show(app, GenericTableScene(app, toy_session("human", "computer")))
+    run(app, 3)
+    click(app, button(table, "Roll").rect.center)
+    for _ in range(600):
+        app.frame([], 1 / 30)
+        if table.session.state.to_act == 0 and (table.anim is not None or table.queue):
+            break
+    assert table.queue or table.anim is not None   # the computer's events are still being shown
+    click(app, (100, 100))                         # skip them
+    assert table.my_turn() and button(table, "Roll").enabled

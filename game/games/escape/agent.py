@@ -8,16 +8,20 @@ burned).
   on this very move — an evade card is the hope before a monster, a move card on open ground — against
   what the card is worth kept (a move to come, a life against the fire). When a rival is about to get
   out, cards kept are worth nothing and everything is spent.
+- The fire: every place a move may end is priced with the chance of burning before the game ends from
+  there (burn_risk): the fire's expected travel until someone gets out against the hireling's lead, and
+  the cards left to throw when it catches up. So a hireling with the fire on its heels keeps its last
+  cards as lives, and one far ahead spends them on moving.
 - The branch at a split with the roll in hand; swimming or taking the ledge; paying the troll or waiting;
   dancing in the pit with or without a card.
 - Whose backpack to reach into (the rival nearest the exit) and which card to throw to the fire.
 
-The weights were tuned by simulation; simulation also showed that hoarding cards as lives loses to
-spending them on moving, which keeps a hireling ahead of the fire anyway.
+The weights were tuned by simulation against the random player and against itself.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any
 
@@ -36,7 +40,10 @@ from .actions import (
     WaitAtBridge,
 )
 from .content import cards, full_deck
+from .fireball import HEAD_START
 from .model import Model, evade_odds, mix, model_for
+
+FIRE_PACE = 3.5   # squares the fireball moves a round on average once it rolls (a d6)
 
 
 class EscapeAgent(Agent):
@@ -48,10 +55,10 @@ class EscapeAgent(Agent):
     # Weights in turns, tuned by simulation against the random player and against itself.
     race_turns = 2.5            # a rival this close to the exit (in expected turns): spend everything
     card_turns = 0.08           # a card in the pack, as a move or evade to come
-    life_turns: tuple[float, ...] = (1.0, 0.4, 0.15)   # the first cards in the pack as lives
-    alone_life_turns: tuple[float, ...] = (4.0, 2.0, 1.0)   # the same, with no rival left in the race
     catch_turns = 0.3           # the cost of throwing a card to the fire, beyond the card itself
     death_turns = 30.0          # burned to a crisp
+    again = 0.7                 # once the fire has caught me, the chance it catches me once more
+    spread = 2.2                # how far (in squares per sqrt(round)) the race against the fire may swing
     kept_evade = 0.08           # per point, an evade card left in front for later
 
     # --- the entry point ------------------------------------------------------------------------------
@@ -93,29 +100,42 @@ class EscapeAgent(Agent):
         return move, evade
 
     def pack_cost(self, view: dict[str, Any], me: dict[str, Any], m: Model, pack: int) -> float:
-        """What the cards left in the pack are worth, in turns (negative: they save turns): each a move
-        or an evade to come, while turns remain; and, with the fireball on, the first ones are lives.
-        Nothing once a rival is about to get out: cards left at the end are worth nothing."""
-        rivals = [m.of(("free", h["square"])) for h in view["hirelings"]
-                  if h["seat"] != self.seat and h["status"] == "in"]
-        if rivals and min(rivals) <= self.race_turns:
+        """What the cards left in the pack are worth as moves and evades to come, in turns (negative: they
+        save turns), while turns remain. Nothing once a rival is about to get out: cards left at the end
+        are worth nothing. (As lives against the fire they count in fire_cost.)"""
+        if self.rival_turns(view, m) <= self.race_turns:
             return 0.0
         turns_left = m.of(("free", me["square"]))
-        worth = self.card_turns * min(pack, turns_left)
-        if view["fireball"]["on"]:
-            worth += sum(self.lives(view)[:pack])
-        return -worth
+        return -self.card_turns * min(pack, turns_left)
 
-    def lives(self, view: dict[str, Any]) -> tuple[float, ...]:
-        """The first cards of the pack as lives against the fireball, in turns. Simulation says to keep
-        these small while racing rivals: cards spent on moving keep a hireling ahead of the fire better
-        than cards hoarded. Alone in the dungeon, only getting out alive matters."""
-        alone = not any(h["status"] == "in" for h in view["hirelings"] if h["seat"] != self.seat)
-        return self.alone_life_turns if alone else self.life_turns
+    def rival_turns(self, view: dict[str, Any], m: Model) -> float:
+        """Turns the nearest rival still needs (the game ends when someone gets out)."""
+        rivals = [m.of(("free", h["square"])) for h in view["hirelings"]
+                  if h["seat"] != self.seat and h["status"] == "in"]
+        return min(rivals, default=math.inf)
+
+    def burn_risk(self, view: dict[str, Any], m: Model, sq: int, fire_at: int, lives: int, rounds_on: int) -> float:
+        """The chance that the fire burns me before the game ends, standing on `sq` with `lives` cards to
+        throw, the fire at `fire_at` on its route and `rounds_on` rounds from now. The fire's expected travel
+        until I (or a rival) get out is set against my lead and the way still to go, with a spread that
+        grows with the rounds; once it has caught me it is on my heels, and each further catch (chance
+        `again`) costs another card. The dragon's hoard is one more life while it lasts."""
+        path = m.path
+        turns = max(0.5, m.of(("free", sq)))
+        horizon = min(turns, max(0.5, self.rival_turns(view, m)))
+        creeping = max(0.0, min(horizon, HEAD_START - view["round"] - rounds_on + 1))
+        travel = creeping + FIRE_PACE * (horizon - creeping)
+        lead = path.burns_at.get(sq, len(path.route)) - fire_at
+        margin = lead + path.steps_to_exit(sq) * horizon / turns - travel
+        spread = self.spread * math.sqrt(horizon) + 1.0
+        caught = 0.5 * (1 + math.erf(-margin / (spread * math.sqrt(2))))
+        spare = lives + (1 if view["hoard"] else 0)
+        return caught * self.again ** spare
 
     def fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
-        """Turns still needed from `key` once the fireball has moved at the end of this round: caught, the
-        hireling throws a card and jumps to just ahead of the fire; with no card left, it burns."""
+        """Turns still needed from `key` once the fireball has moved at the end of this round, the risk of
+        burning later counted in: caught, the hireling throws a card and jumps to just ahead of the fire;
+        with no card left, it burns."""
         base = m.of(key)
         fire = view["fireball"]
         if key[0] == "exit" or not fire["on"]:
@@ -123,17 +143,17 @@ class EscapeAgent(Agent):
         route = m.path.route
         at = fire["route_index"]
         burns = m.path.burns_at.get(key[1], len(route))
-        rolls = [1] if view["round"] <= 4 else [1, 2, 3, 4, 5, 6]
+        rolls = [1] if view["round"] <= HEAD_START else [1, 2, 3, 4, 5, 6]
         total = 0.0
         for d in rolls:
             to = min(at + d, len(route) - 1)
             if burns > to:
-                total += base
+                total += base + self.death_turns * self.burn_risk(view, m, key[1], to, pack, 1)
             elif pack > 0 and to + 1 < len(route) - 1:
-                # Thrown: one card fewer (dearer the thinner the pack), standing just ahead of the fire.
-                lives = self.lives(view)
-                life = lives[pack - 1] if pack - 1 < len(lives) else 0.0
-                total += m.of(("free", route[to + 1])) + self.catch_turns + life + self.card_turns
+                # Thrown: one card fewer, standing just ahead of the fire.
+                ahead = route[to + 1]
+                total += (m.of(("free", ahead)) + self.catch_turns + self.card_turns
+                          + self.death_turns * self.burn_risk(view, m, ahead, to, pack - 1, 1))
             else:
                 total += self.death_turns
         return total / len(rolls)
