@@ -83,12 +83,7 @@ def _backdrop(w: int, h: int, top: Colour, bottom: Colour) -> pygame.Surface:
         t = y / max(1, h - 1)
         colour = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
         pygame.draw.line(surf, colour, (0, y), (w, y))
-    if assets.exists("ui/stone_tile"):
-        tile = assets.image("ui/stone_tile").copy()
-        tile.set_alpha(40)
-        for x in range(0, w, tile.get_width()):
-            for y in range(0, h, tile.get_height()):
-                surf.blit(tile, (x, y))
+    texture(surf, "ui/stone_tile", 40)
     vignette = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(24):
         alpha = int(110 * (1 - i / 24) ** 2)
@@ -96,6 +91,17 @@ def _backdrop(w: int, h: int, top: Colour, bottom: Colour) -> pygame.Surface:
                          border_radius=40)
     surf.blit(vignette, (0, 0))
     return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def texture(surface: pygame.Surface, name: str, alpha: int) -> None:
+    """Tile a seamless texture (sprites/ui/stone_tile, parchment_tile) over a surface, faintly."""
+    if not assets.exists(name):
+        return
+    tile = assets.image(name).copy()
+    tile.set_alpha(alpha)
+    for x in range(0, surface.get_width(), tile.get_width()):
+        for y in range(0, surface.get_height(), tile.get_height()):
+            surface.blit(tile, (x, y))
 
 
 def backdrop(surface: pygame.Surface, pal: Palette) -> None:

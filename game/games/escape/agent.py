@@ -22,7 +22,6 @@ The weights were tuned by simulation against the random player and against itsel
 from __future__ import annotations
 
 import math
-from collections import Counter
 from typing import Any
 
 from game.engine.protocol import Action, Agent, Game, State
@@ -39,7 +38,7 @@ from .actions import (
     UseCard,
     WaitAtBridge,
 )
-from .content import cards, full_deck
+from .content import cards, unseen
 from .fireball import HEAD_START
 from .model import Model, evade_odds, mix, model_for
 
@@ -83,17 +82,6 @@ class EscapeAgent(Agent):
         return self.start_of_turn(legal, view, me, m)
 
     # --- what things are worth ----------------------------------------------------------------------
-    def unseen(self, view: dict[str, Any]) -> Counter:
-        """Cards nobody has seen: the box minus the discards and every card face up in front of a hireling.
-        The top of my pack is one of them, each equally likely."""
-        left = Counter(full_deck())
-        for f in view["discards"]:
-            left[f["card"]] -= 1
-        for h in view["hirelings"]:
-            for f in h["front"]:
-                left[f["card"]] -= 1
-        return +left
-
     def bonuses(self, me: dict[str, Any]) -> tuple[int, int]:
         move = sum(f["value"] for f in me["front"] if f["kind"] == "move")
         evade = sum(f["value"] for f in me["front"] if f["kind"] == "evade")
@@ -167,10 +155,10 @@ class EscapeAgent(Agent):
 
     def card_options(self, view: dict[str, Any]) -> list[tuple[float, Any]]:
         """The top card of my pack: each unseen card, with its chance."""
-        unseen = self.unseen(view)
-        total = sum(unseen.values()) or 1
+        left = unseen(view)
+        total = sum(left.values()) or 1
         table = cards()
-        return [(n / total, table[cid]) for cid, n in unseen.items()]
+        return [(n / total, table[cid]) for cid, n in left.items()]
 
     def flip_or_not(self, view: dict[str, Any], me: dict[str, Any], m: Model) -> bool:
         sq, pack = me["square"], me["pack"]

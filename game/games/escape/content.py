@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import functools
 import json
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 DATA = Path(__file__).with_name("data")
 CARDS_PER_HIRELING = 8   # "each player is dealt 8 cards face down"
@@ -49,3 +50,16 @@ def full_deck() -> list[str]:
 # The hireling pieces. The rulebook has players choose "a character piece" (the youngest chooses first if
 # they argue); the pieces' names are the project's own, and they change nothing in the rules.
 CHARACTERS: tuple[str, ...] = ("Torchbearer", "Porter", "Cook", "Squire", "Scroll-Caddie", "Stable Hand")
+
+
+def unseen(view: dict[str, Any]) -> Counter:
+    """The cards nobody has seen, from a seat's view: the whole box minus the discards and every card face
+    up in front of a hireling. The top card of any pack is one of them, each as likely (the computer
+    player's estimate and the screen's odds both rest on this)."""
+    left = Counter(full_deck())
+    for f in view["discards"]:
+        left[f["card"]] -= 1
+    for h in view["hirelings"]:
+        for f in h["front"]:
+            left[f["card"]] -= 1
+    return +left

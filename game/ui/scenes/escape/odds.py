@@ -4,11 +4,10 @@ board and the view (no pygame), so they are tested on their own."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from game.games.escape.board import EscapePath
-from game.games.escape.content import cards, full_deck
+from game.games.escape.content import cards, unseen
 from game.games.escape.fireball import HEAD_START
 
 # What each special room asks, short enough for a plate under the room on the board.
@@ -102,16 +101,6 @@ def fire_gap(path: EscapePath, fire_index: int, square: int) -> int:
 
 
 # --- the cards -----------------------------------------------------------------------------------
-def unseen(view: dict[str, Any]) -> Counter:
-    """The cards nobody has seen: the whole box minus the discards and every card face up. The top card
-    of any pack is one of them, each as likely."""
-    left = Counter(full_deck())
-    for f in view["discards"]:
-        left[f["card"]] -= 1
-    for h in view["hirelings"]:
-        for f in h["front"]:
-            left[f["card"]] -= 1
-    return +left
 
 
 def next_card_text(view: dict[str, Any]) -> str:

@@ -78,12 +78,7 @@ class EscapeBoardStyle(BoardStyle):
             t = y / max(1, h - 1)
             a, b, f = (top, mid, t / 0.5) if t < 0.5 else (mid, low, (t - 0.5) / 0.5)
             pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
-        if assets.exists("ui/stone_tile"):
-            tile = assets.image("ui/stone_tile").copy()
-            tile.set_alpha(55)
-            for x in range(0, w, tile.get_width()):
-                for y in range(0, h, tile.get_height()):
-                    surf.blit(tile, (x, y))
+        draw.texture(surf, "ui/stone_tile", 55)
 
     # --- tunnels and the fireball's route ---------------------------------------------------------
     def _tunnel(self, surf: pygame.Surface, link: Link, board: Board) -> None:

@@ -1,1 +1,0 @@
-"""What every game shares, without pygame: dice, decks, seats, boards, saves, the protocol, agents."""
