@@ -7,10 +7,12 @@ wrong, and is never written to.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +40,22 @@ def data_dir() -> Path:
     path = Path(override) if override else Path(platformdirs.user_data_dir("dungeon-shelf", appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@contextlib.contextmanager
+def scratch_home() -> Iterator[Path]:
+    """A throw-away data folder for the duration (screenshots, the monkey): the player's own settings and
+    saves are never read or touched."""
+    old = os.environ.get("DUNGEON_SHELF_HOME")
+    with tempfile.TemporaryDirectory(prefix="dungeon-shelf-") as home:
+        os.environ["DUNGEON_SHELF_HOME"] = home
+        try:
+            yield Path(home)
+        finally:
+            if old is None:
+                os.environ.pop("DUNGEON_SHELF_HOME", None)
+            else:
+                os.environ["DUNGEON_SHELF_HOME"] = old
 
 
 def saves_dir() -> Path:

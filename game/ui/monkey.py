@@ -3,13 +3,13 @@ for a while, through menus, set-ups and games; any error is reported with the se
 
 from __future__ import annotations
 
-import os
 import random
-import tempfile
 import time
 import traceback
 
 import pygame
+
+from game.engine.saves import scratch_home
 
 from .app import App
 from .prefs import Prefs
@@ -19,16 +19,8 @@ from .theme import SCREEN_H, SCREEN_W
 def monkey(seconds: float, seed: int) -> tuple[int, str | None]:
     """Returns (events sent, the first error or None). It plays in a throw-away data folder, so the
     player's own settings and saves are never touched."""
-    with tempfile.TemporaryDirectory() as home:
-        old = os.environ.get("DUNGEON_SHELF_HOME")
-        os.environ["DUNGEON_SHELF_HOME"] = home
-        try:
-            return _monkey(seconds, seed)
-        finally:
-            if old is None:
-                os.environ.pop("DUNGEON_SHELF_HOME", None)
-            else:
-                os.environ["DUNGEON_SHELF_HOME"] = old
+    with scratch_home():
+        return _monkey(seconds, seed)
 
 
 def _monkey(seconds: float, seed: int) -> tuple[int, str | None]:

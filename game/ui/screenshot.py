@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.registry import get_game
+from game.engine.saves import scratch_home
 from game.engine.seats import Seat
 
 from .app import App
@@ -61,6 +62,12 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
 
 def screenshot(target: str, out: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
                actions: int = 0, frames: int = 3) -> Path:
+    """The same picture on every machine: default settings, no saves (a scratch data folder)."""
+    with scratch_home():
+        return _screenshot(target, out, size, seed, actions, frames)
+
+
+def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int) -> Path:
     app = App(headless=True)
     app.prefs.speed = "instant"
     app.audio.ok = False
