@@ -168,3 +168,13 @@ def test_a_roll_restated_in_words_is_logged_once():
     assert len(session.log) == before + 3  # one line per event, so the screen's log stays in step
     assert session.log_for(0)[before:] == ["P0 rolled 7 against the Troll's 8: lost", "P0 rolled 2"]
     assert session.log[before] == LogLine(text=roll.text(), visible_to=(), public=None)
+
+
+def test_seat_choice_defaults_take_a_free_value_and_leave_numbers_blank():
+    from game.engine.protocol import SeatChoice
+    piece = SeatChoice(key="piece", label="Piece", values=("a", "b", "c"), max_per_value=1)
+    assert [piece.default_for([{"piece": v} for v in "ab"[:k]]) for k in range(3)] == ["a", "b", "c"]
+    hero = SeatChoice(key="hero", label="Hero", values=("random", "x"), default="random", max_per_value=1,
+                      unlimited=("random",))
+    assert hero.default_for([{"hero": "random"}]) == "random"
+    assert SeatChoice(key="age", label="Age", kind="number", low=3, high=99).default_for([]) == ""

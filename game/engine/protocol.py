@@ -113,6 +113,20 @@ class SeatChoice:
     unlimited: tuple[str, ...] = ()  # values exempt from max_per_value, such as "random"
     help: str = ""
 
+    def default_for(self, earlier: list[dict[str, str]]) -> str:
+        """The value a seat gets when no one chooses for it, given the choices of the seats before it: the
+        game's default, else the first value still free (one hireling piece per seat gets a distinct one
+        each). A number with no default is left blank ("not given")."""
+        if self.kind == "number":
+            return self.default
+        if self.default and (self.max_per_value is None or self.default in self.unlimited):
+            return self.default
+        for value in self.values:
+            taken = sum(1 for c in earlier if c.get(self.key) == value)
+            if self.max_per_value is None or value in self.unlimited or taken < self.max_per_value:
+                return value
+        return self.values[0] if self.values else ""
+
 
 @dataclass(frozen=True, kw_only=True)
 class OptionalRule:
@@ -156,7 +170,8 @@ class Game(ABC):
                     continue
                 taken = sum(1 for s in config.seats if s.choices.get(choice.key) == value)
                 if taken > choice.max_per_value:
-                    raise ConfigError(f"at most {choice.max_per_value} seats may choose {value}")
+                    most = choice.max_per_value
+                    raise ConfigError(f"at most {most} {'seat' if most == 1 else 'seats'} may choose {value}")
         known = {o.key for o in self.optional_rules}
         for key in config.options:
             if key not in known:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.engine import saves
-from game.engine.protocol import Game, SeatChoice
+from game.engine.protocol import Game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 
@@ -59,27 +59,15 @@ def default_seats(game: Game) -> list[Seat]:
     return [Seat(name=NAMES[i], kind="human" if i == 0 else "computer") for i in range(n)]
 
 
-def _default_choice(choice: SeatChoice, seats: list[Seat]) -> str:
-    """A seat's value for a choice it left open: the game's default, else the first value still free
-    (a game that allows each value once, such as one hireling piece per seat, gets a distinct one each)."""
-    if choice.default or not choice.values:
-        return choice.default or str(choice.low)
-    if choice.max_per_value is not None:
-        for value in choice.values:
-            if sum(1 for s in seats if s.choices.get(choice.key) == value) < choice.max_per_value:
-                return value
-    return choice.values[0]
-
-
 def new_session(game: Game, seats: list[Seat] | None = None, seed: int | None = None) -> Session:
     """A new game for the command line: missing seat choices take the game's defaults.
 
     Raises ConfigError when the table breaks the rules."""
     seat_list = seats or default_seats(game)
     for choice in game.seat_choices:
-        for seat in seat_list:
+        for k, seat in enumerate(seat_list):
             if choice.key not in seat.choices:
-                seat.choices[choice.key] = _default_choice(choice, seat_list)
+                seat.choices[choice.key] = choice.default_for([s.choices for s in seat_list[:k]])
     config = TableConfig(seats=seat_list)
     game.check_config(config)
     return Session(game, config, seed if seed is not None else random.SystemRandom().randrange(1, 2**31))

@@ -246,3 +246,12 @@ def test_skipping_the_computers_animations_offers_the_persons_buttons(app):
     assert table.queue or table.anim is not None   # the computer's events are still being shown
     click(app, (100, 100))                         # skip them
     assert table.my_turn() and button(table, "Roll").enabled
+
+
+@pytest.mark.parametrize("game_id", __import__("game.engine.registry", fromlist=["x"]).playable_ids())
+def test_every_games_set_up_starts_valid_at_every_seat_count(app, game_id):
+    from game.engine.registry import get_game
+    setup = show(app, SetupScene(app, get_game(game_id)))
+    for n in range(setup.game.min_players, setup.game.max_players + 1):
+        setup.set_count(str(n))
+        assert setup.start.enabled, f"{game_id} with {n} seats: {setup.error}"

@@ -28,14 +28,17 @@ class SetupScene(PageScene):
         super().__init__(app)
         self.game = game
         n = max(self.game.min_players, min(self.game.max_players, 2))
-        self.seats = [self._default_seat(i) for i in range(self.game.max_players)]
+        self.seats: list[Seat] = []
+        for i in range(self.game.max_players):
+            self.seats.append(self._default_seat(i))
         self.count = n
         self.options = self.game.default_options()
         self.error: str | None = None
         self.build()
 
     def _default_seat(self, i: int) -> Seat:
-        choices = {c.key: c.default or (c.values[0] if c.values else str(c.low)) for c in self.game.seat_choices}
+        earlier = [s.choices for s in self.seats]
+        choices = {c.key: c.default_for(earlier) for c in self.game.seat_choices}
         return Seat(name=NAMES[i % len(NAMES)], kind="human" if i == 0 else "computer", choices=choices)
 
     # --- layout -----------------------------------------------------------------------------------
@@ -57,7 +60,7 @@ class SetupScene(PageScene):
             for choice in self.game.seat_choices:
                 values = self._values(choice)
                 picker = Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
-                                self._chooser(i, choice.key))
+                                self._chooser(i, choice.key), labels={"": "not given"})
                 picker.tooltip = choice.help or None
                 self.widgets.append(picker)
                 x += 192
@@ -79,7 +82,8 @@ class SetupScene(PageScene):
     @staticmethod
     def _values(choice: SeatChoice) -> list[str]:
         if choice.kind == "number":
-            return [str(k) for k in range(choice.low, choice.high + 1)]
+            blank = [""] if choice.default == "" else []  # "not given" (Escape: the table picks instead)
+            return blank + [str(k) for k in range(choice.low, choice.high + 1)]
         return list(choice.values)
 
     def _namer(self, i: int):  # noqa: ANN202 - a callback
