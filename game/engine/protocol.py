@@ -114,7 +114,7 @@ class SeatChoice:
     help: str = ""
 
     def default_for(self, earlier: list[dict[str, str]]) -> str:
-        """The value a seat gets when no one chooses for it, given the choices of the seats before it: the
+        """The value a seat gets when no one chooses for it, given the other seats' choices so far: the
         game's default, else the first value still free (one hireling piece per seat gets a distinct one
         each). A number with no default is left blank ("not given")."""
         if self.kind == "number":

@@ -65,9 +65,9 @@ def new_session(game: Game, seats: list[Seat] | None = None, seed: int | None = 
     Raises ConfigError when the table breaks the rules."""
     seat_list = seats or default_seats(game)
     for choice in game.seat_choices:
-        for k, seat in enumerate(seat_list):
-            if choice.key not in seat.choices:
-                seat.choices[choice.key] = choice.default_for([s.choices for s in seat_list[:k]])
+        for seat in seat_list:
+            if choice.key not in seat.choices:  # what the other seats chose already counts as taken
+                seat.choices[choice.key] = choice.default_for([s.choices for s in seat_list if s is not seat])
     config = TableConfig(seats=seat_list)
     game.check_config(config)
     return Session(game, config, seed if seed is not None else random.SystemRandom().randrange(1, 2**31))
