@@ -26,7 +26,7 @@ def test_unlimited_value_may_be_picked_by_every_seat():
 
 
 def test_limited_values_still_refused_twice():
-    with pytest.raises(ConfigError, match="at most 1 seats may choose Knight"):
+    with pytest.raises(ConfigError, match="at most 1 seat may choose Knight"):
         _Unique().check_config(table("Knight", "random", "Knight"))
 
 
