@@ -297,7 +297,9 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
         cut_off = set(spaces) - board.reachable(starts)
         if cut_off:
             first = spaces[min(cut_off)]
-            raise BoardError(path, f"cannot be reached from the start ({len(cut_off)} such spaces)", first)
+            others = len(cut_off) - 1
+            also = f" (and {others} other space{'s' if others > 1 else ''})" if others else ""
+            raise BoardError(path, f"cannot be reached from the start{also}", first)
     return board
 
 
