@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.engine.events import DiceRolled, Event, TurnBegan
+from game.engine.events import DiceRolled, Event, Note, TurnBegan
 
 
 def listing(faces: tuple[str, ...] | list[str]) -> str:
@@ -33,39 +33,27 @@ class Rolled(DiceRolled):
 
 
 @dataclass(frozen=True, kw_only=True)
-class DiceMoved(Event):
+class DiceMoved(Note):
     """Dice (or tokens) going from one zone to another, with the reason in words."""
 
     faces: tuple[str, ...]
     src: str
     dst: str
-    message: str
-
-    def text(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True, kw_only=True)
-class DieChanged(Event):
+class DieChanged(Note):
     """A die turned to another face without a roll (a twist card, a hero's power, a revival)."""
 
     zone: str
     before: str
     after: str
-    message: str
-
-    def text(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True, kw_only=True)
-class PhaseBegan(Event):
+class PhaseBegan(Note):
     phase: str
     level: int
-    message: str
-
-    def text(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,13 +115,9 @@ class TreasureTaken(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Told(Event):
+class Told(Note):
     """A plain sentence: a companion's deed, a hero's power, a treasure used, a dragon."""
 
-    message: str
-
-    def text(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True, kw_only=True)
