@@ -9,13 +9,13 @@ that the Tiled editor opens. Change the tables below and run it again; the rules
 the map, so nothing else needs to change.
 
 Layout (pixels, y grows downward): the four fireball squares lie along the bottom edge, leading into the
-lair where START sits on the dragon's treasure. The path zig-zags upward in tunnels about 240 px apart
-and splits four times (Rat Crawl or Mushroom Grotto, Old Mine or Bat Cave, Long Gallery or Goblin
-Warrens, Winding Stair or Chimney); each split joins again; a last dash runs along the top to the exit
-in the upper left corner. A square stands on every corner of the polylines below, so squares never
-crowd each other at a turn (the script refuses a map whose spaces touch). The balance (lengths, monster
-numbers, where the fireball goes) was tuned by simulation so that a game lasts long enough for the
-fireball to close in: boards/escape.md gives the numbers.
+lair where START sits on the dragon's treasure. The path zig-zags upward in tunnels 120-240 px apart
+and splits five times (Rat Crawl or Mushroom Grotto, Old Mine or Bat Cave, Long Gallery or Goblin
+Warrens, Winding Stair or Chimney, Rubble Slope or Dragon's Back); each split joins again; a last
+stretch runs along the top to the exit. A square stands on every corner of the polylines below, so
+squares never crowd each other at a turn (the script refuses a map whose spaces touch). The balance
+(lengths, monster numbers, where the fireball goes) was tuned by simulation so that a game lasts long
+enough for the fireball to close in: boards/escape.md gives the numbers.
 """
 
 from __future__ import annotations
@@ -27,7 +27,10 @@ from xml.sax.saxutils import quoteattr
 OUT = Path(__file__).resolve().parent.parent / "escape.tmx"
 
 TILE = 32
-WIDTH, HEIGHT = 40, 60            # tiles: 1280 x 1920 px
+WIDTH, HEIGHT = 40, 73            # tiles: 1280 x 2336 px
+# The tables below were first drawn on a 1920 px map; the last climb (the Rubble Slope or the Dragon's
+# Back, then the way out) was added above it, at negative y, and everything is moved down by RISE.
+RISE = 416
 SQUARE = 80                       # a square's side, px (special rooms are a little larger)
 FIRE = 76                         # a fireball square's diameter
 
@@ -70,8 +73,14 @@ SEGMENTS: list[dict] = [
      "points": [(460, 600), (1180, 600), (1180, 300), (860, 300)]},
     {"id": "chimney", "kind": "branch", "fire": False, "label": "Chimney", "count": 6, "label_at": (230, 440),
      "points": [(460, 600), (460, 300), (860, 300)]},
-    {"id": "top", "kind": "main", "count": 8,         # from the last join along the top to the exit
-     "points": [(860, 300), (860, 180), (180, 180), (180, 70)]},
+    {"id": "dash", "kind": "main", "count": 9,        # from the fourth join to the last split
+     "points": [(860, 300), (860, 180), (100, 180), (100, 40)]},
+    {"id": "slope", "kind": "branch", "fire": True, "label": "Rubble Slope", "count": 12, "label_at": (600, 92),
+     "points": [(100, 40), (1180, 40), (1180, -200)]},
+    {"id": "back", "kind": "branch", "fire": False, "label": "Dragon's Back", "count": 8, "label_at": (600, -146),
+     "points": [(100, 40), (100, -200), (1180, -200)]},
+    {"id": "top", "kind": "main", "count": 5,         # from the last join along the top to the exit
+     "points": [(1180, -200), (1180, -330), (620, -330)]},
 ]
 
 # What stands on the squares: segment -> {index (1-based): (type, name, properties)}.
@@ -123,6 +132,22 @@ FEATURES: dict[str, dict[int, tuple[str, str, dict]]] = {
         2: ("spider_web", "Bat Roost", {"turns": 1}),
         5: (MONSTER, "Wyvern", {"number": 8}),
     },
+    "dash": {
+        5: (MONSTER, "Dire Wolf", {"number": 5}),
+    },
+    "slope": {
+        3: ("goblin_pit", "Kobold Dance Hall", {"number": 4}),
+        7: (MONSTER, "Rock Golem", {"number": 6}),
+        10: (MONSTER, "Giant Centipede", {"number": 5}),
+    },
+    "back": {
+        2: (MONSTER, "Dragon Whelp", {"number": 7}),
+        4: ("underground_river", "Scalding Stream", {"number": 5}),
+        7: (MONSTER, "Rovert's Drake", {"number": 8}),
+    },
+    "top": {
+        2: (MONSTER, "The Gatekeeper", {"number": 6}),
+    },
 }
 
 
@@ -154,7 +179,7 @@ class Writer:
         if layer == "spaces":
             self.rects.append((name or f"object {oid}", x, y, w, h))
         attrs = f'id="{oid}"' + (f" name={quoteattr(name)}" if name else "") + f' type="{kind}"'
-        attrs += f' x="{x:g}" y="{y:g}"' + (f' width="{w:g}" height="{h:g}"' if w else "")
+        attrs += f' x="{x:g}" y="{y + RISE:g}"' + (f' width="{w:g}" height="{h:g}"' if w else "")
         inner = []
         if props:
             inner.append("   <properties>")
@@ -234,14 +259,14 @@ def main() -> None:
     # Marks (the layer drawn underneath): the lair and daylight, the decorations, the hoard. The branches'
     # areas and labels follow once their squares are laid.
     w.obj("marks", "zone", 0, 1620, 1280, 300, name="Rovert's Lair", props={"text": "Rovert's Lair"})
-    w.obj("marks", "zone", 0, 0, 640, 150, name="Daylight", props={"text": "Daylight"})
-    labels = [("ROVERT'S LAIR", 930, 1862, 330, 40, 28), ("THE WAY OUT", 320, 50, 250, 40, 28),
+    w.obj("marks", "zone", 0, -RISE, 1280, 130, name="Daylight", props={"text": "Daylight"})
+    labels = [("ROVERT'S LAIR", 930, 1862, 330, 40, 28), ("THE WAY OUT", 250, -350, 250, 40, 28),
               ("The Flaming Fireball of Doom starts here", 110, 1895, 420, 22, 16)]
     for text, x, y, lw, lh, size in labels:
         w.obj("marks", "label", x, y, lw, lh, props={"text": text, "size": size})
     decor = [("dragon", 0, 1700, 105, 210), ("treasure", START_AT[0] - 60, START_AT[1] + 20, 120, 30),
              ("bones", 600, 1870, 90, 40), ("pillar", 480, 905, 600, 110), ("torch", 40, 690, 30, 60),
-             ("torch", 1236, 1240, 30, 60), ("sunlight", 60, 0, 240, 40)]
+             ("torch", 1236, 1240, 30, 60), ("sunlight", 500, -RISE, 240, 40)]
     for art, x, y, dw, dh in decor:
         w.obj("marks", "decor", x, y, dw, dh, props={"art": art})
     w.obj("marks", "hoard", START_AT[0] - 65, START_AT[1] + 62, 130, 50, name="The dragon's hoard",
@@ -298,7 +323,7 @@ def main() -> None:
             branch_ends, prev = [], join
         for i, at in enumerate(pts, start=1):
             if seg["id"] == "top" and i == len(pts):
-                oid = w.obj("spaces", "exit", at[0] - 110, at[1] - 55, 220, 110, name="EXIT: the way out")
+                oid = w.obj("spaces", "exit", at[0] - 90, at[1] - 55, 180, 110, name="EXIT: the way out")
             else:
                 counter += 1
                 kind, name, props = features.get(i, ("square", "", {}))

@@ -14,6 +14,9 @@ from game.games.escape.events import CardsDiscarded, Encounter, FireballMoved, F
 from game.games.escape.state import EscapeState, FrontCard
 
 PATH = GAME.path()
+# The last two squares before the exit, on the fireball's way (the board may grow; these follow it).
+LAST = PATH.name(PATH.route[-2])
+NEXT_TO_LAST = PATH.name(PATH.route[-3])
 NAMES = ["Ann", "Bob", "Cid", "Dot", "Eve", "Fay"]
 
 

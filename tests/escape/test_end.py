@@ -7,12 +7,12 @@ from game.engine import serial
 from game.games.escape import GAME
 from game.games.escape.actions import ChooseBranch, NoCard, UseCard
 from game.games.escape.events import Escaped
-from tests.escape.helpers import act, at, front, new, pack, place, sq
+from tests.escape.helpers import LAST, act, at, front, new, pack, place, sq
 
 
 def test_the_first_hireling_out_wins_at_once():
     state = new(3, fire=True)
-    place(state, 0, "Square 31")
+    place(state, 0, LAST)
     state.rng.force(5)   # more than needed: reaching the exit ends the move and the game
     events = act(state, NoCard("move"))
     assert any(isinstance(e, Escaped) for e in events)

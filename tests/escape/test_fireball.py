@@ -2,7 +2,22 @@
 
 from game.games.escape import GAME
 from game.games.escape.actions import NoCard, ThrowCard
-from tests.escape.helpers import PATH, act, at, catches, discarded, fire_moves, front, new, pack, place, rolls, sq
+from tests.escape.helpers import (
+    LAST,
+    NEXT_TO_LAST,
+    PATH,
+    act,
+    at,
+    catches,
+    discarded,
+    fire_moves,
+    front,
+    new,
+    pack,
+    place,
+    rolls,
+    sq,
+)
 
 
 def _end_of_round(state, fire_at: str, round_: int, *dice: int, bob: str = "Winding Stair 1"):
@@ -159,9 +174,9 @@ def test_no_square_left_between_the_fire_and_the_exit_burns_whoever_it_catches()
     """Project reading: a thrown card keeps a hireling one square ahead inside the dungeon; when that
     square would be the exit itself, there is nowhere to stand, and the hireling burns."""
     state = new(2, fire=True)
-    place(state, 0, "Square 31")   # the last square before the exit
+    place(state, 0, LAST)   # the last square before the exit
     pack(state, 0, "boots", "boots")
-    events = _end_of_round(state, "Square 30", 12, 1, bob="Chimney 1")   # the fire reaches Square 31
+    events = _end_of_round(state, NEXT_TO_LAST, 12, 1, bob="Chimney 1")   # the fire reaches the last square
     caught = {c.seat: c for c in catches(events)}
     assert caught[0].to is None and "no square left between the fire and the exit" in caught[0].text()
     assert state.hirelings[0].pack == ["boots", "boots"]
