@@ -109,9 +109,12 @@ def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
 
 
 class BoardView:
-    def __init__(self, board: Board, rect: Rect, style: BoardStyle) -> None:
+    def __init__(self, board: Board, rect: Rect, style: BoardStyle, clear_top: int = 0) -> None:
         self.board = board
         self.rect = Rect(rect)
+        # Pixels at the top of the view that the scene's buttons cover: the whole board fits below them,
+        # and the map's top edge can be dragged down to clear them (a tall map's exit stays visible).
+        self.clear_top = clear_top
         self.style = style
         self.base = style.render(board)
         if pygame.display.get_surface() is not None:
@@ -128,7 +131,8 @@ class BoardView:
 
     # --- geometry -------------------------------------------------------------------------------
     def fit_zoom(self) -> float:
-        fit = min(self.rect.w / max(1, self.board.width), self.rect.h / max(1, self.board.height))
+        fit = min(self.rect.w / max(1, self.board.width),
+                  (self.rect.h - self.clear_top) / max(1, self.board.height))
         below = [z for z in ZOOM_STEPS if z <= fit * 1.001]
         return below[-1] if below else ZOOM_STEPS[0]
 
@@ -146,12 +150,14 @@ class BoardView:
     def _clamp(self) -> None:
         half_w = self.rect.w / 2 / self.zoom
         half_h = self.rect.h / 2 / self.zoom
-        for axis, size, half in (("cx", self.board.width, half_w), ("cy", self.board.height, half_h)):
+        clear = self.clear_top / self.zoom   # the covered strip, in map units
+        for axis, size, half, top in (("cx", self.board.width, half_w, 0.0),
+                                      ("cy", self.board.height, half_h, clear)):
             value = getattr(self, axis)
-            if size <= 2 * half:
-                value = size / 2
+            if size <= 2 * half - top:     # it all fits: centred in the part of the view left clear
+                value = size / 2 - top / 2
             else:
-                value = max(half, min(size - half, value))
+                value = max(half - top, min(size - half, value))
             setattr(self, axis, value)
 
     def ease_towards(self, x: float, y: float, dt: float, rate: float = 6.0) -> bool:

@@ -49,3 +49,21 @@ def test_tinted_multiplies_a_grey_piece_by_the_colour(app):
     assert colours and all(g == 0 and b == 0 for _, g, b in colours)
 
 
+
+
+def test_the_strip_under_the_buttons_stays_clear_of_the_map_top(app):
+    """clear_top: fitted, the whole map lies below the scene's buttons; zoomed in, its top edge can still be
+    brought down below them (Escape's exit sits on the map's top edge)."""
+    from game.engine.registry import load_game
+    board = load_game("escape").load_board()
+    view = BoardView(board, pygame.Rect(0, 0, 600, 720), BoardStyle(app.palette), clear_top=48)
+    view.set_zoom(view.fit_zoom())
+    top, bottom = view.to_screen(0, 0)[1], view.to_screen(0, board.height)[1]
+    assert top >= 48 and bottom <= 720 and bottom - top <= 672
+    view.set_zoom(1.0)
+    view.centre_on(board.width / 2, -10_000)   # as far up as the view goes
+    assert view.to_screen(0, 0)[1] == 48
+    plain = BoardView(board, pygame.Rect(0, 0, 600, 720), BoardStyle(app.palette))
+    plain.set_zoom(1.0)
+    plain.centre_on(board.width / 2, -10_000)
+    assert plain.to_screen(0, 0)[1] == 0

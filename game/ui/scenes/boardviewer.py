@@ -80,7 +80,7 @@ class BoardViewerScene(Scene):
     def __init__(self, app: App, board: Board, style: BoardStyle) -> None:
         super().__init__(app)
         self.board = board
-        self.view = BoardView(board, pygame.Rect(0, 0, SCREEN_W, SCREEN_H), style)
+        self.view = BoardView(board, pygame.Rect(0, 0, SCREEN_W, SCREEN_H), style, clear_top=80)
         self.widgets: list[Widget] = [
             Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
             Button(app, (SCREEN_W - 84, 24, 60, 46), "+", lambda: self.view.zoom_step(1), size=H2),
@@ -90,7 +90,7 @@ class BoardViewerScene(Scene):
 
     def fit(self) -> None:
         self.view.set_zoom(self.view.fit_zoom())
-        self.view.centre_on(self.board.width / 2, self.board.height / 2)
+        self.view.centre_on(self.board.width / 2, self.board.height / 2)   # clamped below the buttons
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

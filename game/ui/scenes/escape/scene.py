@@ -67,7 +67,8 @@ class EscapeScene(TableScene):
         self.shown = Shown(session.view(None), self.path)
         area = TableScene.board_rect
         self.view_rect = Rect(area.x + COL_W, area.y, area.w - COL_W, area.h)
-        self.board_view = BoardView(session.game.load_board(), self.view_rect, EscapeBoardStyle(app.palette))
+        self.board_view = BoardView(session.game.load_board(), self.view_rect, EscapeBoardStyle(app.palette),
+                                    clear_top=48)
         self.board_view.set_zoom(START_ZOOM)
         self.board_view.on_click = self._board_click
         self.tray = Tray(Rect(area.x, area.y, COL_W, area.h), self.path)
