@@ -15,7 +15,12 @@ from game import __version__
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-GAME_IDS = ("dungeon", "town", "escape", "delve", "doors")
+
+
+def _game_ids() -> list[str]:
+    """The games on the shelf, found in game/games (the command line's choices follow the packages)."""
+    from game.engine.registry import ids
+    return ids()
 
 
 class UsageError(Exception):
@@ -57,8 +62,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     agents = [a.strip() for a in args.agents.split(",")]
-    if any(a not in ("ai", "random") for a in agents):
-        raise UsageError("--agents is a list of ai and random, such as ai,random")
+    from game.engine.simulate import AGENT_KINDS
+    if any(a not in AGENT_KINDS for a in agents):
+        raise UsageError(f"--agents is a list of {', '.join(AGENT_KINDS)} (ai is normal), such as hard,easy")
     options = {}
     for text in args.option or []:
         key, _, value = text.partition("=")
@@ -113,7 +119,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise UsageError(f"{args.load} is a save of {session.game.title}, not {args.game}")
     else:
         if not args.game:
-            raise UsageError("play needs a game (dungeon, town, escape, delve, doors) or --load FILE")
+            raise UsageError("play needs a game (" + ", ".join(_game_ids()) + ") or --load FILE")
         game = _game(args.game)
         try:
             seats = parse_seats(args.seats) if args.seats else None
@@ -179,18 +185,19 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     pl = sub.add_parser("play", help="open the app straight into a game")
-    pl.add_argument("game", nargs="?", choices=GAME_IDS)
+    pl.add_argument("game", nargs="?", choices=_game_ids())
     pl.add_argument("--seats", help='the table, such as "Ann:human,Bob:computer" (default: you and a computer)')
     pl.add_argument("--seed", type=int, help="the dice's seed (the same seed and moves give the same game)")
     pl.add_argument("--load", metavar="FILE", help="resume a saved game")
     pl.set_defaults(run=cmd_play)
 
     s = sub.add_parser("simulate", help="computer against computer, headless")
-    s.add_argument("game", choices=GAME_IDS)
+    s.add_argument("game", choices=_game_ids())
     s.add_argument("--players", help="seats per game: 4, a range 2-6, or a list 1,2,4 (default: every count)")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--agents", default="ai", help="per seat, cycled: ai, random, or a list such as ai,random")
+    s.add_argument("--agents", default="ai",
+                   help="per seat, cycled: easy, normal (or ai), hard, random, or a list such as hard,easy")
     s.add_argument("--rotate", action="store_true", help="move the seats round from game to game")
     s.add_argument("--option", action="append", metavar="RULE=on", help="switch an optional rule on or off")
     s.add_argument("--json", action="store_true", help="end with one JSON object on the last line")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .board import BoardError, load_board
-from .registry import SHELF, load_game
+from .registry import load_game, shelf
 from .resources import resource_dir
 
 
@@ -68,7 +68,7 @@ def tiled_available() -> bool:
 def lint_file(path: Path) -> list[Finding]:
     name = path.name
     owner = map_owner(path)
-    ids = {e.id for e in SHELF}
+    ids = {e.id for e in shelf()}
     if owner is None:
         # Fall back to the file name so a map that is not XML at all still gets pytmx's verdict.
         owner = path.stem if path.stem in ids else None

@@ -14,15 +14,37 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from . import serial
 from .board import Board, BoardSchema, load_board
 from .events import DiceRolled, Event
 from .rng import Rng
 from .seats import Seat, TableConfig
+
+if TYPE_CHECKING:
+    from .offer import Offer
+    from .respond import ResponseWindow
+
+# Who is told of each event the moment it is emitted (the Session, for a screen: it keeps the view as of
+# every event, so the screen can show one moment at a time). A context variable, so that the set-up's
+# events, emitted while new_game builds the state, are seen too.
+_observer: ContextVar[Callable[[State, Event], None] | None] = ContextVar("event_observer", default=None)
+
+
+@contextmanager
+def observing(observer: Callable[[State, Event], None]) -> Iterator[None]:
+    """Call `observer(state, event)` right after each event is emitted, while the block runs."""
+    token = _observer.set(observer)
+    try:
+        yield
+    finally:
+        _observer.reset(token)
 
 
 class RulesError(ValueError):
@@ -61,7 +83,12 @@ class State:
     _sink: list[Event] = field(default_factory=list, repr=False, compare=False)
 
     def emit(self, event: Event) -> Event:
+        """Record what just happened. Emit an event right after the change it tells (the pawn moved, the
+        card turned): a screen shows the state as of each event while it animates the next."""
         self._sink.append(event)
+        observer = _observer.get()
+        if observer is not None:
+            observer(self, event)
         return event
 
     def drain(self) -> list[Event]:
@@ -144,6 +171,8 @@ class Game(ABC):
     blurb: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    picture: ClassVar[str] = ""                 # the menu card's sprite ("menu/<id>" unless given)
+    shelf_order: ClassVar[int] = 100            # the game's place on the shelf, left to right
     seat_choices: ClassVar[tuple[SeatChoice, ...]] = ()
     optional_rules: ClassVar[tuple[OptionalRule, ...]] = ()
     has_secrets: ClassVar[bool] = False         # may be refined per table by secrets(state)
@@ -234,6 +263,14 @@ class Game(ABC):
         """The seat's choices in a word or two (a pawn type, a hero), for tallies and the side panel."""
         return "/".join(state.seats[seat].choices.values())
 
+    def window(self, state: State) -> ResponseWindow | None:
+        """The response window open now, if any (the screen then asks every person at once)."""
+        return None
+
+    def offer(self, state: State) -> Offer | None:
+        """The offer waiting for an answer, if any."""
+        return None
+
     def turn_label(self, state: State) -> str:
         """A short line for the screen: whose decision it is and what it is about."""
         if state.to_act is None:
@@ -257,8 +294,9 @@ class Game(ABC):
         return []
 
     # --- computer players -----------------------------------------------------------------------
-    def agent(self, seat: int, seed: int) -> Agent:
-        """The computer player for this game; the random player unless the game has its own."""
+    def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
+        """The computer player for this game at a strength ("easy", "normal", "hard"); the random player
+        unless the game has its own."""
         from .agents import RandomAgent
         return RandomAgent(seed)
 

@@ -21,7 +21,7 @@ import platformdirs
 
 from . import serial
 from .protocol import Game
-from .registry import SHELF, load_game
+from .registry import ids, load_game
 from .seats import TableConfig
 from .session import LogLine, Session
 
@@ -97,6 +97,7 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "config": serial.to_json(session.config),
         "actions": [a.to_json() for a in session.history],
         "log": [serial.to_json(line) for line in session.log],
+        "log_trimmed": session.log_trimmed,
         "state": game.state_to_json(session.state),
     }
 
@@ -134,7 +135,7 @@ def _read(path: Path) -> dict[str, Any]:
     version = data.get("version")
     if not isinstance(version, int) or version > VERSION:
         raise SaveError(f"{path.name}: saved by a newer Dungeon Shelf (format {version}); update to load it")
-    if data.get("game") not in {e.id for e in SHELF}:
+    if data.get("game") not in ids():
         raise SaveError(f"{path.name}: a save of an unknown game {data.get('game')!r}")
     return data
 
@@ -174,7 +175,10 @@ def load_session(path: Path) -> Session:
         raise SaveError(f"{path.name}: the file is damaged (it lacks {e.args[0]!r})") from e
     except (serial.DecodeError, TypeError, ValueError, AttributeError) as e:
         raise SaveError(f"{path.name}: the file is damaged ({e})") from e
-    return Session(game, config, seed, state=state, history=actions, log=log)
+    trimmed = data.get("log_trimmed", 0)
+    if isinstance(trimmed, bool) or not isinstance(trimmed, int) or trimmed < 0:
+        raise SaveError(f"{path.name}: the file is damaged (log_trimmed is not a count)")
+    return Session(game, config, seed, state=state, history=actions, log=log, log_trimmed=trimmed)
 
 
 def continue_info() -> SaveInfo | None:

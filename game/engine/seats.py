@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Kind = Literal["human", "computer"]
+Strength = Literal["easy", "normal", "hard"]
+STRENGTHS: tuple[Strength, ...] = ("easy", "normal", "hard")
 
 
 @dataclass(kw_only=True)
@@ -13,6 +15,7 @@ class Seat:
     name: str
     kind: Kind = "human"
     choices: dict[str, str] = field(default_factory=dict)
+    strength: Strength = "normal"    # a computer seat's play: Easy makes a beginner's mistakes, Hard its best
 
     @property
     def is_computer(self) -> bool:
@@ -43,9 +46,11 @@ def parse_seats(text: str) -> list[Seat]:
             raise ValueError(f"a seat has no name in {part!r}")
         kind_text = (bits[1].strip().lower() if len(bits) > 1 else "human") or "human"
         kinds = {"human": "human", "h": "human", "person": "human", "computer": "computer", "c": "computer",
-                 "cpu": "computer", "ai": "computer"}
+                 "cpu": "computer", "ai": "computer", **{s: "computer" for s in STRENGTHS}}
         if kind_text not in kinds:
-            raise ValueError(f"seat {name!r}: the kind must be human or computer, not {kind_text!r}")
+            raise ValueError(f"seat {name!r}: the kind must be human, computer, easy, normal or hard, "
+                             f"not {kind_text!r}")
+        strength = kind_text if kind_text in STRENGTHS else "normal"
         choices = {}
         if len(bits) > 2 and bits[2].strip():
             for pair in bits[2].split("/"):
@@ -53,7 +58,8 @@ def parse_seats(text: str) -> list[Seat]:
                 if not value:
                     raise ValueError(f"seat {name!r}: write a choice as key=value, not {pair!r}")
                 choices[key.strip()] = value.strip()
-        seats.append(Seat(name=name, kind=kinds[kind_text], choices=choices))  # type: ignore[arg-type]
+        seats.append(Seat(name=name, kind=kinds[kind_text], choices=choices,  # type: ignore[arg-type]
+                          strength=strength))  # type: ignore[arg-type]
     if not seats:
         raise ValueError("no seats given")
     return seats

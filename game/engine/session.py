@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .events import DiceRolled, Event
-from .protocol import Action, Agent, Game, IllegalAction, Outcome, State
+from .protocol import Action, Agent, Game, IllegalAction, Outcome, State, observing
 from .seats import TableConfig
 
 
@@ -38,25 +38,42 @@ class LogLine:
         return LogLine(text=event.text(), visible_to=event.visible_to, public=event.public(), seat=event.seat)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Moment:
+    """The game as one seat sees it right after one event: what the screen shows once that event has been
+    animated, and while the next one is (header, seat panel, log and board all from here)."""
+
+    event: Event
+    view: Any
+    to_act: int | None
+    label: str            # the game's turn label then ("Ada: choose a door")
+    line: int             # the event's line in the log, counted from the first line ever written
+
+
 class Session:
     LOG_LIMIT = 2000
 
     def __init__(self, game: Game, config: TableConfig, seed: int, state: State | None = None,
                  history: list[Action] | None = None, log: list[LogLine] | None = None,
-                 keep_undo: bool = True) -> None:
+                 keep_undo: bool = True, log_trimmed: int = 0) -> None:
         self.game = game
         self.keep_undo = keep_undo
         self.config = config
         self.seed = seed
         self.history: list[Action] = history or []
         self.log: list[LogLine] = log or []
+        self.log_trimmed = log_trimmed   # lines dropped from the front of the log (LOG_LIMIT)
         self.opening: list[Event] = []
+        # A screen watches a seat: then every action keeps that seat's view as of each of its events.
+        self.watching = False
+        self.watcher: int | None = None
+        self.moments: list[Moment] = []
         if state is None:
             state = game.new_game(config, seed)
             self.opening = state.drain()
             self._record(self.opening)
         self.state = state
-        self._undo: list[tuple[State, int, int]] = []  # (state before, history length, log length)
+        self._undo: list[tuple[State, int, int]] = []  # (state before, history length, log lines ever)
         self._agents: dict[int, Agent] = {}
 
     # --- reading ----------------------------------------------------------------------------------
@@ -74,8 +91,15 @@ class Session:
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
 
-    def log_for(self, seat: int | None, last: int | None = None) -> list[str]:
-        lines = [t for line in self.log if (t := line.for_seat(seat)) is not None]
+    @property
+    def log_total(self) -> int:
+        """Lines ever written to the log (the log keeps the last LOG_LIMIT of them)."""
+        return self.log_trimmed + len(self.log)
+
+    def log_for(self, seat: int | None, last: int | None = None, upto: int | None = None) -> list[str]:
+        """The log as `seat` may read it; `upto` (a count of lines ever written) stops it at a moment."""
+        kept = self.log if upto is None else self.log[: max(0, upto - self.log_trimmed)]
+        lines = [t for line in kept if (t := line.for_seat(seat)) is not None]
         return lines[-last:] if last else lines
 
     def is_computer(self, seat: int | None) -> bool:
@@ -88,7 +112,13 @@ class Session:
             raise IllegalAction("the game is over")
         actor = self.state.to_act
         before = copy.deepcopy(self.state) if self.keep_undo else None
-        events = self.game.apply(self.state, action)
+        first_line = self.log_total
+        self.moments = []
+        if self.watching:
+            with observing(self._keeper(first_line)):
+                events = self.game.apply(self.state, action)
+        else:
+            events = self.game.apply(self.state, action)
         self.history.append(action)
         self._record(events)
         # Undo, as Board Game Arena allows it: choices within one seat's decisions, never past a die
@@ -96,8 +126,29 @@ class Session:
         if before is None or any(e.irreversible for e in events) or self.state.to_act != actor:
             self._undo.clear()
         else:
-            self._undo.append((before, len(self.history) - 1, len(self.log) - len(events)))
+            self._undo.append((before, len(self.history) - 1, first_line))
         return events
+
+    def watch(self, seat: int | None) -> None:
+        """Keep `seat`'s view as of every event of the actions from now on (a screen shows them)."""
+        self.watching = True
+        self.watcher = seat
+
+    def _keeper(self, first_line: int):  # noqa: ANN202 - the observer for protocol.observing
+        def keep(state: State, event: Event) -> None:
+            view = self.game.view(state, self.watcher)
+            self.moments.append(Moment(event=event, view=copy.deepcopy(view), to_act=state.to_act,
+                                       label=self.game.turn_label(state), line=first_line + len(self.moments)))
+        return keep
+
+    def opening_moments(self) -> list[Moment]:
+        """The set-up's events with the watcher's view after each: the set-up played again from the seed
+        (the same seed gives the same game), so a screen opened on a new game shows it moment by moment."""
+        self.moments = []
+        with observing(self._keeper(0)):
+            replay = self.game.new_game(self.config, self.seed)
+        replay.drain()
+        return self.moments
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -105,14 +156,16 @@ class Session:
     def undo(self) -> None:
         if not self._undo:
             raise IllegalAction("nothing to take back since the last roll or revealed card")
-        state, hist_len, log_len = self._undo.pop()
+        state, hist_len, log_total = self._undo.pop()
         self.state = state
         del self.history[hist_len:]
-        del self.log[log_len:]
+        # the log may have been trimmed at its front since: cut it by lines ever written, not by position
+        del self.log[max(0, log_total - self.log_trimmed):]
+        self.moments = []
 
     def agent(self, seat: int) -> Agent:
         if seat not in self._agents:
-            self._agents[seat] = self.game.agent(seat, self.seed * 1000003 + seat)
+            self._agents[seat] = self.game.agent(seat, self.seed * 1000003 + seat, self.config.seats[seat].strength)
         return self._agents[seat]
 
     def computer_choice(self) -> Action:
@@ -126,7 +179,9 @@ class Session:
         following: list[Event | None] = [*events[1:], None]
         self.log.extend(LogLine.of(e, _restated(e, nxt)) for e, nxt in zip(events, following, strict=False))
         if len(self.log) > self.LOG_LIMIT:
-            del self.log[: len(self.log) - self.LOG_LIMIT]
+            cut = len(self.log) - self.LOG_LIMIT
+            del self.log[:cut]
+            self.log_trimmed += cut
 
 
 def _restated(event: Event, following: Event | None) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 from .agents import RandomAgent
 from .protocol import Agent, ConfigError, Game, SeatChoice
 from .rng import Rng
-from .seats import Seat, TableConfig
+from .seats import STRENGTHS, Seat, TableConfig
 from .session import Session
 
 
@@ -101,12 +101,17 @@ def table_choices(game: Game, n: int, rng: Rng, tries: int = 200) -> list[dict[s
     return choices
 
 
+AGENT_KINDS = ("random", "ai", *STRENGTHS)   # "ai" is the Normal computer player
+
+
 def make_agent(kind: str, game: Game, seat: int, seed: int) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
     if kind == "ai":
-        return game.agent(seat, seed)
-    raise ValueError(f"unknown agent {kind!r}: use ai or random")
+        return game.agent(seat, seed, "normal")
+    if kind in STRENGTHS:
+        return game.agent(seat, seed, kind)
+    raise ValueError(f"unknown agent {kind!r}: use {', '.join(AGENT_KINDS)}")
 
 
 def simulate(game: Game, players: list[int], games: int, seed: int, agents: list[str] | None = None,
@@ -142,7 +147,7 @@ def simulate(game: Game, players: list[int], games: int, seed: int, agents: list
                 t0 = time.perf_counter()
                 action = seat_agents[seat].choose(game, session.state, legal)
                 spent = time.perf_counter() - t0
-                if kinds[seat] == "ai":
+                if kinds[seat] != "random":
                     result.decide_seconds += spent
                     result.decisions += 1
                     result.slowest_decision = max(result.slowest_decision, spent)

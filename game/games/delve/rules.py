@@ -34,6 +34,7 @@ class DiceDelve(Game):
     blurb = "Push your luck level after level with a party of dice."
     min_players = 1
     max_players = 4
+    shelf_order = 40
     seat_choices = (HERO_CHOICE,)
     optional_rules = (
         OptionalRule(key="twists", label="Twist cards",
@@ -150,7 +151,7 @@ class DiceDelve(Game):
     def check_board(self, board: Any) -> list[str]:
         return check_board(board)
 
-    def agent(self, seat: int, seed: int) -> Any:
+    def agent(self, seat: int, seed: int, strength: str = "normal") -> Any:
         from .agent import DelveAgent
         return DelveAgent(seat, seed)
 

@@ -32,6 +32,7 @@ class DungeonGame(Game):
     blurb = "Six levels of rooms and monsters: bring enough treasure back to the Main Staircase."
     min_players = 1
     max_players = 12
+    shelf_order = 10
     seat_choices: ClassVar[tuple[SeatChoice, ...]] = (
         SeatChoice(key="pawn", label="Pawn", values=(CHOOSE, *PAWN_TYPES), default=CHOOSE,
                    help="Elf (green, needs 10,000), Hero (blue, 10,000), Superhero (red, 20,000), Wizard "
@@ -106,6 +107,6 @@ class DungeonGame(Game):
         assert isinstance(state, DungeonState)
         return views.seat_summary(state, seat)
 
-    def agent(self, seat: int, seed: int) -> Agent:
+    def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DungeonAgent
         return DungeonAgent(seat, seed)

@@ -54,6 +54,7 @@ class EscapeGame(Game):
     blurb = "Hirelings race up the escape path ahead of the Flaming Fireball of Doom."
     min_players = 2
     max_players = 6
+    shelf_order = 30
     seat_choices = (
         SeatChoice(key="hireling", label="Hireling", values=CHARACTERS, max_per_value=1,
                    help="Your piece. If two want the same one, the youngest chooses first."),
@@ -256,7 +257,7 @@ class EscapeGame(Game):
             "fire": f"{name}: caught by the fireball — which card to throw?",
         }.get(state.phase, name)
 
-    def agent(self, seat: int, seed: int) -> Agent:
+    def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import EscapeAgent
         return EscapeAgent(seat, seed)
 

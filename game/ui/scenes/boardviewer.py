@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.board import Board, BoardError, load_board, loose_schema
 from game.engine.boardlint import map_owner
-from game.engine.registry import SHELF, load_game
+from game.engine.registry import load_game, shelf
 from game.engine.resources import resource_dir
 
 from .. import draw
@@ -39,7 +39,7 @@ def style_for(game_id: str | None, app: App) -> BoardStyle:
 
 def open_map(path: Path) -> tuple[Board, str | None]:
     owner = map_owner(path)
-    game = load_game(owner) if owner in {e.id for e in SHELF} else None
+    game = load_game(owner) if owner in {e.id for e in shelf()} else None
     schema = game.board_schema if game is not None and game.board_schema is not None else loose_schema(path)
     return load_board(path, schema), owner
 
@@ -51,7 +51,7 @@ class BoardListScene(PageScene):
         super().__init__(app)
         self.widgets = [Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
         self.maps = sorted(resource_dir("boards").glob("*.tmx"))
-        titles = {e.id: e.title for e in SHELF}
+        titles = {e.id: e.title for e in shelf()}
         for i, path in enumerate(self.maps):
             owner = map_owner(path)
             label = f"{path.name}  —  {titles.get(owner or '', 'no game')}"

@@ -9,7 +9,7 @@ import pygame
 
 from game import __version__
 from game.engine import saves
-from game.engine.registry import SHELF, ShelfEntry, load_game
+from game.engine.registry import ShelfEntry, load_game, shelf
 
 from .. import assets, draw
 from ..scene import Scene
@@ -47,7 +47,7 @@ class GameCard(Widget):
         border = pal.gold if self.hover and self.playable else pal.line
         draw.panel(surface, rect, pal.panel, border, shadow=True, width=3 if self.hover and self.playable else 2)
         pic_rect = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, PIC_H)
-        name = f"menu/{self.entry.id}"
+        name = self.entry.picture or f"menu/{self.entry.id}"
         if assets.exists(name):
             pic = assets.scaled(name, pic_rect.w, pic_rect.h)
             if not self.playable:
@@ -80,7 +80,7 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.cards: list[Widget] = []
-        for i, e in enumerate(SHELF):
+        for i, e in enumerate(shelf()):
             row, col = divmod(i, 3)
             x = 56 + col * (CARD_W + 16) + (0 if row == 0 else (CARD_W + 16) // 2)
             y = 150 + row * (CARD_H + 18)

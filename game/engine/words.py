@@ -1,0 +1,56 @@
+"""Small word helpers for the log, the buttons and the hover text: plurals, articles, possessives, lists.
+
+The rules say what happened in sentences, and the screen words its hints; both use these, so that "1
+coins" or "a Ogre" never appear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 card', '3 cards', '2 hit points' ('many' for irregular plurals: plural(2, 'die', 'dice'))."""
+    if n == 1:
+        return f"{n} {word}"
+    if many is None:
+        many = word + ("es" if word.endswith(("s", "sh", "ch", "x", "z")) else "s")
+    return f"{n} {many}"
+
+
+def article(word: str) -> str:
+    """'a Goblin', 'an Ogre' ('an' before a vowel sound, as far as spelling tells it)."""
+    if not word:
+        return word
+    first = word.lstrip("'\"(").lower()
+    vowel = first[:1] in "aeiou" and not first.startswith(("uni", "use", "one", "eu"))
+    vowel = vowel or first.startswith(("hour", "honest", "heir"))
+    return f"{'an' if vowel else 'a'} {word}"
+
+
+def possessive(name: str) -> str:
+    """"Ann's", "James'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def listing(items: Sequence[str], last: str = "and") -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def ordinal(n: int) -> str:
+    """'1st', '2nd', '3rd', '11th', '22nd'."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def percent(p: float) -> str:
+    """A chance in words a player reads at a glance: '83%', never '100%' for a chance short of sure."""
+    if p >= 1.0:
+        return "sure"
+    if p <= 0.0:
+        return "no chance"
+    return f"{max(1, min(99, round(p * 100)))}%"
