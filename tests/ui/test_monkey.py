@@ -6,7 +6,7 @@ from game.ui.monkey import monkey
 def test_random_clicks_find_no_error():
     sent, error = monkey(seconds=6, seed=3)
     assert error is None, error
-    assert sent > 500
+    assert sent > 150   # it ran through the app (how fast is the benchmark's business, not a test's)
 
 
 def test_bench_measures_the_app():

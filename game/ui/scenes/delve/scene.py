@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.events import Event
 from game.engine.protocol import Action
-from game.engine.session import Session
+from game.engine.session import Moment, Session
 from game.games.delve import actions as A
 from game.games.delve.events import (
     DelveBegan,
@@ -25,7 +25,8 @@ from game.games.delve.events import (
     XpGained,
 )
 from game.games.delve.state import PHASE_NAMES
-from game.ui.table import Animation, TableScene
+from game.ui.anims import Animation
+from game.ui.table import TableScene
 
 from . import seats, tips
 from .clicks import Target, actions_for, source_of
@@ -44,35 +45,37 @@ class DelveScene(TableScene):
     def __init__(self, app: App, session: Session) -> None:
         self.layout = TableLayout.fit(session.game.load_board(), self.board_rect)
         self.painter = TablePainter(self)
-        self.shown: ShownTable | None = None
         self.hover: Target | None = None
         self.mouse = (0, 0)
-        self._view: tuple[tuple[int, int, int | None], Any] = ((0, -1, None), None)
         self.showing = ""     # the event on the table now, in words (the phase banner says it)
+        self._table: tuple[int, ShownTable] | None = None
+        self.moving: ShownTable | None = None   # the table as the event being animated leaves it
         super().__init__(app, session)
-        if self.shown is None:   # a new game: its opening events play out on an empty table
-            self.shown = ShownTable.opening(self.view)
+        # a new game: its opening events play out on an empty table, every die in the pool
+        self.opening = ShownTable.opening(self.view) if session.opening else None
 
-    # --- keeping the shown table ------------------------------------------------------------------
+    # --- the dice on the table ----------------------------------------------------------------------
     @property
-    def view(self) -> Any:
-        """The view of the seat at the screen, made once per action (it is read many times a frame)."""
-        key = (id(self.session.state), len(self.session.history), self.viewer)
-        if key != self._view[0]:
-            self._view = (key, self.session.view(self.viewer))
-        return self._view[1]
+    def shown(self) -> ShownTable:
+        """The table with an identity for every die: as the animated event leaves it, else the board's view."""
+        if self.anim is not None and self.moving is not None:
+            return self.moving
+        if self.opening is not None:
+            return self.opening
+        if self._table is None or self._table[0] != id(self.view):
+            self._table = (id(self.view), ShownTable.from_view(self.view))
+        return self._table[1]
 
     def idle(self) -> bool:
-        return not self.queue and self.anim is None
+        return not self.playing_back()
 
-    def refresh(self) -> None:
-        self._view = ((0, -1, None), None)
-        if self.idle():
-            self.shown = ShownTable.from_view(self.view)
-        super().refresh()
+    def on_moment(self, moment: Moment) -> None:
+        self.opening = None
+        self.moving = None
 
     def on_events_done(self) -> None:
-        self.shown = ShownTable.from_view(self.view)
+        self.opening = None
+        self.moving = None
 
     # --- hooks for the side panel ---------------------------------------------------------------------
     def button_actions(self, legal: list[Action]) -> list[Action]:
@@ -89,7 +92,7 @@ class DelveScene(TableScene):
         return "normal"
 
     def seat_line(self, seat: int) -> str:
-        return seats.seat_panel_label(self.view["seats"][seat])
+        return seats.seat_panel_label(self.panel_view["seats"][seat])
 
     def turn_text(self) -> tuple[str, str]:
         big, small = super().turn_text()
@@ -102,7 +105,7 @@ class DelveScene(TableScene):
         self.painter.draw(surface, rect)
 
     def legal_now(self) -> list[Action]:
-        return self.session.legal() if self.my_turn() else []
+        return self.legal
 
     # --- clicks ----------------------------------------------------------------------------------
     def handle_board(self, event: pygame.event.Event) -> bool:
@@ -120,7 +123,7 @@ class DelveScene(TableScene):
     def click(self, target: Target) -> None:
         if not self.my_turn():
             return
-        view, legal = self.view, self.session.legal()
+        view, legal = self.view, self.legal
         found = actions_for(target, view, legal)
         if len(found) == 1:
             self.act(found[0])
@@ -128,6 +131,20 @@ class DelveScene(TableScene):
             self.app.say("That can go more than one way: choose it on the right")
         else:
             self._switch_companion(target, view, legal)
+
+    def click_for(self, action: Action) -> tuple[int, int] | None:
+        """A button, or the die, seat or card on the table whose click takes exactly this action (the hand
+        opened out first, as the pointer on it would)."""
+        point = super().click_for(action)
+        if point is not None:
+            return point
+        for hover in (self.hover, Target("hand", seat=self.viewer if self.viewer is not None else -1)):
+            self.hover = hover
+            for rect, target in self.painter.targets():
+                found = actions_for(target, self.view, self.legal)
+                if found == [action] and self.painter.target_at(rect.center) == target:
+                    return rect.center
+        return None
 
     def _switch_companion(self, target: Target, view: dict[str, Any], legal: list[Action]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
@@ -140,14 +157,14 @@ class DelveScene(TableScene):
         self.act(A.Back())
         if source != p["source"]:
             pick = A.Pick(source)
-            if pick in self.session.legal():
+            if pick in self.legal:
                 self.act(pick)
 
     # --- events ----------------------------------------------------------------------------------
-    def animate(self, event: Event) -> Animation | None:
-        assert self.shown is not None
-        view = self.view
-        shown = self.shown
+    def animate(self, moment: Moment) -> Animation | None:
+        event, view = moment.event, moment.view
+        shown = self.shown if self.opening is not None else ShownTable.from_view(self.view)
+        self.moving = shown
         self.showing = event.text_for(self.viewer) or self.showing
         was = (shown.phase, shown.level)
         before = shown.snapshot()

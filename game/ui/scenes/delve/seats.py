@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import assets, draw
-from game.ui.pieces import CardFace, draw_card
+from game.ui.cards import CardFace, draw_face
 from game.ui.theme import Palette
 
 from . import paint
@@ -197,7 +197,7 @@ def hero_preview(surface: pygame.Surface, near: Rect, seat: int, s: dict[str, An
     rect = Rect(0, 0, width, 50 + 8 + 26 + body + 70)
     rect.topleft = (near.x, near.bottom + 8)
     rect.clamp_ip(area.inflate(-8, -8))
-    draw_card(surface, rect, face, pal)
+    draw_face(surface, rect, face, pal)
 
 
 def seat_panel_label(s: dict[str, Any]) -> str:

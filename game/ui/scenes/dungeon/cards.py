@@ -1,5 +1,5 @@
 """Dungeon!'s cards as the screen shows them: monster, trap, prize, spell and pawn faces (large and readable,
-with the number that matters marked), the odds of two dice, and small cards on the board.
+with the number that matters marked) and small cards on the board; the odds are the rules' (odds.py).
 
 Card data comes as the rules' card dicts (views and `content.gallery()`): nothing here knows more than
 the card face says.
@@ -16,7 +16,7 @@ from game.games.dungeon import content
 from game.games.dungeon.levels import LEVELS
 
 from ... import assets, draw
-from ...pieces import CardFace, draw_card
+from ...cards import CardFace
 from ...theme import Palette
 from .style import level_rgb
 
@@ -25,44 +25,12 @@ Card = dict[str, Any]
 COLUMNS = (("lightning", "Lightning Bolt"), ("fire_ball", "Fire Ball"), ("wizard", "Wizard"),
            ("superhero", "Superhero"), ("hero", "Hero"), ("elf", "Elf"))
 COLUMN_LABEL = dict(COLUMNS)
-SPELL_COLUMN = {"Lightning Bolt": "lightning", "Fire Ball": "fire_ball"}
 SPELL_COLOUR = (96, 80, 150)
-CARD_RATIO = 168 / 120
+SPRITES = {"Elf": "pawns/elf", "Hero": "pawns/hero", "Superhero": "pawns/superhero", "Wizard": "pawns/wizard"}
 
 
-def chance(target: int | None, bonus: int = 0) -> float:
-    """The chance that two dice plus `bonus` reach `target` (a dash: only with a sword, a score of 12)."""
-    if target is None:
-        if not bonus:
-            return 0.0
-        target = 12
-    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b + bonus >= target)
-    return hits / 36
-
-
-def percent(p: float) -> str:
-    return f"{round(p * 100)}%"
-
-
-def pawn_column(kind: str) -> str:
-    return kind.lower()
-
-
-def needs_text(card: Card, kind: str, sword: bool = False) -> str:
-    """'Hero needs 10 on two dice: 17%' — what a pawn of this type must roll against this monster."""
-    number = card["numbers"].get(pawn_column(kind))
-    if number is None:
-        return f"{kind}: only 11+ with the sword: {percent(chance(None, 1))}" if sword else \
-            f"A {kind} cannot kill it (a dash)"
-    extra = " (sword +1)" if sword else ""
-    return f"{kind} needs {number}{extra}: {percent(chance(number, 1 if sword else 0))}"
-
-
-def spell_text(card: Card, spell: str) -> str:
-    number = card["numbers"].get(SPELL_COLUMN.get(spell, ""))
-    if number is None:
-        return f"{spell} cannot harm it (a dash)"
-    return f"{spell} needs {number}: {percent(chance(number))}"
+def sprite_of(kind: str) -> str | None:
+    return SPRITES.get(kind)
 
 
 def reconstructed(card: Card) -> list[str]:
@@ -125,7 +93,7 @@ def pawn_face(kind: str) -> CardFace:
     spells = " · seven spells" if kind == content.WIZARD else ""
     return CardFace(title=kind, kind=f"{p.colour} pawn{spells}",
                     lines=[f"Wins with {p.need:,} gold", f"Suits levels {low} to {high}",
-                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70))
+                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70), picture=sprite_of(kind))
 
 
 def face_of(card: Card, highlight: str = "", footer: str = "") -> CardFace:
@@ -136,32 +104,6 @@ def face_of(card: Card, highlight: str = "", footer: str = "") -> CardFace:
 def card_by_id(card_id: str) -> Card:
     """A card the seat has been shown (its id came in an event meant for it)."""
     return content.monster(card_id).as_dict() if content.is_monster(card_id) else content.prize(card_id).as_dict()
-
-
-def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:
-    """The size of each of n large cards shown side by side in area."""
-    w = min(250, (area.w - 40) // max(1, n) - 20)
-    return w, min(round(w * 1.45), area.h - 120)
-
-
-def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette,
-              sprite: str | None = None) -> None:
-    """A card face, with a picture (a pawn) below its text when given. A card with nothing but a value (a
-    sack of gold, a jewel) says its value large in the middle."""
-    if not face.lines and not face.rows and face.footer and not sprite:
-        draw_card(surface, rect, CardFace(**{**face.__dict__, "footer": ""}), pal)
-        number, _, rest = face.footer.partition(" ")
-        middle = rect.y + rect.h // 2 + 10
-        draw.text(surface, number, (rect.centerx, middle), size=min(56, rect.w // 4), colour=pal.ink, face="title",
-                  anchor="midbottom", max_width=rect.w - 24)
-        draw.text(surface, rest, (rect.centerx, middle + 4), size=min(22, max(16, rect.w // 10)), colour=pal.ink,
-                  face="bold", anchor="midtop", max_width=rect.w - 24)
-        return
-    draw_card(surface, rect, face, pal)
-    if sprite and assets.exists(sprite):
-        size = min(72, rect.w // 3)
-        img = assets.scaled(sprite, size, size)
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
 
 
 # --- small cards on the board ------------------------------------------------------------------------

@@ -16,19 +16,14 @@ from ... import assets, draw
 from ...boardview import BoardView
 from ...pieces import crowd_offsets, draw_pawn
 from ...theme import SMALL, Colour, Palette
-from .cards import draw_back, draw_mini_face
+from .cards import draw_back, draw_mini_face, sprite_of
 from .style import Layout
 
 View = dict[str, Any]
 Point = tuple[float, float]
-SPRITES = {"Elf": "pawns/elf", "Hero": "pawns/hero", "Superhero": "pawns/superhero", "Wizard": "pawns/wizard"}
 MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
-
-
-def sprite_of(kind: str) -> str | None:
-    return SPRITES.get(kind)
 
 
 def pawn_radius(zoom: float) -> int:
@@ -92,16 +87,16 @@ def draw_piece(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: i
 
 
 def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: list[dict[str, Any]],
-               at: dict[int, int | None], moving: dict[int, Point], active: int | None, pal: Palette) -> None:
-    """Every pawn on the board; pawns sharing a space stand in a ring so that each shows. `at` is where each
-    seat is shown, `moving` the pawns walking now (drawn at their point on the way)."""
+               moving: dict[int, Point], active: int | None, pal: Palette) -> None:
+    """Every pawn on the board where the view shows it; pawns sharing a space stand in a ring so that each
+    shows; `moving` are the pawns walking now (drawn at their point on the way)."""
     r = pawn_radius(bv.zoom)
     groups: dict[int, list[int]] = {}
     for p in pawns:
         seat = p["seat"]
-        if seat in moving or not p["alive"] or not p["kind"] or at.get(seat) is None:
+        if seat in moving or not p["alive"] or not p["kind"] or p["space"] is None:
             continue
-        groups.setdefault(at[seat], []).append(seat)  # type: ignore[index]
+        groups.setdefault(p["space"], []).append(seat)
     order: list[tuple[int, tuple[int, int]]] = []
     for space, seats in groups.items():
         x, y = layout.pawn_at.get(space, (0.0, 0.0))
@@ -128,10 +123,6 @@ def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: li
 
 
 # --- what a click may take -----------------------------------------------------------------------------
-
-def outline(surface: pygame.Surface, bv: BoardView, board: Board, space: int, colour: Colour, width: int = 3) -> None:
-    bv.outline(surface, board.spaces[space], colour, width)
-
 
 @functools.lru_cache(maxsize=16)
 def _glow(w: int, h: int) -> pygame.Surface:
@@ -204,26 +195,3 @@ def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal:
         box = img.get_rect(midtop=(x, y + 4)).inflate(10, 2)
         draw.panel(surface, box, (250, 246, 230), (20, 16, 12), radius=4)
         surface.blit(img, img.get_rect(center=box.center))
-
-
-def draw_tip(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple[int, int], area: pygame.Rect,
-             pal: Palette) -> None:
-    """A parchment box near the pointer: (text, face) lines, wrapped, kept inside the area."""
-    width = 380
-    wrapped: list[tuple[str, str]] = []
-    for text, face in lines:
-        wrapped += [(part, face) for part in draw.wrap(text, face, SMALL, width - 24)]
-    if not wrapped:
-        return
-    w = min(width, max(assets.font(f, SMALL).size(t)[0] for t, f in wrapped) + 24)
-    box = pygame.Rect(at[0] + 18, at[1] + 18, w, 21 * len(wrapped) + 14)
-    if box.right > area.right - 6:
-        box.right = at[0] - 12
-    if box.bottom > area.bottom - 6:
-        box.bottom = at[1] - 12
-    box.clamp_ip(area.inflate(-8, -8))
-    draw.panel(surface, box, pal.parchment, pal.gold, radius=6, shadow=True)
-    y = box.y + 7
-    for text, face in wrapped:
-        draw.text(surface, text, (box.x + 12, y), size=SMALL, colour=pal.ink, face=face)
-        y += 21

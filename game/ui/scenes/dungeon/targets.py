@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.protocol import Action
+from game.engine.words import percent
 from game.games.dungeon import content
 from game.games.dungeon.actions import (
     CastSpell,
@@ -28,9 +29,8 @@ from game.games.dungeon.actions import (
     UseESP,
 )
 from game.games.dungeon.dungeonmap import DungeonMap
+from game.games.dungeon.odds import needs_text, spell_text, unknown_text
 from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
-
-from .cards import chance, needs_text, percent, spell_text
 
 View = dict[str, Any]
 ON_BOARD = (MoveTo, OpenDoor, TrySecretDoor, Fight, CastSpell, Transfer, UseESP, UseCrystalBall, Retreat,
@@ -48,15 +48,6 @@ def space_of(action: Action) -> int | None:
     return None
 
 
-def by_space(legal: list[Action]) -> dict[int, list[Action]]:
-    out: dict[int, list[Action]] = {}
-    for action in legal:
-        space = space_of(action)
-        if space is not None:
-            out.setdefault(space, []).append(action)
-    return out
-
-
 def doors(legal: list[Action], m: DungeonMap, here: int | None) -> dict[int, int]:
     """The doors a click may open, link id -> the space behind it: secret doors to search for, and the
     doors of rooms with a monster the pawn stands beside."""
@@ -71,13 +62,10 @@ def doors(legal: list[Action], m: DungeonMap, here: int | None) -> dict[int, int
     return out
 
 
-def board_buttons(legal: list[Action]) -> list[Action]:
-    """What stays a button: everything but the many board-only choices (a move, a spell, a look), and but
-    board choices whose words would be the same on two buttons (two ways to retreat to 'the corridor 2
-    spaces from the Crypt': the board tells them apart)."""
-    words = [str(a) for a in legal]
-    return [a for a, w in zip(legal, words, strict=True)
-            if not isinstance(a, BOARD_ONLY) and not (space_of(a) is not None and words.count(w) > 1)]
+def board_only(action: Action) -> bool:
+    """Taken on the board only: there may be dozens of them (every reachable space, every room for the
+    Crystal Ball)."""
+    return isinstance(action, BOARD_ONLY)
 
 
 def labels(actions: list[Action], m: DungeonMap) -> list[str]:
@@ -123,21 +111,7 @@ def fight_odds(view: View, space: int, kind: str, sword: bool) -> str:
         if card["kind"] == "trap":
             return "it is a trap"
         return f"the {card['name']}: {needs_text(card, kind, sword)}"
-    return unknown_odds(top["level"], kind, sword)
-
-
-def unknown_odds(level: int, kind: str, sword: bool) -> str:
-    """A face-down card: the range of numbers the level's monsters ask of this pawn type (public data)."""
-    col = kind.lower()
-    numbers = [c["numbers"].get(col) for c in content.gallery()[level]["monsters"] if c["kind"] == "monster"]
-    known = sorted(n for n in numbers if n is not None)
-    dashes = len(numbers) - len(known)
-    if not known:
-        return f"a face-down level {level} card"
-    span = f"{known[0]}" if known[0] == known[-1] else f"{known[0]} to {known[-1]}"
-    odds = f"{percent(chance(known[-1], 1 if sword else 0))}–{percent(chance(known[0], 1 if sword else 0))}"
-    more = f"; {dashes} kind{'s' if dashes != 1 else ''} it cannot kill" if dashes else ""
-    return f"a face-down level {level} card: a {kind} needs {span} ({odds}){more}"
+    return unknown_text(top["level"], kind, sword)
 
 
 def action_words(action: Action, view: View, m: DungeonMap) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import assets, draw
+from game.ui.cards import CardFace
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -39,6 +40,11 @@ def draw_face(surface: pygame.Surface, rect: Rect, face: dict[str, Any], pal: Pa
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((20, 16, 24, 130))
         surface.blit(shade, rect)
+
+
+def draw_card_face(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
+    """A card of the shared card-face module (the gallery's) in this game's own art: kind and value."""
+    draw_face(surface, rect, {"kind": face.kind, "value": face.footer}, pal)
 
 
 def draw_back(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:

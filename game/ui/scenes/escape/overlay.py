@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.protocol import Action
+from game.games.escape import odds
 from game.ui import assets, draw
+from game.ui.anims import Walk
 from game.ui.pieces import crowd_offsets
 from game.ui.theme import Palette
 
-from . import odds
-from .anims import Walk
 from .cards import draw_hireling, draw_pack, fire_glow
 from .style import KIND_COLOURS
 
@@ -55,7 +55,7 @@ class Overlay:
     def fire_index(self) -> int:
         """Where the fire is drawn: along its travel while it moves, else where it stands."""
         anim = self.scene.anim
-        if isinstance(anim, Walk) and anim.who is None:
+        if isinstance(anim, Walk) and anim.who is None and anim.reached() is not None:
             return self.path.route_index.get(anim.reached(), self.scene.shown.fire_index)
         return self.scene.shown.fire_index
 
@@ -77,7 +77,7 @@ class Overlay:
         if shown.fire_on:
             self._fireball(surface)
         space = self.scene.board_view.hover_space
-        if space is not None and not self.scene.board_view.dragging:
+        if space is not None and not self.scene.board_view.dragging and self.scene.hovered() is not None:
             self.scene.board_view.outline(surface, space, pal.gold, 2)
 
     def _burning(self, surface: pygame.Surface) -> None:
@@ -206,11 +206,9 @@ class Overlay:
             surface.blit(img, img.get_rect(center=centre))
 
     # --- the hover text -------------------------------------------------------------------------------
-    def tip(self) -> tuple[str, Rect] | None:
-        bv = self.scene.board_view
-        space = bv.hover_space
-        if space is None or bv.dragging:
-            return None
+    def tip(self, sid: int) -> str:
+        """What a square is and asks, the odds for the hireling to act, the fire, who stands there."""
+        space = self.path.space(sid)
         shown = self.scene.shown
         seat = shown.view.get("to_act")
         evade, who = 0, ""
@@ -219,10 +217,6 @@ class Overlay:
             evade = sum(f["value"] for f in h["front"] if f["kind"] == "evade")
             who = h["name"]
         words = odds.space_text(self.path, space.id, evade, who if space.kind in odds.ROLLS else "")
-        for action in self.scene.branch_actions():
-            if space.id in odds.branch_squares(self.path, action.square):
-                words = "Click to choose this way. " + odds.branch_text(self.path, action.square,
-                                                                       self.scene.view.get("steps_left", 0))
         if shown.fire_on:
             at = self.path.burns_at.get(space.id)
             reach = odds.fire_reach(self.path, shown.fire_index, shown.view["round"])
@@ -233,5 +227,5 @@ class Overlay:
         here = [h["name"] for h in shown.hirelings if h["square"] == space.id and h["status"] == "in"]
         if here:
             words += " Here: " + ", ".join(here) + "."
-        return words, bv.space_rect(space)
+        return words
 

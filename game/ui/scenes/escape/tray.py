@@ -9,13 +9,13 @@ from typing import Any
 
 import pygame
 
+from game.games.escape import odds
 from game.games.escape.board import EscapePath
 from game.games.escape.fireball import HEAD_START
 from game.ui import assets, draw
 from game.ui.dice import draw_die, sides_of
 from game.ui.theme import Palette
 
-from . import odds
 from .cards import card_size, draw_face, draw_hireling, draw_pack
 from .shown import Shown, card_text
 
