@@ -26,6 +26,19 @@ ToScreen = Callable[[float, float], tuple[int, int]]
 PINNED_W = 230
 
 
+def ease(f: float) -> float:
+    """Slow in, slow out (f from 0 to 1)."""
+    f = max(0.0, min(1.0, f))
+    return f * f * (3 - 2 * f)
+
+
+def lerp_rect(a: pygame.Rect, b: pygame.Rect, f: float) -> pygame.Rect:
+    """A rect on its way from a to b (size and centre), f from 0 to 1."""
+    r = pygame.Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f))
+    r.center = (round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f))
+    return r
+
+
 class Animation(Protocol):
     done: bool
 
@@ -108,8 +121,7 @@ class Walk:
         if len(self.points) == 1 or self.done:
             return self.points[-1]
         k = min(len(self.points) - 2, int(self.t / self.step))
-        f = (self.t - k * self.step) / self.step
-        f = f * f * (3 - 2 * f)  # ease in and out of every step
+        f = ease((self.t - k * self.step) / self.step)   # in and out of every step
         (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
         return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
 

@@ -11,6 +11,7 @@ are taken once per change (refresh); nothing here asks the rules anything per fr
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +34,18 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 Point = tuple[float, float]
 TOOLS_H = 48          # the strip at the top of the board kept for the zoom tools
+
+
+def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
+    pygame.draw.circle(surface, (30, 22, 12), centre, r + 2)
+    pygame.draw.circle(surface, colour, centre, r)
+
+
+@functools.lru_cache(maxsize=16)
+def _wash(w: int, h: int, alpha: int) -> pygame.Surface:
+    tile = pygame.Surface((w, h), pygame.SRCALPHA)
+    tile.fill((255, 255, 255, alpha))
+    return tile
 
 
 class BoardScene(TableScene):
@@ -103,6 +116,11 @@ class BoardScene(TableScene):
     def hint(self) -> str:
         """The line above the board that says what to do now."""
         return ""
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Something the scene draws over the board is under the pointer (the board neither hovers nor
+        takes a click there)."""
+        return any(t.rect.collidepoint(pos) for t in self.tools)
 
     # --- targets, taken once per change ----------------------------------------------------------------
     def refresh(self) -> None:
@@ -192,6 +210,9 @@ class BoardScene(TableScene):
             return self._choose(event)
         if self.playing_back() and event.type == pygame.MOUSEBUTTONDOWN:
             return True   # the click that skips the animation is not the start of a drag
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.covers(event.pos) \
+                and self.board_view._press is None:
+            return True
         return self.board_view.handle(event)
 
     def _choose(self, event: pygame.event.Event) -> bool:
@@ -251,8 +272,7 @@ class BoardScene(TableScene):
         for point in self.click_points(space):
             x, y = bv.to_screen(*point)
             target = self.target_at(point, self.board.space_at(*point))
-            if target == place and self.view_rect.collidepoint(x, y) and not any(
-                    t.rect.collidepoint(x, y) for t in self.tools):
+            if target == place and self.view_rect.collidepoint(x, y) and not self.covers((x, y)):
                 return (x, y)
         return None
 
@@ -266,7 +286,7 @@ class BoardScene(TableScene):
         bv = self.board_view
         if not bv.rect.collidepoint(bv.mouse) or self.menu is not None or self.choices:
             return None
-        if any(t.rect.collidepoint(bv.mouse) for t in self.tools):
+        if self.covers(bv.mouse):
             return None
         return self.target_at(bv.to_map(*bv.mouse), bv.hover_space)
 
@@ -324,6 +344,26 @@ class BoardScene(TableScene):
             draw.marker(surface, seat, (box.x + 16, box.centery), 7, pal)
         draw.text(surface, text, (box.x + 30, box.centery), size=SMALL + 1, colour=pal.text, face="bold",
                   anchor="midleft", max_width=box.w - 40)
+
+    def light_spot(self, surface: pygame.Surface, space: int, colour: Colour, wash: int = 150) -> None:
+        """A small space a click may take: lightened, with a dot in the colour of what the click does."""
+        rect = self.board_view.space_rect(self.board.spaces[space])
+        surface.blit(_wash(rect.w, rect.h, wash), rect)
+        dot(surface, rect.center, max(3, rect.w // 4), colour)
+
+    def draw_route(self, surface: pygame.Surface, points: list[Point], label: str, colour: Colour) -> None:
+        """A way across the board, step by step (map points), with what it costs or means at its end."""
+        if not points:
+            return
+        pts = [self.board_view.to_screen(*p) for p in points]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, (30, 22, 12), False, pts, 9)
+            pygame.draw.lines(surface, colour, False, pts, 5)
+        for p in pts[1:-1]:
+            dot(surface, p, 4, colour)
+        if label:
+            draw.plate(surface, label, (pts[-1][0], pts[-1][1] - 26), size=SMALL + 2, ink=self.app.palette.ink,
+                       fill=colour, border=(30, 22, 12), pad=(14, 6), radius=8)
 
     def piece_at(self, space: int) -> Point:
         """Where a piece stands on a space (its centre, unless a game's layout says better)."""

@@ -110,6 +110,22 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, sprite: 
         pygame.draw.rect(surface, pal.gold, inner, 1, border_radius=radius)
 
 
+def draw_stack(surface: pygame.Surface, rect: pygame.Rect, count: int, pal: Palette,
+               back: Callable[[pygame.Surface, pygame.Rect], None], label: str = "") -> None:
+    """A face-down deck or pack: a stack of backs (thicker the more cards) and its count on a badge."""
+    if count <= 0:
+        pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
+        draw.text(surface, "empty", rect.center, size=15, colour=pal.text_dim, anchor="center", max_width=rect.w - 4)
+        return
+    layers = min(3, 1 + count // 3)
+    for k in range(layers - 1, -1, -1):
+        back(surface, rect.move(k * 3, -k * 3))
+    badge = pygame.Rect(0, 0, max(26, rect.w // 2 + 6), 22)
+    badge.midbottom = (rect.centerx + 3, rect.bottom + 6)
+    draw.panel(surface, badge, pal.parchment, pal.gold, radius=10)
+    draw.text(surface, label or str(count), badge.center, size=16, colour=pal.ink, face="bold", anchor="center")
+
+
 def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:
     """The size of each of n large cards shown side by side in an area."""
     w = min(250, (area.w - 40) // max(1, n) - 20)

@@ -61,6 +61,23 @@ def wrap(content: str, face: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colour: Colour,
+             face: str = "bold") -> None:
+    """Text centred in rect, wrapped onto as many lines as fit, shrunk (down to 7 points) if it must."""
+    while True:
+        fnt = assets.font(face, size)
+        lines = wrap(content, face, size, rect.w - 4)
+        if size <= 7 or (len(lines) * fnt.get_linesize() <= rect.h - 2
+                         and all(fnt.size(ln)[0] <= rect.w - 2 for ln in lines)):
+            break
+        size -= 1
+    y = rect.centery - len(lines) * fnt.get_linesize() / 2
+    for ln in lines:
+        img = assets.text(face, size, ln, colour)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += fnt.get_linesize()
+
+
 def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,
               face: str = "body", line_gap: int = 4, align: str = "left") -> int:
     """Wrapped text inside rect; returns the height used."""
@@ -116,6 +133,46 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(shade, (0, 0))
 
 
+def ring(surface: pygame.Surface, rect: Rect, colour: Colour, width: int = 3, grow: int = 6) -> None:
+    """A highlight around a die, a token or a card."""
+    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=max(6, rect.w // 5))
+
+
+@functools.lru_cache(maxsize=64)
+def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for k in range(8):
+        a = int(strength * (1 - k / 8) ** 2)
+        pygame.draw.rect(img, (*colour, a), img.get_rect().inflate(-2 * k, -2 * k), 2, border_radius=14)
+    return img
+
+
+def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 150) -> None:
+    """A soft halo around something lit (a legal target, the piece chosen)."""
+    box = rect.inflate(18, 18)
+    surface.blit(_glow(box.w, box.h, colour, strength), box)
+
+
+@functools.lru_cache(maxsize=32)
+def halo(radius: int, colour: Colour) -> pygame.Surface:
+    """A round glow, brightest at the heart (the piece to act, the fireball)."""
+    img = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    for k in range(8, 0, -1):
+        pygame.draw.circle(img, (*colour, 16), (radius, radius), radius * k // 8)
+    return img
+
+
+def plate(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: int, ink: Colour, fill: Colour,
+          border: Colour | None, anchor: str = "center", pad: tuple[int, int] = (10, 4), radius: int = 6,
+          face: str = "bold") -> Rect:
+    """A few words on a small panel at a point of the board (a label, a cost, a chance)."""
+    img = assets.text(face, size, content, ink)
+    box = img.get_rect(**{anchor: pos}).inflate(*pad)
+    panel(surface, box, fill, border, radius=radius)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon",
           "circle", "square", "triangle", "diamond", "star", "hexagon")
 
@@ -156,3 +213,5 @@ def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: 
 def clear_caches() -> None:
     wrap.cache_clear()
     _backdrop.cache_clear()
+    _glow.cache_clear()
+    halo.cache_clear()

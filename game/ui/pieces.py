@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -20,13 +21,27 @@ def crowd_offsets(n: int, spread: float) -> list[Point]:
             for k in range(n)]
 
 
+def crowd_positions(where: dict[int, int], centre_of: Callable[[int], tuple[int, int]],
+                    spread: Callable[[int], float]) -> dict[int, tuple[int, int]]:
+    """Where each piece stands on screen: `where` gives its space; pieces sharing a space stand in a ring
+    (`spread(n)` wide for n of them) round the space's centre, in seat order."""
+    groups: dict[int, list[int]] = {}
+    for piece, space in where.items():
+        groups.setdefault(space, []).append(piece)
+    out: dict[int, tuple[int, int]] = {}
+    for space, pieces in groups.items():
+        cx, cy = centre_of(space)
+        for piece, (dx, dy) in zip(sorted(pieces), crowd_offsets(len(pieces), spread(len(pieces))), strict=True):
+            out[piece] = (round(cx + dx), round(cy + dy))
+    return out
+
+
 def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int, pal: Palette,
               sprite: str | None = None, active: bool = False) -> None:
     """A seat's pawn: its sprite (tinted ring in the seat's colour) or its marker; the active one glows."""
     if active:
-        glow = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (*pal.gold, 90), (radius * 2, radius * 2), radius * 2)
-        surface.blit(glow, (centre[0] - radius * 2, centre[1] - radius * 2))
+        glow = draw.halo(radius * 2, pal.gold)
+        surface.blit(glow, glow.get_rect(center=centre))
     if sprite and assets.exists(sprite):
         size = radius * 2 + 8
         pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, radius + 2)

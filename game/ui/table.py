@@ -42,6 +42,7 @@ EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
 class TableScene(Scene):
     board_rect = Rect(0, 0, SCREEN_W - SIDE_W, SCREEN_H)
     side_rect = Rect(SCREEN_W - SIDE_W, 0, SIDE_W, SCREEN_H)
+    sounds: dict[type, str] = {}      # a game's events and the sound each makes (sound_for may say more)
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -142,6 +143,8 @@ class TableScene(Scene):
         """Every event has been shown (scenes refresh cached drawings here)."""
 
     def sound_for(self, event: Event) -> str | None:
+        if type(event) in self.sounds:
+            return self.sounds[type(event)]
         if isinstance(event, DiceRolled):
             return "dice_roll"
         if isinstance(event, CardRevealed):

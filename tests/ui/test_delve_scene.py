@@ -48,8 +48,8 @@ def settle(app, scene: DelveScene, frames: int = 400) -> None:
 def board_point(scene: DelveScene, action) -> tuple[int, int] | None:
     """The centre of the table target whose click means exactly this action."""
     view, legal = scene.view, scene.legal
-    for rect, target in scene.painter.targets():
-        if actions_for(target, view, legal) == [action] and scene.painter.target_at(rect.center) == target:
+    for rect, target in scene.targets():
+        if actions_for(target, view, legal) == [action] and scene.target_at(rect.center) == target:
             return rect.center
     return None
 
@@ -115,7 +115,7 @@ def test_a_companion_then_the_monsters_it_takes(app):
 def test_a_click_on_another_companion_changes_the_choice(app):
     scene = table_at(app, party=["Fighter", "Cleric"], dungeon=["Skeleton"])
     click(app, board_point(scene, A.Pick("die:Fighter")))
-    rect = next(r for r, t in scene.painter.targets() if t == Target("die", "party", 1, "Cleric"))
+    rect = next(r for r, t in scene.targets() if t == Target("die", "party", 1, "Cleric"))
     click(app, rect.center)
     assert scene.view["pending"]["source"] == "die:Cleric"
     click(app, rect.center)          # and a click on the chosen one puts it back
@@ -189,7 +189,7 @@ def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):
     play = next(a for a in s.legal() if isinstance(a, A.PlayTwist))
     zone = scene.layout.seats[0]["twists"]
     move(app, (zone.x + 8, zone.centery))
-    rows = [(r, t) for r, t in scene.painter.targets() if t.kind == "twist" and r.y > zone.bottom]
+    rows = [(r, t) for r, t in scene.targets() if t.kind == "twist" and r.y > zone.bottom]
     assert sorted(t.name for _r, t in rows) == sorted(scene.view["hand"])     # every card, by name
     row = next(r for r, t in rows if t.name == play.card)
     move(app, row.center)                   # the panel stays open under the pointer

@@ -17,6 +17,7 @@ import pygame
 
 from game.games.delve import content as C
 from game.ui import assets, draw
+from game.ui.anims import ease, lerp_rect
 from game.ui.theme import H1, SMALL, Palette
 
 from . import paint
@@ -40,17 +41,6 @@ class Look:
     alpha: int = 255
     squash: float = 1.0
     moving: bool = False     # drawn above the dice at rest
-
-
-def _ease(f: float) -> float:
-    f = max(0.0, min(1.0, f))
-    return f * f * (3 - 2 * f)
-
-
-def _lerp_rect(a: Rect, b: Rect, f: float) -> Rect:
-    r = Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f))
-    r.center = (round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f))
-    return r
 
 
 @dataclass
@@ -116,7 +106,7 @@ class Motion:
         out = Look(rect, face)
         start = self.before.get(die_id)
         if start is not None and start[:3] != place[:3]:
-            out.rect = _lerp_rect(self.rects(start), rect, _ease(self._f(FLY)))
+            out.rect = lerp_rect(self.rects(start), rect, ease(self._f(FLY)))
             out.moving = self._f(FLY) < 1.0
         if die_id in self.change.rolled:
             self._tumble(out, die_id, place)
@@ -168,8 +158,8 @@ class Motion:
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
         if self.token_path is not None and self.change.token is not None and self._f(TOKEN) < 1:
             a, b = self.token_path
-            f = _ease(self._f(TOKEN))
-            r = _lerp_rect(a, b, f)
+            f = ease(self._f(TOKEN))
+            r = lerp_rect(a, b, f)
             r = r.move(0, -round(math.sin(math.pi * f) * 40))    # an arc, not a slide
             paint.draw_token(surface, self.change.token[1], r.center, max(8, r.w // 2))
         if self.xp_at is not None and self.change.xp is not None and self._f(RISE) < 1:

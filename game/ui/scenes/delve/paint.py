@@ -47,26 +47,6 @@ def draw_die(surface: pygame.Surface, face: str, rect: Rect, *, angle: float = 0
     surface.blit(img, img.get_rect(center=rect.center))
 
 
-def ring(surface: pygame.Surface, rect: Rect, colour: Colour, width: int = 3, grow: int = 6) -> None:
-    """A highlight around a die, token or card."""
-    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=max(6, rect.w // 5))
-
-
-@functools.cache
-def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
-    for k in range(8):
-        a = int(strength * (1 - k / 8) ** 2)
-        pygame.draw.rect(img, (*colour, a), img.get_rect().inflate(-2 * k, -2 * k), 2, border_radius=14)
-    return img
-
-
-def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 150) -> None:
-    """A soft halo around something lit (a legal target, the chosen companion)."""
-    box = rect.inflate(18, 18)
-    surface.blit(_glow(box.w, box.h, colour, strength), box)
-
-
 def reroll_badge(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
     centre = (rect.right - 4, rect.y + 4)

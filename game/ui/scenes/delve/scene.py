@@ -26,9 +26,9 @@ from game.games.delve.events import (
 )
 from game.games.delve.state import PHASE_NAMES
 from game.ui.anims import Animation
-from game.ui.table import TableScene
+from game.ui.cardtable import CardTableScene
 
-from . import seats, tips
+from . import seats, tips, zones
 from .clicks import Target, actions_for, source_of
 from .layout import TableLayout
 from .motion import Banner, Motion
@@ -41,12 +41,12 @@ if TYPE_CHECKING:
 BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, never as buttons
 
 
-class DelveScene(TableScene):
+class DelveScene(CardTableScene):
+    tints = zones.ZONE_TINT
+
     def __init__(self, app: App, session: Session) -> None:
         self.layout = TableLayout.fit(session.game.load_board(), self.board_rect)
         self.painter = TablePainter(self)
-        self.hover: Target | None = None
-        self.mouse = (0, 0)
         self.showing = ""     # the event on the table now, in words (the phase banner says it)
         self._table: tuple[int, ShownTable] | None = None
         self.moving: ShownTable | None = None   # the table as the event being animated leaves it
@@ -107,44 +107,41 @@ class DelveScene(TableScene):
     def legal_now(self) -> list[Action]:
         return self.legal
 
-    # --- clicks ----------------------------------------------------------------------------------
-    def handle_board(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.painter.target_at(event.pos) if self.board_rect.collidepoint(event.pos) else None
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board_rect.collidepoint(event.pos):
-            target = self.painter.target_at(event.pos)
-            if target is not None:
-                self.click(target)
-                return True
-        return False
+    # --- the table's hooks: what answers the pointer, and what a click on it takes ---------------------
+    def targets(self) -> list[tuple[pygame.Rect, Any]]:
+        return self.painter.targets()
 
-    def click(self, target: Target) -> None:
-        if not self.my_turn():
-            return
-        view, legal = self.view, self.legal
-        found = actions_for(target, view, legal)
-        if len(found) == 1:
-            self.act(found[0])
-        elif found:
-            self.app.say("That can go more than one way: choose it on the right")
-        else:
-            self._switch_companion(target, view, legal)
+    def actions_at(self, target: Any) -> list[Action]:
+        return actions_for(target, self.view, self.legal)
+
+    def target_tip(self, target: Any, found: list[Action]) -> str:
+        return tips.target_tip(target, self.view, found)
+
+    def missed(self, target: Any) -> None:
+        self._switch_companion(target, self.view, self.legal)
 
     def click_for(self, action: Action) -> tuple[int, int] | None:
-        """A button, or the die, seat or card on the table whose click takes exactly this action (the hand
-        opened out first, as the pointer on it would)."""
+        """A button or a thing on the table; a twist card in the hand once the hand is opened out, as the
+        pointer on it would open it."""
         point = super().click_for(action)
-        if point is not None:
-            return point
-        for hover in (self.hover, Target("hand", seat=self.viewer if self.viewer is not None else -1)):
-            self.hover = hover
-            for rect, target in self.painter.targets():
-                found = actions_for(target, self.view, self.legal)
-                if found == [action] and self.painter.target_at(rect.center) == target:
-                    return rect.center
-        return None
+        if point is None:
+            self.hover = Target("hand", seat=self.viewer if self.viewer is not None else -1)
+            point = super().click_for(action)
+        return point
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """A hero card under the pointer shows large; anything else says what it is and what a click does."""
+        hover = self.hover
+        if hover is not None and hover.kind == "hero" and hover.seat < len(self.view["seats"]) \
+                and not self.playing_back():
+            where = next((r for r, t in reversed(self.targets()) if t == hover), None)
+            if where is not None:
+                found = self.actions_at(hover) if self.my_turn() else []
+                seats.hero_preview(surface, where, hover.seat, self.view["seats"][hover.seat], self.board_rect,
+                                   self.app.palette, tips.click_line(found))
+            return
+        if self.painter.hand_rows(self.view) is None:
+            super().draw_over(surface)
 
     def _switch_companion(self, target: Target, view: dict[str, Any], legal: list[Action]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
@@ -183,13 +180,10 @@ class DelveScene(TableScene):
                         on_land=lambda: self.app.audio.play("dice_land", 0.8))
         return motion if motion.total > 0 else None
 
+    sounds = {Rolled: "dice_roll", TreasureTaken: "coin", XpGained: "coin", LevelUp: "level_up",
+              TwistPlayed: "card_flip", DieChanged: "card_flip"}
+
     def sound_for(self, event: Event) -> str | None:
-        if isinstance(event, Rolled):
-            return "dice_roll"
-        if isinstance(event, TreasureTaken | XpGained):
-            return "coin"
-        if isinstance(event, LevelUp):
-            return "level_up"
         if isinstance(event, PhaseBegan) and event.phase == "dragon":
             return "monster_roar"
         if isinstance(event, DiceMoved):
@@ -198,8 +192,6 @@ class DelveScene(TableScene):
             if event.src == "dungeon" and "defeated" in event.message:
                 return "sword_hit"
             return None
-        if isinstance(event, TwistPlayed | DieChanged):
-            return "card_flip"
         if isinstance(event, DelveEnded) and event.how == "fled":
             return "trap"
         return super().sound_for(event)

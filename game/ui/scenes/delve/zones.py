@@ -17,7 +17,6 @@ from .clicks import Target
 from .layout import CAPTION_H, TableLayout
 
 Rect = pygame.Rect
-TABLE = (43, 33, 24)       # the map's background: dark wood
 ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
              "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
 ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
@@ -26,24 +25,6 @@ ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say 
     "pool": "Dungeon dice waiting beside the table, free to be rolled for the next level.",
 }
 REVIVE_SIZE = 52
-
-
-def render_table(layout: TableLayout, size: tuple[int, int], pal: Palette) -> pygame.Surface:
-    """Everything that never moves: the wood, the zones' frames and the map's captions."""
-    surf = pygame.Surface(size)
-    surf.fill(TABLE)
-    if assets.exists("ui/stone_tile"):
-        tile = assets.image("ui/stone_tile").copy()
-        tile.set_alpha(28)
-        for x in range(0, size[0], tile.get_width()):
-            for y in range(0, size[1], tile.get_height()):
-                surf.blit(tile, (x, y))
-    for zone, rect in layout.zones.items():
-        draw.panel(surf, rect, ZONE_TINT.get(zone, pal.panel), (92, 76, 58), radius=12)
-    for text, rect in layout.captions:
-        draw.text(surf, text, (rect.x, rect.y + rect.h // 2 + 1), size=17, colour=pal.gold, face="title",
-                  anchor="midleft", max_width=rect.w + 60)
-    return surf
 
 
 def zone_tip(zone: str, view: dict[str, Any]) -> str:
@@ -163,6 +144,6 @@ def draw_revive(surface: pygame.Surface, layout: TableLayout, left: int, hover: 
               colour=pal.gold, face="title", anchor="midtop")
     for rect, target in revive_targets(layout):
         if hover == target:
-            paint.glow(surface, rect, pal.gold, 220)
-        paint.ring(surface, rect, pal.gold, 2)
+            draw.glow(surface, rect, pal.gold, 220)
+        draw.ring(surface, rect, pal.gold, 2)
         paint.draw_die(surface, target.name, rect)

@@ -7,7 +7,6 @@ the card face says.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
@@ -108,15 +107,9 @@ def card_by_id(card_id: str) -> Card:
 
 # --- small cards on the board ------------------------------------------------------------------------
 
-@functools.cache
-def _have(name: str) -> bool:
-    """Whether a sprite exists, asked once (the board draws dozens of card backs a frame)."""
-    return assets.exists(name)
-
-
 def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str = "monster") -> None:
     name = f"cards/{kind}_back_{level}"
-    if _have(name) and rect.w >= 4:
+    if assets.exists(name) and rect.w >= 4:
         surface.blit(assets.scaled(name, rect.w, rect.h), rect)
     else:
         pygame.draw.rect(surface, level_rgb(level), rect, border_radius=2)

@@ -5,16 +5,15 @@ path with its cost, the level labels when zoomed out, and a tooltip.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
 
-from game.engine.board import Board, Space
+from game.engine.board import Board
 
 from ... import assets, draw
 from ...boardview import BoardView
-from ...pieces import crowd_offsets, draw_pawn
+from ...pieces import crowd_positions, draw_pawn
 from ...theme import SMALL, Colour, Palette
 from .cards import draw_back, draw_mini_face, sprite_of
 from .style import Layout
@@ -91,22 +90,11 @@ def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: li
     """Every pawn on the board where the view shows it; pawns sharing a space stand in a ring so that each
     shows; `moving` are the pawns walking now (drawn at their point on the way)."""
     r = pawn_radius(bv.zoom)
-    groups: dict[int, list[int]] = {}
-    for p in pawns:
-        seat = p["seat"]
-        if seat in moving or not p["alive"] or not p["kind"] or p["space"] is None:
-            continue
-        groups.setdefault(p["space"], []).append(seat)
-    order: list[tuple[int, tuple[int, int]]] = []
-    for space, seats in groups.items():
-        x, y = layout.pawn_at.get(space, (0.0, 0.0))
-        cx, cy = bv.to_screen(x, y)
-        n = len(seats)
-        spread = 0 if n == 1 else r * (1.15 + 0.11 * n)
-        for seat, (dx, dy) in zip(seats, crowd_offsets(n, spread), strict=True):
-            order.append((seat, (round(cx + dx), round(cy + dy))))
-    for seat, point in moving.items():
-        order.append((seat, bv.to_screen(*point)))
+    where = {p["seat"]: p["space"] for p in pawns
+             if p["seat"] not in moving and p["alive"] and p["kind"] and p["space"] is not None}
+    placed = crowd_positions(where, lambda space: bv.to_screen(*layout.pawn_at.get(space, (0.0, 0.0))),
+                             lambda n: 0 if n == 1 else r * (1.15 + 0.11 * n))
+    order = [*placed.items(), *((seat, bv.to_screen(*point)) for seat, point in moving.items())]
     order.sort(key=lambda item: (item[0] == active, item[1][1]))  # the active pawn on top
     clip = surface.get_clip()
     surface.set_clip(bv.rect)
@@ -124,54 +112,10 @@ def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: li
 
 # --- what a click may take -----------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=16)
-def _glow(w: int, h: int) -> pygame.Surface:
-    tile = pygame.Surface((w, h), pygame.SRCALPHA)
-    tile.fill((255, 255, 255, 150))
-    return tile
-
-
-def light_space(surface: pygame.Surface, bv: BoardView, space: Space, colour: Colour) -> None:
-    """A corridor space a click may move to: lightened, with a dot in the colour of what the click does
-    (the slabs are yellow, so the light is white and the dot ringed in ink)."""
-    rect = bv.space_rect(space)
-    surface.blit(_glow(rect.w, rect.h), rect)
-    r = max(3, rect.w // 4)
-    pygame.draw.circle(surface, (40, 26, 12), rect.center, r + 2)
-    pygame.draw.circle(surface, colour, rect.center, r)
-
-
-def draw_dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
-    pygame.draw.circle(surface, (30, 22, 12), centre, r + 2)
-    pygame.draw.circle(surface, colour, centre, r)
-
-
 def draw_door_mark(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
     """A door a click may open: a ring round it."""
     pygame.draw.circle(surface, (20, 14, 10), centre, r + 2, 5)
     pygame.draw.circle(surface, colour, centre, r, 3)
-
-
-def draw_path(surface: pygame.Surface, bv: BoardView, points: list[Point], label: str, colour: Colour,
-              pal: Palette) -> None:
-    """A path from the pawn, step by step, with its cost at the end."""
-    if not points:
-        return
-    pts = [bv.to_screen(*p) for p in points]
-    clip = surface.get_clip()
-    surface.set_clip(bv.rect)
-    if len(pts) > 1:
-        pygame.draw.lines(surface, (30, 22, 12), False, pts, 9)
-        pygame.draw.lines(surface, colour, False, pts, 5)
-    for p in pts[1:-1]:
-        draw_dot(surface, p, 4, colour)
-    end = pts[-1]
-    if label:
-        img = assets.text("bold", SMALL + 2, label, pal.ink)
-        box = img.get_rect(center=(end[0], end[1] - 26)).inflate(14, 6)
-        draw.panel(surface, box, colour, (30, 22, 12), radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
-    surface.set_clip(clip)
 
 
 # --- words on the board --------------------------------------------------------------------------------
@@ -191,7 +135,5 @@ def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal:
         surface.blit(img, img.get_rect(center=box.center))
     for start in board.of_kind("start"):
         x, y = bv.to_screen(start.center[0], start.y + start.h)
-        img = assets.text("bold", SMALL - 1, "MAIN STAIRCASE", pal.ink)
-        box = img.get_rect(midtop=(x, y + 4)).inflate(10, 2)
-        draw.panel(surface, box, (250, 246, 230), (20, 16, 12), radius=4)
-        surface.blit(img, img.get_rect(center=box.center))
+        draw.plate(surface, "MAIN STAIRCASE", (x, y + 4), size=SMALL - 1, ink=pal.ink, fill=(250, 246, 230),
+                   border=(20, 16, 12), anchor="midtop", pad=(10, 2), radius=4)

@@ -26,7 +26,7 @@ from ...cards import CardFace
 from ...theme import SMALL
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
-from .showing import EventShow, whose_turn
+from .showing import SOUNDS, EventShow, whose_turn
 from .style import DungeonBoardStyle, Layout
 from .tray import Tray
 
@@ -136,6 +136,10 @@ class DungeonScene(BoardScene):
         left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
         return f"Take a spell{left}" + (f" — you hold {held}" if held else "")
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        return super().covers(pos) or self.tray.rect.collidepoint(pos) or (
+            self.tray.was_open and self.tray.hand(self.board_rect).area.collidepoint(pos))
+
     def hint(self) -> str:
         return targets.hint(self.view, self.legal, True)
 
@@ -176,6 +180,8 @@ class DungeonScene(BoardScene):
     def animate(self, moment: Moment) -> Any:
         return self.show.animate(moment.event)
 
+    sounds = SOUNDS
+
     def sound_for(self, event: Event) -> str | None:
         return self.show.sound(event) or super().sound_for(event)
 
@@ -191,13 +197,13 @@ class DungeonScene(BoardScene):
         elif kinds & {"Transfer", "ChooseChamber"}:
             colour = drawing.MAGIC
         if self.m.kind[space] == "corridor":
-            drawing.light_space(surface, self.board_view, self.board.spaces[space], colour)
+            self.light_spot(surface, space, colour)
         else:
             self.board_view.outline(surface, self.board.spaces[space], colour, 5 if hovered else 3)
         if hovered:
-            self.draw_route(surface, space)
+            self.draw_way_to(surface, space)
 
-    def draw_route(self, surface: pygame.Surface, hover: int) -> None:
+    def draw_way_to(self, surface: pygame.Surface, hover: int) -> None:
         """The path to the hovered place and what it costs (a move, a retreat)."""
         seat = self.session.to_act
         start = self.view["pawns"][seat]["space"] if seat is not None else None
@@ -209,7 +215,7 @@ class DungeonScene(BoardScene):
                     colour = drawing.ATTACK if a.fight else drawing.MOVE
                 else:
                     label, colour = ("fight!", drawing.ATTACK) if a.fight else ("retreat", drawing.MOVE)
-                drawing.draw_path(surface, self.board_view, points, label, colour, self.app.palette)
+                self.draw_route(surface, points, label, colour)
                 return
 
     def draw_pieces(self, surface: pygame.Surface) -> None:

@@ -103,7 +103,7 @@ class EventShow:
             return "sword_hit" if event.won else "monster_roar"
         if isinstance(event, SecretDoorTried):
             return "secret_door" if event.found else None
-        return SOUNDS.get(type(event))
+        return None
 
     def animate(self, event: Event) -> Any:
         scene = self.scene

@@ -11,7 +11,7 @@ import pygame
 from game.games.dungeon import content
 
 from ... import draw
-from ...cards import draw_face
+from ...cardtable import Hand
 from ...theme import BODY, SMALL
 from .cards import prize_face, sprite_of
 from .drawing import draw_piece
@@ -26,6 +26,7 @@ class Tray:
 
     def __init__(self, app: App, rect: pygame.Rect) -> None:
         self.app, self.rect = app, rect
+        self.was_open = False
 
     def summary(self, pawn: dict[str, Any]) -> str:
         n = pawn["prize_count"]
@@ -51,43 +52,26 @@ class Tray:
                    False, False)
         draw.text(surface, text, (self.rect.x + 48, self.rect.centery), size=SMALL, colour=pal.text, face="bold",
                   anchor="midleft", max_width=self.rect.w - 60)
-        if self.rect.collidepoint(mouse):
+        self.was_open = self.open(mouse, area)
+        if self.was_open:
             self.draw_hand(surface, pawn, area)
 
     def draw_hand(self, surface: pygame.Surface, pawn: dict[str, Any], area: pygame.Rect) -> None:
+        """The prize cards fanned above the tray (the one under the pointer grows to be read)."""
         pal = self.app.palette
-        prizes = pawn["prizes"] or []
+        prizes = sorted(pawn["prizes"] or [], key=lambda c: -c["value"])
         if not prizes:
             box = pygame.Rect(self.rect.x, self.rect.y - 52, 300, 44)
             draw.panel(surface, box, pal.parchment, pal.gold, shadow=True)
             draw.text(surface, "No prizes yet", box.center, size=BODY, colour=pal.ink, anchor="center")
             return
-        if len(prizes) <= 5:
-            w = min(170, (area.w - 40) // len(prizes) - 8)
-            h = round(w * 1.4)
-            x = area.x + 20
-            for card in prizes:
-                draw_face(surface, pygame.Rect(x, self.rect.y - h - 12, w, h), prize_face(card), pal)
-                x += w + 8
-            return
-        self.draw_list(surface, prizes)
+        hand = self.hand(area)
+        hover = hand.hit(self.app.mouse, len(prizes), None)
+        hand.draw(surface, [prize_face(card) for card in prizes], pal, hover=hover)
 
-    def draw_list(self, surface: pygame.Surface, prizes: list[dict[str, Any]]) -> None:
-        """Many prizes: a list, in columns of up to twelve, each with its value (a sword's is extra)."""
-        pal = self.app.palette
-        cols = (len(prizes) + 11) // 12
-        rows = (len(prizes) + cols - 1) // cols
-        col_w = 330
-        box = pygame.Rect(self.rect.x, 0, cols * col_w + 16, rows * 24 + 48)
-        box.bottom = self.rect.y - 8
-        draw.panel(surface, box, pal.parchment, pal.gold, shadow=True)
-        draw.text(surface, "Your prizes (the others see only how many)", (box.x + 14, box.y + 10), size=SMALL,
-                  colour=pal.ink, face="bold")
-        for i, card in enumerate(sorted(prizes, key=lambda c: -c["value"])):
-            col, row = divmod(i, rows)
-            x, y = box.x + 14 + col * col_w, box.y + 38 + row * 24
-            draw.text(surface, card["name"], (x, y), size=SMALL, colour=pal.ink, max_width=col_w - 110)
-            worth = "—" if not card["value"] else (f"+{card['value']:,}" if card.get("special") == "magic_sword"
-                                                    else f"{card['value']:,}")
-            draw.text(surface, worth, (x + col_w - 30, y), size=SMALL, colour=pal.ink, face="bold",
-                      anchor="topright")
+    def hand(self, area: pygame.Rect) -> Hand:
+        return Hand(pygame.Rect(area.x + 12, self.rect.y - 330, area.w - 100, 320), height=170)
+
+    def open(self, mouse: tuple[int, int], area: pygame.Rect) -> bool:
+        """The prizes show while the pointer is on the tray or on the fanned cards."""
+        return self.rect.collidepoint(mouse) or self.hand(area).area.collidepoint(mouse) and self.was_open

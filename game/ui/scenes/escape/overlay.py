@@ -13,10 +13,10 @@ from game.engine.protocol import Action
 from game.games.escape import odds
 from game.ui import assets, draw
 from game.ui.anims import Walk
-from game.ui.pieces import crowd_offsets
+from game.ui.pieces import crowd_positions
 from game.ui.theme import Palette
 
-from .cards import draw_hireling, draw_pack, fire_glow
+from .cards import draw_hireling, draw_pack
 from .style import KIND_COLOURS
 
 if TYPE_CHECKING:
@@ -97,10 +97,8 @@ class Overlay:
             width = 4 if p >= 0.99 else 3 if p >= 0.5 else 2
             pygame.draw.rect(surface, FIRE, r.inflate(8, 8), width, border_radius=8)
             if sid in self.path.route_index and r.w >= 30:
-                img = assets.text("bold", TEXT, odds.percent(p), (255, 236, 200))
-                plate = img.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(8, 2)
-                draw.panel(surface, plate, (90, 30, 14), FIRE, radius=6)
-                surface.blit(img, img.get_rect(center=plate.center))
+                draw.plate(surface, odds.percent(p), (r.centerx, r.y - 3), size=TEXT, ink=(255, 236, 200),
+                           fill=(90, 30, 14), border=FIRE, anchor="midbottom", pad=(8, 2))
 
     def _choice(self, surface: pygame.Surface, pal: Palette) -> None:
         """At a split: both ways lit, the one under the pointer brighter with where the move would take you."""
@@ -122,11 +120,8 @@ class Overlay:
             crossed = [action.square, *odds.walk_ends(self.path, action.square, steps - 1)] if steps > 0 else []
             if lit and crossed:
                 for k, sid in enumerate(crossed, start=1):
-                    r = self._rect(sid)
-                    img = assets.text("bold", TEXT + 2, str(k), pal.ink)
-                    dot = img.get_rect(center=r.center).inflate(12, 6)
-                    draw.panel(surface, dot, pal.parchment, pal.gold, radius=10)
-                    surface.blit(img, img.get_rect(center=dot.center))
+                    draw.plate(surface, str(k), self._rect(sid).center, size=TEXT + 2, ink=pal.ink,
+                               fill=pal.parchment, border=pal.gold, pad=(12, 6), radius=10)
             middle = self._rect(squares[len(squares) // 2])   # the name sits just over the branch itself
             label = f"Go by {self.path.branch_name(action.square)}"
             img = assets.text("bold", TEXT + 1, label, pal.ink)
@@ -150,10 +145,8 @@ class Overlay:
             if space.kind not in odds.ROOM_ASKS:
                 continue
             r = self._rect(sid)
-            img = assets.text("bold", TEXT, odds.room_ask(self.path, sid), pal.text)
-            plate = img.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(10, 4)
-            draw.panel(surface, plate, (28, 24, 30), KIND_COLOURS[space.kind], radius=6)
-            surface.blit(img, img.get_rect(center=plate.center))
+            draw.plate(surface, odds.room_ask(self.path, sid), (r.centerx, r.bottom + 4), size=TEXT, ink=pal.text,
+                       fill=(28, 24, 30), border=KIND_COLOURS[space.kind], anchor="midtop")
 
     def _hoard(self, surface: pygame.Surface, pal: Palette) -> None:
         mark = next((m for m in self.path.board.marks.values() if m.kind == "hoard"), None)
@@ -174,17 +167,14 @@ class Overlay:
         anim = self.scene.anim
         walker = anim.who if isinstance(anim, Walk) and anim.who is not None else None
         size = max(26, min(64, round(72 * bv.zoom)))
-        groups: dict[int, list[dict[str, Any]]] = {}
-        for h in shown.hirelings:
-            if h["status"] == "burned" or h["seat"] == walker:
-                continue
-            groups.setdefault(h["square"], []).append(h)
+        hs = {h["seat"]: h for h in shown.hirelings if h["status"] != "burned" and h["seat"] != walker}
         active = shown.view.get("to_act")
-        for sid, hs in groups.items():
-            cx, cy = bv.to_screen(*self.path.space(sid).center)
-            for h, (dx, dy) in zip(hs, crowd_offsets(len(hs), size * 0.42), strict=True):
-                draw_hireling(surface, h["character"], h["seat"], (round(cx + dx), round(cy + dy - size * 0.1)),
-                              size, pal, active=h["seat"] == active and h["status"] == "in")
+        placed = crowd_positions({seat: h["square"] for seat, h in hs.items()},
+                                 lambda sid: bv.to_screen(*self.path.space(sid).center), lambda n: size * 0.42)
+        for seat, (x, y) in placed.items():
+            h = hs[seat]
+            draw_hireling(surface, h["character"], seat, (x, round(y - size * 0.1)), size, pal,
+                          active=seat == active and h["status"] == "in")
         if walker is not None:
             assert isinstance(anim, Walk)
             h = shown.hirelings[walker]
@@ -199,7 +189,7 @@ class Overlay:
             at = self.path.space(self.path.route[self.scene.shown.fire_index]).center
         centre = bv.to_screen(*at)
         size = max(40, min(120, round(104 * bv.zoom)))
-        glow = fire_glow(size)
+        glow = draw.halo(size, (255, 120, 30))   # a warm halo, brightest at the heart
         surface.blit(glow, glow.get_rect(center=centre))
         if assets.exists("pawns/fireball"):
             img = assets.scaled("pawns/fireball", size, size)

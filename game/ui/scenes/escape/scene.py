@@ -160,9 +160,9 @@ class EscapeScene(BoardScene):
         top = self.view_rect.y + 50 if y > self.view_rect.centery else self.view_rect.bottom - 226
         return Rect(self.view_rect.x, top, self.view_rect.w, 220)
 
+    sounds = {FireballMoved: "fireball", Escaped: "level_up"}
+
     def sound_for(self, event: Event) -> str | None:
-        if isinstance(event, FireballMoved):
-            return "fireball"
         if isinstance(event, FireCaught):
             return "defeat" if event.to is None else "fireball"
         if isinstance(event, Encounter):
@@ -170,8 +170,6 @@ class EscapeScene(BoardScene):
                 return "monster_roar"
             if event.kind == "spider_web" and event.success is None:
                 return "trap"
-        if isinstance(event, Escaped):
-            return "level_up"
         if isinstance(event, GameEnded) and self.view.get("winner") is None:
             return "defeat"
         return super().sound_for(event)
