@@ -42,7 +42,23 @@ class BoardStyle:
     def background(self, board: Board) -> tuple[int, int, int]:
         return (32, 30, 40)
 
+    def picture(self, surf: pygame.Surface, board: Board, name: str, rect: Rect | None = None,
+                centre: tuple[float, float] | None = None) -> bool:
+        """A board's own picture (sprites/boards/<game>/<name>.png, made by the art script), scaled into
+        rect, or at its own size centred on a point; False when the board has no such picture."""
+        sprite = f"boards/{board.game}/{name}"
+        if not assets.exists(sprite):
+            return False
+        if rect is not None:
+            surf.blit(assets.scaled(sprite, rect.w, rect.h), rect)
+        else:
+            img = assets.image(sprite)
+            surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))  # type: ignore[index]
+        return True
+
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
+        if mark.prop("art") and self.picture(surf, board, str(mark.prop("art")), centre=mark.center):
+            return   # a decoration named in the map, drawn at the map's own scale
         text = mark.prop("text")
         if text:
             draw.text(surf, str(text), (int(mark.center[0]), int(mark.center[1])), size=int(mark.prop("size", 28)),
