@@ -16,9 +16,9 @@ from game.games.dungeon.actions import (
     TakeSpell,
     TrySecretDoor,
 )
+from game.games.dungeon.words import action_words
 from game.ui.gallery import GalleryScene
 from game.ui.scenes.dungeon import SCENE
-from game.ui.scenes.dungeon.targets import action_words
 from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import ActionMenu
 from tests.ui.conftest import button, click, run, show

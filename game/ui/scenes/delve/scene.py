@@ -12,6 +12,7 @@ from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.games.delve import actions as A
+from game.games.delve import words
 from game.games.delve.events import (
     DelveBegan,
     DelveEnded,
@@ -82,7 +83,7 @@ class DelveScene(CardTableScene):
         return [a for a in legal if not isinstance(a, BOARD_CLICKS)]
 
     def action_tip(self, action: Action) -> str | None:
-        return tips.action_tip(action, self.view)
+        return words.action_words(action, self.view)
 
     def button_style(self, action: Action) -> str:
         if isinstance(action, A.Flee | A.DeclineTrade):

@@ -19,27 +19,7 @@ from .layout import CAPTION_H, TableLayout
 Rect = pygame.Rect
 ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
              "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
-ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
-    "graveyard": "Used party dice. Potions and the Elixir bring them back with the face you choose.",
-    "borrowed": "Dungeon dice fighting for the party (a hero's ultimate) until the Regroup.",
-    "pool": "Dungeon dice waiting beside the table, free to be rolled for the next level.",
-}
 REVIVE_SIZE = 52
-
-
-def zone_tip(zone: str, view: dict[str, Any]) -> str:
-    if zone == "lair":
-        d = view["dragon"]
-        return (f"The Dragon's Lair: {view['lair']} Dragon dice. {d['lair_needed']} or more bring the Dragon after "
-                f"the loot; companions of {d['types_needed']} different types defeat it (1 treasure and 1 XP).")
-    if zone == "level":
-        return (f"Level {view['level']} of {C.TOP_LEVEL}: the Dungeon Lord rolls as many dungeon dice as the level "
-                "(as many as are left). Retiring gives XP equal to the level.")
-    if zone == "bag":
-        return f"{view['bag']} treasure tokens left in the box. When it is empty, a Chest gives 1 XP instead."
-    if zone == "pool":
-        return f"{view['pool']} " + ZONE_TIPS["pool"]
-    return ZONE_TIPS.get(zone, "")
 
 
 # --- the zones that are not a row of dice -----------------------------------------------------------

@@ -16,7 +16,7 @@ from game.engine.board import Space
 from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
-from game.games.dungeon import content
+from game.games.dungeon import content, words
 from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeSpell
 from game.games.dungeon.state import PICK_SPELL
 
@@ -59,10 +59,10 @@ class DungeonScene(BoardScene):
         return targets.board_only(action) or sum(str(a) == words for a in self.legal) > 1
 
     def action_words(self, action: Action) -> str:
-        return targets.action_words(action, self.view, self.m)
+        return words.action_words(action, self.view, self.m)
 
     def action_tip(self, action: Action) -> str | None:
-        return targets.button_tip(action, self.view, self.m)
+        return words.button_tip(action, self.view, self.m)
 
     def menu_labels(self, actions: list[Action]) -> list[str]:
         return targets.labels(actions, self.m)
@@ -91,7 +91,7 @@ class DungeonScene(BoardScene):
 
     def refresh(self) -> None:
         super().refresh()
-        me = targets.acting(self.view)
+        me = words.acting(self.view)
         self.door_links = targets.doors(self.legal, self.m, me["space"] if me else None)
 
     def on_events_done(self) -> None:
@@ -130,7 +130,7 @@ class DungeonScene(BoardScene):
             return "Choose your pawn"
         if isinstance(first, DropPrize):
             return "Choose the prize to drop: the monster will guard it"
-        pawn = targets.me(self.view)
+        pawn = words.me(self.view)
         held = ", ".join(f"{k} {content.spell_name(s)}" for s, k in (pawn or {}).get("spells", {}).items() if k)
         pending = self.view.get("pending") or {}
         left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
@@ -222,7 +222,7 @@ class DungeonScene(BoardScene):
         pal = self.app.palette
         bv = self.board_view
         view = self.view
-        me = targets.me(view)
+        me = words.me(view)
         drawing.draw_lairs(surface, bv, self.layout, view, me["kind"].lower() if me and me["kind"] else "", pal)
         drawing.draw_pawns(surface, bv, self.layout, view["pawns"], self.show.moving(), self.shown_turn(), pal)
         if self.my_turn():
@@ -234,41 +234,7 @@ class DungeonScene(BoardScene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         super().draw_board(surface, rect)
         if not self.choices:
-            self.tray.draw(surface, targets.me(self.view), self.app.mouse, rect)
+            self.tray.draw(surface, words.me(self.view), self.app.mouse, rect)
 
     def place_words(self, space: int) -> list[tuple[str, str]]:
-        """The place's name, its cards as far as this seat knows, and who stands there."""
-        name = self.m.name(space)
-        lines: list[tuple[str, str]] = [(name[:1].upper() + name[1:], "bold")]
-        kind = self.m.kind[space]
-        if kind in ("room", "chamber"):
-            lines.append((f"{'Room' if kind == 'room' else 'Large chamber'} of level {self.m.level_label(space)}",
-                          "italic"))
-        lines += [(line, "body") for line in self.card_lines(self.view["lairs"].get(space) or [])]
-        names = [p["name"] for p in self.view["pawns"] if p["space"] == space and p["alive"]]
-        if names:
-            lines.append(("Here: " + ", ".join(names), "body"))
-        return lines
-
-    def card_lines(self, stack: list[dict[str, Any]]) -> list[str]:
-        """The cards in a room or chamber as this seat knows them: the top one (with the odds where it is
-        known), then how many more; the prizes each guards."""
-        me = targets.me(self.view)
-        out = []
-        unknown = 0
-        for i, g in enumerate(stack):
-            card = g["card"]
-            prizes = len(g["prizes"])
-            guarding = f", guarding {prizes} prize{'s' if prizes != 1 else ''}" if prizes else ""
-            if card is None and i > 0 and not guarding:
-                unknown += 1
-                continue
-            what = card["name"] if card else f"a face-down level {g['level']} monster card"
-            if card and card["kind"] == "monster" and me and me["kind"]:
-                what += f" ({targets.needs_text(card, me['kind'], targets.has_sword(me))})"
-            elif card and not g["face_up"]:
-                what += " (you have seen it)"
-            out.append(("Top: " if i == 0 and len(stack) > 1 else "") + what + guarding)
-        if unknown:
-            out.append(f"under it, {unknown} more face-down card{'s' if unknown != 1 else ''}")
-        return out
+        return words.place_lines(self.view, self.m, space)

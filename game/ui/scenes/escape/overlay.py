@@ -194,28 +194,3 @@ class Overlay:
         if assets.exists("pawns/fireball"):
             img = assets.scaled("pawns/fireball", size, size)
             surface.blit(img, img.get_rect(center=centre))
-
-    # --- the hover text -------------------------------------------------------------------------------
-    def tip(self, sid: int) -> str:
-        """What a square is and asks, the odds for the hireling to act, the fire, who stands there."""
-        space = self.path.space(sid)
-        shown = self.scene.shown
-        seat = shown.view.get("to_act")
-        evade, who = 0, ""
-        if seat is not None:
-            h = shown.hirelings[seat]
-            evade = sum(f["value"] for f in h["front"] if f["kind"] == "evade")
-            who = h["name"]
-        words = odds.space_text(self.path, space.id, evade, who if space.kind in odds.ROLLS else "")
-        if shown.fire_on:
-            at = self.path.burns_at.get(space.id)
-            reach = odds.fire_reach(self.path, shown.fire_index, shown.view["round"])
-            if at is not None and at <= shown.fire_index and space.kind != "fireball":
-                words += " Burning: the fire has been here."
-            elif space.id in reach:
-                words += f" The fire reaches it after this round: {odds.percent(reach[space.id])}."
-        here = [h["name"] for h in shown.hirelings if h["square"] == space.id and h["status"] == "in"]
-        if here:
-            words += " Here: " + ", ".join(here) + "."
-        return words
-

@@ -9,7 +9,7 @@ is clicked to play it; every other decision is a button.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,18 +17,13 @@ from game.engine.board import Space
 from game.engine.events import DiceRolled, Event, GameEnded, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
-from game.games.escape import odds
+from game.games.escape import odds, words
 from game.games.escape.actions import (
     ChooseBranch,
-    LeaveBackpacks,
-    NoCard,
     PayToll,
     Steal,
-    Swim,
-    TakeLedge,
     ThrowCard,
     UseCard,
-    WaitAtBridge,
 )
 from game.games.escape.events import (
     CardFlipped,
@@ -94,13 +89,13 @@ class EscapeScene(BoardScene):
         return space.id
 
     def place_words(self, space: int) -> list[tuple[str, str]]:
-        return [(self.overlay.tip(space), "body")]
+        return [(words.square_words(self.view, self.path, space), "body")]
 
     def place_name(self, space: int) -> str:
         return self.path.name(space)
 
     def action_words(self, action: Action) -> str:
-        return action_words(action, self.view, self.path) or str(action)
+        return words.action_words(action, self.view, self.path) or str(action)
 
     def branch_actions(self) -> list[ChooseBranch]:
         return [a for a in self.legal if isinstance(a, ChooseBranch)]
@@ -139,12 +134,12 @@ class EscapeScene(BoardScene):
         if isinstance(event, (CardFlipped, CardStolen, TollPaid)):
             face = card_face(event.card)
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal),
-                            (round(230 * CARD_W / CARD_H), 230), card_caption(event), centre, 1.25 * pace)
+                            (round(230 * CARD_W / CARD_H), 230), words.card_caption(event), centre, 1.25 * pace)
         if isinstance(event, DiceRolled):
             return FightDice(DiceTray(event, pace, dark=event.seat is None), place=self._tray_area(event.seat))
         if isinstance(event, Encounter):
             colour = {True: pal.good, False: pal.bad}.get(event.success, pal.gold)
-            return Rising(encounter_words(event), self.path.space(event.square).center, self.board_view.to_screen,
+            return Rising(words.encounter_words(event), self.path.space(event.square).center, self.board_view.to_screen,
                           colour, 1.1 * pace, self.view_rect)
         if isinstance(event, FireCaught):
             return Banner(event.text(), pal.bad if event.to is None else (230, 130, 50), 2.0 * pace, top=70)
@@ -224,7 +219,7 @@ class EscapeScene(BoardScene):
         return f"{cards} · {self.path.steps_to_exit(h['square'])} to go"
 
     def action_tip(self, action: Action) -> str | None:
-        return action_words(action, self.view, self.path)
+        return words.action_words(action, self.view, self.path)
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface) -> None:
@@ -240,68 +235,3 @@ class EscapeScene(BoardScene):
             draw_tip(surface, [(self.tray.tip(self.tray_hover, self.shown), "body")], self.app.mouse,
                      surface.get_rect(), self.app.palette)
 
-
-def card_caption(event: Event) -> str:
-    if isinstance(event, CardFlipped):
-        face = card_face(event.card)
-        keep = "" if event.kind == "move" else " (kept in front until a monster)"
-        return f"{event.who} turns over {event.name}: {face['label']}{keep}"
-    if isinstance(event, CardStolen):
-        return f"{event.who} pulls {event.name} out of {event.victim_name}'s pack"
-    if isinstance(event, TollPaid):
-        return f"{event.who} pays the troll {event.name}"
-    return ""
-
-
-def encounter_words(event: Encounter) -> str:
-    """A few words for what happened at a monster or room, risen from the square (the log has it all)."""
-    words = event.detail.split(":")[0].split(" (")[0].split(",")[0].strip()
-    if len(words) > 30:
-        words = {"troll_bridge": "The troll wants a card", "underground_river": "Swim or take the ledge?"}.get(
-            event.kind, words[:28] + "…")
-    return words[:1].upper() + words[1:] + ("!" if event.success is not None else "")
-
-
-def action_words(action: Action, view: dict[str, Any], path: Any) -> str | None:
-    """The hover text of an action: what it does, and the odds where there are any."""
-    seat = view.get("to_act")
-    if seat is None:
-        return None
-    h = view["hirelings"][seat]
-    move = sum(f["value"] for f in h["front"] if f["kind"] == "move")
-    evade = sum(f["value"] for f in h["front"] if f["kind"] == "evade")
-    number = path.number(h["square"])
-    bonus = f" + {evade}" if evade else ""
-    if isinstance(action, UseCard):
-        then = (" Then you dance for the way out; an evade card would add to that roll."
-                if action.then == "dance" else "")
-        return f"Turn over the top card of your pack ({h['pack']} left).{then} {odds.next_card_text(view)}"
-    if isinstance(action, NoCard):
-        if action.then == "dance":
-            return (f"Roll the d8{bonus}: {number} or more dances you out of the pit "
-                    f"({odds.percent(odds.d8_odds(number, evade))}), and then you roll to move.")
-        extra = f" plus {move} from the card in front" if move else ""
-        return (f"Roll the d6{extra} and move that many squares. Cards kept are moves for later, and your lives "
-                "when the fire catches you.")
-    if isinstance(action, PayToll):
-        return "The troll takes the top card of your pack, unseen; you cross at once and go on with your move."
-    if isinstance(action, WaitAtBridge):
-        return "Keep your cards: the move ends here and you lose your next turn; after that you cross free."
-    if isinstance(action, Swim):
-        return (f"Roll the d8{bonus}: {number} or more ({odds.percent(odds.d8_odds(number, evade))}) and you cross "
-                "and go on; fall short and you lose your next turn.")
-    if isinstance(action, TakeLedge):
-        return "Safe but slow: the move ends here, and next turn you go on from the far bank."
-    if isinstance(action, Steal):
-        other = view["hirelings"][action.victim]
-        return (f"Take the top card of {other['name']}'s pack ({other['pack']} cards) and lay it face up in front of "
-                "you: an evade card stays until a monster; a move card is discarded at the end of this turn.")
-    if isinstance(action, LeaveBackpacks):
-        return "End your turn without taking a card."
-    if isinstance(action, ThrowCard):
-        if action.front < 0:
-            return "Throw the unseen top card of your pack to the fire and stand one square ahead of it."
-        return f"Throw {action.name or 'this card'} to the fire and stand one square ahead of it; your pack stays."
-    if isinstance(action, ChooseBranch):
-        return odds.branch_text(path, action.square, view.get("steps_left", 0))
-    return None

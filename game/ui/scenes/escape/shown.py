@@ -10,11 +10,6 @@ from game.engine.events import DiceRolled
 from game.games.escape.board import EscapePath
 
 
-def card_text(face: dict[str, Any]) -> str:
-    """A card as the log names it: "Potion of Haste (+3 to move)"."""
-    return f"{face['name']} ({face['label']})"
-
-
 @dataclass(frozen=True)
 class Shown:
     view: dict[str, Any]
