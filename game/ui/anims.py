@@ -19,7 +19,7 @@ import pygame
 from . import assets, draw
 from .cards import CardFace, draw_back, draw_face, large_size
 from .dice import DiceTray
-from .theme import BODY, H2, Colour, Palette
+from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
 Point = tuple[float, float]
 ToScreen = Callable[[float, float], tuple[int, int]]
@@ -94,6 +94,52 @@ class Chain:
 
     def position(self) -> Point | None:
         return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
+
+
+class Together:
+    """Animations at once (dice flying while the new phase is named); done when the last is."""
+
+    def __init__(self, *parts: Any) -> None:
+        self.parts = [p for p in parts if p is not None]
+
+    @property
+    def done(self) -> bool:
+        return all(p.done for p in self.parts)
+
+    def update(self, dt: float) -> None:
+        for p in self.parts:
+            p.update(dt)
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        for p in self.parts:
+            p.draw(surface, area, pal)
+
+    def part(self, kind: type) -> Any:
+        return next((p for p in self.parts if isinstance(p, kind)), None)
+
+
+class Title(Timed):
+    """A big moment named large for a moment (a new phase, a delve begun), fading in and out."""
+
+    def __init__(self, title: str, sub: str, seconds: float) -> None:
+        super().__init__(seconds)
+        self.title, self.sub = title, sub
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        alpha = round(255 * min(1.0, self.k * 6, (1 - self.k) * 4))
+        if alpha <= 0:
+            return
+        box = pygame.Rect(0, 0, min(area.w - 80, 640), 110 if self.sub else 80)
+        box.center = (area.centerx, area.y + area.h * 2 // 5)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw.panel(layer, layer.get_rect(), pal.panel, pal.gold, width=3)
+        draw.text(layer, self.title, (box.w // 2, 40), size=H1, colour=pal.gold, face="title", anchor="center",
+                  max_width=box.w - 30)
+        if self.sub:
+            draw.text(layer, self.sub, (box.w // 2, 82), size=SMALL + 2, colour=pal.text, anchor="center",
+                      max_width=box.w - 30)
+        layer.set_alpha(alpha)
+        surface.blit(layer, box)
 
 
 # --- pieces moving on a board --------------------------------------------------------------------------

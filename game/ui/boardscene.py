@@ -61,7 +61,7 @@ class BoardScene(TableScene):
         self.board_view.on_click = self.clicked
         self.following = True
         self.camera_moving = False
-        self.targets: dict[int, list[Action]] = {}
+        self.places: dict[int, list[Action]] = {}   # board places a click takes, with their actions
         self.menu: ActionMenu | None = None
         self.choices: list[Choice] = []
         self.tools = self._tools(app)
@@ -102,7 +102,7 @@ class BoardScene(TableScene):
         """Mark a place a click may take."""
         self.board_view.outline(surface, self.board.spaces[space], self.lit_colour, 5 if hovered else 3)
 
-    def target_at(self, point: Point, space: Space | None) -> int | None:
+    def place_at(self, point: Point, space: Space | None) -> int | None:
         """The place a click at this map point means (a game may widen it: a door beside the space)."""
         return space.id if space is not None else None
 
@@ -120,16 +120,16 @@ class BoardScene(TableScene):
     def covers(self, pos: tuple[int, int]) -> bool:
         """Something the scene draws over the board is under the pointer (the board neither hovers nor
         takes a click there)."""
-        return any(t.rect.collidepoint(pos) for t in self.tools)
+        return any(t.rect.collidepoint(pos) for t in self.tools) or self.target_at(pos) is not None
 
     # --- targets, taken once per change ----------------------------------------------------------------
     def refresh(self) -> None:
         super().refresh()
-        self.targets = {}
+        self.places = {}
         for action in self.legal:
             place = self.place_of(action)
             if place is not None:
-                self.targets.setdefault(place, []).append(action)
+                self.places.setdefault(place, []).append(action)
         self.menu = None
         self.choices = lay_out_choices(self.choice_items(), self.view_rect) if self.legal else []
 
@@ -227,8 +227,8 @@ class BoardScene(TableScene):
     def clicked(self, space: Space | None, point: Point) -> None:
         if not self.my_turn():
             return
-        target = self.target_at(point, space)
-        actions = self.targets.get(target, []) if target is not None else []
+        target = self.place_at(point, space)
+        actions = self.places.get(target, []) if target is not None else []
         if len(actions) == 1:
             self.act(actions[0])
         elif actions:
@@ -261,7 +261,7 @@ class BoardScene(TableScene):
             if c.action == action:
                 return c.rect.center
         place = self.place_of(action)
-        if place is None or place not in self.targets:
+        if place is None or place not in self.places:
             return super().click_for(action)
         space = self.board.spaces[place]
         bv = self.board_view
@@ -271,7 +271,7 @@ class BoardScene(TableScene):
         self.following = False
         for point in self.click_points(space):
             x, y = bv.to_screen(*point)
-            target = self.target_at(point, self.board.space_at(*point))
+            target = self.place_at(point, self.board.space_at(*point))
             if target == place and self.view_rect.collidepoint(x, y) and not self.covers((x, y)):
                 return (x, y)
         return None
@@ -288,7 +288,7 @@ class BoardScene(TableScene):
             return None
         if self.covers(bv.mouse):
             return None
-        return self.target_at(bv.to_map(*bv.mouse), bv.hover_space)
+        return self.place_at(bv.to_map(*bv.mouse), bv.hover_space)
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         pal = self.app.palette
@@ -298,7 +298,7 @@ class BoardScene(TableScene):
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
         if self.my_turn():
-            for space, actions in self.targets.items():
+            for space, actions in self.places.items():
                 self.light(surface, space, actions, space == hover)
         self.draw_pieces(surface)
         surface.set_clip(clip)
@@ -310,12 +310,13 @@ class BoardScene(TableScene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """What lies over the whole screen, the side panel too: the hover words, the menu, the tooltips."""
+        super().draw_over(surface)
         hover = self.hovered()
         if hover is not None and self.menu is None and not self.playing_back():
             lines = self.place_words(hover)
-            for a in self.targets.get(hover, []) if self.my_turn() else []:
+            for a in self.places.get(hover, []) if self.my_turn() else []:
                 lines.append(("Click: " + self.action_words(a), "bold"))
-            if len(self.targets.get(hover, [])) > 1 and self.my_turn():
+            if len(self.places.get(hover, [])) > 1 and self.my_turn():
                 lines.append(("(a click offers these choices)", "italic"))
             draw_tip(surface, lines, self.board_view.mouse, surface.get_rect(), self.app.palette)
         if self.menu is not None:

@@ -24,11 +24,12 @@ from game.engine.protocol import Action, RulesError
 from game.engine.respond import Pass
 from game.engine.session import Moment, Session
 
-from . import sidepanel
+from . import draw, sidepanel
 from .anims import Animation, Delay
 from .dice import DiceTray
 from .scene import Scene
 from .theme import SCREEN_H, SCREEN_W
+from .widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from .app import App
@@ -62,6 +63,8 @@ class TableScene(Scene):
         self.claimant: int | None = None   # a person who claimed a response window ("Anyone? Ann")
         self.declined: set[int] = set()    # people who let the open window go ("No one")
         self.window_answers = -1
+        self.hover: Any = None             # the target under the pointer
+        self.mouse = (0, 0)
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
             self.queue = session.opening_moments()
@@ -127,6 +130,70 @@ class TableScene(Scene):
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         """The game's table, from self.view."""
+
+    # --- things on the table that answer the pointer: a game's targets ------------------------------------
+    # `targets()` lists every thing drawn on the table that answers the pointer, as (rect, target), the
+    # top-most last; `actions_at(target)` says which legal actions a click on it takes. From these the
+    # table lights what a click would take, words it on hover, takes the click, and tells screen tests
+    # where to click. Targets are asked per frame: rects and small values, no rules.
+    def targets(self) -> list[tuple[Rect, Any]]:
+        return []
+
+    def actions_at(self, target: Any) -> list[Action]:
+        return []
+
+    def target_tip(self, target: Any, found: list[Action]) -> str:
+        """What the thing under the pointer is, and what a click on it does."""
+        return ""
+
+    def several(self, target: Any, found: list[Action]) -> None:
+        """A click that could mean several actions."""
+        self.app.say("That can go more than one way: choose it on the right")
+
+    def missed(self, target: Any) -> None:
+        """A click on a thing that takes no action now."""
+
+    def target_at(self, pos: tuple[int, int]) -> Any:
+        for rect, target in reversed(self.targets()):
+            if rect.collidepoint(pos):
+                return target
+        return None
+
+    def is_lit(self, target: Any) -> bool:
+        return self.my_turn() and bool(self.legal) and bool(self.actions_at(target))
+
+    def _click_target(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.target_at(event.pos) if self.board_rect.collidepoint(event.pos) else None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board_rect.collidepoint(event.pos):
+            target = self.target_at(event.pos)
+            if target is None:
+                return False
+            if self.my_turn():
+                found = self.actions_at(target)
+                if len(found) == 1:
+                    self.act(found[0])
+                elif found:
+                    self.several(target, found)
+                else:
+                    self.missed(target)
+            return True
+        return False
+
+    def mark(self, surface: pygame.Surface, rect: Rect, target: Any, chosen: bool = False,
+             lit: bool | None = None) -> None:
+        """Light a thing a click would take (brighter under the pointer), or the one already chosen. `lit`
+        may be given when the caller knows it already (it asks the legal actions otherwise)."""
+        pal = self.app.palette
+        if chosen:
+            draw.glow(surface, rect, pal.gold, 220)
+            draw.ring(surface, rect, pal.gold, 4)
+        elif self.my_turn() and (self.is_lit(target) if lit is None else lit):
+            if target == self.hover:
+                draw.glow(surface, rect, pal.gold, 200)
+            draw.ring(surface, rect, pal.gold, 2)
 
     def handle_board(self, event: pygame.event.Event) -> bool:
         return False
@@ -315,9 +382,15 @@ class TableScene(Scene):
         return True
 
     def click_for(self, action: Action) -> tuple[int, int] | None:
-        """Where a person clicks to take this action now: its button (turning the choices' pages to it).
-        Screen tests play whole games by these clicks."""
-        return self.panel.click_for(action)
+        """Where a person clicks to take this action now: its button (turning the choices' pages to it), or
+        the thing on the table whose click takes exactly it. Screen tests play whole games by these clicks."""
+        point = self.panel.click_for(action)
+        if point is not None:
+            return point
+        for rect, target in self.targets():
+            if self.actions_at(target) == [action] and self.target_at(rect.center) == target:
+                return rect.center
+        return None
 
     def busy(self) -> bool:
         if self.playing_back():
@@ -346,6 +419,8 @@ class TableScene(Scene):
             return
         if self.panel.handle(event):
             return
+        if self._click_target(event):
+            return
         self.handle_board(event)
 
     # --- drawing ----------------------------------------------------------------------------------------
@@ -359,4 +434,11 @@ class TableScene(Scene):
         self.draw_over(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """Drawn last, over the side panel too: a game's hover words and tooltips (never cut by the panel)."""
+        """Drawn last, over the side panel too: the words for the thing under the pointer (never cut by the
+        side panel); a game's scene may add its own."""
+        if self.hover is None or self.playing_back():
+            return
+        where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)
+        text = self.target_tip(self.hover, self.actions_at(self.hover) if self.my_turn() else [])
+        if where is not None and text:
+            draw_tooltip(surface, self.app, (text, where))

@@ -215,5 +215,5 @@ def test_hovering_a_known_monster_gives_the_odds(app):
     door = next(a for a in s.legal() if isinstance(a, OpenDoor))
     lair(s.state, door.room, card(4, "Troll"), face_up=True)
     scene = table(app, s)
-    words = [action_words(a, scene.view, scene.m) for a in scene.targets[door.room]]
+    words = [action_words(a, scene.view, scene.m) for a in scene.places[door.room]]
     assert any("Troll: Hero needs 10: 17%" in w for w in words), words

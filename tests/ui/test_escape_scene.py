@@ -113,7 +113,7 @@ def test_a_card_in_front_is_thrown_by_clicking_it(app):
     scene = show(app, SCENE(app, session_))
     app.draw(app.screen)
     rect = next(r for r, s in scene.tray.spots if s == Spot("front", 0, 0))
-    assert Spot("front", 0, 0) in scene.clickable() and Spot("pack", 0) in scene.clickable()
+    assert scene.is_lit(Spot("front", 0, 0)) and scene.is_lit(Spot("pack", 0))
     click(app, rect.center)
     assert session_.history[-1] == ThrowCard(front=0)
 
@@ -150,7 +150,7 @@ def test_hover_tips_on_the_board_and_the_column(app):
     assert "Kobold Sentry" in words and "4 or more" in words
     box = next(r for r, s in scene.tray.spots if s == Spot("pack", 1))
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
-    assert "face down" in scene.tray.tip(scene.tray_hover, scene.shown)
+    assert "face down" in scene.target_tip(scene.hover, [])
 
 
 def test_the_board_follows_the_play_until_the_person_pans(app):

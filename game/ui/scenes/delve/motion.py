@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.games.delve import content as C
-from game.ui import assets, draw
+from game.ui import assets
 from game.ui.anims import ease, lerp_rect
-from game.ui.theme import H1, SMALL, Palette
+from game.ui.theme import H1, Palette
 
 from . import paint
 from .shown import Change, Place
@@ -44,12 +44,6 @@ class Look:
 
 
 @dataclass
-class Banner:
-    title: str
-    sub: str = ""
-
-
-@dataclass
 class Motion:
     """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place."""
 
@@ -60,7 +54,6 @@ class Motion:
     pace: float
     token_path: tuple[Rect, Rect] | None = None       # a treasure token's flight
     xp_at: Rect | None = None                          # where "+N XP" rises
-    banner: Banner | None = None
     on_land: Callable[[], None] | None = None          # the dice come to rest (a sound)
     t: float = 0.0
     total: float = 0.0
@@ -81,8 +74,6 @@ class Motion:
             parts.append(RISE)
         if self.change.flipped is not None:
             parts.append(FLIP)
-        if self.banner is not None:
-            parts.append(1.0 if self.banner.sub else 0.75)
         self.total = max(parts) * self.pace
 
     @property
@@ -168,22 +159,3 @@ class Motion:
             img = img.copy()
             img.set_alpha(round(255 * (1 - f * f)))
             surface.blit(img, img.get_rect(midbottom=(self.xp_at.centerx, self.xp_at.top - round(f * 30))))
-        if self.banner is not None:
-            self._banner(surface, area, pal)
-
-    def _banner(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
-        f = self.t / max(1e-6, self.total)
-        alpha = round(255 * min(1.0, f * 6, (1 - f) * 4))
-        if alpha <= 0:
-            return
-        box = Rect(0, 0, min(area.w - 80, 640), 110 if self.banner.sub else 80)
-        box.center = (area.centerx, area.y + area.h * 2 // 5)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.panel(layer, layer.get_rect(), pal.panel, pal.gold, width=3)
-        draw.text(layer, self.banner.title, (box.w // 2, 40), size=H1, colour=pal.gold, face="title",
-                  anchor="center", max_width=box.w - 30)
-        if self.banner.sub:
-            draw.text(layer, self.banner.sub, (box.w // 2, 82), size=SMALL + 2, colour=pal.text, anchor="center",
-                      max_width=box.w - 30)
-        layer.set_alpha(alpha)
-        surface.blit(layer, box)

@@ -10,6 +10,7 @@ import pygame
 from game.engine.protocol import Action
 from game.games.delve.state import PHASE_NAMES
 from game.ui import draw
+from game.ui.anims import Together
 from game.ui.cards import CardFace
 from game.ui.cardtable import Hand
 from game.ui.theme import Palette
@@ -102,7 +103,7 @@ class TablePainter:
         pal = scene.app.palette
         view, shown = scene.view, scene.shown
         assert shown is not None
-        motion = scene.anim if isinstance(scene.anim, Motion) else None
+        motion = scene.anim.part(Motion) if isinstance(scene.anim, Together) else None
         surface.blit(scene.background(), rect)
         legal = scene.legal_now()
         targets = self.targets()

@@ -26,13 +26,13 @@ from game.games.delve.events import (
     XpGained,
 )
 from game.games.delve.state import PHASE_NAMES
-from game.ui.anims import Animation
+from game.ui.anims import Animation, Title, Together
 from game.ui.cardtable import CardTableScene
 
 from . import seats, tips, zones
 from .clicks import Target, actions_for, source_of
 from .layout import TableLayout
-from .motion import Banner, Motion
+from .motion import Motion
 from .painter import TablePainter
 from .shown import ShownTable
 
@@ -177,9 +177,9 @@ class DelveScene(CardTableScene):
         if change.xp is not None and change.xp[0] in self.layout.seats:
             xp_at = self.layout.seats[change.xp[0]]["xp"]
         motion = Motion(before, shown.snapshot(), change, self.painter.place_rect, self.app.prefs.pace,
-                        token_path=token_path, xp_at=xp_at, banner=banner_for(event, was),
-                        on_land=lambda: self.app.audio.play("dice_land", 0.8))
-        return motion if motion.total > 0 else None
+                        token_path=token_path, xp_at=xp_at, on_land=lambda: self.app.audio.play("dice_land", 0.8))
+        title = banner_for(event, was, self.app.prefs.pace)
+        return Together(motion if motion.total > 0 else None, title) if motion.total > 0 or title else None
 
     sounds = {Rolled: "dice_roll", TreasureTaken: "coin", XpGained: "coin", LevelUp: "level_up",
               TwistPlayed: "card_flip", DieChanged: "card_flip"}
@@ -198,20 +198,25 @@ class DelveScene(CardTableScene):
         return super().sound_for(event)
 
 
-def banner_for(event: Event, was: tuple[str, int]) -> Banner | None:
+def banner_for(event: Event, was: tuple[str, int], pace: float) -> Title | None:
     """A new phase, a delve beginning or ending, named large for a moment."""
+    said = _banner_words(event, was)
+    return Title(*said, (1.0 if said[1] else 0.75) * pace) if said else None
+
+
+def _banner_words(event: Event, was: tuple[str, int]) -> tuple[str, str] | None:
     if isinstance(event, PhaseBegan) and (event.phase, event.level or was[1]) != was:
         name = PHASE_NAMES.get(event.phase, event.phase)
         if event.phase == "dragon":
-            return Banner("The Dragon wakes!", event.text())
+            return ("The Dragon wakes!", event.text())
         if event.phase in ("trade", "form"):
-            return Banner(name, event.text())
-        return Banner(f"Level {event.level} · {name}", event.text())
+            return (name, event.text())
+        return (f"Level {event.level} · {name}", event.text())
     if isinstance(event, DelveBegan):
-        return Banner(f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the "
+        return (f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the "
                                                                   "Dungeon Lord")
     if isinstance(event, DelveEnded):
         title = {"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
                  "retired": "Back to the Tavern"}.get(event.how, "The delve ends")
-        return Banner(title, event.text())
+        return (title, event.text())
     return None

@@ -102,7 +102,7 @@ class DungeonScene(BoardScene):
         if moment.view["phase"] == "play" and self.board_view.zoom < self.play_zoom and self.following:
             self.board_view.set_zoom(self.play_zoom)   # pawns placed: zoom in on the play
 
-    def target_at(self, point: tuple[float, float], space: Space | None) -> int | None:
+    def place_at(self, point: tuple[float, float], space: Space | None) -> int | None:
         """A door lies on the edge of the space beside it, half a slab from its middle: only a click nearer
         the door than that middle means the door."""
         best = None
@@ -207,7 +207,7 @@ class DungeonScene(BoardScene):
         """The path to the hovered place and what it costs (a move, a retreat)."""
         seat = self.session.to_act
         start = self.view["pawns"][seat]["space"] if seat is not None else None
-        for a in self.targets.get(hover, []):
+        for a in self.places.get(hover, []):
             if isinstance(a, (MoveTo, Retreat)) and start is not None:
                 points = [self.layout.pawn_at[s] for s in (start, *a.path)]
                 if isinstance(a, MoveTo):

@@ -131,12 +131,6 @@ class Overlay:
             surface.blit(img, img.get_rect(center=plate.center))
             self.plates.append((plate, action))
 
-    def plate_action(self, pos: tuple[int, int]) -> Action | None:
-        for rect, action in self.plates:
-            if rect.collidepoint(pos) and action in self.scene.branch_actions():
-                return action
-        return None
-
     def _plates(self, surface: pygame.Surface, pal: Palette) -> None:
         """What each special room asks, in words under it."""
         if self.scene.board_view.zoom < 0.45:

@@ -9,7 +9,7 @@ is clicked to play it; every other decision is a button.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -39,13 +39,12 @@ from game.games.escape.view import card_face
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardscene import BoardScene
 from game.ui.dice import DiceTray
-from game.ui.tips import draw_tip
 
 from .cards import CARD_H, CARD_W, draw_back, draw_face
 from .overlay import Overlay
 from .shown import Shown
 from .style import EscapeBoardStyle
-from .tray import Spot, Tray
+from .tray import Tray
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -62,7 +61,6 @@ class EscapeScene(BoardScene):
         area = self.board_rect
         self.tray = Tray(Rect(area.x, area.y, COL_W, area.h), self.path)
         self.overlay = Overlay(self)
-        self.tray_hover: Spot | None = None
         self.last_roll: DiceRolled | None = None   # shown in the column until the next roll
         super().__init__(app, session, EscapeBoardStyle(app.palette),
                          Rect(area.x + COL_W, area.y, area.w - COL_W, area.h))
@@ -79,11 +77,11 @@ class EscapeScene(BoardScene):
     def place_of(self, action: Action) -> int | None:
         return action.square if isinstance(action, ChooseBranch) else None
 
-    def target_at(self, point: tuple[float, float], space: Space | None) -> int | None:
+    def place_at(self, point: tuple[float, float], space: Space | None) -> int | None:
         """Any square of a way at a split means that way."""
         if space is None:
             return None
-        for first in self.targets:
+        for first in self.places:
             if space.id in odds.branch_squares(self.path, first):
                 return first
         return space.id
@@ -170,45 +168,35 @@ class EscapeScene(BoardScene):
         return super().sound_for(event)
 
     # --- the column of packs --------------------------------------------------------------------------
-    def tray_action(self, spot: Spot | None) -> Action | None:
-        """The legal action a click on this pack or card makes, if any."""
-        if spot is None or not self.my_turn():
-            return None
+    def targets(self) -> list[tuple[Rect, Any]]:
+        """The packs and cards in the column, and the plates naming the ways at a split."""
+        return [*self.tray.spots, *((rect, action) for rect, action in self.overlay.plates)]
+
+    def actions_at(self, target: Any) -> list[Action]:
+        """A pack flips its top card (or pays the troll, or is thrown to the fire); a card in front is
+        thrown; another hireling's pack is reached into; a plate chooses its way."""
+        if isinstance(target, ChooseBranch):
+            return [target] if target in self.legal else []
         me = self.session.to_act
+        fronts = self.view["hirelings"][me]["front"] if me is not None else []
         for action in self.legal:
-            if spot.seat == me and spot.what == "pack" and (
+            if target.seat == me and target.what == "pack" and (
                     isinstance(action, (UseCard, PayToll)) or (isinstance(action, ThrowCard) and action.front < 0)):
-                return action
-            if spot.seat == me and spot.what == "front" and isinstance(action, ThrowCard) and action.front >= 0:
-                fronts = self.view["hirelings"][me]["front"]
-                if 0 <= spot.index < len(fronts) and fronts[action.front]["card"] == fronts[spot.index]["card"]:
-                    return action
-            if spot.seat != me and spot.what in ("pack", "box") and isinstance(action, Steal) \
-                    and action.victim == spot.seat:
-                return action
-        return None
+                return [action]
+            same = 0 <= target.index < len(fronts) and fronts[action.front]["card"] == fronts[target.index]["card"] \
+                if isinstance(action, ThrowCard) and action.front >= 0 else False
+            if target.seat == me and target.what == "front" and same:
+                return [action]
+            if target.seat != me and target.what in ("pack", "box") and isinstance(action, Steal) \
+                    and action.victim == target.seat:
+                return [action]
+        return []
 
-    def clickable(self) -> set[Spot]:
-        if not self.my_turn():
-            return set()
-        me = self.session.to_act
-        h = self.view["hirelings"][me]
-        spots = [Spot("pack", me), *(Spot("front", me, i) for i in range(len(h["front"]))),
-                 *(Spot("pack", s) for s in range(len(self.view["hirelings"])) if s != me)]
-        return {s for s in spots if self.tray_action(s) is not None}
-
-    def handle_board(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.tray_hover = self.tray.hit(event.pos) if self.tray.rect.collidepoint(event.pos) else None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.menu is None:
-            action = self.overlay.plate_action(event.pos)
-            if action is None and self.tray.rect.collidepoint(event.pos):
-                action = self.tray_action(self.tray.hit(event.pos))
-            if action is not None:
-                self.board_view._press = None
-                self.act(action)
-                return True
-        return super().handle_board(event)
+    def target_tip(self, target: Any, found: list[Action]) -> str:
+        if isinstance(target, ChooseBranch):
+            return self.action_words(target)
+        click = f"\nClick: {found[0]}" if found else ""
+        return self.tray.tip(target, self.shown) + click
 
     # --- words ----------------------------------------------------------------------------------------
     def seat_line(self, seat: int) -> str:
@@ -227,11 +215,6 @@ class EscapeScene(BoardScene):
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         super().draw_board(surface, rect)
-        self.tray.draw(surface, self.shown, self.app.palette, self.tray_hover, self.clickable())
+        self.tray.draw(surface, self.shown, self.app.palette, self.hover, self.is_lit)
 
-    def draw_over(self, surface: pygame.Surface) -> None:
-        super().draw_over(surface)
-        if self.tray_hover is not None:
-            draw_tip(surface, [(self.tray.tip(self.tray_hover, self.shown), "body")], self.app.mouse,
-                     surface.get_rect(), self.app.palette)
 

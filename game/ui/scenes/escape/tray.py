@@ -4,6 +4,7 @@ face up in front of them. Clicking a pack or a card there is a way to play it, w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,8 +39,8 @@ class Tray(SeatColumn):
         super().__init__(rect)
         self.path = path
 
-    def draw(self, surface: pygame.Surface, shown: Shown, pal: Palette, hover: Spot | None,
-             clickable: set[Spot]) -> None:
+    def draw(self, surface: pygame.Surface, shown: Shown, pal: Palette, hover: Any,
+             clickable: Callable[[Spot], bool]) -> None:
         v = shown.view
         self.spots = []
         surface.fill(pal.bg, self.rect)
@@ -56,7 +57,7 @@ class Tray(SeatColumn):
         draw.text(surface, line, (foot.x + 6, foot.centery), size=TEXT, colour=pal.text_dim, anchor="midleft",
                   max_width=foot.w - 8)
 
-    def box(self, h: dict[str, Any], shown: Shown, pal: Palette, clickable: set[Spot]) -> SeatBox:
+    def box(self, h: dict[str, Any], shown: Shown, pal: Palette, clickable: Callable[[Spot], bool]) -> SeatBox:
         """A hireling: its pack (a count only: nobody may look, the owner neither), the cards in front."""
         seat = h["seat"]
         pack, fill, border = Spot("pack", seat), None, None
@@ -65,7 +66,7 @@ class Tray(SeatColumn):
         elif h["status"] == "escaped":
             fill, border = (34, 52, 36), pal.good
         fronts = [Item(lambda s, r, f=face: draw_face(s, r, f, pal, dim=f.get("spent", False)),
-                       Spot("front", seat, i), Spot("front", seat, i) in clickable)
+                       Spot("front", seat, i), clickable(Spot("front", seat, i)))
                   for i, face in enumerate(h["front"])]
         gap = words.fire_gap(shown.view, self.path, h)
         return SeatBox(seat=seat, name=h["name"], spot=Spot("box", seat),
@@ -73,7 +74,7 @@ class Tray(SeatColumn):
                                                                faded=h["status"] == "burned"),
                        status=words.status(self.path, h),
                        status_colour={"escaped": pal.good, "burned": pal.bad}.get(h["status"]),
-                       lead=Item(lambda s, r: draw_pack(s, r, h["pack"], pal), pack, pack in clickable),
+                       lead=Item(lambda s, r: draw_pack(s, r, h["pack"], pal), pack, clickable(pack)),
                        items=fronts, empty="no card in front", info=words.info_line(shown.view, self.path, h),
                        info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
                        active=shown.view.get("to_act") == seat and h["status"] == "in", fill=fill, border=border)
