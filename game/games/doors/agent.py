@@ -15,6 +15,8 @@ All of it reads the same odds the screen shows (odds.py).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action, Agent, Game, State
 from game.engine.respond import Pass
@@ -30,6 +32,22 @@ from .state import DoorsState, Player
 DEADLY = 3   # Bad Stuff worth this much or more is worth an escape card
 
 
+@dataclass(frozen=True)
+class Style:
+    """How a strength plays."""
+
+    plans: bool = True          # spends cards to swing a fight, asks for help, sells, steals, escapes
+    near: int = 0               # will not help anyone who would come this close to level 10 (levels short)
+    keep_potions: bool = False  # sells only spare potions, keeping the strong ones for fights
+    trouble: int = 1            # looks for trouble only with this margin over the monster
+    greedy: bool = False        # offers to help for all of the treasure, picking first
+    bold: bool = False          # counts its one-shot items when it looks for trouble
+
+
+STYLES = {"easy": Style(plans=False, trouble=0), "normal": Style(),
+          "hard": Style(near=2, keep_potions=True, greedy=True, bold=True)}
+
+
 class DoorsAgent(Agent):
     name = "doors"
 
@@ -37,14 +55,11 @@ class DoorsAgent(Agent):
         self.seat = seat
         self.rng = Rng(seed=seed)
         self.strength = strength
+        self.style = STYLES.get(strength, STYLES["normal"])
 
     @property
     def easy(self) -> bool:
-        return self.strength == "easy"
-
-    @property
-    def hard(self) -> bool:
-        return self.strength == "hard"
+        return not self.style.plans
 
     # --- the choice ------------------------------------------------------------------------------------
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
@@ -93,7 +108,7 @@ class DoorsAgent(Agent):
         wins = t.players + mine > t.monsters or (t.players + mine == t.monsters and
                                                  (t.ties_win or has(state.players[me], "brawler")))
         fighter = state.players[combat.fighter]
-        near = fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - (2 if self.hard else 0)
+        near = fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - self.style.near
         fair = share >= (max(1, total // 2) if not self.easy else 0) or has(state.players[me], "leafling")
         return Accept() if wins and fair and not near else Refuse()
 
@@ -139,8 +154,6 @@ class DoorsAgent(Agent):
         if after >= C.WIN_LEVEL:
             return True
         mine = state.players[me].level
-        if self.hard:
-            return fighter.level >= max(p.level for p in state.players) and fighter.level >= 5 or after >= 9
         return fighter.level >= mine + 2 and fighter.level >= 6
 
     def hinder(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Action | None:
@@ -179,10 +192,10 @@ class DoorsAgent(Agent):
         if t.players + mine - t.monsters - (0 if t.ties_win or has(state.players[me], "brawler") else 1) < 0:
             return None
         fighter = state.players[combat.fighter]
-        if fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - (2 if self.hard else 0):
+        if fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - self.style.near:
             return None
         total = treasures(combat)
-        want = 0 if total == 0 else max(1, (total + 1) // 2)
+        want = total if self.style.greedy else 0 if total == 0 else max(1, (total + 1) // 2)
         offers = [a for a in legal if isinstance(a, A.OfferHelp) and a.share == want]
         return max(offers, key=lambda a: a.helper_first) if offers else None
 
@@ -193,20 +206,20 @@ class DoorsAgent(Agent):
             return None
         if combat.stage == "run":
             return self.run(state, me, legal)
-        t = totals(state)
         if A.Fight() in legal:
             return A.Fight()
         if not self.easy:
-            boost = self.swing(state, me, legal, -t.margin)
-            if boost is not None:
-                return boost
-            ask = self.ask(state, me, legal)
-            if ask is not None:
-                return ask
+            for attempt in (self.swing_now, self.ask):
+                action = attempt(state, me, legal)
+                if action is not None:
+                    return action
         ones = [a for a in legal if isinstance(a, A.FightOne)]
         if ones:
             return max(ones, key=lambda a: C.card(a.foe).level)
         return A.RunAway()
+
+    def swing_now(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        return self.swing(state, me, legal, -totals(state).margin)
 
     def ask(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
         combat = state.combat
@@ -322,8 +335,9 @@ class DoorsAgent(Agent):
             return False
         if c.kind == "oneshot":
             potions = [x for x in p.hand if C.card(x).kind == "oneshot"]
-            return (self.hard and len(potions) > 2 and cid == min(potions, key=lambda x: C.card(x).bonus)) or \
-                (not self.hard and c.bonus <= 2)
+            if self.style.keep_potions:
+                return len(potions) > 2 and cid == min(potions, key=lambda x: C.card(x).bonus)
+            return c.bonus <= 2
         if c.power:
             return False
         held = next((h for h in p.items if h.card == cid), None)
@@ -339,7 +353,7 @@ class DoorsAgent(Agent):
             return self.rng.choice(curses) if self.rng.below(2) == 0 else None
         leader = max((s for s in range(state.n) if s != me), key=lambda s: (state.players[s].level,
                                                                              strength(state, s)))
-        if state.players[leader].level < state.players[me].level and not self.hard:
+        if state.players[leader].level < state.players[me].level:
             return None
         mine = [a for a in curses if a.target == leader and curse_hurts(state, leader, a.card)]
         return mine[0] if mine else None
@@ -353,7 +367,9 @@ class DoorsAgent(Agent):
     def trouble(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
         """Fight a monster from the hand that is an easy kill."""
         mine = strength(state, me)
-        margin = 1 if not self.easy else 0
+        if self.style.bold:
+            mine += sum(C.card(c).bonus for c in state.players[me].hand if C.card(c).kind == "oneshot")
+        margin = self.style.trouble
         fights = [a for a in legal if isinstance(a, A.LookForTrouble)
                   and C.card(a.card).level + margin < mine + (1 if has(state.players[me], "brawler") else 0)]
         return max(fights, key=lambda a: C.card(a.card).level) if fights else None
