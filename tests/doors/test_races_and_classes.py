@@ -183,3 +183,25 @@ def test_the_helper_runs_with_a_leaflings_bonus():
     act(state, RollToRun())
     act(state, RollToRun())
     assert state.combat is None and state.players[1].level == 1
+
+
+def test_the_double_class_card_keeps_two_classes_and_no_monster_bonus_against_them():
+    """"Super Munchkin and Half-Breeds do not suffer penalties for either race/class they are.\""""
+    state = fresh()
+    be(state, 0, "brawler")
+    major, second = hand(state, 0, "double_major", "gravewarden")
+    act(state, PlayCard(card=major))
+    act(state, PlayCard(card=second))
+    assert len(state.players[0].classes) == 2
+    fight(state, "owlbearish_thing")           # +2 against Brawlers
+    assert totals(state).monsters == 7
+
+
+def test_a_hireling_may_be_played_at_any_time():
+    """"At any time you can: ... play a ... Hireling": here in another player's fight, at the window."""
+    state = fresh()
+    gerald, = hand(state, 1, "gerald")
+    top(state, "lint_golem")
+    act(state, KickDoor())
+    act(state, PlayCard(card=gerald))
+    assert state.players[1].hirelings == [gerald] and GAME.window(state).waiting == [2, 1]

@@ -10,7 +10,6 @@ from game.engine.protocol import Action, Agent, Game, Outcome, State
 from game.engine.respond import ResponseWindow
 from game.engine.seats import TableConfig
 
-from . import content as C
 from .actions import ACTION_TYPES
 from .board import SCHEMA, check_board
 from .flow import carry_out
@@ -81,4 +80,4 @@ class DoorsGame(Game):
         return DoorsAgent(seat, seed, strength)
 
 
-__all__ = ["DoorsGame", "C"]
+__all__ = ["DoorsGame"]
