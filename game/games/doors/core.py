@@ -7,10 +7,10 @@ the view kept at each event is whole, and the view at an action's last event is 
 
 from __future__ import annotations
 
+from game.engine.decks import Deck
 from game.engine.events import Event
 
 from . import content as C
-from .events import CardMoved
 from .state import DoorsState, Player
 
 
@@ -52,7 +52,7 @@ def who(state: DoorsState, seat: int) -> str:
 
 
 # --- decks ------------------------------------------------------------------------------------------------
-def deck_of(state: DoorsState, cid: str):  # noqa: ANN201 - a game.engine.decks.Deck
+def deck_of(state: DoorsState, cid: str) -> Deck:
     return state.door if C.card(cid).deck == "door" else state.treasure
 
 
@@ -61,17 +61,8 @@ def draw(state: DoorsState, deck: str) -> str | None:
     return (state.door if deck == "door" else state.treasure).draw_or_recycle(state.rng)
 
 
-def discard(state: DoorsState, cid: str, seat: int | None, src: str, message: str) -> None:
-    """Put a card on its deck's discard pile, face up, and say so."""
-    pile = deck_of(state, cid)
-    pile.discard(cid)
-    c = C.card(cid)
-    emit(state, CardMoved(seat=seat, card=cid, name=c.name, src=src, dst=f"{c.deck}_discards", src_seat=seat,
-                          message=message))
-
-
 def discard_quietly(state: DoorsState, cid: str) -> None:
-    """Onto the discards, told by an event the caller emits (several cards leaving at once)."""
+    """Onto its deck's discards, face up (the caller tells it with an event)."""
     deck_of(state, cid).discard(cid)
 
 

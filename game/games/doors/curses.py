@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.engine.events import Note
 
 from . import content as C
-from .core import emit, who
+from .core import discard_quietly, emit, who
 from .death import die
 from .events import CardMoved, LevelChanged
 from .items import HANDS, lose_item, recheck
@@ -28,8 +28,7 @@ def lose_levels(state: DoorsState, seat: int, n: int, why: str) -> None:
 def drop_card(state: DoorsState, seat: int, cid: str, why: str) -> None:
     """A race, class or double card leaves the table; items it allowed are turned sideways."""
     p = state.players[seat]
-    zone = "race" if cid in p.races else "class" if cid in p.classes else "race" if \
-        C.card(cid).kind == "double_race" else "class"
+    zone = "race" if C.card(cid).kind in ("race", "double_race") else "class"
     for pile in (p.races, p.classes, p.doubles):
         if cid in pile:
             pile.remove(cid)
@@ -123,7 +122,7 @@ def discard_from_hand(state: DoorsState, seat: int, cards: list[str], why: str) 
     for cid in cards:
         p.hand.remove(cid)
         c = C.card(cid)
-        (state.door if c.deck == "door" else state.treasure).discard(cid)
+        discard_quietly(state, cid)
         emit(state, CardMoved(seat=seat, card=cid, name=c.name, src="hand", dst=f"{c.deck}_discards",
                               src_seat=seat, message=f"{who(state, seat)} discards {c.name} ({why})"))
 

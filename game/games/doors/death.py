@@ -11,7 +11,7 @@ cards. If you're the lowest level player, discard cards until you're down to fiv
 from __future__ import annotations
 
 from . import content as C
-from .core import emit, others, who
+from .core import discard_quietly, emit, others, who
 from .events import CardMoved, Died
 from .state import DoorsState, Pending
 
@@ -37,7 +37,7 @@ def die(state: DoorsState, seat: int, cause: str) -> None:
                                      pickers=pickers, why=f"{who(state, seat)}'s remains"))
     else:
         for cid in pile:
-            (state.door if C.card(cid).deck == "door" else state.treasure).discard(cid)
+            discard_quietly(state, cid)
     emit(state, Died(seat=seat, who=who(state, seat), cause=cause))
 
 
@@ -80,6 +80,6 @@ def throw_away(state: DoorsState, cid: str) -> None:
     seat = state.current
     state.players[seat].hand.remove(cid)
     c = C.card(cid)
-    (state.door if c.deck == "door" else state.treasure).discard(cid)
+    discard_quietly(state, cid)
     emit(state, CardMoved(seat=seat, card=cid, name=c.name, src="hand", dst=f"{c.deck}_discards", src_seat=seat,
                           message=f"{who(state, seat)} discards {c.name} (charity)"))

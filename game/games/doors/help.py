@@ -19,7 +19,6 @@ from .core import emit, who
 from .items import trade
 from .odds import treasures
 from .state import DoorsState
-from .windows import answered
 
 
 def terms(total: int) -> list[tuple[int, bool]]:
@@ -87,7 +86,6 @@ def answer(state: DoorsState, accepted: bool) -> None:
         if offer.by == combat.fighter:
             combat.dirty = True      # the fight changed since the others had their say
         elif state.window is not None and state.window.current == offer.by:
-            state.to_act = offer.by
-            answered(state)          # the helper's offer was an answer to the window
+            state.window.answered(offer.by)   # the helper's offer was an answer to the window
     emit(state, OfferAnswered(seat=seat, by=offer.by, who=who(state, seat), accepted=accepted, kind="offer of help"
                               if offer.by != combat.fighter else "request for help"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import content as C
 from .combat import draw_for, end, remove_foe, take_loot
-from .core import emit, spend_treasure, who
+from .core import discard_quietly, emit, spend_treasure, who
 from .events import CardMoved
 from .odds import foe_treasures
 from .state import Boost, DoorsState, Foe, Spent
@@ -24,7 +24,7 @@ LIMIT = 3     # "+1 per discard, up to 3"
 def _from_hand(state: DoorsState, seat: int, cid: str, dst: str, message: str, dst_seat: int | None = None) -> None:
     state.players[seat].hand.remove(cid)
     if dst.endswith("discards"):
-        (state.door if C.card(cid).deck == "door" else state.treasure).discard(cid)
+        discard_quietly(state, cid)
     emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src="hand", dst=dst, src_seat=seat,
                           dst_seat=dst_seat, message=message))
 
