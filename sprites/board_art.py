@@ -163,6 +163,61 @@ def exit_(surf, rect, text):
     text(surf, "EXIT", "title", 40, (34, 26, 20), (c, rect.centery + 14))
 
 
+# --- Dice Delve: the treasure tokens face up (a gold-rimmed coin with its picture), 96 x 96 ---------------
+PARCHMENT = (233, 220, 192)
+
+
+def token(picture, kind, d=96):
+    """`picture` is the die face a token stands for (a companion, the Elixir's Potion, the Bait's Dragon), or
+    None for the tokens with a picture of their own."""
+    radius = d // 2
+    img = canvas(d, d)
+    pygame.draw.circle(img, PARCHMENT, (radius, radius), radius)
+    if picture is not None:
+        pic = pygame.transform.smoothscale(picture, (round(d * 1.25), round(d * 1.25)))
+        img.blit(pic, pic.get_rect(center=(radius, radius)))
+    elif kind == "ring":
+        pygame.draw.circle(img, (200, 160, 60), (radius, radius + radius // 6), radius // 2, max(3, radius // 6))
+        pygame.draw.polygon(img, (90, 170, 220), [(radius, radius // 4), (radius + radius // 4, radius // 2),
+                                                   (radius, radius * 3 // 4), (radius - radius // 4, radius // 2)])
+    elif kind == "scales":
+        for k, (dx, dy) in enumerate(((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1))):
+            c = (radius + dx * radius // 3, radius + dy * radius // 3)
+            pygame.draw.circle(img, (70, 140 + 12 * k, 90), c, radius // 3)
+            pygame.draw.circle(img, (30, 80, 50), c, radius // 3, 2)
+    elif kind == "portal":
+        for k in range(4):
+            r = Rect(0, 0, d * (4 - k) // 6, d * (4 - k) // 5)
+            r.center = (radius, radius)
+            pygame.draw.ellipse(img, (60 + 30 * k, 110 + 30 * k, 200), r, 3)
+    mask = canvas(d, d)   # keep the picture inside the coin, then the rim
+    pygame.draw.circle(mask, (255, 255, 255, 255), (radius, radius), radius)
+    img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.circle(img, (217, 164, 65), (radius, radius), radius, max(3, radius // 7))
+    pygame.draw.circle(img, (120, 84, 30), (radius, radius), radius, 1)
+    return img
+
+
+def make_tokens(save, load):
+    """cards/treasure_<picture>.png for every Dice Delve treasure token; `load(rel)` reads a made sprite."""
+    for face in ("fighter", "cleric", "mage", "thief", "scroll", "potion", "dragon"):
+        save(token(load(f"dice/delve_{face}.png"), ""), f"cards/treasure_{face}.png")
+    for kind in ("ring", "scales", "portal"):
+        save(token(None, kind), f"cards/treasure_{kind}.png")
+
+
+def burnt(w=96, h=96):
+    """A square the fire has reached: scorched red with embers (laid over the square as the fire comes)."""
+    surf = canvas(w, h)
+    pygame.draw.rect(surf, (150, 34, 14, 150), surf.get_rect(), border_radius=max(2, w // 8))
+    pygame.draw.rect(surf, (255, 120, 40, 200), surf.get_rect(), max(1, w // 20), border_radius=max(2, w // 8))
+    for k in range(5):   # a few embers, always the same
+        x = (k * 37 + 11) % max(1, w - 6) + 3
+        y = (k * 23 + 7) % max(1, h - 6) + 3
+        pygame.draw.circle(surf, (255, 200, 90, 220), (x, y), max(1, w // 22))
+    return surf
+
+
 def make_board_art(save, text, escape_back):
     """Every board picture: `save(img, rel)` writes a sprite; `text(dst, words, face, size, colour, centre)`
     sets lettering in the bundled fonts; `escape_back` is the backpack card's back."""
@@ -175,6 +230,7 @@ def make_board_art(save, text, escape_back):
         img = canvas(size, size)
         painter(img, Rect(0, 0, size, size))
         save(img, f"boards/escape/{name}.png")
+    save(burnt(), "boards/escape/burnt.png")
     img = canvas(96, 96)
     bridge(img, Rect(0, 0, 96, 96), escape_back)
     save(img, "boards/escape/troll_bridge.png")

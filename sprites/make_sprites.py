@@ -2412,6 +2412,11 @@ def make_menu(only=None):
         save(fn(), f"menu/{key}.png")
 
 
+def make_tokens(only=None):
+    from board_art import make_tokens as tokens
+    tokens(save, lambda rel: pygame.image.load(str(HERE / rel)))
+
+
 def make_boards(only=None):
     from board_art import make_board_art
     make_board_art(save, lambda dst, words, face, size, colour, centre: draw_text(dst, words, face, size, colour,
@@ -2422,7 +2427,7 @@ def make_boards(only=None):
 def main(argv):
     pygame.font.init()
     groups = {"menu": make_menu, "dice": make_dice, "cards": make_cards, "pawns": make_pawns, "ui": make_ui,
-              "boards": make_boards}
+              "boards": make_boards, "tokens": make_tokens}
     chosen = None
     if len(argv) > 1 and argv[1] == "--only":
         chosen = set(argv[2].split(","))

@@ -365,11 +365,3 @@ class BoardScene(TableScene):
         if label:
             draw.plate(surface, label, (pts[-1][0], pts[-1][1] - 26), size=SMALL + 2, ink=self.app.palette.ink,
                        fill=colour, border=(30, 22, 12), pad=(14, 6), radius=8)
-
-    def piece_at(self, space: int) -> Point:
-        """Where a piece stands on a space (its centre, unless a game's layout says better)."""
-        return self.board.spaces[space].center
-
-    def screen_of(self, point: Point) -> tuple[int, int]:
-        return self.board_view.to_screen(*point)
-

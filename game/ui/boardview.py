@@ -273,14 +273,3 @@ class BoardView:
             pygame.draw.polygon(surface, colour, [self.to_screen(*p) for p in space.points], width)
         else:
             pygame.draw.rect(surface, colour, self.space_rect(space).inflate(4, 4), width, border_radius=6)
-
-
-def render_preview(board: Board, style: BoardStyle, width: int) -> pygame.Surface:
-    """The whole board shrunk to a width (for menus and screenshots)."""
-    base = style.render(board)
-    scale = width / max(1, base.get_width())
-    return pygame.transform.smoothscale(base, (width, max(1, round(base.get_height() * scale))))
-
-
-def sprite_or_none(name: str) -> pygame.Surface | None:
-    return assets.image(name) if assets.exists(name) else None

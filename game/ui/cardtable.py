@@ -44,6 +44,24 @@ class CardTableScene(TableScene):
         return self._background[1]
 
 
+def draw_phase(surface: pygame.Surface, rect: Rect, phase_name: str, sub: str, hint: str, mine: bool,
+                pal: Palette) -> None:
+    """The line under the table: the phase, where it stands, and what to do now (lit when it is the person's)."""
+    draw.panel(surface, rect, pal.panel, pal.gold if mine else pal.line, radius=10, width=3 if mine else 2)
+    left = Rect(rect.x + 12, rect.y, 230, rect.h)
+    top = rect.centery - 22
+    draw.text(surface, phase_name, (left.x, top), size=21, colour=pal.gold, face="title", max_width=left.w)
+    draw.text(surface, sub, (left.x, top + 25), size=15, colour=pal.text_dim, max_width=left.w)
+    pygame.draw.line(surface, pal.line, (left.right + 4, rect.y + 8), (left.right + 4, rect.bottom - 8))
+    text = Rect(left.right + 16, rect.y + 5, rect.right - left.right - 28, rect.h - 8)
+    lines = draw.wrap(hint, "body" if not mine else "bold", 15, text.w)
+    y = rect.centery - (len(lines[:2]) * 19) // 2
+    for line in lines[:2]:
+        draw.text(surface, line, (text.x, y), size=15, colour=pal.text if mine else pal.text_dim,
+                  face="bold" if mine else "body")
+        y += 19
+
+
 class Hand:
     """The cards of the seat at the screen, fanned along a strip of the table: each overlaps the next when
     there is no room, and the card under the pointer rises and grows so that it can be read."""

@@ -40,6 +40,11 @@ COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
 EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
 
 
+def whose_turn(name: str) -> str:
+    """"Ada's turn" (and "Your turn" for a seat named You, as the command line may name the person)."""
+    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
+
+
 class TableScene(Scene):
     board_rect = Rect(0, 0, SCREEN_W - SIDE_W, SCREEN_H)
     side_rect = Rect(SCREEN_W - SIDE_W, 0, SIDE_W, SCREEN_H)
@@ -106,7 +111,7 @@ class TableScene(Scene):
         label = self.moment.label if self.moment is not None else self.game.turn_label(self.session.state)
         if self.session.is_computer(seat):
             return f"{name} (computer)", label or "thinking…"
-        return f"{name}'s turn", label
+        return whose_turn(name), label
 
     # --- hooks for a game's scene -----------------------------------------------------------------------
     def button_actions(self, legal: list[Action]) -> list[Action]:

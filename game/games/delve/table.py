@@ -35,7 +35,8 @@ def reroll_at(state: DelveState, zone: str, places: list[int], who: str, purpose
         dice[i] = face
     if places:
         state.emit(Rolled(seat=state.adventurer if seat == -1 else seat, who=who, dice=f"{len(places)}d6",
-                          values=values, zone=zone, faces=faces, before=before, purpose=purpose))
+                          values=values, zone=zone, faces=faces, before=before, places=tuple(places),
+                          purpose=purpose))
 
 
 def dragons_to_lair(state: DelveState) -> None:

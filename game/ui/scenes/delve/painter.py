@@ -12,7 +12,7 @@ from game.games.delve.state import PHASE_NAMES
 from game.ui import draw
 from game.ui.anims import Together
 from game.ui.cards import CardFace
-from game.ui.cardtable import Hand
+from game.ui.cardtable import Hand, draw_phase
 from game.ui.theme import Palette
 
 from . import paint, seats, zones
@@ -105,7 +105,7 @@ class TablePainter:
         assert shown is not None
         motion = scene.anim.part(Motion) if isinstance(scene.anim, Together) else None
         surface.blit(scene.background(), rect)
-        legal = scene.legal_now()
+        legal = scene.legal
         targets = self.targets()
         lit = {t for _r, t in targets if legal and actions_for(t, view, legal)}
         hover = scene.hover
@@ -247,13 +247,13 @@ class TablePainter:
                 pal: Palette) -> None:
         scene = self.scene
         mine = bool(legal)
-        if scene.idle():
+        if not scene.playing_back():
             text = hint(view, legal, mine)
         else:   # what is being shown now, as the log says it
             text = scene.showing
         sub = f"Level {shown.level} · round {view['round']}" if shown.phase not in ("trade", "over") else \
             f"Round {view['round']}"
-        zones.draw_banner(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)
+        draw_phase(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)
 
     def _trade(self, surface: pygame.Surface, view: dict[str, Any], pal: Palette) -> None:
         area = self.layout.zones["dungeon"].inflate(-40, -60)

@@ -67,8 +67,6 @@ class DelveScene(CardTableScene):
             self._table = (id(self.view), ShownTable.from_view(self.view))
         return self._table[1]
 
-    def idle(self) -> bool:
-        return not self.playing_back()
 
     def on_moment(self, moment: Moment) -> None:
         self.opening = None
@@ -95,18 +93,10 @@ class DelveScene(CardTableScene):
     def seat_line(self, seat: int) -> str:
         return seats.seat_panel_label(self.panel_view["seats"][seat])
 
-    def turn_text(self) -> tuple[str, str]:
-        big, small = super().turn_text()
-        if big == "You's turn":   # the command line's default name for the person at the screen
-            big = "Your turn"
-        return big, small
-
     # --- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.painter.draw(surface, rect)
 
-    def legal_now(self) -> list[Action]:
-        return self.legal
 
     # --- the table's hooks: what answers the pointer, and what a click on it takes ---------------------
     def targets(self) -> list[tuple[pygame.Rect, Any]]:

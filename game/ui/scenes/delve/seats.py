@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import assets, draw
 from game.ui.cards import CardFace, draw_face
+from game.ui.tablemap import grid_for
 from game.ui.theme import Palette
 
 from . import paint
@@ -27,21 +28,11 @@ def token_groups(tokens: list[str]) -> list[tuple[str, int]]:
 
 
 def token_slots(rect: Rect, n: int) -> tuple[int, list[tuple[int, int]]]:
-    """(radius, centres) for n token groups in a seat's treasure zone."""
+    """(radius, centres) for n token groups in a seat's treasure zone: the biggest that fit, 48 across at most."""
     if n <= 0:
         return 0, []
-    cols = 2 if n <= 4 else 3 if n <= 9 else 4
-    rows = (n + cols - 1) // cols
-    radius = max(9, min(24, (rect.w - 6) // cols // 2 - 3, (rect.h - 6) // rows // 2 - 3))
-    step_x, step_y = (rect.w - 6) / cols, (rect.h - 6) / rows
-    out = []
-    for k in range(n):
-        row, col = divmod(k, cols)
-        in_row = min(cols, n - row * cols)
-        x = rect.centerx + (col - (in_row - 1) / 2) * step_x
-        y = rect.y + 3 + step_y * (row + 0.5)
-        out.append((round(x), round(y)))
-    return radius, out
+    grid = grid_for(rect.inflate(-6, -6), n, 48, gap=6)
+    return max(9, grid.size // 2), [grid.rect(k, n).center for k in range(n)]
 
 
 def hand_chips(rect: Rect, hand: list[str]) -> list[tuple[Rect, str]]:

@@ -12,11 +12,11 @@ from typing import Any
 import pygame
 
 from game.games.dungeon import content
-from game.games.dungeon.levels import LEVELS
 
-from ... import assets, draw
+from ... import draw
 from ...cards import CardFace
-from ...theme import Palette
+from ...cards import draw_back as back
+from ...theme import NORMAL, Palette
 from .style import level_rgb
 
 Card = dict[str, Any]
@@ -70,19 +70,8 @@ def prize_face(card: Card, count: int = 0) -> CardFace:
                     colour=level_rgb(level))
 
 
-# The spells' rules in a few words, to fit a card (the rules screen and the tooltips have them whole).
-SPELL_SHORT = {
-    "lightning_bolt": "Throw it at a monster beside you before its card is turned up: two dice against its "
-                      "Lightning number. A miss does you no harm.",
-    "fire_ball": "Throw it at a monster beside you before its card is turned up: two dice against its Fire Ball "
-                 "number. A miss does you no harm.",
-    "transference": "From a large chamber to another on the same level or one level up or down. Whatever waits "
-                    "there must be fought.",
-}
-
-
 def spell_face(spell: content.Spell, footer: str = "", whole: bool = False) -> CardFace:
-    text = spell.text if whole else SPELL_SHORT.get(spell.id, spell.text)
+    text = spell.text if whole else spell.short
     return CardFace(title=spell.name, kind="Wizard's spell", lines=[text], footer=footer, colour=SPELL_COLOUR)
 
 
@@ -108,12 +97,7 @@ def card_by_id(card_id: str) -> Card:
 # --- small cards on the board ------------------------------------------------------------------------
 
 def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str = "monster") -> None:
-    name = f"cards/{kind}_back_{level}"
-    if assets.exists(name) and rect.w >= 4:
-        surface.blit(assets.scaled(name, rect.w, rect.h), rect)
-    else:
-        pygame.draw.rect(surface, level_rgb(level), rect, border_radius=2)
-        pygame.draw.rect(surface, (20, 16, 12), rect, 1, border_radius=2)
+    back(surface, rect, NORMAL, f"cards/{kind}_back_{level}", level_rgb(level))
 
 
 def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: Card, number: str, pal: Palette,
@@ -135,8 +119,3 @@ def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: Card, numbe
     size = max(8, min(box.h - 2, round(box.w * (0.62 if len(number) > 1 else 0.9))))
     if size >= 8 and number:
         draw.text(surface, number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
-
-
-def level_backs() -> list[tuple[int, str]]:
-    """Every level's number and colour name, for legends."""
-    return [(n, lv.colour) for n, lv in LEVELS.items()]

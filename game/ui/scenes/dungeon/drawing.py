@@ -124,15 +124,9 @@ def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal:
     """Zoomed out, the printed labels shrink below reading size: say them again, large enough."""
     if bv.zoom * 40 >= 20:
         return
-    size = 17
     for mark in board.marks_of_kind("label"):
-        x, y = bv.to_screen(*mark.center)
-        img = assets.text("bold", size, str(mark.props["text"]), (250, 236, 200))
-        box = img.get_rect(center=(x, y)).inflate(14, 4)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((14, 10, 8, 225))
-        surface.blit(shade, box)
-        surface.blit(img, img.get_rect(center=box.center))
+        draw.plate(surface, str(mark.props["text"]), bv.to_screen(*mark.center), size=17, ink=(250, 236, 200),
+                   fill=(14, 10, 8), border=None, pad=(14, 4), radius=2)
     for start in board.of_kind("start"):
         x, y = bv.to_screen(start.center[0], start.y + start.h)
         draw.plate(surface, "MAIN STAIRCASE", (x, y + 4), size=SMALL - 1, ink=pal.ink, fill=(250, 246, 230),

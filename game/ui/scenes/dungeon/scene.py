@@ -26,7 +26,7 @@ from ...cards import CardFace
 from ...theme import SMALL
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
-from .showing import SOUNDS, EventShow, whose_turn
+from .showing import SOUNDS, EventShow
 from .style import DungeonBoardStyle, Layout
 from .tray import Tray
 
@@ -146,10 +146,6 @@ class DungeonScene(BoardScene):
     # --- the side panel -----------------------------------------------------------------------------
     def seat_icon(self, seat: int) -> str | None:
         return sprite_of(self.panel_view["pawns"][seat]["kind"])
-
-    def turn_text(self) -> tuple[str, str]:
-        big, small = super().turn_text()
-        return (whose_turn(big[:-7]) if big.endswith("'s turn") else big), small
 
     def seat_line(self, seat: int) -> str:
         """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when

@@ -39,6 +39,7 @@ from ... import assets
 from ...anims import Banner, CardShow, Chain, FightDice, Teleport, Timed, ToScreen, Walk
 from ...cards import CardFace
 from ...dice import DiceTray
+from ...table import whose_turn
 from ...theme import Palette
 from .cards import card_by_id, face_of, monster_face, sprite_of
 from .drawing import MAGIC
@@ -79,10 +80,6 @@ class Missile(Timed):
             pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
             pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
         surface.set_clip(clip)
-
-
-def whose_turn(name: str) -> str:
-    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
 
 
 class EventShow:

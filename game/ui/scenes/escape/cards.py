@@ -9,6 +9,7 @@ import pygame
 
 from game.ui import assets, draw
 from game.ui.cards import CardFace, draw_stack
+from game.ui.cards import draw_back as shared_back
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -48,10 +49,7 @@ def draw_card_face(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Pal
 
 
 def draw_back(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
-    if assets.exists("cards/escape_back"):
-        surface.blit(assets.scaled("cards/escape_back", rect.w, rect.h), rect)
-    else:
-        draw.panel(surface, rect, (60, 24, 20), pal.gold, radius=6)
+    shared_back(surface, rect, pal, "cards/escape_back", (60, 24, 20))
 
 
 def draw_pack(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:

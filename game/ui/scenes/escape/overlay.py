@@ -4,13 +4,12 @@ the dragon's hoard, the hirelings and the Flaming Fireball of Doom, and the hove
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.protocol import Action
-from game.games.escape import odds
+from game.games.escape import odds, words
 from game.ui import assets, draw
 from game.ui.anims import Walk
 from game.ui.pieces import crowd_positions
@@ -25,19 +24,6 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 TEXT = 15
 FIRE = (255, 140, 50)
-
-
-@functools.lru_cache(maxsize=16)
-def _burnt(w: int, h: int) -> pygame.Surface:
-    """A square the fire has reached: scorched red with embers."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (150, 34, 14, 150), surf.get_rect(), border_radius=max(2, w // 8))
-    pygame.draw.rect(surf, (255, 120, 40, 200), surf.get_rect(), max(1, w // 20), border_radius=max(2, w // 8))
-    for k in range(5):   # a few embers, always the same
-        x = (k * 37 + 11) % max(1, w - 6) + 3
-        y = (k * 23 + 7) % max(1, h - 6) + 3
-        pygame.draw.circle(surf, (255, 200, 90, 220), (x, y), max(1, w // 22))
-    return surf
 
 
 class Overlay:
@@ -56,8 +42,8 @@ class Overlay:
         """Where the fire is drawn: along its travel while it moves, else where it stands."""
         anim = self.scene.anim
         if isinstance(anim, Walk) and anim.who is None and anim.reached() is not None:
-            return self.path.route_index.get(anim.reached(), self.scene.shown.fire_index)
-        return self.scene.shown.fire_index
+            return self.path.route_index.get(anim.reached(), words.fire_index(self.scene.view))
+        return words.fire_index(self.scene.view)
 
     def fire_moving(self) -> bool:
         anim = self.scene.anim
@@ -65,8 +51,8 @@ class Overlay:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, pal: Palette) -> None:
-        shown = self.scene.shown
-        if shown.fire_on:
+        view = self.scene.view
+        if view["fireball"]["on"]:
             self._burning(surface)
             if not self.fire_moving():
                 self._reach(surface, pal)
@@ -74,7 +60,7 @@ class Overlay:
         self._plates(surface, pal)
         self._hoard(surface, pal)
         self._pawns(surface, pal)
-        if shown.fire_on:
+        if view["fireball"]["on"]:
             self._fireball(surface)
         space = self.scene.board_view.hover_space
         if space is not None and not self.scene.board_view.dragging and self.scene.hovered() is not None:
@@ -85,13 +71,13 @@ class Overlay:
         for sid, burns in self.path.burns_at.items():
             if burns <= at and self.path.kind(sid) != "fireball":
                 r = self._rect(sid)
-                surface.blit(_burnt(r.w, r.h), r)
+                surface.blit(assets.scaled("boards/escape/burnt", r.w, r.h), r)   # scorched, with embers
 
     def _reach(self, surface: pygame.Surface, pal: Palette) -> None:
         """The squares the fire may reach after this round, ringed in orange, the sure ones solid, each
         square of its own route with the chance."""
-        shown = self.scene.shown
-        reach = odds.fire_reach(self.path, shown.fire_index, shown.view["round"])
+        view = self.scene.view
+        reach = odds.fire_reach(self.path, words.fire_index(view), view["round"])
         for sid, p in reach.items():
             r = self._rect(sid)
             width = 4 if p >= 0.99 else 3 if p >= 0.5 else 2
@@ -150,19 +136,19 @@ class Overlay:
         x, y = bv.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * bv.zoom * 1.1))
         card = Rect(x + 6, y - h // 6, round(h * 120 / 168), h)
-        draw_pack(surface, card, self.scene.shown.view["hoard"], pal)
+        draw_pack(surface, card, self.scene.view["hoard"], pal)
         if bv.zoom >= 0.45:
             draw.text(surface, "hoard", (card.right + 8, card.centery), size=TEXT, colour=pal.gold, face="bold",
                       anchor="midleft")
 
     def _pawns(self, surface: pygame.Surface, pal: Palette) -> None:
         bv = self.scene.board_view
-        shown = self.scene.shown
+        view = self.scene.view
         anim = self.scene.anim
         walker = anim.who if isinstance(anim, Walk) and anim.who is not None else None
         size = max(26, min(64, round(72 * bv.zoom)))
-        hs = {h["seat"]: h for h in shown.hirelings if h["status"] != "burned" and h["seat"] != walker}
-        active = shown.view.get("to_act")
+        hs = {h["seat"]: h for h in view["hirelings"] if h["status"] != "burned" and h["seat"] != walker}
+        active = view.get("to_act")
         placed = crowd_positions({seat: h["square"] for seat, h in hs.items()},
                                  lambda sid: bv.to_screen(*self.path.space(sid).center), lambda n: size * 0.42)
         for seat, (x, y) in placed.items():
@@ -171,7 +157,7 @@ class Overlay:
                           active=seat == active and h["status"] == "in")
         if walker is not None:
             assert isinstance(anim, Walk)
-            h = shown.hirelings[walker]
+            h = view["hirelings"][walker]
             draw_hireling(surface, h["character"], walker, bv.to_screen(*anim.position()), size, pal, active=True)
 
     def _fireball(self, surface: pygame.Surface) -> None:
@@ -180,7 +166,7 @@ class Overlay:
         if isinstance(anim, Walk) and anim.who is None:
             at = anim.position()
         else:
-            at = self.path.space(self.path.route[self.scene.shown.fire_index]).center
+            at = self.path.space(self.path.route[words.fire_index(self.scene.view)]).center
         centre = bv.to_screen(*at)
         size = max(40, min(120, round(104 * bv.zoom)))
         glow = draw.halo(size, (255, 120, 30))   # a warm halo, brightest at the heart

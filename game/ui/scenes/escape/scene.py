@@ -42,7 +42,6 @@ from game.ui.dice import DiceTray
 
 from .cards import CARD_H, CARD_W, draw_back, draw_face
 from .overlay import Overlay
-from .shown import Shown
 from .style import EscapeBoardStyle
 from .tray import Tray
 
@@ -69,9 +68,6 @@ class EscapeScene(BoardScene):
         if focus is not None:
             self.board_view.centre_on(*focus)
 
-    @property
-    def shown(self) -> Shown:
-        return Shown(self.view, self.path, self.last_roll)
 
     # --- the board's hooks ------------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
@@ -147,8 +143,7 @@ class EscapeScene(BoardScene):
 
     def _tray_area(self, seat: int | None) -> Rect:
         """Where the dice roll: the half of the board away from the roller (Rovert rolls for the fire)."""
-        shown = self.shown
-        sid = self.path.route[shown.fire_index] if seat is None else shown.hirelings[seat]["square"]
+        sid = self.path.route[words.fire_index(self.view)] if seat is None else self.view["hirelings"][seat]["square"]
         y = self.board_view.to_screen(*self.path.space(sid).center)[1]
         top = self.view_rect.y + 50 if y > self.view_rect.centery else self.view_rect.bottom - 226
         return Rect(self.view_rect.x, top, self.view_rect.w, 220)
@@ -196,7 +191,7 @@ class EscapeScene(BoardScene):
         if isinstance(target, ChooseBranch):
             return self.action_words(target)
         click = f"\nClick: {found[0]}" if found else ""
-        return self.tray.tip(target, self.shown) + click
+        return self.tray.tip(target, self.view, self.last_roll) + click
 
     # --- words ----------------------------------------------------------------------------------------
     def seat_line(self, seat: int) -> str:
@@ -215,6 +210,6 @@ class EscapeScene(BoardScene):
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         super().draw_board(surface, rect)
-        self.tray.draw(surface, self.shown, self.app.palette, self.hover, self.is_lit)
+        self.tray.draw(surface, self.view, self.last_roll, self.app.palette, self.hover, self.is_lit)
 
 
