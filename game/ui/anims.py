@@ -201,6 +201,19 @@ class Teleport(Timed):
             pygame.draw.circle(surface, pal.gold, (x + r * math.cos(a), y + r * math.sin(a)), 3)
 
 
+class Fly(Timed):
+    """A thing (a card, a token) flying from one place of the table to another, in an arc."""
+
+    def __init__(self, drawer: Callable[[pygame.Surface, pygame.Rect], None], start: pygame.Rect, end: pygame.Rect,
+                 seconds: float) -> None:
+        super().__init__(seconds)
+        self.drawer, self.start, self.end = drawer, start, end
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        f = ease(self.k)
+        self.drawer(surface, lerp_rect(self.start, self.end, f).move(0, -round(math.sin(math.pi * f) * 40)))
+
+
 class Rising(Timed):
     """A few words rising from a place on the board (how an encounter went)."""
 

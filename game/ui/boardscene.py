@@ -26,7 +26,7 @@ from .cards import CardFace, Choice, draw_choices, lay_out_choices
 from .table import TableScene
 from .theme import SMALL, Colour
 from .tips import draw_tip
-from .widgets import ActionMenu, Button, dispatch, draw_tooltip, tooltip_of
+from .widgets import Button, dispatch, draw_tooltip, tooltip_of
 
 if TYPE_CHECKING:
     from .app import App
@@ -62,7 +62,6 @@ class BoardScene(TableScene):
         self.following = True
         self.camera_moving = False
         self.places: dict[int, list[Action]] = {}   # board places a click takes, with their actions
-        self.menu: ActionMenu | None = None
         self.choices: list[Choice] = []
         self.tools = self._tools(app)
         super().__init__(app, session)
@@ -130,7 +129,6 @@ class BoardScene(TableScene):
             place = self.place_of(action)
             if place is not None:
                 self.places.setdefault(place, []).append(action)
-        self.menu = None
         self.choices = lay_out_choices(self.choice_items(), self.view_rect) if self.legal else []
 
     def button_actions(self, legal: list[Action]) -> list[Action]:
@@ -198,12 +196,6 @@ class BoardScene(TableScene):
 
     # --- clicks -------------------------------------------------------------------------------------
     def handle_board(self, event: pygame.event.Event) -> bool:
-        if self.menu is not None:
-            used = self.menu.handle(event)
-            if self.menu is not None and self.menu.closed:
-                self.menu = None
-            if used:
-                return True
         if dispatch(self.tools, event):
             return True
         if self.choices:
@@ -232,31 +224,19 @@ class BoardScene(TableScene):
         if len(actions) == 1:
             self.act(actions[0])
         elif actions:
-            self.menu = ActionMenu(self.app, self.app.mouse, self.place_name(target), actions,  # type: ignore[arg-type]
-                                   [self.action_words(a) for a in actions], self.pick, self.view_rect,
-                                   self.menu_labels(actions))
+            self.open_menu(self.place_name(target), actions)
         elif target is not None and self.legal:
             self.app.say(self.unreachable(target))
-
-    def menu_labels(self, actions: list[Action]) -> list[str]:
-        return [str(a) for a in actions]
 
     def unreachable(self, space: int) -> str:
         """What a click on a place no action takes says."""
         return f"Nothing to do at {self.place_name(space) or 'that place'} now"
 
-    def pick(self, action: Action) -> None:
-        self.menu = None
-        self.act(action)
-
     def click_for(self, action: Action) -> tuple[int, int] | None:
         """Where a person clicks to take this action now (the camera is brought to it first); for screen tests
         that play by clicks. A board action with several at one place opens the menu: ask again for its button."""
         if self.menu is not None:
-            for b, a in zip(self.menu.buttons, self.menu.actions, strict=True):
-                if a == action:
-                    return b.rect.center
-            self.menu = None
+            return super().click_for(action)
         for c in self.choices:
             if c.action == action:
                 return c.rect.center
@@ -319,8 +299,6 @@ class BoardScene(TableScene):
             if len(self.places.get(hover, [])) > 1 and self.my_turn():
                 lines.append(("(a click offers these choices)", "italic"))
             draw_tip(surface, lines, self.board_view.mouse, surface.get_rect(), self.app.palette)
-        if self.menu is not None:
-            self.menu.draw(surface)
         draw_tooltip(surface, self.app, tooltip_of(self.tools))
 
     def draw_hint(self, surface: pygame.Surface) -> None:

@@ -75,6 +75,7 @@ class Hand:
         """Where each of n cards lies (the hovered one raised and larger, kept inside the area's width)."""
         if n <= 0:
             return []
+        hover = hover if hover is not None and hover < n else None
         w, h = round(self.height / CARD_RATIO), self.height
         step = min(w + 10, (self.area.w - w) / max(1, n - 1)) if n > 1 else 0
         left = self.area.centerx - (step * (n - 1) + w) / 2
@@ -102,6 +103,7 @@ class Hand:
     def draw(self, surface: pygame.Surface, faces: Sequence[CardFace], pal: Palette, hover: int | None = None,
              lit: Callable[[int], bool] = lambda i: False,
              drawer: Callable[[pygame.Surface, Rect, CardFace, Palette], None] = draw_face) -> None:
+        hover = hover if hover is not None and hover < len(faces) else None   # (the hand may have shrunk)
         rects = self.rects(len(faces), hover)
         order = [i for i in range(len(faces)) if i != hover] + ([hover] if hover is not None else [])
         for i in order:

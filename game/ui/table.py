@@ -29,7 +29,7 @@ from .anims import Animation, Delay
 from .dice import DiceTray
 from .scene import Scene
 from .theme import SCREEN_H, SCREEN_W
-from .widgets import draw_tooltip
+from .widgets import ActionMenu, draw_tooltip
 
 if TYPE_CHECKING:
     from .app import App
@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.declined: set[int] = set()    # people who let the open window go ("No one")
         self.window_answers = -1
         self.hover: Any = None             # the target under the pointer
+        self.menu: ActionMenu | None = None  # several actions offered where the person clicked
         self.mouse = (0, 0)
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
@@ -152,8 +153,22 @@ class TableScene(Scene):
         return ""
 
     def several(self, target: Any, found: list[Action]) -> None:
-        """A click that could mean several actions."""
-        self.app.say("That can go more than one way: choose it on the right")
+        """A click that could mean several actions: a small menu of them at the pointer."""
+        self.open_menu(self.menu_title(target), found)
+
+    def menu_title(self, target: Any) -> str:
+        return "Which?"
+
+    def menu_labels(self, actions: list[Action]) -> list[str]:
+        return [str(a) for a in actions]
+
+    def open_menu(self, title: str, actions: list[Action]) -> None:
+        self.menu = ActionMenu(self.app, self.app.mouse, title, actions, [self.action_tip(a) for a in actions],
+                               self.pick, self.board_rect, self.menu_labels(actions))
+
+    def pick(self, action: Action) -> None:
+        self.menu = None
+        self.act(action)
 
     def missed(self, target: Any) -> None:
         """A click on a thing that takes no action now."""
@@ -271,6 +286,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Take the view and the legal actions again (after a change), and rebuild the choices."""
+        self.menu = None
         if not self.playing_back():
             self.moment = None
             self.view = self.session.view(self.viewer)
@@ -389,12 +405,29 @@ class TableScene(Scene):
     def click_for(self, action: Action) -> tuple[int, int] | None:
         """Where a person clicks to take this action now: its button (turning the choices' pages to it), or
         the thing on the table whose click takes exactly it. Screen tests play whole games by these clicks."""
+        if self.menu is not None:
+            for b, a in zip(self.menu.buttons, self.menu.actions, strict=True):
+                if a == action:
+                    return b.rect.center
+            self.menu = None
         point = self.panel.click_for(action)
         if point is not None:
             return point
-        for rect, target in self.targets():
-            if self.actions_at(target) == [action] and self.target_at(rect.center) == target:
-                return rect.center
+        found = [(rect, target, self.actions_at(target)) for rect, target in self.targets()]
+        for rect, target, actions in sorted(found, key=lambda f: len(f[2])):   # one action there, else a menu
+            if action in actions:
+                point = self.visible_point(rect, target)
+                if point is not None:
+                    return point
+        return None
+
+    def visible_point(self, rect: Rect, target: Any) -> tuple[int, int] | None:
+        """A point of the thing that is not under another (its middle, else near an edge left showing)."""
+        inner = rect.inflate(-6, -6)
+        for point in (rect.center, (inner.centerx, inner.y), (inner.x, inner.centery), (inner.right, inner.centery),
+                      (inner.centerx, inner.bottom), inner.topleft, inner.topright):
+            if self.target_at(point) == target:
+                return point
         return None
 
     def busy(self) -> bool:
@@ -422,6 +455,12 @@ class TableScene(Scene):
         if self.playing_back() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.skip_animations()
             return
+        if self.menu is not None:
+            used = self.menu.handle(event)   # a pick closes it (and acts); a click elsewhere closes it
+            if self.menu is not None and self.menu.closed:
+                self.menu = None
+            if used:
+                return
         if self.panel.handle(event):
             return
         if self._click_target(event):
@@ -441,6 +480,9 @@ class TableScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn last, over the side panel too: the words for the thing under the pointer (never cut by the
         side panel); a game's scene may add its own."""
+        if self.menu is not None:
+            self.menu.draw(surface)
+            return
         if self.hover is None or self.playing_back():
             return
         where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)

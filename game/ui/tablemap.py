@@ -3,7 +3,7 @@ seats), fitted into the board area, with slots laid out inside a zone and the ta
 
 The map holds spaces with a `zone` property (and a `seat` property, counted from 1, for a seat's own
 zones), `panel` marks (the phase banner, the hand) and `label` marks with a `text` (captions). The map is
-drawn for the whole 1280x720 screen; its `log` panel is left out (the side panel shows the log) and the
+drawn for the whole 1280x720 screen; its `log` or `side` panel is left out (the side panel shows the log) and the
 rest is scaled uniformly and centred in the board area. Moving a zone in Tiled moves it on screen.
 """
 
@@ -23,6 +23,7 @@ from .theme import Colour, Palette
 
 Rect = pygame.Rect
 MARGIN = 8
+SIDE = ("log", "side")    # a map's own panel for the log and buttons: the app's side panel stands there
 TABLE = (43, 33, 24)      # dark wood
 
 
@@ -76,7 +77,7 @@ class TableMap:
     @classmethod
     def fit(cls, board: Board, area: Rect) -> TableMap:
         """Scale the map's zones (all but its log panel) into `area`, uniformly and centred."""
-        shapes = [*board.spaces.values(), *[m for m in board.marks.values() if m.prop("zone") != "log"]]
+        shapes = [*board.spaces.values(), *[m for m in board.marks.values() if m.prop("zone") not in SIDE]]
         x0 = min(s.x for s in shapes)
         y0 = min(s.y for s in shapes)
         x1 = max(s.x + s.w for s in shapes)
