@@ -338,7 +338,7 @@ class CardTurn(Timed):
         turning(surface, rect, f, self.front, self.back or (lambda s, r: draw_back(s, r, pal)))
         if f >= 1.0 and self.caption:
             lines = draw.wrap(self.caption, "body", BODY - 2, 440)
-            plate = pygame.Rect(0, 0, 40 + max(assets.font("body", BODY - 2).size(t)[0] for t in lines),
+            plate = pygame.Rect(0, 0, 40 + max(assets.width("body", BODY - 2, t) for t in lines),
                                 16 + 24 * len(lines))
             plate.midtop = (self.centre[0], rect.bottom + 10)
             plate.clamp_ip(area)

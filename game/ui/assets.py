@@ -78,9 +78,16 @@ def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> py
     return font(face, size).render(content, True, colour)
 
 
+@functools.lru_cache(maxsize=4096)
+def width(face: str, size: int, content: str) -> int:
+    """How wide a line of text is (layouts ask it many times a frame)."""
+    return font(face, size).size(content)[0]
+
+
 def clear_caches() -> None:
     """Forget every loaded font and surface (they die with pygame.quit(); a new App starts afresh)."""
     exists.cache_clear()
+    width.cache_clear()
     font.cache_clear()
     image.cache_clear()
     scaled.cache_clear()

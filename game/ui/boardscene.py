@@ -11,8 +11,7 @@ are taken once per change (refresh); nothing here asks the rules anything per fr
 
 from __future__ import annotations
 
-import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,7 +20,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 
 from . import assets, draw
-from .boardview import BoardStyle, BoardView
+from .boardview import BoardStyle, BoardView, Lens
 from .cards import CardFace, Choice, draw_choices, lay_out_choices
 from .table import TableScene
 from .theme import SMALL, Colour
@@ -34,18 +33,12 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 Point = tuple[float, float]
 TOOLS_H = 48          # the strip at the top of the board kept for the zoom tools
+LAYER_MAX = 6_000_000  # pixels: a board layer larger than this (zoomed far in) is not kept
 
 
 def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
     pygame.draw.circle(surface, (30, 22, 12), centre, r + 2)
     pygame.draw.circle(surface, colour, centre, r)
-
-
-@functools.lru_cache(maxsize=16)
-def _wash(w: int, h: int, alpha: int) -> pygame.Surface:
-    tile = pygame.Surface((w, h), pygame.SRCALPHA)
-    tile.fill((255, 255, 255, alpha))
-    return tile
 
 
 class BoardScene(TableScene):
@@ -63,6 +56,7 @@ class BoardScene(TableScene):
         self.camera_moving = False
         self.places: dict[int, list[Action]] = {}   # board places a click takes, with their actions
         self.choices: list[Choice] = []
+        self._fixed: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.tools = self._tools(app)
         super().__init__(app, session)
         focus = self.focus_point()
@@ -96,6 +90,22 @@ class BoardScene(TableScene):
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         """The pieces and marks over the board, from self.view (the walking piece from self.anim)."""
+
+    def draw_fixed(self, surface: pygame.Surface, lens: BoardView | Lens) -> None:
+        """What lies on the board and changes only with the view (cards in rooms): drawn once per view and
+        zoom onto a layer, through `lens` (its to_screen and zoom), and blitted every frame."""
+
+    def fixed_layer(self) -> pygame.Surface | None:
+        bv = self.board_view
+        size = (round(self.board.width * bv.zoom), round(self.board.height * bv.zoom))
+        if size[0] * size[1] > LAYER_MAX:
+            return None   # zoomed far in: the few pieces in sight are drawn straight onto the screen
+        key = (id(self.view), bv.zoom, id(self.app.palette))
+        if self._fixed is None or self._fixed[0] != key:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            self.draw_fixed(layer, Lens(bv.zoom, size))
+            self._fixed = (key, layer)
+        return self._fixed[1]
 
     def light(self, surface: pygame.Surface, space: int, actions: list[Action], hovered: bool) -> None:
         """Mark a place a click may take."""
@@ -194,6 +204,9 @@ class BoardScene(TableScene):
     def busy(self) -> bool:
         return super().busy() or self.camera_moving or self.board_view.dragging
 
+    def animating(self) -> bool:
+        return super().animating() or self.camera_moving or self.board_view.dragging
+
     # --- clicks -------------------------------------------------------------------------------------
     def handle_board(self, event: pygame.event.Event) -> bool:
         if dispatch(self.tools, event):
@@ -277,6 +290,11 @@ class BoardScene(TableScene):
         hover = self.hovered()
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
+        layer = self.fixed_layer()
+        if layer is not None:
+            surface.blit(layer, bv.to_screen(0, 0))
+        else:
+            self.draw_fixed(surface, bv)
         if self.my_turn():
             for space, actions in self.places.items():
                 self.light(surface, space, actions, space == hover)
@@ -316,7 +334,7 @@ class BoardScene(TableScene):
         if not text:
             return
         right = min(t.rect.x for t in self.tools) - 10
-        width = min(right - self.view_rect.x - 12, assets.font("bold", SMALL + 1).size(text)[0] + 40)
+        width = min(right - self.view_rect.x - 12, assets.width("bold", SMALL + 1, text) + 40)
         box = Rect(self.view_rect.x + 10, self.view_rect.y + 8, max(60, width), 34)
         draw.panel(surface, box, pal.panel, pal.gold if self.my_turn() else pal.line, shadow=True)
         if seat is not None:
@@ -327,7 +345,7 @@ class BoardScene(TableScene):
     def light_spot(self, surface: pygame.Surface, space: int, colour: Colour, wash: int = 150) -> None:
         """A small space a click may take: lightened, with a dot in the colour of what the click does."""
         rect = self.board_view.space_rect(self.board.spaces[space])
-        surface.blit(_wash(rect.w, rect.h, wash), rect)
+        surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), wash), rect)
         dot(surface, rect.center, max(3, rect.w // 4), colour)
 
     def draw_route(self, surface: pygame.Surface, points: list[Point], label: str, colour: Colour) -> None:

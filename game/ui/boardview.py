@@ -124,6 +124,18 @@ def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
             surf.blit(layer.image, (getattr(layer, "offsetx", 0) or 0, getattr(layer, "offsety", 0) or 0))
 
 
+class Lens:
+    """The board at a zoom, on a layer of its own (origin at the map's corner): what a BoardView offers a
+    drawing (to_screen, zoom, rect), so that pieces that change only with the view are drawn once."""
+
+    def __init__(self, zoom: float, size: tuple[int, int]) -> None:
+        self.zoom = zoom
+        self.rect = Rect((0, 0), size)
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        return round(x * self.zoom), round(y * self.zoom)
+
+
 class BoardView:
     def __init__(self, board: Board, rect: Rect, style: BoardStyle, clear_top: int = 0) -> None:
         self.board = board

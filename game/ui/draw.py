@@ -13,12 +13,17 @@ from .theme import RADIUS, Colour, Palette
 Rect = pygame.Rect
 
 
+@functools.lru_cache(maxsize=128)
+def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+    return shade
+
+
 def panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | None = None,
           radius: int = RADIUS, shadow: bool = False, width: int = 2) -> None:
     if shadow:
-        shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius + 4)
-        surface.blit(shade, (rect.x - 2, rect.y + 3))
+        surface.blit(_shadow(rect.w + 8, rect.h + 8, radius + 4), (rect.x - 2, rect.y + 3))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
@@ -45,14 +50,13 @@ def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: i
 @functools.lru_cache(maxsize=512)
 def wrap(content: str, face: str, size: int, width: int) -> tuple[str, ...]:
     """Break text into lines no wider than width (paragraphs kept by newlines)."""
-    fnt = assets.font(face, size)
     lines: list[str] = []
     for para in content.split("\n"):
         words = para.split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if fnt.size(trial)[0] <= width or not line:
+            if assets.width(face, size, trial) <= width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -68,7 +72,7 @@ def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colou
         fnt = assets.font(face, size)
         lines = wrap(content, face, size, rect.w - 4)
         if size <= 7 or (len(lines) * fnt.get_linesize() <= rect.h - 2
-                         and all(fnt.size(ln)[0] <= rect.w - 2 for ln in lines)):
+                         and all(assets.width(face, size, ln) <= rect.w - 2 for ln in lines)):
             break
         size -= 1
     y = rect.centery - len(lines) * fnt.get_linesize() / 2
@@ -147,6 +151,14 @@ def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
     return img
 
 
+@functools.lru_cache(maxsize=64)
+def wash(w: int, h: int, colour: Colour, alpha: int) -> pygame.Surface:
+    """A see-through tile of one colour (a lit square, a dimmed card), made once per size."""
+    tile = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    tile.fill((*colour, alpha))
+    return tile
+
+
 def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 150) -> None:
     """A soft halo around something lit (a legal target, the piece chosen)."""
     box = rect.inflate(18, 18)
@@ -214,4 +226,6 @@ def clear_caches() -> None:
     wrap.cache_clear()
     _backdrop.cache_clear()
     _glow.cache_clear()
+    _shadow.cache_clear()
+    wash.cache_clear()
     halo.cache_clear()

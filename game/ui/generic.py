@@ -14,6 +14,7 @@ from .theme import BODY, H2
 class GenericTableScene(TableScene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pal = self.app.palette
+        surface.fill(pal.bg, rect)
         draw.panel(surface, rect.inflate(-40, -40), pal.panel, pal.line)
         draw.text(surface, self.game.title, (rect.centerx, rect.y + 70), size=H2 + 6, colour=pal.gold, face="title",
                   anchor="center")

@@ -10,7 +10,7 @@ the screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -51,6 +51,9 @@ class SidePanel:
         self.seats_top = 112
         self.actions_top = 0
         self.log_rect = Rect(0, 0, 0, 0)
+        self._log_cache: tuple[tuple[Any, ...], list[str]] | None = None
+        self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.built = 0   # how many times the choices were laid out (the picture is drawn again after)
 
     # --- layout -------------------------------------------------------------------------------------
     def seat_row(self) -> int:
@@ -68,6 +71,7 @@ class SidePanel:
         side = self.rect
         self.actions_top = self.seats_top + self.seats_shown() * self.seat_row() + 16
         self.choices = []
+        self.built += 1
         y = self.actions_top + 28
         if table.asking_everyone():
             y = self._ask_everyone(y)
@@ -149,6 +153,23 @@ class SidePanel:
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel, drawn again only when something in it changed (a moment, a choice, a hover), else
+        the last picture of it; the tooltips go over it."""
+        table = self.table
+        widgets = [*self.choices, *self.bar]
+        key = (id(table.moment), table.log_upto, table.session.log_total, len(table.session.history),
+               table.viewer, self.built, self.page, self.log_scroll, self.seat_scroll, id(self.app.palette),
+               table.asking_everyone(), tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
+        if self._picture is None or self._picture[0] != key:
+            self._paint(surface)
+            picture = self._picture[1] if self._picture is not None else pygame.Surface(self.rect.size)
+            picture.blit(surface, (0, 0), self.rect)
+            self._picture = (key, picture)
+        else:
+            surface.blit(self._picture[1], self.rect)
+        draw_tooltip(surface, self.app, tooltip_of(widgets))
+
+    def _paint(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         table = self.table
         side = self.rect
@@ -170,7 +191,6 @@ class SidePanel:
         self.draw_log(surface)
         for w in [*self.choices, *self.bar]:
             w.draw(surface)
-        draw_tooltip(surface, self.app, tooltip_of([*self.choices, *self.bar]))
 
     def heading(self, seat: int | None) -> str:
         table = self.table
@@ -221,18 +241,26 @@ class SidePanel:
 
     def seat_line_width(self, seat: int) -> int:
         """The room the seat's line has beside its name (a scene may word the line to fit it)."""
-        name_w = min(SEAT_NAME_W, assets.font("bold", SMALL).size(self.seat_name(seat))[0])
+        name_w = min(SEAT_NAME_W, assets.width("bold", SMALL, self.seat_name(seat)))
         return self.rect.w - 12 - 38 - name_w - 14
+
+    def log_lines(self, width: int) -> list[str]:
+        """The log's last lines as the viewer may read them, wrapped; taken again only when the log moved."""
+        session = self.table.session
+        key = (self.table.log_upto, session.log_total, self.table.viewer, width)
+        if self._log_cache is None or self._log_cache[0] != key:
+            wrapped: list[str] = []
+            for line in session.log_for(self.table.viewer, last=80, upto=self.table.log_upto):
+                wrapped += list(draw.wrap(line, "body", SMALL - 1, width))
+            self._log_cache = (key, wrapped)
+        return self._log_cache[1]
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log as of the moment shown, newest at the bottom, with a scroll bar when it runs long."""
         pal = self.app.palette
         box = self.log_rect
         pygame.draw.rect(surface, pal.bg, box, border_radius=8)
-        lines = self.table.session.log_for(self.table.viewer, last=80, upto=self.table.log_upto)
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped += list(draw.wrap(line, "body", SMALL - 1, box.w - 26))
+        wrapped = self.log_lines(box.w - 26)
         fit = max(1, (box.h - 12) // LOG_LINE)
         self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
         end = len(wrapped) - self.log_scroll

@@ -430,6 +430,9 @@ class TableScene(Scene):
                 return point
         return None
 
+    def animating(self) -> bool:
+        return self.playing_back()   # a computer thinking changes nothing on screen: no frame is drawn for it
+
     def busy(self) -> bool:
         if self.playing_back():
             return True
@@ -470,8 +473,7 @@ class TableScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        surface.fill(pal.bg, self.board_rect)
-        self.draw_board(surface, self.board_rect)
+        self.draw_board(surface, self.board_rect)   # (each table covers its whole area)
         if self.anim is not None:
             self.anim.draw(surface, self.board_rect, pal)
         self.panel.draw(surface)

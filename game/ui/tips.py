@@ -16,7 +16,7 @@ def draw_tip(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple[in
         wrapped += [(part, face) for part in draw.wrap(text, face, SMALL, width - 24)]
     if not wrapped:
         return
-    w = min(width, max(assets.font(f, SMALL).size(t)[0] for t, f in wrapped) + 24)
+    w = min(width, max(assets.width(f, SMALL, t) for t, f in wrapped) + 24)
     box = pygame.Rect(at[0] + 18, at[1] + 18, w, 21 * len(wrapped) + 14)
     if box.right > area.right - 6:
         box.right = at[0] - 12

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import draw
+from . import assets, draw
 from .theme import BODY, SMALL
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ class Button(Widget):
             img = assets.scaled(self.icon, 24, 24) if assets.exists(self.icon) else None
             if img is not None:
                 if self.label:
-                    label_w = assets.font("bold", self.size).size(self.label)[0]
+                    label_w = assets.width("bold", self.size, self.label)
                     total = 24 + 8 + label_w
                     surface.blit(img, (rect.centerx - total // 2, rect.centery - 12))
                     x = rect.centerx - total // 2 + 32 + label_w // 2
@@ -400,7 +400,7 @@ def draw_tooltip(surface: pygame.Surface, app: App, tip: tuple[str, Rect] | None
     pal = app.palette
     lines = draw.wrap(content, "body", SMALL, 360)
     h = len(lines) * 21 + 14
-    w = min(384, max(draw.assets.font("body", SMALL).size(line)[0] for line in lines) + 24)
+    w = min(384, max(assets.width("body", SMALL, line) for line in lines) + 24)
     rect = Rect(0, 0, w, h)
     rect.midtop = (anchor.centerx, anchor.bottom + 6)
     if rect.bottom > surface.get_height() - 4:

@@ -11,5 +11,8 @@ def test_random_clicks_find_no_error():
 
 def test_bench_measures_the_app():
     from game.bench import bench_ui
-    data = bench_ui([], frames=5)
-    assert data["menu_frame_ms"] > 0 and data["max_rss_mb"] > 0
+    data = bench_ui(["delve"], frames=5, memory=False)
+    assert data["menu_frame_ms"] > 0
+    for size in ("1280x720", "1920x1080"):
+        row = data["frames"][size]
+        assert row["bare_ms"] > 0 and row["delve_pointer"]["p99_ms"] >= row["delve_pointer"]["p50_ms"] > 0

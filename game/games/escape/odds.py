@@ -81,8 +81,13 @@ def fire_steps(round_: int) -> dict[int, float]:
 
 
 def fire_reach(path: EscapePath, fire_index: int, round_: int) -> dict[int, float]:
-    """Every square not yet burning that the fire reaches at the end of this round, with the chance."""
+    """Every square not yet burning that the fire reaches at the end of this round, with the chance (asked
+    every frame by the screen: kept with the path; do not change the dict)."""
     steps = fire_steps(round_)
+    kept = path.__dict__.setdefault("_reach", {})
+    key = (fire_index, tuple(steps))
+    if key in kept:
+        return kept[key]
     out: dict[int, float] = {}
     for sid, at in path.burns_at.items():
         ahead = at - fire_index
@@ -90,6 +95,7 @@ def fire_reach(path: EscapePath, fire_index: int, round_: int) -> dict[int, floa
             p = sum(q for k, q in steps.items() if k >= ahead)
             if p > 0:
                 out[sid] = p
+    kept[key] = out
     return out
 
 

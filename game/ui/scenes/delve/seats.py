@@ -40,7 +40,7 @@ def hand_chips(rect: Rect, hand: list[str]) -> list[tuple[Rect, str]]:
     chips: list[tuple[Rect, str]] = []
     x = rect.x
     for k, card in enumerate(hand):
-        w = min(rect.w, assets.font("bold", 15).size(card)[0] + 16)
+        w = min(rect.w, assets.width("bold", 15, card) + 16)
         rest = len(hand) - k - 1
         if x + w > rect.right - (40 if rest else 0) and chips:
             chips.append((Rect(x, rect.y + 2, max(36, rect.right - x), rect.h - 4), f"+{len(hand) - k}"))
@@ -115,7 +115,7 @@ def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
     """The largest title size (18 down to 15) at which the hero's name fits the card in at most two lines."""
     for size in (18, 17, 16, 15):
         lines = draw.wrap(name, "title", size, width)
-        if len(lines) <= 2 and all(assets.font("title", size).size(line)[0] <= width for line in lines):
+        if len(lines) <= 2 and all(assets.width("title", size, line) <= width for line in lines):
             return size, lines
     return 15, draw.wrap(name, "title", 15, width)[:2]
 

@@ -79,6 +79,4 @@ def mini(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette, dim:
         draw.text(surface, number, (rect.centerx, rect.bottom - 4), size=max(11, min(18, rect.w // 3)),
                   colour=pal.ink, face="bold", anchor="midbottom")
     if dim:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((20, 16, 24, 120))
-        surface.blit(shade, rect)
+        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 120), rect)

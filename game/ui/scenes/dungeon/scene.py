@@ -165,10 +165,9 @@ class DungeonScene(BoardScene):
             parts.append("wounded")
         elif p["lost_turns"]:
             parts.append(f"loses {p['lost_turns']}")
-        fnt = draw.assets.font("body", SMALL - 1)
         room = self.panel.seat_line_width(seat)
         for line in (" · ".join([p["kind"], *parts]), " · ".join(parts)):
-            if fnt.size(line)[0] <= room:
+            if draw.assets.width("body", SMALL - 1, line) <= room:
                 return line
         return " · ".join(parts)
 
@@ -214,12 +213,15 @@ class DungeonScene(BoardScene):
                 self.draw_route(surface, points, label, colour)
                 return
 
+    def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
+        me = words.me(self.view)
+        drawing.draw_lairs(surface, lens, self.layout, self.view, me["kind"].lower() if me and me["kind"] else "",
+                           self.app.palette)
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         bv = self.board_view
         view = self.view
-        me = words.me(view)
-        drawing.draw_lairs(surface, bv, self.layout, view, me["kind"].lower() if me and me["kind"] else "", pal)
         drawing.draw_pawns(surface, bv, self.layout, view["pawns"], self.show.moving(), self.shown_turn(), pal)
         if self.my_turn():
             ring = max(5, round(DOOR_REACH * bv.zoom))

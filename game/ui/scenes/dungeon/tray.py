@@ -10,7 +10,7 @@ import pygame
 
 from game.games.dungeon import content
 
-from ... import draw
+from ... import assets, draw
 from ...cardtable import Hand
 from ...theme import BODY, SMALL
 from .cards import prize_face, sprite_of
@@ -44,7 +44,7 @@ class Tray:
             return
         pal = self.app.palette
         text = self.summary(pawn)
-        w = min(area.w - 24, draw.assets.font("bold", SMALL).size(text)[0] + 90)
+        w = min(area.w - 24, assets.width("bold", SMALL, text) + 90)
         self.rect.w = w
         draw.panel(surface, self.rect, pal.panel, pal.gold if self.rect.collidepoint(mouse) else pal.line,
                    shadow=True)

@@ -38,9 +38,7 @@ def draw_face(surface: pygame.Surface, rect: Rect, face: dict[str, Any], pal: Pa
     draw.text(surface, f"+{face['value']}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
               anchor="center")
     if dim:   # an evade card already put to a roll this turn: it goes at the end of the turn
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((20, 16, 24, 130))
-        surface.blit(shade, rect)
+        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
 
 
 def draw_card_face(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:

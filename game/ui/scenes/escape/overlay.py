@@ -99,9 +99,7 @@ class Overlay:
             lit = hover is not None and hover.id in squares
             for sid in squares:
                 r = self._rect(sid)
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*pal.gold, 150 if lit else 80))
-                surface.blit(glow, r)
+                surface.blit(draw.wash(r.w, r.h, pal.gold, 150 if lit else 80), r)
                 pygame.draw.rect(surface, pal.gold, r.inflate(8, 8), 4 if lit else 3, border_radius=8)
             crossed = [action.square, *odds.walk_ends(self.path, action.square, steps - 1)] if steps > 0 else []
             if lit and crossed:
