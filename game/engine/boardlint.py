@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .board import BoardError, load_board
+from .files import FileRefused, read_regular
+from .mapcheck import MAX_MAP_BYTES, check_map_file
 from .registry import load_game, shelf
 from .resources import resource_dir
 
@@ -31,10 +33,14 @@ class Finding:
 
 
 def map_owner(path: Path) -> str | None:
-    """The map property `game`, read without pytmx (so that a map pytmx rejects is still attributed)."""
+    """The map property `game`, read without pytmx (so that a map pytmx rejects is still attributed); None
+    for anything that is not a readable map (a pipe, a huge file, XML entities are never read)."""
     try:
-        root = ET.parse(path).getroot()
-    except (ET.ParseError, OSError):
+        raw = read_regular(path, MAX_MAP_BYTES)
+        if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
+            return None
+        root = ET.fromstring(raw)
+    except (FileRefused, ET.ParseError, ValueError):
         return None
     for prop in root.findall("./properties/property"):
         if prop.get("name") == "game":
@@ -70,6 +76,10 @@ def lint_file(path: Path) -> list[Finding]:
     owner = map_owner(path)
     ids = {e.id for e in shelf()}
     if owner is None:
+        try:   # a file that is no readable map at all is refused for what it is (a pipe, not UTF-8, ...)
+            check_map_file(path)
+        except BoardError as e:
+            return [Finding(name, str(e), False)]
         # Fall back to the file name so a map that is not XML at all still gets pytmx's verdict.
         owner = path.stem if path.stem in ids else None
     game = load_game(owner) if owner in ids else None
@@ -89,7 +99,7 @@ def lint_file(path: Path) -> list[Finding]:
         findings.append(Finding(name, f"{name}: {fault}", False))
     elif tiled_available():
         findings.append(Finding(name, f"{name}: the Tiled editor opens and exports it", True))
-    problems = game.check_board(board)
+    problems = game.board_problems(board)
     findings += [Finding(name, f"{name}: {p}", False) for p in problems]
     if not problems:
         findings.append(Finding(name, f"{name}: {game.title}'s own checks pass", True))
