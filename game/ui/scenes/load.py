@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import saves
+from game.engine.files import shown_name
 
 from .. import draw
 from ..page import PageScene
@@ -41,7 +42,8 @@ class SaveRow(Widget):
         draw.panel(surface, self.rect, pal.panel_light if self.enabled else pal.panel, border)
         r = self.rect
         if self.info.error:
-            draw.text(surface, self.info.path.name, (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim, face="bold")
+            draw.text(surface, shown_name(self.info.path), (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim,
+                      face="bold")
             draw.text(surface, self.info.error, (r.x + 16, r.y + 38), size=SMALL, colour=pal.bad,
                       max_width=r.w - 32)
             return
