@@ -221,7 +221,7 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
     from .mapcheck import check_map_file
 
     path = Path(path)
-    check_map_file(path)   # what pytmx should not be asked to read is refused first, naming the object
+    check_map_file(path, game)   # what pytmx should not be asked to read is refused first, naming the object
     try:
         tiled = pytmx.TiledMap(str(path), allow_duplicate_names=True, load_all_tiles=False)
     except Exception as e:  # pytmx raises many kinds for a damaged file; all mean the same to a player

@@ -18,6 +18,7 @@ from pathlib import Path
 from .board import BoardError, load_board
 from .files import FileRefused, read_regular
 from .mapcheck import MAX_MAP_BYTES, check_map_file
+from .protocol import Game
 from .registry import load_game, shelf
 from .resources import resource_dir
 
@@ -45,6 +46,15 @@ def map_owner(path: Path) -> str | None:
     for prop in root.findall("./properties/property"):
         if prop.get("name") == "game":
             return prop.get("value") or prop.text
+    return None
+
+
+def board_of(path: Path) -> Game | None:
+    """The playable game whose board has this file's name (boards/dungeon.tmx is Dungeon!'s, whatever it says)."""
+    for entry in shelf():
+        game = load_game(entry.id)
+        if game is not None and game.board == path.name:
+            return game
     return None
 
 
@@ -82,6 +92,10 @@ def lint_file(path: Path) -> list[Finding]:
             return [Finding(name, str(e), False)]
         # Fall back to the file name so a map that is not XML at all still gets pytmx's verdict.
         owner = path.stem if path.stem in ids else None
+    meant = board_of(path)
+    if meant is not None and owner is not None and owner != meant.id:   # a game's own board by its name
+        return [Finding(name, f"{name}: the map's property 'game' is {owner!r}, expected {meant.id!r} ({name} is "
+                              f"{meant.title}'s board)", False)]
     game = load_game(owner) if owner in ids else None
     if game is None or game.board_schema is None:
         why = (f"the map's property 'game' is {owner!r}, which is no game on the shelf" if owner not in ids

@@ -43,8 +43,8 @@ def read_regular(path: Path | str, limit: int) -> bytes:
         raise FileRefused("this user may not read it") from e
     except OSError as e:
         raise FileRefused(f"it cannot be opened ({e.strerror or type(e).__name__})") from e
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
+    try:
+        info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
             raise FileRefused("it is a folder, not a file")
         if not stat.S_ISREG(info.st_mode):
@@ -54,6 +54,10 @@ def read_regular(path: Path | str, limit: int) -> bytes:
             raise FileRefused(f"it is {kind}, not an ordinary file")
         if info.st_size > limit:
             raise FileRefused(f"it is far too large ({_size(info.st_size)}; at most {_size(limit)} is read)")
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
         try:
             data = f.read(limit + 1)
         except OSError as e:

@@ -82,8 +82,8 @@ _PROPERTY_TYPES: dict[str, Callable[[str], object]] = {
     "enum": str}
 
 
-def check_map_file(path: Path) -> None:
-    """Refuse (BoardError) a map that pytmx should not be asked to read."""
+def check_map_file(path: Path, game: str | None = None) -> None:
+    """Refuse (BoardError) a map that pytmx should not be asked to read (or, given `game`, another game's)."""
     try:
         raw = read_regular(path, MAX_MAP_BYTES)
     except FileRefused as e:
@@ -105,11 +105,29 @@ def check_map_file(path: Path) -> None:
         raise BoardError(path, f"not a readable Tiled map ({reason} at line {line})", _object_at(raw, line)) from e
     if root.tag != "map":
         raise BoardError(path, f"not a Tiled map (it holds <{_cut(root.tag)}>, not <map>)")
+    if game is not None:
+        owner = next((p.get("value") for p in root.findall("./properties/property") if p.get("name") == "game"), None)
+        if owner != game:
+            raise BoardError(path, f"the map's property 'game' is {_cut(repr(owner))}, expected {game!r}")
     _check_map_size(path, root)
-    _check_attributes(path, root)
+    parents = _Parents(root)
+    named = _check_attributes(path, root, parents)
     _check_objects(path, root)
     _check_layers(path, root)
-    _check_sources(path, root, path.parent)
+    _check_sources(path, named, path.parent, parents)
+
+
+class _Parents:
+    """Each element's parent, worked out only when a message needs to name an object (rarely)."""
+
+    def __init__(self, root: ET.Element) -> None:
+        self.root = root
+        self._map: dict[ET.Element, ET.Element] | None = None
+
+    def get(self, el: ET.Element) -> ET.Element | None:
+        if self._map is None:
+            self._map = {child: parent for parent in self.root.iter() for child in parent}
+        return self._map.get(el)
 
 
 def _cut(text: str, limit: int = 40) -> str:
@@ -152,7 +170,7 @@ def _check_map_size(path: Path, root: ET.Element) -> None:
                                "side a board may have")
 
 
-def _owner(el: ET.Element, parents: dict[ET.Element, ET.Element]) -> XmlObject | XmlLayer | None:
+def _owner(el: ET.Element, parents: _Parents) -> XmlObject | XmlLayer | None:
     """The object or layer an element belongs to, for naming it in a message."""
     node: ET.Element | None = el
     while node is not None:
@@ -164,19 +182,23 @@ def _owner(el: ET.Element, parents: dict[ET.Element, ET.Element]) -> XmlObject |
     return None
 
 
-def _where(thing: XmlObject | XmlLayer | None) -> str:
-    return "the map's" if thing is None else "its"
+_CASTS: dict[str, Callable[[str], object]] = {**{k: int for k in _INT_ATTRS}, **{k: _to_float for k in _FLOAT_ATTRS},
+                                               **{k: _to_bool for k in _BOOL_ATTRS}}
+_KINDS = {int: "a whole number", _to_float: "a number", _to_bool: "true or false"}
 
 
-def _check_attributes(path: Path, root: ET.Element) -> None:
-    """Every attribute pytmx converts holds what it must, every property its declared type."""
-    parents = {child: parent for parent in root.iter() for child in parent}
+def _check_attributes(path: Path, root: ET.Element, parents: _Parents) -> list[ET.Element]:
+    """Every attribute pytmx converts holds what it must, every property its declared type. Returns the
+    elements that name a file (a source or a template)."""
+    named = []
     for el in root.iter():
-        if el.tag in ("property", "properties"):
+        tag = el.tag
+        if tag == "property" or tag == "properties":
             continue
         for key, text in el.attrib.items():
-            cast: Callable[[str], object] | None = (int if key in _INT_ATTRS else _to_float if key in _FLOAT_ATTRS
-                                                    else _to_bool if key in _BOOL_ATTRS else None)
+            if key == "source" or key == "template":
+                named.append(el)
+            cast = _CASTS.get(key)
             if el is root and key in ("width", "height"):
                 cast = int
             if cast is None:
@@ -184,56 +206,64 @@ def _check_attributes(path: Path, root: ET.Element) -> None:
             try:
                 value = cast(text)
             except ValueError as e:
-                kind = {int: "a whole number", _to_float: "a number", _to_bool: "true or false"}[cast]
-                raise BoardError(path, f"{key} {_cut(repr(text))} is not {kind}", _owner(el, parents)) from e
-            if key in _GEOMETRY and el.tag == "object" and abs(value) > MAX_COORDINATE:  # type: ignore[arg-type]
+                raise BoardError(path, f"{key} {_cut(repr(text))} is not {_KINDS[cast]}", _owner(el, parents)) from e
+            if tag == "object" and key in _GEOMETRY and abs(value) > MAX_COORDINATE:  # type: ignore[arg-type]
                 raise BoardError(path, f"{key} {_cut(text)} lies far off the map", _owner(el, parents))
-        if el.tag in ("polyline", "polygon"):
-            _check_points(path, el, _owner(el, parents))
-    for props in root.iter("properties"):
-        owner = _owner(parents[props], parents) if props in parents and parents[props] is not root else None
-        for prop in props.findall("property"):
-            _check_property(path, prop, owner)
+        if tag == "polyline" or tag == "polygon":
+            _check_points(path, el, parents)
+    for holder in root.iter():
+        props = holder.find("properties")
+        if props is not None:
+            for prop in props.findall("property"):
+                _check_property(path, prop, None if holder is root else holder, parents)
+    return named
 
 
-def _check_points(path: Path, el: ET.Element, owner: XmlObject | XmlLayer | None) -> None:
+def _check_points(path: Path, el: ET.Element, parents: _Parents) -> None:
     text = el.get("points") or ""
     pairs = text.split()
     if len(pairs) < 2:
         raise BoardError(path, f"its {el.tag} has {len(pairs)} point{'s' if len(pairs) != 1 else ''}; it needs two "
-                               "or more", owner)
+                               "or more", _owner(el, parents))
     for pair in pairs:
         parts = pair.split(",")
         try:
             if len(parts) != 2:
                 raise ValueError(pair)
-            values = [_to_float(p) for p in parts]
+            x, y = _to_float(parts[0]), _to_float(parts[1])
         except ValueError as e:
-            raise BoardError(path, f"its {el.tag} point {_cut(repr(pair))} is not two numbers x,y", owner) from e
-        if any(abs(v) > MAX_COORDINATE for v in values):
-            raise BoardError(path, f"its {el.tag} point {_cut(pair)} lies far off the map", owner)
+            raise BoardError(path, f"its {el.tag} point {_cut(repr(pair))} is not two numbers x,y",
+                             _owner(el, parents)) from e
+        if abs(x) > MAX_COORDINATE or abs(y) > MAX_COORDINATE:
+            raise BoardError(path, f"its {el.tag} point {_cut(pair)} lies far off the map", _owner(el, parents))
 
 
-def _check_property(path: Path, prop: ET.Element, owner: XmlObject | XmlLayer | None) -> None:
-    name = prop.get("name")
-    if not name:
-        raise BoardError(path, f"{_where(owner)} properties include one without a name", owner)
+def _check_property(path: Path, prop: ET.Element, holder: ET.Element | None,
+                    parents: _Parents) -> None:
     kind = prop.get("type", "string")
-    if kind not in _PROPERTY_TYPES:
-        raise BoardError(path, f"{_where(owner)} property {_cut(repr(name))} is of type {_cut(repr(kind))}, which "
-                               "a board does not use (int, float, bool, string, object, color, file)", owner)
+    name = prop.get("name")
+    if name and kind in ("string", "color", "file", "enum"):
+        return   # the common case, quickly: text needs no reading
     value = prop.get("value")
-    if value is None and kind != "string":
-        raise BoardError(path, f"{_where(owner)} property {_cut(repr(name))} ({kind}) has no value", owner)
-    if value is None:
-        return
     try:
+        if not name or kind not in _PROPERTY_TYPES or value is None:
+            raise ValueError(value)
         _PROPERTY_TYPES[kind](value)
+        return
     except ValueError as e:
-        wanted = {"int": "a whole number", "object": "an object id", "float": "a number",
-                  "bool": "true or false"}[kind]
-        raise BoardError(path, f"{_where(owner)} property {_cut(repr(name))} is {_cut(repr(value))}, not {wanted}",
-                         owner) from e
+        fault = e
+    owner = None if holder is None else _owner(holder, parents)
+    whose = "the map's" if owner is None else "its"
+    if not name:
+        raise BoardError(path, f"{whose} properties include one without a name", owner)
+    if kind not in _PROPERTY_TYPES:
+        raise BoardError(path, f"{whose} property {_cut(repr(name))} is of type {_cut(repr(kind))}, which a board "
+                               "does not use (int, float, bool, string, object, color, file)", owner)
+    if value is None:
+        raise BoardError(path, f"{whose} property {_cut(repr(name))} ({kind}) has no value", owner)
+    wanted = {"int": "a whole number", "object": "an object id", "float": "a number", "bool": "true or false"}[kind]
+    raise BoardError(path, f"{whose} property {_cut(repr(name))} is {_cut(repr(value))}, not {wanted}",
+                     owner) from fault
 
 
 def _map_objects(node: ET.Element) -> list[ET.Element]:
@@ -248,18 +278,18 @@ def _map_objects(node: ET.Element) -> list[ET.Element]:
 
 
 def _check_objects(path: Path, root: ET.Element) -> None:
-    seen: dict[str, XmlObject] = {}
+    seen: dict[str, ET.Element] = {}
     for el in _map_objects(root):
-        obj = _as_object(el)
-        if "id" not in el.attrib:
-            raise BoardError(path, "has no id", obj)
-        if obj.id in seen:
-            raise BoardError(path, f"a second object with id {obj.id} (the first is {describe(seen[obj.id])}): "
-                                   "ids must be unique", obj)
-        seen[obj.id] = obj
+        oid = el.get("id")
+        if oid is None:
+            raise BoardError(path, "has no id", _as_object(el))
+        if oid in seen:
+            raise BoardError(path, f"a second object with id {oid} (the first is {describe(_as_object(seen[oid]))}): "
+                                   "ids must be unique", _as_object(el))
+        seen[oid] = el
         for key in ("width", "height"):
             if float(el.get(key, "0")) < 0:
-                raise BoardError(path, f"its {key} is negative", obj)
+                raise BoardError(path, f"its {key} is negative", _as_object(el))
 
 
 def _check_layers(path: Path, root: ET.Element) -> None:
@@ -299,9 +329,11 @@ def _tile_count(path: Path, layer: XmlLayer, data: ET.Element, wanted: int) -> i
         import zlib
         inflate = zlib.decompressobj(31 if compression == "gzip" else 15)
         try:
-            packed = inflate.decompress(packed, wanted * 4 + 1)   # never more than the layer can hold
+            packed = inflate.decompress(packed, wanted * 4)   # never more than the layer can hold
         except zlib.error as e:
             raise BoardError(path, f"its tile data is not valid {compression} data", layer) from e
+        if inflate.unconsumed_tail:
+            raise BoardError(path, f"its tile data holds more than the {wanted:,} tiles of its size", layer)
     elif compression:
         raise BoardError(path, f"its tile data compression {_cut(repr(compression))} is not zlib or gzip", layer)
     if len(packed) % 4:
@@ -309,13 +341,13 @@ def _tile_count(path: Path, layer: XmlLayer, data: ET.Element, wanted: int) -> i
     return len(packed) // 4
 
 
-def _check_sources(path: Path, root: ET.Element, folder: Path, depth: int = 0) -> None:
+def _check_sources(path: Path, named: list[ET.Element], folder: Path, parents: _Parents,
+                   depth: int = 0) -> None:
     """Every file the map names (tilesets, images, templates) lies inside `folder` and is an ordinary,
     sane file; an external tileset's own images are checked the same way."""
-    parents = {child: parent for parent in root.iter() for child in parent}
     base = folder.resolve()
     here = path.parent
-    for el in root.iter():
+    for el in named:
         for key in ("source", "template"):
             ref = el.get(key)
             if ref is None:
@@ -340,4 +372,5 @@ def _check_sources(path: Path, root: ET.Element, folder: Path, depth: int = 0) -
                     tileset = ET.fromstring(raw)
                 except ET.ParseError as e:
                     raise BoardError(path, f"the tileset {_cut(repr(ref))} is not readable XML", owner) from e
-                _check_sources(target, tileset, folder, depth + 1)
+                inner = [e for e in tileset.iter() if "source" in e.attrib or "template" in e.attrib]
+                _check_sources(target, inner, folder, _Parents(tileset), depth + 1)

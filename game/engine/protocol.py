@@ -252,6 +252,8 @@ class Game(ABC):
         """A fresh game. Events of the set-up (opening rolls) wait in the state's sink."""
         check_names([s.name for s in config.seats])   # even where a game's check_config does not ask
         self.check_config(config)
+        if self.board is not None:
+            self.load_board()   # BoardError: a game is never begun on a broken map (its screen reads it too)
         options = self.default_options() | dict(config.options)
         return self._new_game(TableConfig(seats=config.seats, options=options), seed)
 

@@ -14,7 +14,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -181,6 +181,17 @@ def _table(data: dict[str, Any]) -> TableConfig:
     return config
 
 
+def _moves(data: dict[str, Any]) -> list[Any]:
+    moves = data["actions"]
+    if not isinstance(moves, list):
+        raise serial.DecodeError("the list of moves is not a list")
+    return moves
+
+
+def _not_yet(name: str, game_id: str) -> str:
+    return f"{name}: a game of {_title(game_id)}, which this version cannot play yet"
+
+
 def _saved_at(data: dict[str, Any]) -> str:
     value = data.get("saved_at")
     return value if isinstance(value, str) and len(value) <= 40 and value.isprintable() else ""
@@ -192,10 +203,10 @@ def peek(path: Path) -> SaveInfo:
     try:
         data = _read(path)
         config = _table(data)
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            raise serial.DecodeError("the list of moves is missing")
+        actions = _moves(data)
         error = _refused.get(_identity(path) or (0, 0, 0, 0))
+        if load_game(data["game"]) is None:
+            error = _not_yet(name, data["game"])
         return SaveInfo(path=path, game=data["game"], title=_title(data["game"]), saved_at=_saved_at(data),
                         seats=tuple(s.name for s in config.seats), actions=len(actions), error=error)
     except SaveError as e:
@@ -219,15 +230,13 @@ def load_session(path: Path) -> Session:
     title = _title(data["game"])
     game: Game | None = load_game(data["game"])
     if game is None:
-        raise SaveError(f"{name}: a game of {title}, which this version cannot play yet")
+        raise SaveError(_not_yet(name, data["game"]))
     try:
         config = _table(data)
         seed = data["seed"]
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise serial.DecodeError("the seed is not a number")
-        moves = data["actions"]
-        if not isinstance(moves, list):
-            raise serial.DecodeError("the list of moves is not a list")
+        moves = _moves(data)
         if len(moves) > game.action_limit:
             raise serial.DecodeError(f"{len(moves):,} moves, more than a game of {title} ever takes")
         actions = [game.action_from_json(a) for a in moves]
@@ -290,10 +299,7 @@ def continue_info() -> SaveInfo | None:
     path = autosave_path()
     if not os.path.lexists(path):
         return None
-    info = peek(path)
-    if info.error is None and load_game(info.game) is None:
-        return replace(info, error=f"{info.title} cannot be played in this version")
-    return info
+    return peek(path)
 
 
 def keep_unreadable_autosave() -> Path | None:

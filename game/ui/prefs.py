@@ -56,7 +56,7 @@ def read_prefs() -> tuple[Prefs, str | None]:
     try:
         data = read_json(path, MAX_SETTINGS_BYTES, constants=True)
     except FileRefused as e:
-        return Prefs(), f"The settings could not be read ({e}); the defaults are used."
+        return Prefs(), f"The settings could not be read: {e}. The defaults are used."
     if not isinstance(data, dict):
         return Prefs(), "The settings file holds no settings; the defaults are used."
     hints = serial._hints(Prefs)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.board import Board, BoardError, load_board, loose_schema
-from game.engine.boardlint import map_owner
+from game.engine.boardlint import board_of, map_owner
 from game.engine.mapcheck import check_map_file
 from game.engine.registry import load_game, shelf
 from game.engine.resources import resource_dir
@@ -43,10 +43,13 @@ def open_map(path: Path) -> tuple[Board, str | None]:
     loosely, for a map whose game has no rules yet."""
     owner = map_owner(path)
     game = load_game(owner) if owner in {e.id for e in shelf()} else None
+    meant = board_of(path)
+    if meant is not None and owner != meant.id:   # a game's board, by its name: read as that game reads it
+        game, owner = meant, meant.id
     if game is None or game.board_schema is None:
         check_map_file(path)   # before the loose schema reads the XML itself
         return load_board(path, loose_schema(path)), owner
-    board = load_board(path, game.board_schema)
+    board = load_board(path, game.board_schema, game.id)
     problems = game.board_problems(board)
     if problems:
         raise BoardError(path, problems[0])
