@@ -37,8 +37,9 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def _saved_fields(cls: type) -> list[dataclasses.Field]:
-    return [f for f in dataclasses.fields(cls) if not f.name.startswith("_")]
+@functools.cache
+def _saved_fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    return tuple(f for f in dataclasses.fields(cls) if not f.name.startswith("_"))
 
 
 def to_json(obj: Any, hint: Any = None) -> Any:

@@ -20,6 +20,8 @@ from .conftest import Refusals, snapshot, timed
 @pytest.fixture
 def warm(monkeypatch):
     """Many apps in a row: keep the fonts and pictures loaded between them (pygame stays initialised)."""
+    assets.clear_caches()   # what an earlier test loaded died with its pygame.quit()
+    draw.clear_caches()
     monkeypatch.setattr(assets, "clear_caches", lambda: None)
     monkeypatch.setattr(draw, "clear_caches", lambda: None)
     yield
