@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .serial import short
+
 logging.getLogger("pytmx").setLevel(logging.ERROR)
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -193,18 +195,13 @@ def _check_props(file: Path, obj: Any, props: dict[str, Any], wanted: dict[str, 
         if key not in props:
             raise BoardError(file, f"lacks {whose or 'the '}property {key!r}", obj)
         value = props[key]
-        shown = _short(value)
+        shown = short(value)
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise BoardError(file, f"{whose}property {key!r} must be a whole number (int), not {shown}", obj)
         if kind is str and not isinstance(value, str):
             raise BoardError(file, f"{whose}property {key!r} must be text, not {shown}", obj)
         if kind is bool and not isinstance(value, bool):
             raise BoardError(file, f"{whose}property {key!r} must be true or false (bool), not {shown}", obj)
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _shape_fields(obj: Any) -> dict[str, Any]:
@@ -225,11 +222,11 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
     try:
         tiled = pytmx.TiledMap(str(path), allow_duplicate_names=True, load_all_tiles=False)
     except Exception as e:  # pytmx raises many kinds for a damaged file; all mean the same to a player
-        raise BoardError(path, f"not a readable Tiled map ({type(e).__name__}: {_short(str(e))})") from e
+        raise BoardError(path, f"not a readable Tiled map ({type(e).__name__}: {short(str(e))})") from e
     props = dict(tiled.properties)
     owner = props.get("game")
     if game is not None and owner != game:
-        raise BoardError(path, f"the map's property 'game' is {_short(owner)}, expected {game!r}")
+        raise BoardError(path, f"the map's property 'game' is {short(owner)}, expected {game!r}")
     for key, kind in schema.map_props.items():
         _check_props(path, None, props, {key: kind})
 
@@ -260,7 +257,7 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
         handler = handlers.get(kind)
         if handler is None:
             known = ", ".join(sorted(handlers))
-            raise BoardError(path, f"unknown type {_short(kind)} (this board knows: {known})", obj)
+            raise BoardError(path, f"unknown type {short(kind)} (this board knows: {known})", obj)
         if "oneway" in obj.properties and not isinstance(obj.properties["oneway"], bool):
             raise BoardError(path, "property 'oneway' must be true or false (bool)", obj)
         handler(obj)

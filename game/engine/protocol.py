@@ -79,7 +79,7 @@ def check_names(names: list[str]) -> None:
         if len(name) > MAX_NAME:
             raise ConfigError(f"a name may be at most {MAX_NAME} characters long, not {len(name):,}")
         if not name.isprintable():
-            raise ConfigError(f"the name {serial._short(name)} holds a character that cannot be shown")
+            raise ConfigError(f"the name {serial.short(name)} holds a character that cannot be shown")
         if shown.casefold() in seen:
             raise ConfigError(f"two seats are called {shown}")
         seen.add(shown.casefold())
@@ -343,7 +343,7 @@ class Game(ABC):
         try:
             return self.check_board(board)
         except Exception as e:  # noqa: BLE001 - a map the checks did not foresee is still a broken map
-            return [f"{self.title}'s checks of the map could not finish ({type(e).__name__}: {serial._short(e)})"]
+            return [f"{self.title}'s checks of the map could not finish ({type(e).__name__}: {serial.short(e)})"]
 
     # --- computer players -----------------------------------------------------------------------
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
@@ -369,7 +369,7 @@ class Game(ABC):
                     return serial.from_json(cls, {k: v for k, v in data.items() if k != "type"})
                 except (serial.DecodeError, TypeError, ValueError, RecursionError) as e:
                     raise MalformedAction(f"not a {cls.__name__} of {self.title} ({e})") from e
-        raise MalformedAction(f"{self.title} has no action {serial._short(data['type'])}")
+        raise MalformedAction(f"{self.title} has no action {serial.short(data['type'])}")
 
     # --- text -------------------------------------------------------------------------------------
     def rules_path(self) -> Path:

@@ -26,7 +26,7 @@ from .files import MB, FileRefused, read_json, shown_name
 from .protocol import Action, ConfigError, Game, IllegalAction, check_names, describe_action
 from .registry import entry, ids, load_game
 from .seats import TableConfig
-from .serial import _short as short
+from .serial import short
 from .session import Session
 
 FORMAT = "dungeon-shelf-save"

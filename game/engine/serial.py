@@ -28,7 +28,8 @@ _reprs.maxstring = _reprs.maxother = 40
 _reprs.maxlong = 24
 
 
-def _short(value: Any) -> str:
+def short(value: Any) -> str:
+    """A value quoted for a message, cut short (a damaged file may hold a megabyte where a word should be)."""
     return _reprs.repr(value)
 
 
@@ -96,7 +97,7 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
             for m in members:
                 if dataclasses.is_dataclass(m) and m.__name__ == data["$type"]:
                     return from_json(m, data, where)
-            raise DecodeError(f"{where}: unknown kind {_short(data['$type'])}")
+            raise DecodeError(f"{where}: unknown kind {short(data['$type'])}")
         errors = []
         for m in members:
             if m is type(None):
@@ -108,7 +109,7 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
         raise DecodeError(errors[0] if errors else f"{where}: nothing fits")
     if origin is Literal:
         if data not in get_args(hint):
-            raise DecodeError(f"{where}: {_short(data)} is not one of {get_args(hint)}")
+            raise DecodeError(f"{where}: {short(data)} is not one of {get_args(hint)}")
         return data
     if hint is type(None):
         if data is not None:
@@ -118,28 +119,28 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
         try:
             return hint(data)
         except (ValueError, TypeError) as e:
-            raise DecodeError(f"{where}: {_short(data)} is not a {hint.__name__}") from e
+            raise DecodeError(f"{where}: {short(data)} is not a {hint.__name__}") from e
     if hint is bool:
         if not isinstance(data, bool):
-            raise DecodeError(f"{where}: expected true or false, found {_short(data)}")
+            raise DecodeError(f"{where}: expected true or false, found {short(data)}")
         return data
     if hint is int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise DecodeError(f"{where}: expected a whole number, found {_short(data)}")
+            raise DecodeError(f"{where}: expected a whole number, found {short(data)}")
         return data
     if hint is float:
         if isinstance(data, bool) or not isinstance(data, int | float):
-            raise DecodeError(f"{where}: expected a number, found {_short(data)}")
+            raise DecodeError(f"{where}: expected a number, found {short(data)}")
         try:
             value = float(data)
         except OverflowError:
             value = math.inf
         if not math.isfinite(value):
-            raise DecodeError(f"{where}: expected a number, found {_short(data)}")
+            raise DecodeError(f"{where}: expected a number, found {short(data)}")
         return value
     if hint is str:
         if not isinstance(data, str):
-            raise DecodeError(f"{where}: expected text, found {_short(data)}")
+            raise DecodeError(f"{where}: expected text, found {short(data)}")
         return data
     if dataclasses.is_dataclass(hint):
         if not isinstance(data, dict):
@@ -176,8 +177,8 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
                 try:
                     key = int(k)
                 except ValueError as e:
-                    raise DecodeError(f"{where}: key {_short(k)} is not a number") from e
-            out[key] = from_json(vh, v, f"{where}.{_short(k)}")
+                    raise DecodeError(f"{where}: key {short(k)} is not a number") from e
+            out[key] = from_json(vh, v, f"{where}.{short(k)}")
         return out
     if hint in (list, dict, tuple):
         return from_json(hint[Any] if hint is not dict else dict[str, Any], data, where)

@@ -92,7 +92,7 @@ def _checks_fail(game: Game, board: Board) -> tuple[int, str, str, str, str] | N
                 other = Board(path=board.path, game=board.game, props=board.props, width=board.width,
                               height=board.height, spaces={**board.spaces, space.id: changed}, links=board.links,
                               marks=board.marks)
-                problems = game.board_problems(other)
+                problems = game.check_board(other)
                 if problems:
                     return space.id, key, str(value), str(new), problems[0]
     return None
