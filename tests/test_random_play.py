@@ -3,7 +3,7 @@ stays consistent at every step.
 
 At each step: someone is to act and has legal actions with readable names; an illegal action is refused
 without changing the state; every seat's view can be taken, and holds no other seat's secret (the hidden
-data swapped, the view is the same: tests/secrets.py); a malformed action (a field of the wrong type or a
+data swapped, the view is the same: tests/hidden_data.py); a malformed action (a field of the wrong type or a
 value the game does not know, built directly or read from JSON) is refused with IllegalAction; the state
 survives a JSON round trip and plays on identically from the copy. Games are cut off after a number of
 actions (the computer players prove in simulate that games end).
@@ -21,7 +21,7 @@ from game.engine.registry import load_game, playable_ids
 from game.engine.rng import Rng
 from game.engine.seats import Seat, TableConfig
 from game.engine.simulate import table_choices
-from tests.secrets import SWAPS, swap_delve
+from tests.hidden_data import SWAPS, swap_delve
 from tests.toygame import GAME as TOY
 
 GAMES = [TOY] + [load_game(i) for i in playable_ids()]
@@ -82,7 +82,7 @@ def random_table(game, rng, n):
 def test_every_game_with_secrets_has_a_swap():
     """To check that no view shows another seat's secret, the test must know what the secrets are."""
     missing = [g.id for g in GAMES if g.has_secrets and g.id not in SWAPS]
-    assert not missing, f"write a swap of the hidden data in tests/secrets.py for {missing}"
+    assert not missing, f"write a swap of the hidden data in tests/hidden_data.py for {missing}"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
