@@ -110,14 +110,23 @@ class BoardStyle:
 
 
 def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
-    """Tile and image layers, for maps that have them (pytmx converts the images for pygame)."""
+    """Tile and image layers, for maps that have them (pytmx converts the images for pygame). Only files
+    beside the map (in boards/) are ever opened: a map naming any other file is drawn without its layers."""
     import pytmx
     from pytmx.util_pygame import load_pygame
 
-    text = path.read_text(encoding="utf-8", errors="replace")
-    if "<layer" not in text and "<imagelayer" not in text:
+    from game.engine.board import BoardError
+    from game.engine.files import FileRefused, read_regular
+    from game.engine.mapcheck import MAX_MAP_BYTES, check_map_file
+
+    try:
+        raw = read_regular(path, MAX_MAP_BYTES)
+        if b"<layer" not in raw and b"<imagelayer" not in raw:
+            return
+        check_map_file(path)
+        tmx = load_pygame(str(path), allow_duplicate_names=True)
+    except (FileRefused, BoardError, pygame.error, OSError, ValueError):
         return
-    tmx = load_pygame(str(path), allow_duplicate_names=True)
     for layer in tmx.visible_layers:
         if isinstance(layer, pytmx.TiledTileLayer):
             for x, y, image in layer.tiles():
