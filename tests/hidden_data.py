@@ -131,4 +131,26 @@ def swap_escape(state: Any, seat: int | None, rnd: random.Random) -> Any:
     return new
 
 
-SWAPS: dict[str, Swap] = {"toy": swap_toy, "dungeon": swap_dungeon, "delve": swap_delve, "escape": swap_escape}
+def swap_doors(state: Any, seat: int | None, rnd: random.Random) -> Any:
+    """Kick the Door: the other seats' hands and the cards still in both decks (dealt again, each pile keeping
+    its count), and the treasures being shared out after a fight unless this seat fights or helps. Cards
+    marked for sale stay where they are: the sale shows them to all."""
+    new = _base(state, rnd)
+    others = [s for s in range(state.n) if s != seat]
+    shown = set(state.sale)
+    hidden = [[c for c in state.players[s].hand if c not in shown] for s in others]
+    piles = _redeal([*hidden, state.door.cards, state.treasure.cards], rnd)
+    new.players = list(state.players)
+    for s, pile in zip(others, piles, strict=False):
+        new.players[s] = dataclasses.replace(state.players[s], hand=pile + [c for c in state.players[s].hand if c in shown])
+    new.door = dataclasses.replace(state.door, cards=piles[-2])
+    new.treasure = dataclasses.replace(state.treasure, cards=piles[-1])
+    c = state.combat
+    if c is not None and c.loot and seat not in (c.fighter, c.helper):
+        pool = [t for t in state.treasure.cards if t not in c.loot] or c.loot
+        new.combat = dataclasses.replace(c, loot=[rnd.choice(pool) for _ in c.loot])
+    return new
+
+
+SWAPS: dict[str, Swap] = {"toy": swap_toy, "dungeon": swap_dungeon, "delve": swap_delve, "escape": swap_escape,
+                          "doors": swap_doors}
