@@ -142,7 +142,8 @@ def swap_doors(state: Any, seat: int | None, rnd: random.Random) -> Any:
     piles = _redeal([*hidden, state.door.cards, state.treasure.cards], rnd)
     new.players = list(state.players)
     for s, pile in zip(others, piles, strict=False):
-        new.players[s] = dataclasses.replace(state.players[s], hand=pile + [c for c in state.players[s].hand if c in shown])
+        on_sale = [c for c in state.players[s].hand if c in shown]
+        new.players[s] = dataclasses.replace(state.players[s], hand=pile + on_sale)
     new.door = dataclasses.replace(state.door, cards=piles[-2])
     new.treasure = dataclasses.replace(state.treasure, cards=piles[-1])
     c = state.combat
