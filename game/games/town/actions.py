@@ -86,12 +86,15 @@ class Put(Action):
 
 @dataclass(frozen=True)
 class Silver(Action):
+    """Change the silver in the trade by `delta`: 1 silver, or 5 (a gold coin)."""
+
     side: Side
     delta: int
 
     def __str__(self) -> str:
         verb = "Give" if self.side == "give" else "Ask"
-        return f"{verb} 1 more silver" if self.delta > 0 else f"{verb} 1 silver less"
+        coin = "silver" if abs(self.delta) == 1 else f"gold ({abs(self.delta)} silver)"
+        return f"{verb} 1 more {coin}" if self.delta > 0 else f"{verb} 1 {coin} less"
 
 
 @dataclass(frozen=True)

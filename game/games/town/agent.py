@@ -161,8 +161,10 @@ class TownAgent(Agent):
                         return step
         for key, side in (("give_silver", "give"), ("ask_silver", "ask")):
             want = plan.get(key, 0)
-            if d[key] != want:
-                step = Silver(side=side, delta=1 if d[key] < want else -1)  # type: ignore[arg-type]
+            gap = want - d[key]
+            if gap:
+                size = 5 if abs(gap) >= 5 else 1
+                step = Silver(side=side, delta=size if gap > 0 else -size)  # type: ignore[arg-type]
                 if step in legal:
                     return step
         if SendOffer() in legal and plan:

@@ -58,14 +58,9 @@ def options(state: TownState) -> list[Action]:
             for k, i in enumerate(to.equipment)]
     out += [Put(side="ask", what="card", index=k, on=k not in d.ask_cards, name=f"{other} {_monster(c)}")
             for k, c in enumerate(to.victory)]
-    if d.give_silver < by.silver:
-        out.append(Silver(side="give", delta=1))
-    if d.give_silver > 0:
-        out.append(Silver(side="give", delta=-1))
-    if d.ask_silver < to.silver:
-        out.append(Silver(side="ask", delta=1))
-    if d.ask_silver > 0:
-        out.append(Silver(side="ask", delta=-1))
+    for side, put, most in (("give", d.give_silver, by.silver), ("ask", d.ask_silver, to.silver)):
+        out += [Silver(side=side, delta=step) for step in (1, 5) if put + step <= most]
+        out += [Silver(side=side, delta=-step) for step in (1, 5) if put >= step]
     if valid(state, d):
         out.append(SendOffer())
     out.append(CancelTrade())

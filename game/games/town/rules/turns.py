@@ -60,7 +60,7 @@ def first_player(state: TownState) -> int:
         state.emit(Note(message=f"{listing([state.name(s) for s in rolling])} tie on {best} and roll again"))
 
 
-def begin(state: TownState, seat: int, again: bool = False) -> None:
+def begin(state: TownState, seat: int) -> None:
     """The seat's turn starts: roll the dice. TurnBegan is the last event of whatever action led here."""
     state.to_act = seat
     state.phase = "roll"
@@ -69,7 +69,7 @@ def begin(state: TownState, seat: int, again: bool = False) -> None:
     state.card, state.card_deck = "", -1
     state.shopping = ""
     state.turn += 1
-    state.emit(TurnBegan(seat=seat, who=state.name(seat) + (" (another turn)" if again else "")))
+    state.emit(TurnBegan(seat=seat, who=state.name(seat)))
 
 
 def end_turn(state: TownState, track: Track) -> None:
@@ -82,7 +82,7 @@ def end_turn(state: TownState, track: Track) -> None:
     if state.again:
         state.again = False
         if state.pawns[seat].skip_turns == 0:
-            begin(state, seat, again=True)
+            begin(state, seat)
             return
     while True:
         seat = next_in_order(state.order, seat)
