@@ -101,27 +101,27 @@ TRACK: list[tuple[str, str, int | str, int]] = [
 
 # Inside the loop. Card places are portrait, 88 x 120.
 CARD_W, CARD_H = 88, 120
-DECK_X = 290
+DECK_X = 400
 DECKS: list[tuple[int, str, str, float]] = [   # depth, name, back, top
     (0, "The Wilderness deck", "roots", 124),
     (1, "Depth 1 deck", "worn flagstones", 274),
     (2, "Depth 2 deck", "cracked slate", 424),
     (3, "Depth 3 deck", "glowing orange runes", 574),
 ]
-TOWN_DECK = (900, 610)
-FOR_SALE_Y = 462
+TOWN_DECK = (800, 596)
+FOR_SALE_Y = 446
 FOR_SALE_X = (700, 800, 900)
 
 LABELS: list[tuple[str, float, float, int]] = [   # text, centre x, centre y, size
-    ("WILDS & DEPTHS", 640, 150, 40),
+    ("WILDS & DEPTHS", 740, 170, 40),
     ("The Wilderness", 500, 770, 20),
-    ("Depth 1: the Upper Halls", 240, 104, 16),
-    ("Depth 2: the Deep Caverns", 560, 112, 16),
-    ("Depth 3: the Rune Vaults", 960, 112, 16),
-    ("The Long Stair", 960, 600, 16),
+    ("Depth 1: the Upper Halls", 225, 420, 16),
+    ("Depth 2: the Deep Caverns", 250, 112, 16),
+    ("Depth 3: the Rune Vaults", 900, 112, 16),
+    ("The Long Stair", 975, 640, 16),
     ("Monster decks", DECK_X + CARD_W / 2, 710, 18),
-    ("For sale in the Town", 844, 440, 18),
-    ("Town deck", TOWN_DECK[0] + CARD_W / 2, 746, 18),
+    ("For sale in the Town", 844, 424, 18),
+    ("Town deck", TOWN_DECK[0] + CARD_W / 2, 732, 18),
 ]
 
 

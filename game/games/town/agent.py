@@ -7,7 +7,8 @@ board, and values every choice in skulls through appraise.py.
   price, sells what is worth less than half its price, refreshes the shop when nothing is worth buying,
   pays a toll when a fight is worth less, fights a pawn it passes when the coins it may win outweigh the
   fall it risks, and offers a trade the other should find fair.
-- Hard adds where each landing leaves it for the next turn (the best of the next dice from there), and
+- Hard adds where each landing leaves it for the next turn (the best of the next dice from there), and the
+  pawns the move passes (a fight it would start with profit, or one they would start with it); and it
   refreshes the shop more readily.
 - Easy plays like a beginner: it heads for any square that draws a card with the bigger die, whatever
   the odds; goes back to the Town only when nearly dead; buys the dearest thing it can pay for; always
@@ -46,8 +47,12 @@ from .content import card, item
 WEIGHTS = {
     "easy": Weights(),
     "normal": Weights(),
-    "hard": Weights(lookahead=0.5, fight_margin=0.3),
+    "hard": Weights(lookahead=0.4, fight_margin=0.3),
 }
+
+
+def view_choices(a: Appraiser) -> list[dict[str, Any]]:
+    return list(a.view.get("choices", []))
 
 
 class TownAgent(Agent):
@@ -96,10 +101,23 @@ class TownAgent(Agent):
             draws = [m for m in moves if a.track.kind(m.square) == "draw"]
             return max(draws or moves, key=lambda m: m.value)
         look = self.weights.lookahead
+        met = {c["square"]: c["passes"] for c in view_choices(a)} if look else {}
 
         def worth(m: Move) -> float:
-            return a.square_value(m.square) + (look * a.position_value(m.square) if look else 0.0)
+            value = a.square_value(m.square)
+            if look:
+                value += look * a.position_value(m.square) + sum(self.passing(a, s) for s in met.get(m.square, []))
+            return value
         return max(moves, key=worth)
+
+    def passing(self, a: Appraiser, seat: int) -> float:
+        """Meeting a pawn on the way: a fight I would start, or one it would start with me."""
+        other = a.view["pawns"][seat]
+        mine = a.duel_value(other)
+        if mine > self.weights.fight_margin:
+            return mine
+        theirs = Appraiser(a.view, a.track, seat, self.weights).duel_value(a.me)
+        return -max(0.0, theirs) if theirs > self.weights.fight_margin else 0.0
 
     # --- passing another pawn ----------------------------------------------------------------------------
     def meet(self, legal: list[Action], view: dict[str, Any], a: Appraiser) -> Action:
