@@ -91,7 +91,7 @@ def bench_rules(game_id: str, games: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def bench_ui(game_ids: list[str], frames: int) -> dict[str, Any]:
+def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str, Any]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     t = time.perf_counter()
@@ -131,8 +131,10 @@ def bench_ui(game_ids: list[str], frames: int) -> dict[str, Any]:
         app.stack.reset(scene)
         app.stack.apply()
         out[f"{game_id}_frame_ms"] = frame_time()
-    import resource
-    out["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    from game.ui.framebench import frame_times, peak_memory_mb
+    out["frames"] = frame_times(frames, game_ids)
+    if memory:
+        out["session_peak_rss_mb"] = peak_memory_mb(8.0)
     return out
 
 
@@ -145,5 +147,13 @@ def report(data: dict[str, Any]) -> str:
     lines = []
     for r in data["rules"]:
         lines.append(f"{r['game']}: " + ", ".join(f"{k} {v}" for k, v in r.items() if k != "game"))
-    lines.append("app: " + ", ".join(f"{k} {v}" for k, v in data["ui"].items()))
+    ui = dict(data["ui"])
+    frames = ui.pop("frames", {})
+    lines.append("app: " + ", ".join(f"{k} {v}" for k, v in ui.items()))
+    for size, row in frames.items():
+        lines.append(f"frames at {size}: a bare frame {row['bare_ms']} ms")
+        for key, s in row.items():
+            if key != "bare_ms":
+                lines.append(f"  {key}: median {s['p50_ms']} ms ({s['p50_x_bare']}x bare), "
+                             f"p99 {s['p99_ms']} ms ({s['p99_x_bare']}x bare)")
     return "\n".join(lines)

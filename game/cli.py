@@ -160,6 +160,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import report, run
 
+    if args.memory_session is not None:   # the scripted session measured in a process of its own
+        from game.ui.framebench import memory_session
+        memory_session(args.memory_session)
+        return 0
     data = run(args.games, args.frames, args.seed)
     print(report(data))
     if args.json:
@@ -216,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--frames", type=int, default=60, help="frames drawn per screen (default 60)")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--json", action="store_true")
+    b.add_argument("--memory-session", type=float, help=argparse.SUPPRESS)
     b.set_defaults(run=cmd_bench)
 
     m = sub.add_parser("monkey", help="random clicks through the whole app, headless, looking for errors")

@@ -475,6 +475,7 @@ def font(name, size):
     key = (name, size)
     if key not in _FONT_CACHE:
         files = {"serif": "EBGaramond12-Regular.ttf", "serif-bold": "EBGaramond12-Bold.ttf",
+                 "title": "EBGaramond-SemiBold.ttf",
                  "sans": "Lato-Regular.ttf", "sans-bold": "Lato-Bold.ttf", "sans-italic": "Lato-Italic.ttf"}
         _FONT_CACHE[key] = pygame.font.Font(str(FONTS / files[name]), int(size))
     return _FONT_CACHE[key]
@@ -2411,9 +2412,22 @@ def make_menu(only=None):
         save(fn(), f"menu/{key}.png")
 
 
+def make_tokens(only=None):
+    from board_art import make_tokens as tokens
+    tokens(save, lambda rel: pygame.image.load(str(HERE / rel)))
+
+
+def make_boards(only=None):
+    from board_art import make_board_art
+    make_board_art(save, lambda dst, words, face, size, colour, centre: draw_text(dst, words, face, size, colour,
+                                                                                  centre),
+                   pygame.image.load(str(HERE / "cards" / "escape_back.png")))
+
+
 def main(argv):
     pygame.font.init()
-    groups = {"menu": make_menu, "dice": make_dice, "cards": make_cards, "pawns": make_pawns, "ui": make_ui}
+    groups = {"menu": make_menu, "dice": make_dice, "cards": make_cards, "pawns": make_pawns, "ui": make_ui,
+              "boards": make_boards, "tokens": make_tokens}
     chosen = None
     if len(argv) > 1 and argv[1] == "--only":
         chosen = set(argv[2].split(","))

@@ -80,7 +80,7 @@ def test_parse_seats_and_turn_order():
     seats = parse_seats("Ann:human, Bob:c:pawn=Elf/age=9,Cy")
     assert [(s.name, s.kind) for s in seats] == [("Ann", "human"), ("Bob", "computer"), ("Cy", "human")]
     assert seats[1].choices == {"pawn": "Elf", "age": "9"}
-    with pytest.raises(ValueError, match="human or computer"):
+    with pytest.raises(ValueError, match="human, computer"):
         parse_seats("Ann:robot")
     assert next_in_order([2, 0, 1], 1) == 2
     assert next_in_order([0, 1, 2], 0, still_in={2}) == 2

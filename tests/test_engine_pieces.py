@@ -110,7 +110,7 @@ def test_word_helpers():
     assert words.possessive("Ann") == "Ann's" and words.possessive("James") == "James'"
     assert words.listing(["A", "B", "C"]) == "A, B and C" and words.listing(["A"]) == "A"
     assert words.ordinal(1) == "1st" and words.ordinal(12) == "12th" and words.ordinal(23) == "23rd"
-    assert words.percent(0.834) == "83%" and words.percent(1.0) == "sure" and words.percent(0.999) == "99%"
+    assert words.percent(0.834) == "83%" and words.percent(1.0) == "100%" and words.percent(1.5) == "100%"
 
 
 # --- the session's log --------------------------------------------------------------------------------

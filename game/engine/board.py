@@ -24,6 +24,7 @@ logging.getLogger("pytmx").setLevel(logging.ERROR)
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 Point = tuple[float, float]
+CELL = 128    # map pixels per cell of the index that finds the space under a point
 
 
 class BoardError(ValueError):
@@ -128,6 +129,7 @@ class Board:
     links: dict[int, Link]
     marks: dict[int, Mark]
     _adjacent: dict[int, list[Link]] = field(default_factory=dict, repr=False)
+    _grid: dict[tuple[int, int], list[Space]] = field(default_factory=dict, repr=False, compare=False, init=False)
 
     def __post_init__(self) -> None:
         for sid in self.spaces:
@@ -170,9 +172,21 @@ class Board:
         return seen
 
     def space_at(self, x: float, y: float) -> Space | None:
-        """The space under a map point (the smallest, where shapes overlap)."""
-        hits = [s for s in self.spaces.values() if s.contains(x, y)]
+        """The space under a map point (the smallest, where shapes overlap). The pointer asks this every
+        frame, so the spaces are sorted once into cells of the map and only a cell's few are tried."""
+        cell = self._cells().get((int(x) // CELL, int(y) // CELL), ())
+        hits = [s for s in cell if s.contains(x, y)]
         return min(hits, key=lambda s: s.w * s.h if s.w else 0) if hits else None
+
+    def _cells(self) -> dict[tuple[int, int], list[Space]]:
+        if not self._grid:
+            for s in self.spaces.values():
+                xs = [p[0] for p in s.points] if s.points else [s.x, s.x + s.w]
+                ys = [p[1] for p in s.points] if s.points else [s.y, s.y + s.h]
+                for cx in range(int(min(xs)) // CELL, int(max(xs)) // CELL + 1):
+                    for cy in range(int(min(ys)) // CELL, int(max(ys)) // CELL + 1):
+                        self._grid.setdefault((cx, cy), []).append(s)
+        return self._grid
 
 
 def _in_polygon(px: float, py: float, pts: tuple[Point, ...]) -> bool:

@@ -19,6 +19,8 @@ class Event:
     # An event that says the die roll just before it in its own words ("rolled 7 against the Troll's 8:
     # lost"): the log then shows that sentence alone, not the bare roll too (the screen still shows the dice).
     restates_roll: ClassVar[bool] = False
+    # An event the log leaves out (the side panel says it already), though the screen still keeps its moment.
+    silent: ClassVar[bool] = False
 
     def text(self) -> str:
         """The event in words, for the log."""
@@ -44,6 +46,20 @@ class Note(Event):
 
     def text(self) -> str:
         return self.message
+
+
+@dataclass(frozen=True, kw_only=True)
+class Asked(Event):
+    """The rules stop for a decision that no other event announced: whose it is (`seat`) and what about.
+
+    Emitted right after the decision is set, like every event after its change, so that the screen's last
+    moment of an action shows the decision being asked. The side panel says it; the log leaves it out."""
+
+    prompt: str
+    silent: ClassVar[bool] = True
+
+    def text(self) -> str:
+        return self.prompt
 
 
 @dataclass(frozen=True, kw_only=True)

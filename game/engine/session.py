@@ -33,7 +33,7 @@ class LogLine:
     def of(event: Event, restated: bool = False) -> LogLine:
         """The event's line; a roll the next event restates in words is kept (one line per event, so the
         screen keeps the log in step with the events) but shown to no one."""
-        if restated:
+        if restated or event.silent:
             return LogLine(text=event.text(), visible_to=(), public=None, seat=event.seat)
         return LogLine(text=event.text(), visible_to=event.visible_to, public=event.public(), seat=event.seat)
 

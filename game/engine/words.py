@@ -48,9 +48,5 @@ def ordinal(n: int) -> str:
 
 
 def percent(p: float) -> str:
-    """A chance in words a player reads at a glance: '83%', never '100%' for a chance short of sure."""
-    if p >= 1.0:
-        return "sure"
-    if p <= 0.0:
-        return "no chance"
-    return f"{max(1, min(99, round(p * 100)))}%"
+    """A chance as a player reads it at a glance: '83%'."""
+    return f"{round(max(0.0, min(1.0, p)) * 100)}%"

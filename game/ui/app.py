@@ -109,6 +109,11 @@ class App:
         vp = self.viewport()
         return (int((pos[0] - vp.x) * SCREEN_W / vp.w), int((pos[1] - vp.y) * SCREEN_H / vp.h))
 
+    def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A logical point in window pixels (what a real mouse event would carry)."""
+        vp = self.viewport()
+        return (round(vp.x + pos[0] * vp.w / SCREEN_W), round(vp.y + pos[1] * vp.h / SCREEN_H))
+
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """Mouse positions from window pixels to the logical screen."""
         if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
@@ -143,6 +148,10 @@ class App:
     def busy(self) -> bool:
         return any(s.busy() for s in self.stack.scenes) or self.toast is not None
 
+    def animating(self) -> bool:
+        """Something on screen changes by itself: draw every frame (else only after input or a change)."""
+        return any(s.animating() for s in self.stack.visible())
+
     def quit(self) -> None:
         self.running = False
 
@@ -176,7 +185,7 @@ class App:
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
             self.dirty = True
-        if self.dirty or self.busy():
+        if self.dirty or self.animating():
             self.draw(self.screen)
             self.present()
             self.dirty = False

@@ -30,7 +30,9 @@ def sprite_path(name: str) -> Path:
     return resource_dir("sprites") / (name if name.endswith(".png") else f"{name}.png")
 
 
+@functools.cache
 def exists(name: str) -> bool:
+    """Whether the sprite is there (asked once: boards ask it for dozens of pieces a frame)."""
     return sprite_path(name).is_file()
 
 
@@ -76,8 +78,16 @@ def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> py
     return font(face, size).render(content, True, colour)
 
 
+@functools.lru_cache(maxsize=4096)
+def width(face: str, size: int, content: str) -> int:
+    """How wide a line of text is (layouts ask it many times a frame)."""
+    return font(face, size).size(content)[0]
+
+
 def clear_caches() -> None:
     """Forget every loaded font and surface (they die with pygame.quit(); a new App starts afresh)."""
+    exists.cache_clear()
+    width.cache_clear()
     font.cache_clear()
     image.cache_clear()
     scaled.cache_clear()

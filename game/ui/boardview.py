@@ -42,7 +42,23 @@ class BoardStyle:
     def background(self, board: Board) -> tuple[int, int, int]:
         return (32, 30, 40)
 
+    def picture(self, surf: pygame.Surface, board: Board, name: str, rect: Rect | None = None,
+                centre: tuple[float, float] | None = None) -> bool:
+        """A board's own picture (sprites/boards/<game>/<name>.png, made by the art script), scaled into
+        rect, or at its own size centred on a point; False when the board has no such picture."""
+        sprite = f"boards/{board.game}/{name}"
+        if not assets.exists(sprite):
+            return False
+        if rect is not None:
+            surf.blit(assets.scaled(sprite, rect.w, rect.h), rect)
+        else:
+            img = assets.image(sprite)
+            surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))  # type: ignore[index]
+        return True
+
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
+        if mark.prop("art") and self.picture(surf, board, str(mark.prop("art")), centre=mark.center):
+            return   # a decoration named in the map, drawn at the map's own scale
         text = mark.prop("text")
         if text:
             draw.text(surf, str(text), (int(mark.center[0]), int(mark.center[1])), size=int(mark.prop("size", 28)),
@@ -106,6 +122,18 @@ def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
                 surf.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
         elif isinstance(layer, pytmx.TiledImageLayer) and layer.image:
             surf.blit(layer.image, (getattr(layer, "offsetx", 0) or 0, getattr(layer, "offsety", 0) or 0))
+
+
+class Lens:
+    """The board at a zoom, on a layer of its own (origin at the map's corner): what a BoardView offers a
+    drawing (to_screen, zoom, rect), so that pieces that change only with the view are drawn once."""
+
+    def __init__(self, zoom: float, size: tuple[int, int]) -> None:
+        self.zoom = zoom
+        self.rect = Rect((0, 0), size)
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        return round(x * self.zoom), round(y * self.zoom)
 
 
 class BoardView:
@@ -257,14 +285,3 @@ class BoardView:
             pygame.draw.polygon(surface, colour, [self.to_screen(*p) for p in space.points], width)
         else:
             pygame.draw.rect(surface, colour, self.space_rect(space).inflate(4, 4), width, border_radius=6)
-
-
-def render_preview(board: Board, style: BoardStyle, width: int) -> pygame.Surface:
-    """The whole board shrunk to a width (for menus and screenshots)."""
-    base = style.render(board)
-    scale = width / max(1, base.get_width())
-    return pygame.transform.smoothscale(base, (width, max(1, round(base.get_height() * scale))))
-
-
-def sprite_or_none(name: str) -> pygame.Surface | None:
-    return assets.image(name) if assets.exists(name) else None

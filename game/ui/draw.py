@@ -13,12 +13,17 @@ from .theme import RADIUS, Colour, Palette
 Rect = pygame.Rect
 
 
+@functools.lru_cache(maxsize=128)
+def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+    return shade
+
+
 def panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | None = None,
           radius: int = RADIUS, shadow: bool = False, width: int = 2) -> None:
     if shadow:
-        shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius + 4)
-        surface.blit(shade, (rect.x - 2, rect.y + 3))
+        surface.blit(_shadow(rect.w + 8, rect.h + 8, radius + 4), (rect.x - 2, rect.y + 3))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
@@ -45,20 +50,36 @@ def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: i
 @functools.lru_cache(maxsize=512)
 def wrap(content: str, face: str, size: int, width: int) -> tuple[str, ...]:
     """Break text into lines no wider than width (paragraphs kept by newlines)."""
-    fnt = assets.font(face, size)
     lines: list[str] = []
     for para in content.split("\n"):
         words = para.split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if fnt.size(trial)[0] <= width or not line:
+            if assets.width(face, size, trial) <= width or not line:
                 line = trial
             else:
                 lines.append(line)
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colour: Colour,
+             face: str = "bold") -> None:
+    """Text centred in rect, wrapped onto as many lines as fit, shrunk (down to 7 points) if it must."""
+    while True:
+        fnt = assets.font(face, size)
+        lines = wrap(content, face, size, rect.w - 4)
+        if size <= 7 or (len(lines) * fnt.get_linesize() <= rect.h - 2
+                         and all(assets.width(face, size, ln) <= rect.w - 2 for ln in lines)):
+            break
+        size -= 1
+    y = rect.centery - len(lines) * fnt.get_linesize() / 2
+    for ln in lines:
+        img = assets.text(face, size, ln, colour)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += fnt.get_linesize()
 
 
 def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,
@@ -116,6 +137,54 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(shade, (0, 0))
 
 
+def ring(surface: pygame.Surface, rect: Rect, colour: Colour, width: int = 3, grow: int = 6) -> None:
+    """A highlight around a die, a token or a card."""
+    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=max(6, rect.w // 5))
+
+
+@functools.lru_cache(maxsize=64)
+def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for k in range(8):
+        a = int(strength * (1 - k / 8) ** 2)
+        pygame.draw.rect(img, (*colour, a), img.get_rect().inflate(-2 * k, -2 * k), 2, border_radius=14)
+    return img
+
+
+@functools.lru_cache(maxsize=64)
+def wash(w: int, h: int, colour: Colour, alpha: int) -> pygame.Surface:
+    """A see-through tile of one colour (a lit square, a dimmed card), made once per size."""
+    tile = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    tile.fill((*colour, alpha))
+    return tile
+
+
+def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 150) -> None:
+    """A soft halo around something lit (a legal target, the piece chosen)."""
+    box = rect.inflate(18, 18)
+    surface.blit(_glow(box.w, box.h, colour, strength), box)
+
+
+@functools.lru_cache(maxsize=32)
+def halo(radius: int, colour: Colour) -> pygame.Surface:
+    """A round glow, brightest at the heart (the piece to act, the fireball)."""
+    img = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    for k in range(8, 0, -1):
+        pygame.draw.circle(img, (*colour, 16), (radius, radius), radius * k // 8)
+    return img
+
+
+def plate(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: int, ink: Colour, fill: Colour,
+          border: Colour | None, anchor: str = "center", pad: tuple[int, int] = (10, 4), radius: int = 6,
+          face: str = "bold") -> Rect:
+    """A few words on a small panel at a point of the board (a label, a cost, a chance)."""
+    img = assets.text(face, size, content, ink)
+    box = img.get_rect(**{anchor: pos}).inflate(*pad)
+    panel(surface, box, fill, border, radius=radius)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon",
           "circle", "square", "triangle", "diamond", "star", "hexagon")
 
@@ -156,3 +225,7 @@ def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: 
 def clear_caches() -> None:
     wrap.cache_clear()
     _backdrop.cache_clear()
+    _glow.cache_clear()
+    _shadow.cache_clear()
+    wash.cache_clear()
+    halo.cache_clear()

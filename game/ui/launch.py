@@ -19,14 +19,15 @@ if TYPE_CHECKING:
 
 
 def scene_class(game: Game) -> type[TableScene]:
-    """The game's own screen (game.ui.scenes.<id>.SCENE), or the plain table with buttons."""
+    """The game's own screen (game.ui.scenes.<id>.SCENE), or the plain table (its board, if it has one, and
+    every decision as a button)."""
     try:
         module = importlib.import_module(f"game.ui.scenes.{game.id}")
     except ModuleNotFoundError as e:
         if e.name != f"game.ui.scenes.{game.id}":
             raise
-        from .generic import GenericTableScene
-        return GenericTableScene
+        from .generic import GenericBoardScene, GenericTableScene
+        return GenericBoardScene if game.board is not None else GenericTableScene
     return module.SCENE
 
 

@@ -1,14 +1,14 @@
-"""Pawns and cards on screen, shared by the game scenes."""
+"""Pawns on screen, shared by the game scenes: a seat's pawn, and pawns sharing a space in a ring."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Callable
 
 import pygame
 
 from . import assets, draw
-from .theme import BODY, SMALL, Colour, Palette
+from .theme import Palette
 
 Point = tuple[float, float]
 
@@ -21,13 +21,27 @@ def crowd_offsets(n: int, spread: float) -> list[Point]:
             for k in range(n)]
 
 
+def crowd_positions(where: dict[int, int], centre_of: Callable[[int], tuple[int, int]],
+                    spread: Callable[[int], float]) -> dict[int, tuple[int, int]]:
+    """Where each piece stands on screen: `where` gives its space; pieces sharing a space stand in a ring
+    (`spread(n)` wide for n of them) round the space's centre, in seat order."""
+    groups: dict[int, list[int]] = {}
+    for piece, space in where.items():
+        groups.setdefault(space, []).append(piece)
+    out: dict[int, tuple[int, int]] = {}
+    for space, pieces in groups.items():
+        cx, cy = centre_of(space)
+        for piece, (dx, dy) in zip(sorted(pieces), crowd_offsets(len(pieces), spread(len(pieces))), strict=True):
+            out[piece] = (round(cx + dx), round(cy + dy))
+    return out
+
+
 def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int, pal: Palette,
               sprite: str | None = None, active: bool = False) -> None:
     """A seat's pawn: its sprite (tinted ring in the seat's colour) or its marker; the active one glows."""
     if active:
-        glow = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (*pal.gold, 90), (radius * 2, radius * 2), radius * 2)
-        surface.blit(glow, (centre[0] - radius * 2, centre[1] - radius * 2))
+        glow = draw.halo(radius * 2, pal.gold)
+        surface.blit(glow, glow.get_rect(center=centre))
     if sprite and assets.exists(sprite):
         size = radius * 2 + 8
         pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, radius + 2)
@@ -37,80 +51,3 @@ def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radiu
             draw.marker(surface, seat, (centre[0] + radius, centre[1] - radius), max(5, radius // 3), pal)
     else:
         draw.marker(surface, seat, centre, radius, pal)
-
-
-class PathAnimation:
-    """A pawn walking along a path of points (map coordinates), one step at a time."""
-
-    def __init__(self, seat: int, points: list[Point], step_seconds: float) -> None:
-        self.seat = seat
-        self.points = points
-        self.step = max(0.001, step_seconds)
-        self.t = 0.0
-        self.total = step_seconds * max(0, len(points) - 1)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.total
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def position(self) -> Point:
-        if len(self.points) == 1 or self.done:
-            return self.points[-1]
-        k = min(len(self.points) - 2, int(self.t / self.step))
-        f = (self.t - k * self.step) / self.step
-        f = f * f * (3 - 2 * f)  # ease in and out of every step
-        (x0, y0), (x1, y1) = self.points[k], self.points[k + 1]
-        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
-
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        """The scene draws the walking pawn itself (it knows the board's camera)."""
-
-
-@dataclass
-class CardFace:
-    """What a card shows, large and readable: a title, a kind, lines (or a table of label/value rows),
-    and a footer such as its value or where its text comes from."""
-
-    title: str
-    kind: str = ""
-    lines: list[str] = field(default_factory=list)
-    rows: list[tuple[str, str]] = field(default_factory=list)
-    footer: str = ""
-    colour: Colour = (212, 165, 55)
-    note: str = ""   # e.g. "reconstructed", shown small at the bottom
-    highlight: str = ""   # the label of the row that matters now (the number this pawn needs), marked
-
-
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette) -> None:
-    draw.panel(surface, rect, pal.parchment, face.colour, radius=14, shadow=True, width=6)
-    band = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 44)
-    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=10, border_top_right_radius=10)
-    draw.text(surface, face.title, (band.centerx, band.centery), size=BODY + 4, colour=pal.ink, face="title",
-              anchor="center", max_width=band.w - 16)
-    y = band.bottom + 8
-    if face.kind:
-        draw.text(surface, face.kind, (rect.centerx, y), size=SMALL, colour=pal.ink, face="italic",
-                  anchor="midtop", max_width=rect.w - 24)
-        y += 26
-    for line in face.lines:
-        used = draw.paragraph(surface, line, pygame.Rect(rect.x + 16, y, rect.w - 32, rect.bottom - y - 40),
-                              size=SMALL + 1, colour=pal.ink, align="center")
-        y += used + 6
-    for label, value in face.rows:
-        if label == face.highlight:
-            bar = pygame.Rect(rect.x + 12, y - 2, rect.w - 24, 24)
-            pygame.draw.rect(surface, pal.gold, bar, border_radius=6)
-            pygame.draw.rect(surface, pal.ink, bar, 2, border_radius=6)
-        draw.text(surface, label, (rect.x + 22, y), size=SMALL + 1, colour=pal.ink)
-        draw.text(surface, value, (rect.right - 22, y), size=SMALL + 1, colour=pal.ink, face="bold",
-                  anchor="topright")
-        y += 24
-    if face.footer:
-        draw.text(surface, face.footer, (rect.centerx, rect.bottom - 34), size=BODY, colour=pal.ink, face="bold",
-                  anchor="center", max_width=rect.w - 24)
-    if face.note:
-        draw.text(surface, face.note, (rect.centerx, rect.bottom - 14), size=SMALL - 3, colour=(110, 90, 70),
-                  face="italic", anchor="center", max_width=rect.w - 20)

@@ -40,6 +40,10 @@ class Scene:
         """True while the scene animates or waits on a timer: the app then runs frames continuously."""
         return False
 
+    def animating(self) -> bool:
+        """True while what it shows changes by itself (not merely waits): the app then draws every frame."""
+        return self.busy()
+
 
 class SceneStack:
     def __init__(self) -> None:

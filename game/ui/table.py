@@ -1,65 +1,54 @@
-"""The table: what every game's screen shares.
+"""The table: what every game's screen shares, one moment at a time.
 
-A game's scene subclasses TableScene and draws its board in `board_rect`; this class runs the turn:
-it plays the computer seats at a pace a person can follow, hands the screen over between people when
-the game has secrets, animates each event (dice tumble, the log fills in step with them), autosaves after
-every action, offers undo where the rules allow it, and shows the side panel: whose turn it is and what
-they may do, every seat, the actions as buttons, and the log. Escape pauses.
+A game's scene subclasses TableScene (or BoardScene, CardTableScene) and draws its board from `self.view`.
+This class runs the turn: it plays the computer seats at a pace a person can follow, hands the screen over
+between people when the game has secrets, asks everyone at once when a response window opens, animates
+each event, autosaves after every action and offers undo where the rules allow it.
+
+What the screen shows is always one moment of the game. The session keeps, for the seat at the screen,
+the view as of each event (a Moment). While event k animates, the board shows the view of moment k-1 (the
+animation draws the change) and the side panel (whose turn, the seats, the log) shows moment k; when the
+animation ends the board shows view k. Choices appear only when every event has been shown. Views and
+legal actions are taken once per change (refresh), never per frame.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import saves
 from game.engine.events import CardRevealed, DiceRolled, Event, GameEnded, TurnBegan
 from game.engine.protocol import Action, RulesError
-from game.engine.session import Session
+from game.engine.respond import Pass
+from game.engine.session import Moment, Session
 
-from . import assets, draw
+from . import draw, sidepanel
+from .anims import Animation, Delay
 from .dice import DiceTray
-from .pieces import draw_pawn
 from .scene import Scene
-from .theme import H2, SCREEN_H, SCREEN_W, SMALL
-from .widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
+from .theme import SCREEN_H, SCREEN_W
+from .widgets import ActionMenu, draw_tooltip
 
 if TYPE_CHECKING:
     from .app import App
 
 Rect = pygame.Rect
 SIDE_W = 360
-SEAT_NAME_W = 120      # a seat's name in the side panel, at most
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
 EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
 
 
-class Animation(Protocol):
-    done: bool
-
-    def update(self, dt: float) -> None: ...
-
-    def draw(self, surface: pygame.Surface, area: Rect, pal: Any) -> None: ...
-
-
-class Delay:
-    def __init__(self, seconds: float) -> None:
-        self.left = seconds
-
-    @property
-    def done(self) -> bool:
-        return self.left <= 0
-
-    def update(self, dt: float) -> None:
-        self.left -= dt
-
-    def draw(self, surface: pygame.Surface, area: Rect, pal: Any) -> None: ...
+def whose_turn(name: str) -> str:
+    """"Ada's turn" (and "Your turn" for a seat named You, as the command line may name the person)."""
+    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
 
 
 class TableScene(Scene):
     board_rect = Rect(0, 0, SCREEN_W - SIDE_W, SCREEN_H)
     side_rect = Rect(SCREEN_W - SIDE_W, 0, SIDE_W, SCREEN_H)
+    sounds: dict[type, str] = {}      # a game's events and the sound each makes (sound_for may say more)
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -67,81 +56,182 @@ class TableScene(Scene):
         self.game = session.game
         self.humans = [i for i, s in enumerate(session.config.seats) if not s.is_computer]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.queue: list[tuple[Event, int]] = []   # events to show, with their log line index
+        session.watch(self.viewer)
+        self.queue: list[Moment] = []      # moments still to show
+        self.moment: Moment | None = None  # the moment being shown (its event animating)
         self.anim: Animation | None = None
-        self.log_shown = len(session.log)
+        self.view: Any = session.view(self.viewer)   # what the board shows now
+        self.legal: list[Action] = []      # the person's legal actions, taken once per change
+        self.log_upto = session.log_total  # the log is shown up to here (lines ever written)
         self.computer_wait = 0.0
         self.ended_shown = False
-        self.refresh_later = False
-        self.log_scroll = 0
-        self.page = 0
-        self.action_widgets: list[Widget] = []
-        self.bar = [
-            Button(app, (self.side_rect.x + 12, SCREEN_H - 52, 104, 40), "Menu", self.pause, icon="ui/pause",
-                   size=SMALL, tooltip="Pause: save, rules, settings, quit (Escape)"),
-            Button(app, (self.side_rect.x + 126, SCREEN_H - 52, 104, 40), "Undo", self.undo, icon="ui/undo",
-                   size=SMALL, tooltip="Take back your last choice (never a die roll or a revealed card)"),
-            Button(app, (self.side_rect.x + 240, SCREEN_H - 52, 108, 40), "Rules", self.rules, icon="ui/rules",
-                   size=SMALL),
-        ]
-        if session.opening:
-            self.feed(session.opening, len(session.log) - len(session.opening))
+        self.claimant: int | None = None   # a person who claimed a response window ("Anyone? Ann")
+        self.declined: set[int] = set()    # people who let the open window go ("No one")
+        self.window_answers = -1
+        self.hover: Any = None             # the target under the pointer
+        self.menu: ActionMenu | None = None  # several actions offered where the person clicked
+        self.mouse = (0, 0)
+        self.panel = sidepanel.SidePanel(self)
+        if session.opening:   # a new game: its set-up plays out from its first moment
+            self.queue = session.opening_moments()
+            if self.queue:
+                self.view = self.queue[0].view
+                self.log_upto = self.queue[0].line
         self.refresh()
 
-    # --- what the screen shows --------------------------------------------------------------------
+    # --- what the screen shows --------------------------------------------------------------------------
+    def playing_back(self) -> bool:
+        return self.anim is not None or bool(self.queue)
+
     @property
-    def view(self) -> Any:
-        return self.session.view(self.viewer)
+    def panel_view(self) -> Any:
+        """The view the side panel shows: the moment being animated, else the board's."""
+        return self.moment.view if self.moment is not None else self.view
 
     def my_turn(self) -> bool:
         """A person at the screen may act now."""
         seat = self.session.to_act
-        return (seat is not None and not self.session.is_computer(seat) and self.anim is None and not self.queue
-                and (self.viewer == seat or not self.game.secrets(self.session.state)))
+        return (seat is not None and not self.session.is_computer(seat) and not self.playing_back()
+                and (self.viewer == seat or not self.game.secrets(self.session.state))
+                and not self.asking_everyone())
 
+    def shown_turn(self) -> int | None:
+        """The seat whose turn the header names: the moment's while events are shown."""
+        if self.moment is not None:
+            return self.moment.to_act
+        return self.session.to_act
+
+    def turn_text(self) -> tuple[str, str]:
+        """The big line (whose turn) and the small one (what about), as of the moment shown."""
+        if self.moment is None and self.session.outcome is not None:
+            return "Game over", self.session.outcome.reason
+        seat = self.shown_turn()
+        if seat is None:
+            return ("Game over", self.session.outcome.reason) if self.session.outcome else ("", "")
+        name = self.session.state.name(seat)
+        label = self.moment.label if self.moment is not None else self.game.turn_label(self.session.state)
+        if self.session.is_computer(seat):
+            return f"{name} (computer)", label or "thinking…"
+        return whose_turn(name), label
+
+    # --- hooks for a game's scene -----------------------------------------------------------------------
     def button_actions(self, legal: list[Action]) -> list[Action]:
-        """The legal actions offered as buttons (a game scene leaves out those taken by clicking the board)."""
+        """The legal actions offered as buttons (a game scene leaves out those taken on the board)."""
         return legal
 
     def action_tip(self, action: Action) -> str | None:
         return None
 
     def button_style(self, action: Action) -> str:
-        """The look of an action's button: "normal", "primary" (the usual next step) or "danger" (a choice that
-        gives something up, so that it is never clicked by mistake where another button stood)."""
-        return "normal"
+        """"normal", "primary" (the usual next step) or "danger" (a choice that gives something up)."""
+        return "danger" if isinstance(action, Pass) else "normal"
 
     def seat_line(self, seat: int) -> str:
+        """A few words about the seat as of the panel's moment (read them from self.panel_view)."""
         return self.game.seat_summary(self.session.state, seat)
 
-    def seat_name(self, seat: int) -> str:
-        you = seat == self.viewer and len(self.humans) > 1
-        return self.session.config.seats[seat].name + (" (you)" if you else "")
-
-    def seat_line_width(self, seat: int) -> int:
-        """The room the seat's line has beside its name (a scene may word the line to fit it)."""
-        name_w = min(SEAT_NAME_W, assets.font("bold", SMALL).size(self.seat_name(seat))[0])
-        return self.side_rect.w - 12 - 38 - name_w - 14
-
     def seat_icon(self, seat: int) -> str | None:
-        """The sprite that stands for the seat in the side panel (its pawn), or None for the seat's marker."""
+        """The sprite that stands for the seat in the side panel (its pawn), or None for its marker."""
         return None
 
-    # --- hooks for a game's scene -----------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
+        """The game's table, from self.view."""
+
+    # --- things on the table that answer the pointer: a game's targets ------------------------------------
+    # `targets()` lists every thing drawn on the table that answers the pointer, as (rect, target), the
+    # top-most last; `actions_at(target)` says which legal actions a click on it takes. From these the
+    # table lights what a click would take, words it on hover, takes the click, and tells screen tests
+    # where to click. Targets are asked per frame: rects and small values, no rules.
+    def targets(self) -> list[tuple[Rect, Any]]:
+        return []
+
+    def actions_at(self, target: Any) -> list[Action]:
+        return []
+
+    def target_tip(self, target: Any, found: list[Action]) -> str:
+        """What the thing under the pointer is, and what a click on it does."""
+        return ""
+
+    def several(self, target: Any, found: list[Action]) -> None:
+        """A click that could mean several actions: a small menu of them at the pointer."""
+        self.open_menu(self.menu_title(target), found)
+
+    def menu_title(self, target: Any) -> str:
+        return "Which?"
+
+    def menu_labels(self, actions: list[Action]) -> list[str]:
+        return [str(a) for a in actions]
+
+    def open_menu(self, title: str, actions: list[Action]) -> None:
+        self.menu = ActionMenu(self.app, self.app.mouse, title, actions, [self.action_tip(a) for a in actions],
+                               self.pick, self.board_rect, self.menu_labels(actions))
+
+    def pick(self, action: Action) -> None:
+        self.menu = None
+        self.act(action)
+
+    def missed(self, target: Any) -> None:
+        """A click on a thing that takes no action now."""
+
+    def target_at(self, pos: tuple[int, int]) -> Any:
+        for rect, target in reversed(self.targets()):
+            if rect.collidepoint(pos):
+                return target
+        return None
+
+    def is_lit(self, target: Any) -> bool:
+        return self.my_turn() and bool(self.legal) and bool(self.actions_at(target))
+
+    def _click_target(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.target_at(event.pos) if self.board_rect.collidepoint(event.pos) else None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board_rect.collidepoint(event.pos):
+            target = self.target_at(event.pos)
+            if target is None:
+                return False
+            if self.my_turn():
+                found = self.actions_at(target)
+                if len(found) == 1:
+                    self.act(found[0])
+                elif found:
+                    self.several(target, found)
+                else:
+                    self.missed(target)
+            return True
+        return False
+
+    def mark(self, surface: pygame.Surface, rect: Rect, target: Any, chosen: bool = False,
+             lit: bool | None = None) -> None:
+        """Light a thing a click would take (brighter under the pointer), or the one already chosen. `lit`
+        may be given when the caller knows it already (it asks the legal actions otherwise)."""
         pal = self.app.palette
-        draw.panel(surface, rect.inflate(-40, -40), pal.panel, pal.line)
-        draw.text(surface, self.game.title, (rect.centerx, rect.y + 70), size=H2 + 6, colour=pal.gold, face="title",
-                  anchor="center")
+        if chosen:
+            draw.glow(surface, rect, pal.gold, 220)
+            draw.ring(surface, rect, pal.gold, 4)
+        elif self.my_turn() and (self.is_lit(target) if lit is None else lit):
+            if target == self.hover:
+                draw.glow(surface, rect, pal.gold, 200)
+            draw.ring(surface, rect, pal.gold, 2)
 
     def handle_board(self, event: pygame.event.Event) -> bool:
         return False
 
-    def animate(self, event: Event) -> Animation | None:
-        """An animation for the event, or None for the default (dice tumble; other events a short pause)."""
+    def animate(self, moment: Moment) -> Animation | None:
+        """An animation for the moment's event (self.view is still the view before it), or None for the
+        default: dice tumble, other events a short pause."""
         return None
 
+    def on_moment(self, moment: Moment) -> None:
+        """The board has caught up with a moment (a scene may move its camera)."""
+
+    def on_events_done(self) -> None:
+        """Every event has been shown (scenes refresh cached drawings here)."""
+
     def sound_for(self, event: Event) -> str | None:
+        if type(event) in self.sounds:
+            return self.sounds[type(event)]
         if isinstance(event, DiceRolled):
             return "dice_roll"
         if isinstance(event, CardRevealed):
@@ -152,7 +242,7 @@ class TableScene(Scene):
             return "victory"
         return None
 
-    # --- the flow of play -------------------------------------------------------------------------
+    # --- the flow of play -------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
         """A person's action (from a button or the board)."""
         if not self.my_turn():
@@ -161,16 +251,13 @@ class TableScene(Scene):
 
     def _play(self, action: Action) -> None:
         try:
-            events = self.session.play(action)
+            self.session.play(action)
         except RulesError as e:
             self.app.say(str(e))
             return
-        self.feed(events, len(self.session.log) - len(events))
+        self.queue += self.session.moments
         self.autosave()
         self.refresh()
-
-    def feed(self, events: list[Event], first_line: int) -> None:
-        self.queue += [(e, first_line + k) for k, e in enumerate(events)]
 
     def autosave(self) -> None:
         path = saves.autosave_path()
@@ -185,20 +272,33 @@ class TableScene(Scene):
     def undo(self) -> None:
         if self.session.can_undo() and self.my_turn():
             self.session.undo()
-            self.log_shown = len(self.session.log)
+            self.log_upto = self.session.log_total
             self.autosave()
             self.refresh()
 
     def skip_animations(self) -> None:
         self.anim = None
         self.queue.clear()
-        self.refresh_later = False
-        self.log_shown = len(self.session.log)
+        self.moment = None
+        self.log_upto = self.session.log_total
         self.on_events_done()
-        self.refresh()   # the buttons were built while the events were still showing: none were offered
+        self.refresh()
 
-    def on_events_done(self) -> None:
-        """Called when the queue of events has been shown (scenes refresh cached drawings here)."""
+    def refresh(self) -> None:
+        """Take the view and the legal actions again (after a change), and rebuild the choices."""
+        self.menu = None
+        if not self.playing_back():
+            self.moment = None
+            self.view = self.session.view(self.viewer)
+            self.log_upto = self.session.log_total
+        self.legal = self.session.legal() if self.my_turn() else []
+        self.panel.build()
+        self.app.dirty = True
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.session.watcher = seat
+        self.refresh()
 
     def update(self, dt: float) -> None:
         if self.app.stack.top is not self:
@@ -208,27 +308,34 @@ class TableScene(Scene):
             self.anim.update(dt)
             if self.anim.done:
                 self.anim = None
+                self._caught_up()
         while self.anim is None and self.queue:
-            event, line = self.queue.pop(0)
-            if not self.queue:
-                self.refresh_later = True
-            self.log_shown = max(self.log_shown, min(line + 1, len(self.session.log)))
-            self.log_scroll = 0
-            sound = self.sound_for(event)
+            moment = self.queue.pop(0)
+            self.moment = moment
+            self.log_upto = moment.line + 1
+            sound = self.sound_for(moment.event)
             if sound:
                 self.app.audio.play(sound)
-            if pace <= 0:
-                continue
-            anim = self.animate(event)
-            if anim is None:
-                anim = DiceTray(event, pace) if isinstance(event, DiceRolled) else Delay(EVENT_PAUSE * pace)
-            self.anim = anim
-        if self.anim is not None or self.queue:
+            if pace > 0 and not moment.event.silent:
+                self.anim = self.animate(moment) or self._default_animation(moment.event, pace)
+            if self.anim is None:
+                self._caught_up()
+        if self.playing_back():
             return
-        if self.refresh_later:
-            self.refresh_later = False
+        if self.moment is not None:
             self.on_events_done()
             self.refresh()
+        self._next_decision(dt, pace)
+
+    def _default_animation(self, event: Event, pace: float) -> Animation:
+        return DiceTray(event, pace) if isinstance(event, DiceRolled) else Delay(EVENT_PAUSE * pace)
+
+    def _caught_up(self) -> None:
+        assert self.moment is not None
+        self.view = self.moment.view
+        self.on_moment(self.moment)
+
+    def _next_decision(self, dt: float, pace: float) -> None:
         if self.session.outcome is not None:
             if not self.ended_shown:
                 self.ended_shown = True
@@ -245,16 +352,89 @@ class TableScene(Scene):
                 self.computer_wait = 0.0
                 self._play(self.session.computer_choice())
             return
+        if self._answer_for_the_declined(seat):
+            return
+        if self.asking_everyone():
+            return  # the side panel asks "Anyone?"
         if self.viewer != seat:
             if self.game.secrets(self.session.state) and len(self.humans) > 1:
                 from .scenes.handoff import HandOffScene
                 self.app.stack.push(HandOffScene(self.app, self, seat))
             else:
-                self.viewer = seat
-                self.refresh()
+                self.set_viewer(seat)
+
+    # --- response windows: every person asked at once ----------------------------------------------------
+    def window_people(self) -> list[int]:
+        """The people still to answer the open response window, in turn order ([] when none is open)."""
+        window = self.game.window(self.session.state)
+        if window is None:
+            return []
+        if window.answers != self.window_answers:   # a new window, or an answer reopened it: ask again
+            self.window_answers = window.answers
+            self.claimant = None
+            self.declined = set()
+        return [s for s in window.waiting if not self.session.is_computer(s) and s not in self.declined]
+
+    def asking_everyone(self) -> bool:
+        """A response window waits on a person who has not claimed it: the panel asks everyone at once."""
+        seat = self.session.to_act
+        if seat is None or self.session.is_computer(seat) or self.playing_back():
+            return False
+        people = self.window_people()
+        return bool(people) and seat in people and self.claimant != seat
+
+    def claim(self, seat: int | None) -> None:
+        """"Anyone?": a person claims the window (None: no one does). The people before the claimant let
+        it go without being handed the screen."""
+        people = self.window_people()
+        if seat is None:
+            self.declined |= set(people)
+        else:
+            self.declined |= set(people[: people.index(seat)])
+            self.claimant = seat
+        self.refresh()
+
+    def _answer_for_the_declined(self, seat: int) -> bool:
+        """A person who let the window go passes without a hand-off (they said so for everyone at once)."""
+        window = self.game.window(self.session.state)
+        if window is None or seat not in self.declined or Pass() not in self.session.legal():
+            return False
+        self._play(Pass())
+        return True
+
+    def click_for(self, action: Action) -> tuple[int, int] | None:
+        """Where a person clicks to take this action now: its button (turning the choices' pages to it), or
+        the thing on the table whose click takes exactly it. Screen tests play whole games by these clicks."""
+        if self.menu is not None:
+            for b, a in zip(self.menu.buttons, self.menu.actions, strict=True):
+                if a == action:
+                    return b.rect.center
+            self.menu = None
+        point = self.panel.click_for(action)
+        if point is not None:
+            return point
+        found = [(rect, target, self.actions_at(target)) for rect, target in self.targets()]
+        for rect, target, actions in sorted(found, key=lambda f: len(f[2])):   # one action there, else a menu
+            if action in actions:
+                point = self.visible_point(rect, target)
+                if point is not None:
+                    return point
+        return None
+
+    def visible_point(self, rect: Rect, target: Any) -> tuple[int, int] | None:
+        """A point of the thing that is not under another (its middle, else near an edge left showing)."""
+        inner = rect.inflate(-6, -6)
+        for point in (rect.center, (inner.centerx, inner.y), (inner.x, inner.centery), (inner.right, inner.centery),
+                      (inner.centerx, inner.bottom), inner.topleft, inner.topright):
+            if self.target_at(point) == target:
+                return point
+        return None
+
+    def animating(self) -> bool:
+        return self.playing_back()   # a computer thinking changes nothing on screen: no frame is drawn for it
 
     def busy(self) -> bool:
-        if self.anim is not None or self.queue:
+        if self.playing_back():
             return True
         seat = self.session.to_act
         return self.session.outcome is None and seat is not None and self.session.is_computer(seat)
@@ -262,7 +442,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.refresh()
 
-    # --- input ------------------------------------------------------------------------------------
+    # --- input ------------------------------------------------------------------------------------------
     def pause(self) -> None:
         from .scenes.pause import PauseScene
         self.app.stack.push(PauseScene(self.app, self))
@@ -275,139 +455,39 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
-        if (self.anim is not None or self.queue) and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if self.playing_back() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.skip_animations()
             return
-        if dispatch([*self.bar, *self.action_widgets], event):
+        if self.menu is not None:
+            used = self.menu.handle(event)   # a pick closes it (and acts); a click elsewhere closes it
+            if self.menu is not None and self.menu.closed:
+                self.menu = None
+            if used:
+                return
+        if self.panel.handle(event):
             return
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.app.mouse):
-            self.log_scroll = max(0, self.log_scroll + event.y * 2)
+        if self._click_target(event):
             return
         self.handle_board(event)
 
-    # --- the side panel ---------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Rebuild the action buttons for the state as it is now."""
-        side = self.side_rect
-        legal = self.session.legal() if self.my_turn() else []
-        offered = self.button_actions(legal)
-        seats = len(self.session.config.seats)
-        seat_h = min(seats * 26, 320)
-        self.actions_top = 112 + seat_h + 16
-        per_page = 5
-        pages = max(1, (len(offered) + per_page - 1) // per_page)
-        self.page = min(self.page, pages - 1)
-        shown = offered[self.page * per_page:(self.page + 1) * per_page]
-        self.action_widgets = []
-        y = self.actions_top + 28
-        for action in shown:
-            b = Button(self.app, (side.x + 14, y, side.w - 28, 36), str(action), self._doer(action), size=SMALL + 1,
-                       tooltip=self.action_tip(action), style=self.button_style(action))
-            self.action_widgets.append(b)
-            y += 42
-        if pages > 1:
-            self.action_widgets += [
-                Button(self.app, (side.x + 14, y, 80, 30), "‹ more", self._pager(-1), size=SMALL, style="ghost"),
-                Button(self.app, (side.right - 94, y, 80, 30), "more ›", self._pager(1), size=SMALL, style="ghost"),
-            ]
-            y += 36
-        self.log_rect = Rect(side.x + 10, max(y + 8, self.actions_top + 30), side.w - 20, 0)
-        self.log_rect.height = SCREEN_H - 62 - self.log_rect.y
-        self.bar[1].enabled = self.session.can_undo() and self.my_turn()
-        self.app.dirty = True
-
-    def _doer(self, action: Action):  # noqa: ANN202 - a callback
-        return lambda: self.act(action)
-
-    def _pager(self, step: int):  # noqa: ANN202
-        def turn() -> None:
-            self.page = max(0, self.page + step)
-            self.refresh()
-        return turn
-
-    def turn_text(self) -> tuple[str, str]:
-        """The big line (whose turn) and the small one (what about)."""
-        seat = self.session.to_act
-        if self.session.outcome is not None:
-            return "Game over", self.session.outcome.reason
-        if seat is None:
-            return "", ""
-        name = self.session.state.name(seat)
-        if self.session.is_computer(seat):
-            return f"{name} (computer)", self.game.turn_label(self.session.state) or "thinking…"
-        return f"{name}'s turn", self.game.turn_label(self.session.state)
-
-    def shown_turn(self) -> int | None:
-        """The seat whose turn the side panel marks: the seat to act (a game's scene may keep marking the seat
-        whose events are still being shown, as its turn_text says)."""
-        return self.session.to_act
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        pal = self.app.palette
-        side = self.side_rect
-        surface.fill(pal.panel, side)
-        pygame.draw.line(surface, pal.line, side.topleft, side.bottomleft, 2)
-        seat = self.shown_turn()
-        big, small = self.turn_text()
-        if seat is not None and self.session.outcome is None:
-            draw.marker(surface, seat, (side.x + 30, 34), 14, pal)
-        draw.text(surface, big, (side.x + 54, 34), size=H2, colour=pal.gold, face="title", anchor="midleft",
-                  max_width=side.w - 64)
-        draw.paragraph(surface, small, Rect(side.x + 16, 58, side.w - 28, 50), size=SMALL, colour=pal.text)
-        # every seat
-        y = 112
-        seats = self.session.config.seats
-        row = min(26, 320 // max(1, len(seats)))
-        pygame.draw.line(surface, pal.line, (side.x + 12, y - 6), (side.right - 12, y - 6))
-        for i in range(len(seats)):
-            if i == seat:
-                pygame.draw.rect(surface, pal.panel_light, (side.x + 6, y - 2, side.w - 12, row), border_radius=6)
-            icon = self.seat_icon(i)
-            if icon:
-                draw_pawn(surface, i, (side.x + 22, y + row // 2 - 1), max(6, row // 2 - 3), pal, icon)
-            else:
-                draw.marker(surface, i, (side.x + 22, y + row // 2 - 1), 8, pal)
-            draw.text(surface, self.seat_name(i), (side.x + 38, y + row // 2), size=SMALL, colour=pal.text,
-                      face="bold", anchor="midleft", max_width=SEAT_NAME_W)
-            draw.text(surface, self.seat_line(i), (side.right - 12, y + row // 2), size=SMALL - 1,
-                      colour=pal.text_dim, anchor="midright", max_width=self.seat_line_width(i))
-            y += row
-        # actions
-        top = self.actions_top - 4
-        pygame.draw.line(surface, pal.line, (side.x + 12, top), (side.right - 12, top))
-        if self.action_widgets:
-            heading = "Your choices"
-        elif seat is not None and self.session.is_computer(seat):
-            heading = "The computer is playing…"
-        elif self.anim is not None or self.queue:
-            heading = "Click to skip the animation"
-        else:
-            heading = "Click the board to play" if seat is not None and self.my_turn() else ""
-        draw.text(surface, heading, (side.x + 16, self.actions_top + 4), size=SMALL, colour=pal.text_dim, face="bold")
-        # the log, newest at the bottom
-        box = self.log_rect
-        pygame.draw.rect(surface, pal.bg, box, border_radius=8)
-        lines = [t for line in self.session.log[: self.log_shown] if (t := line.for_seat(self.viewer)) is not None]
-        wrapped: list[str] = []
-        for line in lines[-60:]:
-            wrapped += list(draw.wrap(line, "body", SMALL - 1, box.w - 20))
-        height = 19
-        fit = max(1, (box.h - 12) // height)
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
-        visible = wrapped[max(0, len(wrapped) - fit - self.log_scroll): len(wrapped) - self.log_scroll]
-        ty = box.y + 6
-        for k, text in enumerate(visible):
-            newest = k == len(visible) - 1 and self.log_scroll == 0
-            draw.text(surface, text, (box.x + 10, ty), size=SMALL - 1, colour=pal.text if newest else pal.text_dim)
-            ty += height
-        for w in [*self.action_widgets, *self.bar]:
-            w.draw(surface)
-
+    # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        surface.fill(pal.bg, self.board_rect)
-        self.draw_board(surface, self.board_rect)
+        self.draw_board(surface, self.board_rect)   # (each table covers its whole area)
         if self.anim is not None:
             self.anim.draw(surface, self.board_rect, pal)
-        self.draw_side(surface)
-        draw_tooltip(surface, self.app, tooltip_of([*self.action_widgets, *self.bar]))
+        self.panel.draw(surface)
+        self.draw_over(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn last, over the side panel too: the words for the thing under the pointer (never cut by the
+        side panel); a game's scene may add its own."""
+        if self.menu is not None:
+            self.menu.draw(surface)
+            return
+        if self.hover is None or self.playing_back():
+            return
+        where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)
+        text = self.target_tip(self.hover, self.actions_at(self.hover) if self.my_turn() else [])
+        if where is not None and text:
+            draw_tooltip(surface, self.app, (text, where))

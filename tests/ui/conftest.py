@@ -34,7 +34,9 @@ def key(app, k):
 
 def button(scene, label):
     """The button with this label among the scene's widgets."""
-    for w in getattr(scene, "widgets", []) + getattr(scene, "bar", []) + getattr(scene, "action_widgets", []):
+    panel = getattr(scene, "panel", None)
+    found = getattr(scene, "widgets", []) + (panel.choices + panel.bar if panel is not None else [])
+    for w in found + getattr(scene, "tools", []):
         if getattr(w, "label", None) == label:
             return w
     raise AssertionError(f"no button {label!r}")

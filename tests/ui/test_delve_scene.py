@@ -1,8 +1,8 @@
 """The Dice Delve table screen, headless: it lays itself out from the map, draws, lights the legal targets,
-turns clicks into the rules' actions, hides other seats' twist cards, and a whole game is played by clicks."""
+turns clicks into the rules' actions, hides other seats' twist cards. (Whole games by clicks and random
+clicks are the shared harness's, in test_every_table.py.)"""
 
 import dataclasses
-import random
 
 import pygame
 import pytest
@@ -15,11 +15,11 @@ from game.games.delve.events import DiceMoved, Rolled
 from game.ui.scenes.delve import BOARD_STYLE, SCENE, DelveScene
 from game.ui.scenes.delve.clicks import Target, actions_for
 from game.ui.scenes.delve.layout import TableLayout
-from game.ui.scenes.delve.motion import Motion
 from game.ui.scenes.delve.seats import seat_targets
 from game.ui.table import SIDE_W
 from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, at, force
 from tests.ui.conftest import click, run, show
+from tests.ui.harness import take
 
 
 # --- driving the table as a player would: where is each legal action clicked? -----------------------
@@ -46,38 +46,16 @@ def settle(app, scene: DelveScene, frames: int = 400) -> None:
 
 def board_point(scene: DelveScene, action) -> tuple[int, int] | None:
     """The centre of the table target whose click means exactly this action."""
-    view, legal = scene.view, scene.session.legal()
-    for rect, target in scene.painter.targets():
-        if actions_for(target, view, legal) == [action] and scene.painter.target_at(rect.center) == target:
+    view, legal = scene.view, scene.legal
+    for rect, target in scene.targets():
+        if actions_for(target, view, legal) == [action] and scene.target_at(rect.center) == target:
             return rect.center
     return None
 
 
-def button_point(app, scene: DelveScene, action) -> tuple[int, int] | None:
-    """The centre of the side panel's button for this action, turning to its page first."""
-    for _ in range(12):
-        for w in scene.action_widgets:
-            if getattr(w, "label", None) == str(action):
-                return w.rect.center
-        more = next((w for w in scene.action_widgets if getattr(w, "label", "") == "more ›"), None)
-        if more is None:
-            return None
-        if scene.page >= (len(scene.button_actions(scene.session.legal())) - 1) // 5:
-            scene.page = 0
-            scene.refresh()
-        else:
-            click(app, more.rect.center)
-    return None
-
-
-def click_action(app, scene: DelveScene, action) -> tuple[int, int]:
-    """Click where this legal action is made; fails when the screen offers no way to make it."""
-    point = board_point(scene, action) or button_point(app, scene, action)
-    assert point is not None, f"no way to click {action!r} ({action})"
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    click(app, point)
-    return point
-
+def button_point(scene: DelveScene, action) -> tuple[int, int] | None:
+    """The side panel's button for this action (its page turned to), if it is a button."""
+    return scene.panel.click_for(action)
 
 
 def table_at(app, phase=MONSTER, heroes=("Knight", "Crusader"), **dice):
@@ -126,7 +104,7 @@ def test_a_companion_then_the_monsters_it_takes(app):
     assert scene.session.history[-1] == A.Pick("die:Fighter")
     # every monster the Fighter can take is lit; a click on a Goblin defeats them all
     goblin = Target("die", "dungeon", 0, "Goblin")
-    assert actions_for(goblin, scene.view, scene.session.legal()) == [A.Defeat(role="Fighter", goblin=2)]
+    assert actions_for(goblin, scene.view, scene.legal) == [A.Defeat(role="Fighter", goblin=2)]
     click(app, board_point(scene, A.Defeat(role="Fighter", goblin=2)))
     assert scene.session.history[-1] == A.Defeat(role="Fighter", goblin=2)
     run(app, 0.2)
@@ -136,7 +114,7 @@ def test_a_companion_then_the_monsters_it_takes(app):
 def test_a_click_on_another_companion_changes_the_choice(app):
     scene = table_at(app, party=["Fighter", "Cleric"], dungeon=["Skeleton"])
     click(app, board_point(scene, A.Pick("die:Fighter")))
-    rect = next(r for r, t in scene.painter.targets() if t == Target("die", "party", 1, "Cleric"))
+    rect = next(r for r, t in scene.targets() if t == Target("die", "party", 1, "Cleric"))
     click(app, rect.center)
     assert scene.view["pending"]["source"] == "die:Cleric"
     click(app, rect.center)          # and a click on the chosen one puts it back
@@ -145,34 +123,34 @@ def test_a_click_on_another_companion_changes_the_choice(app):
 
 def test_a_scroll_marks_dice_then_rerolls_them(app):
     scene = table_at(app, party=["Scroll", "Fighter"], dungeon=["Goblin", "Ooze"])
-    click_action(app, scene, A.Pick("die:Scroll"))
-    click_action(app, scene, A.ReadScroll())
-    click_action(app, scene, A.Mark(zone="dungeon", index=1, face="Ooze"))
+    take(app, scene, A.Pick("die:Scroll"))
+    take(app, scene, A.ReadScroll())
+    take(app, scene, A.Mark(zone="dungeon", index=1, face="Ooze"))
     assert scene.view["pending"]["dungeon_marked"] == [1]
-    assert button_point(app, scene, A.RollMarked(count=1)) is not None
+    assert button_point(scene, A.RollMarked(count=1)) is not None
     assert board_point(scene, A.Mark(zone="dungeon", index=1, face="Ooze", on=False)) is not None  # unmark
     force(scene.session.state, "Chest")
-    click_action(app, scene, A.RollMarked(count=1))
+    take(app, scene, A.RollMarked(count=1))
     run(app, 0.2)
     assert scene.view["dungeon"] == ["Goblin", "Chest"] and scene.view["graveyard"] == ["Scroll"]
 
 
 def test_potions_revive_with_the_face_picked_on_the_table(app):
     scene = table_at(app, LOOT, party=["Fighter"], dungeon=["Potion"], graveyard=["Mage", "Thief"])
-    click_action(app, scene, A.Pick("die:Fighter"))
-    click_action(app, scene, A.Quaff(potions=1))
+    take(app, scene, A.Pick("die:Fighter"))
+    take(app, scene, A.Quaff(potions=1))
     run(app, 0.2)
     assert scene.painter.revive_open(scene.view)
     assert board_point(scene, A.Revive("Champion")) is not None
-    assert button_point(app, scene, A.Revive("Champion")) is None   # the picker on the table does it
-    click_action(app, scene, A.Revive("Champion"))
+    assert button_point(scene, A.Revive("Champion")) is None   # the picker on the table does it
+    take(app, scene, A.Revive("Champion"))
     run(app, 0.2)
     assert "Champion" in scene.view["party"]
 
 
 def test_buttons_offer_only_what_the_table_does_not(app):
     scene = table_at(app, party=["Fighter", "Cleric"], dungeon=["Goblin"])
-    labels = [w.label for w in scene.action_widgets]
+    labels = [w.label for w in scene.panel.choices]
     assert "Flee (the delve ends without the level's XP)" in labels
     assert not any(label.startswith("Use a") for label in labels)   # companions are chosen on the table
 
@@ -205,11 +183,12 @@ def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):
         settle(app, scene)
         if any(isinstance(a, A.PlayTwist) for a in s.legal()):
             break
-        click_action(app, scene, s.agent(0).choose(s.game, s.state, s.legal()))
+        take(app, scene, s.agent(0).choose(s.game, s.state, s.legal()))
+        run(app, 0.1)
     play = next(a for a in s.legal() if isinstance(a, A.PlayTwist))
     zone = scene.layout.seats[0]["twists"]
     move(app, (zone.x + 8, zone.centery))
-    rows = [(r, t) for r, t in scene.painter.targets() if t.kind == "twist" and r.y > zone.bottom]
+    rows = [(r, t) for r, t in scene.targets() if t.kind == "twist" and r.y > zone.bottom]
     assert sorted(t.name for _r, t in rows) == sorted(scene.view["hand"])     # every card, by name
     row = next(r for r, t in rows if t.name == play.card)
     move(app, row.center)                   # the panel stays open under the pointer
@@ -220,75 +199,36 @@ def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):
 
 @pytest.mark.parametrize("seed,seats,twists", [(9, 2, False), (21, 3, True), (5, 4, True)])
 def test_events_play_out_on_the_table(app, seed, seats, twists):
-    """Each event moves the shown dice one step; after each action the shown table is the rules' table."""
+    """Each event moves the shown dice one step from the moment before it; after each action the shown
+    table is the rules' table."""
     app.prefs.speed = "normal"
     s = session(*["computer"] * seats, seed=seed, twists=twists)
-    scene = DelveScene(app, s)      # off the stack: this test plays the events to it by hand
+    scene = DelveScene(app, s)      # off the stack: this test plays the moments to it by hand
     scene.skip_animations()
     kinds = set()
     for _ in range(250):
         if s.outcome is not None:
             break
-        for event in s.play(s.computer_choice()):
-            anim = scene.animate(event)
-            if isinstance(anim, Motion):
-                kinds.add(type(event).__name__)
+        s.play(s.computer_choice())
+        for moment in s.moments:
+            anim = scene.animate(moment)
+            if anim is not None:   # dice moving (a Motion), a phase named (a Title), or both
+                kinds.add(type(moment.event).__name__)
                 anim.update(0.2)
                 scene.anim = anim
                 scene.draw(app.screen)
                 scene.anim = None
-        shown, view = scene.shown, scene.view
+            scene.view = moment.view
+            scene.on_moment(moment)
+        if not s.moments:   # a choice that changes the table without an event (a die marked): refresh
+            scene.view = s.view(scene.viewer)
+        shown, view = scene.shown, s.view(scene.viewer)
         for zone in ("party", "dungeon", "graveyard", "borrowed"):
             assert sorted(shown.faces(zone)) == sorted(view[zone]), zone
         assert len(shown.zones["lair"]) == view["lair"] and len(shown.zones["pool"]) == view["pool"]
         assert [sorted(t) for t in shown.treasures] == [sorted(x["treasures"]) for x in view["seats"]]
         assert shown.xp == [x["xp"] for x in view["seats"]] and shown.bag == view["bag"]
-        scene.refresh()
     assert {"Rolled", "DiceMoved", "PhaseBegan"} <= kinds
-
-
-def test_a_whole_game_played_by_clicks(app):
-    """Every decision of the person at the screen is made by clicking the table or a button."""
-    s = session("human", "computer", "computer", seed=11, twists=True, trading=True)
-    scene = open_table(app, s)
-    clicks = 0
-    while s.outcome is None and clicks < 800:
-        settle(app, scene)
-        if s.outcome is not None:
-            break
-        legal = s.legal()
-        offered = scene.button_actions(legal)
-        for a in legal:       # every decision can be made: a lit target on the table, or a button
-            assert a in offered or board_point(scene, a) is not None, a
-        action = s.agent(0).choose(s.game, s.state, legal)
-        done = len(s.history)
-        click_action(app, scene, action)
-        assert s.history[done] == action     # (the computer may answer within the same frame)
-        clicks += 1
-    run(app, 0.5)
-    assert s.outcome is not None and clicks > 20
-
-
-def test_random_clicks_never_break_the_table(app):
-    s = session("human", "human", "computer", seed=5, twists=True, trading=True)
-    scene = open_table(app, s)
-    rng = random.Random(2)
-    for _ in range(1500):
-        top = app.stack.top
-        if top is not scene:     # a hand-off or the game's end: click through it
-            widgets = getattr(top, "widgets", [])
-            if widgets:
-                click(app, widgets[0].rect.center)
-            else:
-                app.stack.pop()
-                app.stack.apply()
-            continue
-        spots = [r.center for r, _t in scene.painter.targets()] + [w.rect.center for w in scene.action_widgets]
-        pos = rng.choice(spots) if spots and rng.random() < 0.8 else (rng.randrange(1280), rng.randrange(720))
-        click(app, pos)
-        if s.outcome is not None:
-            break
-    assert len(s.history) > 30
 
 
 def test_roll_and_move_events_are_heard(app):

@@ -1,11 +1,8 @@
 """Dungeon!'s table, headless: it opens on a real session and draws; clicks on the board become the rules'
-actions (a move, a door, a spell from the menu at the click), the other decisions are cards and buttons;
-a whole game is played with every decision of the person made by a click; and random clicks break nothing."""
-
-import random
+actions (a move, a door, a spell from the menu at the click), the other decisions are cards and buttons.
+(Whole games by clicks and random clicks are the shared harness's, in test_every_table.py.)"""
 
 import pygame
-import pytest
 
 from game.engine.registry import get_game
 from game.engine.seats import Seat, TableConfig
@@ -19,12 +16,13 @@ from game.games.dungeon.actions import (
     TakeSpell,
     TrySecretDoor,
 )
-from game.ui.scenes.dungeon import RULES_EXTRAS, SCENE
-from game.ui.scenes.dungeon.gallery import TABS, CardGalleryScene
-from game.ui.scenes.dungeon.panels import ActionMenu
-from game.ui.scenes.dungeon.targets import action_words, space_of
+from game.games.dungeon.words import action_words
+from game.ui.gallery import GalleryScene
+from game.ui.scenes.dungeon import SCENE
 from game.ui.scenes.rules import RulesScene
+from game.ui.widgets import ActionMenu
 from tests.ui.conftest import button, click, run, show
+from tests.ui.harness import take
 
 GAME = get_game("dungeon")
 
@@ -55,44 +53,15 @@ def table(app, s):
     return scene
 
 
-def point_of(scene, action):
-    """Where a person clicks for a board action, bringing the place into view first as a drag would."""
+def door_point(scene, action):
+    """The door itself (a secret door to search, a room's door to open), brought into view."""
     bv, layout = scene.board_view, scene.layout
     if isinstance(action, TrySecretDoor):
         at = layout.door_at[action.link]
-    elif isinstance(action, OpenDoor):
-        link = next(k for k, v in scene.door_links.items() if v == action.room)
-        at = layout.door_at[link]
     else:
-        at = layout.pawn_at[space_of(action)]
-    x, y = bv.to_screen(*at)
-    if not bv.rect.inflate(-80, -120).collidepoint(x, y):
-        bv.centre_on(*at)
-        x, y = bv.to_screen(*at)
-    return x, y
-
-
-def click_action(app, scene, action):
-    """Take one legal action as a person would: a card, a button (turning its pages), or the board (and
-    the menu that opens there when the place offers several actions)."""
-    for c in scene.choices:
-        if c.action == action:
-            click(app, c.rect.center)
-            return
-    for _ in range(10):
-        for w in scene.action_widgets:
-            if getattr(w, "label", None) == str(action):
-                click(app, w.rect.center)
-                return
-        if space_of(action) is not None:
-            break
-        more = [w for w in scene.action_widgets if getattr(w, "label", "") == "more ›"]
-        assert more, f"no button for {action}"
-        click(app, more[0].rect.center)
-    click(app, point_of(scene, action))
-    if isinstance(scene.menu, ActionMenu):
-        b = scene.menu.buttons[scene.menu.actions.index(action)]
-        click(app, b.rect.center)
+        at = layout.door_at[next(k for k, v in scene.door_links.items() if v == action.room)]
+    bv.centre_on(*at)
+    return bv.to_screen(*at)
 
 
 def test_the_table_opens_and_draws(app):
@@ -130,9 +99,7 @@ def test_a_click_on_a_lit_space_moves_there(app):
     assert until_mine(s, lambda legal: any(isinstance(a, MoveTo) and a.cost > 1 for a in legal))
     scene = table(app, s)
     move = max((a for a in s.legal() if isinstance(a, MoveTo)), key=lambda a: a.cost)
-    before = len(s.history)
-    click(app, point_of(scene, move))
-    assert s.history[before] == move  # (the computer may have played on at once, at the instant pace)
+    take(app, scene, move)
 
 
 def test_a_click_on_a_door_opens_it(app):
@@ -141,7 +108,7 @@ def test_a_click_on_a_door_opens_it(app):
     scene = table(app, s)
     door = next(a for a in s.legal() if isinstance(a, OpenDoor))
     before = len(s.history)
-    click(app, point_of(scene, door))
+    click(app, door_point(scene, door))
     assert s.history[before] == door
 
 
@@ -155,9 +122,7 @@ def test_a_place_with_several_actions_offers_a_menu(app):
     assert isinstance(scene.menu, ActionMenu) and len(scene.menu.buttons) >= 2
     click(app, (5, 700))  # a click elsewhere closes it
     assert scene.menu is None
-    before = len(s.history)
-    click_action(app, scene, spell)
-    assert s.history[before] == spell
+    take(app, scene, spell)
 
 
 def test_ending_the_turn_is_a_button(app):
@@ -175,7 +140,7 @@ def test_hovering_a_destination_shows_its_path_and_cost(app):
     assert until_mine(s, lambda legal: any(isinstance(a, MoveTo) for a in legal))
     scene = table(app, s)
     move = next(a for a in s.legal() if isinstance(a, MoveTo))
-    at = point_of(scene, move)
+    at = scene.click_for(move)
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
     assert scene.hovered() == move.space
     before = pygame.Surface((1280, 720))
@@ -186,60 +151,16 @@ def test_hovering_a_destination_shows_its_path_and_cost(app):
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
 
 
-@pytest.mark.parametrize("seed,pawn", [(7, "Hero"), (11, "Wizard"), (12, "Elf")])
-def test_a_whole_game_played_by_clicks(app, seed, pawn):
-    """Every decision of the person (seat 0) is a click on the board, a card or a button; the computer
-    plays the other seat; the game ends."""
-    s = session(pawn, "Choose in play", seed=seed)
-    scene = table(app, s)
-    rng = random.Random(seed)
-    clicks = 0
-    for _ in range(6000):
-        if s.outcome is not None:
-            break
-        if scene.my_turn():
-            legal = s.legal()
-            choice = s.computer_choice() if rng.random() < 0.85 else rng.choice(legal)
-            before = len(s.history)
-            click_action(app, scene, choice)
-            assert len(s.history) > before and s.history[before] == choice, choice
-            clicks += 1
-        run(app, 0.2)
-    assert s.outcome is not None and clicks > 10
-
-
-def test_random_clicks_on_the_table_break_nothing(app):
-    rng = random.Random(5)
-    s = session("Wizard", "Hero", "Elf", seed=9, humans=2)
-    scene = table(app, s)
-    for _ in range(700):
-        pos = (rng.randrange(1280), rng.randrange(720))
-        kind = rng.random()
-        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
-        if kind < 0.7:
-            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
-        elif kind < 0.85:
-            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
-        app.frame(events, 1 / 30)
-        if app.stack.top is not scene:  # a hand-off, the pause menu, the rules: go back to the table
-            if getattr(app.stack.top, "seat", None) is not None:
-                click(app, app.stack.top.widgets[0].rect.center)
-            else:
-                app.stack.pop_to(type(scene))
-                app.stack.apply()
-    assert s.history
-
-
 def test_the_card_gallery_shows_every_level_from_the_rules(app):
     rules = show(app, RulesScene(app, GAME))
-    assert [label for label, _ in RULES_EXTRAS] == ["Card gallery"]
-    click(app, button(rules, "Card gallery").rect.center)
+    click(app, button(rules, "The cards").rect.center)
     gallery = app.stack.top
-    assert isinstance(gallery, CardGalleryScene)
-    for label in TABS:
+    assert isinstance(gallery, GalleryScene)
+    labels = [label for label, _ in gallery.gallery.tabs]
+    assert labels == [*(f"Level {n}" for n in range(1, 7)), "Pawns and spells"]
+    for label in labels:
         click(app, button(gallery, label).rect.center)
-        assert app.stack.top.tab == TABS.index(label)
+        assert app.stack.top.tab == labels.index(label)
         assert app.stack.top.scroll.content.get_height() > 300
 
 
@@ -263,7 +184,7 @@ def test_a_click_on_a_secret_door_searches_for_it(app):
     scene = table(app, s)
     search = next(a for a in s.legal() if isinstance(a, TrySecretDoor))
     before = len(s.history)
-    click(app, point_of(scene, search))
+    click(app, door_point(scene, search))
     assert s.history[before] == search
 
 
@@ -272,9 +193,7 @@ def test_a_click_on_the_own_chamber_fights_there(app):
     s = placed("Hero", lambda m, state: next(c for c in m.chambers if state.lairs.get(c)))
     scene = table(app, s)
     fight = next(a for a in s.legal() if isinstance(a, Fight))
-    before = len(s.history)
-    click(app, point_of(scene, fight))
-    assert s.history[before] == fight
+    take(app, scene, fight)
 
 
 def test_the_crystal_ball_looks_into_a_room_far_away(app):
@@ -285,9 +204,7 @@ def test_the_crystal_ball_looks_into_a_room_far_away(app):
     s.state.pawns[0].prizes.append(card(4, "Crystal Ball"))
     scene = table(app, s)
     look = next(a for a in s.legal() if isinstance(a, UseCrystalBall) and GAME.map().level[a.space] == 6)
-    before = len(s.history)
-    click_action(app, scene, look)
-    assert s.history[before] == look
+    take(app, scene, look)
     assert any("with the Crystal Ball" in t for t in s.log_for(0)[-6:])
 
 
@@ -298,5 +215,5 @@ def test_hovering_a_known_monster_gives_the_odds(app):
     door = next(a for a in s.legal() if isinstance(a, OpenDoor))
     lair(s.state, door.room, card(4, "Troll"), face_up=True)
     scene = table(app, s)
-    words = [action_words(a, scene.view, scene.m) for a in scene.targets[door.room]]
+    words = [action_words(a, scene.view, scene.m) for a in scene.places[door.room]]
     assert any("Troll: Hero needs 10: 17%" in w for w in words), words

@@ -1,6 +1,5 @@
-"""The table screen of Escape from Rovert's Lair, driven headless by posted mouse events."""
-
-import random
+"""The table screen of Escape from Rovert's Lair, driven headless by posted mouse events. (Whole games by
+clicks, random clicks and the shown moment are the shared harness's, in test_every_table.py.)"""
 
 import pygame
 import pytest
@@ -9,10 +8,9 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.escape import GAME
 from game.games.escape.actions import ChooseBranch, NoCard, Steal, ThrowCard, UseCard
+from game.ui.gallery import GalleryScene
 from game.ui.prefs import Prefs
-from game.ui.scenes.escape import BOARD_STYLE, RULES_EXTRAS, SCENE
-from game.ui.scenes.escape.anims import Walk
-from game.ui.scenes.escape.shown import Shown
+from game.ui.scenes.escape import BOARD_STYLE, GALLERY, SCENE
 from game.ui.scenes.escape.tray import Spot
 from tests.escape.helpers import NAMES, front, pack, place, sq
 from tests.escape.helpers import new as new_state
@@ -32,38 +30,15 @@ def on_state(state, kinds=("human", "human")):
 
 
 def button_for(scene, action):
-    for w in scene.action_widgets:
+    for w in scene.panel.choices:
         if w.label == str(action):
             return w
     return None
 
 
-def settle(app, scene, seconds=8.0):
-    """Run frames until a person may act (or the game is over)."""
-    for _ in range(int(seconds * 30)):
-        if scene.my_turn() or scene.session.outcome is not None:
-            return
-        app.frame([], 1 / 30)
-
-
-def where_to_click(scene, action):
-    """Where a player clicks for this action: its button, or for the split a square of the branch."""
-    if isinstance(action, ChooseBranch):
-        for rect, plate_action in scene.overlay.plates:
-            if plate_action == action:
-                return rect.center
-        space = GAME.path().space(action.square)
-        scene.board_view.centre_on(*space.center)
-        return scene.board_view.to_screen(*space.center)
-    b = button_for(scene, action)
-    if b is None and scene.page == 0 and len(scene.action_widgets) > 5:
-        return None
-    return b.rect.center if b is not None else None
-
-
 def test_the_modules_contract():
     assert SCENE.__name__ == "EscapeScene" and BOARD_STYLE.__name__ == "EscapeBoardStyle"
-    assert RULES_EXTRAS and RULES_EXTRAS[0][0] == "The cards"
+    assert GALLERY is not None
 
 
 @pytest.mark.parametrize("seats", [2, 6])
@@ -72,7 +47,7 @@ def test_it_opens_and_draws_any_table(app, seats):
     scene = show(app, SCENE(app, session(kinds)))
     app.draw(app.screen)
     assert scene.my_turn()
-    labels = {w.label for w in scene.action_widgets}
+    labels = {w.label for w in scene.panel.choices}
     assert labels == {str(UseCard("move")), str(NoCard("move"))}
     assert len(scene.tray.spots) >= 2 * seats   # a box and a pack for every hireling
 
@@ -138,7 +113,7 @@ def test_a_card_in_front_is_thrown_by_clicking_it(app):
     scene = show(app, SCENE(app, session_))
     app.draw(app.screen)
     rect = next(r for r, s in scene.tray.spots if s == Spot("front", 0, 0))
-    assert Spot("front", 0, 0) in scene.clickable() and Spot("pack", 0) in scene.clickable()
+    assert scene.is_lit(Spot("front", 0, 0)) and scene.is_lit(Spot("pack", 0))
     click(app, rect.center)
     assert session_.history[-1] == ThrowCard(front=0)
 
@@ -160,7 +135,7 @@ def test_reaching_into_a_backpack_by_clicking_it(app):
 
 def test_every_button_has_a_tip(app):
     scene = show(app, SCENE(app, session()))
-    assert all(w.tooltip for w in scene.action_widgets)
+    assert all(w.tooltip for w in scene.panel.choices)
 
 
 def test_hover_tips_on_the_board_and_the_column(app):
@@ -170,66 +145,30 @@ def test_hover_tips_on_the_board_and_the_column(app):
     scene.board_view.centre_on(*bear.center)
     pos = scene.board_view.to_screen(*bear.center)
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
-    words, _ = scene.overlay.tip()
+    assert scene.hovered() == bear.id
+    words = " ".join(text for text, _ in scene.place_words(bear.id))
     assert "Kobold Sentry" in words and "4 or more" in words
     box = next(r for r, s in scene.tray.spots if s == Spot("pack", 1))
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
-    assert "face down" in scene.tray.tip(scene.tray_hover, scene.shown)
-
-
-def test_a_whole_game_played_by_clicking(app):
-    """Every decision of the person is a click on a button, a pack or the board; the computer plays
-    the other seat; the game ends."""
-    scene = show(app, SCENE(app, session(("human", "computer"), seed=9)))
-    rng = random.Random(2)
-    for _ in range(400):
-        settle(app, scene)
-        if scene.session.outcome is not None:
-            break
-        legal = scene.session.legal()
-        action = legal[0] if isinstance(legal[0], ThrowCard) else rng.choice(legal)
-        app.draw(app.screen)
-        pos = where_to_click(scene, action)
-        assert pos is not None, f"nowhere to click for {action}"
-        before = len(scene.session.history)
-        click(app, pos)
-        assert len(scene.session.history) > before and scene.session.history[before] == action
-    assert scene.session.outcome is not None
-
-
-def test_animations_at_the_normal_pace_end_with_the_board_in_step(app):
-    app.prefs = Prefs(speed="normal")
-    scene = show(app, SCENE(app, session(("human", "computer"), seed=5)))
-    walked = False
-    for _ in range(6):
-        settle(app, scene, seconds=0.1)
-        if scene.my_turn():
-            click(app, button_for(scene, NoCard("move")).rect.center)
-        for _ in range(40 * 30):
-            app.frame([], 1 / 30)
-            walked = walked or isinstance(scene.anim, Walk)
-            if scene.my_turn():
-                break
-        assert scene.my_turn()
-        assert scene.shown.view == Shown(scene.view, scene.path).view
-    assert walked
+    assert "face down" in scene.target_tip(scene.hover, [])
 
 
 def test_the_board_follows_the_play_until_the_person_pans(app):
     app.prefs = Prefs(speed="normal")
     scene = show(app, SCENE(app, session(("human", "computer"), seed=5)))
+    scene.skip_animations()   # (a click while the opening plays skips it, and starts no drag)
     bv = scene.board_view
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=1),
                pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 600), rel=(0, 300), buttons=(1, 0, 0)),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(500, 600), button=1)], 1 / 30)
-    assert bv.user_moved
+    assert not scene.following
     looked = (bv.cx, bv.cy)
     run(app, 1.0)
     assert (bv.cx, bv.cy) == looked   # left where the person put it
     click(app, scene.tools[3].rect.center)   # Follow
     run(app, 2.0)
     me = GAME.path().space(scene.view["hirelings"][0]["square"]).center
-    assert not bv.user_moved and abs(bv.cy - me[1]) < 1 or bv.cy == bv.board.height - bv.rect.h / 2 / bv.zoom
+    assert scene.following and (abs(bv.cy - me[1]) < 1 or bv.cy == bv.board.height - bv.rect.h / 2 / bv.zoom)
 
 
 def test_the_zoom_buttons(app):
@@ -241,30 +180,7 @@ def test_the_zoom_buttons(app):
     assert scene.board_view.zoom == scene.board_view.fit_zoom()
 
 
-def test_random_clicks_never_break_the_table(app):
-    app.prefs = Prefs(speed="fast")
-    scene = show(app, SCENE(app, session(("human", "computer", "human"), seed=3)))
-    rng = random.Random(8)
-    for _ in range(900):
-        pos = (rng.randrange(920), rng.randrange(720))
-        kind = rng.random()
-        if kind < 0.7:
-            click(app, pos)
-        elif kind < 0.85:
-            app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                       pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)], 1 / 30)
-        else:
-            app.frame([], 0.2)
-        if app.stack.top is not scene:   # the game ended (the game-over screen) or a pause: back to the table
-            app.stack.pop()
-            app.stack.apply()
-        if scene.session.outcome is not None:
-            break
-    app.draw(app.screen)
-
-
 def test_the_card_gallery_opens(app):
-    label, factory = RULES_EXTRAS[0]
-    page = show(app, factory(app, GAME))
+    page = show(app, GalleryScene(app, GALLERY(app)))
     app.draw(app.screen)
-    assert page.title
+    assert page.title and len(page.gallery.tabs[0][1][0].faces) >= 4

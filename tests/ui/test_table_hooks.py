@@ -6,8 +6,8 @@ import pytest
 
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
+from game.ui.cards import CardFace, draw_face
 from game.ui.generic import GenericTableScene
-from game.ui.pieces import CardFace, draw_card
 from tests.toygame import GAME as TOY
 from tests.ui.conftest import show
 
@@ -28,7 +28,7 @@ def _side_row(app, scene_class, y=112, x=8):
     session = Session(TOY, TableConfig(seats=[Seat(name="P0"), Seat(name="P1", kind="computer")]), 5)
     scene = show(app, scene_class(app, session))
     surface = pygame.Surface((1280, 720))
-    scene.draw_side(surface)
+    scene.panel.draw(surface)
     row = pygame.Rect(scene.side_rect.x + x, y, 30, 26)
     return pygame.image.tobytes(surface.subsurface(row), "RGB")
 
@@ -46,12 +46,12 @@ def test_a_highlighted_card_row_is_marked(app):
     face = CardFace(title="Troll", rows=[("Hero", "10"), ("Elf", "9")])
     rect = pygame.Rect(0, 0, 240, 330)
     plain, marked = pygame.Surface(rect.size), pygame.Surface(rect.size)
-    draw_card(plain, rect, face, app.palette)
-    draw_card(marked, rect, CardFace(**{**face.__dict__, "highlight": "Elf"}), app.palette)
+    draw_face(plain, rect, face, app.palette)
+    draw_face(marked, rect, CardFace(**{**face.__dict__, "highlight": "Elf"}), app.palette)
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(marked, "RGB")
 
 
 def test_a_seat_line_has_the_room_its_name_leaves(app):
     seats = [Seat(name="Al"), Seat(name="Maximiliana", kind="computer")]
     scene = show(app, GenericTableScene(app, Session(TOY, TableConfig(seats=seats), 5)))
-    assert scene.seat_line_width(0) > scene.seat_line_width(1) >= scene.side_rect.w - 184
+    assert scene.panel.seat_line_width(0) > scene.panel.seat_line_width(1) >= scene.side_rect.w - 184

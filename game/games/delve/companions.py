@@ -22,7 +22,7 @@ from .party import (
     spend,
 )
 from .state import LOOT, MONSTER, DelveState, Pending
-from .table import dragons_to_lair, draw_treasure, remove_dungeon, reroll_faces
+from .table import dragons_to_lair, draw_treasure, remove_dungeon, reroll_at
 
 
 def counts(state: DelveState) -> tuple[int, int, int]:
@@ -120,7 +120,11 @@ def quaff_potions(state: DelveState, potions: int) -> None:
 
 
 def start_revive(state: DelveState, count: int) -> None:
-    state.pending = Pending(kind="revive", revives=min(count, len(state.graveyard)))
+    """The Elixir: one die from the graveyard, its face chosen (said after the choice is set)."""
+    revives = min(count, len(state.graveyard))
+    state.pending = Pending(kind="revive", revives=revives)
+    state.emit(Told(seat=state.adventurer, message=f"{state.name(state.adventurer)} may revive "
+                                                    f"{C.count_of('die', revives)} from the graveyard"))
 
 
 def revive_actions(state: DelveState) -> list[Revive]:
@@ -132,11 +136,11 @@ def do_revive(state: DelveState, action: Revive) -> None:
     assert pending is not None
     state.graveyard.pop()
     state.party.append(action.face)
-    state.emit(DiceMoved(faces=(action.face,), src="graveyard", dst="party",
-                         message=f"{state.name(state.adventurer)} revives a die as {C.article(action.face)}"))
     pending.revives -= 1
     if pending.revives <= 0 or not state.graveyard:
         state.pending = None
+    state.emit(DiceMoved(faces=(action.face,), src="graveyard", dst="party",
+                         message=f"{state.name(state.adventurer)} revives a die as {C.article(action.face)}"))
 
 
 # --- marking dice to reroll: a Scroll, the Commander's ultimate, the Mercenary forming the party -----
@@ -194,13 +198,9 @@ def do_roll_marked(state: DelveState) -> None:
         state.emit(Told(seat=state.adventurer, message=f"{who} uses the {state.hero_name(state.adventurer)}'s "
                                                         f"ultimate: {state.ultimate().text}"))
     purpose = {"form": "dice (forming the party)", "ultimate": "dice (ultimate)"}.get(p.by, "dice (Scroll)")
+    state.pending = None   # the marks are spent as the dice are thrown
     if party_marked:
-        new = reroll_faces(state, "party", [state.party[i] for i in party_marked], who, "party " + purpose)
-        for i, face in zip(party_marked, new, strict=True):
-            state.party[i] = face
+        reroll_at(state, "party", party_marked, who, "party " + purpose)
     if p.dungeon_marked:
-        new = reroll_faces(state, "dungeon", [state.dungeon[i] for i in p.dungeon_marked], who, "dungeon " + purpose)
-        for i, face in zip(p.dungeon_marked, new, strict=True):
-            state.dungeon[i] = face
+        reroll_at(state, "dungeon", list(p.dungeon_marked), who, "dungeon " + purpose)
         dragons_to_lair(state)
-    state.pending = None

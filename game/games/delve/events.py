@@ -18,11 +18,13 @@ def listing(faces: tuple[str, ...] | list[str]) -> str:
 
 @dataclass(frozen=True, kw_only=True)
 class Rolled(DiceRolled):
-    """Dice rolled or rerolled into a zone; `faces` are the results, `before` the faces they replaced."""
+    """Dice rolled or rerolled into a zone; `faces` are the results, `before` the faces they replaced and
+    `places` where those dice lie in the zone (a screen turns exactly those dice)."""
 
     zone: str
     faces: tuple[str, ...]
     before: tuple[str, ...] = ()
+    places: tuple[int, ...] = ()
     purpose: str = ""
 
     def text(self) -> str:

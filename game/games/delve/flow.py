@@ -4,12 +4,14 @@ phases that hold nothing to decide (no loot, no Dragon, a twist moment no one ca
 
 from __future__ import annotations
 
+from game.engine.events import Asked
+
 from . import content as C
 from .companions import picks
 from .events import DelveBegan, DelveEnded, DiceMoved, PhaseBegan
 from .heroes import form_party, ultimate_actions
 from .state import DRAGON, FORM, LOOT, MONSTER, OVER, REGROUP, TRADE, TWIST, DelveState, Pending
-from .table import dragons_to_lair, gain_xp, remove_dungeon, roll_faces
+from .table import dragons_to_lair, gain_xp, remove_dungeon, roll_zone
 from .trade import next_proposer
 from .twists import draw, next_responder
 
@@ -41,7 +43,7 @@ def begin_delve(state: DelveState) -> None:
     state.to_act = seat
     state.emit(DelveBegan(seat=seat, who=state.name(seat), hero=state.hero_name(seat),
                           delve=state.delves_done[seat] + 1, lord=state.lord_name()))
-    state.party = roll_faces(state, "party", C.PARTY_DICE, state.name(seat), "the party")
+    roll_zone(state, "party", C.PARTY_DICE, state.name(seat), "the party")
     form_party(state)
     if state.specialty("form_reroll"):
         state.pending = Pending(kind="reroll", by="form")
@@ -59,8 +61,8 @@ def begin_level(state: DelveState) -> None:
     state.emit(PhaseBegan(phase=MONSTER, level=state.level,
                           message=f"Level {state.level}: {state.lord_name()}, the Dungeon Lord, rolls "
                                   f"{C.count_of('dungeon die', count)}"))
-    state.dungeon = roll_faces(state, "dungeon", count, state.lord_name(), f"level {state.level}",
-                               seat=state.dungeon_lord if state.n > 1 else None)
+    roll_zone(state, "dungeon", count, state.lord_name(), f"level {state.level}",
+              seat=state.dungeon_lord if state.n > 1 else None)
     dragons_to_lair(state)
     if state.twists_on():
         state.phase = TWIST
@@ -125,7 +127,17 @@ def loot_left(state: DelveState) -> bool:
 
 
 def settle(state: DelveState) -> None:
-    """Hand the decision to the right seat, stepping over phases with nothing to decide."""
+    """Hand the decision to the right seat, stepping over phases with nothing to decide; a decision that
+    passes to another seat is said (Asked), so the screen's last moment shows whose it is."""
+    from .view import turn_label  # (view reads this module's phases)
+
+    before = (state.to_act, turn_label(state))
+    _settle(state)
+    if state.to_act is not None and (state.to_act, turn_label(state)) != before:
+        state.emit(Asked(seat=state.to_act, prompt=turn_label(state)))
+
+
+def _settle(state: DelveState) -> None:
     while not state.finished and state.pending is None:
         phase = state.phase
         if phase == TWIST:

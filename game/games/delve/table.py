@@ -8,28 +8,35 @@ from .events import DiceMoved, LevelUp, Rolled, TreasureTaken, XpGained
 from .state import DelveState
 
 
-def roll_faces(state: DelveState, zone: str, count: int, who: str, purpose: str,
-               seat: int | None = -1) -> list[str]:
-    """Roll `count` party or dungeon dice and return their faces (the roll is an event). `seat` is who rolls:
-    the Adventurer unless told (None: the app, as the Dungeon Lord of a single player)."""
+def _dice(state: DelveState, zone: str) -> list[str]:
+    return state.party if zone == "party" else state.dungeon
+
+
+def roll_zone(state: DelveState, zone: str, count: int, who: str, purpose: str, seat: int | None = -1) -> None:
+    """Roll `count` party or dungeon dice into their zone (the roll is an event, emitted once they lie there).
+    `seat` is who rolls: the Adventurer unless told (None: the app, as the Dungeon Lord of a single player)."""
     values = tuple(state.rng.die(6) for _ in range(count))
     to_face = C.party_face if zone == "party" else C.dungeon_face
     faces = tuple(to_face(v) for v in values)
+    _dice(state, zone)[:] = list(faces)
     if count:
         state.emit(Rolled(seat=state.adventurer if seat == -1 else seat, who=who, dice=f"{count}d6", values=values,
                           zone=zone, faces=faces, purpose=purpose))
-    return list(faces)
 
 
-def reroll_faces(state: DelveState, zone: str, before: list[str], who: str, purpose: str,
-                 seat: int | None = -1) -> list[str]:
-    values = tuple(state.rng.die(6) for _ in before)
+def reroll_at(state: DelveState, zone: str, places: list[int], who: str, purpose: str, seat: int | None = -1) -> None:
+    """Roll again the dice at these places of a zone, in place."""
+    dice = _dice(state, zone)
+    before = tuple(dice[i] for i in places)
+    values = tuple(state.rng.die(6) for _ in places)
     to_face = C.party_face if zone == "party" else C.dungeon_face
     faces = tuple(to_face(v) for v in values)
-    if before:
-        state.emit(Rolled(seat=state.adventurer if seat == -1 else seat, who=who, dice=f"{len(before)}d6",
-                          values=values, zone=zone, faces=faces, before=tuple(before), purpose=purpose))
-    return list(faces)
+    for i, face in zip(places, faces, strict=True):
+        dice[i] = face
+    if places:
+        state.emit(Rolled(seat=state.adventurer if seat == -1 else seat, who=who, dice=f"{len(places)}d6",
+                          values=values, zone=zone, faces=faces, before=before, places=tuple(places),
+                          purpose=purpose))
 
 
 def dragons_to_lair(state: DelveState) -> None:

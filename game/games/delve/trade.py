@@ -81,11 +81,11 @@ def apply_trade(state: DelveState, action: Action) -> None:
             detail = f"{item_label(p.give)} for {item_label(got)}"
             public = f"{_public(p.give)} for {_public(got)}"
         secret = accepted and (p.give.startswith("twist:") or p.want.startswith("twist:"))
+        state.trade_done.append(p.seat)
+        state.pending = None
         state.emit(TradeSettled(seat=p.partner, visible_to=(p.seat, p.partner) if secret else None,
                                 who=state.name(p.seat), partner=state.name(p.partner), accepted=accepted,
                                 detail=detail, public_detail=public))
-        state.trade_done.append(p.seat)
-        state.pending = None
 
 
 def _public(item: str) -> str:

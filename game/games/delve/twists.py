@@ -14,7 +14,7 @@ from . import content as C
 from .actions import Back, PassTwist, PlayTwist, TwistTarget
 from .events import DieChanged, TwistDrawn, TwistPlayed
 from .state import DelveState, Pending
-from .table import dragons_to_lair, reroll_faces
+from .table import dragons_to_lair, reroll_at
 
 
 def _faces(state: DelveState, zone: str) -> list[str]:
@@ -103,8 +103,7 @@ def resolve(state: DelveState, seat: int, card: str, zone: str, face: str) -> No
         if twist.kind == "change":
             state.emit(TwistPlayed(seat=seat, who=who, card=card,
                                    effect=f"{C.article(face)} ({where} die) becomes {C.article(twist.to)}"))
-            i = dice.index(face)
-            dice[i] = twist.to
+            dice[dice.index(face)] = twist.to
             state.emit(DieChanged(seat=seat, zone=zone, before=face, after=twist.to,
                                   message=f"{C.article(face)} turns into {C.article(twist.to)}"))
         else:
@@ -113,9 +112,7 @@ def resolve(state: DelveState, seat: int, card: str, zone: str, face: str) -> No
                 chosen = chosen[:1]
             state.emit(TwistPlayed(seat=seat, who=who, card=card,
                                    effect=f"reroll {'every' if len(chosen) > 1 else 'a'} {face} ({where} dice)"))
-            new = reroll_faces(state, zone, [dice[i] for i in chosen], who, f"{where} dice ({card})", seat=seat)
-            for i, f in zip(chosen, new, strict=True):
-                dice[i] = f
+            reroll_at(state, zone, chosen, who, f"{where} dice ({card})", seat=seat)
         if zone == "dungeon":
             dragons_to_lair(state)
     # A card played reopens the moment for everyone.

@@ -1,8 +1,8 @@
-"""Kick the Door: kick open doors, fight monsters, dodge curses and reach level 10.
+"""Kick the Door: kick open doors, fight monsters, curse your friends and reach level 10. The card set is
+the project's own design."""
 
-Its rules have not landed yet: the shelf shows it, greyed, from this entry alone."""
+from .game import DoorsGame
 
-from game.engine.registry import ShelfEntry
+GAME = DoorsGame()
 
-SHELF = ShelfEntry(id="doors", title="Kick the Door", min_players=3, max_players=6, order=50,
-                   blurb="Kick open doors, fight monsters, dodge curses and reach level 10.")
+__all__ = ["GAME", "DoorsGame"]

@@ -8,7 +8,7 @@ movement is blocked, which chamber a trap sends the pawn to) become a Pending de
 
 from __future__ import annotations
 
-from game.engine.events import GameEnded, Note
+from game.engine.events import Asked, GameEnded, Note
 
 from .content import TRANSFERENCE, card_name, monster, pawn_types, prize, spell_name, spells, value_of
 from .dungeonmap import DungeonMap
@@ -26,7 +26,7 @@ from .events import (
     TrapSprung,
 )
 from .movement import holds, retreat_routes, transfer_targets
-from .state import CHAMBER_ENTRY, DROP, OVER, RETREAT, TRANSPORT, DungeonState, Guard, Pending, Step
+from .state import CHAMBER_ENTRY, DROP, OVER, PENDING_TEXT, RETREAT, TRANSPORT, DungeonState, Guard, Pending, Step
 
 TRAIL = 30  # spaces of the line of movement kept for retreats
 
@@ -81,6 +81,15 @@ def place(state: DungeonState, m: DungeonMap, seat: int, space: int, how: str) -
     pawn.space = space
     pawn.trail = [space]
     state.emit(Moved(seat=seat, who=who(state, seat), path=(space,), to=m.the(space), how=how))
+
+
+def ask(state: DungeonState, pending: Pending) -> None:
+    """Stop for a seat's decision: set it, then say so (the screen's moment after this shows it asked)."""
+    state.pending = pending
+    state.to_act = pending.seat
+    left = f" ({pending.count} still to take)" if pending.count else ""
+    state.emit(Asked(seat=pending.seat, prompt=f"{who(state, pending.seat)} {PENDING_TEXT.get(pending.kind, 'decides')}"
+                                                f"{left}"))
 
 
 def check_win(state: DungeonState, m: DungeonMap, seat: int) -> bool:
@@ -153,7 +162,7 @@ def enter_chamber(state: DungeonState, m: DungeonMap, seat: int, space: int) -> 
     Transference vanishes first (8-page rules, Transference: 'before the Monster can react')."""
     pawn = state.pawns[seat]
     if pawn.spells.get(TRANSFERENCE, 0) and transfer_targets(state, m, seat):
-        state.pending = Pending(kind=CHAMBER_ENTRY, seat=seat, space=space)
+        ask(state, Pending(kind=CHAMBER_ENTRY, seat=seat, space=space))
         return
     fight(state, m, seat, space)
 
@@ -257,7 +266,7 @@ def do_step(state: DungeonState, m: DungeonMap, step: Step) -> None:
         if len(pawn.prizes) == 1:
             drop(state, seat, list(pawn.prizes), step.monster, step.space)
         elif pawn.prizes:
-            state.pending = Pending(kind=DROP, seat=seat, space=step.space, monster=step.monster)
+            ask(state, Pending(kind=DROP, seat=seat, space=step.space, monster=step.monster))
     elif step.what == "retreat":
         how, routes = retreat_routes(state, m, seat, step.n, step.space)
         if how == "none":
@@ -265,8 +274,8 @@ def do_step(state: DungeonState, m: DungeonMap, step: Step) -> None:
         elif len(routes) == 1:
             retreat(state, m, seat, routes[0][0], routes[0][1])
         else:
-            state.pending = Pending(kind=RETREAT, seat=seat, routes=[r for r, _ in routes],
-                                    engage=[e for _, e in routes], space=step.space)
+            ask(state, Pending(kind=RETREAT, seat=seat, routes=[r for r, _ in routes],
+                               engage=[e for _, e in routes], space=step.space))
 
 
 def retreat(state: DungeonState, m: DungeonMap, seat: int, route: list[int], engage: int) -> None:
@@ -302,7 +311,7 @@ def spring_trap(state: DungeonState, m: DungeonMap, seat: int, space: int, guard
     elif len(below) == 1:
         transport(state, m, seat, below[0])
     else:
-        state.pending = Pending(kind=TRANSPORT, seat=seat, spaces=below)
+        ask(state, Pending(kind=TRANSPORT, seat=seat, spaces=below))
 
 
 def transport(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:

@@ -90,6 +90,7 @@ class Spell:
     column: str | None
     stock: int
     text: str
+    short: str = ""     # the rules in a few words, to fit a card (the rules screen and the tips have them whole)
 
 
 def _load(name: str) -> dict:
@@ -140,8 +141,8 @@ def max_per_type() -> int:
 
 @functools.cache
 def spells() -> dict[str, Spell]:
-    return {s["id"]: Spell(id=s["id"], name=s["name"], column=s["column"], stock=s["stock"], text=s["text"])
-            for s in _load("spells.json")["spells"]}
+    return {s["id"]: Spell(id=s["id"], name=s["name"], column=s["column"], stock=s["stock"], text=s["text"],
+                           short=s.get("short", s["text"])) for s in _load("spells.json")["spells"]}
 
 
 @functools.cache

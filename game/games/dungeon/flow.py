@@ -266,11 +266,11 @@ def free_action(state: DungeonState, m: DungeonMap, seat: int, action: Action) -
         roll = state.roll(1, 6, seat=seat, reason=f"searching for the secret door: 1–{chance} finds it",
                           who=who(state, seat))
         found = roll.total <= chance
-        state.emit(SecretDoorTried(seat=seat, who=who(state, seat), room=m.the(action.space), found=found))
         if found:
             t.found.append(action.link)
         else:
             t.done = True  # a failed search ends the turn then and there
+        state.emit(SecretDoorTried(seat=seat, who=who(state, seat), room=m.the(action.space), found=found))
     elif isinstance(action, CastSpell):
         combat.cast(state, m, seat, action.spell, action.space)
     elif isinstance(action, UseESP):
@@ -309,8 +309,7 @@ def settle(state: DungeonState, m: DungeonMap) -> None:
                 continue
         if can_regain(state, m):
             t.regained = True
-            state.pending = Pending(kind=REGAIN, seat=t.seat)
-            state.to_act = t.seat
+            combat.ask(state, Pending(kind=REGAIN, seat=t.seat))
             return
         between_turns(state, m, t.seat)
         next_turn(state, m, t.seat)

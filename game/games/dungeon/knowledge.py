@@ -10,21 +10,12 @@ from typing import Any
 
 from .content import LEVELS, monsters, pawn_types, prizes
 from .dungeonmap import ROOM, SECRET_DOOR, DungeonMap
+from .odds import p_at_least
 
 INF = 10**9
 CLT_P = {"killed": 1 / 36, "wounded": 3 / 36, "none": 8 / 36, "r1": 10 / 36, "r2": 14 / 36}
 SPECIAL_WORTH = {"magic_sword": 1500, "secret_entrance": 600, "esp_medallion": 1200, "crystal_ball": 300}
 LEVEL_WEIGHT_OUTSIDE = 0.55
-
-
-_AT_LEAST = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= t) / 36 for t in range(-12, 20)}
-
-
-def p_at_least(target: int | None, modifier: int = 0) -> float:
-    """Chance that 2d6 + modifier reaches target."""
-    if target is None:
-        return 0.0
-    return _AT_LEAST[max(-12, min(19, target - modifier))]
 
 
 class Knowledge:

@@ -12,7 +12,7 @@ from game.engine.events import TurnBegan
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
-from .combat import who
+from .combat import ask, who
 from .content import (
     LEVELS,
     PAWN_TYPES,
@@ -103,8 +103,7 @@ def advance_selection(state: DungeonState, m: DungeonMap) -> None:
         seat = state.order[state.select_at]
         chosen = preset(state, seat)
         if chosen is None:
-            state.pending = Pending(kind=PICK_PAWN, seat=seat)
-            state.to_act = seat
+            ask(state, Pending(kind=PICK_PAWN, seat=seat))
             return
         set_pawn(state, seat, chosen, preset=True)
     state.phase = SPELL_PHASE
@@ -133,8 +132,7 @@ def advance_spells(state: DungeonState, m: DungeonMap) -> None:
     seat = wizard_to_equip(state)
     if seat is not None:
         held = sum(state.pawns[seat].spells.values())
-        state.pending = Pending(kind=PICK_SPELL, seat=seat, count=state.pawns[seat].max_spells - held)
-        state.to_act = seat
+        ask(state, Pending(kind=PICK_SPELL, seat=seat, count=state.pawns[seat].max_spells - held))
         return
     begin_play(state, m)
 

@@ -81,6 +81,17 @@ class Step:
     space: int = 0       # where that monster is
 
 
+PENDING_TEXT = {
+    PICK_PAWN: "chooses a pawn",
+    PICK_SPELL: "takes spells from the stock",
+    REGAIN: "takes a spell for a turn of rest on the Main Staircase",
+    CHAMBER_ENTRY: "walked into monsters: fight the top one, or escape by Transference",
+    DROP: "lost the fight and chooses a prize to drop",
+    RETREAT: "lost the fight and chooses which way to retreat",
+    TRANSPORT: "chooses the large chamber the trap sends the pawn to",
+}
+
+
 @dataclass(kw_only=True)
 class Pending:
     kind: str

@@ -14,17 +14,7 @@ from game.engine.protocol import Outcome
 from .combat import who
 from .content import monster, pawn_types, prize, value_of
 from .dungeonmap import DungeonMap
-from .state import CHAMBER_ENTRY, DROP, OVER, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT, DungeonState
-
-PENDING_TEXT = {
-    PICK_PAWN: "chooses a pawn",
-    PICK_SPELL: "takes spells from the stock",
-    REGAIN: "takes a spell for a turn of rest on the Main Staircase",
-    CHAMBER_ENTRY: "walked into monsters: fight the top one, or escape by Transference",
-    DROP: "lost the fight and chooses a prize to drop",
-    RETREAT: "lost the fight and chooses which way to retreat",
-    TRANSPORT: "chooses the large chamber the trap sends the pawn to",
-}
+from .state import OVER, PENDING_TEXT, PICK_PAWN, PICK_SPELL, DungeonState
 
 
 def _card(state: DungeonState, seat: int | None, card: str, face_up: bool) -> dict[str, Any] | None:

@@ -56,10 +56,10 @@ def end_of_round(state: EscapeState, path: EscapePath) -> None:
         fork = newly_burning[0]
         other = [b for b in path.nexts[fork] if b not in path.route_index]
         branch = path.branch_name(other[0]) if other else ""
-    state.emit(FireballMoved(path=tuple(path.route[old:new + 1]), to_name=path.name(path.route[new]),
-                             round=finished, rolled=rolled, burning_branch=branch))
     state.caught = [s for s in state.order if state.hirelings[s].active
                     and path.burns_at.get(state.hirelings[s].square, 10**6) <= new]
+    state.emit(FireballMoved(path=tuple(path.route[old:new + 1]), to_name=path.name(path.route[new]),
+                             round=finished, rolled=rolled, burning_branch=branch))
 
 
 def throw_options(state: EscapeState, seat: int) -> list[int]:
@@ -101,8 +101,8 @@ def resolve_catches(state: EscapeState, path: EscapePath) -> bool:
             state.emit(FireCaught(seat=seat, who=state.name(seat), threw="", to=None, why=why))
             continue
         if len(options) > 1:
-            state.to_act = seat
-            state.phase = "fire"
+            from .rules import ask  # (rules imports this module)
+            ask(state, "fire", seat)
             return False
         throw(state, path, seat, options[0])
     state.phase = "turn"

@@ -13,6 +13,7 @@ import functools
 from collections import defaultdict
 
 from .board import EscapePath
+from .odds import d8_odds
 
 # A hireling's situation at the start of a turn: free on a square, held in the pit, turns to lose, or out.
 Key = tuple  # ("free", sq) | ("pit", sq) | ("web", sq, turns to lose) | ("exit",)
@@ -22,9 +23,8 @@ EXIT: Key = ("exit",)
 
 
 def evade_odds(number: int, bonus: int) -> float:
-    """The chance that a d8 plus `bonus` reaches `number` (success on equal, as the rulebook's example)."""
-    need = number - bonus
-    return min(1.0, max(0.0, (9 - need) / 8))
+    """The chance that a d8 plus `bonus` reaches `number` (the screen's hover words use the same odds)."""
+    return d8_odds(number, bonus)
 
 
 class Model:

@@ -7,7 +7,7 @@ River, a backpack to reach into) and resumes from the state, so every pause surv
 
 from __future__ import annotations
 
-from game.engine.events import GameEnded, Note, TurnBegan
+from game.engine.events import Asked, GameEnded, Note, TurnBegan
 
 from . import fireball
 from .board import EscapePath
@@ -23,6 +23,19 @@ def hireling(state: EscapeState) -> Hireling:
 
 def who(state: EscapeState, seat: int | None = None) -> str:
     return state.name(state.to_act if seat is None else seat)
+
+
+# What a seat is asked when the move pauses for it (the side panel says more; the log leaves it out).
+ASKED = {"branch": "chooses a way at the split", "steal": "may reach into a backpack here",
+         "fire": "chooses a card to throw to the fire"}
+
+
+def ask(state: EscapeState, phase: str, seat: int | None = None) -> None:
+    """Pause for a decision: set it, then say so (the screen's moment after this shows it asked)."""
+    if seat is not None:
+        state.to_act = seat
+    state.phase = phase
+    state.emit(Asked(seat=state.to_act, prompt=f"{who(state)} {ASKED[phase]}"))
 
 
 def move_bonus(h: Hireling) -> int:
@@ -93,8 +106,9 @@ def walk(state: EscapeState, path: EscapePath, first: int | None = None) -> None
                 break
             options = path.nexts[h.square]
             if len(options) > 1:
-                _moved(state, path, trail)
                 state.phase = "branch"
+                if not _moved(state, path, trail):
+                    ask(state, "branch")
                 return
             nxt = options[0]
         h.square = nxt
@@ -114,9 +128,12 @@ def walk(state: EscapeState, path: EscapePath, first: int | None = None) -> None
     land(state, path)
 
 
-def _moved(state: EscapeState, path: EscapePath, trail: list[int]) -> None:
-    if len(trail) > 1:
-        state.emit(Moved(seat=state.to_act, who=who(state), path=tuple(trail), to_name=path.name(trail[-1])))
+def _moved(state: EscapeState, path: EscapePath, trail: list[int]) -> bool:
+    """Say the steps walked since the last stop, if any."""
+    if len(trail) < 2:
+        return False
+    state.emit(Moved(seat=state.to_act, who=who(state), path=tuple(trail), to_name=path.name(trail[-1])))
+    return True
 
 
 def d8_against(state: EscapeState, path: EscapePath, reason: str) -> bool:
@@ -217,7 +234,7 @@ def land(state: EscapeState, path: EscapePath) -> None:
     and it is not a monster space, and if you do not have a card in front of you (cards are discarded
     after checking ...), you may draw one of that player's cards and place it in front of you.\""""
     if steal_victims(state, path):
-        state.phase = "steal"
+        ask(state, "steal")
         return
     finish_turn(state, path)
 
@@ -306,8 +323,8 @@ def escape(state: EscapeState, seat: int) -> None:
     state.steps_left = 0
     state.ended = f"{state.name(seat)} escaped from Rovert's lair first"
     state.emit(Escaped(seat=seat, who=state.name(seat)))
-    state.emit(GameEnded(summary=state.ended + "."))
     state.to_act = None
+    state.emit(GameEnded(summary=state.ended + "."))
 
 
 def dragon_wins(state: EscapeState) -> None:

@@ -1,7 +1,6 @@
 """The rules reference: the game's rules in the project's own words, scrollable, with its tables.
 
-A game's screen module may add buttons here (RULES_EXTRAS: label and a scene factory), such as Dungeon!'s
-card gallery."""
+A game's screen package may offer its card gallery here (GALLERY: a function (app) -> Gallery)."""
 
 from __future__ import annotations
 
@@ -36,12 +35,13 @@ class RulesScene(PageScene):
         self.scroll = ScrollArea(app, (150, 90, 1000, SCREEN_H - 110), content)
         self.widgets: list = [self.scroll, Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
         try:
-            extras = getattr(importlib.import_module(f"game.ui.scenes.{game.id}"), "RULES_EXTRAS", [])
+            gallery = getattr(importlib.import_module(f"game.ui.scenes.{game.id}"), "GALLERY", None)
         except ModuleNotFoundError:
-            extras = []
-        for i, (label, factory) in enumerate(extras):
-            self.widgets.append(Button(app, (SCREEN_W - 230, 24 + i * 56, 200, 46), label,
-                                       lambda f=factory: app.stack.push(f(app, game))))
+            gallery = None
+        if gallery is not None:
+            from ..gallery import GalleryScene
+            self.widgets.append(Button(app, (SCREEN_W - 230, 24, 200, 46), "The cards",
+                                       lambda: app.stack.push(GalleryScene(app, gallery(app)))))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:

@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.games.delve import content as C
-from game.ui import assets, draw
-from game.ui.theme import H1, SMALL, Palette
+from game.ui import assets
+from game.ui.anims import ease, lerp_rect
+from game.ui.theme import H1, Palette
 
 from . import paint
 from .shown import Change, Place
@@ -42,23 +43,6 @@ class Look:
     moving: bool = False     # drawn above the dice at rest
 
 
-def _ease(f: float) -> float:
-    f = max(0.0, min(1.0, f))
-    return f * f * (3 - 2 * f)
-
-
-def _lerp_rect(a: Rect, b: Rect, f: float) -> Rect:
-    r = Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f))
-    r.center = (round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f))
-    return r
-
-
-@dataclass
-class Banner:
-    title: str
-    sub: str = ""
-
-
 @dataclass
 class Motion:
     """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place."""
@@ -70,7 +54,6 @@ class Motion:
     pace: float
     token_path: tuple[Rect, Rect] | None = None       # a treasure token's flight
     xp_at: Rect | None = None                          # where "+N XP" rises
-    banner: Banner | None = None
     on_land: Callable[[], None] | None = None          # the dice come to rest (a sound)
     t: float = 0.0
     total: float = 0.0
@@ -91,8 +74,6 @@ class Motion:
             parts.append(RISE)
         if self.change.flipped is not None:
             parts.append(FLIP)
-        if self.banner is not None:
-            parts.append(1.0 if self.banner.sub else 0.75)
         self.total = max(parts) * self.pace
 
     @property
@@ -116,7 +97,7 @@ class Motion:
         out = Look(rect, face)
         start = self.before.get(die_id)
         if start is not None and start[:3] != place[:3]:
-            out.rect = _lerp_rect(self.rects(start), rect, _ease(self._f(FLY)))
+            out.rect = lerp_rect(self.rects(start), rect, ease(self._f(FLY)))
             out.moving = self._f(FLY) < 1.0
         if die_id in self.change.rolled:
             self._tumble(out, die_id, place)
@@ -168,8 +149,8 @@ class Motion:
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
         if self.token_path is not None and self.change.token is not None and self._f(TOKEN) < 1:
             a, b = self.token_path
-            f = _ease(self._f(TOKEN))
-            r = _lerp_rect(a, b, f)
+            f = ease(self._f(TOKEN))
+            r = lerp_rect(a, b, f)
             r = r.move(0, -round(math.sin(math.pi * f) * 40))    # an arc, not a slide
             paint.draw_token(surface, self.change.token[1], r.center, max(8, r.w // 2))
         if self.xp_at is not None and self.change.xp is not None and self._f(RISE) < 1:
@@ -178,22 +159,3 @@ class Motion:
             img = img.copy()
             img.set_alpha(round(255 * (1 - f * f)))
             surface.blit(img, img.get_rect(midbottom=(self.xp_at.centerx, self.xp_at.top - round(f * 30))))
-        if self.banner is not None:
-            self._banner(surface, area, pal)
-
-    def _banner(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
-        f = self.t / max(1e-6, self.total)
-        alpha = round(255 * min(1.0, f * 6, (1 - f) * 4))
-        if alpha <= 0:
-            return
-        box = Rect(0, 0, min(area.w - 80, 640), 110 if self.banner.sub else 80)
-        box.center = (area.centerx, area.y + area.h * 2 // 5)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.panel(layer, layer.get_rect(), pal.panel, pal.gold, width=3)
-        draw.text(layer, self.banner.title, (box.w // 2, 40), size=H1, colour=pal.gold, face="title",
-                  anchor="center", max_width=box.w - 30)
-        if self.banner.sub:
-            draw.text(layer, self.banner.sub, (box.w // 2, 82), size=SMALL + 2, colour=pal.text, anchor="center",
-                      max_width=box.w - 30)
-        layer.set_alpha(alpha)
-        surface.blit(layer, box)

@@ -47,26 +47,6 @@ def draw_die(surface: pygame.Surface, face: str, rect: Rect, *, angle: float = 0
     surface.blit(img, img.get_rect(center=rect.center))
 
 
-def ring(surface: pygame.Surface, rect: Rect, colour: Colour, width: int = 3, grow: int = 6) -> None:
-    """A highlight around a die, token or card."""
-    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=max(6, rect.w // 5))
-
-
-@functools.cache
-def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
-    for k in range(8):
-        a = int(strength * (1 - k / 8) ** 2)
-        pygame.draw.rect(img, (*colour, a), img.get_rect().inflate(-2 * k, -2 * k), 2, border_radius=14)
-    return img
-
-
-def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 150) -> None:
-    """A soft halo around something lit (a legal target, the chosen companion)."""
-    box = rect.inflate(18, 18)
-    surface.blit(_glow(box.w, box.h, colour, strength), box)
-
-
 def reroll_badge(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
     centre = (rect.right - 4, rect.y + 4)
@@ -85,48 +65,21 @@ def cross(surface: pygame.Surface, rect: Rect, colour: Colour) -> None:
 
 
 # --- treasure tokens ------------------------------------------------------------------------------
-TOKEN_FACE = {"companion": "", "elixir": "Potion", "bait": "Dragon"}
+TOKEN_PICTURE = {"elixir": "potion", "bait": "dragon"}   # the tokens that show a die face not their own
 
 
-@functools.cache
-def token_image(name: str, radius: int) -> pygame.Surface:
-    """A treasure token face up: a gold-rimmed coin with its picture (a companion token shows the face it
-    stands for)."""
-    d = radius * 2
-    img = pygame.Surface((d, d), pygame.SRCALPHA)
-    pygame.draw.circle(img, PARCHMENT, (radius, radius), radius)
+def token_sprite(name: str) -> str:
+    """A treasure token face up (cards/treasure_*, made by the art script): a companion token shows the face
+    it stands for."""
     t = C.treasures().get(name)
-    kind = t.kind if t else ""
-    face = t.acts_as if t and kind == "companion" else TOKEN_FACE.get(kind, "")
-    if face:
-        pic = die_image(face, round(d * 1.25))
-        img.blit(pic, pic.get_rect(center=(radius, radius)))
-    elif kind == "ring":
-        pygame.draw.circle(img, (200, 160, 60), (radius, radius + radius // 6), radius // 2, max(3, radius // 6))
-        pygame.draw.polygon(img, (90, 170, 220), [(radius, radius // 4), (radius + radius // 4, radius // 2),
-                                                   (radius, radius * 3 // 4), (radius - radius // 4, radius // 2)])
-    elif kind == "scales":
-        for k, (dx, dy) in enumerate(((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1))):
-            c = (radius + dx * radius // 3, radius + dy * radius // 3)
-            pygame.draw.circle(img, (70, 140 + 12 * k, 90), c, radius // 3)
-            pygame.draw.circle(img, (30, 80, 50), c, radius // 3, 2)
-    elif kind == "portal":
-        for k in range(4):
-            r = Rect(0, 0, d * (4 - k) // 6, d * (4 - k) // 5)
-            r.center = (radius, radius)
-            pygame.draw.ellipse(img, (60 + 30 * k, 110 + 30 * k, 200), r, 3)
-    # keep the picture inside the coin, then the rim
-    mask = pygame.Surface((d, d), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), (radius, radius), radius)
-    img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.circle(img, (217, 164, 65), (radius, radius), radius, max(3, radius // 7))
-    pygame.draw.circle(img, (120, 84, 30), (radius, radius), radius, 1)
-    return img
+    if t is None:
+        return "cards/treasure_token_back"
+    return f"cards/treasure_{t.acts_as.lower() if t.kind == 'companion' else TOKEN_PICTURE.get(t.kind, t.kind)}"
 
 
 def draw_token(surface: pygame.Surface, name: str, centre: tuple[int, int], radius: int, count: int = 1,
                pal: Palette | None = None) -> None:
-    img = token_image(name, radius)
+    img = assets.scaled(token_sprite(name), radius * 2, radius * 2)
     surface.blit(img, img.get_rect(center=centre))
     if count > 1 and pal is not None:
         badge = (centre[0] + radius - 4, centre[1] + radius - 6)

@@ -10,10 +10,12 @@ import pygame
 from game.engine.protocol import Action
 from game.games.delve.state import PHASE_NAMES
 from game.ui import draw
+from game.ui.anims import Together
+from game.ui.cards import CardFace
+from game.ui.cardtable import Hand, draw_phase
 from game.ui.theme import Palette
-from game.ui.widgets import draw_tooltip
 
-from . import hand, paint, seats, tips, zones
+from . import paint, seats, zones
 from .clicks import Target, actions_for, chosen_source, defeated_by, hint
 from .motion import Look, Motion
 from .shown import Place, ShownTable
@@ -29,8 +31,6 @@ RAISE = 9        # how far a marked or chosen die lifts
 class TablePainter:
     def __init__(self, scene: DelveScene) -> None:
         self.scene = scene
-        self._table: pygame.Surface | None = None
-        self._table_key: tuple[int, ...] = ()
 
     @property
     def layout(self):  # noqa: ANN201 - the scene's TableLayout
@@ -75,44 +75,37 @@ class TablePainter:
             out += zones.revive_targets(self.layout)
         opened = self.hand_rows(view)
         if opened is not None:
-            panel, cards = opened
-            out.append((panel, Target("hand", seat=self.scene.viewer if self.scene.viewer is not None else -1)))
-            out += [(r, Target("twist", seat=self.scene.viewer, name=card)) for r, card in cards]
+            area, cards, raised = opened
+            out.append((area, Target("hand", seat=self.scene.viewer if self.scene.viewer is not None else -1)))
+            order = [i for i in range(len(cards)) if i != raised] + ([raised] if raised is not None else [])
+            out += [(cards[i][0], Target("twist", seat=self.scene.viewer, name=cards[i][1])) for i in order]
         return out
 
-    def hand_rows(self, view: dict[str, Any]) -> tuple[Rect, list[tuple[Rect, str]]] | None:
-        """The hand opened out, while the pointer is on it (the seat at the screen's own cards only)."""
+    def hand_rows(self, view: dict[str, Any]) -> tuple[Rect, list[tuple[Rect, str]], int | None] | None:
+        """The seat at the screen's twist cards fanned out below its twist zone, while the pointer is on
+        them (the card under the pointer raised): the fan's area, each card's rect and name, the raised one."""
         hover, viewer = self.scene.hover, self.scene.viewer
         zone = self.layout.seats.get(viewer) if viewer is not None else None
         if (hover is None or hover.kind not in ("twist", "hand") or hover.seat != viewer or zone is None
                 or not view["options"]["twists"] or not view["hand"]):
             return None
-        return hand.rows(zone["twists"], view["hand"], view["help"]["twists"], self.scene.board_rect)
+        fan = self.fan(zone["twists"])
+        raised = view["hand"].index(hover.name) if hover.kind == "twist" and hover.name in view["hand"] else None
+        return fan.area, list(zip(fan.rects(len(view["hand"]), raised), view["hand"], strict=True)), raised
 
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        for rect, target in reversed(self.targets()):
-            if rect.collidepoint(pos):
-                return target
-        return None
+    def fan(self, zone: Rect) -> Hand:
+        area = Rect(zone.x - 40, zone.bottom + 4, 440, 250)
+        return Hand(area.clamp(self.scene.board_rect), height=150, grow=1.5)
 
     # --- drawing ----------------------------------------------------------------------------------------
-    def table(self, pal: Palette, size: tuple[int, int]) -> pygame.Surface:
-        key = (id(pal), *size)
-        if self._table is None or key != self._table_key:
-            self._table = zones.render_table(self.layout, size, pal)
-            if pygame.display.get_surface() is not None:
-                self._table = self._table.convert()
-            self._table_key = key
-        return self._table
-
     def draw(self, surface: pygame.Surface, rect: Rect) -> None:
         scene = self.scene
         pal = scene.app.palette
         view, shown = scene.view, scene.shown
         assert shown is not None
-        motion = scene.anim if isinstance(scene.anim, Motion) else None
-        surface.blit(self.table(pal, rect.size), rect)
-        legal = scene.legal_now()
+        motion = scene.anim.part(Motion) if isinstance(scene.anim, Together) else None
+        surface.blit(scene.background(), rect)
+        legal = scene.legal
         targets = self.targets()
         lit = {t for _r, t in targets if legal and actions_for(t, view, legal)}
         hover = scene.hover
@@ -130,22 +123,12 @@ class TablePainter:
         self._banner(surface, view, shown, legal, pal)
         opened = self.hand_rows(view)
         if opened is not None:
-            cards = {t.name for t in lit if t.kind == "twist" and t.seat == self.scene.viewer}
-            hand.draw_panel(surface, opened[0], opened[1], view["help"]["twists"], cards,
-                            hover.name if hover is not None else None, pal)
-        elif hover is not None and motion is None:
-            self._hover(surface, rect, hover, targets, view, legal, pal)
-
-    def _mark(self, surface: pygame.Surface, rect: Rect, target: Target, lit: set[Target], pal: Palette,
-              chosen: bool = False) -> None:
-        """Light a legal target (brighter under the pointer) or the companion already chosen."""
-        if chosen:
-            paint.glow(surface, rect, pal.gold, 220)
-            paint.ring(surface, rect, pal.gold, 4)
-        elif target in lit:
-            if target == self.scene.hover:
-                paint.glow(surface, rect, pal.gold, 200)
-            paint.ring(surface, rect, pal.gold, 2)
+            playable = {t.name for t in lit if t.kind == "twist" and t.seat == self.scene.viewer}
+            names = view["hand"]
+            faces = [CardFace(title=n, kind="twist card", lines=[view["help"]["twists"].get(n, "")],
+                             colour=(170, 140, 210)) for n in names]
+            fan = self.fan(self.layout.seats[self.scene.viewer]["twists"])
+            fan.draw(surface, faces, pal, hover=opened[2], lit=lambda i: names[i] in playable)
 
     # --- the seats --------------------------------------------------------------------------------------
     def _seats(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, motion: Motion | None,
@@ -163,10 +146,11 @@ class TablePainter:
                  "dungeon_lord": n > 1 and seat == (shown.adventurer + 1) % n}
             squash, novice = motion.card_squash(seat) if motion else (1.0, False)
             if s["adventurer"]:
-                paint.glow(surface, z["hero"], pal.gold, 110)
+                draw.glow(surface, z["hero"], pal.gold, 110)
             seats.draw_hero(surface, z["hero"], seat, s, shown.master[seat], pal, squash, novice)
             is_adv = seat == view["adventurer"]
-            self._mark(surface, z["hero"], Target("hero", seat=seat), lit, pal, chosen == "hero" and is_adv)
+            hero = Target("hero", seat=seat)
+            self.scene.mark(surface, z["hero"], hero, chosen == "hero" and is_adv, hero in lit)
             seats.draw_xp(surface, z["xp"], shown.xp[seat], shown.master[seat], pal)
             flying = next((n for n in set(shown.treasures[seat]) if motion and motion.token_in_flight(seat, n)), None)
             seats.draw_treasures(surface, z["treasures"], shown.treasures[seat], pal, flying)
@@ -178,9 +162,9 @@ class TablePainter:
                     continue
                 source = f"treasure:{t.name}" if t.kind == "token" and is_adv else None
                 held = (source is not None and source == chosen) or t.name and t.name == pending.get("card")
-                self._mark(surface, rect, t, lit, pal, bool(held))
+                self.scene.mark(surface, rect, t, bool(held), t in lit)
                 if source in team:
-                    paint.ring(surface, rect, pal.blue, 3, 10)
+                    draw.ring(surface, rect, pal.blue, 3, 10)
 
     # --- the dice ----------------------------------------------------------------------------------------
     def _special_dice(self, view: dict[str, Any], shown: ShownTable) -> tuple[tuple[str, int] | None,
@@ -240,13 +224,14 @@ class TablePainter:
                 spot = (zone, i)
                 if spot in marked or spot == chosen:
                     look.rect = look.rect.move(0, -RAISE)
-                self._mark(surface, look.rect, Target("die", zone, i, die.face), lit, pal, spot == chosen)
+                die_target = Target("die", zone, i, die.face)
+                self.scene.mark(surface, look.rect, die_target, spot == chosen, die_target in lit)
                 if spot in marked:
-                    paint.glow(surface, look.rect, pal.gold, 230)
-                    paint.ring(surface, look.rect, pal.white, 3)
+                    draw.glow(surface, look.rect, pal.gold, 230)
+                    draw.ring(surface, look.rect, pal.white, 3)
                     badges.append(look.rect)
                 if spot in team:
-                    paint.ring(surface, look.rect, pal.blue, 4, 8)
+                    draw.ring(surface, look.rect, pal.blue, 4, 8)
                 if zone == "borrowed":      # a dungeon die fighting as a companion: black under the face
                     pygame.draw.rect(surface, (30, 28, 36), look.rect.inflate(6, 6), border_radius=look.rect.w // 4)
                 paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
@@ -262,13 +247,13 @@ class TablePainter:
                 pal: Palette) -> None:
         scene = self.scene
         mine = bool(legal)
-        if scene.idle():
+        if not scene.playing_back():
             text = hint(view, legal, mine)
         else:   # what is being shown now, as the log says it
             text = scene.showing
         sub = f"Level {shown.level} · round {view['round']}" if shown.phase not in ("trade", "over") else \
             f"Round {view['round']}"
-        zones.draw_banner(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)
+        draw_phase(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)
 
     def _trade(self, surface: pygame.Surface, view: dict[str, Any], pal: Palette) -> None:
         area = self.layout.zones["dungeon"].inflate(-40, -60)
@@ -283,17 +268,3 @@ class TablePainter:
         for line in lines:
             y += draw.paragraph(surface, line, Rect(area.x, y, area.w, area.h), size=18, colour=pal.text,
                                       align="center") + 10
-
-    def _hover(self, surface: pygame.Surface, rect: Rect, hover: Target, targets: list[tuple[Rect, Target]],
-               view: dict[str, Any], legal: list[Action], pal: Palette) -> None:
-        where = next((r for r, t in reversed(targets) if t == hover), None)
-        if where is None:
-            return
-        board = surface.subsurface(rect)
-        found = actions_for(hover, view, legal)
-        if hover.kind == "hero" and hover.seat < len(view["seats"]):
-            seats.hero_preview(board, where, hover.seat, view["seats"][hover.seat], rect, pal, tips.click_line(found))
-            return
-        text = tips.target_tip(hover, view, found)
-        if text:
-            draw_tooltip(board, self.scene.app, (text, where))

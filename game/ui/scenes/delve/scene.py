@@ -10,8 +10,9 @@ import pygame
 
 from game.engine.events import Event
 from game.engine.protocol import Action
-from game.engine.session import Session
+from game.engine.session import Moment, Session
 from game.games.delve import actions as A
+from game.games.delve import words
 from game.games.delve.events import (
     DelveBegan,
     DelveEnded,
@@ -25,12 +26,13 @@ from game.games.delve.events import (
     XpGained,
 )
 from game.games.delve.state import PHASE_NAMES
-from game.ui.table import Animation, TableScene
+from game.ui.anims import Animation, Title, Together
+from game.ui.cardtable import CardTableScene
 
-from . import seats, tips
+from . import seats, tips, zones
 from .clicks import Target, actions_for, source_of
 from .layout import TableLayout
-from .motion import Banner, Motion
+from .motion import Motion
 from .painter import TablePainter
 from .shown import ShownTable
 
@@ -40,46 +42,46 @@ if TYPE_CHECKING:
 BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, never as buttons
 
 
-class DelveScene(TableScene):
+class DelveScene(CardTableScene):
+    tints = zones.ZONE_TINT
+
     def __init__(self, app: App, session: Session) -> None:
         self.layout = TableLayout.fit(session.game.load_board(), self.board_rect)
         self.painter = TablePainter(self)
-        self.shown: ShownTable | None = None
-        self.hover: Target | None = None
-        self.mouse = (0, 0)
-        self._view: tuple[tuple[int, int, int | None], Any] = ((0, -1, None), None)
         self.showing = ""     # the event on the table now, in words (the phase banner says it)
+        self._table: tuple[int, ShownTable] | None = None
+        self.moving: ShownTable | None = None   # the table as the event being animated leaves it
         super().__init__(app, session)
-        if self.shown is None:   # a new game: its opening events play out on an empty table
-            self.shown = ShownTable.opening(self.view)
+        # a new game: its opening events play out on an empty table, every die in the pool
+        self.opening = ShownTable.opening(self.view) if session.opening else None
 
-    # --- keeping the shown table ------------------------------------------------------------------
+    # --- the dice on the table ----------------------------------------------------------------------
     @property
-    def view(self) -> Any:
-        """The view of the seat at the screen, made once per action (it is read many times a frame)."""
-        key = (id(self.session.state), len(self.session.history), self.viewer)
-        if key != self._view[0]:
-            self._view = (key, self.session.view(self.viewer))
-        return self._view[1]
+    def shown(self) -> ShownTable:
+        """The table with an identity for every die: as the animated event leaves it, else the board's view."""
+        if self.anim is not None and self.moving is not None:
+            return self.moving
+        if self.opening is not None:
+            return self.opening
+        if self._table is None or self._table[0] != id(self.view):
+            self._table = (id(self.view), ShownTable.from_view(self.view))
+        return self._table[1]
 
-    def idle(self) -> bool:
-        return not self.queue and self.anim is None
 
-    def refresh(self) -> None:
-        self._view = ((0, -1, None), None)
-        if self.idle():
-            self.shown = ShownTable.from_view(self.view)
-        super().refresh()
+    def on_moment(self, moment: Moment) -> None:
+        self.opening = None
+        self.moving = None
 
     def on_events_done(self) -> None:
-        self.shown = ShownTable.from_view(self.view)
+        self.opening = None
+        self.moving = None
 
     # --- hooks for the side panel ---------------------------------------------------------------------
     def button_actions(self, legal: list[Action]) -> list[Action]:
         return [a for a in legal if not isinstance(a, BOARD_CLICKS)]
 
     def action_tip(self, action: Action) -> str | None:
-        return tips.action_tip(action, self.view)
+        return words.action_words(action, self.view)
 
     def button_style(self, action: Action) -> str:
         if isinstance(action, A.Flee | A.DeclineTrade):
@@ -89,45 +91,48 @@ class DelveScene(TableScene):
         return "normal"
 
     def seat_line(self, seat: int) -> str:
-        return seats.seat_panel_label(self.view["seats"][seat])
-
-    def turn_text(self) -> tuple[str, str]:
-        big, small = super().turn_text()
-        if big == "You's turn":   # the command line's default name for the person at the screen
-            big = "Your turn"
-        return big, small
+        return seats.seat_panel_label(self.panel_view["seats"][seat])
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.painter.draw(surface, rect)
 
-    def legal_now(self) -> list[Action]:
-        return self.session.legal() if self.my_turn() else []
 
-    # --- clicks ----------------------------------------------------------------------------------
-    def handle_board(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.painter.target_at(event.pos) if self.board_rect.collidepoint(event.pos) else None
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board_rect.collidepoint(event.pos):
-            target = self.painter.target_at(event.pos)
-            if target is not None:
-                self.click(target)
-                return True
-        return False
+    # --- the table's hooks: what answers the pointer, and what a click on it takes ---------------------
+    def targets(self) -> list[tuple[pygame.Rect, Any]]:
+        return self.painter.targets()
 
-    def click(self, target: Target) -> None:
-        if not self.my_turn():
+    def actions_at(self, target: Any) -> list[Action]:
+        return actions_for(target, self.view, self.legal)
+
+    def target_tip(self, target: Any, found: list[Action]) -> str:
+        return tips.target_tip(target, self.view, found)
+
+    def missed(self, target: Any) -> None:
+        self._switch_companion(target, self.view, self.legal)
+
+    def click_for(self, action: Action) -> tuple[int, int] | None:
+        """A button or a thing on the table; a twist card in the hand once the hand is opened out, as the
+        pointer on it would open it."""
+        point = super().click_for(action)
+        if point is None:
+            self.hover = Target("hand", seat=self.viewer if self.viewer is not None else -1)
+            point = super().click_for(action)
+        return point
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """A hero card under the pointer shows large; anything else says what it is and what a click does."""
+        hover = self.hover
+        if hover is not None and hover.kind == "hero" and hover.seat < len(self.view["seats"]) \
+                and not self.playing_back():
+            where = next((r for r, t in reversed(self.targets()) if t == hover), None)
+            if where is not None:
+                found = self.actions_at(hover) if self.my_turn() else []
+                seats.hero_preview(surface, where, hover.seat, self.view["seats"][hover.seat], self.board_rect,
+                                   self.app.palette, tips.click_line(found))
             return
-        view, legal = self.view, self.session.legal()
-        found = actions_for(target, view, legal)
-        if len(found) == 1:
-            self.act(found[0])
-        elif found:
-            self.app.say("That can go more than one way: choose it on the right")
-        else:
-            self._switch_companion(target, view, legal)
+        if self.painter.hand_rows(self.view) is None:
+            super().draw_over(surface)
 
     def _switch_companion(self, target: Target, view: dict[str, Any], legal: list[Action]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
@@ -140,14 +145,14 @@ class DelveScene(TableScene):
         self.act(A.Back())
         if source != p["source"]:
             pick = A.Pick(source)
-            if pick in self.session.legal():
+            if pick in self.legal:
                 self.act(pick)
 
     # --- events ----------------------------------------------------------------------------------
-    def animate(self, event: Event) -> Animation | None:
-        assert self.shown is not None
-        view = self.view
-        shown = self.shown
+    def animate(self, moment: Moment) -> Animation | None:
+        event, view = moment.event, moment.view
+        shown = self.shown if self.opening is not None else ShownTable.from_view(self.view)
+        self.moving = shown
         self.showing = event.text_for(self.viewer) or self.showing
         was = (shown.phase, shown.level)
         before = shown.snapshot()
@@ -162,17 +167,14 @@ class DelveScene(TableScene):
         if change.xp is not None and change.xp[0] in self.layout.seats:
             xp_at = self.layout.seats[change.xp[0]]["xp"]
         motion = Motion(before, shown.snapshot(), change, self.painter.place_rect, self.app.prefs.pace,
-                        token_path=token_path, xp_at=xp_at, banner=banner_for(event, was),
-                        on_land=lambda: self.app.audio.play("dice_land", 0.8))
-        return motion if motion.total > 0 else None
+                        token_path=token_path, xp_at=xp_at, on_land=lambda: self.app.audio.play("dice_land", 0.8))
+        title = banner_for(event, was, self.app.prefs.pace)
+        return Together(motion if motion.total > 0 else None, title) if motion.total > 0 or title else None
+
+    sounds = {Rolled: "dice_roll", TreasureTaken: "coin", XpGained: "coin", LevelUp: "level_up",
+              TwistPlayed: "card_flip", DieChanged: "card_flip"}
 
     def sound_for(self, event: Event) -> str | None:
-        if isinstance(event, Rolled):
-            return "dice_roll"
-        if isinstance(event, TreasureTaken | XpGained):
-            return "coin"
-        if isinstance(event, LevelUp):
-            return "level_up"
         if isinstance(event, PhaseBegan) and event.phase == "dragon":
             return "monster_roar"
         if isinstance(event, DiceMoved):
@@ -181,27 +183,30 @@ class DelveScene(TableScene):
             if event.src == "dungeon" and "defeated" in event.message:
                 return "sword_hit"
             return None
-        if isinstance(event, TwistPlayed | DieChanged):
-            return "card_flip"
         if isinstance(event, DelveEnded) and event.how == "fled":
             return "trap"
         return super().sound_for(event)
 
 
-def banner_for(event: Event, was: tuple[str, int]) -> Banner | None:
+def banner_for(event: Event, was: tuple[str, int], pace: float) -> Title | None:
     """A new phase, a delve beginning or ending, named large for a moment."""
+    said = _banner_words(event, was)
+    return Title(*said, (1.0 if said[1] else 0.75) * pace) if said else None
+
+
+def _banner_words(event: Event, was: tuple[str, int]) -> tuple[str, str] | None:
     if isinstance(event, PhaseBegan) and (event.phase, event.level or was[1]) != was:
         name = PHASE_NAMES.get(event.phase, event.phase)
         if event.phase == "dragon":
-            return Banner("The Dragon wakes!", event.text())
+            return ("The Dragon wakes!", event.text())
         if event.phase in ("trade", "form"):
-            return Banner(name, event.text())
-        return Banner(f"Level {event.level} · {name}", event.text())
+            return (name, event.text())
+        return (f"Level {event.level} · {name}", event.text())
     if isinstance(event, DelveBegan):
-        return Banner(f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the "
+        return (f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the "
                                                                   "Dungeon Lord")
     if isinstance(event, DelveEnded):
         title = {"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
                  "retired": "Back to the Tavern"}.get(event.how, "The delve ends")
-        return Banner(title, event.text())
+        return (title, event.text())
     return None

@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 
 from game.ui import assets, draw
-from game.ui.pieces import CardFace, draw_card
+from game.ui.cards import CardFace, draw_face
+from game.ui.tablemap import grid_for
 from game.ui.theme import Palette
 
 from . import paint
@@ -27,21 +28,11 @@ def token_groups(tokens: list[str]) -> list[tuple[str, int]]:
 
 
 def token_slots(rect: Rect, n: int) -> tuple[int, list[tuple[int, int]]]:
-    """(radius, centres) for n token groups in a seat's treasure zone."""
+    """(radius, centres) for n token groups in a seat's treasure zone: the biggest that fit, 48 across at most."""
     if n <= 0:
         return 0, []
-    cols = 2 if n <= 4 else 3 if n <= 9 else 4
-    rows = (n + cols - 1) // cols
-    radius = max(9, min(24, (rect.w - 6) // cols // 2 - 3, (rect.h - 6) // rows // 2 - 3))
-    step_x, step_y = (rect.w - 6) / cols, (rect.h - 6) / rows
-    out = []
-    for k in range(n):
-        row, col = divmod(k, cols)
-        in_row = min(cols, n - row * cols)
-        x = rect.centerx + (col - (in_row - 1) / 2) * step_x
-        y = rect.y + 3 + step_y * (row + 0.5)
-        out.append((round(x), round(y)))
-    return radius, out
+    grid = grid_for(rect.inflate(-6, -6), n, 48, gap=6)
+    return max(9, grid.size // 2), [grid.rect(k, n).center for k in range(n)]
 
 
 def hand_chips(rect: Rect, hand: list[str]) -> list[tuple[Rect, str]]:
@@ -49,7 +40,7 @@ def hand_chips(rect: Rect, hand: list[str]) -> list[tuple[Rect, str]]:
     chips: list[tuple[Rect, str]] = []
     x = rect.x
     for k, card in enumerate(hand):
-        w = min(rect.w, assets.font("bold", 15).size(card)[0] + 16)
+        w = min(rect.w, assets.width("bold", 15, card) + 16)
         rest = len(hand) - k - 1
         if x + w > rect.right - (40 if rest else 0) and chips:
             chips.append((Rect(x, rect.y + 2, max(36, rect.right - x), rect.h - 4), f"+{len(hand) - k}"))
@@ -124,7 +115,7 @@ def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
     """The largest title size (18 down to 15) at which the hero's name fits the card in at most two lines."""
     for size in (18, 17, 16, 15):
         lines = draw.wrap(name, "title", size, width)
-        if len(lines) <= 2 and all(assets.font("title", size).size(line)[0] <= width for line in lines):
+        if len(lines) <= 2 and all(assets.width("title", size, line) <= width for line in lines):
             return size, lines
     return 15, draw.wrap(name, "title", 15, width)[:2]
 
@@ -197,7 +188,7 @@ def hero_preview(surface: pygame.Surface, near: Rect, seat: int, s: dict[str, An
     rect = Rect(0, 0, width, 50 + 8 + 26 + body + 70)
     rect.topleft = (near.x, near.bottom + 8)
     rect.clamp_ip(area.inflate(-8, -8))
-    draw_card(surface, rect, face, pal)
+    draw_face(surface, rect, face, pal)
 
 
 def seat_panel_label(s: dict[str, Any]) -> str:

@@ -57,7 +57,6 @@ class ShownTable:
     level: int
     phase: str
     adventurer: int
-    marks: dict[str, list[int]] = field(default_factory=dict)   # dice marked for a reroll (party/dungeon)
     scroll_read: bool = False     # a Scroll is being read: it leaves the party before the reroll
     next_id: int = 0
 
@@ -74,7 +73,6 @@ class ShownTable:
         table.zones["pool"] = [table.new_die("") for _ in range(view["pool"])]
         p = view["pending"]
         if p is not None and p["kind"] == "reroll":
-            table.marks = {"party": list(p["party_marked"]), "dungeon": list(p["dungeon_marked"])}
             table.scroll_read = p["by"] == "scroll" and p["source"] == "die:Scroll"
         return table
 
@@ -137,11 +135,10 @@ class ShownTable:
     def _rolled(self, event: Rolled, change: Change) -> None:
         zone = event.zone
         if event.before:
-            for i, face in zip(self._reroll_places(zone, list(event.before)), event.faces, strict=True):
+            for i, face in zip(event.places, event.faces, strict=True):
                 die = self.zones[zone][i]
                 die.face = face
                 change.rolled.append(die.id)
-            self.marks.pop(zone, None)
             return
         if zone == "dungeon":   # the Dungeon Lord rolls dice taken from the pool
             self.zones["pool"] += self.zones["dungeon"]
@@ -153,25 +150,6 @@ class ShownTable:
             dice.append(die)
             change.rolled.append(die.id)
         self.zones[zone] = dice
-
-    def _reroll_places(self, zone: str, before: list[str]) -> list[int]:
-        """The dice a reroll took: the ones marked, when they show the faces rerolled; else the first dice
-        showing those faces (as the rules take them)."""
-        dice = self.zones[zone]
-        marked = self.marks.get(zone, [])
-        if len(marked) == len(before) and all(i < len(dice) and dice[i].face == f
-                                               for i, f in zip(marked, before, strict=True)):
-            return list(marked)
-        used: list[int] = []
-        for face in before:
-            i = next((k for k, d in enumerate(dice) if d.face == face and k not in used), None)
-            if i is None:
-                i = next((k for k in range(len(dice)) if k not in used), None)
-            if i is None:
-                dice.append(self.new_die(face))
-                i = len(dice) - 1
-            used.append(i)
-        return used
 
     def _moved(self, event: DiceMoved, view: dict[str, Any], change: Change) -> None:
         if event.src == "treasures":   # a token the Adventurer used goes back into the box
@@ -204,17 +182,11 @@ class ShownTable:
                 i = len(dice) - 1 if dice else None
             elif zone == "party" and face == "Scroll" and self.scroll_read:
                 i = max((k for k, d in enumerate(dice) if d.face == "Scroll"), default=None)
-                self._unmark_after(i)
                 self.scroll_read = False
             else:
                 i = next((k for k, d in enumerate(dice) if d.face == face), 0 if dice else None)
             out.append(dice.pop(i) if i is not None else self.new_die(face))
         return out
-
-    def _unmark_after(self, gone: int | None) -> None:
-        """The Scroll read leaves the party: the marked dice after it move up one place."""
-        if gone is not None and "party" in self.marks:
-            self.marks["party"] = [i - 1 if i > gone else i for i in self.marks["party"]]
 
     def _clear(self, change: Change) -> None:
         """A delve ends: the party's dice leave the table, the dungeon dice go back to the pool."""
@@ -225,5 +197,4 @@ class ShownTable:
         for zone in ("dungeon", "lair", "borrowed"):
             self.zones["pool"] += self.zones[zone]
             self.zones[zone] = []
-        self.marks.clear()
         self.scroll_read = False

@@ -17,48 +17,9 @@ from .clicks import Target
 from .layout import CAPTION_H, TableLayout
 
 Rect = pygame.Rect
-TABLE = (43, 33, 24)       # the map's background: dark wood
 ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
              "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
-ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
-    "graveyard": "Used party dice. Potions and the Elixir bring them back with the face you choose.",
-    "borrowed": "Dungeon dice fighting for the party (a hero's ultimate) until the Regroup.",
-    "pool": "Dungeon dice waiting beside the table, free to be rolled for the next level.",
-}
 REVIVE_SIZE = 52
-
-
-def render_table(layout: TableLayout, size: tuple[int, int], pal: Palette) -> pygame.Surface:
-    """Everything that never moves: the wood, the zones' frames and the map's captions."""
-    surf = pygame.Surface(size)
-    surf.fill(TABLE)
-    if assets.exists("ui/stone_tile"):
-        tile = assets.image("ui/stone_tile").copy()
-        tile.set_alpha(28)
-        for x in range(0, size[0], tile.get_width()):
-            for y in range(0, size[1], tile.get_height()):
-                surf.blit(tile, (x, y))
-    for zone, rect in layout.zones.items():
-        draw.panel(surf, rect, ZONE_TINT.get(zone, pal.panel), (92, 76, 58), radius=12)
-    for text, rect in layout.captions:
-        draw.text(surf, text, (rect.x, rect.y + rect.h // 2 + 1), size=17, colour=pal.gold, face="title",
-                  anchor="midleft", max_width=rect.w + 60)
-    return surf
-
-
-def zone_tip(zone: str, view: dict[str, Any]) -> str:
-    if zone == "lair":
-        d = view["dragon"]
-        return (f"The Dragon's Lair: {view['lair']} Dragon dice. {d['lair_needed']} or more bring the Dragon after "
-                f"the loot; companions of {d['types_needed']} different types defeat it (1 treasure and 1 XP).")
-    if zone == "level":
-        return (f"Level {view['level']} of {C.TOP_LEVEL}: the Dungeon Lord rolls as many dungeon dice as the level "
-                "(as many as are left). Retiring gives XP equal to the level.")
-    if zone == "bag":
-        return f"{view['bag']} treasure tokens left in the box. When it is empty, a Chest gives 1 XP instead."
-    if zone == "pool":
-        return f"{view['pool']} " + ZONE_TIPS["pool"]
-    return ZONE_TIPS.get(zone, "")
 
 
 # --- the zones that are not a row of dice -----------------------------------------------------------
@@ -123,24 +84,6 @@ def bag_token_rect(layout: TableLayout) -> Rect:
     return token
 
 
-# --- the phase banner -----------------------------------------------------------------------------------
-def draw_banner(surface: pygame.Surface, rect: Rect, phase_name: str, sub: str, hint: str, mine: bool,
-                pal: Palette) -> None:
-    draw.panel(surface, rect, pal.panel, pal.gold if mine else pal.line, radius=10, width=3 if mine else 2)
-    left = Rect(rect.x + 12, rect.y, 230, rect.h)
-    top = rect.centery - 22
-    draw.text(surface, phase_name, (left.x, top), size=21, colour=pal.gold, face="title", max_width=left.w)
-    draw.text(surface, sub, (left.x, top + 25), size=15, colour=pal.text_dim, max_width=left.w)
-    pygame.draw.line(surface, pal.line, (left.right + 4, rect.y + 8), (left.right + 4, rect.bottom - 8))
-    text = Rect(left.right + 16, rect.y + 5, rect.right - left.right - 28, rect.h - 8)
-    lines = draw.wrap(hint, "body" if not mine else "bold", 15, text.w)
-    y = rect.centery - (len(lines[:2]) * 19) // 2
-    for line in lines[:2]:
-        draw.text(surface, line, (text.x, y), size=15, colour=pal.text if mine else pal.text_dim,
-                  face="bold" if mine else "body")
-        y += 19
-
-
 # --- the revive picker ---------------------------------------------------------------------------------
 def revive_targets(layout: TableLayout) -> list[tuple[Rect, Target]]:
     """Six party faces over the graveyard, to choose the face of a revived die."""
@@ -163,6 +106,6 @@ def draw_revive(surface: pygame.Surface, layout: TableLayout, left: int, hover: 
               colour=pal.gold, face="title", anchor="midtop")
     for rect, target in revive_targets(layout):
         if hover == target:
-            paint.glow(surface, rect, pal.gold, 220)
-        paint.ring(surface, rect, pal.gold, 2)
+            draw.glow(surface, rect, pal.gold, 220)
+        draw.ring(surface, rect, pal.gold, 2)
         paint.draw_die(surface, target.name, rect)

@@ -1,5 +1,5 @@
 """Dungeon!'s cards as the screen shows them: monster, trap, prize, spell and pawn faces (large and readable,
-with the number that matters marked), the odds of two dice, and small cards on the board.
+with the number that matters marked) and small cards on the board; the odds are the rules' (odds.py).
 
 Card data comes as the rules' card dicts (views and `content.gallery()`): nothing here knows more than
 the card face says.
@@ -7,17 +7,16 @@ the card face says.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
 
 from game.games.dungeon import content
-from game.games.dungeon.levels import LEVELS
 
-from ... import assets, draw
-from ...pieces import CardFace, draw_card
-from ...theme import Palette
+from ... import draw
+from ...cards import CardFace
+from ...cards import draw_back as back
+from ...theme import NORMAL, Palette
 from .style import level_rgb
 
 Card = dict[str, Any]
@@ -25,44 +24,12 @@ Card = dict[str, Any]
 COLUMNS = (("lightning", "Lightning Bolt"), ("fire_ball", "Fire Ball"), ("wizard", "Wizard"),
            ("superhero", "Superhero"), ("hero", "Hero"), ("elf", "Elf"))
 COLUMN_LABEL = dict(COLUMNS)
-SPELL_COLUMN = {"Lightning Bolt": "lightning", "Fire Ball": "fire_ball"}
 SPELL_COLOUR = (96, 80, 150)
-CARD_RATIO = 168 / 120
+SPRITES = {"Elf": "pawns/elf", "Hero": "pawns/hero", "Superhero": "pawns/superhero", "Wizard": "pawns/wizard"}
 
 
-def chance(target: int | None, bonus: int = 0) -> float:
-    """The chance that two dice plus `bonus` reach `target` (a dash: only with a sword, a score of 12)."""
-    if target is None:
-        if not bonus:
-            return 0.0
-        target = 12
-    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b + bonus >= target)
-    return hits / 36
-
-
-def percent(p: float) -> str:
-    return f"{round(p * 100)}%"
-
-
-def pawn_column(kind: str) -> str:
-    return kind.lower()
-
-
-def needs_text(card: Card, kind: str, sword: bool = False) -> str:
-    """'Hero needs 10 on two dice: 17%' — what a pawn of this type must roll against this monster."""
-    number = card["numbers"].get(pawn_column(kind))
-    if number is None:
-        return f"{kind}: only 11+ with the sword: {percent(chance(None, 1))}" if sword else \
-            f"A {kind} cannot kill it (a dash)"
-    extra = " (sword +1)" if sword else ""
-    return f"{kind} needs {number}{extra}: {percent(chance(number, 1 if sword else 0))}"
-
-
-def spell_text(card: Card, spell: str) -> str:
-    number = card["numbers"].get(SPELL_COLUMN.get(spell, ""))
-    if number is None:
-        return f"{spell} cannot harm it (a dash)"
-    return f"{spell} needs {number}: {percent(chance(number))}"
+def sprite_of(kind: str) -> str | None:
+    return SPRITES.get(kind)
 
 
 def reconstructed(card: Card) -> list[str]:
@@ -103,19 +70,8 @@ def prize_face(card: Card, count: int = 0) -> CardFace:
                     colour=level_rgb(level))
 
 
-# The spells' rules in a few words, to fit a card (the rules screen and the tooltips have them whole).
-SPELL_SHORT = {
-    "lightning_bolt": "Throw it at a monster beside you before its card is turned up: two dice against its "
-                      "Lightning number. A miss does you no harm.",
-    "fire_ball": "Throw it at a monster beside you before its card is turned up: two dice against its Fire Ball "
-                 "number. A miss does you no harm.",
-    "transference": "From a large chamber to another on the same level or one level up or down. Whatever waits "
-                    "there must be fought.",
-}
-
-
 def spell_face(spell: content.Spell, footer: str = "", whole: bool = False) -> CardFace:
-    text = spell.text if whole else SPELL_SHORT.get(spell.id, spell.text)
+    text = spell.text if whole else spell.short
     return CardFace(title=spell.name, kind="Wizard's spell", lines=[text], footer=footer, colour=SPELL_COLOUR)
 
 
@@ -125,7 +81,7 @@ def pawn_face(kind: str) -> CardFace:
     spells = " · seven spells" if kind == content.WIZARD else ""
     return CardFace(title=kind, kind=f"{p.colour} pawn{spells}",
                     lines=[f"Wins with {p.need:,} gold", f"Suits levels {low} to {high}",
-                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70))
+                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70), picture=sprite_of(kind))
 
 
 def face_of(card: Card, highlight: str = "", footer: str = "") -> CardFace:
@@ -138,47 +94,10 @@ def card_by_id(card_id: str) -> Card:
     return content.monster(card_id).as_dict() if content.is_monster(card_id) else content.prize(card_id).as_dict()
 
 
-def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:
-    """The size of each of n large cards shown side by side in area."""
-    w = min(250, (area.w - 40) // max(1, n) - 20)
-    return w, min(round(w * 1.45), area.h - 120)
-
-
-def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette,
-              sprite: str | None = None) -> None:
-    """A card face, with a picture (a pawn) below its text when given. A card with nothing but a value (a
-    sack of gold, a jewel) says its value large in the middle."""
-    if not face.lines and not face.rows and face.footer and not sprite:
-        draw_card(surface, rect, CardFace(**{**face.__dict__, "footer": ""}), pal)
-        number, _, rest = face.footer.partition(" ")
-        middle = rect.y + rect.h // 2 + 10
-        draw.text(surface, number, (rect.centerx, middle), size=min(56, rect.w // 4), colour=pal.ink, face="title",
-                  anchor="midbottom", max_width=rect.w - 24)
-        draw.text(surface, rest, (rect.centerx, middle + 4), size=min(22, max(16, rect.w // 10)), colour=pal.ink,
-                  face="bold", anchor="midtop", max_width=rect.w - 24)
-        return
-    draw_card(surface, rect, face, pal)
-    if sprite and assets.exists(sprite):
-        size = min(72, rect.w // 3)
-        img = assets.scaled(sprite, size, size)
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
-
-
 # --- small cards on the board ------------------------------------------------------------------------
 
-@functools.cache
-def _have(name: str) -> bool:
-    """Whether a sprite exists, asked once (the board draws dozens of card backs a frame)."""
-    return assets.exists(name)
-
-
 def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str = "monster") -> None:
-    name = f"cards/{kind}_back_{level}"
-    if _have(name) and rect.w >= 4:
-        surface.blit(assets.scaled(name, rect.w, rect.h), rect)
-    else:
-        pygame.draw.rect(surface, level_rgb(level), rect, border_radius=2)
-        pygame.draw.rect(surface, (20, 16, 12), rect, 1, border_radius=2)
+    back(surface, rect, NORMAL, f"cards/{kind}_back_{level}", level_rgb(level))
 
 
 def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: Card, number: str, pal: Palette,
@@ -200,8 +119,3 @@ def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: Card, numbe
     size = max(8, min(box.h - 2, round(box.w * (0.62 if len(number) > 1 else 0.9))))
     if size >= 8 and number:
         draw.text(surface, number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
-
-
-def level_backs() -> list[tuple[int, str]]:
-    """Every level's number and colour name, for legends."""
-    return [(n, lv.colour) for n, lv in LEVELS.items()]

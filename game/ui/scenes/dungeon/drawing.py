@@ -5,30 +5,24 @@ path with its cost, the level labels when zoomed out, and a tooltip.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import pygame
 
-from game.engine.board import Board, Space
+from game.engine.board import Board
 
 from ... import assets, draw
 from ...boardview import BoardView
-from ...pieces import crowd_offsets, draw_pawn
+from ...pieces import crowd_positions, draw_pawn
 from ...theme import SMALL, Colour, Palette
-from .cards import draw_back, draw_mini_face
+from .cards import draw_back, draw_mini_face, sprite_of
 from .style import Layout
 
 View = dict[str, Any]
 Point = tuple[float, float]
-SPRITES = {"Elf": "pawns/elf", "Hero": "pawns/hero", "Superhero": "pawns/superhero", "Wizard": "pawns/wizard"}
 MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
-
-
-def sprite_of(kind: str) -> str | None:
-    return SPRITES.get(kind)
 
 
 def pawn_radius(zoom: float) -> int:
@@ -92,26 +86,15 @@ def draw_piece(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: i
 
 
 def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: list[dict[str, Any]],
-               at: dict[int, int | None], moving: dict[int, Point], active: int | None, pal: Palette) -> None:
-    """Every pawn on the board; pawns sharing a space stand in a ring so that each shows. `at` is where each
-    seat is shown, `moving` the pawns walking now (drawn at their point on the way)."""
+               moving: dict[int, Point], active: int | None, pal: Palette) -> None:
+    """Every pawn on the board where the view shows it; pawns sharing a space stand in a ring so that each
+    shows; `moving` are the pawns walking now (drawn at their point on the way)."""
     r = pawn_radius(bv.zoom)
-    groups: dict[int, list[int]] = {}
-    for p in pawns:
-        seat = p["seat"]
-        if seat in moving or not p["alive"] or not p["kind"] or at.get(seat) is None:
-            continue
-        groups.setdefault(at[seat], []).append(seat)  # type: ignore[index]
-    order: list[tuple[int, tuple[int, int]]] = []
-    for space, seats in groups.items():
-        x, y = layout.pawn_at.get(space, (0.0, 0.0))
-        cx, cy = bv.to_screen(x, y)
-        n = len(seats)
-        spread = 0 if n == 1 else r * (1.15 + 0.11 * n)
-        for seat, (dx, dy) in zip(seats, crowd_offsets(n, spread), strict=True):
-            order.append((seat, (round(cx + dx), round(cy + dy))))
-    for seat, point in moving.items():
-        order.append((seat, bv.to_screen(*point)))
+    where = {p["seat"]: p["space"] for p in pawns
+             if p["seat"] not in moving and p["alive"] and p["kind"] and p["space"] is not None}
+    placed = crowd_positions(where, lambda space: bv.to_screen(*layout.pawn_at.get(space, (0.0, 0.0))),
+                             lambda n: 0 if n == 1 else r * (1.15 + 0.11 * n))
+    order = [*placed.items(), *((seat, bv.to_screen(*point)) for seat, point in moving.items())]
     order.sort(key=lambda item: (item[0] == active, item[1][1]))  # the active pawn on top
     clip = surface.get_clip()
     surface.set_clip(bv.rect)
@@ -129,58 +112,10 @@ def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: li
 
 # --- what a click may take -----------------------------------------------------------------------------
 
-def outline(surface: pygame.Surface, bv: BoardView, board: Board, space: int, colour: Colour, width: int = 3) -> None:
-    bv.outline(surface, board.spaces[space], colour, width)
-
-
-@functools.lru_cache(maxsize=16)
-def _glow(w: int, h: int) -> pygame.Surface:
-    tile = pygame.Surface((w, h), pygame.SRCALPHA)
-    tile.fill((255, 255, 255, 150))
-    return tile
-
-
-def light_space(surface: pygame.Surface, bv: BoardView, space: Space, colour: Colour) -> None:
-    """A corridor space a click may move to: lightened, with a dot in the colour of what the click does
-    (the slabs are yellow, so the light is white and the dot ringed in ink)."""
-    rect = bv.space_rect(space)
-    surface.blit(_glow(rect.w, rect.h), rect)
-    r = max(3, rect.w // 4)
-    pygame.draw.circle(surface, (40, 26, 12), rect.center, r + 2)
-    pygame.draw.circle(surface, colour, rect.center, r)
-
-
-def draw_dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
-    pygame.draw.circle(surface, (30, 22, 12), centre, r + 2)
-    pygame.draw.circle(surface, colour, centre, r)
-
-
 def draw_door_mark(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
     """A door a click may open: a ring round it."""
     pygame.draw.circle(surface, (20, 14, 10), centre, r + 2, 5)
     pygame.draw.circle(surface, colour, centre, r, 3)
-
-
-def draw_path(surface: pygame.Surface, bv: BoardView, points: list[Point], label: str, colour: Colour,
-              pal: Palette) -> None:
-    """A path from the pawn, step by step, with its cost at the end."""
-    if not points:
-        return
-    pts = [bv.to_screen(*p) for p in points]
-    clip = surface.get_clip()
-    surface.set_clip(bv.rect)
-    if len(pts) > 1:
-        pygame.draw.lines(surface, (30, 22, 12), False, pts, 9)
-        pygame.draw.lines(surface, colour, False, pts, 5)
-    for p in pts[1:-1]:
-        draw_dot(surface, p, 4, colour)
-    end = pts[-1]
-    if label:
-        img = assets.text("bold", SMALL + 2, label, pal.ink)
-        box = img.get_rect(center=(end[0], end[1] - 26)).inflate(14, 6)
-        draw.panel(surface, box, colour, (30, 22, 12), radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
-    surface.set_clip(clip)
 
 
 # --- words on the board --------------------------------------------------------------------------------
@@ -189,41 +124,10 @@ def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal:
     """Zoomed out, the printed labels shrink below reading size: say them again, large enough."""
     if bv.zoom * 40 >= 20:
         return
-    size = 17
     for mark in board.marks_of_kind("label"):
-        x, y = bv.to_screen(*mark.center)
-        img = assets.text("bold", size, str(mark.props["text"]), (250, 236, 200))
-        box = img.get_rect(center=(x, y)).inflate(14, 4)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((14, 10, 8, 225))
-        surface.blit(shade, box)
-        surface.blit(img, img.get_rect(center=box.center))
+        draw.plate(surface, str(mark.props["text"]), bv.to_screen(*mark.center), size=17, ink=(250, 236, 200),
+                   fill=(14, 10, 8), border=None, pad=(14, 4), radius=2)
     for start in board.of_kind("start"):
         x, y = bv.to_screen(start.center[0], start.y + start.h)
-        img = assets.text("bold", SMALL - 1, "MAIN STAIRCASE", pal.ink)
-        box = img.get_rect(midtop=(x, y + 4)).inflate(10, 2)
-        draw.panel(surface, box, (250, 246, 230), (20, 16, 12), radius=4)
-        surface.blit(img, img.get_rect(center=box.center))
-
-
-def draw_tip(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple[int, int], area: pygame.Rect,
-             pal: Palette) -> None:
-    """A parchment box near the pointer: (text, face) lines, wrapped, kept inside the area."""
-    width = 380
-    wrapped: list[tuple[str, str]] = []
-    for text, face in lines:
-        wrapped += [(part, face) for part in draw.wrap(text, face, SMALL, width - 24)]
-    if not wrapped:
-        return
-    w = min(width, max(assets.font(f, SMALL).size(t)[0] for t, f in wrapped) + 24)
-    box = pygame.Rect(at[0] + 18, at[1] + 18, w, 21 * len(wrapped) + 14)
-    if box.right > area.right - 6:
-        box.right = at[0] - 12
-    if box.bottom > area.bottom - 6:
-        box.bottom = at[1] - 12
-    box.clamp_ip(area.inflate(-8, -8))
-    draw.panel(surface, box, pal.parchment, pal.gold, radius=6, shadow=True)
-    y = box.y + 7
-    for text, face in wrapped:
-        draw.text(surface, text, (box.x + 12, y), size=SMALL, colour=pal.ink, face=face)
-        y += 21
+        draw.plate(surface, "MAIN STAIRCASE", (x, y + 4), size=SMALL - 1, ink=pal.ink, fill=(250, 246, 230),
+                   border=(20, 16, 12), anchor="midtop", pad=(10, 2), radius=4)

@@ -1,13 +1,18 @@
 """Each event of Dungeon! as the table shows it: which animation, which sound, and the card being fought
 kept beside the dice until the fight is over.
 
-What a seat saw privately (the ESP Medallion, the Crystal Ball, the prizes it took) is shown large to that
-seat only, when it is the seat at the screen; the others see the event's public words.
+The board shows the view as it was before the event (the table's moment k-1) while the event's animation
+plays: a pawn walks from where that view has it. What a seat saw privately (the ESP Medallion, the Crystal
+Ball, the prizes it took) is shown large to that seat only, when it is the seat at the screen; the others
+see the event's public words.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.engine.events import DiceRolled, Event, TurnBegan
 from game.games.dungeon.events import (
@@ -28,48 +33,53 @@ from game.games.dungeon.events import (
     TrapSprung,
     TurnLost,
 )
+from game.games.dungeon.odds import SPELL_COLUMN, needs_text, spell_text
 
+from ... import assets
+from ...anims import Banner, CardShow, Chain, FightDice, Teleport, Timed, ToScreen, Walk
+from ...cards import CardFace
 from ...dice import DiceTray
-from ...pieces import CardFace
-from .anims import Banner, CardShow, FightDice, Missile, Teleport, Walk
-from .cards import SPELL_COLUMN, card_by_id, face_of, monster_face, needs_text, spell_text
-from .drawing import MAGIC, sprite_of
+from ...table import whose_turn
+from ...theme import Palette
+from .cards import card_by_id, face_of, monster_face, sprite_of
+from .drawing import MAGIC
 
 if TYPE_CHECKING:
     from .scene import DungeonScene
 
-
-def whose_turn(name: str) -> str:
-    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
-
+Point = tuple[float, float]
 WALKS = ("moves to", "retreats to", "steps into")
 STEP = 0.17          # seconds a pawn takes per space, at the normal pace
 SOUNDS = {DoorOpened: "door_open", PrizesTaken: "coin", TrapSprung: "trap", Fallen: "defeat",
           Transferred: "level_up", SpellCast: "fireball"}
 
 
-class Chain:
-    """Animations one after another."""
+class Missile(Timed):
+    """A Fire Ball or a Lightning Bolt from the Wizard to the monster's place."""
 
-    def __init__(self, *parts: Any) -> None:
-        self.parts = [p for p in parts if p is not None]
+    def __init__(self, start: Point, end: Point, kind: str, seconds: float, to_screen: ToScreen) -> None:
+        super().__init__(seconds)
+        self.start, self.end, self.kind, self.to_screen = start, end, kind, to_screen
 
-    @property
-    def done(self) -> bool:
-        return not self.parts
-
-    def update(self, dt: float) -> None:
-        if self.parts:
-            self.parts[0].update(dt)
-            if self.parts[0].done:
-                self.parts.pop(0)
-
-    def draw(self, surface: Any, area: Any, pal: Any) -> None:
-        if self.parts:
-            self.parts[0].draw(surface, area, pal)
-
-    def position(self) -> Any:
-        return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        (x0, y0), (x1, y1) = self.to_screen(*self.start), self.to_screen(*self.end)
+        x, y = x0 + (x1 - x0) * self.k, y0 + (y1 - y0) * self.k
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        if self.kind == "Fire Ball" and assets.exists("pawns/fireball"):
+            img = pygame.transform.rotate(assets.scaled("pawns/fireball", 64, 64),
+                                          math.degrees(math.atan2(-(y1 - y0), x1 - x0)) - 45)
+            surface.blit(img, img.get_rect(center=(x, y)))
+        else:
+            points = [(x0, y0)]
+            for i in range(1, 7):
+                f = i / 7 * self.k
+                jitter = 10 * (1 if i % 2 else -1)
+                points.append((x0 + (x1 - x0) * f + jitter, y0 + (y1 - y0) * f + jitter))
+            points.append((x, y))
+            pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
+            pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
+        surface.set_clip(clip)
 
 
 class EventShow:
@@ -77,24 +87,20 @@ class EventShow:
         self.scene = scene
         self.pinned: CardFace | None = None
 
-    # --- where pawns are while they move -------------------------------------------------------------
-    def walker(self) -> tuple[int, tuple[float, float]] | None:
+    def moving(self) -> dict[int, Point]:
+        """The pawn walking now, at its point on the way."""
         anim = self.scene.anim
-        if isinstance(anim, (Walk, Teleport)):
-            return anim.seat, anim.position()
-        return None
+        part = anim.parts[0] if isinstance(anim, Chain) and anim.parts else anim
+        if isinstance(part, (Walk, Teleport)) and part.who is not None:
+            return {part.who: part.position()}
+        return {}
 
-    def moving(self) -> dict[int, tuple[float, float]]:
-        found = self.walker()
-        return {found[0]: found[1]} if found else {}
-
-    # --- events ----------------------------------------------------------------------------------------
     def sound(self, event: Event) -> str | None:
         if isinstance(event, CombatResolved):
             return "sword_hit" if event.won else "monster_roar"
         if isinstance(event, SecretDoorTried):
             return "secret_door" if event.found else None
-        return SOUNDS.get(type(event))
+        return None
 
     def animate(self, event: Event) -> Any:
         scene = self.scene
@@ -119,15 +125,15 @@ class EventShow:
             if seen and event.ids:
                 return CardShow([face_of(card_by_id(c)) for c in event.ids],
                                 f"The {event.item} shows you {event.where}", 3.2 * pace)
-            return Banner(event.public(), MAGIC, 1.2 * pace)
+            return Banner(event.public() or "", MAGIC, 1.2 * pace)
         if isinstance(event, PrizesTaken):
             if seen and event.ids:
                 where = f", from {event.where}" if event.where else ""
                 return CardShow([face_of(card_by_id(c)) for c in event.ids], f"Yours now{where}", 2.2 * pace,
                                 flip=False)
-            return Banner(event.public(), pal.gold, 1.1 * pace)
+            return Banner(event.public() or "", pal.gold, 1.1 * pace)
         if isinstance(event, PrizesDropped):
-            return Banner(event.text() if seen else event.public(), pal.bad, 1.4 * pace, self.pinned)
+            return Banner((event.text() if seen else event.public()) or "", pal.bad, 1.4 * pace, self.pinned)
         if isinstance(event, (TrapSprung, Fallen)):
             return Banner(event.text(), pal.bad, 2.0 * pace, icon=sprite_of(self.kind_of(event.seat)))
         if isinstance(event, SecretDoorTried):
@@ -138,28 +144,23 @@ class EventShow:
             return Banner(event.text(), pal.gold, 1.4 * pace)
         if isinstance(event, (TurnLost, Transferred)):
             return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
-        if isinstance(event, TurnBegan) and event.seat is not None and not scene.session.is_computer(event.seat):
-            scene.focus_on_turn(seat=event.seat)
-            return Banner(whose_turn(scene.session.state.name(event.seat)), pal.gold, 0.8 * pace)
         if isinstance(event, TurnBegan):
-            scene.focus_on_turn(seat=event.seat)
+            self.pinned = None
+            if event.seat is not None and not scene.session.is_computer(event.seat):
+                return Banner(whose_turn(scene.session.state.name(event.seat)), pal.gold, 0.8 * pace)
         return None
 
     def kind_of(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        return self.scene.table_view["pawns"][seat]["kind"]
+        return "" if seat is None else self.scene.view["pawns"][seat]["kind"]
 
     def move(self, event: Moved, pace: float) -> Any:
+        """From where the board shows the pawn (the view before the move) along its path."""
         scene = self.scene
         seat = event.seat
-        if seat is None or not event.path:
+        start = scene.view["pawns"][seat]["space"] if seat is not None else None
+        if seat is None or not event.path or start is None:
             return None
-        start = scene.shown_at.get(seat)
-        scene.shown_at[seat] = event.path[-1]
         at = scene.layout.pawn_at
-        if start is None:
-            return None
         if event.how in WALKS:
             return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
         return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, scene.board_view.to_screen)
@@ -168,15 +169,15 @@ class EventShow:
         """A monster card turned up: shown large, with the number that matters to whoever fights it marked."""
         scene = self.scene
         card = card_by_id(event.card_id)
-        actor = scene.table_view.get("to_act")
+        view = scene.view
+        actor = view.get("to_act")
         kind = self.kind_of(actor)
         if event.spell:
             face = monster_face(card, SPELL_COLUMN.get(event.spell, ""),
                                 spell_text(card, event.spell) if card["kind"] == "monster" else "")
         else:
             mine = actor is not None and actor == scene.viewer
-            sword = mine and bool(scene.table_view["pawns"][actor].get("prizes")) and any(
-                p.get("special") == "magic_sword" for p in scene.table_view["pawns"][actor]["prizes"])
+            sword = mine and any(p.get("special") == "magic_sword" for p in view["pawns"][actor].get("prizes") or [])
             footer = needs_text(card, kind, sword) if kind and card["kind"] == "monster" else ""
             face = monster_face(card, kind.lower(), footer)
         self.pinned = face
@@ -191,7 +192,7 @@ class EventShow:
     def face_for(self, reason: str, seat: int | None) -> CardFace | None:
         """The face-up card a fight is against when no card was turned up for it (a monster already known):
         the nearest card of that name on the board as shown."""
-        view = self.scene.table_view
+        view = self.scene.view
         name = reason.split(" the ", 1)[-1] if "the " in reason else ""
         here = self.scene.pawn_point(seat) if seat is not None else None
         best: tuple[float, dict[str, Any]] | None = None

@@ -17,7 +17,7 @@ import pygame
 from game.engine.board import Board, Link, Space
 from game.games.dungeon.levels import LEVELS
 
-from ... import assets
+from ... import draw
 from ...boardview import BoardStyle
 
 Colour = tuple[int, int, int]
@@ -41,33 +41,6 @@ def shade(rgb: Colour, k: float) -> Colour:
 
 def level_rgb(level: int) -> Colour:
     return LEVELS[level].rgb if level in LEVELS else (200, 200, 200)
-
-
-def text_in(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour,
-            face: str = "bold") -> None:
-    """Text centred in rect, wrapped onto as many lines as fit, shrunk if it must."""
-    lines: list[str] = [text]
-    fnt = assets.font(face, size)
-    while size >= 7:
-        fnt = assets.font(face, size)
-        lines, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if fnt.size(trial)[0] <= rect.w - 4 or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-        height = len(lines) * fnt.get_linesize()
-        if height <= rect.h - 2 and all(fnt.size(ln)[0] <= rect.w - 2 for ln in lines):
-            break
-        size -= 1
-    y = rect.centery - len(lines) * fnt.get_linesize() / 2
-    for ln in lines:
-        img = fnt.render(ln, True, colour)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-        y += fnt.get_linesize()
 
 
 def _rect(shape: Space) -> pygame.Rect:
@@ -141,7 +114,7 @@ class DungeonBoardStyle(BoardStyle):
         for space in board.spaces.values():
             self.draw_name(surf, space, layout)
         for mark in board.marks_of_kind("label"):
-            text_in(surf, mark.props["text"], _rect(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
+            draw.fit_text(surf, mark.props["text"], _rect(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
         return surf
 
     def draw_chamber(self, surf: pygame.Surface, space: Space) -> None:
@@ -191,13 +164,13 @@ class DungeonBoardStyle(BoardStyle):
             badge = pygame.Rect(0, 0, 26, 26)
             badge.center = (int(mx), int(my))
             pygame.draw.ellipse(surf, STAIRS, badge)
-            text_in(surf, str(link.props.get("steps")), badge, 22, (255, 240, 200))
+            draw.fit_text(surf, str(link.props.get("steps")), badge, 22, (255, 240, 200))
 
     def draw_name(self, surf: pygame.Surface, space: Space, layout: Layout) -> None:
         if space.kind not in ("room", "chamber") or not space.name:
             return
         rect = layout.name_rect[space.id]
         if space.kind == "room":
-            text_in(surf, space.name, rect, 18, (255, 255, 255))
+            draw.fit_text(surf, space.name, rect, 18, (255, 255, 255))
         else:
-            text_in(surf, space.name.upper(), rect, 26, CHAMBER_INK)
+            draw.fit_text(surf, space.name.upper(), rect, 26, CHAMBER_INK)

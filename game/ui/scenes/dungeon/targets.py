@@ -1,8 +1,7 @@
-"""Which legal action a click on the board means, and what the screen says about it before the click:
-the space each action is about, the doors a pawn may open from where it stands, the words for a hover
-(the path's cost, the odds of a fight), the tips of the buttons, and the line that says what to do now.
-
-Everything here reads the legal actions and the view of the seat at the screen, nothing else.
+"""Which legal action a click on the board means: the space each action is about, the doors a pawn may
+open from where it stands, which actions are taken on the board only, and the menu's words where two
+would read the same, and the line above the board that says what to click now. (What an action does, in
+words, is the rules' words.py.)
 """
 
 from __future__ import annotations
@@ -10,18 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.protocol import Action
-from game.games.dungeon import content
 from game.games.dungeon.actions import (
     CastSpell,
     ChooseChamber,
-    ChoosePawn,
-    DropPrize,
-    EndTurn,
     Fight,
     MoveTo,
     OpenDoor,
     Retreat,
-    TakeSpell,
     Transfer,
     TrySecretDoor,
     UseCrystalBall,
@@ -29,8 +23,6 @@ from game.games.dungeon.actions import (
 )
 from game.games.dungeon.dungeonmap import DungeonMap
 from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
-
-from .cards import chance, needs_text, percent, spell_text
 
 View = dict[str, Any]
 ON_BOARD = (MoveTo, OpenDoor, TrySecretDoor, Fight, CastSpell, Transfer, UseESP, UseCrystalBall, Retreat,
@@ -48,15 +40,6 @@ def space_of(action: Action) -> int | None:
     return None
 
 
-def by_space(legal: list[Action]) -> dict[int, list[Action]]:
-    out: dict[int, list[Action]] = {}
-    for action in legal:
-        space = space_of(action)
-        if space is not None:
-            out.setdefault(space, []).append(action)
-    return out
-
-
 def doors(legal: list[Action], m: DungeonMap, here: int | None) -> dict[int, int]:
     """The doors a click may open, link id -> the space behind it: secret doors to search for, and the
     doors of rooms with a monster the pawn stands beside."""
@@ -71,13 +54,10 @@ def doors(legal: list[Action], m: DungeonMap, here: int | None) -> dict[int, int
     return out
 
 
-def board_buttons(legal: list[Action]) -> list[Action]:
-    """What stays a button: everything but the many board-only choices (a move, a spell, a look), and but
-    board choices whose words would be the same on two buttons (two ways to retreat to 'the corridor 2
-    spaces from the Crypt': the board tells them apart)."""
-    words = [str(a) for a in legal]
-    return [a for a, w in zip(legal, words, strict=True)
-            if not isinstance(a, BOARD_ONLY) and not (space_of(a) is not None and words.count(w) > 1)]
+def board_only(action: Action) -> bool:
+    """Taken on the board only: there may be dozens of them (every reachable space, every room for the
+    Crystal Ball)."""
+    return isinstance(action, BOARD_ONLY)
 
 
 def labels(actions: list[Action], m: DungeonMap) -> list[str]:
@@ -90,110 +70,6 @@ def labels(actions: list[Action], m: DungeonMap) -> list[str]:
             w += f" (by {m.name(path[0])})"
         out.append(w)
     return out
-
-
-# --- words ---------------------------------------------------------------------------------------------
-
-def me(view: View) -> dict[str, Any] | None:
-    seat = view.get("you")
-    return view["pawns"][seat] if seat is not None and seat < len(view["pawns"]) else None
-
-
-def acting(view: View) -> dict[str, Any] | None:
-    seat = view.get("to_act")
-    return view["pawns"][seat] if seat is not None else None
-
-
-def has_sword(pawn: dict[str, Any] | None) -> bool:
-    return bool(pawn and pawn.get("prizes") and any(p.get("special") == "magic_sword" for p in pawn["prizes"]))
-
-
-def top_card(view: View, space: int) -> dict[str, Any] | None:
-    stack = view["lairs"].get(space) or []
-    return stack[0] if stack else None
-
-
-def fight_odds(view: View, space: int, kind: str, sword: bool) -> str:
-    """What fighting the top card of `space` takes, as far as this seat knows it."""
-    top = top_card(view, space)
-    if top is None:
-        return ""
-    card = top["card"]
-    if card is not None:
-        if card["kind"] == "trap":
-            return "it is a trap"
-        return f"the {card['name']}: {needs_text(card, kind, sword)}"
-    return unknown_odds(top["level"], kind, sword)
-
-
-def unknown_odds(level: int, kind: str, sword: bool) -> str:
-    """A face-down card: the range of numbers the level's monsters ask of this pawn type (public data)."""
-    col = kind.lower()
-    numbers = [c["numbers"].get(col) for c in content.gallery()[level]["monsters"] if c["kind"] == "monster"]
-    known = sorted(n for n in numbers if n is not None)
-    dashes = len(numbers) - len(known)
-    if not known:
-        return f"a face-down level {level} card"
-    span = f"{known[0]}" if known[0] == known[-1] else f"{known[0]} to {known[-1]}"
-    odds = f"{percent(chance(known[-1], 1 if sword else 0))}–{percent(chance(known[0], 1 if sword else 0))}"
-    more = f"; {dashes} kind{'s' if dashes != 1 else ''} it cannot kill" if dashes else ""
-    return f"a face-down level {level} card: a {kind} needs {span} ({odds}){more}"
-
-
-def action_words(action: Action, view: View, m: DungeonMap) -> str:
-    """One line about an action, with its cost or odds, for hovers and button tips."""
-    pawn = acting(view)
-    kind = pawn["kind"] if pawn else ""
-    sword = has_sword(me(view)) if pawn is me(view) else False
-    if isinstance(action, MoveTo):
-        left = (view["turn_info"] or {}).get("moves_left", 0)
-        words = f"Move here: {action.cost} of {left} moves"
-        if action.fight:
-            words += f", then fight {fight_odds(view, action.space, kind, sword)}"
-        return words
-    if isinstance(action, OpenDoor):
-        return f"Open the door and fight {fight_odds(view, action.room, kind, sword)}"
-    if isinstance(action, Fight):
-        return f"Fight {fight_odds(view, action.space, kind, sword)}"
-    if isinstance(action, TrySecretDoor):
-        chance_text = action.chance or "1–2"
-        high = int(chance_text.split("–")[-1])
-        return f"Search for the secret door: {chance_text} on one die ({percent(high / 6)}); a miss ends your turn"
-    if isinstance(action, CastSpell):
-        name = content.spell_name(action.spell)
-        top = top_card(view, action.space)
-        odds = spell_text(top["card"], name) if top and top["card"] and top["card"]["kind"] == "monster" else \
-            "the card is turned up when the spell is laid on it"
-        return f"Throw a {name}: {odds}; a miss does you no harm"
-    if isinstance(action, Transfer):
-        waiting = " — monsters wait there: you must fight the top one" if action.space in view["lairs"] else ""
-        return f"Transference to {action.name}{waiting}"
-    if isinstance(action, UseESP):
-        return "Look at the monster with the ESP Medallion; then attack it, or your turn is over"
-    if isinstance(action, UseCrystalBall):
-        return "Look at two of its cards with the Crystal Ball, instead of moving (that is your turn)"
-    if isinstance(action, Retreat):
-        return str(action)
-    if isinstance(action, ChooseChamber):
-        waiting = " — monsters wait there" if action.space in view["lairs"] else ""
-        return f"Be transported here{waiting}"
-    return str(action)
-
-
-def button_tip(action: Action, view: View, m: DungeonMap) -> str | None:
-    if isinstance(action, ChoosePawn):
-        p = content.pawn_types()[action.pawn]
-        return (f"{action.pawn}: wins with {p.need:,} gold pieces; suits levels {p.levels[0]} to {p.levels[1]}; "
-                f"finds secret doors on 1–{p.secret_door}")
-    if isinstance(action, TakeSpell):
-        spell = content.spells()[action.spell]
-        return f"{spell.text} ({view['stock'].get(action.spell, 0)} left in the stock)"
-    if isinstance(action, DropPrize):
-        card = content.prize(action.card)
-        return f"{card.title}: {card.text or 'worth ' + format(card.value, ',') + ' gold pieces'}"
-    if isinstance(action, EndTurn):
-        return "End your turn" + (f": {action.note}" if action.note else "")
-    return action_words(action, view, m)
 
 
 def hint(view: View, legal: list[Action], mine: bool) -> str:

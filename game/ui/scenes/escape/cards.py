@@ -8,6 +8,8 @@ from typing import Any
 import pygame
 
 from game.ui import assets, draw
+from game.ui.cards import CardFace, draw_stack
+from game.ui.cards import draw_back as shared_back
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -36,31 +38,20 @@ def draw_face(surface: pygame.Surface, rect: Rect, face: dict[str, Any], pal: Pa
     draw.text(surface, f"+{face['value']}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
               anchor="center")
     if dim:   # an evade card already put to a roll this turn: it goes at the end of the turn
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((20, 16, 24, 130))
-        surface.blit(shade, rect)
+        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
+
+
+def draw_card_face(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
+    """A card of the shared card-face module (the gallery's) in this game's own art: kind and value."""
+    draw_face(surface, rect, {"kind": face.kind, "value": face.footer}, pal)
 
 
 def draw_back(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
-    if assets.exists("cards/escape_back"):
-        surface.blit(assets.scaled("cards/escape_back", rect.w, rect.h), rect)
-    else:
-        draw.panel(surface, rect, (60, 24, 20), pal.gold, radius=6)
+    shared_back(surface, rect, pal, "cards/escape_back", (60, 24, 20))
 
 
-def draw_pack(surface: pygame.Surface, rect: Rect, count: int, pal: Palette, label: str = "") -> None:
-    """A face-down pack: a stack of backs (thicker the more cards) and its count on a badge."""
-    if count <= 0:
-        pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
-        draw.text(surface, "empty", rect.center, size=15, colour=pal.text_dim, anchor="center", max_width=rect.w - 4)
-        return
-    layers = min(3, 1 + count // 3)
-    for k in range(layers - 1, -1, -1):
-        draw_back(surface, rect.move(k * 3, -k * 3), pal)
-    badge = Rect(0, 0, max(26, rect.w // 2 + 6), 22)
-    badge.midbottom = (rect.centerx + 3, rect.bottom + 6)
-    draw.panel(surface, badge, pal.parchment, pal.gold, radius=10)
-    draw.text(surface, label or str(count), badge.center, size=16, colour=pal.ink, face="bold", anchor="center")
+def draw_pack(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
+    draw_stack(surface, rect, count, pal, lambda s, r: draw_back(s, r, pal))
 
 
 def draw_hireling(surface: pygame.Surface, character: str, seat: int, centre: tuple[int, int], size: int,
@@ -68,7 +59,7 @@ def draw_hireling(surface: pygame.Surface, character: str, seat: int, centre: tu
     """A hireling piece in its seat's colour (with the seat's shape as a badge in the colour-blind palette)."""
     colour = pal.seats[seat % len(pal.seats)]
     if active:
-        glow = _glow(size, pal.gold)
+        glow = draw.halo(size, pal.gold)
         surface.blit(glow, glow.get_rect(center=centre))
     shadow = Rect(0, 0, size * 3 // 4, size // 4)
     shadow.center = (centre[0], centre[1] + size * 2 // 5)
@@ -84,22 +75,3 @@ def draw_hireling(surface: pygame.Surface, character: str, seat: int, centre: tu
         draw.marker(surface, seat, centre, size // 3, pal)
     if pal.shapes:
         draw.marker(surface, seat, (centre[0] + size // 3, centre[1] - size // 3), max(5, size // 7), pal)
-
-
-_GLOWS: dict[tuple[int, tuple[int, int, int]], pygame.Surface] = {}
-
-
-def _glow(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    key = (size, colour)
-    if key not in _GLOWS:
-        r = size
-        glow = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
-        for k in range(8, 0, -1):
-            pygame.draw.circle(glow, (*colour, 16), (r, r), r * k // 8)
-        _GLOWS[key] = glow
-    return _GLOWS[key]
-
-
-def fire_glow(radius: int) -> pygame.Surface:
-    """The Flaming Fireball of Doom's glow: a warm halo, brightest at the heart."""
-    return _glow(radius, (255, 120, 30))

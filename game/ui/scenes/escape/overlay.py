@@ -4,19 +4,18 @@ the dragon's hoard, the hirelings and the Flaming Fireball of Doom, and the hove
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.protocol import Action
+from game.games.escape import odds, words
 from game.ui import assets, draw
-from game.ui.pieces import crowd_offsets
+from game.ui.anims import Walk
+from game.ui.pieces import crowd_positions
 from game.ui.theme import Palette
 
-from . import odds
-from .anims import Walk
-from .cards import draw_hireling, draw_pack, fire_glow
+from .cards import draw_hireling, draw_pack
 from .style import KIND_COLOURS
 
 if TYPE_CHECKING:
@@ -25,19 +24,6 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 TEXT = 15
 FIRE = (255, 140, 50)
-
-
-@functools.lru_cache(maxsize=16)
-def _burnt(w: int, h: int) -> pygame.Surface:
-    """A square the fire has reached: scorched red with embers."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (150, 34, 14, 150), surf.get_rect(), border_radius=max(2, w // 8))
-    pygame.draw.rect(surf, (255, 120, 40, 200), surf.get_rect(), max(1, w // 20), border_radius=max(2, w // 8))
-    for k in range(5):   # a few embers, always the same
-        x = (k * 37 + 11) % max(1, w - 6) + 3
-        y = (k * 23 + 7) % max(1, h - 6) + 3
-        pygame.draw.circle(surf, (255, 200, 90, 220), (x, y), max(1, w // 22))
-    return surf
 
 
 class Overlay:
@@ -55,9 +41,9 @@ class Overlay:
     def fire_index(self) -> int:
         """Where the fire is drawn: along its travel while it moves, else where it stands."""
         anim = self.scene.anim
-        if isinstance(anim, Walk) and anim.who is None:
-            return self.path.route_index.get(anim.reached(), self.scene.shown.fire_index)
-        return self.scene.shown.fire_index
+        if isinstance(anim, Walk) and anim.who is None and anim.reached() is not None:
+            return self.path.route_index.get(anim.reached(), words.fire_index(self.scene.view))
+        return words.fire_index(self.scene.view)
 
     def fire_moving(self) -> bool:
         anim = self.scene.anim
@@ -65,8 +51,8 @@ class Overlay:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, pal: Palette) -> None:
-        shown = self.scene.shown
-        if shown.fire_on:
+        view = self.scene.view
+        if view["fireball"]["on"]:
             self._burning(surface)
             if not self.fire_moving():
                 self._reach(surface, pal)
@@ -74,10 +60,10 @@ class Overlay:
         self._plates(surface, pal)
         self._hoard(surface, pal)
         self._pawns(surface, pal)
-        if shown.fire_on:
+        if view["fireball"]["on"]:
             self._fireball(surface)
         space = self.scene.board_view.hover_space
-        if space is not None and not self.scene.board_view.dragging:
+        if space is not None and not self.scene.board_view.dragging and self.scene.hovered() is not None:
             self.scene.board_view.outline(surface, space, pal.gold, 2)
 
     def _burning(self, surface: pygame.Surface) -> None:
@@ -85,22 +71,20 @@ class Overlay:
         for sid, burns in self.path.burns_at.items():
             if burns <= at and self.path.kind(sid) != "fireball":
                 r = self._rect(sid)
-                surface.blit(_burnt(r.w, r.h), r)
+                surface.blit(assets.scaled("boards/escape/burnt", r.w, r.h), r)   # scorched, with embers
 
     def _reach(self, surface: pygame.Surface, pal: Palette) -> None:
         """The squares the fire may reach after this round, ringed in orange, the sure ones solid, each
         square of its own route with the chance."""
-        shown = self.scene.shown
-        reach = odds.fire_reach(self.path, shown.fire_index, shown.view["round"])
+        view = self.scene.view
+        reach = odds.fire_reach(self.path, words.fire_index(view), view["round"])
         for sid, p in reach.items():
             r = self._rect(sid)
             width = 4 if p >= 0.99 else 3 if p >= 0.5 else 2
             pygame.draw.rect(surface, FIRE, r.inflate(8, 8), width, border_radius=8)
             if sid in self.path.route_index and r.w >= 30:
-                img = assets.text("bold", TEXT, odds.percent(p), (255, 236, 200))
-                plate = img.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(8, 2)
-                draw.panel(surface, plate, (90, 30, 14), FIRE, radius=6)
-                surface.blit(img, img.get_rect(center=plate.center))
+                draw.plate(surface, odds.percent(p), (r.centerx, r.y - 3), size=TEXT, ink=(255, 236, 200),
+                           fill=(90, 30, 14), border=FIRE, anchor="midbottom", pad=(8, 2))
 
     def _choice(self, surface: pygame.Surface, pal: Palette) -> None:
         """At a split: both ways lit, the one under the pointer brighter with where the move would take you."""
@@ -115,18 +99,13 @@ class Overlay:
             lit = hover is not None and hover.id in squares
             for sid in squares:
                 r = self._rect(sid)
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*pal.gold, 150 if lit else 80))
-                surface.blit(glow, r)
+                surface.blit(draw.wash(r.w, r.h, pal.gold, 150 if lit else 80), r)
                 pygame.draw.rect(surface, pal.gold, r.inflate(8, 8), 4 if lit else 3, border_radius=8)
             crossed = [action.square, *odds.walk_ends(self.path, action.square, steps - 1)] if steps > 0 else []
             if lit and crossed:
                 for k, sid in enumerate(crossed, start=1):
-                    r = self._rect(sid)
-                    img = assets.text("bold", TEXT + 2, str(k), pal.ink)
-                    dot = img.get_rect(center=r.center).inflate(12, 6)
-                    draw.panel(surface, dot, pal.parchment, pal.gold, radius=10)
-                    surface.blit(img, img.get_rect(center=dot.center))
+                    draw.plate(surface, str(k), self._rect(sid).center, size=TEXT + 2, ink=pal.ink,
+                               fill=pal.parchment, border=pal.gold, pad=(12, 6), radius=10)
             middle = self._rect(squares[len(squares) // 2])   # the name sits just over the branch itself
             label = f"Go by {self.path.branch_name(action.square)}"
             img = assets.text("bold", TEXT + 1, label, pal.ink)
@@ -136,12 +115,6 @@ class Overlay:
             surface.blit(img, img.get_rect(center=plate.center))
             self.plates.append((plate, action))
 
-    def plate_action(self, pos: tuple[int, int]) -> Action | None:
-        for rect, action in self.plates:
-            if rect.collidepoint(pos) and action in self.scene.branch_actions():
-                return action
-        return None
-
     def _plates(self, surface: pygame.Surface, pal: Palette) -> None:
         """What each special room asks, in words under it."""
         if self.scene.board_view.zoom < 0.45:
@@ -150,10 +123,8 @@ class Overlay:
             if space.kind not in odds.ROOM_ASKS:
                 continue
             r = self._rect(sid)
-            img = assets.text("bold", TEXT, odds.room_ask(self.path, sid), pal.text)
-            plate = img.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(10, 4)
-            draw.panel(surface, plate, (28, 24, 30), KIND_COLOURS[space.kind], radius=6)
-            surface.blit(img, img.get_rect(center=plate.center))
+            draw.plate(surface, odds.room_ask(self.path, sid), (r.centerx, r.bottom + 4), size=TEXT, ink=pal.text,
+                       fill=(28, 24, 30), border=KIND_COLOURS[space.kind], anchor="midtop")
 
     def _hoard(self, surface: pygame.Surface, pal: Palette) -> None:
         mark = next((m for m in self.path.board.marks.values() if m.kind == "hoard"), None)
@@ -163,31 +134,28 @@ class Overlay:
         x, y = bv.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * bv.zoom * 1.1))
         card = Rect(x + 6, y - h // 6, round(h * 120 / 168), h)
-        draw_pack(surface, card, self.scene.shown.view["hoard"], pal)
+        draw_pack(surface, card, self.scene.view["hoard"], pal)
         if bv.zoom >= 0.45:
             draw.text(surface, "hoard", (card.right + 8, card.centery), size=TEXT, colour=pal.gold, face="bold",
                       anchor="midleft")
 
     def _pawns(self, surface: pygame.Surface, pal: Palette) -> None:
         bv = self.scene.board_view
-        shown = self.scene.shown
+        view = self.scene.view
         anim = self.scene.anim
         walker = anim.who if isinstance(anim, Walk) and anim.who is not None else None
         size = max(26, min(64, round(72 * bv.zoom)))
-        groups: dict[int, list[dict[str, Any]]] = {}
-        for h in shown.hirelings:
-            if h["status"] == "burned" or h["seat"] == walker:
-                continue
-            groups.setdefault(h["square"], []).append(h)
-        active = shown.view.get("to_act")
-        for sid, hs in groups.items():
-            cx, cy = bv.to_screen(*self.path.space(sid).center)
-            for h, (dx, dy) in zip(hs, crowd_offsets(len(hs), size * 0.42), strict=True):
-                draw_hireling(surface, h["character"], h["seat"], (round(cx + dx), round(cy + dy - size * 0.1)),
-                              size, pal, active=h["seat"] == active and h["status"] == "in")
+        hs = {h["seat"]: h for h in view["hirelings"] if h["status"] != "burned" and h["seat"] != walker}
+        active = view.get("to_act")
+        placed = crowd_positions({seat: h["square"] for seat, h in hs.items()},
+                                 lambda sid: bv.to_screen(*self.path.space(sid).center), lambda n: size * 0.42)
+        for seat, (x, y) in placed.items():
+            h = hs[seat]
+            draw_hireling(surface, h["character"], seat, (x, round(y - size * 0.1)), size, pal,
+                          active=seat == active and h["status"] == "in")
         if walker is not None:
             assert isinstance(anim, Walk)
-            h = shown.hirelings[walker]
+            h = view["hirelings"][walker]
             draw_hireling(surface, h["character"], walker, bv.to_screen(*anim.position()), size, pal, active=True)
 
     def _fireball(self, surface: pygame.Surface) -> None:
@@ -196,42 +164,11 @@ class Overlay:
         if isinstance(anim, Walk) and anim.who is None:
             at = anim.position()
         else:
-            at = self.path.space(self.path.route[self.scene.shown.fire_index]).center
+            at = self.path.space(self.path.route[words.fire_index(self.scene.view)]).center
         centre = bv.to_screen(*at)
         size = max(40, min(120, round(104 * bv.zoom)))
-        glow = fire_glow(size)
+        glow = draw.halo(size, (255, 120, 30))   # a warm halo, brightest at the heart
         surface.blit(glow, glow.get_rect(center=centre))
         if assets.exists("pawns/fireball"):
             img = assets.scaled("pawns/fireball", size, size)
             surface.blit(img, img.get_rect(center=centre))
-
-    # --- the hover text -------------------------------------------------------------------------------
-    def tip(self) -> tuple[str, Rect] | None:
-        bv = self.scene.board_view
-        space = bv.hover_space
-        if space is None or bv.dragging:
-            return None
-        shown = self.scene.shown
-        seat = shown.view.get("to_act")
-        evade, who = 0, ""
-        if seat is not None:
-            h = shown.hirelings[seat]
-            evade = sum(f["value"] for f in h["front"] if f["kind"] == "evade")
-            who = h["name"]
-        words = odds.space_text(self.path, space.id, evade, who if space.kind in odds.ROLLS else "")
-        for action in self.scene.branch_actions():
-            if space.id in odds.branch_squares(self.path, action.square):
-                words = "Click to choose this way. " + odds.branch_text(self.path, action.square,
-                                                                       self.scene.view.get("steps_left", 0))
-        if shown.fire_on:
-            at = self.path.burns_at.get(space.id)
-            reach = odds.fire_reach(self.path, shown.fire_index, shown.view["round"])
-            if at is not None and at <= shown.fire_index and space.kind != "fireball":
-                words += " Burning: the fire has been here."
-            elif space.id in reach:
-                words += f" The fire reaches it after this round: {odds.percent(reach[space.id])}."
-        here = [h["name"] for h in shown.hirelings if h["square"] == space.id and h["status"] == "in"]
-        if here:
-            words += " Here: " + ", ".join(here) + "."
-        return words, bv.space_rect(space)
-

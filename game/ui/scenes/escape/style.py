@@ -8,9 +8,6 @@ requirements in words, the fire and the pieces are drawn over this by the scene 
 
 from __future__ import annotations
 
-import math
-import random
-
 import pygame
 
 from game.engine.board import Board, Link, Mark, Space
@@ -32,6 +29,7 @@ KIND_COLOURS: dict[str, Colour] = {
     "exit": (236, 226, 186),
     "fireball": (112, 36, 22),
 }
+ROLLS = ("monster", "goblin_pit", "underground_river")   # spaces whose picture carries a d8 to reach
 INK: Colour = (34, 26, 20)
 TUNNEL: Colour = (54, 48, 58)
 TUNNEL_EDGE: Colour = (18, 15, 20)
@@ -117,88 +115,21 @@ class EscapeBoardStyle(BoardStyle):
         pygame.draw.rect(surf, fill, rect, border_radius=10)
         pygame.draw.rect(surf, light, rect.inflate(-8, -8), 2, border_radius=8)
         pygame.draw.rect(surf, shade, rect, 3, border_radius=10)
-        painter = {
-            "monster": self._monster, "goblin_pit": self._pit, "spider_web": self._web,
-            "troll_bridge": self._bridge, "underground_river": self._river, "start": self._start,
-            "exit": self._exit,
-        }.get(kind)
-        if painter is not None:
-            painter(surf, space, rect)
+        self.picture(surf, board, kind, rect)
+        if kind in ROLLS:   # the d8 with the number to reach on it
+            size = int(rect.w * (0.8 if kind == "monster" else 0.62))
+            self._d8(surf, int(space.prop("number", 0)), (rect.centerx, rect.centery - (6 if kind == "goblin_pit"
+                                                                                         else 0)), size)
 
     def _d8(self, surf: pygame.Surface, number: int, centre: tuple[int, int], size: int) -> None:
-        """The d8 with the number to reach on it."""
-        if assets.exists("dice/d8_blank"):
-            img = assets.scaled("dice/d8_blank", size, size)
-            surf.blit(img, img.get_rect(center=centre))
-        else:
-            c = size // 2
-            pts = [(centre[0], centre[1] - c), (centre[0] + c, centre[1]), (centre[0], centre[1] + c),
-                   (centre[0] - c, centre[1])]
-            pygame.draw.polygon(surf, (244, 238, 222), pts)
+        img = assets.scaled("dice/d8_blank", size, size)
+        surf.blit(img, img.get_rect(center=centre))
         draw.text(surf, str(number), (centre[0], centre[1] + size // 32), size=int(size * 0.52), colour=INK,
                   face="bold", anchor="center")
 
-    def _monster(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        # claw marks behind the die say "monster" without words
-        for k in range(3):
-            x = rect.x + 14 + k * 9
-            pygame.draw.line(surf, (110, 30, 24), (x, rect.y + 10), (x + 12, rect.y + 26), 3)
-        self._d8(surf, int(space.prop("number", 0)), rect.center, int(rect.w * 0.8))
-
-    def _pit(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        for k, colour in enumerate(((70, 92, 36), (44, 58, 24), (24, 30, 14))):
-            pygame.draw.ellipse(surf, colour, rect.inflate(-14 - k * 16, -30 - k * 14).move(0, 14))
-        self._d8(surf, int(space.prop("number", 0)), (rect.centerx, rect.centery - 6), int(rect.w * 0.62))
-
-    def _web(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        c = rect.center
-        r = rect.w * 0.42
-        spokes = [(c[0] + r * math.cos(a), c[1] + r * math.sin(a)) for a in (i * math.pi / 4 + 0.2 for i in range(8))]
-        for p in spokes:
-            pygame.draw.line(surf, (238, 238, 246), c, p, 2)
-        for ring in (0.3, 0.6, 0.9):
-            pts = [(c[0] + (p[0] - c[0]) * ring, c[1] + (p[1] - c[1]) * ring) for p in spokes]
-            pygame.draw.polygon(surf, (238, 238, 246), pts, 2)
-        pygame.draw.circle(surf, (30, 24, 30), (c[0] + 14, c[1] - 10), 8)   # the spider
-        for dx in (-9, 9):
-            pygame.draw.line(surf, (30, 24, 30), (c[0] + 14, c[1] - 10), (c[0] + 14 + dx, c[1] - 18), 2)
-            pygame.draw.line(surf, (30, 24, 30), (c[0] + 14, c[1] - 10), (c[0] + 14 + dx, c[1] - 2), 2)
-
-    def _bridge(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        for k in range(6):   # planks across a chasm
-            y = rect.y + 12 + k * (rect.h - 24) // 6
-            pygame.draw.rect(surf, (96, 62, 34), (rect.x + 12, y, rect.w - 24, (rect.h - 24) // 6 - 3),
-                             border_radius=2)
-        if assets.exists("cards/escape_back"):
-            card = assets.scaled("cards/escape_back", 36, 50)
-            surf.blit(card, card.get_rect(center=rect.center))
-
-    def _river(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        for k in range(4):
-            y = rect.y + 16 + k * 20
-            pts = [(rect.x + 8 + i * 4, y + 4 * math.sin(i * 0.8 + k)) for i in range((rect.w - 16) // 4 + 1)]
-            pygame.draw.lines(surf, (150, 196, 236), False, pts, 2)
-        self._d8(surf, int(space.prop("number", 0)), rect.center, int(rect.w * 0.62))
-
-    def _start(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        rng = random.Random(7)
-        for _ in range(40):   # the dragon's treasure: a heap of coins
-            x = rng.randint(rect.x + 14, rect.right - 14)
-            y = rng.randint(rect.centery, rect.bottom - 12)
-            pygame.draw.ellipse(surf, (250, 206, 90), (x - 9, y - 5, 18, 10))
-            pygame.draw.ellipse(surf, (150, 104, 30), (x - 9, y - 5, 18, 10), 1)
-        draw.text(surf, "START", (rect.centerx, rect.y + 30), size=34, colour=INK, face="title", anchor="center")
-
-    def _exit(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        c = rect.centerx
-        pygame.draw.polygon(surf, (250, 246, 226), [(c, rect.y + 10), (c + 22, rect.y + 34), (c - 22, rect.y + 34)])
-        draw.text(surf, "EXIT", (c, rect.centery + 14), size=40, colour=INK, face="title", anchor="center")
-
     def _fire_square(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        glow = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
-        for k in range(10, 0, -1):
-            pygame.draw.ellipse(glow, (255, 110, 30, 10), glow.get_rect().inflate(-k * 4, -k * 4))
-        surf.blit(glow, (rect.x - 20, rect.y - 20))
+        glow = draw.halo(rect.w // 2 + 20, (255, 110, 30))
+        surf.blit(glow, glow.get_rect(center=rect.center))
         pygame.draw.ellipse(surf, self.colour("fireball"), rect)
         pygame.draw.ellipse(surf, (236, 120, 48), rect, 4)
         draw.text(surf, str(space.prop("number", "")), rect.center, size=38, colour=(255, 226, 170), face="bold",
@@ -210,9 +141,7 @@ class EscapeBoardStyle(BoardStyle):
         if mark.kind == "zone":
             self._zone(surf, mark, rect)
         elif mark.kind == "decor":
-            painter = getattr(self, f"_decor_{mark.prop('art', '')}", None)
-            if painter is not None:
-                painter(surf, rect)
+            super().draw_mark(surf, mark, board)
         elif mark.kind == "hoard":
             plate = Rect(0, 0, rect.w + 20, rect.h + 8)
             plate.center = rect.center
@@ -238,75 +167,3 @@ class EscapeBoardStyle(BoardStyle):
             for k in range(12):   # daylight falling in
                 pygame.draw.ellipse(layer, (255, 244, 200, 12), layer.get_rect().inflate(-k * 40, -k * 12))
         surf.blit(layer, rect.topleft)
-
-    def _decor_dragon(self, surf: pygame.Surface, rect: Rect) -> None:
-        """Rovert himself, mostly out of sight: a scaly flank and one great eye watching the treasure."""
-        body = [(rect.x, rect.y), (rect.right - 10, rect.y + 40), (rect.right, rect.centery),
-                (rect.right - 20, rect.bottom), (rect.x, rect.bottom)]
-        pygame.draw.polygon(surf, (70, 20, 18), body)
-        rng = random.Random(3)
-        for _ in range(40):
-            x, y = rng.randint(rect.x, rect.right - 30), rng.randint(rect.y + 30, rect.bottom - 10)
-            pygame.draw.arc(surf, (110, 34, 26), (x, y, 22, 14), 3.3, 6.1, 2)
-        eye = Rect(0, 0, 60, 34)
-        eye.center = (rect.centerx + 6, rect.y + 80)
-        glow = pygame.Surface((120, 90), pygame.SRCALPHA)
-        for k in range(8, 0, -1):
-            pygame.draw.ellipse(glow, (255, 190, 40, 14), glow.get_rect().inflate(-k * 10, -k * 8))
-        surf.blit(glow, glow.get_rect(center=eye.center))
-        pygame.draw.ellipse(surf, (250, 200, 40), eye)
-        pygame.draw.ellipse(surf, (20, 10, 6), (eye.centerx - 5, eye.y + 2, 10, eye.h - 4))
-        pygame.draw.ellipse(surf, (40, 10, 8), eye, 3)
-
-    def _decor_treasure(self, surf: pygame.Surface, rect: Rect) -> None:
-        rng = random.Random(11)
-        for _ in range(26):
-            x, y = rng.randint(rect.x, rect.right), rng.randint(rect.y, rect.bottom)
-            pygame.draw.ellipse(surf, (240, 196, 80), (x - 8, y - 4, 16, 8))
-            pygame.draw.ellipse(surf, (140, 96, 26), (x - 8, y - 4, 16, 8), 1)
-
-    def _decor_bones(self, surf: pygame.Surface, rect: Rect) -> None:
-        bone = (214, 204, 180)
-        for (x0, y0, x1, y1) in ((0.1, 0.3, 0.6, 0.8), (0.4, 0.8, 0.9, 0.3)):
-            a = (rect.x + rect.w * x0, rect.y + rect.h * y0)
-            b = (rect.x + rect.w * x1, rect.y + rect.h * y1)
-            pygame.draw.line(surf, bone, a, b, 6)
-            for p in (a, b):
-                pygame.draw.circle(surf, bone, p, 6)
-        skull = (rect.right - 8, rect.y + 10)
-        pygame.draw.circle(surf, bone, skull, 12)
-        for dx in (-5, 5):
-            pygame.draw.circle(surf, (30, 24, 24), (skull[0] + dx, skull[1] - 1), 3)
-
-    def _decor_pillar(self, surf: pygame.Surface, rect: Rect) -> None:
-        rng = random.Random(5)
-        pts = [(rect.x, rect.centery)]
-        for k in range(1, 12):
-            pts.append((rect.x + rect.w * k / 12, rect.y + rng.randint(0, 24)))
-        pts.append((rect.right, rect.centery))
-        for k in range(11, 0, -1):
-            pts.append((rect.x + rect.w * k / 12, rect.bottom - rng.randint(0, 24)))
-        pygame.draw.polygon(surf, (38, 34, 42), pts)
-        pygame.draw.polygon(surf, (66, 60, 72), pts, 3)
-
-    def _decor_torch(self, surf: pygame.Surface, rect: Rect) -> None:
-        glow = pygame.Surface((160, 160), pygame.SRCALPHA)
-        for k in range(10, 0, -1):
-            pygame.draw.circle(glow, (255, 170, 60, 9), (80, 80), k * 8)
-        surf.blit(glow, glow.get_rect(center=(rect.centerx, rect.y + 12)))
-        pygame.draw.line(surf, (90, 60, 36), (rect.centerx, rect.y + 18), (rect.centerx, rect.bottom), 6)
-        pygame.draw.polygon(surf, (255, 170, 50), [(rect.centerx, rect.y - 4), (rect.centerx + 9, rect.y + 18),
-                                                   (rect.centerx - 9, rect.y + 18)])
-        pygame.draw.polygon(surf, (255, 236, 150), [(rect.centerx, rect.y + 6), (rect.centerx + 4, rect.y + 18),
-                                                    (rect.centerx - 4, rect.y + 18)])
-
-    def _decor_sunlight(self, surf: pygame.Surface, rect: Rect) -> None:
-        """Daylight falling in at the top: a few soft beams fanning out below the opening."""
-        layer = pygame.Surface((rect.w + 200, rect.h + 260), pygame.SRCALPHA)
-        top_y, low_y = 0, rect.h + 250
-        for k in range(5):
-            x = 100 + rect.w * (k + 0.5) / 5
-            spread = (k - 2) * 40
-            pygame.draw.polygon(layer, (255, 246, 210, 14), [(x - 10, top_y), (x + 10, top_y),
-                                                              (x + spread + 34, low_y), (x + spread - 34, low_y)])
-        surf.blit(layer, (rect.x - 100, rect.y))

@@ -1,14 +1,16 @@
-"""What the screen tells a player in words and numbers: what a square asks, the odds of a d8, where the
-fire may reach at the end of the round, what the next card from a pack may be. Plain functions of the
-board and the view (no pygame), so they are tested on their own."""
+"""The odds and the words about them, for the computer player and the screen alike: the odds of a d8,
+what a square asks, where the fire may reach at the end of the round, what the next card from a pack may
+be, what each way of a split holds. Plain functions of the board and the view."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.games.escape.board import EscapePath
-from game.games.escape.content import cards, unseen
-from game.games.escape.fireball import HEAD_START
+from game.engine.words import percent
+
+from .board import EscapePath
+from .content import cards, unseen
+from .fireball import HEAD_START
 
 # What each special room asks, short enough for a plate under the room on the board.
 ROOM_ASKS = {
@@ -26,12 +28,8 @@ KIND_WORDS = {
 
 
 def d8_odds(number: int, bonus: int = 0) -> float:
-    """The chance that a d8 plus `bonus` reaches `number` (equal is enough)."""
+    """The chance that a d8 plus `bonus` reaches `number` (success on equal, as the rulebook's example)."""
     return min(1.0, max(0.0, (9 - (number - bonus)) / 8))
-
-
-def percent(p: float) -> str:
-    return f"{round(100 * p)}%"
 
 
 def room_ask(path: EscapePath, sid: int) -> str:
@@ -83,8 +81,13 @@ def fire_steps(round_: int) -> dict[int, float]:
 
 
 def fire_reach(path: EscapePath, fire_index: int, round_: int) -> dict[int, float]:
-    """Every square not yet burning that the fire reaches at the end of this round, with the chance."""
+    """Every square not yet burning that the fire reaches at the end of this round, with the chance (asked
+    every frame by the screen: kept with the path; do not change the dict)."""
     steps = fire_steps(round_)
+    kept = path.__dict__.setdefault("_reach", {})
+    key = (fire_index, tuple(steps))
+    if key in kept:
+        return kept[key]
     out: dict[int, float] = {}
     for sid, at in path.burns_at.items():
         ahead = at - fire_index
@@ -92,6 +95,7 @@ def fire_reach(path: EscapePath, fire_index: int, round_: int) -> dict[int, floa
             p = sum(q for k, q in steps.items() if k >= ahead)
             if p > 0:
                 out[sid] = p
+    kept[key] = out
     return out
 
 

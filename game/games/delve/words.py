@@ -1,0 +1,83 @@
+"""Dice Delve in words, for the screen's hovers and buttons: what each choice does (with the chance to come
+through the next level, from the computer player's own arithmetic), and what each zone of the table holds.
+Plain functions of the view: no pygame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.protocol import Action
+
+from . import actions as A
+from . import content as C
+from .seen import Seen
+
+ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
+    "graveyard": "Used party dice. Potions and the Elixir bring them back with the face you choose.",
+    "borrowed": "Dungeon dice fighting for the party (a hero's ultimate) until the Regroup.",
+    "pool": "Dungeon dice waiting beside the table, free to be rolled for the next level.",
+}
+
+def zone_words(zone: str, view: dict[str, Any]) -> str:
+    if zone == "lair":
+        d = view["dragon"]
+        return (f"The Dragon's Lair: {view['lair']} Dragon dice. {d['lair_needed']} or more bring the Dragon after "
+                f"the loot; companions of {d['types_needed']} different types defeat it (1 treasure and 1 XP).")
+    if zone == "level":
+        return (f"Level {view['level']} of {C.TOP_LEVEL}: the Dungeon Lord rolls as many dungeon dice as the level "
+                "(as many as are left). Retiring gives XP equal to the level.")
+    if zone == "bag":
+        return f"{view['bag']} treasure tokens left in the box. When it is empty, a Chest gives 1 XP instead."
+    if zone == "pool":
+        return f"{view['pool']} " + ZONE_TIPS["pool"]
+    return ZONE_TIPS.get(zone, "")
+
+
+def survive_chance(view: dict[str, Any]) -> tuple[int, float] | None:
+    """The next level and the chance to come through it with the party as it is (the computer player's
+    own arithmetic, over every way the dungeon dice can fall), or None when there is no next level."""
+    level = view["level"]
+    if level >= C.TOP_LEVEL:
+        return None
+    dice = min(level + 1, view["pool"])
+    try:
+        return level + 1, Seen(view).delve().outlook(dice).survive
+    except (KeyError, ValueError, IndexError, StopIteration):
+        return None
+
+
+def action_words(action: Action, view: dict[str, Any]) -> str | None:  # noqa: PLR0911 - one case per action
+    if isinstance(action, A.SeekGlory):
+        odds = survive_chance(view)
+        if odds is None:
+            return None
+        chance = "over 99%" if odds[1] > 0.995 else "under 1%" if odds[1] < 0.005 else f"about {odds[1]:.0%}"
+        return (f"Level {odds[0]}: {chance} to come through it with this party (counting every way "
+                f"the dungeon dice can fall). Fleeing there would lose the {view['level']} XP you can retire with now.")
+    if isinstance(action, A.Retire):
+        return f"Take {action.xp} XP now and end this delve."
+    if isinstance(action, A.Flee):
+        return "The delve ends at once: no XP for this level (XP gained earlier stays)."
+    if isinstance(action, A.Proceed):
+        return ("Unopened Chests and unquaffed Potions go back to the pool." if action.to == "dragon"
+                else "The monsters are beaten: on to the loot.")
+    if isinstance(action, A.UseTreasure):
+        return view["help"]["treasures"].get(action.name)
+    if isinstance(action, A.GiveUp):
+        return view["help"]["treasures"].get(action.treasure)
+    if isinstance(action, A.PlayTwist):
+        return view["help"]["twists"].get(action.card)
+    if isinstance(action, A.Ultimate):
+        seat = view["seats"][view["adventurer"]]
+        return f"{seat['hero']}'s ultimate, once a delve: {seat['ultimate']}"
+    if isinstance(action, A.ReadScroll):
+        return view["help"]["faces"]["Scroll"]
+    if isinstance(action, A.FaceDragon):
+        return f"It counts as {C.article(action.role)} among the Dragon's foes (each type once)."
+    if isinstance(action, A.Quaff):
+        return view["help"]["faces"]["Potion"]
+    if isinstance(action, A.OpenChests):
+        return view["help"]["faces"]["Chest"]
+    return None
+
+

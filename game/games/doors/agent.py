@@ -1,0 +1,383 @@
+"""The computer player of Kick the Door, at three strengths.
+
+It plays its hand sensibly: plays races, classes and Go Up a Level cards, equips its best items, sells what
+it does not use for levels, fights what it can beat (with its one-shot items and class powers when it needs
+them), asks for help for a fair share and helps others for one, curses and enhances against whoever is
+about to win, and runs away when the odds are bad (with an escape card when the Bad Stuff is deadly).
+
+- Easy plays like a beginner: it equips what it draws, fights or runs, but never asks for help, never
+  spends a card to swing a fight, and curses whoever comes to mind.
+- Normal plays as above.
+- Hard also keeps its potions for the fights that need them, gangs up on the leader sooner, and will not
+  help anyone who is close to winning.
+All of it reads the same odds the screen shows (odds.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.offer import Accept, Refuse
+from game.engine.protocol import Action, Agent, Game, State
+from game.engine.respond import Pass
+from game.engine.rng import Rng
+
+from . import actions as A
+from . import content as C
+from .agent_values import against, bad_weight, cost, curse_hurts, gain, helps, keep_value
+from .core import has
+from .items import levels_for_sale, sale_cards
+from .odds import combatants, has_undead, run_chance, strength, totals, treasures
+from .state import DoorsState, Player
+
+DEADLY = 3   # Bad Stuff worth this much or more is worth an escape card
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a strength plays."""
+
+    plans: bool = True          # spends cards to swing a fight, asks for help, sells, steals, escapes
+    near: int = 0               # will not help anyone who would come this close to level 10 (levels short)
+    keep_potions: bool = False  # sells only spare potions, keeping the strong ones for fights
+    trouble: int = 1            # looks for trouble only with this margin over the monster
+    greedy: bool = False        # offers to help for all of the treasure, picking first
+    bold: bool = False          # counts its one-shot items when it looks for trouble
+
+
+STYLES = {"easy": Style(plans=False, trouble=0), "normal": Style(),
+          "hard": Style(near=2, keep_potions=True, greedy=True, bold=True)}
+
+
+class DoorsAgent(Agent):
+    name = "doors"
+
+    def __init__(self, seat: int, seed: int, strength: str = "normal") -> None:
+        self.seat = seat
+        self.rng = Rng(seed=seed)
+        self.strength = strength
+        self.style = STYLES.get(strength, STYLES["normal"])
+
+    @property
+    def easy(self) -> bool:
+        return not self.style.plans
+
+    # --- the choice ------------------------------------------------------------------------------------
+    def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        assert isinstance(state, DoorsState)
+        me = state.to_act
+        assert me is not None
+        for pick in (self.pending, self.answer, self.window, self.combat, self.turn):
+            action = pick(state, me, legal)
+            if action is not None:
+                return action
+        return legal[0]
+
+    # --- choices that interrupt --------------------------------------------------------------------------
+    def pending(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        losses = [a for a in legal if isinstance(a, A.ChooseLoss)]
+        if losses:
+            return min(losses, key=lambda a: keep_value(state.players[me], a.card))
+        takes = [a for a in legal if isinstance(a, (A.Plunder, A.TakeTreasure))]
+        if takes:
+            return max(takes, key=lambda a: keep_value(state.players[me], a.card))
+        return None
+
+    def answer(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        offer = state.offer
+        if offer is None or Accept() not in legal:
+            return None
+        if offer.kind == "trade":
+            p = state.players[me]
+            good = gain(p, offer.terms["give"]) > gain(p, offer.terms["take"]) + 0.5
+            return Accept() if good and not self.easy else Refuse()
+        combat = state.combat
+        assert combat is not None
+        share = int(offer.terms["share"])
+        total = treasures(combat)
+        if me == combat.fighter:
+            helper = offer.by
+            with_help = totals(state).players + strength(state, helper, has_undead(combat))
+            wins = with_help - totals(state).monsters - (0 if totals(state).ties_win else 1) >= 0 or \
+                has(state.players[helper], "brawler") and with_help == totals(state).monsters
+            helper_wins_game = has(state.players[helper], "leafling") and \
+                state.players[helper].level + len(combat.foes) >= C.WIN_LEVEL
+            return Accept() if wins and not helper_wins_game else Refuse()
+        # asked to help
+        t = totals(state)
+        mine = strength(state, me, has_undead(combat))
+        wins = t.players + mine > t.monsters or (t.players + mine == t.monsters and
+                                                 (t.ties_win or has(state.players[me], "brawler")))
+        fighter = state.players[combat.fighter]
+        near = fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - self.style.near
+        fair = share >= (max(1, total // 2) if not self.easy else 0) or has(state.players[me], "leafling")
+        return Accept() if wins and fair and not near else Refuse()
+
+    # --- response windows ----------------------------------------------------------------------------------
+    def window(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        if Pass() not in legal:
+            return None
+        combat = state.combat
+        assert combat is not None
+        if self.easy:
+            return self.easy_window(state, me, legal)
+        t = totals(state)
+        ours = me in combatants(combat)
+        if ours:
+            if not t.winning:
+                boost = self.swing(state, me, legal, -t.margin)
+                if boost is not None:
+                    return boost
+            return self.level_up_self(state, me, legal) or Pass()
+        if t.winning and self.must_stop(state, me):
+            stop = self.hinder(state, me, legal, t.margin + 1)
+            if stop is not None:
+                return stop
+        if not t.winning and combat.helper is None:
+            offer = self.offer_help(state, me, legal)
+            if offer is not None:
+                return offer
+        return self.level_up_self(state, me, legal) or Pass()
+
+    def easy_window(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
+        """A beginner curses whoever is fighting now and then, and otherwise lets things pass."""
+        curses = [a for a in legal if isinstance(a, A.Curse) and a.target == state.combat.fighter]  # type: ignore[union-attr]
+        if curses and self.rng.below(3) == 0:
+            return curses[0]
+        return Pass()
+
+    def must_stop(self, state: DoorsState, me: int) -> bool:
+        """Whether the fight under way should be lost: it would win the game, or make the leader stronger."""
+        combat = state.combat
+        assert combat is not None
+        fighter = state.players[combat.fighter]
+        after = fighter.level + sum(C.card(f.card).levels for f in combat.foes)
+        if after >= C.WIN_LEVEL:
+            return True
+        mine = state.players[me].level
+        return fighter.level >= mine + 2 and fighter.level >= 6
+
+    def hinder(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Action | None:
+        """Play against the fighter: the card that does the most, if my cards together can turn the fight
+        (or always, against a fight that would win the game)."""
+        combat = state.combat
+        assert combat is not None
+        options: list[tuple[int, Action]] = []
+        for a in legal:
+            worth = against(state, me, a)
+            if worth > 0:
+                options.append((worth, a))
+        if not options:
+            return None
+        fighter = state.players[combat.fighter]
+        game_ends = fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL
+        if sum(w for w, _ in options) < needed and not game_ends:
+            return None
+        return max(options, key=lambda o: o[0])[1]
+
+    def swing(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Action | None:
+        """Turn a losing fight for my side, if my cards together can (the cheapest first that is enough)."""
+        options = [(w, a) for a in legal if (w := helps(state, me, a)) > 0]
+        if not options or sum(w for w, _ in options) < needed:
+            return None
+        enough = [o for o in options if o[0] >= needed]
+        if enough:
+            return min(enough, key=lambda o: (o[0], cost(state, o[1])))[1]
+        return max(options, key=lambda o: o[0])[1]
+
+    def offer_help(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        combat = state.combat
+        assert combat is not None
+        t = totals(state)
+        mine = strength(state, me, has_undead(combat))
+        if t.players + mine - t.monsters - (0 if t.ties_win or has(state.players[me], "brawler") else 1) < 0:
+            return None
+        fighter = state.players[combat.fighter]
+        if fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - self.style.near:
+            return None
+        total = treasures(combat)
+        want = total if self.style.greedy else 0 if total == 0 else max(1, (total + 1) // 2)
+        offers = [a for a in legal if isinstance(a, A.OfferHelp) and a.share == want]
+        return max(offers, key=lambda a: a.helper_first) if offers else None
+
+    # --- the fighter ---------------------------------------------------------------------------------------
+    def combat(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        combat = state.combat
+        if state.phase != "combat" or combat is None:
+            return None
+        if combat.stage == "run":
+            return self.run(state, me, legal)
+        if A.Fight() in legal:
+            return A.Fight()
+        if not self.easy:
+            for attempt in (self.swing_now, self.ask):
+                action = attempt(state, me, legal)
+                if action is not None:
+                    return action
+        ones = [a for a in legal if isinstance(a, A.FightOne)]
+        if ones:
+            return max(ones, key=lambda a: C.card(a.foe).level)
+        return A.RunAway()
+
+    def swing_now(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        return self.swing(state, me, legal, -totals(state).margin)
+
+    def ask(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        combat = state.combat
+        assert combat is not None
+        t = totals(state)
+        undead = has_undead(combat)
+        total = treasures(combat)
+        share = 0 if total == 0 else max(1, total // 2)
+        best: tuple[int, A.AskHelp] | None = None
+        for a in legal:
+            if not isinstance(a, A.AskHelp) or a.share != share or (share and share < total and a.helper_first):
+                continue
+            helper = state.players[a.seat]
+            power = strength(state, a.seat, undead)
+            ties = t.ties_win or has(helper, "brawler")
+            if t.players + power - t.monsters - (0 if ties else 1) < 0:
+                continue
+            if has(helper, "leafling") and helper.level + len(combat.foes) >= C.WIN_LEVEL:
+                continue
+            if best is None or power - helper.level > best[0]:
+                best = (power - helper.level, a)
+        return best[1] if best else None
+
+    def run(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
+        combat = state.combat
+        assert combat is not None
+        step = combat.runs[0]
+        odds = run_chance(state, me, step.foe)
+        harm = bad_weight(state.players[me], step.foe)
+        if odds < 1 and harm >= DEADLY and not self.easy:
+            escape = [a for a in legal if isinstance(a, (A.UsePower, A.Sacrifice))]
+            if escape:
+                return escape[0]
+        if odds < 1 and harm >= 2 and not self.easy:
+            flee = [a for a in legal if isinstance(a, A.Flee)]
+            if flee:
+                return min(flee, key=lambda a: keep_value(state.players[me], a.card))
+        return next(a for a in legal if isinstance(a, A.RollToRun))
+
+    # --- a turn out of combat ------------------------------------------------------------------------------
+    def turn(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        for step in (self.play_cards, self.level_up_self, self.equip, self.sell, self.curse_leader, self.steal):
+            action = step(state, me, legal)
+            if action is not None:
+                return action
+        if A.KickDoor() in legal:
+            return A.KickDoor()
+        if A.LootRoom() in legal:
+            return self.trouble(state, me, legal) or A.LootRoom()
+        if state.phase == "charity":
+            return self.charity(state, me, legal)
+        if A.Ready() in legal:
+            return A.Ready()
+        if A.EndTurn() in legal:
+            return A.EndTurn()
+        return None
+
+    def play_cards(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        p = state.players[me]
+        for a in legal:
+            if isinstance(a, A.PlayCard):
+                kind = C.card(a.card).kind
+                if kind in ("hireling", "double_race", "double_class"):
+                    return a
+                if kind == "race" and not p.races or kind == "class" and not p.classes:
+                    return a
+                if kind == "race" and any(C.card(d).kind == "double_race" for d in p.doubles) and len(p.races) < 2:
+                    return a
+                if kind == "class" and any(C.card(d).kind == "double_class" for d in p.doubles) and len(p.classes) < 2:
+                    return a
+        return None
+
+    def level_up_self(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        ups = [a for a in legal if isinstance(a, A.LevelUp) and a.target == me]
+        return ups[0] if ups else None
+
+    def equip(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        p = state.players[me]
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if isinstance(a, (A.Equip, A.PlayItem)) and getattr(a, "equip", True):
+                g = gain(p, a.card)
+                if g > 0 and (best is None or g > best[0]):
+                    best = (g, a)
+        return best[1] if best else None
+
+    def sell(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        if self.easy or state.current != me:
+            return None
+        sells = [a for a in legal if isinstance(a, A.Sell)]
+        p = state.players[me]
+        junk = sorted((c for c in p.hand + p.item_ids() if self.junk(state, p, c)), key=lambda c: -C.card(c).gold)
+        marked = sale_cards(state)
+        worth = sum(C.card(c).gold for c in junk) + (max((C.card(c).gold for c in junk), default=0)
+                                                    if has(p, "pocketkin") and not p.sold_double else 0)
+        room = C.WIN_LEVEL - 1 - p.level
+        goal = min(worth // C.GOLD_PER_LEVEL, room)
+        if goal <= 0:
+            unmark = [a for a in legal if isinstance(a, A.Unmark)]
+            return unmark[0] if unmark else None
+        if sells and levels_for_sale(state) >= goal:
+            return sells[0]
+        for c in junk:
+            if c not in marked and A.MarkForSale(card=c) in legal:
+                return A.MarkForSale(card=c, name=C.name(c))
+        return sells[0] if sells else None
+
+    def junk(self, state: DoorsState, p: Player, cid: str) -> bool:
+        """A card worth more as gold than in hand or on the table: items that add nothing, spare potions."""
+        c = C.card(cid)
+        if not c.sellable:
+            return False
+        if c.kind == "oneshot":
+            potions = [x for x in p.hand if C.card(x).kind == "oneshot"]
+            if self.style.keep_potions:
+                return len(potions) > 2 and cid == min(potions, key=lambda x: C.card(x).bonus)
+            return c.bonus <= 2
+        if c.power:
+            return False
+        held = next((h for h in p.items if h.card == cid), None)
+        if held is not None and held.equipped:
+            return False
+        return gain(p, cid) <= 0
+
+    def curse_leader(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        curses = [a for a in legal if isinstance(a, A.Curse)]
+        if not curses:
+            return None
+        if self.easy:
+            return self.rng.choice(curses) if self.rng.below(2) == 0 else None
+        leader = max((s for s in range(state.n) if s != me), key=lambda s: (state.players[s].level,
+                                                                             strength(state, s)))
+        if state.players[leader].level < state.players[me].level:
+            return None
+        mine = [a for a in curses if a.target == leader and curse_hurts(state, leader, a.card)]
+        return mine[0] if mine else None
+
+    def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        if self.easy or state.players[me].level < 3:
+            return None
+        steals = [a for a in legal if isinstance(a, A.Steal) and C.card(a.card).bonus >= 3]
+        return steals[0] if steals else None
+
+    def trouble(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        """Fight a monster from the hand that is an easy kill."""
+        mine = strength(state, me)
+        if self.style.bold:
+            mine += sum(C.card(c).bonus for c in state.players[me].hand if C.card(c).kind == "oneshot")
+        margin = self.style.trouble
+        fights = [a for a in legal if isinstance(a, A.LookForTrouble)
+                  and C.card(a.card).level + margin < mine + (1 if has(state.players[me], "brawler") else 0)]
+        return max(fights, key=lambda a: C.card(a.card).level) if fights else None
+
+    def charity(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
+        p = state.players[me]
+        play = [a for a in legal if isinstance(a, A.PlayItem)]
+        if play:
+            return max(play, key=lambda a: gain(p, a.card) + (1 if a.equip else 0))
+        out = [a for a in legal if isinstance(a, (A.Give, A.Discard))]
+        return min(out, key=lambda a: keep_value(p, a.card))

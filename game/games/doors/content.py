@@ -1,0 +1,158 @@
+"""The cards of Kick the Door, read from data/doors.json and data/treasures.json (the project's own design:
+the rulebook names the kinds of card but none of the cards).
+
+Several copies of a card exist, so every physical card has its own id: "d1".."d95" for the door deck and
+"t1".."t73" for the treasure deck, numbered in the order of the data files. `card(cid)` gives the kind of
+card behind an id; the rules keep ids everywhere and look the card up when they need its numbers.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DATA = Path(__file__).with_name("data")
+
+# The slots a body has: "You can only carry one type of item (headgear, armor etc.)"; two hands.
+SLOTS = ("headgear", "armor", "footgear", "hand1", "hand2", "none")
+SLOT_WORDS = {"headgear": "headgear", "armor": "armor", "footgear": "footgear", "hand1": "1 hand",
+              "hand2": "2 hands", "none": "no slot"}
+RACES = ("leafling", "stoutfolk", "pocketkin")
+CLASSES = ("brawler", "hexslinger", "gravewarden", "cutpurse")
+DEAL = 4            # "Give each player four cards from each stack."
+HAND_LIMIT = 5      # "you must have no more than five cards in your hand"
+WIN_LEVEL = 10
+RUN_TARGET = 5      # "If you get a 5 or more, you escape."
+GOLD_PER_LEVEL = 1000
+
+
+@dataclass(frozen=True, kw_only=True)
+class Effect:
+    """One thing a curse or a monster's Bad Stuff does: `do` names it (lose_level, lose_slot, lose_hand,
+    lose_items, lose_small, lose_big, lose_race, lose_class, discard_hand, lose_cards, lose_priciest,
+    death), `n` how many, `slot` which slot."""
+
+    do: str
+    n: int = 1
+    slot: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Card:
+    id: str                 # the kind of card ("lint_golem"); a physical card has its own id ("d1")
+    deck: str               # door | treasure
+    kind: str               # monster curse race class double_race double_class enhancer | item oneshot levelup hireling
+    name: str
+    text: str
+    count: int = 1
+    # monsters
+    level: int = 0
+    treasures: int = 0
+    levels: int = 1
+    undead: bool = False
+    bad: tuple[Effect, ...] = ()
+    bad_text: str = ""
+    vs: dict[str, int] = field(default_factory=dict)   # +N against a race or class
+    no_pursue_below: int = 0   # won't chase anyone of this level or lower
+    no_pursue_above: int = 0   # won't chase anyone above this level
+    run: int = 0               # modifier to running away from it
+    # curses
+    effects: tuple[Effect, ...] = ()
+    persist: dict[str, int] = field(default_factory=dict)   # {"combat": -2} stays on the victim
+    # enhancers
+    bonus: int = 0
+    treasure: int = 0
+    # items and one-shots
+    slot: str = ""
+    big: bool = False
+    gold: int = 0
+    only: str = ""             # a class or race the item needs to be equipped
+    vs_undead: int = 0         # added to the bonus against undead
+    power: str = ""            # vanish | escape: usable in combat by its text
+
+    @property
+    def is_item(self) -> bool:
+        return self.kind == "item"
+
+    @property
+    def sellable(self) -> bool:
+        return self.kind in ("item", "oneshot") and self.gold > 0
+
+    @property
+    def small(self) -> bool:
+        return self.is_item and not self.big
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _effects(raw: list[dict[str, Any]] | None) -> tuple[Effect, ...]:
+    return tuple(Effect(**e) for e in raw or ())
+
+
+def _read(name: str, deck: str) -> list[Card]:
+    raw = json.loads((DATA / name).read_text(encoding="utf-8"))
+    out = []
+    for c in raw["cards"]:
+        c = dict(c)
+        c["bad"] = _effects(c.get("bad"))
+        c["effects"] = _effects(c.get("effects"))
+        out.append(Card(deck=deck, **c))
+    return out
+
+
+@functools.cache
+def kinds() -> dict[str, Card]:
+    """Every kind of card by its kind id."""
+    return {c.id: c for c in [*_read("doors.json", "door"), *_read("treasures.json", "treasure")]}
+
+
+@functools.cache
+def _instances() -> dict[str, Card]:
+    out: dict[str, Card] = {}
+    for prefix, deck in (("d", "door"), ("t", "treasure")):
+        n = 0
+        for c in kinds().values():
+            if c.deck != deck:
+                continue
+            for _ in range(c.count):
+                n += 1
+                out[f"{prefix}{n}"] = c
+    return out
+
+
+def card(cid: str) -> Card:
+    """The card behind a physical card's id ("d17")."""
+    return _instances()[cid]
+
+
+def name(cid: str) -> str:
+    return _instances()[cid].name
+
+
+def deck_ids(deck: str) -> list[str]:
+    """Every physical card of a deck, in a fixed order (shuffle before dealing)."""
+    return [cid for cid, c in _instances().items() if c.deck == deck]
+
+
+def ids_of(kind_id: str) -> list[str]:
+    """The physical cards of one kind ("leafling" -> its three copies)."""
+    return [cid for cid, c in _instances().items() if c.id == kind_id]
+
+
+def face(cid: str) -> dict[str, Any]:
+    """A card as the screen shows it: everything printed on it."""
+    c = card(cid)
+    out: dict[str, Any] = {"id": cid, "kind_id": c.id, "kind": c.kind, "deck": c.deck, "name": c.name,
+                           "text": c.text}
+    if c.kind == "monster":
+        out |= {"level": c.level, "treasures": c.treasures, "levels": c.levels, "undead": c.undead,
+                "bad_stuff": c.bad_text}
+    elif c.kind in ("item", "oneshot"):
+        out |= {"bonus": c.bonus, "gold": c.gold, "slot": c.slot, "big": c.big, "only": c.only}
+    elif c.kind in ("enhancer", "hireling"):
+        out |= {"bonus": c.bonus}
+    return out

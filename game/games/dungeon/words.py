@@ -1,0 +1,155 @@
+"""Dungeon! in words, for the screen's hovers, buttons and the line above the board: what an action does
+(its cost, the odds of a fight as far as the seat knows the card), what a place holds, what to do now.
+
+Plain functions of the view of the seat at the screen and the map: no pygame, testable alone. The odds
+themselves are odds.py's, the same the computer player uses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.protocol import Action
+from game.engine.words import percent
+
+from . import content
+from .actions import (
+    CastSpell,
+    ChooseChamber,
+    ChoosePawn,
+    DropPrize,
+    EndTurn,
+    Fight,
+    MoveTo,
+    OpenDoor,
+    Retreat,
+    TakeSpell,
+    Transfer,
+    TrySecretDoor,
+    UseCrystalBall,
+    UseESP,
+)
+from .dungeonmap import DungeonMap
+from .odds import needs_text, spell_text, unknown_text
+
+View = dict[str, Any]
+
+
+def me(view: View) -> dict[str, Any] | None:
+    seat = view.get("you")
+    return view["pawns"][seat] if seat is not None and seat < len(view["pawns"]) else None
+
+
+def acting(view: View) -> dict[str, Any] | None:
+    seat = view.get("to_act")
+    return view["pawns"][seat] if seat is not None else None
+
+
+def has_sword(pawn: dict[str, Any] | None) -> bool:
+    return bool(pawn and pawn.get("prizes") and any(p.get("special") == "magic_sword" for p in pawn["prizes"]))
+
+
+def top_card(view: View, space: int) -> dict[str, Any] | None:
+    stack = view["lairs"].get(space) or []
+    return stack[0] if stack else None
+
+
+def fight_odds(view: View, space: int, kind: str, sword: bool) -> str:
+    """What fighting the top card of `space` takes, as far as this seat knows it."""
+    top = top_card(view, space)
+    if top is None:
+        return ""
+    card = top["card"]
+    if card is not None:
+        if card["kind"] == "trap":
+            return "it is a trap"
+        return f"the {card['name']}: {needs_text(card, kind, sword)}"
+    return unknown_text(top["level"], kind, sword)
+
+
+def action_words(action: Action, view: View, m: DungeonMap) -> str:
+    """One line about an action, with its cost or odds, for hovers and button tips."""
+    pawn = acting(view)
+    kind = pawn["kind"] if pawn else ""
+    sword = has_sword(me(view)) if pawn is me(view) else False
+    if isinstance(action, MoveTo):
+        left = (view["turn_info"] or {}).get("moves_left", 0)
+        words = f"Move here: {action.cost} of {left} moves"
+        if action.fight:
+            words += f", then fight {fight_odds(view, action.space, kind, sword)}"
+        return words
+    if isinstance(action, OpenDoor):
+        return f"Open the door and fight {fight_odds(view, action.room, kind, sword)}"
+    if isinstance(action, Fight):
+        return f"Fight {fight_odds(view, action.space, kind, sword)}"
+    if isinstance(action, TrySecretDoor):
+        chance_text = action.chance or "1–2"
+        high = int(chance_text.split("–")[-1])
+        return f"Search for the secret door: {chance_text} on one die ({percent(high / 6)}); a miss ends your turn"
+    if isinstance(action, CastSpell):
+        name = content.spell_name(action.spell)
+        top = top_card(view, action.space)
+        odds = spell_text(top["card"], name) if top and top["card"] and top["card"]["kind"] == "monster" else \
+            "the card is turned up when the spell is laid on it"
+        return f"Throw a {name}: {odds}; a miss does you no harm"
+    if isinstance(action, Transfer):
+        waiting = " — monsters wait there: you must fight the top one" if action.space in view["lairs"] else ""
+        return f"Transference to {action.name}{waiting}"
+    if isinstance(action, UseESP):
+        return "Look at the monster with the ESP Medallion; then attack it, or your turn is over"
+    if isinstance(action, UseCrystalBall):
+        return "Look at two of its cards with the Crystal Ball, instead of moving (that is your turn)"
+    if isinstance(action, Retreat):
+        return str(action)
+    if isinstance(action, ChooseChamber):
+        waiting = " — monsters wait there" if action.space in view["lairs"] else ""
+        return f"Be transported here{waiting}"
+    return str(action)
+
+
+def button_tip(action: Action, view: View, m: DungeonMap) -> str | None:
+    if isinstance(action, ChoosePawn):
+        p = content.pawn_types()[action.pawn]
+        return (f"{action.pawn}: wins with {p.need:,} gold pieces; suits levels {p.levels[0]} to {p.levels[1]}; "
+                f"finds secret doors on 1–{p.secret_door}")
+    if isinstance(action, TakeSpell):
+        spell = content.spells()[action.spell]
+        return f"{spell.text} ({view['stock'].get(action.spell, 0)} left in the stock)"
+    if isinstance(action, DropPrize):
+        card = content.prize(action.card)
+        return f"{card.title}: {card.text or 'worth ' + format(card.value, ',') + ' gold pieces'}"
+    if isinstance(action, EndTurn):
+        return "End your turn" + (f": {action.note}" if action.note else "")
+    return action_words(action, view, m)
+
+
+def place_lines(view: View, m: DungeonMap, space: int) -> list[tuple[str, str]]:
+    """A place under the pointer: its name and kind, its cards as far as this seat knows them (the top one
+    with the odds where it is known, then how many more, the prizes each guards), who stands there."""
+    name = m.name(space)
+    lines: list[tuple[str, str]] = [(name[:1].upper() + name[1:], "bold")]
+    kind = m.kind[space]
+    if kind in ("room", "chamber"):
+        lines.append((f"{'Room' if kind == 'room' else 'Large chamber'} of level {m.level_label(space)}", "italic"))
+    pawn = me(view)
+    unknown = 0
+    stack = view["lairs"].get(space) or []
+    for i, g in enumerate(stack):
+        card = g["card"]
+        prizes = len(g["prizes"])
+        guarding = f", guarding {prizes} prize{'s' if prizes != 1 else ''}" if prizes else ""
+        if card is None and i > 0 and not guarding:
+            unknown += 1
+            continue
+        what = card["name"] if card else f"a face-down level {g['level']} monster card"
+        if card and card["kind"] == "monster" and pawn and pawn["kind"]:
+            what += f" ({needs_text(card, pawn['kind'], has_sword(pawn))})"
+        elif card and not g["face_up"]:
+            what += " (you have seen it)"
+        lines.append((("Top: " if i == 0 and len(stack) > 1 else "") + what + guarding, "body"))
+    if unknown:
+        lines.append((f"under it, {unknown} more face-down card{'s' if unknown != 1 else ''}", "body"))
+    names = [p["name"] for p in view["pawns"] if p["space"] == space and p["alive"]]
+    if names:
+        lines.append(("Here: " + ", ".join(names), "body"))
+    return lines

@@ -1,0 +1,149 @@
+"""Frame times and memory of the app, for `python -m game bench`: measured, never asserted.
+
+In one run: a bare frame (fill, one full-screen blit, flip) as the yardstick, then each game's busiest
+moments — an event animating at the normal pace, the pointer moving over the board — at 1280x720 and at
+1920x1080 (the picture scaled into the window), as median and 99th-percentile times and their ratios to
+the bare frame. Memory: the peak of a scripted session, in a process of its own, that plays a while in
+every game with the pointer moving.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+import pygame
+
+from game.engine.registry import get_game, playable_ids
+from game.engine.rng import Rng
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.engine.simulate import table_choices
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)
+
+
+def _stats(times: list[float], bare: float) -> dict[str, float]:
+    times = sorted(times)
+    p50, p99 = statistics.median(times), times[min(len(times) - 1, int(0.99 * len(times)))]
+    return {"p50_ms": _ms(p50), "p99_ms": _ms(p99), "p50_x_bare": round(p50 / bare, 2),
+            "p99_x_bare": round(p99 / bare, 2)}
+
+
+def _app(size: tuple[int, int]):  # noqa: ANN202 - an App
+    from .app import App
+    from .prefs import Prefs
+    app = App(headless=True, prefs=Prefs(speed="normal"))
+    app.audio.ok = False
+    app.window = pygame.display.set_mode(size)
+    return app
+
+
+def bare_frame(app: Any, frames: int) -> list[float]:
+    times = []
+    for _ in range(frames):
+        t = time.perf_counter()
+        app.screen.fill((20, 20, 24))
+        app.screen.blit(app.screen, (0, 0))
+        app.present()
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def _table(app: Any, game_id: str, humans: int, seed: int) -> Any:
+    from .launch import scene_class
+    game = get_game(game_id)
+    n = max(game.min_players, min(4, game.max_players))
+    choices = table_choices(game, n, Rng(seed=seed))
+    seats = [Seat(name=f"P{i}", kind="human" if i < humans else "computer", choices=choices[i]) for i in range(n)]
+    session = Session(game, TableConfig(seats=seats), seed)
+    for _ in range(30):   # into the game a little
+        if session.outcome is not None:
+            break
+        session.play(session.computer_choice())
+    scene = scene_class(game)(app, session)
+    app.stack.reset(scene)
+    app.stack.apply()
+    scene.skip_animations()
+    return scene
+
+
+def animating(app: Any, game_id: str, frames: int) -> list[float]:
+    """Frames while an event animates at the normal pace (the computers play on between them)."""
+    scene = _table(app, game_id, 0, 5)
+    times: list[float] = []
+    for _ in range(frames * 40):
+        if len(times) >= frames or scene.session.outcome is not None:
+            break
+        t = time.perf_counter()
+        app.frame([], 1 / 60)
+        spent = time.perf_counter() - t
+        if scene.anim is not None:
+            times.append(spent)
+    return times
+
+
+def pointing(app: Any, game_id: str, frames: int) -> list[float]:
+    """Frames with the pointer moving over the table on a person's turn (hover words, lit targets)."""
+    scene = _table(app, game_id, 1, 6)
+    rect = scene.board_rect
+    times = []
+    for k in range(frames):
+        pos = (rect.x + 40 + (k * 37) % (rect.w - 80), rect.y + 40 + (k * 53) % (rect.h - 80))
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos), rel=(1, 1), buttons=(0, 0, 0))
+        t = time.perf_counter()
+        app.frame([event], 1 / 60)
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def frame_times(frames: int, game_ids: list[str] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for size in SIZES:
+        key = f"{size[0]}x{size[1]}"
+        app = _app(size)
+        bare = statistics.median(bare_frame(app, frames))
+        row: dict[str, Any] = {"bare_ms": _ms(bare)}
+        for game_id in game_ids if game_ids is not None else playable_ids():
+            row[f"{game_id}_animating"] = _stats(animating(app, game_id, frames) or [0.0], bare)
+            row[f"{game_id}_pointer"] = _stats(pointing(app, game_id, frames), bare)
+        out[key] = row
+        pygame.quit()
+    return out
+
+
+def memory_session(seconds_per_game: float) -> None:
+    """The scripted session (run in a process of its own): every game, played at the instant pace by the
+    computers with the pointer moving, for a while each."""
+    app = _app((1280, 720))
+    app.prefs.speed = "instant"
+    for game_id in playable_ids():
+        scene = _table(app, game_id, 0, 9)
+        end = time.monotonic() + seconds_per_game
+        k = 0
+        while time.monotonic() < end and scene.session.outcome is None:
+            k += 1
+            pos = (40 + (k * 37) % 840, 40 + (k * 53) % 640)
+            app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
+    print(round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1))
+
+
+def peak_memory_mb(seconds_per_game: float) -> float:
+    """The scripted session's peak, in a fresh process (this one has done much else already)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
+    done = subprocess.run([*program, "bench", "--memory-session", str(seconds_per_game)], capture_output=True,
+                          text=True, env=env, timeout=600)
+    try:
+        return float(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return -1.0

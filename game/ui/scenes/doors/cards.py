@@ -1,0 +1,82 @@
+"""Kick the Door's cards as the screen shows them: a face large and readable (name, kind, text, the numbers
+that matter, a picture of its kind), a small card lying in a seat's slot, and the two backs.
+
+Card data comes as the view's faces; nothing here knows more than a card says. The pictures are the art
+script's (cards/doors_icon_*), one per kind of card and slot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ... import assets, draw
+from ...cards import CardFace, draw_back, draw_face
+from ...theme import Palette
+
+Face = dict[str, Any]
+KIND_COLOUR = {"monster": (178, 72, 58), "curse": (125, 91, 166), "race": (95, 158, 110), "class": (79, 124, 172),
+               "double_race": (60, 120, 80), "double_class": (50, 90, 140), "enhancer": (200, 110, 50),
+               "item": (217, 164, 65), "oneshot": (110, 170, 170), "levelup": (230, 200, 90),
+               "hireling": (160, 130, 100)}
+KIND_WORDS = {"double_race": "Two races", "double_class": "Two classes", "oneshot": "One-shot",
+              "levelup": "Go up a level", "enhancer": "Monster enhancer"}
+SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", "hand1": "1 hand",
+              "hand2": "2 hands", "none": "No slot"}
+
+
+def picture(f: Face) -> str:
+    kind = f["kind"]
+    if kind == "monster":
+        return "cards/doors_icon_undead" if f.get("undead") else "cards/doors_icon_monster"
+    if kind == "item":
+        return f"cards/doors_icon_{'big' if f.get('big') and f.get('slot') == 'none' else f.get('slot', 'item')}"
+    name = {"double_race": "double", "double_class": "double"}.get(kind, kind)
+    return f"cards/doors_icon_{name}"
+
+
+def face(f: Face) -> CardFace:
+    """A card face up, large: what it is, its text, and its numbers at the foot."""
+    kind = f["kind"]
+    if kind == "monster":
+        kind_line = f"Level {f['level']} monster" + (" · undead" if f.get("undead") else "")
+        footer = f"{f['treasures']} treasure{'s' if f['treasures'] != 1 else ''}" + (
+            f" · {f['levels']} levels" if f.get("levels", 1) > 1 else "")
+        lines = [f["text"], f"Bad stuff: {f['bad_stuff']}"]
+    elif kind == "item":
+        kind_line = SLOT_WORDS.get(f.get("slot", ""), "Item") + (" · big" if f.get("big") else "")
+        footer = f"+{f['bonus']} · {f['gold']} gold" if f.get("bonus") else f"{f.get('gold', 0)} gold"
+        lines = [f["text"]]
+    else:
+        kind_line = KIND_WORDS.get(kind, kind.capitalize())
+        footer = f"+{f['bonus']}" if f.get("bonus") else ""
+        lines = [f["text"]]
+    return CardFace(title=f["name"], kind=kind_line, lines=lines, footer=footer,
+                    colour=KIND_COLOUR.get(kind, (200, 180, 140)), picture=picture(f))
+
+
+def back(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, deck: str) -> None:
+    draw_back(surface, rect, pal, f"cards/doors_{deck}_back", (70, 40, 36) if deck == "door" else (60, 50, 30))
+
+
+def mini(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette, dim: bool = False) -> None:
+    """A card lying on the table, small: its kind's colour, its picture, its bonus or level (read large on
+    hover). `dim`: an item not equipped (carried)."""
+    if rect.w >= 110:
+        draw_face(surface, rect, face(f), pal)
+        return
+    colour = KIND_COLOUR.get(f["kind"], (200, 180, 140))
+    draw.panel(surface, rect, pal.parchment, colour, radius=5, width=3)
+    band = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, max(8, rect.h // 5))
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=3, border_top_right_radius=3)
+    size = min(rect.w - 6, rect.h - band.h - 18)
+    if size >= 12 and assets.exists(picture(f)):
+        img = assets.scaled(picture(f), size, size)
+        surface.blit(img, img.get_rect(center=(rect.centerx, band.bottom + 2 + size // 2)))
+    number = f"L{f['level']}" if f["kind"] == "monster" else (f"+{f['bonus']}" if f.get("bonus") else "")
+    if number:
+        draw.text(surface, number, (rect.centerx, rect.bottom - 4), size=max(11, min(18, rect.w // 3)),
+                  colour=pal.ink, face="bold", anchor="midbottom")
+    if dim:
+        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 120), rect)

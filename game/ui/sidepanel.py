@@ -1,0 +1,278 @@
+"""The side panel of every table: whose turn it is and what about, every seat with its key numbers, the
+choices (buttons), the log, and Menu / Undo / Rules.
+
+It shows the moment the table shows (the panel view and the header of the event being animated). When a
+response window waits on people, the choices become one question to the whole table — "Anyone? Ann ·
+Bo · No one" — so a window no one answers costs one click, and only the person who answers is handed
+the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.protocol import Action
+
+from . import assets, draw
+from .pieces import draw_pawn
+from .theme import H2, SCREEN_H, SMALL
+from .widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+Rect = pygame.Rect
+SEAT_NAME_W = 120      # a seat's name, at most
+PER_PAGE = 5           # choices shown at once (more pages follow)
+LOG_LINE = 19
+
+
+class SidePanel:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.app = table.app
+        self.rect = table.side_rect
+        self.page = 0
+        self.log_scroll = 0
+        self.seat_scroll = 0
+        self.choices: list[Widget] = []
+        side = self.rect
+        self.bar = [
+            Button(self.app, (side.x + 12, SCREEN_H - 52, 104, 40), "Menu", table.pause, icon="ui/pause",
+                   size=SMALL, tooltip="Pause: save, rules, settings, quit (Escape)"),
+            Button(self.app, (side.x + 126, SCREEN_H - 52, 104, 40), "Undo", table.undo, icon="ui/undo",
+                   size=SMALL, tooltip="Take back your last choice (never a die roll or a revealed card)"),
+            Button(self.app, (side.x + 240, SCREEN_H - 52, 108, 40), "Rules", table.rules, icon="ui/rules",
+                   size=SMALL),
+        ]
+        self.seats_top = 112
+        self.actions_top = 0
+        self.log_rect = Rect(0, 0, 0, 0)
+        self._log_cache: tuple[tuple[Any, ...], list[str]] | None = None
+        self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.built = 0   # how many times the choices were laid out (the picture is drawn again after)
+
+    # --- layout -------------------------------------------------------------------------------------
+    def seat_row(self) -> int:
+        """The height of a seat's row: shorter as the table grows, never below a readable line."""
+        n = len(self.table.session.config.seats)
+        return max(22, min(26, 260 // max(1, n)))
+
+    def seats_shown(self) -> int:
+        n = len(self.table.session.config.seats)
+        return min(n, 240 // self.seat_row()) if n * self.seat_row() > 260 else n
+
+    def build(self) -> None:
+        """The choices for the moment, laid out between the seats and the log."""
+        table = self.table
+        side = self.rect
+        self.actions_top = self.seats_top + self.seats_shown() * self.seat_row() + 16
+        self.choices = []
+        self.built += 1
+        y = self.actions_top + 28
+        if table.asking_everyone():
+            y = self._ask_everyone(y)
+        else:
+            offered = table.button_actions(table.legal)
+            pages = max(1, (len(offered) + PER_PAGE - 1) // PER_PAGE)
+            self.page = min(self.page, pages - 1)
+            for action in offered[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+                self.choices.append(Button(self.app, (side.x + 14, y, side.w - 28, 36), str(action),
+                                           self._doer(action), size=SMALL + 1, tooltip=table.action_tip(action),
+                                           style=table.button_style(action)))
+                y += 42
+            if pages > 1:
+                self.choices += [
+                    Button(self.app, (side.x + 14, y, 80, 30), "‹ more", self._pager(-1), size=SMALL, style="ghost"),
+                    Button(self.app, (side.right - 94, y, 80, 30), "more ›", self._pager(1), size=SMALL,
+                           style="ghost"),
+                ]
+                y += 36
+        self.log_rect = Rect(side.x + 10, max(y + 8, self.actions_top + 30), side.w - 20, 0)
+        self.log_rect.height = max(LOG_LINE * 3 + 12, SCREEN_H - 62 - self.log_rect.y)
+        self.bar[1].enabled = table.session.can_undo() and table.my_turn()
+
+    def _ask_everyone(self, y: int) -> int:
+        """One question for the whole table: the people who may answer, and No one."""
+        table = self.table
+        side = self.rect
+        people = table.window_people()
+        width = (side.w - 28 - 6 * len(people)) // (len(people) + 1)
+        x = side.x + 14
+        for seat in people:
+            self.choices.append(Button(self.app, (x, y, width, 36), table.session.state.name(seat),
+                                       self._claimer(seat), size=SMALL, tooltip=f"{table.session.state.name(seat)} "
+                                       "wants to answer: the screen goes to them alone"))
+            x += width + 6
+        self.choices.append(Button(self.app, (x, y, side.right - 14 - x, 36), "No one", self._claimer(None),
+                                   size=SMALL, style="primary", tooltip="Everyone lets it go: play on"))
+        return y + 42
+
+    def _doer(self, action: Action) -> Callable[[], None]:
+        return lambda: self.table.act(action)
+
+    def _claimer(self, seat: int | None) -> Callable[[], None]:
+        return lambda: self.table.claim(seat)
+
+    def _pager(self, step: int) -> Callable[[], None]:
+        def turn() -> None:
+            self.page = max(0, self.page + step)
+            self.build()
+        return turn
+
+    def click_for(self, action: Action) -> tuple[int, int] | None:
+        offered = self.table.button_actions(self.table.legal)
+        if action not in offered:
+            return None
+        page = offered.index(action) // PER_PAGE
+        if page != self.page:
+            self.page = page
+            self.build()
+        for w in self.choices:
+            if isinstance(w, Button) and w.label == str(action) and w.on_click is not None:
+                return w.rect.center
+        return None
+
+    # --- input --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if dispatch([*self.bar, *self.choices], event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_rect.collidepoint(self.app.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+                return True
+            seats = Rect(self.rect.x, self.seats_top, self.rect.w, self.actions_top - self.seats_top)
+            if seats.collidepoint(self.app.mouse):
+                n = len(self.table.session.config.seats)
+                self.seat_scroll = max(0, min(n - self.seats_shown(), self.seat_scroll - event.y))
+                return True
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, drawn again only when something in it changed (a moment, a choice, a hover), else
+        the last picture of it; the tooltips go over it."""
+        table = self.table
+        widgets = [*self.choices, *self.bar]
+        key = (id(table.moment), table.log_upto, table.session.log_total, len(table.session.history),
+               table.viewer, self.built, self.page, self.log_scroll, self.seat_scroll, id(self.app.palette),
+               table.asking_everyone(), tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
+        if self._picture is None or self._picture[0] != key:
+            self._paint(surface)
+            picture = self._picture[1] if self._picture is not None else pygame.Surface(self.rect.size)
+            picture.blit(surface, (0, 0), self.rect)
+            self._picture = (key, picture)
+        else:
+            surface.blit(self._picture[1], self.rect)
+        draw_tooltip(surface, self.app, tooltip_of(widgets))
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        table = self.table
+        side = self.rect
+        surface.fill(pal.panel, side)
+        pygame.draw.line(surface, pal.line, side.topleft, side.bottomleft, 2)
+        seat = table.shown_turn()
+        big, small = table.turn_text()
+        over = table.session.outcome is not None and table.moment is None
+        if seat is not None and not over:
+            draw.marker(surface, seat, (side.x + 30, 34), 14, pal)
+        draw.text(surface, big, (side.x + 54, 34), size=H2, colour=pal.gold, face="title", anchor="midleft",
+                  max_width=side.w - 64)
+        draw.paragraph(surface, small, Rect(side.x + 16, 58, side.w - 28, 50), size=SMALL, colour=pal.text)
+        self.draw_seats(surface, seat)
+        top = self.actions_top - 4
+        pygame.draw.line(surface, pal.line, (side.x + 12, top), (side.right - 12, top))
+        draw.text(surface, self.heading(seat), (side.x + 16, self.actions_top + 4), size=SMALL, colour=pal.text_dim,
+                  face="bold", max_width=side.w - 30)
+        self.draw_log(surface)
+        for w in [*self.choices, *self.bar]:
+            w.draw(surface)
+
+    def heading(self, seat: int | None) -> str:
+        table = self.table
+        if table.asking_everyone():
+            window = table.game.window(table.session.state)
+            return f"Anyone? {window.moment}" if window is not None else "Anyone?"
+        if self.choices:
+            return "Your choices"
+        if table.playing_back():
+            return "Click to skip the animation"
+        if seat is not None and table.session.is_computer(seat):
+            return "The computer is playing…"
+        return "Click the board to play" if table.my_turn() else ""
+
+    def draw_seats(self, surface: pygame.Surface, turn: int | None) -> None:
+        pal = self.app.palette
+        table = self.table
+        side = self.rect
+        row = self.seat_row()
+        y = self.seats_top
+        pygame.draw.line(surface, pal.line, (side.x + 12, y - 6), (side.right - 12, y - 6))
+        n = len(table.session.config.seats)
+        shown = self.seats_shown()
+        first = min(self.seat_scroll, n - shown)
+        for i in range(first, first + shown):
+            if i == turn:
+                pygame.draw.rect(surface, pal.panel_light, (side.x + 6, y - 2, side.w - 12, row), border_radius=6)
+            icon = table.seat_icon(i)
+            centre = (side.x + 22, y + row // 2 - 1)
+            if icon:
+                draw_pawn(surface, i, centre, max(6, row // 2 - 3), pal, icon)
+            else:
+                draw.marker(surface, i, centre, 8, pal)
+            name = self.seat_name(i)
+            draw.text(surface, name, (side.x + 38, y + row // 2), size=SMALL, colour=pal.text, face="bold",
+                      anchor="midleft", max_width=SEAT_NAME_W)
+            draw.text(surface, table.seat_line(i), (side.right - 12, y + row // 2), size=SMALL - 1,
+                      colour=pal.text_dim, anchor="midright", max_width=self.seat_line_width(i))
+            y += row
+        if shown < n:   # a long table scrolls: say so, and which seats are in view
+            draw.text(surface, f"seats {first + 1}–{first + shown} of {n} · wheel to scroll",
+                      (side.centerx, y + 2), size=SMALL - 3, colour=pal.text_dim, anchor="midtop")
+
+    def seat_name(self, seat: int) -> str:
+        table = self.table
+        you = seat == table.viewer and len(table.humans) > 1
+        return table.session.config.seats[seat].name + (" (you)" if you else "")
+
+    def seat_line_width(self, seat: int) -> int:
+        """The room the seat's line has beside its name (a scene may word the line to fit it)."""
+        name_w = min(SEAT_NAME_W, assets.width("bold", SMALL, self.seat_name(seat)))
+        return self.rect.w - 12 - 38 - name_w - 14
+
+    def log_lines(self, width: int) -> list[str]:
+        """The log's last lines as the viewer may read them, wrapped; taken again only when the log moved."""
+        session = self.table.session
+        key = (self.table.log_upto, session.log_total, self.table.viewer, width)
+        if self._log_cache is None or self._log_cache[0] != key:
+            wrapped: list[str] = []
+            for line in session.log_for(self.table.viewer, last=80, upto=self.table.log_upto):
+                wrapped += list(draw.wrap(line, "body", SMALL - 1, width))
+            self._log_cache = (key, wrapped)
+        return self._log_cache[1]
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log as of the moment shown, newest at the bottom, with a scroll bar when it runs long."""
+        pal = self.app.palette
+        box = self.log_rect
+        pygame.draw.rect(surface, pal.bg, box, border_radius=8)
+        wrapped = self.log_lines(box.w - 26)
+        fit = max(1, (box.h - 12) // LOG_LINE)
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
+        end = len(wrapped) - self.log_scroll
+        visible = wrapped[max(0, end - fit): end]
+        y = box.y + 6
+        for k, text in enumerate(visible):
+            newest = k == len(visible) - 1 and self.log_scroll == 0
+            draw.text(surface, text, (box.x + 10, y), size=SMALL - 1, colour=pal.text if newest else pal.text_dim)
+            y += LOG_LINE
+        if len(wrapped) > fit:   # a scroll bar: where the lines in view sit in the whole log
+            track = Rect(box.right - 8, box.y + 6, 4, box.h - 12)
+            pygame.draw.rect(surface, pal.panel, track, border_radius=2)
+            h = max(12, track.h * fit // len(wrapped))
+            top = track.y + (track.h - h) * (len(wrapped) - fit - self.log_scroll) // max(1, len(wrapped) - fit)
+            pygame.draw.rect(surface, pal.line, (track.x, top, track.w, h), border_radius=2)

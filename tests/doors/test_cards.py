@@ -1,0 +1,73 @@
+"""The card set (project design): the mix FACTS.md asks for, every card its own name and a short text."""
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from game.games.doors import content as C
+
+DATA = Path(C.__file__).with_name("data")
+KNOWN_EFFECTS = {"lose_level", "lose_slot", "lose_hand", "lose_items", "lose_small", "lose_big", "lose_race",
+                 "lose_class", "discard_hand", "lose_cards", "lose_priciest", "death"}
+
+
+def deck(name):
+    return [C.card(c) for c in C.deck_ids(name)]
+
+
+def test_about_95_door_and_73_treasure_cards():
+    """FACTS: "about 95 door and 73 treasure cards in a base deck\""""
+    assert len(deck("door")) == 95 and len(deck("treasure")) == 73
+
+
+def test_the_files_say_they_are_the_projects_design():
+    for name in ("doors.json", "treasures.json"):
+        raw = json.loads((DATA / name).read_text())
+        assert raw["source"] == "project design" and "project's own design" in raw["about"]
+
+
+def test_every_card_has_its_own_name_and_a_short_text():
+    """Every card is readable at 1280x720: about 20 words of rules text at most."""
+    names = [c.name for c in C.kinds().values()]
+    assert len(names) == len(set(names))
+    for c in C.kinds().values():
+        assert len((c.text + " " + c.bad_text).split()) <= 20, c.name
+
+
+def test_monsters_of_level_1_to_20_the_strongest_giving_2_levels_some_undead():
+    monsters = [c for c in deck("door") if c.kind == "monster"]
+    levels = {c.level for c in monsters}
+    assert min(levels) == 1 and max(levels) == 20
+    assert all((c.levels == 2) == (c.level >= 16) for c in monsters)
+    assert all(c.treasures >= 1 and c.bad for c in monsters)
+    assert sum(c.undead for c in monsters) >= 8
+    assert all(e.do in KNOWN_EFFECTS for c in C.kinds().values() for e in (*c.bad, *c.effects))
+
+
+def test_three_races_and_four_classes_three_copies_each_and_the_double_cards():
+    """FACTS: "Races (3 copies each)", "Classes (3 copies each)"; a double-race and a double-class card."""
+    kinds = Counter(c.id for c in deck("door") if c.kind in ("race", "class", "double_race", "double_class"))
+    assert {k: kinds[k] for k in C.RACES + C.CLASSES} == {k: 3 for k in C.RACES + C.CLASSES}
+    assert kinds["family_tree"] == 2 and kinds["double_major"] == 2
+
+
+def test_enhancers_curses_items_one_shots_level_ups_and_a_hireling():
+    """FACTS: "Monster enhancers: -5, +5, +5, +10, +10 kinds"; curses (some taking items of the victim's choice);
+    items with bonus, slot, size and price; one-shot items; go-up-a-level cards; a hireling."""
+    enhancers = sorted(c.bonus for c in C.kinds().values() if c.kind == "enhancer")
+    assert enhancers == [-5, 5, 5, 10, 10]
+    curses = [c for c in deck("door") if c.kind == "curse"]
+    assert len(curses) >= 12 and any(e.do == "lose_items" and e.n > 1 for c in curses for e in c.effects)
+    items = [c for c in deck("treasure") if c.kind == "item"]
+    assert {c.slot for c in items} == set(C.SLOTS)
+    assert any(c.big for c in items) and any(c.small for c in items) and all(c.gold > 0 for c in items)
+    assert any(c.power for c in items)                         # usable in combat by its text
+    assert sum(c.kind == "oneshot" for c in deck("treasure")) >= 10
+    assert sum(c.kind == "levelup" for c in deck("treasure")) >= 8
+    assert sum(c.kind == "hireling" for c in deck("treasure")) == 1
+
+
+def test_every_physical_card_has_a_unique_id():
+    ids = C.deck_ids("door") + C.deck_ids("treasure")
+    assert len(ids) == len(set(ids)) == 168
+    assert C.card("d1").deck == "door" and C.card("t1").deck == "treasure"

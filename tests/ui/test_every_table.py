@@ -1,0 +1,95 @@
+"""Every playable game's table, by the one harness: a whole game played by clicks, random clicks that
+break nothing, every legal action of random positions reached by a click, and the screen showing one
+moment at a time (whose turn, the choices, the log and the board as of the event being animated)."""
+
+import copy
+import random
+
+import pytest
+
+from game.engine.registry import playable_ids
+from game.engine.session import Session
+from game.ui.prefs import Prefs
+from tests.ui.harness import open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
+
+GAMES = playable_ids()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_game_played_by_clicks(app, game_id):
+    scene = open_table(app, session_for(game_id, seats=2 if game_id != "doors" else 3, seed=7))
+    clicks = play_by_clicks(app, scene, seed=7)
+    assert scene.session.outcome is not None and clicks >= 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_clicks_break_nothing(app, game_id):
+    scene = open_table(app, session_for(game_id, seats=3, humans=2, seed=9))
+    random_clicks(app, scene, seed=5, count=500)
+    assert scene.session.history
+
+
+def clone(session: Session) -> Session:
+    return Session(session.game, session.config, session.seed, state=copy.deepcopy(session.state),
+                   history=list(session.history), log=list(session.log), log_trimmed=session.log_trimmed)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_legal_action_of_a_random_position_is_reached_by_a_click(app, game_id):
+    rng = random.Random(13)
+    reached = 0
+    for position in range(10):
+        if reached >= 24:
+            break
+        session = session_for(game_id, seats=3, seed=20 + position)
+        for _ in range(rng.randrange(5, 60)):   # a random position, somewhere into the game
+            if session.outcome is not None:
+                break
+            session.play(session.computer_choice())
+        scene = open_table(app, session)
+        if not until_person(app, scene):
+            continue
+        legal = list(scene.legal)
+        for action in rng.sample(legal, min(len(legal), 12)):
+            fresh = open_table(app, clone(scene.session))
+            assert until_person(app, fresh)
+            take(app, fresh, action)
+            reached += 1
+    assert reached >= 10
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
+    """At the normal pace, all computers: whenever an event is being animated, the header names the seat of
+    that event's moment, no choice is offered, the log stops at the event's line, and the board still shows
+    the moment before it (the animation draws the change); once shown, the board shows the moment."""
+    app.prefs = Prefs(speed="normal")
+    session = session_for(game_id, seats=3, humans=0, seed=4)
+    scene = open_table(app, session)
+    caught_up = [scene.view]   # the view of each moment once shown (the table's hook tells)
+    hook = scene.on_moment
+    scene.on_moment = lambda m: (caught_up.append(m.view), hook(m))
+    current = None
+    checked = changed = 0
+    for _ in range(4000):
+        step(app, 1 / 30)
+        moment = scene.moment
+        if scene.anim is not None and moment is not None:
+            if moment is not current:
+                current = moment
+                if moment.view != caught_up[-1]:
+                    assert scene.view == caught_up[-1], f"{game_id}: the board jumped ahead of the event"
+                    assert scene.view != moment.view
+                    changed += 1
+            assert scene.shown_turn() == moment.to_act
+            if moment.to_act is not None:
+                assert session.state.name(moment.to_act) in scene.turn_text()[0]
+            assert not scene.panel.choices, f"{game_id}: choices offered while an event is shown"
+            assert scene.log_upto == moment.line + 1
+            checked += 1
+        elif not scene.playing_back():   # every event shown: the board is the game as it is
+            assert scene.view == session.view(scene.viewer)
+            caught_up.append(scene.view)
+        if checked > 400 and changed > 20:
+            break
+    assert checked > 100 and changed > 10
