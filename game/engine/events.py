@@ -109,6 +109,19 @@ class CardRevealed(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Moved(Event):
+    """A pawn walked along `path` (space ids, the first being where it started) to `to_name`."""
+
+    who: str
+    path: tuple[int, ...]
+    to_name: str
+
+    def text(self) -> str:
+        steps = len(self.path) - 1
+        return f"{self.who} moved {steps} square{'' if steps == 1 else 's'} to {self.to_name}"
+
+
+@dataclass(frozen=True, kw_only=True)
 class TurnBegan(Event):
     who: str
 

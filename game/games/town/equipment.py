@@ -1,0 +1,49 @@
+"""What a pawn's equipment does, as numbers the rules, the odds and the view share.
+
+"Players may only carry three equipment items at any given time." Weapons do not add up: only the best
+one counts; nor does Chain Mail (one roll whatever you wear). Everything else counts once per item.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .content import item, start
+
+
+def weapon_bonus(items: Sequence[str]) -> int:
+    """+N to fight rolls: the best weapon carried."""
+    return max((item(i).bonus for i in items if item(i).effect == "weapon"), default=0)
+
+
+def has(items: Sequence[str], effect: str) -> bool:
+    return any(item(i).effect == effect for i in items)
+
+
+def count(items: Sequence[str], effect: str) -> int:
+    return sum(1 for i in items if item(i).effect == effect)
+
+
+def first(items: Sequence[str], effect: str) -> int | None:
+    """The index of the first item with this effect."""
+    return next((k for k, i in enumerate(items) if item(i).effect == effect), None)
+
+
+def max_hp(items: Sequence[str]) -> int:
+    """The starting hit points, +1 for every Amulet of Vigour."""
+    return start().hit_points + sum(item(i).bonus for i in items if item(i).effect == "vigour")
+
+
+def dice_to_move(items: Sequence[str]) -> int:
+    """Two dice to choose from, three with Seven-League Boots."""
+    return 3 if has(items, "boots") else 2
+
+
+def dearest(items: Sequence[str], effects: tuple[str, ...] | None = None) -> int | None:
+    """The index of the most expensive item (of the given effects), the first of equals."""
+    found = [(item(i).price, -k) for k, i in enumerate(items) if effects is None or item(i).effect in effects]
+    return -max(found)[1] if found else None
+
+
+def room(items: Sequence[str]) -> int:
+    return start().equipment_limit - len(items)

@@ -1,0 +1,61 @@
+"""An empty monster deck. Additional rule 6: "If a monster deck runs out of cards, you must draw from the
+next monster deck above it. If there is no monster deck above it, draw from the monster deck below it. For
+example, if Dungeon Level 2 runs out of cards, draw from the Dungeon Level 1 deck. If there are no cards
+there either, draw from the Wilderness deck. If there are no cards there either, draw from the Dungeon
+Level 3 deck.\""""
+
+from game.games.town import GAME
+from game.games.town.events import CardDrawn
+from game.games.town.rules.cards import fallback
+from tests.town.helpers import TRACK, draw_at, fight, new, of, place, roll, stack
+
+
+def test_level_2_empty_draws_from_level_1_then_the_wilderness_then_level_3():
+    assert fallback(2) == [2, 1, 0, 3]
+    state = new()
+    stack(state, 1, "kobold")
+    stack(state, 0, "giant_rat")
+    stack(state, 3, "lich")
+    events = fight(state, 2, (), 6)
+    drawn = of(events, CardDrawn)[0]
+    assert drawn.deck == 1 and drawn.name == "Kobold" and "is empty" in drawn.text()
+    state = new()
+    stack(state, 1)
+    stack(state, 0, "giant_rat")
+    stack(state, 3, "lich")
+    assert of(fight(state, 2, (), 6), CardDrawn)[0].deck == 0
+    state = new()
+    stack(state, 1)
+    stack(state, 0)
+    stack(state, 3, "lich")
+    assert of(fight(state, 2, (), 6), CardDrawn)[0].deck == 3
+
+
+def test_the_wilderness_has_no_deck_above_it_and_draws_from_below():
+    assert fallback(0) == [0, 1, 2, 3]
+    state = new()
+    stack(state, 1, "kobold")
+    assert of(fight(state, 0, (), 6), CardDrawn)[0].deck == 1
+
+
+def test_the_deepest_deck_draws_from_the_decks_above_it_nearest_first():
+    assert fallback(3) == [3, 2, 1, 0] and fallback(1) == [1, 0, 2, 3]
+
+
+def test_a_monster_lost_against_goes_back_to_the_deck_it_was_drawn_from():
+    """"the monster is placed at the bottom of the deck from which it was drawn\""""
+    state = new()
+    stack(state, 1, "kobold")
+    fight(state, 2, (), 1)
+    assert state.decks[1].cards == ["kobold"] and state.decks[2].cards == []
+
+
+def test_the_view_says_which_deck_a_draw_would_come_from():
+    state = new()
+    stack(state, 0, "giant_rat")
+    for d in (1, 2, 3):
+        stack(state, d)
+    place(state, 0, TRACK.ring.ahead(draw_at(2), -1))
+    roll(state, 1, 1)
+    choice = GAME.view(state, 0)["choices"][0]
+    assert choice["depth"] == 2 and choice["draw"]["deck"] == 0 and choice["draw"]["chance"] == round(5 / 6, 3)
