@@ -173,8 +173,7 @@ class BoardView:
     def fit_zoom(self) -> float:
         fit = min(self.rect.w / max(1, self.board.width),
                   (self.rect.h - self.clear_top) / max(1, self.board.height))
-        below = [z for z in ZOOM_STEPS if z <= fit * 1.001]
-        return below[-1] if below else ZOOM_STEPS[0]
+        return max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], fit))   # exactly: the whole board fills its area
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         return (round(self.rect.centerx + (x - self.cx) * self.zoom),

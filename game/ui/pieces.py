@@ -51,3 +51,27 @@ def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radiu
             draw.marker(surface, seat, (centre[0] + radius, centre[1] - radius), max(5, radius // 3), pal)
     else:
         draw.marker(surface, seat, centre, radius, pal)
+
+
+def draw_figure(surface: pygame.Surface, sprite: str, seat: int, centre: tuple[int, int], size: int, pal: Palette,
+                active: bool = False, faded: bool = False) -> None:
+    """A standing figure (pawns/tint/<sprite>, a grey copy) in its seat's colour, on a shadow; the active one
+    glows; the seat's shape as a badge in the colour-blind palette. Without the sprite, the seat's marker."""
+    colour = pal.seats[seat % len(pal.seats)]
+    if active:
+        glow = draw.halo(size, pal.gold)
+        surface.blit(glow, glow.get_rect(center=centre))
+    shadow = pygame.Rect(0, 0, size * 3 // 4, size // 4)
+    shadow.center = (centre[0], centre[1] + size * 2 // 5)
+    pygame.draw.ellipse(surface, (10, 8, 12), shadow)
+    name = f"pawns/tint/{sprite}"
+    if not assets.exists(name):
+        draw.marker(surface, seat, centre, size // 3, pal)
+        return
+    img = assets.tinted(name, size, size, colour)
+    if faded:
+        img = img.copy()
+        img.set_alpha(90)
+    surface.blit(img, img.get_rect(center=centre))
+    if pal.shapes:
+        draw.marker(surface, seat, (centre[0] + size // 3, centre[1] - size // 3), max(5, size // 7), pal)

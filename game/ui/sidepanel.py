@@ -57,13 +57,23 @@ class SidePanel:
 
     # --- layout -------------------------------------------------------------------------------------
     def seat_row(self) -> int:
-        """The height of a seat's row: shorter as the table grows, never below a readable line."""
+        """The height of a seat's row: shorter as the table grows, never below a readable line (a game that
+        draws its own rows says their height)."""
         n = len(self.table.session.config.seats)
-        return max(22, min(26, 260 // max(1, n)))
+        return self.table.seat_row_height(n) or max(22, min(26, 260 // max(1, n)))
+
+    def seats_room(self) -> int:
+        return max(260, self.table.seat_row_height(len(self.table.session.config.seats)) * 6)
 
     def seats_shown(self) -> int:
         n = len(self.table.session.config.seats)
-        return min(n, 240 // self.seat_row()) if n * self.seat_row() > 260 else n
+        room = self.seats_room()
+        return min(n, (room - 20) // self.seat_row()) if n * self.seat_row() > room else n
+
+    def seats_in_view(self) -> range:
+        n = len(self.table.session.config.seats)
+        first = min(self.seat_scroll, n - self.seats_shown())
+        return range(first, first + self.seats_shown())
 
     def build(self) -> None:
         """The choices for the moment, laid out between the seats and the log."""
@@ -159,7 +169,8 @@ class SidePanel:
         widgets = [*self.choices, *self.bar]
         key = (id(table.moment), table.log_upto, table.session.log_total, len(table.session.history),
                table.viewer, self.built, self.page, self.log_scroll, self.seat_scroll, id(self.app.palette),
-               table.asking_everyone(), tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
+               table.asking_everyone(), repr(table.hover),
+               tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
         if self._picture is None or self._picture[0] != key:
             self._paint(surface)
             picture = self._picture[1] if self._picture is not None else pygame.Surface(self.rect.size)
@@ -218,6 +229,9 @@ class SidePanel:
         for i in range(first, first + shown):
             if i == turn:
                 pygame.draw.rect(surface, pal.panel_light, (side.x + 6, y - 2, side.w - 12, row), border_radius=6)
+            if table.draw_seat_row(surface, Rect(side.x + 8, y, side.w - 16, row - 2), i, i == turn):
+                y += row
+                continue
             icon = table.seat_icon(i)
             centre = (side.x + 22, y + row // 2 - 1)
             if icon:

@@ -130,6 +130,14 @@ class TableScene(Scene):
         """A few words about the seat as of the panel's moment (read them from self.panel_view)."""
         return self.game.seat_summary(self.session.state, seat)
 
+    def seat_row_height(self, n: int) -> int:
+        """The height of a seat's row in the side panel when the game draws its own rows (0: the panel's)."""
+        return 0
+
+    def draw_seat_row(self, surface: pygame.Surface, rect: Rect, seat: int, turn: bool) -> bool:
+        """A game's own row for a seat in the side panel (its things may be targets); False: the panel's."""
+        return False
+
     def seat_icon(self, seat: int) -> str | None:
         """The sprite that stands for the seat in the side panel (its pawn), or None for its marker."""
         return None
@@ -185,9 +193,9 @@ class TableScene(Scene):
     def _click_target(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.target_at(event.pos) if self.board_rect.collidepoint(event.pos) else None
+            self.hover = self.target_at(event.pos)
             return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.board_rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             target = self.target_at(event.pos)
             if target is None:
                 return False

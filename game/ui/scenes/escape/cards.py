@@ -10,6 +10,7 @@ import pygame
 from game.ui import assets, draw
 from game.ui.cards import CardFace, draw_stack
 from game.ui.cards import draw_back as shared_back
+from game.ui.pieces import draw_figure
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -56,22 +57,5 @@ def draw_pack(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> 
 
 def draw_hireling(surface: pygame.Surface, character: str, seat: int, centre: tuple[int, int], size: int,
                   pal: Palette, active: bool = False, faded: bool = False) -> None:
-    """A hireling piece in its seat's colour (with the seat's shape as a badge in the colour-blind palette)."""
-    colour = pal.seats[seat % len(pal.seats)]
-    if active:
-        glow = draw.halo(size, pal.gold)
-        surface.blit(glow, glow.get_rect(center=centre))
-    shadow = Rect(0, 0, size * 3 // 4, size // 4)
-    shadow.center = (centre[0], centre[1] + size * 2 // 5)
-    pygame.draw.ellipse(surface, (10, 8, 12), shadow)
-    name = f"pawns/tint/{CHARACTER_SPRITES.get(character, 'hireling_torch')}"
-    if assets.exists(name):
-        img = assets.tinted(name, size, size, colour)
-        if faded:
-            img = img.copy()
-            img.set_alpha(90)
-        surface.blit(img, img.get_rect(center=centre))
-    else:
-        draw.marker(surface, seat, centre, size // 3, pal)
-    if pal.shapes:
-        draw.marker(surface, seat, (centre[0] + size // 3, centre[1] - size // 3), max(5, size // 7), pal)
+    """A hireling piece in its seat's colour (each character its own silhouette)."""
+    draw_figure(surface, CHARACTER_SPRITES.get(character, "hireling_torch"), seat, centre, size, pal, active, faded)

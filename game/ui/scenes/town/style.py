@@ -1,0 +1,156 @@
+"""How the Wilds & Depths board looks: a town's country seen from above, the track round its edge, drawn
+once at the map's own scale.
+
+The depths are told apart at a glance: the wilderness is green turf, depth 1 warm worn flagstones, depth 2
+cold slate, depth 3 black rock lit by glowing orange runes (the colours of the four decks' backs). Every
+square shows its printed instruction as a picture (a card to draw, a heart, a toll...) with its number;
+the `jump` links are arrows; the deck and shop places are slots the scene fills from the view.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.board import Board, Link, Mark, Space
+from game.ui import draw
+from game.ui.boardview import BoardStyle
+from game.ui.theme import Colour
+
+Rect = pygame.Rect
+
+# Each depth: (zone fill, square fill, square edge), from the deck backs' colours.
+DEPTHS: dict[int, tuple[Colour, Colour, Colour]] = {
+    0: ((46, 70, 40), (112, 150, 84), (52, 78, 40)),
+    1: ((78, 68, 58), (172, 156, 132), (96, 84, 70)),
+    2: ((44, 52, 72), (112, 128, 160), (50, 60, 86)),
+    3: ((40, 22, 20), (96, 52, 40), (230, 120, 40)),
+}
+INK: Colour = (28, 22, 18)
+TURF: Colour = (30, 36, 28)
+JUMP: Colour = (186, 120, 220)
+KIND_LETTERS = {"draw": "?", "rest": "·", "heal": "+", "toll": "$", "damage": "!", "silver": "s",
+                "lose_turn": "z", "extra_turn": "»", "move": "→", "town": "T"}
+
+
+def depth_colours(depth: int) -> tuple[Colour, Colour, Colour]:
+    return DEPTHS.get(depth, DEPTHS[0])
+
+
+class TownBoardStyle(BoardStyle):
+    """The look of boards/town.tmx, for the table and the board viewer alike."""
+
+    def background(self, board: Board) -> Colour:
+        return TURF
+
+    def render(self, board: Board) -> pygame.Surface:
+        surf = pygame.Surface((max(1, board.width), max(1, board.height)))
+        self._country(surf)
+        marks = list(board.marks.values())
+        for mark in marks:
+            if mark.kind == "zone":
+                self._zone(surf, mark)
+        for link in board.links.values():
+            if link.kind == "next":
+                self.draw_link(surf, link, board)
+        for space in board.spaces.values():
+            self.draw_space(surf, space, board)
+        for link in board.links.values():
+            if link.kind == "jump":
+                self.draw_link(surf, link, board)
+        for mark in marks:
+            if mark.kind != "zone":
+                self.draw_mark(surf, mark, board)
+        return surf
+
+    def _country(self, surf: pygame.Surface) -> None:
+        """Dark turf, lighter towards the middle where the Town's market lies."""
+        w, h = surf.get_size()
+        surf.fill(TURF)
+        light = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(10):
+            pygame.draw.ellipse(light, (120, 140, 90, 7), light.get_rect().inflate(-k * w // 12, -k * h // 12))
+        surf.blit(light, (0, 0))
+        draw.texture(surf, "ui/stone_tile", 28)
+
+    def _zone(self, surf: pygame.Surface, mark: Mark) -> None:
+        depth = int(mark.prop("depth", 0))
+        fill, _, edge = depth_colours(depth)
+        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+        pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
+        pygame.draw.rect(surf, fill, rect, border_radius=14)
+        pygame.draw.rect(surf, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), rect, 2,
+                         border_radius=14)
+
+    def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
+        a, b = board.spaces[link.a].center, board.spaces[link.b].center
+        if link.kind == "jump":
+            self._arrow(surf, a, b)
+            return
+        pygame.draw.line(surf, (20, 18, 14), a, b, 10)
+        pygame.draw.line(surf, (214, 180, 110), a, b, 4)
+
+    def _arrow(self, surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
+        """A move square's jump: a dashed arrow to where it sends the pawn."""
+        length = math.dist(a, b)
+        if length < 1:
+            return
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        end = (b[0] - ux * 34, b[1] - uy * 34)
+        for k in range(0, int(length - 40), 22):
+            p = (a[0] + ux * k, a[1] + uy * k)
+            q = (a[0] + ux * min(k + 13, length - 40), a[1] + uy * min(k + 13, length - 40))
+            pygame.draw.line(surf, (20, 14, 26), p, q, 7)
+            pygame.draw.line(surf, JUMP, p, q, 3)
+        head = [end, (end[0] - ux * 18 - uy * 10, end[1] - uy * 18 + ux * 10),
+                (end[0] - ux * 18 + uy * 10, end[1] - uy * 18 - ux * 10)]
+        pygame.draw.polygon(surf, JUMP, head)
+        pygame.draw.polygon(surf, (20, 14, 26), head, 2)
+
+    def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
+        kind = str(space.prop("kind", ""))
+        _, fill, edge = depth_colours(int(space.prop("depth", 0)))
+        rect = Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+        if kind == "town":
+            self._town(surf, rect, board)
+            return
+        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 3), border_radius=9)
+        pygame.draw.rect(surf, fill, rect, border_radius=9)
+        pygame.draw.rect(surf, tuple(min(255, c + 26) for c in fill), rect.inflate(-6, -6), 2, border_radius=7)
+        pygame.draw.rect(surf, edge, rect, 3, border_radius=9)
+        art = rect.inflate(-rect.w // 5, -rect.h // 5)
+        if not self.picture(surf, board, f"square_{kind}", art):
+            draw.text(surf, KIND_LETTERS.get(kind, "?"), art.center, size=rect.h // 2, colour=INK, face="bold",
+                      anchor="center")
+        amount = space.prop("amount")
+        if amount:   # the number printed on the square: hit points, silver, damage
+            badge = Rect(0, 0, 22, 22)
+            badge.bottomright = (rect.right - 3, rect.bottom - 3)
+            pygame.draw.circle(surf, (250, 240, 214), badge.center, 11)
+            pygame.draw.circle(surf, INK, badge.center, 11, 2)
+            draw.text(surf, str(amount), badge.center, size=16, colour=INK, face="bold", anchor="center")
+
+    def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
+        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
+        pygame.draw.rect(surf, (196, 160, 96), rect, border_radius=14)
+        pygame.draw.rect(surf, (236, 208, 140), rect.inflate(-8, -8), 2, border_radius=12)
+        pygame.draw.rect(surf, (110, 76, 36), rect, 4, border_radius=14)
+        art = Rect(0, 0, rect.h - 40, rect.h - 40)
+        art.midtop = (rect.centerx, rect.y + 6)
+        self.picture(surf, board, "square_town", art)
+        draw.text(surf, "TOWN", (rect.centerx, rect.bottom - 18), size=24, colour=INK, face="title", anchor="center")
+
+    def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
+        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+        if mark.kind in ("monster_deck", "town_deck", "for_sale"):
+            pygame.draw.rect(surf, (18, 22, 16), rect.inflate(8, 8), border_radius=10)
+            pygame.draw.rect(surf, (120, 110, 80), rect.inflate(8, 8), 2, border_radius=10)
+            return
+        text = mark.prop("text")
+        if text:
+            size = max(18, int(mark.prop("size", 20)))
+            at = (round(mark.center[0]), round(mark.center[1]))
+            draw.text(surf, str(text), (at[0] + 2, at[1] + 2), size=size, colour=(0, 0, 0), face="title",
+                      anchor="center")
+            draw.text(surf, str(text), at, size=size, colour=(236, 196, 110), face="title", anchor="center")
