@@ -1,7 +1,6 @@
 """The table map, what each seat sees, the events in words, the content checked against the rulebook, and the
 computer player (its odds and its choices)."""
 
-import time
 from pathlib import Path
 
 from game.engine.board import load_board
@@ -139,20 +138,13 @@ def test_the_computer_fights_the_dragon_with_different_companions():
     assert state.xp[0] == 1 and state.lair == 0
 
 
-def test_the_computer_decides_quickly():
-    """Under 100 ms a decision, even for an outlook with treasures and the Lair half full."""
+def test_the_computer_decides_with_treasures_and_the_lair_half_full():
+    """A legal choice for an outlook with treasures and the Lair half full (its speed is measured by bench)."""
     state = start("Knight", "Minstrel")
     at(state, REGROUP, party=["Fighter", "Cleric", "Mage", "Champion"], level=5, lair=2,
        treasures=["Scroll", "Talisman"])
-    best = min(_timed(state) for _ in range(3))
-    assert best < 0.1
-
-
-def _timed(state):
     solver.quick.cache_clear()
-    t = time.perf_counter()
-    choose(state)
-    return time.perf_counter() - t
+    assert choose(state) in GAME.legal_actions(state)
 
 
 def test_the_computer_beats_the_random_player():
