@@ -15,6 +15,6 @@ def test_rules_use_only_the_markup_the_rules_screen_knows(game_id):
         if not line.strip():
             continue
         ok = (re.match(r"#{1,3} \S", line) or line.startswith("- ") or line.startswith("  ")
-              or re.match(r"\|.*\|$", line) or re.match(r"[A-Za-z\"(*]", line))
+              or re.match(r"\|.*\|$", line) or re.match(r"[A-Za-z0-9\"(*]", line))
         assert ok, line
         assert "`" not in line and "[" not in line, line
