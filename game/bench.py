@@ -139,8 +139,11 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str,
 
 
 def run(games: int, frames: int, seed: int) -> dict[str, Any]:
+    """Measured in a scratch data folder, as screenshot and monkey are: the player's own settings and
+    saves are never read (they would change the numbers) nor touched."""
     ids = playable_ids()
-    return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames)}
+    with saves.scratch_home():
+        return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames)}
 
 
 def report(data: dict[str, Any]) -> str:

@@ -88,7 +88,7 @@ def cmd_lint_boards(args: argparse.Namespace) -> int:
     if args.files:
         for name in args.files:
             path = Path(name)
-            if not path.is_file():
+            if not os.path.lexists(path):
                 raise UsageError(f"{name}: no such map file")
             findings += lint_file(path)
     else:
@@ -106,6 +106,7 @@ def cmd_lint_boards(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from game.engine.board import BoardError
     from game.engine.protocol import ConfigError
     from game.engine.saves import SaveError, load_session
     from game.engine.seats import parse_seats
@@ -116,7 +117,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         except SaveError as e:
             raise UsageError(str(e)) from e
         if args.game and args.game != session.game.id:
-            raise UsageError(f"{args.load} is a save of {session.game.title}, not {args.game}")
+            raise UsageError(f"that is a save of {session.game.title}, not of {_game(args.game).title}")
     else:
         if not args.game:
             raise UsageError("play needs a game (" + ", ".join(_game_ids()) + ") or --load FILE")
@@ -130,6 +131,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             session = new_session(game, seats, args.seed)
         except ConfigError as e:
             raise UsageError(str(e)) from e
+        except BoardError as e:
+            raise UsageError(f"{game.title} cannot start: its map is broken: {e}") from e
     from game.ui.app import run_app
     return run_app(session)
 

@@ -2424,10 +2424,15 @@ def make_boards(only=None):
                    pygame.image.load(str(HERE / "cards" / "escape_back.png")))
 
 
+def make_cardart(only=None):
+    from card_art import make_card_art
+    make_card_art(save)
+
+
 def main(argv):
     pygame.font.init()
     groups = {"menu": make_menu, "dice": make_dice, "cards": make_cards, "pawns": make_pawns, "ui": make_ui,
-              "boards": make_boards, "tokens": make_tokens}
+              "boards": make_boards, "tokens": make_tokens, "cardart": make_cardart}
     chosen = None
     if len(argv) > 1 and argv[1] == "--only":
         chosen = set(argv[2].split(","))

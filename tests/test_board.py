@@ -77,7 +77,7 @@ def test_not_xml_at_all(tmp_path):
 
 def test_missing_tileset_is_reported(tmp_path):
     path = broken(tmp_path, '<objectgroup id="1"', '<tileset firstgid="1" source="nowhere.tsx"/>\n <objectgroup id="1"')
-    with pytest.raises(BoardError, match="not a readable Tiled map"):
+    with pytest.raises(BoardError, match="tileset '': the file it names, 'nowhere.tsx': there is no such file"):
         load_board(path, SCHEMA)
 
 

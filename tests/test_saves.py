@@ -41,7 +41,7 @@ def test_round_trip_resumes_exactly(tmp_path):
     (lambda t: "[1, 2, 3]", "not a Dungeon Shelf save"),
     (lambda t: json.dumps({"format": "something-else"}), "not a Dungeon Shelf save"),
     (lambda t: t.replace('"version":1', '"version":99'), "newer Dungeon Shelf"),
-    (lambda t: t.replace('"game":"toy"', '"game":"chess"'), "unknown game 'chess'"),
+    (lambda t: t.replace('"game":"toy"', '"game":"chess"'), "made for a game this version does not have \\('chess'\\)"),
     (lambda t: t.replace('"turn":', '"turn":"many","x":'), "damaged"),
     (lambda t: t.replace('"actions":[', '"actions":[{"type":"Teleport"},'), "no action 'Teleport'"),
     (lambda t: t.replace('"state":', '"gone":'), "lacks 'state'"),

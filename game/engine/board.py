@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .serial import short
+
 logging.getLogger("pytmx").setLevel(logging.ERROR)
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -36,7 +38,7 @@ class BoardError(ValueError):
         self.obj = obj
         where = f"{Path(self.file).name}"
         if obj is not None:
-            where += f": object {describe(obj)}"
+            where += f": {getattr(obj, 'noun', None) or 'object ' + describe(obj)}"
         super().__init__(f"{where}: {fault}")
 
 
@@ -202,16 +204,18 @@ def _in_polygon(px: float, py: float, pts: tuple[Point, ...]) -> bool:
 
 
 def _check_props(file: Path, obj: Any, props: dict[str, Any], wanted: dict[str, type]) -> None:
+    whose = "the map's " if obj is None else ""
     for key, kind in wanted.items():
         if key not in props:
-            raise BoardError(file, f"lacks the property {key!r}", obj)
+            raise BoardError(file, f"lacks {whose or 'the '}property {key!r}", obj)
         value = props[key]
+        shown = short(value)
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise BoardError(file, f"property {key!r} must be a whole number (int), not {value!r}", obj)
+            raise BoardError(file, f"{whose}property {key!r} must be a whole number (int), not {shown}", obj)
         if kind is str and not isinstance(value, str):
-            raise BoardError(file, f"property {key!r} must be text, not {value!r}", obj)
+            raise BoardError(file, f"{whose}property {key!r} must be text, not {shown}", obj)
         if kind is bool and not isinstance(value, bool):
-            raise BoardError(file, f"property {key!r} must be true or false (bool), not {value!r}", obj)
+            raise BoardError(file, f"{whose}property {key!r} must be true or false (bool), not {shown}", obj)
 
 
 def _shape_fields(obj: Any) -> dict[str, Any]:
@@ -225,17 +229,18 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
     """Read and check one map. Raises BoardError for anything a player could not play on."""
     import pytmx  # imported here: it is slow to import and only needed when a map is read
 
+    from .mapcheck import check_map_file
+
     path = Path(path)
-    if not path.is_file():
-        raise BoardError(path, "the file does not exist")
+    check_map_file(path, game)   # what pytmx should not be asked to read is refused first, naming the object
     try:
         tiled = pytmx.TiledMap(str(path), allow_duplicate_names=True, load_all_tiles=False)
     except Exception as e:  # pytmx raises many kinds for a damaged file; all mean the same to a player
-        raise BoardError(path, f"not a readable Tiled map ({type(e).__name__}: {e})") from e
+        raise BoardError(path, f"not a readable Tiled map ({type(e).__name__}: {short(str(e))})") from e
     props = dict(tiled.properties)
     owner = props.get("game")
     if game is not None and owner != game:
-        raise BoardError(path, f"the map's property 'game' is {owner!r}, expected {game!r}")
+        raise BoardError(path, f"the map's property 'game' is {short(owner)}, expected {game!r}")
     for key, kind in schema.map_props.items():
         _check_props(path, None, props, {key: kind})
 
@@ -266,7 +271,9 @@ def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -
         handler = handlers.get(kind)
         if handler is None:
             known = ", ".join(sorted(handlers))
-            raise BoardError(path, f"unknown type {kind!r} (this board knows: {known})", obj)
+            raise BoardError(path, f"unknown type {short(kind)} (this board knows: {known})", obj)
+        if "oneway" in obj.properties and not isinstance(obj.properties["oneway"], bool):
+            raise BoardError(path, "property 'oneway' must be true or false (bool)", obj)
         handler(obj)
 
     links: dict[int, Link] = {}

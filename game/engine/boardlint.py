@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .board import BoardError, load_board
+from .files import FileRefused, read_regular
+from .mapcheck import MAX_MAP_BYTES, check_map_file
+from .protocol import Game
 from .registry import load_game, shelf
 from .resources import resource_dir
 
@@ -31,14 +34,27 @@ class Finding:
 
 
 def map_owner(path: Path) -> str | None:
-    """The map property `game`, read without pytmx (so that a map pytmx rejects is still attributed)."""
+    """The map property `game`, read without pytmx (so that a map pytmx rejects is still attributed); None
+    for anything that is not a readable map (a pipe, a huge file, XML entities are never read)."""
     try:
-        root = ET.parse(path).getroot()
-    except (ET.ParseError, OSError):
+        raw = read_regular(path, MAX_MAP_BYTES)
+        if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
+            return None
+        root = ET.fromstring(raw)
+    except (FileRefused, ET.ParseError, ValueError):
         return None
     for prop in root.findall("./properties/property"):
         if prop.get("name") == "game":
             return prop.get("value") or prop.text
+    return None
+
+
+def board_of(path: Path) -> Game | None:
+    """The playable game whose board has this file's name (boards/dungeon.tmx is Dungeon!'s, whatever it says)."""
+    for entry in shelf():
+        game = load_game(entry.id)
+        if game is not None and game.board == path.name:
+            return game
     return None
 
 
@@ -70,8 +86,16 @@ def lint_file(path: Path) -> list[Finding]:
     owner = map_owner(path)
     ids = {e.id for e in shelf()}
     if owner is None:
+        try:   # a file that is no readable map at all is refused for what it is (a pipe, not UTF-8, ...)
+            check_map_file(path)
+        except BoardError as e:
+            return [Finding(name, str(e), False)]
         # Fall back to the file name so a map that is not XML at all still gets pytmx's verdict.
         owner = path.stem if path.stem in ids else None
+    meant = board_of(path)
+    if meant is not None and owner is not None and owner != meant.id:   # a game's own board by its name
+        return [Finding(name, f"{name}: the map's property 'game' is {owner!r}, expected {meant.id!r} ({name} is "
+                              f"{meant.title}'s board)", False)]
     game = load_game(owner) if owner in ids else None
     if game is None or game.board_schema is None:
         why = (f"the map's property 'game' is {owner!r}, which is no game on the shelf" if owner not in ids
@@ -89,7 +113,7 @@ def lint_file(path: Path) -> list[Finding]:
         findings.append(Finding(name, f"{name}: {fault}", False))
     elif tiled_available():
         findings.append(Finding(name, f"{name}: the Tiled editor opens and exports it", True))
-    problems = game.check_board(board)
+    problems = game.board_problems(board)
     findings += [Finding(name, f"{name}: {p}", False) for p in problems]
     if not problems:
         findings.append(Finding(name, f"{name}: {game.title}'s own checks pass", True))

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from . import serial
-from .board import Board, BoardSchema, load_board
+from .board import Board, BoardError, BoardSchema, load_board
 from .events import DiceRolled, Event
 from .rng import Rng
 from .seats import Seat, TableConfig
@@ -57,6 +57,42 @@ class IllegalAction(RulesError):
 
 class ConfigError(RulesError):
     """The table set-up breaks a rule (seat count, a pawn type taken too often, ...)."""
+
+
+class MalformedAction(IllegalAction, serial.DecodeError):
+    """Data that is no action of this game at all (a damaged save, a fuzzer): refused like an illegal one."""
+
+
+MAX_NAME = 16   # the set-up screen's name field holds as many
+
+
+def check_names(names: list[str]) -> None:
+    """Every seat has a name of its own, short and printable, from the set-up, the command line or a save
+    alike (a name of a megabyte, or one holding a NUL, would break the screen and the log)."""
+    seen: set[str] = set()
+    for name in names:
+        if not isinstance(name, str):
+            raise ConfigError("a seat's name is not text")
+        shown = name.strip()
+        if not shown:
+            raise ConfigError("every seat needs a name")
+        if len(name) > MAX_NAME:
+            raise ConfigError(f"a name may be at most {MAX_NAME} characters long, not {len(name):,}")
+        if not name.isprintable():
+            raise ConfigError(f"the name {serial.short(name)} holds a character that cannot be shown")
+        if shown.casefold() in seen:
+            raise ConfigError(f"two seats are called {shown}")
+        seen.add(shown.casefold())
+
+
+def describe_action(action: object, limit: int = 80) -> str:
+    """An action's text for a message, even for a malformed one whose own str() fails (a field value the
+    game does not know) or runs to a megabyte."""
+    try:
+        text = str(action)
+    except Exception:  # noqa: BLE001 - any action at all must be refusable in words
+        text = type(action).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -188,9 +224,7 @@ class Game(ABC):
         n = len(config.seats)
         if not self.min_players <= n <= self.max_players:
             raise ConfigError(f"{self.title} is for {self.player_range()} players, not {n}")
-        names = [s.name.strip() for s in config.seats]
-        if any(not name for name in names):
-            raise ConfigError("every seat needs a name")
+        check_names([s.name for s in config.seats])
         for choice in self.seat_choices:
             if choice.max_per_value is None:
                 continue
@@ -216,7 +250,10 @@ class Game(ABC):
 
     def new_game(self, config: TableConfig, seed: int) -> State:
         """A fresh game. Events of the set-up (opening rolls) wait in the state's sink."""
+        check_names([s.name for s in config.seats])   # even where a game's check_config does not ask
         self.check_config(config)
+        if self.board is not None:
+            self.load_board()   # BoardError: a game is never begun on a broken map (its screen reads it too)
         options = self.default_options() | dict(config.options)
         return self._new_game(TableConfig(seats=config.seats, options=options), seed)
 
@@ -237,9 +274,13 @@ class Game(ABC):
         """Carry out the action of the seat to act and return what happened, in order."""
         if check:
             legal = self.legal_actions(state)
-            if action not in legal:
-                raise IllegalAction(f"{action} is not allowed now for "
-                                    f"{state.name(state.to_act) if state.to_act is not None else 'anyone'}")
+            try:
+                allowed = action in legal
+            except Exception:  # noqa: BLE001 - a field that cannot even be compared: not a legal action
+                allowed = False
+            if not allowed:
+                who = state.name(state.to_act) if state.to_act is not None else "anyone"
+                raise IllegalAction(f"{describe_action(action)} is not allowed now for {who}")
         self._apply(state, action)
         return state.drain()
 
@@ -286,12 +327,23 @@ class Game(ABC):
             if self.board is None or self.board_schema is None:
                 raise RulesError(f"{self.title} has no board")
             cached = load_board(board_path(self.board), self.board_schema, self.id)
+            problems = self.board_problems(cached)
+            if problems:   # a map that fails the game's own checks is not played (it would break play)
+                more = f" (and {len(problems) - 1} more: lint-boards lists them)" if len(problems) > 1 else ""
+                raise BoardError(cached.path, problems[0] + more)
             self.__dict__["_board"] = cached
         return cached
 
     def check_board(self, board: Board) -> list[str]:
         """The game's own checks of its map (counts, routes); each problem a sentence naming the object."""
         return []
+
+    def board_problems(self, board: Board) -> list[str]:
+        """check_board, and a sentence rather than a traceback if the checks themselves cannot finish."""
+        try:
+            return self.check_board(board)
+        except Exception as e:  # noqa: BLE001 - a map the checks did not foresee is still a broken map
+            return [f"{self.title}'s checks of the map could not finish ({type(e).__name__}: {serial.short(e)})"]
 
     # --- computer players -----------------------------------------------------------------------
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
@@ -308,12 +360,16 @@ class Game(ABC):
         return serial.from_json(self.state_type, data)
 
     def action_from_json(self, data: Any) -> Action:
+        """The action saved as `data`; MalformedAction (an IllegalAction) for anything that is none."""
         if not isinstance(data, dict) or "type" not in data:
-            raise serial.DecodeError("an action without a type")
+            raise MalformedAction("an action without a type")
         for cls in self.action_types:
             if cls.__name__ == data["type"]:
-                return serial.from_json(cls, {k: v for k, v in data.items() if k != "type"})
-        raise serial.DecodeError(f"{self.title} has no action {data['type']!r}")
+                try:
+                    return serial.from_json(cls, {k: v for k, v in data.items() if k != "type"})
+                except (serial.DecodeError, TypeError, ValueError, RecursionError) as e:
+                    raise MalformedAction(f"not a {cls.__name__} of {self.title} ({e})") from e
+        raise MalformedAction(f"{self.title} has no action {serial.short(data['type'])}")
 
     # --- text -------------------------------------------------------------------------------------
     def rules_path(self) -> Path:

@@ -10,28 +10,42 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import platformdirs
 
 from . import serial
-from .protocol import Game
-from .registry import ids, load_game
+from .board import BoardError
+from .files import MB, FileRefused, read_json, shown_name
+from .protocol import Action, ConfigError, Game, IllegalAction, check_names, describe_action
+from .registry import entry, ids, load_game
 from .seats import TableConfig
-from .session import LogLine, Session
+from .serial import short
+from .session import Session
 
 FORMAT = "dungeon-shelf-save"
 VERSION = 1
 AUTOSAVE = "autosave.json"
+# A long game of Dungeon! (8,000 moves) saves in under 1 MB: a file many times larger is no save of ours.
+MAX_SAVE_BYTES = 8 * MB
 
 
 class SaveError(ValueError):
     """A save that cannot be read: the message says which file and why, in words for a player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(short_text(message))
+
+
+def short_text(text: str, limit: int = 400) -> str:
+    """A message short enough for a dialog, whatever a damaged file put in it."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def data_dir() -> Path:
@@ -119,80 +133,218 @@ class SaveInfo:
     error: str | None = None
 
 
+# Saves whose moves were found not to replay, by file identity: peek (the Load screen, Continue) reports
+# them without replaying every save it lists, once a load has refused them.
+_refused: dict[tuple[int, int, int, int], str] = {}
+
+
+def _identity(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
 def _read(path: Path) -> dict[str, Any]:
+    """The save's JSON, checked to be a Dungeon Shelf save of a game on the shelf; SaveError if not."""
+    name = shown_name(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as e:
-        raise SaveError(f"{path.name}: there is no such file") from e
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"{path.name}: the file cannot be read ({e.__class__.__name__})") from e
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SaveError(f"{path.name}: the file is damaged (not valid JSON at line {e.lineno})") from e
+        data = read_json(path, MAX_SAVE_BYTES)
+    except FileRefused as e:
+        raise SaveError(f"{name}: {e}") from e
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path.name}: this is not a Dungeon Shelf save")
+        raise SaveError(f"{name}: this is not a Dungeon Shelf save")
     version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
-        raise SaveError(f"{path.name}: saved by a newer Dungeon Shelf (format {version}); update to load it")
-    if data.get("game") not in ids():
-        raise SaveError(f"{path.name}: a save of an unknown game {data.get('game')!r}")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveError(f"{name}: the file is damaged (its format version {short(version)} is not a number)")
+    if version > VERSION:
+        raise SaveError(f"{name}: saved by a newer Dungeon Shelf (format {version}); update to load it")
+    if version < 1:
+        raise SaveError(f"{name}: the file is damaged (there was never a format {version})")
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in ids():
+        raise SaveError(f"{name}: it was made for a game this version does not have ({short(game_id)})")
     return data
 
 
+def _title(game_id: str) -> str:
+    """The game's title from the shelf (never the file's own word for it)."""
+    game = load_game(game_id)
+    return game.title if game is not None else entry(game_id).title
+
+
+def _table(data: dict[str, Any]) -> TableConfig:
+    """The saved table, its names checked as the set-up checks them."""
+    config = serial.from_json(TableConfig, data["config"])
+    check_names([s.name for s in config.seats])
+    return config
+
+
+def _moves(data: dict[str, Any]) -> list[Any]:
+    moves = data["actions"]
+    if not isinstance(moves, list):
+        raise serial.DecodeError("the list of moves is not a list")
+    return moves
+
+
+def _not_yet(name: str, game_id: str) -> str:
+    return f"{name}: a game of {_title(game_id)}, which this version cannot play yet"
+
+
+def _saved_at(data: dict[str, Any]) -> str:
+    value = data.get("saved_at")
+    return value if isinstance(value, str) and len(value) <= 40 and value.isprintable() else ""
+
+
 def peek(path: Path) -> SaveInfo:
-    """The save's summary, or a SaveInfo carrying the reason it cannot be loaded."""
+    """The save's summary, or a SaveInfo carrying the reason it cannot be loaded. Never raises."""
+    name = shown_name(path)
     try:
         data = _read(path)
-        seats = tuple(s.get("name", "?") for s in data.get("config", {}).get("seats", []))
-        return SaveInfo(path=path, game=data["game"], title=str(data.get("title", data["game"])),
-                        saved_at=str(data.get("saved_at", "")), seats=seats,
-                        actions=len(data.get("actions", [])))
+        config = _table(data)
+        actions = _moves(data)
+        error = _refused.get(_identity(path) or (0, 0, 0, 0))
+        if load_game(data["game"]) is None:
+            error = _not_yet(name, data["game"])
+        return SaveInfo(path=path, game=data["game"], title=_title(data["game"]), saved_at=_saved_at(data),
+                        seats=tuple(s.name for s in config.seats), actions=len(actions), error=error)
     except SaveError as e:
-        return SaveInfo(path=path, game="?", title=path.name, saved_at="", seats=(), actions=0, error=str(e))
-    except (AttributeError, TypeError):
-        return SaveInfo(path=path, game="?", title=path.name, saved_at="", seats=(), actions=0,
-                        error=f"{path.name}: the file is damaged")
+        error = str(e)
+    except KeyError as e:
+        error = f"{name}: the file is damaged (it lacks {short(e.args[0])})"
+    except (ValueError, TypeError, AttributeError, RecursionError) as e:
+        error = f"{name}: the file is damaged ({short_text(str(e))})"
+    return SaveInfo(path=path, game="?", title=name, saved_at="", seats=(), actions=0, error=error)
 
 
 def load_session(path: Path) -> Session:
-    """Restore a saved game exactly; raise SaveError (and leave the file alone) if it cannot be."""
+    """Restore a saved game exactly; raise SaveError (and leave the file alone) if it cannot be.
+
+    The game is played again from its seed and table through every saved move, with every move checked
+    to be legal, and must arrive at the saved position: so a damaged, edited or foreign file is refused
+    here, in words, rather than breaking play later. (A long game of Dungeon! replays in well under a
+    second.) The log is the replay's own, in this version's words."""
     data = _read(path)
+    name = shown_name(path)
+    title = _title(data["game"])
     game: Game | None = load_game(data["game"])
     if game is None:
-        raise SaveError(f"{path.name}: {data.get('title', data['game'])} is not playable in this version")
+        raise SaveError(_not_yet(name, data["game"]))
     try:
-        config = serial.from_json(TableConfig, data["config"])
+        config = _table(data)
         seed = data["seed"]
-        if not isinstance(seed, int):
+        if isinstance(seed, bool) or not isinstance(seed, int):
             raise serial.DecodeError("the seed is not a number")
-        actions = [game.action_from_json(a) for a in data["actions"]]
-        log = [serial.from_json(LogLine, line) for line in data.get("log", [])]
-        state = game.state_from_json(data["state"])
-        if len(state.seats) != len(config.seats):
-            raise serial.DecodeError("the state and the table disagree on the seats")
+        moves = _moves(data)
+        if len(moves) > game.action_limit:
+            raise serial.DecodeError(f"{len(moves):,} moves, more than a game of {title} ever takes")
+        actions = [game.action_from_json(a) for a in moves]
+        saved = data["state"]
+        game.state_from_json(saved)   # the right shape, at least (then the replay must arrive at it)
+        game.check_config(config)
     except KeyError as e:
-        raise SaveError(f"{path.name}: the file is damaged (it lacks {e.args[0]!r})") from e
-    except (serial.DecodeError, TypeError, ValueError, AttributeError) as e:
-        raise SaveError(f"{path.name}: the file is damaged ({e})") from e
-    trimmed = data.get("log_trimmed", 0)
-    if isinstance(trimmed, bool) or not isinstance(trimmed, int) or trimmed < 0:
-        raise SaveError(f"{path.name}: the file is damaged (log_trimmed is not a count)")
-    return Session(game, config, seed, state=state, history=actions, log=log, log_trimmed=trimmed)
+        raise SaveError(f"{name}: the file is damaged (it lacks {short(e.args[0])})") from e
+    except ConfigError as e:
+        raise SaveError(f"{name}: the table of this {title} game cannot be played ({e})") from e
+    except (ValueError, TypeError, AttributeError, RecursionError) as e:
+        raise SaveError(f"{name}: the file is damaged ({short_text(str(e))})") from e
+    session = _replay(path, game, config, seed, actions)
+    try:
+        same = json.loads(json.dumps(game.state_to_json(session.state))) == saved
+    except (ValueError, TypeError, RecursionError):
+        same = False
+    if not same:
+        _refuse(path, f"{name}: the position saved in this {title} game is not where its moves lead (the file "
+                      "was changed, or made by a version with other rules)")
+    session.keep_undo = True
+    return session
+
+
+def _replay(path: Path, game: Game, config: TableConfig, seed: int, actions: list[Action]) -> Session:
+    name = shown_name(path)
+    try:
+        session = Session(game, config, seed, keep_undo=False)
+    except BoardError as e:
+        raise SaveError(f"{name}: {game.title} cannot be played: its map is broken ({e})") from e
+    except Exception as e:  # noqa: BLE001 - whatever the rules make of a damaged table, it is refused
+        _refuse(path, f"{name}: this {game.title} game cannot be set up again ({_reason(e)})")
+    for k, action in enumerate(actions):
+        try:
+            session.play(action)
+        except Exception as e:  # noqa: BLE001 - a move that breaks the rules, or breaks them down
+            _refuse(path, f"{name}: the moves of this {game.title} game do not replay: move {k + 1} of "
+                          f"{len(actions)}, {describe_action(action, 50)!r}, {_reason(e)}")
+    return session
+
+
+def _reason(e: Exception) -> str:
+    if isinstance(e, IllegalAction):
+        return "is not allowed at that point"
+    return f"fails ({type(e).__name__}: {short_text(str(e))})"
+
+
+def _refuse(path: Path, message: str) -> NoReturn:
+    """Refuse a save whose moves do not replay, and remember it so that the Load screen and Continue say so
+    without replaying it again."""
+    key = _identity(path)
+    if key is not None:
+        _refused[key] = short_text(message)
+    raise SaveError(message)
 
 
 def continue_info() -> SaveInfo | None:
-    """The autosave, if there is one that this version can resume (for the menu's Continue)."""
+    """The autosave, for the menu's Continue: None if there is none; else its summary, whose error says
+    why it cannot be resumed, if it cannot."""
     path = autosave_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
-    info = peek(path)
-    return info if info.error is None and load_game(info.game) is not None else None
+    return peek(path)
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first."""
-    files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+def keep_unreadable_autosave() -> Path | None:
+    """Before a new game's first autosave: an autosave that cannot be resumed is renamed, not overwritten
+    (the player may still want it, with another version). Returns its new place, if it was moved."""
+    info = continue_info()
+    if info is None or info.error is None:
+        return None
+    target = saves_dir() / f"autosave-unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    n = 2
+    while os.path.lexists(target):
+        target = target.with_name(f"autosave-unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
+        n += 1
+    try:
+        os.replace(autosave_path(), target)
+    except OSError:
+        return None
+    return target
+
+
+def clean_temporaries(older_than: float = 60.0) -> int:
+    """Remove what a write killed half-way left behind (.autosave.json.*.tmp and the like). A file younger
+    than `older_than` seconds is spared: another copy of the app may be writing it this moment."""
+    removed = 0
+    now = time.time()
+    for folder in (data_dir(), saves_dir()):
+        for tmp in folder.glob(".*.tmp"):
+            try:
+                st = tmp.lstat()
+                if stat.S_ISREG(st.st_mode) and now - st.st_mtime >= older_than:
+                    tmp.unlink()
+                    removed += 1
+            except OSError:
+                continue
+    return removed
+
+
+def list_saves(limit: int = 500) -> list[SaveInfo]:
+    """Every save in the saves folder (the newest `limit`), newest first; a broken one carries its error."""
+    def modified(path: Path) -> float:
+        try:
+            return path.lstat().st_mtime   # a link to nothing still has a date of its own
+        except OSError:
+            return 0.0
+    files = sorted(saves_dir().glob("*.json"), key=modified, reverse=True)[:limit]
     return [peek(p) for p in files]
 
 

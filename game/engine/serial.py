@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import math
+import reprlib
 import types
 import typing
 from typing import Any, Literal, Union, get_args, get_origin
@@ -20,13 +22,25 @@ class DecodeError(ValueError):
     """The data does not fit the type it should become (a damaged or foreign save)."""
 
 
+# A damaged file may hold a megabyte of text where a number should be: messages quote a little of it.
+_reprs = reprlib.Repr()
+_reprs.maxstring = _reprs.maxother = 40
+_reprs.maxlong = 24
+
+
+def short(value: Any) -> str:
+    """A value quoted for a message, cut short (a damaged file may hold a megabyte where a word should be)."""
+    return _reprs.repr(value)
+
+
 @functools.cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def _saved_fields(cls: type) -> list[dataclasses.Field]:
-    return [f for f in dataclasses.fields(cls) if not f.name.startswith("_")]
+@functools.cache
+def _saved_fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    return tuple(f for f in dataclasses.fields(cls) if not f.name.startswith("_"))
 
 
 def to_json(obj: Any, hint: Any = None) -> Any:
@@ -83,7 +97,7 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
             for m in members:
                 if dataclasses.is_dataclass(m) and m.__name__ == data["$type"]:
                     return from_json(m, data, where)
-            raise DecodeError(f"{where}: unknown kind {data['$type']!r}")
+            raise DecodeError(f"{where}: unknown kind {short(data['$type'])}")
         errors = []
         for m in members:
             if m is type(None):
@@ -95,7 +109,7 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
         raise DecodeError(errors[0] if errors else f"{where}: nothing fits")
     if origin is Literal:
         if data not in get_args(hint):
-            raise DecodeError(f"{where}: {data!r} is not one of {get_args(hint)}")
+            raise DecodeError(f"{where}: {short(data)} is not one of {get_args(hint)}")
         return data
     if hint is type(None):
         if data is not None:
@@ -104,23 +118,29 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         try:
             return hint(data)
-        except ValueError as e:
-            raise DecodeError(f"{where}: {data!r} is not a {hint.__name__}") from e
+        except (ValueError, TypeError) as e:
+            raise DecodeError(f"{where}: {short(data)} is not a {hint.__name__}") from e
     if hint is bool:
         if not isinstance(data, bool):
-            raise DecodeError(f"{where}: expected true or false, found {data!r}")
+            raise DecodeError(f"{where}: expected true or false, found {short(data)}")
         return data
     if hint is int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise DecodeError(f"{where}: expected a whole number, found {data!r}")
+            raise DecodeError(f"{where}: expected a whole number, found {short(data)}")
         return data
     if hint is float:
         if isinstance(data, bool) or not isinstance(data, int | float):
-            raise DecodeError(f"{where}: expected a number, found {data!r}")
-        return float(data)
+            raise DecodeError(f"{where}: expected a number, found {short(data)}")
+        try:
+            value = float(data)
+        except OverflowError:
+            value = math.inf
+        if not math.isfinite(value):
+            raise DecodeError(f"{where}: expected a number, found {short(data)}")
+        return value
     if hint is str:
         if not isinstance(data, str):
-            raise DecodeError(f"{where}: expected text, found {data!r}")
+            raise DecodeError(f"{where}: expected text, found {short(data)}")
         return data
     if dataclasses.is_dataclass(hint):
         if not isinstance(data, dict):
@@ -157,8 +177,8 @@ def from_json(hint: Any, data: Any, where: str = "$") -> Any:
                 try:
                     key = int(k)
                 except ValueError as e:
-                    raise DecodeError(f"{where}: key {k!r} is not a number") from e
-            out[key] = from_json(vh, v, f"{where}.{k}")
+                    raise DecodeError(f"{where}: key {short(k)} is not a number") from e
+            out[key] = from_json(vh, v, f"{where}.{short(k)}")
         return out
     if hint in (list, dict, tuple):
         return from_json(hint[Any] if hint is not dict else dict[str, Any], data, where)

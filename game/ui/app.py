@@ -19,12 +19,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game import __version__  # noqa: E402
+from game.engine import saves  # noqa: E402
 from game.engine.saves import data_dir  # noqa: E402
 from game.engine.session import Session  # noqa: E402
 
 from . import assets  # noqa: E402
 from .audio import Audio  # noqa: E402
-from .prefs import Prefs, load_prefs, save_prefs  # noqa: E402
+from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
 
@@ -45,12 +46,16 @@ class App:
         from . import draw
         draw.clear_caches()
         self.headless = headless
-        self.prefs = prefs or load_prefs()
+        self.toast: tuple[str, float] | None = None
+        note = None
+        if prefs is None:
+            prefs, note = read_prefs()
+        self.prefs = prefs
+        saves.clean_temporaries()   # what an autosave killed half-way left behind
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.dirty = True
-        self.toast: tuple[str, float] | None = None
         pygame.display.set_caption("Dungeon Shelf")
         # Scenes draw on a fixed logical screen; present() scales it into the window with black bars, and
         # mouse positions are mapped back. (SDL's own SCALED mode misplaced both in fullscreen under X.)
@@ -68,6 +73,8 @@ class App:
         self._scaled: pygame.Surface | None = None
         self.audio = Audio(self.prefs)
         pygame.key.stop_text_input()
+        if note:
+            self.say(note, 8.0)
 
     # --- settings -------------------------------------------------------------------------------
     @property
@@ -255,9 +262,9 @@ def run_app(session: Session | None = None) -> int:
     from .scenes.menu import MenuScene
     scene: Scene = MenuScene(app)
     if session is not None:
-        from .launch import scene_class
+        from .launch import table_scene
         app.stack.push(scene)
         app.stack.apply()
-        scene = scene_class(session.game)(app, session)
+        scene = table_scene(app, session)
     app.audio.start_music()
     return app.run(scene)

@@ -59,7 +59,7 @@ def image(name: str) -> pygame.Surface:
     return surface
 
 
-@functools.cache
+@functools.lru_cache(maxsize=512)   # (a bound: every zoom step asks new sizes)
 def scaled(name: str, w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(image(name), (w, h))
 
@@ -72,7 +72,7 @@ def tinted(name: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Su
     return surface
 
 
-@functools.cache
+@functools.lru_cache(maxsize=3000)   # (a bound: a long game writes thousands of different lines)
 def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> pygame.Surface:
     """A rendered line of text, cached: labels are drawn every frame but rarely change."""
     return font(face, size).render(content, True, colour)

@@ -11,6 +11,7 @@ import functools
 import math
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -20,6 +21,7 @@ from . import assets, draw
 from .theme import Palette
 
 Rect = pygame.Rect
+WHOLE_MAX = 8_000_000   # pixels: a zoomed board larger than this is scaled only where it is in sight
 ZOOM_STEPS = (0.2, 0.25, 0.3, 0.35, 0.42, 0.5, 0.6, 0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
 DRAG_THRESHOLD = 5
 
@@ -108,14 +110,23 @@ class BoardStyle:
 
 
 def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
-    """Tile and image layers, for maps that have them (pytmx converts the images for pygame)."""
+    """Tile and image layers, for maps that have them (pytmx converts the images for pygame). Only files
+    beside the map (in boards/) are ever opened: a map naming any other file is drawn without its layers."""
     import pytmx
     from pytmx.util_pygame import load_pygame
 
-    text = path.read_text(encoding="utf-8", errors="replace")
-    if "<layer" not in text and "<imagelayer" not in text:
+    from game.engine.board import BoardError
+    from game.engine.files import FileRefused, read_regular
+    from game.engine.mapcheck import MAX_MAP_BYTES, check_map_file
+
+    try:
+        raw = read_regular(path, MAX_MAP_BYTES)
+        if b"<layer" not in raw and b"<imagelayer" not in raw:
+            return
+        check_map_file(path)
+        tmx = load_pygame(str(path), allow_duplicate_names=True)
+    except (FileRefused, BoardError, pygame.error, OSError, ValueError):
         return
-    tmx = load_pygame(str(path), allow_duplicate_names=True)
     for layer in tmx.visible_layers:
         if isinstance(layer, pytmx.TiledTileLayer):
             for x, y, image in layer.tiles():
@@ -156,6 +167,7 @@ class BoardView:
         self.hover_space: Space | None = None
         self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
         self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
+        self._sight: tuple[tuple[Any, ...], tuple[pygame.Surface, tuple[int, int]]] | None = None
 
     # --- geometry -------------------------------------------------------------------------------
     def fit_zoom(self) -> float:
@@ -259,7 +271,7 @@ class BoardView:
         return False
 
     # --- drawing ------------------------------------------------------------------------------
-    @functools.lru_cache(maxsize=3)  # noqa: B019 - a few zoom levels of one board, freed with the view
+    @functools.lru_cache(maxsize=2)  # noqa: B019 - two zoom levels of one board, freed with the view
     def _zoomed(self, zoom: float) -> pygame.Surface:
         if zoom == 1.0:
             return self.base
@@ -268,12 +280,26 @@ class BoardView:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((14, 12, 18), self.rect)
-        img = self._zoomed(self.zoom)
-        left, top = self.to_screen(0, 0)
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        surface.blit(img, (left, top))
+        if self.base.get_width() * self.base.get_height() * self.zoom * self.zoom > WHOLE_MAX:
+            surface.blit(*self._in_sight())
+        else:
+            surface.blit(self._zoomed(self.zoom), self.to_screen(0, 0))
         surface.set_clip(clip)
+
+    def _in_sight(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Zoomed far in, the whole board scaled would take hundreds of megabytes: only the part in sight is
+        scaled (again only when the view moved)."""
+        key = (self.zoom, round(self.cx), round(self.cy), self.rect.size)
+        if self._sight is None or self._sight[0] != key:
+            x0, y0 = self.to_map(self.rect.x, self.rect.y)
+            part = Rect(int(x0), int(y0), int(self.rect.w / self.zoom) + 2, int(self.rect.h / self.zoom) + 2)
+            part = part.clip(self.base.get_rect())
+            size = (max(1, round(part.w * self.zoom)), max(1, round(part.h * self.zoom)))
+            img = pygame.transform.smoothscale(self.base.subsurface(part), size)
+            self._sight = (key, (img, self.to_screen(part.x, part.y)))
+        return self._sight[1]
 
     def space_rect(self, space: Space) -> Rect:
         x, y = self.to_screen(space.x, space.y)

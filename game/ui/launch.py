@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.engine import saves
-from game.engine.protocol import Game
+from game.engine.board import BoardError
+from game.engine.protocol import ConfigError, Game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 
@@ -31,9 +32,27 @@ def scene_class(game: Game) -> type[TableScene]:
     return module.SCENE
 
 
+def table_scene(app: App, session: Session) -> TableScene:
+    """The game's screen for a session. Play autosaves over the autosave: one that cannot be resumed is
+    first renamed (and the player told), never overwritten."""
+    kept = saves.keep_unreadable_autosave()
+    if kept is not None:
+        app.say(f"The old autosave could not be resumed: it is kept as {kept.name} (see Load).", 6.0)
+    return scene_class(session.game)(app, session)
+
+
 def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bool = False) -> None:
-    session = Session(game, config, seed)
-    scene = scene_class(game)(app, session)
+    from .scenes.message import MessageScene
+    try:
+        session = Session(game, config, seed)
+    except BoardError as e:
+        app.stack.push(MessageScene(app, f"{game.title} cannot start",
+                                    f"Its map is broken: {e}. (lint-boards lists every fault of a map.)"))
+        return
+    except ConfigError as e:
+        app.stack.push(MessageScene(app, f"{game.title} cannot start", f"{str(e)[:1].upper()}{str(e)[1:]}."))
+        return
+    scene = table_scene(app, session)
     scene.autosave()
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))
@@ -49,7 +68,7 @@ def open_save(app: App, path: Path) -> None:
         return
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))
-    app.stack.push(scene_class(session.game)(app, session))
+    app.stack.push(table_scene(app, session))
 
 
 def default_seats(game: Game) -> list[Seat]:

@@ -1,135 +1,228 @@
-"""The rules screen's text: a small subset of Markdown rendered to one tall surface.
+"""The rules screen's text: Markdown, parsed by markdown-it-py (CommonMark with tables), drawn on one tall
+surface.
 
-Supported, and all a rules.md may use: `#`/`##`/`###` headings, paragraphs, `- ` bullets, `**bold**`,
-and pipe tables (`| a | b |` with a `|---|` line under the header).
+The parser is a kept library so that every construct a rules.md may use reads as Markdown reads: a list
+item's wrapped second line stays in its item, numbered and nested lists keep their numbers and depth, and
+bold text followed by a colon has no space put before the colon. Drawn: headings, paragraphs, bulleted and
+numbered lists (nested), block quotes, rules, code as plain text, and pipe tables; **bold**, *italic* and
+`code` in a line; a link shows its words.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
+from functools import cache
 
 import pygame
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 from . import assets
 from .theme import Palette
 
-Run = tuple[str, bool]  # a word and whether it is bold
+HEADINGS = {"h1": (38, "title"), "h2": (28, "title"), "h3": (22, "bold"), "h4": (20, "bold"), "h5": (19, "bold"),
+            "h6": (19, "bold")}
+INDENT = 28          # one level of list or quote
 
 
-def parse(text: str) -> list[tuple[str, object]]:
-    """Blocks: ("h1"|"h2"|"h3", str), ("p", str), ("li", str), ("table", [[cell, ...], ...])."""
-    blocks: list[tuple[str, object]] = []
-    para: list[str] = []
-    table: list[list[str]] = []
+@dataclass
+class Word:
+    text: str
+    face: str = "body"          # body | bold | italic
+    glued: bool = False         # no space before it (it follows the previous word directly, like a colon)
 
-    def flush() -> None:
-        if para:
-            blocks.append(("p", " ".join(para)))
-            para.clear()
-        if table:
-            blocks.append(("table", [row[:] for row in table]))
-            table.clear()
 
-    for raw in text.splitlines():
-        line = raw.strip()
-        if line.startswith("|"):
-            if para:
-                blocks.append(("p", " ".join(para)))
-                para.clear()
-            cells = [c.strip() for c in line.strip("|").split("|")]
-            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
-                continue
-            table.append(cells)
-            continue
-        if table:
-            flush()
-        if not line:
-            flush()
-        elif m := re.match(r"(#{1,3})\s+(.*)", line):
-            flush()
-            blocks.append((f"h{len(m.group(1))}", m.group(2)))
-        elif line.startswith(("- ", "* ")):
-            flush()
-            blocks.append(("li", line[2:]))
-        else:
-            para.append(line)
-    flush()
+@dataclass
+class Block:
+    kind: str                   # h1..h6 | p | code | hr | table
+    words: list[Word] = field(default_factory=list)
+    indent: int = 0             # in levels of INDENT
+    marker: str = ""            # a list item's first paragraph: "•" or "3."
+    quote: bool = False
+    rows: list[list[list[Word]]] = field(default_factory=list)   # a table: rows of cells of words
+
+
+@cache
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+def words_of(token: Token) -> list[Word]:
+    """An inline token's text as words with their faces; words written together stay glued."""
+    out: list[Word] = []
+    bold = italic = 0
+    space = True                # a space is due before the next word
+    for child in token.children or []:
+        kind = child.type
+        if kind in ("strong_open", "strong_close"):
+            bold += 1 if kind == "strong_open" else -1
+        elif kind in ("em_open", "em_close"):
+            italic += 1 if kind == "em_open" else -1
+        elif kind in ("softbreak", "hardbreak"):
+            space = True
+        elif kind in ("text", "code_inline", "html_inline"):
+            face = "bold" if bold or kind == "code_inline" else "italic" if italic else "body"
+            for piece in re.split(r"(\s+)", child.content):
+                if not piece:
+                    continue
+                if piece.isspace():
+                    space = True
+                    continue
+                out.append(Word(piece, face, glued=bool(out) and not space))
+                space = False
+    return out
+
+
+def parse(text: str) -> list[Block]:
+    """The blocks of a Markdown text, in order, each knowing its list depth and marker."""
+    blocks: list[Block] = []
+    lists: list[list[int]] = []          # open lists: [next number] for ordered, [] for bulleted
+    quote = 0
+    marker = ""                          # the marker waiting for an item's first block
+    pending: Block | None = None
+    table: Block | None = None
+    row: list[list[Word]] | None = None
+    for tok in _parser().parse(text):
+        kind = tok.type
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
+            lists.append([start] if kind == "ordered_list_open" else [])
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            lists.pop()
+        elif kind == "list_item_open":
+            if lists and lists[-1]:
+                marker = f"{lists[-1][0]}."
+                lists[-1][0] += 1
+            else:
+                marker = "•"
+        elif kind == "blockquote_open":
+            quote += 1
+        elif kind == "blockquote_close":
+            quote -= 1
+        elif kind in ("heading_open", "paragraph_open"):
+            pending = Block(tok.tag if kind == "heading_open" else "p", indent=len(lists) + quote, marker=marker,
+                            quote=quote > 0)
+            marker = ""
+        elif kind == "inline" and table is not None and row is not None:
+            row.append(words_of(tok))
+        elif kind == "inline" and pending is not None:
+            pending.words = words_of(tok)
+            blocks.append(pending)
+            pending = None
+        elif kind in ("fence", "code_block"):
+            for line in tok.content.rstrip("\n").splitlines() or [""]:
+                blocks.append(Block("code", [Word(line)], indent=len(lists) + quote + 1, quote=quote > 0))
+        elif kind == "hr":
+            blocks.append(Block("hr", indent=len(lists) + quote))
+        elif kind == "table_open":
+            table = Block("table", indent=len(lists) + quote)
+        elif kind == "tr_open":
+            row = []
+        elif kind == "tr_close" and table is not None and row is not None:
+            table.rows.append(row)
+            row = None
+        elif kind == "table_close" and table is not None:
+            blocks.append(table)
+            table = None
     return blocks
 
 
-def runs(text: str) -> list[Run]:
-    out: list[Run] = []
-    for k, part in enumerate(re.split(r"\*\*", text)):
-        out += [(w, k % 2 == 1) for w in part.split()]
-    return out
-
-
-def layout_runs(items: list[Run], width: int, size: int) -> list[list[tuple[str, bool, int]]]:
-    """Place words in lines: each word with its x offset."""
-    body, bold = assets.font("body", size), assets.font("bold", size)
-    space = body.size(" ")[0]
-    lines: list[list[tuple[str, bool, int]]] = [[]]
+def layout(words: list[Word], width: int, size: int) -> list[list[tuple[Word, int]]]:
+    """Words placed in lines, each with its x offset; glued words wrap together with the word before."""
+    space = assets.width("body", size, " ")
+    units: list[list[Word]] = []
+    for w in words:
+        if w.glued and units:
+            units[-1].append(w)
+        else:
+            units.append([w])
+    lines: list[list[tuple[Word, int]]] = [[]]
     x = 0
-    for word, is_bold in items:
-        w = (bold if is_bold else body).size(word)[0]
-        if x and x + w > width:
+    for unit in units:
+        unit_w = sum(assets.width(w.face, size, w.text) for w in unit)
+        if x and x + unit_w > width:
             lines.append([])
             x = 0
-        lines[-1].append((word, is_bold, x))
-        x += w + space
+        for w in unit:
+            lines[-1].append((w, x))
+            x += assets.width(w.face, size, w.text)
+        x += space
     return lines
 
 
+def _words_surface(words: list[Word], width: int, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    lines = layout(words, width, size)
+    lh = assets.font("body", size).get_linesize() + 2
+    surf = pygame.Surface((max(1, width), lh * len(lines)), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        for w, x in line:
+            surf.blit(assets.text(w.face, size, w.text, colour), (x, i * lh))
+    return surf
+
+
 def render(text: str, width: int, pal: Palette, size: int = 19) -> pygame.Surface:
-    blocks = parse(text)
-    parts: list[tuple[pygame.Surface, int]] = []  # (surface, space above)
-    for kind, content in blocks:
-        if kind in ("h1", "h2", "h3"):
-            fsize = {"h1": 38, "h2": 28, "h3": 22}[kind]
-            face = "title" if kind != "h3" else "bold"
-            colour = pal.gold if kind != "h3" else pal.text
-            img = assets.font(face, fsize).render(str(content), True, colour)
-            parts.append((img, 22 if kind != "h3" else 14))
-        elif kind in ("p", "li"):
-            indent = 26 if kind == "li" else 0
-            lines = layout_runs(runs(str(content)), width - indent, size)
-            lh = assets.font("body", size).get_linesize() + 2
-            surf = pygame.Surface((width, lh * len(lines)), pygame.SRCALPHA)
-            if kind == "li":
-                pygame.draw.circle(surf, pal.gold, (9, lh // 2 + 1), 4)
-            for i, line in enumerate(lines):
-                for word, is_bold, x in line:
-                    img = assets.text("bold" if is_bold else "body", size, word, pal.text)
-                    surf.blit(img, (indent + x, i * lh))
-            parts.append((surf, 10 if kind == "p" else 4))
-        elif kind == "table":
-            parts.append((_table(content, width, pal, size - 2), 12))  # type: ignore[arg-type]
-    height = sum(s.get_height() + gap for s, gap in parts) + 30
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    y = 0
-    for surf, gap in parts:
-        y += gap
-        out.blit(surf, (0, y))
+    parts: list[tuple[pygame.Surface, int, int, bool]] = []   # (surface, space above, x, in a quote)
+    for b in parse(text):
+        left = b.indent * INDENT
+        if b.kind in HEADINGS:
+            fsize, face = HEADINGS[b.kind]
+            colour = pal.gold if face == "title" else pal.text
+            heading = [Word(w.text, face, w.glued) for w in b.words]
+            parts.append((_words_surface(heading, width - left, fsize, colour), 22 if face == "title" else 14,
+                          left, b.quote))
+        elif b.kind in ("p", "code"):
+            colour = pal.text_dim if b.kind == "code" or b.quote else pal.text
+            surf = _words_surface(b.words, width - left, size, colour)
+            if b.marker:
+                lh = assets.font("body", size).get_linesize() + 2
+                if b.marker == "•":
+                    dot = pygame.Surface((INDENT, lh), pygame.SRCALPHA)
+                    pygame.draw.circle(dot, pal.gold, (INDENT - 19, lh // 2 + 1), 4 if b.indent < 2 else 3,
+                                       0 if b.indent < 2 else 1)
+                    parts.append((dot, 4, left - INDENT, b.quote))
+                else:
+                    num = assets.text("bold", size, b.marker, pal.gold)
+                    parts.append((num, 4, left - num.get_width() - 8, b.quote))
+                parts.append((surf, -lh, left, b.quote))      # beside its marker, on the same line
+            else:
+                parts.append((surf, 0 if b.kind == "code" else 10, left, b.quote))
+        elif b.kind == "hr":
+            rule = pygame.Surface((width - left, 9), pygame.SRCALPHA)
+            pygame.draw.line(rule, pal.line, (0, 4), (width - left, 4), 1)
+            parts.append((rule, 10, left, b.quote))
+        elif b.kind == "table" and b.rows:
+            parts.append((_table(b.rows, width - left, pal, size - 2), 12, left, b.quote))
+    return _stack(parts, width, pal)
+
+
+def _stack(parts: list[tuple[pygame.Surface, int, int, bool]], width: int, pal: Palette) -> pygame.Surface:
+    """The parts one under the other; a marker's paragraph (a negative gap) goes back up to the marker's line."""
+    ys, y = [], 0
+    for surf, gap, _x, _q in parts:
+        y += gap   # a negative gap: the marker's line height, given back
+        ys.append(y)
         y += surf.get_height()
+    out = pygame.Surface((width, y + 30), pygame.SRCALPHA)
+    for (surf, _gap, x, quote), top in zip(parts, ys, strict=True):
+        out.blit(surf, (max(0, x), top))
+        if quote:
+            pygame.draw.line(out, pal.gold, (max(0, x) - 14, top), (max(0, x) - 14, top + surf.get_height()), 3)
     return out
 
 
-def _table(rows: list[list[str]], width: int, pal: Palette, size: int) -> pygame.Surface:
+def _table(rows: list[list[list[Word]]], width: int, pal: Palette, size: int) -> pygame.Surface:
     cols = max(len(r) for r in rows)
-    rows = [r + [""] * (cols - len(r)) for r in rows]
-    body = assets.font("body", size)
-    natural = [max(body.size(r[c].replace("**", ""))[0] for r in rows) + 20 for c in range(cols)]
+    rows = [r + [[] for _ in range(cols - len(r))] for r in rows]
+    rows[0] = [[Word(w.text, "bold", w.glued) for w in cell] for cell in rows[0]]   # the header row
+    space = assets.width("body", size, " ")
+    natural = [max(sum(assets.width(w.face, size, w.text) + (0 if w.glued else space) for w in r[c]) for r in rows)
+               + 20 for c in range(cols)]
     total = sum(natural)
     widths = natural if total <= width else [max(50, int(w * width / total)) for w in natural]
     pad = 6
-    rendered = []
-    for r, row in enumerate(rows):
-        cells = []
-        for c, cell in enumerate(row):
-            lines = layout_runs(runs(cell) if r else [(w, True) for w, _ in runs(cell)], widths[c] - 14, size)
-            cells.append(lines)
-        rendered.append(cells)
-    lh = body.get_linesize()
+    rendered = [[layout(cell, widths[c] - 14, size) for c, cell in enumerate(row)] for row in rows]
+    lh = assets.font("body", size).get_linesize()
     heights = [max(len(cell) for cell in cells) * lh + 2 * pad for cells in rendered]
     surf = pygame.Surface((sum(widths), sum(heights)), pygame.SRCALPHA)
     y = 0
@@ -139,8 +232,8 @@ def _table(rows: list[list[str]], width: int, pal: Palette, size: int) -> pygame
         x = 0
         for c, lines in enumerate(cells):
             for i, line in enumerate(lines):
-                for word, is_bold, wx in line:
-                    img = assets.text("bold" if is_bold else "body", size, word, pal.gold if r == 0 else pal.text)
+                for w, wx in line:
+                    img = assets.text(w.face, size, w.text, pal.gold if r == 0 else pal.text)
                     surf.blit(img, (x + 7 + wx, y + pad + i * lh))
             x += widths[c]
         y += heights[r]

@@ -1,18 +1,28 @@
-"""The player's settings, kept in the user's data folder and written atomically."""
+"""The player's settings, kept in the user's data folder and written atomically.
+
+A settings file that cannot be used never stops the app: each value that is missing, of the wrong kind or
+out of range falls back to its default on its own (the others are kept), the player is told in a line,
+and the file is left as it is until the player changes a setting.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, fields
-from typing import Literal
+from typing import Any, Literal
 
 from game.engine import serial
+from game.engine.files import FileRefused, read_json
 from game.engine.saves import atomic_write_text, data_dir
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 # How long animations and computer turns take, as a multiple of the normal pace.
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+MAX_SETTINGS_BYTES = 64 * 1024
+LABELS = {"music_volume": "music volume", "effects_volume": "effects volume", "speed": "animation speed",
+          "fullscreen": "fullscreen", "colourblind": "colour-blind colours"}
 
 
 @dataclass(kw_only=True)
@@ -32,14 +42,46 @@ def _path():  # noqa: ANN202
     return data_dir() / "settings.json"
 
 
-def load_prefs() -> Prefs:
-    """The saved settings; a missing or damaged file gives the defaults (and is left as it is)."""
+def _usable(name: str, value: Any) -> bool:
+    if name.endswith("_volume"):
+        return math.isfinite(value) and 0.0 <= value <= 1.0
+    return True
+
+
+def read_prefs() -> tuple[Prefs, str | None]:
+    """The saved settings, value by value, and a line for the player if some could not be used."""
+    path = _path()
+    if not path.exists() and not path.is_symlink():
+        return Prefs(), None
     try:
-        data = json.loads(_path().read_text(encoding="utf-8"))
-        known = {f.name for f in fields(Prefs)}
-        return serial.from_json(Prefs, {k: v for k, v in data.items() if k in known})
-    except (OSError, ValueError):
-        return Prefs()
+        data = read_json(path, MAX_SETTINGS_BYTES, constants=True)
+    except FileRefused as e:
+        return Prefs(), f"The settings could not be read: {e}. The defaults are used."
+    if not isinstance(data, dict):
+        return Prefs(), "The settings file holds no settings; the defaults are used."
+    hints = serial._hints(Prefs)
+    values: dict[str, Any] = {}
+    reset = []
+    for f in fields(Prefs):
+        if f.name not in data:
+            continue
+        try:
+            value = serial.from_json(hints[f.name], data[f.name])
+        except (serial.DecodeError, RecursionError):
+            value = None
+        if value is None or not _usable(f.name, value):
+            reset.append(LABELS.get(f.name, f.name))
+            continue
+        values[f.name] = value
+    note = None
+    if reset:
+        note = f"Some settings could not be used and are back to their defaults: {', '.join(reset)}."
+    return Prefs(**values), note
+
+
+def load_prefs() -> Prefs:
+    """The saved settings; a missing or damaged file (or value) gives the defaults, and is left as it is."""
+    return read_prefs()[0]
 
 
 def save_prefs(prefs: Prefs) -> None:

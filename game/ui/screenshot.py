@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from game.engine.board import BoardError
 from game.engine.registry import get_game
 from game.engine.saves import scratch_home
 from game.engine.seats import Seat
@@ -43,14 +44,21 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
         if game.board is None:
             raise TargetError(f"{game.title} has no board map")
         from .scenes.boardviewer import BoardViewerScene, style_for
-        return BoardViewerScene(app, game.load_board(), style_for(game.id, app))
+        try:
+            board = game.load_board()
+        except BoardError as e:
+            raise TargetError(f"{game.title}'s map is broken: {e}") from e
+        return BoardViewerScene(app, board, style_for(game.id, app))
     if game_id:
         raise TargetError(f"unknown target {target!r}")
     from .launch import new_session, scene_class
     n = max(game.min_players, min(4, game.max_players))
     seats = [Seat(name=name, kind="human" if i == 0 else "computer")
              for i, name in enumerate(("Ada", "Bram", "Cora", "Dain")[:n])]
-    session = new_session(game, seats, seed)
+    try:
+        session = new_session(game, seats, seed)
+    except BoardError as e:
+        raise TargetError(f"{game.title} cannot start: its map is broken: {e}") from e
     for _ in range(actions):
         if session.outcome is not None:
             break

@@ -93,3 +93,25 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
         if checked > 400 and changed > 20:
             break
     assert checked > 100 and changed > 10
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_screen_and_every_tab_of_its_card_gallery_open(app, game_id):
+    """The rules screen of every game opens; where it offers "The cards", every tab of the gallery draws cards."""
+    from game.engine.registry import get_game as get
+    from game.ui.gallery import GalleryScene
+    from game.ui.scenes.rules import RulesScene
+    from tests.ui.conftest import show
+
+    rules = show(app, RulesScene(app, get(game_id)))
+    cards = [w for w in rules.widgets if getattr(w, "label", "") == "The cards"]
+    if not cards:
+        return
+    cards[0].on_click()
+    app.stack.apply()
+    page = app.stack.top
+    assert isinstance(page, GalleryScene)
+    for tab in range(len(page.gallery.tabs)):
+        page.open(tab)
+        app.frame([], 1 / 60)
+        assert sum(len(s.faces) for s in page.gallery.tabs[tab][1]) > 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.engine.board import Board
-from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, State
+from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, State, check_names
 from game.engine.seats import TableConfig
 
 from . import board as board_rules
@@ -67,8 +67,7 @@ class DungeonGame(Game):
         n = len(config.seats)
         if not self.min_players <= n <= self.max_players:
             raise ConfigError(f"{self.title} is for {self.player_range()} players, not {n}")
-        if any(not s.name.strip() for s in config.seats):
-            raise ConfigError("every seat needs a name")
+        check_names([s.name for s in config.seats])
         for seat in config.seats:
             value = seat.choices.get("pawn", CHOOSE)
             if value not in (CHOOSE, *PAWN_TYPES):

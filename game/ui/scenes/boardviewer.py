@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.board import Board, BoardError, load_board, loose_schema
-from game.engine.boardlint import map_owner
+from game.engine.boardlint import board_of, map_owner
+from game.engine.mapcheck import check_map_file
 from game.engine.registry import load_game, shelf
 from game.engine.resources import resource_dir
 
@@ -38,10 +39,21 @@ def style_for(game_id: str | None, app: App) -> BoardStyle:
 
 
 def open_map(path: Path) -> tuple[Board, str | None]:
+    """The map read as its game reads it (refused, BoardError, for whatever the game would refuse), or
+    loosely, for a map whose game has no rules yet."""
     owner = map_owner(path)
     game = load_game(owner) if owner in {e.id for e in shelf()} else None
-    schema = game.board_schema if game is not None and game.board_schema is not None else loose_schema(path)
-    return load_board(path, schema), owner
+    meant = board_of(path)
+    if meant is not None and owner != meant.id:   # a game's board, by its name: read as that game reads it
+        game, owner = meant, meant.id
+    if game is None or game.board_schema is None:
+        check_map_file(path)   # before the loose schema reads the XML itself
+        return load_board(path, loose_schema(path)), owner
+    board = load_board(path, game.board_schema, game.id)
+    problems = game.board_problems(board)
+    if problems:
+        raise BoardError(path, problems[0])
+    return board, owner
 
 
 class BoardListScene(PageScene):

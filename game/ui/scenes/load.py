@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import saves
+from game.engine.files import shown_name
 
 from .. import draw
 from ..page import PageScene
@@ -41,7 +42,8 @@ class SaveRow(Widget):
         draw.panel(surface, self.rect, pal.panel_light if self.enabled else pal.panel, border)
         r = self.rect
         if self.info.error:
-            draw.text(surface, self.info.path.name, (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim, face="bold")
+            draw.text(surface, shown_name(self.info.path), (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim,
+                      face="bold")
             draw.text(surface, self.info.error, (r.x + 16, r.y + 38), size=SMALL, colour=pal.bad,
                       max_width=r.w - 32)
             return
@@ -59,10 +61,21 @@ class LoadScene(PageScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
+        self.refresh()
+
+    def _stamp(self) -> int:
+        try:
+            return saves.saves_dir().stat().st_mtime_ns   # changes when a save is added, removed or replaced
+        except OSError:
+            return 0
+
+    def refresh(self) -> None:
+        """Read the saves folder (each save's summary: a folder of many saves takes a moment)."""
+        self.all = saves.list_saves()
+        self.stamp = self._stamp()
         self.build()
 
     def build(self) -> None:
-        self.all = saves.list_saves()
         shown = self.all[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         self.widgets: list[Widget] = [SaveRow(self.app, (240, 120 + i * 68, 800, 62), info)
                                       for i, info in enumerate(shown)]
@@ -79,6 +92,12 @@ class LoadScene(PageScene):
         self.build()
 
     def enter(self) -> None:
+        if self._stamp() != self.stamp:
+            self.refresh()
+            return
+        # Back from a save that could not be loaded: the rows shown are read again, so that it shows why.
+        first = self.page * PER_PAGE
+        self.all[first:first + PER_PAGE] = [saves.peek(info.path) for info in self.all[first:first + PER_PAGE]]
         self.build()
 
     def draw_page(self, surface: pygame.Surface) -> None:

@@ -99,10 +99,19 @@ class MenuScene(Scene):
         self.widgets: list[Widget] = [*self.cards, *self.buttons]
 
     def enter(self) -> None:
-        info = saves.continue_info()
-        self.continue_button.enabled = info is not None
-        self.continue_button.tooltip = (f"{info.title}: {', '.join(info.seats)} (saved {info.saved_at})"
-                                        if info else "No game in progress.")
+        try:
+            info = saves.continue_info()
+        except Exception:  # noqa: BLE001 - whatever lies in the saves folder, the menu opens
+            from ..app import log_error
+            log_error()
+            info = None
+        self.continue_button.enabled = info is not None and info.error is None
+        if info is None:
+            self.continue_button.tooltip = "No game in progress."
+        elif info.error is not None:
+            self.continue_button.tooltip = f"The autosave cannot be resumed: {info.error}"
+        else:
+            self.continue_button.tooltip = f"{info.title}: {', '.join(info.seats)} (saved {info.saved_at})"
 
     def continue_game(self) -> None:
         from ..launch import open_save

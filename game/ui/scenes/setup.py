@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.protocol import ConfigError, Game, SeatChoice
+from game.engine.protocol import MAX_NAME, ConfigError, Game, SeatChoice
 from game.engine.seats import Seat, TableConfig
 
 from .. import draw
@@ -53,7 +53,7 @@ class SetupScene(PageScene):
         for i in range(self.count):
             y = self.rows_top + i * step
             seat = self.seats[i]
-            self.widgets.append(TextBox(app, (100, y, 200, row_h), seat.name, self._namer(i)))
+            self.widgets.append(TextBox(app, (100, y, 200, row_h), seat.name, self._namer(i), max_len=MAX_NAME))
             self.widgets.append(Picker(app, (312, y, 170, row_h), ["human", "computer"], seat.kind,
                                        self._kinder(i), labels=KIND_LABELS))
             x = 494
@@ -119,11 +119,8 @@ class SetupScene(PageScene):
 
     def validate(self) -> None:
         config = self.config()
-        names = [s.name for s in config.seats]
-        try:
+        try:   # the game's own check, as the command line and a loaded save meet it (names too)
             self.game.check_config(config)
-            if len(set(names)) != len(names):
-                raise ConfigError("two seats have the same name")
             self.error = None
         except ConfigError as e:
             self.error = str(e)[0].upper() + str(e)[1:] + "."

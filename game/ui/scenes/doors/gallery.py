@@ -19,10 +19,10 @@ def gallery(app: App) -> Gallery:
     tabs = []
     for deck, label in (("door", "Door cards"), ("treasure", "Treasure cards")):
         ids = content.deck_ids(deck)
-        counts = Counter(content.card(i).kind_id for i in ids)
+        counts = Counter(content.card(i).id for i in ids)
         seen: dict[str, dict] = {}
         for i in ids:
-            seen.setdefault(content.card(i).kind_id, content.face(i))
+            seen.setdefault(content.card(i).id, content.face(i))
         faces = sorted(seen.values(), key=lambda f: (f["kind"], f.get("level", 0), f["name"]))
         note = f"{len(ids)} cards, {len(faces)} kinds — names, texts and pictures are this project's own design."
         tabs.append((label, [Section(label, note, [cards.face(f) for f in faces],
