@@ -65,7 +65,7 @@ def test_the_drawn_monster_is_shown_with_the_chance_to_beat_it():
     state.rng.force(1)
     session.play(next(m for m in moves(state) if m.value == 2))
     moment = next(m for m in session.moments if isinstance(m.event, CardDrawn))
-    assert moment.event.text() == "Ann drew the Hobgoblin Chief (5 to beat) from the Depth 1: the Upper Halls deck"
+    assert moment.event.text() == "Ann drew the Hobgoblin Chief (5 to beat) from the Upper Halls deck (depth 1)"
     card = moment.view["card"]
     assert (card["name"], card["target"], card["chance"]) == ("Hobgoblin Chief", 5, round(4 / 6, 3))
 

@@ -15,7 +15,7 @@ from game.engine.words import plural
 
 # Square kinds and their printed instructions ({n}: the square's amount).
 KINDS: dict[str, str] = {
-    "town": "The Town: heal every hit point, and buy, sell or refresh the shop",
+    "town": "Heal every hit point, then buy, sell or refresh the shop",
     "draw": "Draw a card from this depth's deck",
     "rest": "A quiet spot: nothing happens",
     "heal": "Heal {hp}",

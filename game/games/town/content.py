@@ -163,3 +163,12 @@ def monster_total() -> int:
 
 def deck_name(depth: int) -> str:
     return decks()[depth].name
+
+
+def deck_phrase(name: str) -> str:
+    """A deck's name inside a sentence: "The Wilderness" is "the Wilderness deck", "Depth 1: the Upper
+    Halls" is "the Upper Halls deck (depth 1)"."""
+    depth, _, title = name.partition(": ")
+    if title:
+        return f"{title[0].lower()}{title[1:]} deck ({depth.lower()})"
+    return f"the {name[4:]} deck" if name.startswith("The ") else f"the {name} deck"

@@ -13,6 +13,8 @@ from typing import ClassVar
 from game.engine.events import CardRevealed, DiceRolled, Event
 from game.engine.words import plural, possessive
 
+from .content import deck_phrase
+
 
 def _shown(value: int, modifier: int) -> str:
     return f"{value} + {modifier} = {value + modifier}" if modifier else str(value)
@@ -53,7 +55,8 @@ class SquareReached(Event):
     instruction: str
 
     def text(self) -> str:
-        return f"{self.who} is at {self.name}: {self.instruction[0].lower()}{self.instruction[1:]}"
+        where = "back in the Town" if self.kind == "town" else f"at {self.name}"
+        return f"{self.who} is {where}: {self.instruction[0].lower()}{self.instruction[1:]}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -83,7 +86,7 @@ class CardDrawn(CardRevealed):
 
     def text(self) -> str:
         what = f"the {self.name} ({self.target} to beat)" if self.monster else f"a fortune: {self.name}"
-        return f"{self.who} drew {what} from the {self.deck_name} deck" + (f" {self.note}" if self.note else "")
+        return f"{self.who} drew {what} from {deck_phrase(self.deck_name)}" + (f" {self.note}" if self.note else "")
 
 
 @dataclass(frozen=True, kw_only=True)

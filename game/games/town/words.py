@@ -30,9 +30,13 @@ from .actions import (
     Silver,
 )
 from .board import Track
-from .content import card, deck_name
+from .content import card, deck_name, deck_phrase
 
 DEPTH_WORDS = {0: "the Wilderness", 1: "depth 1", 2: "depth 2", 3: "depth 3"}
+
+
+def _capital(text: str) -> str:
+    return text[0].upper() + text[1:]
 
 
 def coins(silver: int) -> str:
@@ -46,7 +50,7 @@ def draw_words(draw: dict[str, Any] | None, who: str) -> str:
     """What a card drawn there would be: the deck (after the empty-deck rule), monsters, the chance."""
     if not draw or draw.get("deck") is None:
         return "Every monster deck is empty."
-    text = f"Draws from the {deck_name(draw['deck'])} deck: {percent(draw['monsters'])} monsters"
+    text = f"Draws from {deck_phrase(deck_name(draw['deck']))}: {percent(draw['monsters'])} monsters"
     if draw.get("chance") is not None:
         text += f", {who} beats them {percent(draw['chance'])} on average"
     return text + "."
@@ -88,8 +92,10 @@ def action_words(action: Action, view: dict[str, Any]) -> str:
     if isinstance(action, Attack) and meeting is not None:
         mine = meeting["mover_wins"] if seat == meeting["mover"] else meeting["other_wins"]
         theirs = meeting["other_wins"] if seat == meeting["mover"] else meeting["mover_wins"]
-        return (f"{action}: you win {percent(mine)}, lose {percent(theirs)}, both fall {percent(meeting['both_fall'])};"
-                " the winner takes the loser's silver")
+        other = view["pawns"][action.target]
+        return (f"Fight {other['name']}: you win {percent(mine)}, lose {percent(theirs)}, both fall "
+                f"{percent(meeting['both_fall'])}; the winner takes the loser's silver ({other['name']} has "
+                f"{coins(other['silver'])})")
     if isinstance(action, ProposeTrade):
         return f"{action}: equipment, silver or defeated monsters, if both agree"
     if isinstance(action, GoOn):
@@ -139,7 +145,8 @@ def seat_words(pawn: dict[str, Any]) -> str:
     """A seat in a line: hit points, coins, what it carries, its victory pile."""
     gear = listing([i["name"] for i in pawn["equipment"]]) or "nothing"
     lost = f" Loses its next {plural(pawn['skip_turns'], 'turn')}." if pawn["skip_turns"] else ""
-    return (f"{pawn['name']} on {pawn['square_name']}: {pawn['hp']} of {pawn['max_hp']} hit points, "
+    where = "in the Town" if pawn["square_name"] == "Town" else f"at {pawn['square_name']}"
+    return (f"{pawn['name']} {where}: {pawn['hp']} of {pawn['max_hp']} hit points, "
             f"{coins(pawn['silver'])} ({pawn['silver']} silver). Carries {gear} ({pawn['room']} place"
             f"{'s' if pawn['room'] != 1 else ''} free). {plural(len(pawn['victory']), 'monster')} beaten: "
             f"{plural(pawn['skulls'], 'skull')}.{lost}")
@@ -150,9 +157,10 @@ def deck_words(deck: dict[str, Any]) -> str:
     (anyone can count the cards that have come out)."""
     left = [card(c) for c in deck["contents"]]
     if not left:
-        return f"The {deck['name']} deck is empty: a card drawn here comes from the next deck."
+        return f"{_capital(deck_phrase(deck['name']))} is empty: a card drawn here comes from the next deck."
     monsters = [c for c in left if c.monster]
-    text = f"The {deck['name']} deck: {plural(len(left), 'card')} left, {plural(len(monsters), 'monster')}"
+    name = _capital(deck_phrase(deck["name"]))
+    text = f"{name}: {plural(len(left), 'card')} left, {plural(len(monsters), 'monster')}"
     if monsters:
         worst = max(monsters, key=lambda c: (c.target, c.skulls))
         text += f" (numbers {min(c.target for c in monsters)} to {worst.target}; the {worst.name} is the worst)"
