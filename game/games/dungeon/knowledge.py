@@ -15,7 +15,7 @@ from .dungeonmap import ROOM, SECRET_DOOR, DungeonMap
 INF = 10**9
 CLT_P = {"killed": 1 / 36, "wounded": 3 / 36, "none": 8 / 36, "r1": 10 / 36, "r2": 14 / 36}
 SPECIAL_WORTH = {"magic_sword": 1500, "secret_entrance": 600, "esp_medallion": 1200, "crystal_ball": 300}
-LEVEL_WEIGHT_OUTSIDE = 0.55
+TRANSFER_STEP = 6    # Transference in a route: a turn's movement and a spell
 
 
 _AT_LEAST = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= t) / 36 for t in range(-12, 20)}
@@ -61,6 +61,8 @@ class Knowledge:
         self.lairs: dict[int, list[dict]] = v["lairs"]
         self.spells = me["spells"]
         self.max_spells = me["max_spells"]
+        # A Wizard who holds Transference (and knows to use it) plans routes through it.
+        self.transfers = bool(self.spells.get("transference")) and self.style.transference
         self.carried = bool(ti and ti["seat"] == seat and ti.get("carried"))
         self.sword_bonus = max((me.get("swords") or {}).values(), default=1) if self.sword else 0
         self.rate = max(300.0, self.need / 30)
@@ -142,7 +144,7 @@ class Knowledge:
             return 1.0 + self.style.depth * max(0, level - low)
         if low <= level <= high:
             return 1.0
-        return LEVEL_WEIGHT_OUTSIDE if abs(level - (low if level < low else high)) == 1 else 0.25
+        return self.style.outside if abs(level - (low if level < low else high)) == 1 else 0.25
 
     # --- routes ------------------------------------------------------------------------------------
     def door_open(self, link: int, kind: str) -> bool:
@@ -167,7 +169,7 @@ class Knowledge:
         cached = self._dist.get(key)
         if cached is not None:
             return cached
-        adj = static_edges(self.m)
+        adj = transfer_edges(self.m) if self.transfers else static_edges(self.m)
         pen = self.penalties()
         opened = self.known_doors | self.found
         all_open = "secret_entrance" in self.specials
@@ -244,6 +246,19 @@ def quest_prize(options: dict[str, Any]) -> str:
     from .solo import goals
     goal = goals().get(str(options.get("solo", "")))
     return goal.prize if goal is not None and goal.kind == "quest" else ""
+
+
+def transfer_edges(m: DungeonMap) -> dict[int, list[tuple[int, int, int, bool]]]:
+    """The map's links plus Transference between large chambers (the Main Staircase counting as one above
+    the Main Gallery), for a Wizard's routes."""
+    found = m.__dict__.get("_agent_transfer_edges")
+    if found is None:
+        found = {u: list(edges) for u, edges in static_edges(m).items()}
+        places = [m.start, *m.chambers]
+        for a in places:
+            found[a] += [(b, TRANSFER_STEP, -1, False) for b in places if b != a and abs(m.level[a] - m.level[b]) <= 1]
+        m.__dict__["_agent_transfer_edges"] = found
+    return found
 
 
 @functools.cache
