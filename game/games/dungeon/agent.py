@@ -255,7 +255,7 @@ class DungeonAgent(Agent):
                 d = goal.get(a.space, INF)
             elif isinstance(a, TrySecretDoor):
                 d = (0 if a.space == target else goal.get(a.space, INF) + 1) + 0.5
-            elif isinstance(a, Transfer) and self.style.transference:
+            elif isinstance(a, Transfer) and self.style.travel:
                 d = goal.get(a.space, INF) + self.transfer_cost(k, a.space)
             else:
                 continue

@@ -62,7 +62,7 @@ class Knowledge:
         self.spells = me["spells"]
         self.max_spells = me["max_spells"]
         # A Wizard who holds Transference (and knows to use it) plans routes through it.
-        self.transfers = bool(self.spells.get("transference")) and self.style.transference
+        self.transfers = bool(self.spells.get("transference")) and self.style.travel
         self.carried = bool(ti and ti["seat"] == seat and ti.get("carried"))
         self.sword_bonus = max((me.get("swords") or {}).values(), default=1) if self.sword else 0
         self.rate = max(300.0, self.need / 30)
