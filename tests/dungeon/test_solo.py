@@ -11,7 +11,9 @@ g = game()
 S = lambda name: space(g, name)  # noqa: E731
 TEN = [card(5, "Huge Ruby (8,000)"), card(3, "Silver Ring (2,000)")]
 DEEP = [card(6, "Huge Diamond (10,000)"), card(6, "Huge Diamond (10,000)", 2)]
-SHALLOW = [*TEN, card(3, "Gold Ring (3,000)"), card(3, "Gold Cup (2,500)"), card(4, "Jade Idol (5,000)")]
+SHALLOW = [card(5, "Huge Ruby (8,000)"), card(4, "Jade Idol (5,000)"), card(2, "Silver Ring (2,000)"),
+           card(2, "Silver Cup (1,000)"), card(2, "Silver Cup (1,000)", 2), card(2, "Sack of Gold (1,000)"),
+           card(2, "Sack of Gold (1,000)", 2), card(1, "Sack of Gold (1,000)")]
 
 
 def home(state, turn, prizes):
@@ -63,8 +65,8 @@ def test_each_pawn_type_has_its_own_time_limit_and_depth_mark():
 @pytest.mark.parametrize("prizes,met", [(DEEP, True), (SHALLOW, False)])
 def test_playing_solo_for_deeper_treasure(prizes, met):
     """'Each successive game played at a lower average level': win with treasure from the mark's level or
-    deeper on average (a Superhero's mark is level 4.0: two Huge Diamonds of level 6 make it; 20,500 gp from
-    levels 5, 3, 3, 3 and 4, an average of 3.6, do not)."""
+    deeper on average (a Superhero's mark is level 3.0: two Huge Diamonds of level 6 make it; 20,000 gp from
+    levels 5, 4, 2, 2, 2, 2, 2 and 1, an average of 2.5, do not)."""
     state = started(g, "Hero", options={"solo": "deep"})
     state.pawns[0].kind = "Superhero"
     outcome = home(state, 40, prizes)
