@@ -39,7 +39,7 @@ class Style:
 STYLES: dict[str, Style] = {
     "hard": Style(name="hard", fear=0.75, outside=1.0, ambush=300.0, pawns=("Hero", "Superhero", "Elf", "Wizard"),
                   spell_mix={"fire_ball": 4, "lightning_bolt": 2, TRANSFERENCE: 2}),
-    "normal": Style(name="normal", fear=1.05, outside=1.0, travel=False, safe_keeping=False, ambush=1500.0,
+    "normal": Style(name="normal", fear=1.3, outside=1.0, travel=False, safe_keeping=False, ambush=1500.0,
                     hunts=False),
     "easy": Style(name="easy", fear=0.15, home_margin=1.6, depth=0.6, looks=False, transference=False, travel=False,
                   rest=False, safe_keeping=False, hunts=False, reckless=True,
