@@ -68,8 +68,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     options = {}
     for text in args.option or []:
         key, _, value = text.partition("=")
-        if key not in {o.key for o in game.optional_rules}:
+        rule = next((o for o in game.optional_rules if o.key == key), None)
+        if rule is None:
             raise UsageError(f"{game.title} has no optional rule {key!r}")
+        if rule.values:  # a pick: the value itself (--option solo=clock)
+            if value not in rule.values:
+                raise UsageError(f"--option {key}= takes one of {', '.join(rule.values)}")
+            options[key] = value
+            continue
         options[key] = value.lower() not in ("0", "false", "off", "no")
     result = simulate(game, players, args.games, args.seed, agents=agents, rotate=args.rotate or len(agents) > 1,
                       options=options)

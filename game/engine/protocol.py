@@ -193,10 +193,26 @@ class SeatChoice:
 
 @dataclass(frozen=True, kw_only=True)
 class OptionalRule:
+    """An optional rule switched at set-up: on or off, or (with `values`) a pick among values, values[0]
+    meaning off. A pick given a bool (a random table) reads False as values[0] and True as values[1]."""
+
     key: str
     label: str
-    default: bool = False
+    default: bool | str = False
     help: str = ""
+    values: tuple[str, ...] = ()
+    labels: tuple[str, ...] = ()     # the values in words, for the set-up screen (the values if empty)
+
+    def value(self, given: bool | str | None) -> bool | str:
+        """The option as the rules read it: a bool, or one of the values."""
+        if not self.values:
+            return bool(given)
+        if isinstance(given, bool) or given is None:
+            return self.values[1 if given and len(self.values) > 1 else 0]
+        return given
+
+    def label_of(self, value: str) -> str:
+        return self.labels[self.values.index(value)] if self.labels and value in self.values else value
 
 
 class Game(ABC):
@@ -235,10 +251,17 @@ class Game(ABC):
                 if taken > choice.max_per_value:
                     most = choice.max_per_value
                     raise ConfigError(f"at most {most} {'seat' if most == 1 else 'seats'} may choose {value}")
-        known = {o.key for o in self.optional_rules}
-        for key in config.options:
+        self.check_options(config)
+
+    def check_options(self, config: TableConfig) -> None:
+        """Refuse an optional rule the game does not have, or a pick that is not one of its values."""
+        known = {o.key: o for o in self.optional_rules}
+        for key, value in config.options.items():
             if key not in known:
                 raise ConfigError(f"{self.title} has no optional rule {key!r}")
+            rule = known[key]
+            if rule.values and isinstance(value, str) and value not in rule.values:
+                raise ConfigError(f"{rule.label}: choose {', '.join(rule.values)}, not {value!r}")
 
     def player_range(self) -> str:
         if self.min_players == self.max_players:
@@ -254,7 +277,9 @@ class Game(ABC):
         self.check_config(config)
         if self.board is not None:
             self.load_board()   # BoardError: a game is never begun on a broken map (its screen reads it too)
-        options = self.default_options() | dict(config.options)
+        rules = {o.key: o for o in self.optional_rules}
+        options = {k: rules[k].value(v) if k in rules else v
+                   for k, v in (self.default_options() | dict(config.options)).items()}
         return self._new_game(TableConfig(seats=config.seats, options=options), seed)
 
     @abstractmethod

@@ -21,21 +21,22 @@ def game(name: str = "rules") -> DungeonGame:
     return DungeonGame(board=load_board(MAPS / f"{name}.tmx", SCHEMA, "dungeon"))
 
 
-def table(*kinds: str) -> TableConfig:
+def table(*kinds: str, options: dict[str, bool | str] | None = None) -> TableConfig:
     """Seats named after their pawns ("Ann" the first...), each with a preset pawn type (or a choice)."""
     names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lee"]
     return TableConfig(seats=[Seat(name=names[i] if i < len(names) else f"Seat {i + 1}", kind="human",
-                                   choices={"pawn": k}) for i, k in enumerate(kinds)])
+                                   choices={"pawn": k}) for i, k in enumerate(kinds)], options=dict(options or {}))
 
 
 def space(g: DungeonGame, name: str) -> int:
     return g.load_board().find(name).id
 
 
-def started(g: DungeonGame, *kinds: str, seed: int = 1, spells: tuple[str, ...] = ()) -> DungeonState:
-    """A game past set-up: pawns as given, Wizards with `spells` (else 7 Fire Balls), the board cleared
-    of cards so that each test lays out exactly what it needs."""
-    state = g.new_game(table(*kinds), seed=seed)
+def started(g: DungeonGame, *kinds: str, seed: int = 1, spells: tuple[str, ...] = (),
+            options: dict[str, bool | str] | None = None) -> DungeonState:
+    """A game past set-up: pawns as given, Wizards with `spells` (else Fire Balls), the board cleared of
+    cards so that each test lays out exactly what it needs; `options` the optional rules played."""
+    state = g.new_game(table(*kinds, options=options), seed=seed)
     from game.games.dungeon.actions import TakeSpell
     while state.phase != PLAY:
         taken = sum(state.pawns[state.to_act].spells.values())
@@ -86,3 +87,8 @@ def act(g: DungeonGame, state: DungeonState, kind: type, **fields: object) -> li
 
 def texts(events: list) -> list[str]:
     return [e.text() for e in events]
+
+
+def last_of_round(state: DungeonState) -> int:
+    """The seat moving last in the order of play (who rolls for wandering monsters)."""
+    return state.order[-1]

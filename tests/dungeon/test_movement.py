@@ -1,7 +1,7 @@
 """Movement (8-page rules, MOVEMENT and SECRET DOORS), played through the legal actions on the rules map."""
 
 from game.engine.events import DiceRolled
-from game.games.dungeon.actions import EndTurn, Fight, MoveTo, OpenDoor, TrySecretDoor
+from game.games.dungeon.actions import EndTurn, Fight, MoveTo, OpenDoor, StepIn, TrySecretDoor
 from game.games.dungeon.events import CombatResolved, SecretDoorTried
 from tests.dungeon.helpers import act, card, game, lair, legal, space, started, turn_of
 
@@ -131,6 +131,7 @@ def test_a_pawn_beside_a_door_may_open_it_after_moving_five():
     assert state.t.mp == 0
     state.rng.force(5, 5)
     act(g, state, OpenDoor, room=S("Kitchen"))
+    act(g, state, StepIn, space=S("Kitchen"))
     assert state.pawns[0].space == S("Kitchen") and state.pawns[0].prizes == [card(1, "Sack of Gold (250)")]
 
 

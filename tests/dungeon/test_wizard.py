@@ -1,6 +1,6 @@
 """The Wizard's spells (8-page rules, WIZARD SPELLS)."""
 
-from game.games.dungeon.actions import CastSpell, EndTurn, Fight, MoveTo, OpenDoor, TakeSpell, Transfer
+from game.games.dungeon.actions import CastSpell, EndTurn, Fight, MoveTo, OpenDoor, StepIn, TakeSpell, Transfer
 from game.games.dungeon.events import CombatResolved, SpellCast
 from game.games.dungeon.state import CHAMBER_ENTRY, REGAIN
 from tests.dungeon.helpers import act, card, game, lair, legal, space, started, turn_of
@@ -32,7 +32,8 @@ def test_attack_spells_from_a_space_next_to_the_monster_never_the_same_space():
 
 def test_a_spell_is_laid_on_the_card_before_it_is_read_and_returns_to_the_stock():
     """The spell is placed atop the monster before its type is known; then two dice against the spell's
-    number (Troll: Fire Ball 7); a kill lets the Wizard advance and take the prize; the spell goes back."""
+    number (Troll: Fire Ball 7); a kill lets the Wizard take the prize and advance if he will; the spell goes
+    back."""
     state = wizard("Elf")
     lair(state, S("Kitchen"), card(4, "Troll"), prizes_=(GOLD,))
     turn_of(state, 0, S("a4"))
@@ -42,7 +43,9 @@ def test_a_spell_is_laid_on_the_card_before_it_is_read_and_returns_to_the_stock(
     (cast,) = [e for e in events if isinstance(e, SpellCast)]
     assert cast.target == 7 and cast.killed
     assert state.pawns[0].spells["fire_ball"] == 2 and state.stock["fire_ball"] == stock + 1
-    assert state.pawns[0].prizes == [GOLD] and state.pawns[0].space == S("Kitchen")
+    assert state.pawns[0].prizes == [GOLD] and state.to_act == 0
+    act(g, state, StepIn, space=S("Kitchen"))   # 'the wizard may advance into its space'
+    assert state.pawns[0].space == S("Kitchen")
     assert state.to_act == 1
 
 

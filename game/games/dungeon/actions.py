@@ -177,6 +177,142 @@ class ChooseChamber(Action):
         return f"Be transported to {self.name}"
 
 
+@dataclass(frozen=True)
+class StepIn(Action):
+    """Step into the place of a monster just killed from the next space (or, after a spell ambush, into the
+    victim's space, taking the prizes it dropped)."""
+
+    space: int
+    name: str = ""
+    loot: bool = False
+
+    def __str__(self) -> str:
+        return f"Step into {self.name}" + (" and take the dropped prizes" if self.loot else "")
+
+
+@dataclass(frozen=True)
+class Stay(Action):
+    def __str__(self) -> str:
+        return "Stay where you are"
+
+
+@dataclass(frozen=True)
+class StayOut(Action):
+    """Re-entry: a killed player may also stay out of the game."""
+
+    def __str__(self) -> str:
+        return "Stay out of the game"
+
+
+@dataclass(frozen=True)
+class KeepSafe(Action):
+    """Returning Prizes for Safe Keeping: leave a prize on the Main Staircase."""
+
+    card: str
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Leave the {self.name} for safe keeping"
+
+
+@dataclass(frozen=True)
+class TakeBack(Action):
+    """Take a prize left for safe keeping back into the pawn's hands."""
+
+    card: str
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Take the {self.name} back"
+
+
+@dataclass(frozen=True)
+class AmbushMove(Action):
+    """Move onto another pawn's space and ambush it there."""
+
+    target: int
+    space: int
+    path: tuple[int, ...]
+    cost: int
+    name: str = ""       # the target, "Bob (Hero)"
+    where: str = ""
+
+    def __str__(self) -> str:
+        return f"Ambush {self.name} in {self.where} ({self.cost} space{'s' if self.cost != 1 else ''})"
+
+
+@dataclass(frozen=True)
+class DeclareAmbush(Action):
+    """A pawn moves onto or through this seat's space: ambush it."""
+
+    target: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Ambush {self.name}"
+
+
+@dataclass(frozen=True)
+class LetPass(Action):
+    target: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Let {self.name} pass"
+
+
+@dataclass(frozen=True)
+class FightBack(Action):
+    """Ambushed by several pawns, fight this one (the others still attack)."""
+
+    target: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Fight back against {self.name}"
+
+
+@dataclass(frozen=True)
+class FaceAmbush(Action):
+    def __str__(self) -> str:
+        return "Face the ambush"
+
+
+@dataclass(frozen=True)
+class KeepFighting(Action):
+    """Maintain the ambush: the melee goes on this turn."""
+
+    target: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Keep {self.name} in the fight"
+
+
+@dataclass(frozen=True)
+class LetGo(Action):
+    target: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Let {self.name} go"
+
+
+@dataclass(frozen=True)
+class SpellAmbush(Action):
+    """A Wizard throws an attack spell at another pawn in a space next to him (Ambush by Wizard Spell)."""
+
+    spell: str
+    target: int
+    space: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"Throw {_article(spell_name(self.spell))} at {self.name}"
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (ChoosePawn, TakeSpell, MoveTo, OpenDoor, TrySecretDoor, Fight, CastSpell,
                                           Transfer, UseESP, UseCrystalBall, EndTurn, DropPrize, Retreat,
-                                          ChooseChamber)
+                                          ChooseChamber, StepIn, Stay, StayOut, KeepSafe, TakeBack, AmbushMove,
+                                          DeclareAmbush, LetPass, FightBack, FaceAmbush, KeepFighting, LetGo,
+                                          SpellAmbush)

@@ -6,8 +6,14 @@ How it plays: it weighs every room and chamber it knows to hold monsters by what
 the monster's number for its pawn type (exact when the card is face up or seen, else the average of that
 level's deck), the expected cost of the Combat Losing Table (a dropped prize, a lost turn, a serious
 wound that drops everything, death), and how many turns away it is; levels its pawn type suits weigh
-more. It walks toward the best, opens the door, looks first with an ESP Medallion, throws the spell with
-the best odds when it is a Wizard, and goes home to the Main Staircase once it carries enough.
+more. It walks toward the best, opens the door, looks first with an ESP Medallion or the Crystal Ball,
+throws the spell with the best odds and travels by Transference when it is a Wizard, and goes home to
+the Main Staircase once it carries enough. Its answers under the optional rules (ambush, melee, safe
+keeping, re-entry) are agent_answers.py.
+
+Three strengths (style.py): Hard plays as well as it can; Easy makes a beginner's mistakes (goes too deep
+too early, fights monsters it is unlikely to beat, forgets to go home, never looks before a fight);
+Normal sits between.
 """
 
 from __future__ import annotations
@@ -16,12 +22,14 @@ import math
 
 from game.engine.protocol import Action, Agent, Game, State
 
+from . import agent_answers as answers
 from .actions import (
     CastSpell,
     ChoosePawn,
     DropPrize,
     EndTurn,
     Fight,
+    KeepSafe,
     MoveTo,
     OpenDoor,
     Retreat,
@@ -31,18 +39,20 @@ from .actions import (
     UseCrystalBall,
     UseESP,
 )
-from .content import ATTACK_SPELLS, TRANSFERENCE, prizes
+from .agent_style import STYLES, Style
+from .content import ATTACK_SPELLS, prizes
 from .dungeonmap import CHAMBER, ROOM
 from .knowledge import INF, Knowledge
 
 PAWN_PREFERENCE = ("Hero", "Elf", "Superhero", "Wizard")
-SPELL_MIX = {"fire_ball": 4, "lightning_bolt": 2, TRANSFERENCE: 1}
+
 
 class DungeonAgent(Agent):
     name = "dungeon"
 
-    def __init__(self, seat: int, seed: int) -> None:
+    def __init__(self, seat: int, seed: int, strength: str = "normal") -> None:
         self.seat = seat  # (no randomness: the same view always brings the same choice)
+        self.style: Style = STYLES.get(strength, STYLES["normal"])
         self.target: int | None = None
         self.skip: set[int] = set()
         self.skip_turn = -1
@@ -51,11 +61,11 @@ class DungeonAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
-        if isinstance(first, ChoosePawn):
-            return self.pick_pawn(legal)
         m = game.map()  # type: ignore[attr-defined]  # the board is public
         v = game.view(state, self.seat)
-        k = Knowledge(m, v, self.seat)
+        if isinstance(first, ChoosePawn):
+            return self.pick_pawn(legal)
+        k = Knowledge(m, v, self.seat, self.style)
         if v["turn"] != self.skip_turn:
             self.skip, self.skip_turn = set(), v["turn"]
         pending = v["pending"]
@@ -70,11 +80,19 @@ class DungeonAgent(Agent):
             return max(legal, key=lambda a: self.chamber_safety(k, a.space))  # type: ignore[attr-defined]
         if kind == "chamber":
             return self.chamber_entry(k, legal)
+        if kind == "step in":
+            return answers.step_in(self, k, legal)
+        if kind in ("ambush", "melee"):
+            return answers.declare(self, k, legal, pending["other"])
+        if kind == "fight back":
+            return answers.fight_back(self, k, legal)
+        if kind == "escape":
+            return answers.escape(self, k, legal)
         return self.play(k, legal)
 
     # --- set-up decisions ------------------------------------------------------------------------------
     def pick_pawn(self, legal: list[Action]) -> Action:
-        for kind in PAWN_PREFERENCE:
+        for kind in self.style.pawns or PAWN_PREFERENCE:
             for a in legal:
                 if isinstance(a, ChoosePawn) and a.pawn == kind:
                     return a
@@ -82,7 +100,8 @@ class DungeonAgent(Agent):
 
     def pick_spell(self, k: Knowledge, legal: list[Action]) -> Action:
         held = k.spells
-        return max(legal, key=lambda a: SPELL_MIX.get(a.spell, 0) - held.get(a.spell, 0))  # type: ignore[attr-defined]
+        mix = self.style.spell_mix
+        return max(legal, key=lambda a: mix.get(a.spell, 0) - held.get(a.spell, 0))  # type: ignore[attr-defined]
 
     # --- decisions after a lost fight ------------------------------------------------------------------
     def pick_retreat(self, k: Knowledge, legal: list[Action]) -> Action:
@@ -100,24 +119,35 @@ class DungeonAgent(Agent):
         return k.p_arms(space) - 0.01 * len(k.lairs[space])
 
     def chamber_entry(self, k: Knowledge, legal: list[Action]) -> Action:
+        """Walked into monsters holding Transference: fight, or vanish to a chamber nearer the goal."""
         fight = next(a for a in legal if isinstance(a, Fight))
         p = k.p_arms(fight.space)
-        if p >= 0.5:
-            return fight
         options = [a for a in legal if isinstance(a, Transfer)]
-        safe = [a for a in options if a.space not in k.lairs]
-        if not safe:
+        if not self.style.transference or p >= 0.5 or not options:
             return fight
         goal = self.goal_distances(k)
-        return min(safe, key=lambda a: goal.get(a.space, INF))
+
+        def cost(a: Transfer) -> float:
+            risk = 0.0 if a.space not in k.lairs else (1 - k.p_arms(a.space)) * 30
+            return goal.get(a.space, INF) + risk
+        best = min(options, key=cost)
+        if best.space in k.lairs and k.p_arms(best.space) <= p:
+            return fight
+        return best
 
     # --- the free part of a turn -----------------------------------------------------------------------
+    def enough(self, k: Knowledge) -> bool:
+        """Whether to go home now: with the treasure needed (a beginner forgets, and goes on)."""
+        if k.quest:
+            return any(p["name"] == k.quest for p in k.held)
+        return k.total >= k.need * self.style.home_margin
+
     def goal(self, k: Knowledge) -> int | None:
         """Where to go: home with enough (or a Wizard out of spells); else the best lair."""
         attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
-        if k.value >= k.need:
+        if self.enough(k):
             return k.m.start
-        if k.kind == "Wizard" and attack_spells == 0 and k.value < k.need:
+        if k.kind == "Wizard" and attack_spells == 0 and self.style.rest:
             return k.m.start
         dist = k.outward()
         best, best_score, hopeless = None, -INF, None
@@ -144,7 +174,7 @@ class DungeonAgent(Agent):
         gain = p * reward * k.level_weight(k.m.level[space])
         loss = (1 - k.p_arms(space)) * k.clt_cost() if p == k.p_arms(space) else 0.0
         turns = 1 + math.ceil(max(0.0, distance - k.mp) / 5)
-        net = gain - loss
+        net = gain - loss * self.style.fear
         # Gold per turn when the fight is worth it; when every fight left is a bad bet, the nearest of the
         # least bad (dividing a loss by the turns would make the farthest look best, and the pawn wander).
         return net / turns if net > 0 else net * turns
@@ -162,29 +192,53 @@ class DungeonAgent(Agent):
 
     def play(self, k: Knowledge, legal: list[Action]) -> Action:
         end = next(a for a in legal if isinstance(a, EndTurn))
+        if k.carried:
+            return answers.spell_ambush(self, k, legal) or end
+        keep = next((a for a in legal if isinstance(a, KeepSafe) and self.style.safe_keeping
+                     and not _prize(a)["special"]), None)
+        if keep is not None:
+            return keep  # safe at the stairs: what is left there can never be lost
         attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
-        if (k.kind == "Wizard" and k.here == k.m.start and not k.moved and k.value < k.need
-                and sum(k.spells.values()) < 7 and attack_spells < 6):
-            return end  # rest on the Main Staircase: a spell for each turn spent unmoving
+        if (k.kind == "Wizard" and self.style.rest and k.here == k.m.start and not k.moved
+                and not self.enough(k) and sum(k.spells.values()) < k.max_spells and attack_spells < 6):
+            # rest on the Main Staircase: a spell for each turn spent unmoving (and a free look)
+            return self.look_anyway(k, legal) or end
+        ambush = answers.hunt(self, k, legal)
+        if ambush is not None:
+            return ambush
         for _ in range(4):
             self.target = self.goal(k)
             if self.target is None:
-                return end
+                return self.look_anyway(k, legal) or end
             ball = self.crystal_ball(k, legal, self.target)
             if ball is not None:
                 return ball
             choice = self.act_toward(k, legal, self.target)
             if choice is not None:
+                if isinstance(choice, EndTurn) and not k.moved:
+                    return self.look_anyway(k, legal) or choice
                 return choice
             self.skip.add(self.target)
         return end
 
     def crystal_ball(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
         """Before walking up to an unknown room it would fight at poor odds, look into it first."""
+        if not self.style.looks:
+            return None
         ball = next((a for a in legal if isinstance(a, UseCrystalBall) and a.space == target), None)
         if ball is None or k.m.kind[target] != ROOM or k.top(target)["card"] is not None:
             return None
         return ball if self.best_odds(k, target) < 0.6 else None
+
+    def look_anyway(self, k: Knowledge, legal: list[Action]) -> Action | None:
+        """A turn spent without moving anyway: a free look with the Crystal Ball into the richest place
+        not yet seen."""
+        balls = [a for a in legal if isinstance(a, UseCrystalBall)]
+        if not balls or not self.style.looks:
+            return None
+        dist = k.outward()
+        return max(balls, key=lambda a: k.reward(a.space) * k.level_weight(k.m.level[a.space])
+                   / (1 + dist.get(a.space, INF / 4) / 5))
 
     def act_toward(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
         attack = self.attack(k, legal, target)
@@ -201,8 +255,8 @@ class DungeonAgent(Agent):
                 d = goal.get(a.space, INF)
             elif isinstance(a, TrySecretDoor):
                 d = (0 if a.space == target else goal.get(a.space, INF) + 1) + 0.5
-            elif isinstance(a, Transfer):
-                d = goal.get(a.space, INF) + 4 + (10 if a.space in k.lairs else 0)
+            elif isinstance(a, Transfer) and self.style.travel:
+                d = goal.get(a.space, INF) + self.transfer_cost(k, a.space)
             else:
                 continue
             if d < best_d - 1e-9 or (best is not None and d == best_d and isinstance(a, MoveTo)
@@ -218,6 +272,14 @@ class DungeonAgent(Agent):
             return None  # nothing brings it closer this turn
         return next(a for a in legal if isinstance(a, EndTurn)) if here < INF else None
 
+    def transfer_cost(self, k: Knowledge, space: int) -> float:
+        """Travel by Transference ends the turn and spends a spell (worth a few spaces); a monster waiting
+        at the far end must be fought by arms."""
+        cost = 3.0 + max(0, k.mp - 1)
+        if space in k.lairs:
+            cost += 4 + 16 * (1 - k.p_arms(space))
+        return cost
+
     def on_way(self, k: Knowledge, goal: dict[int, float]) -> set[int]:
         """Monster chambers on a best route (crossing them means fighting)."""
         here = goal.get(k.here, INF)
@@ -231,10 +293,12 @@ class DungeonAgent(Agent):
         if not at_door and not spells:
             return None
         esp = next((a for a in legal if isinstance(a, UseESP) and a.space == target), None)
-        if esp is not None:
+        if esp is not None and self.style.looks:
             return esp
         p_arms = k.p_arms(target)
         if spells:
+            if not self.style.looks:
+                return spells[0]  # a beginner throws the first spell he holds
             best = max(spells, key=lambda a: k.p_spell(target, a.spell))
             p_spell = k.p_spell(target, best.spell)
             if p_spell >= 0.3 or (p_spell > 0 and p_spell >= p_arms - 0.15):
@@ -245,5 +309,6 @@ class DungeonAgent(Agent):
 
 
 def _prize(a: Action) -> dict:
-    assert isinstance(a, DropPrize)
+    assert isinstance(a, (DropPrize, KeepSafe))
     return prizes()[a.card].as_dict()
+

@@ -199,3 +199,40 @@ def gallery() -> dict[int, dict[str, list[dict]]]:
                 seen.setdefault(key, {**p.as_dict(), "count": 0})["count"] += 1
         out[level] = {"monsters": mons, "prizes": list(seen.values())}
     return out
+
+
+# --- the tables of the optional rules (data/tables.json) ---------------------------------------------------
+
+@functools.cache
+def tables() -> dict:
+    return _load("tables.json")
+
+
+def player_combat(attacker: str, defender: str) -> int:
+    """Player Combat Table: what the attacker must roll on two dice to hit the defender."""
+    return int(tables()["player_combat"][attacker][defender])
+
+
+def spell_combat(spell: str, victim: str) -> int:
+    """Spell Combat Table: what a Wizard's attack spell must roll to hit a pawn of this type."""
+    return int(tables()["spell_combat"][spell][victim])
+
+
+def wandering_section(roll: int) -> str | None:
+    """Wandering Monster Table: the board section a monster appears in, or None (11, 12)."""
+    return tables()["wandering"].get(str(roll))
+
+
+def strength_rank(kind: str) -> int:
+    """The order wandering monsters pick their victim by: 0 for the strongest (the Wizard)."""
+    return list(tables()["strength"]).index(kind)
+
+
+def special_sword_roll(level: int) -> int | None:
+    """Special Magic Swords: the score that makes a sword found on this level add 2 (None: no roll)."""
+    found = tables()["special_swords"].get(str(level))
+    return None if found is None else int(found)
+
+
+def more_spells_base() -> int:
+    return int(tables()["more_spells_base"])

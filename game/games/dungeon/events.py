@@ -123,12 +123,14 @@ class CombatResolved(Event):
     target: int | None
     won: bool
     sword: bool = False
+    bonus: int = 1          # what the sword added (2 for a Special Magic Sword)
     restates_roll: ClassVar[bool] = True
 
     def text(self) -> str:
         if self.target is None:
             return f"{self.who} cannot harm the {self.monster} (its number is a dash): lost"
-        score = f"{self.total - 1} + 1 for the Magic Sword = {self.total}" if self.sword else str(self.total)
+        score = (f"{self.total - self.bonus} + {self.bonus} for the Magic Sword = {self.total}" if self.sword
+                 else str(self.total))
         verdict = f"killed the {self.monster}!" if self.won else "lost"
         return f"{self.who} rolled {score} against the {possessive(self.monster)} {self.target}: {verdict}"
 
@@ -160,16 +162,24 @@ class PrizesTaken(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class PrizesDropped(Event):
+    """Dropped to the monster that won (`monster`), or on the floor of `where` after a fight between players."""
+
     who: str
     cards: tuple[str, ...]
     monster: str
     ids: tuple[str, ...] = ()
+    where: str = ""
+
+    def _fate(self) -> str:
+        if not self.monster:
+            return f"they lie on the floor of {self.where} for whoever comes first"
+        return _guards(self.monster, len(self.cards))
 
     def text(self) -> str:
-        return f"{self.who} drops {_names(self.cards)}; {_guards(self.monster, len(self.cards))}"
+        return f"{self.who} drops {_names(self.cards)}; {self._fate()}"
 
     def public(self) -> str:
-        return f"{self.who} drops {_plural(len(self.cards), 'prize')}; {_guards(self.monster, len(self.cards))}"
+        return f"{self.who} drops {_plural(len(self.cards), 'prize')}; {self._fate()}"
 
 
 @dataclass(frozen=True, kw_only=True)

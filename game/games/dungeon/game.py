@@ -4,9 +4,9 @@
     state = GAME.new_game(TableConfig(seats=[Seat(name="Ann"), Seat(name="Bob")]), seed=7)
     GAME.legal_actions(state)   # [ChoosePawn('Elf'), ChoosePawn('Hero'), ...] for the highest opening roll
 
-The optional rules of the 8-page rules (ambush and player combat, wandering monsters, re-entry as a new
-adventurer, safe keeping, increased Wizard spells, special magic swords) belong to a later issue and are
-not played yet; `optional_rules` stays empty until then. flow.between_turns says where each one goes.
+The optional and advanced rules of the 8-page rules (wandering monsters, safe keeping, re-entry as a new
+adventurer, ambush and player combat, increased Wizard spells, special magic swords) and the solo goals
+are OptionalRules (options.py), switched at set-up or by `simulate --option KEY=on`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from . import flow, views
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
+from .options import OPTIONAL_RULES
 from .setup import CHOOSE, new_state
 from .state import DungeonState
 
@@ -39,6 +40,7 @@ class DungeonGame(Game):
                         "(white, 30,000, with spells). 'Choose in play' picks after the opening roll, "
                         "highest roll first; at most three pawns of a type."),
     )
+    optional_rules = OPTIONAL_RULES
     has_secrets = True
     board = "dungeon.tmx"
     board_schema = board_rules.SCHEMA
@@ -75,8 +77,7 @@ class DungeonGame(Game):
         for kind in PAWN_TYPES:
             if sum(1 for s in config.seats if s.choices.get("pawn") == kind) > max_per_type():
                 raise ConfigError(f"at most {max_per_type()} seats may choose {kind}")
-        if config.options:
-            raise ConfigError(f"{self.title} has no optional rule {next(iter(config.options))!r} yet")
+        self.check_options(config)
 
     def _new_game(self, config: TableConfig, seed: int) -> State:
         return new_state(config, seed, self.map())
@@ -108,4 +109,4 @@ class DungeonGame(Game):
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DungeonAgent
-        return DungeonAgent(seat, seed)
+        return DungeonAgent(seat, seed, strength)

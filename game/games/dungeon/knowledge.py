@@ -8,6 +8,7 @@ import functools
 import heapq
 from typing import Any
 
+from .agent_style import STYLES, Style
 from .content import LEVELS, monsters, pawn_types, prizes
 from .dungeonmap import ROOM, SECRET_DOOR, DungeonMap
 from .odds import p_at_least
@@ -15,14 +16,15 @@ from .odds import p_at_least
 INF = 10**9
 CLT_P = {"killed": 1 / 36, "wounded": 3 / 36, "none": 8 / 36, "r1": 10 / 36, "r2": 14 / 36}
 SPECIAL_WORTH = {"magic_sword": 1500, "secret_entrance": 600, "esp_medallion": 1200, "crystal_ball": 300}
-LEVEL_WEIGHT_OUTSIDE = 0.55
+TRANSFER_STEP = 6    # Transference in a route: a turn's movement and a spell
 
 
 class Knowledge:
     """What the seat knows, read from its view, with the map (which is public)."""
 
-    def __init__(self, m: DungeonMap, v: dict[str, Any], seat: int) -> None:
+    def __init__(self, m: DungeonMap, v: dict[str, Any], seat: int, style: Style | None = None) -> None:
         self.m = m
+        self.style = style or STYLES["normal"]
         self.v = v
         self.seat = seat
         me = v["pawns"][seat]
@@ -33,9 +35,14 @@ class Knowledge:
         held = me["prizes"] or []
         self.held: list[dict] = held
         self.specials = {p["special"] for p in held if p["special"]}
-        self.sword = "magic_sword" in self.specials
-        self.value = me["value"] or 0
+        barred = self.kind == "Wizard" and bool(v.get("options", {}).get("more_spells"))
+        self.sword = "magic_sword" in self.specials and not barred   # Increased Wizard Spells bars swords
+        self.value = me["value"] or 0                  # carried, and so at risk in a lost fight
+        self.kept = me.get("kept_value") or 0          # left on the Main Staircase for safe keeping
+        self.total = self.value + self.kept            # what counts toward the win
         self.need = me["need"]
+        self.options: dict[str, Any] = v.get("options", {})
+        self.quest = quest_prize(self.options) if len(v["pawns"]) == 1 else ""
         self.low = min((p["value"] for p in held), default=0)
         self.known_doors = set(me["known_doors"] or [])
         ti = v["turn_info"]
@@ -44,6 +51,11 @@ class Knowledge:
         self.moved = bool(ti and ti["seat"] == seat and ti["moved"])
         self.lairs: dict[int, list[dict]] = v["lairs"]
         self.spells = me["spells"]
+        self.max_spells = me["max_spells"]
+        # A Wizard who holds Transference (and knows to use it) plans routes through it.
+        self.transfers = bool(self.spells.get("transference")) and self.style.travel
+        self.carried = bool(ti and ti["seat"] == seat and ti.get("carried"))
+        self.sword_bonus = max((me.get("swords") or {}).values(), default=1) if self.sword else 0
         self.rate = max(300.0, self.need / 30)
         self._avg: dict[tuple[int, str], float] = {}
         self._pen: dict[int, float | None] | None = None
@@ -56,7 +68,7 @@ class Knowledge:
     # --- odds --------------------------------------------------------------------------------------
     def p_card(self, card: dict | None, column: str, level: int, arms: bool) -> float:
         if card is None:
-            key = (level, column + ("+" if arms and self.sword else ""))
+            key = (level, column + ("+" * self.sword_bonus if arms else ""))
             if key not in self._avg:
                 pool = self.pool.get(level) or [c for c in monsters().values() if c.level == level]
                 self._avg[key] = sum(self._p_monster(c.as_dict(), column, arms) for c in pool) / max(1, len(pool))
@@ -68,7 +80,7 @@ class Knowledge:
             return 0.85 if arms else 0.0   # a trap is no fight; a lose-turns trap costs time
         target = card["numbers"].get(column)
         if arms and self.sword:
-            return p_at_least(12 if target is None else target, 1)
+            return p_at_least(12 if target is None else target, self.sword_bonus)
         return p_at_least(target)
 
     def top(self, space: int) -> dict:
@@ -86,11 +98,17 @@ class Knowledge:
     # --- worth -------------------------------------------------------------------------------------
     def prize_worth(self, p: dict, held: bool = False) -> float:
         """What a prize is worth to this pawn: its gold, and what its power adds. A special prize adds its
-        power only once: one in hand (or one more to win, when none is held) counts, a second does not."""
+        power only once: one in hand (or one more to win, when none is held) counts, a second does not. On
+        a solo quest, the prize sought is worth the game."""
         card = p["card"]
         if card is None:
-            return level_prize_average(p["level"])
+            average = level_prize_average(p["level"])
+            if self.quest:
+                average += QUEST_WORTH * quest_chance(self.quest, p["level"])
+            return average
         worth = card["value"]
+        if self.quest and card["name"] == self.quest:
+            worth += QUEST_WORTH
         special = card["special"]
         if not special:
             return worth
@@ -113,9 +131,11 @@ class Knowledge:
 
     def level_weight(self, level: int) -> float:
         low, high = self.ptype.levels
+        if self.style.depth:  # a beginner: the deeper the richer, whatever suits his pawn
+            return 1.0 + self.style.depth * max(0, level - low)
         if low <= level <= high:
             return 1.0
-        return LEVEL_WEIGHT_OUTSIDE if abs(level - (low if level < low else high)) == 1 else 0.25
+        return self.style.outside if abs(level - (low if level < low else high)) == 1 else 0.25
 
     # --- routes ------------------------------------------------------------------------------------
     def door_open(self, link: int, kind: str) -> bool:
@@ -140,7 +160,7 @@ class Knowledge:
         cached = self._dist.get(key)
         if cached is not None:
             return cached
-        adj = static_edges(self.m)
+        adj = transfer_edges(self.m) if self.transfers else static_edges(self.m)
         pen = self.penalties()
         opened = self.known_doors | self.found
         all_open = "secret_entrance" in self.specials
@@ -207,6 +227,36 @@ def static_edges(m: DungeonMap) -> dict[int, list[tuple[int, int, int, bool]]]:
         found = {u: [(e.to, e.cost, e.link, e.kind == SECRET_DOOR) for e in edges] for u, edges in m.edges.items()}
         m.__dict__["_agent_edges"] = found
     return found
+
+
+QUEST_WORTH = 40000
+
+
+def quest_prize(options: dict[str, Any]) -> str:
+    """The prize a solo quest seeks ("" for none)."""
+    from .solo import goals
+    goal = goals().get(str(options.get("solo", "")))
+    return goal.prize if goal is not None and goal.kind == "quest" else ""
+
+
+def transfer_edges(m: DungeonMap) -> dict[int, list[tuple[int, int, int, bool]]]:
+    """The map's links plus Transference between large chambers (the Main Staircase counting as one above
+    the Main Gallery), for a Wizard's routes."""
+    found = m.__dict__.get("_agent_transfer_edges")
+    if found is None:
+        found = {u: list(edges) for u, edges in static_edges(m).items()}
+        places = [m.start, *m.chambers]
+        for a in places:
+            found[a] += [(b, TRANSFER_STEP, -1, False) for b in places if b != a and abs(m.level[a] - m.level[b]) <= 1]
+        m.__dict__["_agent_transfer_edges"] = found
+    return found
+
+
+@functools.cache
+def quest_chance(name: str, level: int) -> float:
+    """How likely an unseen prize card of this level is the one sought."""
+    cards = [p for p in prizes().values() if p.level == level]
+    return sum(1 for p in cards if p.name == name) / max(1, len(cards))
 
 
 @functools.cache

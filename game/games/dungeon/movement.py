@@ -177,7 +177,9 @@ def retreat_routes(state: DungeonState, m: DungeonMap, seat: int, n: int, monste
     pawn = state.pawns[seat]
     here = pawn.space
     assert here is not None
-    # 1. Back along the line of movement.
+    # 1. Back along the line of movement. Where that line comes back through the pawn's own space (it went
+    # out and came back before the fight), the loop is no way back: the retreat goes on past it, the way the
+    # pawn came before, never out and back to end beside the monster again.
     back = list(reversed(pawn.trail[:-1])) if pawn.trail and pawn.trail[-1] == here else []
     route: list[int] = []
     prev = here
@@ -187,6 +189,9 @@ def retreat_routes(state: DungeonState, m: DungeonMap, seat: int, n: int, monste
             break
         if len(route) >= n + EXTRA:
             break
+        if v == here:
+            route, prev = [], here
+            continue
         if state.has_monsters(v) or not _step_ok(state, m, seat, prev, v):
             blocked = True
             break

@@ -12,13 +12,14 @@ from game.engine.events import TurnBegan
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
-from .combat import ask, who
 from .content import (
     LEVELS,
     PAWN_TYPES,
     SPELLS,
+    WIZARD,
     max_per_type,
     monster_deck,
+    more_spells_base,
     prize_deck,
     spell_name,
     spells,
@@ -26,8 +27,11 @@ from .content import (
 )
 from .dungeonmap import DungeonMap
 from .events import OrderSet, PawnChosen, SpellTaken
-from .state import PICK_PAWN, PICK_SPELL, PLAY, DungeonState, Guard, Pawn, Pending, TurnInfo
+from .events_optional import SpellsAllowed
+from .options import MORE_SPELLS, on
+from .state import PICK_PAWN, PICK_SPELL, PLAY, DungeonState, Guard, Pawn, Pending, TurnInfo, who
 from .state import SPELLS as SPELL_PHASE
+from .table import ask
 
 CHOOSE = "Choose in play"   # the seat choice meaning: choose the pawn after the opening roll
 MOVES = 5
@@ -111,12 +115,17 @@ def advance_selection(state: DungeonState, m: DungeonMap) -> None:
 
 
 def set_pawn(state: DungeonState, seat: int, kind: str, preset: bool = False) -> None:
-    state.pawns[seat].kind = kind
-    # The Wizard's maximum number of spells. (The optional Increased Wizard Spells rule of a later issue
-    # would roll 6 + d6 here, and bar that Wizard from Magic Swords.)
-    state.pawns[seat].max_spells = spells_at_start() if kind == "Wizard" else 0
-    state.emit(PawnChosen(seat=seat, who=state.name(seat), pawn=kind, preset=preset))
+    pawn = state.pawns[seat]
+    pawn.kind = pawn.original = kind
+    pawn.max_spells = spells_at_start() if kind == WIZARD else 0
     state.select_at += 1
+    state.emit(PawnChosen(seat=seat, who=state.name(seat), pawn=kind, preset=preset))
+    if kind == WIZARD and on(state, MORE_SPELLS):
+        # Increased Wizard Spells: 'each player who has chosen a Wizard piece rolls a die, and the score
+        # thus rolled (1-6) is added to a base number of six' (and that Wizard may not use Magic Swords).
+        roll = state.roll(1, 6, seat=seat, reason="Increased Wizard Spells: 6 + a die", who=who(state, seat))
+        pawn.max_spells = more_spells_base() + roll.total
+        state.emit(SpellsAllowed(seat=seat, who=who(state, seat), roll=roll.total, spells=pawn.max_spells))
 
 
 def wizard_to_equip(state: DungeonState) -> int | None:
@@ -157,10 +166,10 @@ def begin_play(state: DungeonState, m: DungeonMap) -> None:
     start_turn(state, first)
 
 
-def start_turn(state: DungeonState, seat: int) -> None:
+def start_turn(state: DungeonState, seat: int, carried: bool = False) -> None:
     pawn = state.pawns[seat]
     state.t = TurnInfo(seat=seat, mp=MOVES, started_on=pawn.space, engaged=pawn.engaged,
-                       engaged_from=pawn.engaged_from)
+                       engaged_from=pawn.engaged_from, carried=carried)
     pawn.engaged = pawn.engaged_from = None
     state.to_act = seat
     state.emit(TurnBegan(seat=seat, who=who(state, seat)))

@@ -11,10 +11,9 @@ from typing import Any
 
 from game.engine.protocol import Outcome
 
-from .combat import who
 from .content import monster, pawn_types, prize, value_of
 from .dungeonmap import DungeonMap
-from .state import OVER, PENDING_TEXT, PICK_PAWN, PICK_SPELL, DungeonState
+from .state import OVER, PENDING_TEXT, PICK_PAWN, PICK_SPELL, DungeonState, who
 
 
 def _card(state: DungeonState, seat: int | None, card: str, face_up: bool) -> dict[str, Any] | None:
@@ -38,6 +37,11 @@ def view(state: DungeonState, m: DungeonMap, seat: int | None) -> dict[str, Any]
             "value": value_of(pawn.prizes) if mine else None,
             "prizes": [prize(c).as_dict() for c in pawn.prizes] if mine else None,
             "known_doors": list(pawn.known_doors) if mine else None,
+            "original": pawn.original, "out": pawn.out, "melee": list(pawn.melee),
+            "kept_count": len(pawn.kept), "kept": [prize(c).as_dict() for c in pawn.kept] if mine else None,
+            "kept_value": value_of(pawn.kept) if mine else None,
+            "swords": {c: state.swords.get(c, 1) for c in pawn.prizes if prize(c).special == "magic_sword"}
+            if mine else None,
         })
     lairs: dict[int, list[dict[str, Any]]] = {}
     for space, guards in sorted(state.lairs.items()):
@@ -48,18 +52,24 @@ def view(state: DungeonState, m: DungeonMap, seat: int | None) -> dict[str, Any]
         } for g in guards]
     p = state.pending
     t = state.t
+    a = state.ambush
     return {
         "you": seat, "phase": state.phase, "turn": state.turn, "to_act": state.to_act,
         "label": turn_label(state, m),
         "order": list(state.order), "opening": {s: list(r) for s, r in state.opening.items()},
         "pending": None if p is None else {"kind": p.kind, "seat": p.seat, "text": PENDING_TEXT.get(p.kind, ""),
-                                           "space": p.space, "count": p.count},
+                                           "space": p.space, "count": p.count, "other": p.other},
         "turn_info": None if t is None else {"seat": t.seat, "moves_left": t.mp, "moved": t.moved,
-                                             "esp": t.esp, "fought": list(t.fought), "found": list(t.found)},
+                                             "esp": t.esp, "fought": list(t.fought), "found": list(t.found),
+                                             "carried": t.carried},
         "pawns": pawns, "lairs": lairs,
         "discard": [monster(c).as_dict() for c in state.discard],
         "stock": dict(state.stock),
-        "winner": state.winner, "end_reason": state.end_reason,
+        "winner": state.winner, "end_reason": state.end_reason, "result": state.result,
+        "loot": {space: [prize(c).level for c in cards] for space, cards in sorted(state.loot.items())},
+        "ambush": None if a is None else {"mover": a.mover, "space": a.space, "attackers": list(a.attackers),
+                                          "target": a.target, "melee": a.melee},
+        "options": {k: v for k, v in state.options.items() if v},
     }
 
 
@@ -92,10 +102,12 @@ def seat_summary(state: DungeonState, seat: int) -> str:
 def outcome(state: DungeonState) -> Outcome | None:
     if state.phase != OVER:
         return None
-    scores = {s: value_of(p.prizes) for s, p in enumerate(state.pawns)}
+    scores = {s: value_of(p.prizes) + value_of(p.kept) for s, p in enumerate(state.pawns)}
     details = {}
     for s, p in enumerate(state.pawns):
         fate = "killed" if not p.alive else ("won" if s == state.winner else f"{scores[s]:,} gp")
         details[s] = f"{p.kind or 'no pawn'}: {fate}"
+        if state.result:  # a solo game: how well the lone player did
+            details[s] = f"{p.kind}: {state.result}"
     winners = (state.winner,) if state.winner is not None else ()
     return Outcome(winners=winners, scores=scores, reason=state.end_reason, details=details)

@@ -65,10 +65,19 @@ class SetupScene(PageScene):
                 self.widgets.append(picker)
                 x += 192
         oy = 176
+        gap = 46 if len(self.game.optional_rules) <= 6 else 38
         for rule in self.game.optional_rules:
-            self.widgets.append(Toggle(app, (SCREEN_W - 400, oy, 360, 36), rule.label, bool(self.options.get(rule.key)),
-                                       self._opter(rule.key), tooltip=rule.help or None))
-            oy += 46
+            if rule.values:  # a pick among values (Dungeon!'s solo goal): ‹ Label: value ›
+                words = {v: f"{rule.label}: {rule.label_of(v)}" for v in rule.values}
+                picker = Picker(app, (SCREEN_W - 400, oy, 360, 36), rule.values,
+                                str(rule.value(self.options.get(rule.key))), self._opter(rule.key), labels=words)
+                picker.tooltip = rule.help or None
+                self.widgets.append(picker)
+            else:
+                self.widgets.append(Toggle(app, (SCREEN_W - 400, oy, 360, 36), rule.label,
+                                           bool(self.options.get(rule.key)), self._opter(rule.key),
+                                           tooltip=rule.help or None))
+            oy += gap
         self.start = Button(app, (SCREEN_W - 300, SCREEN_H - 90, 250, 58), "Start the game", self.begin,
                             style="primary", icon="ui/play")
         self.widgets += [
@@ -104,7 +113,7 @@ class SetupScene(PageScene):
         return set_choice
 
     def _opter(self, key: str):  # noqa: ANN202
-        def set_option(value: bool) -> None:
+        def set_option(value: bool | str) -> None:
             self.options[key] = value
             self.validate()
         return set_option
