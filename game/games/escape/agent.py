@@ -107,7 +107,7 @@ class EscapeAgent(Agent):
         throw, the fire at `fire_at` on its route and `rounds_on` rounds from now. The fire's expected travel
         until I (or a rival) get out is set against my lead and the way still to go, with a spread that
         grows with the rounds; once it has caught me it is on my heels, and each further catch (chance
-        `again`) costs another card. The dragon's hoard is one more life while it lasts."""
+        `again`) costs another card."""
         path = m.path
         turns = max(0.5, m.of(("free", sq)))
         horizon = min(turns, max(0.5, self.rival_turns(view, m)))
@@ -117,8 +117,7 @@ class EscapeAgent(Agent):
         margin = lead + path.steps_to_exit(sq) * horizon / turns - travel
         spread = self.spread * math.sqrt(horizon) + 1.0
         caught = 0.5 * (1 + math.erf(-margin / (spread * math.sqrt(2))))
-        spare = lives + (1 if view["hoard"] else 0)
-        return caught * self.again ** spare
+        return caught * self.again ** lives
 
     def fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
         """Turns still needed from `key` once the fireball has moved at the end of this round, the risk of
@@ -134,14 +133,15 @@ class EscapeAgent(Agent):
         rolls = [1] if view["round"] <= HEAD_START else [1, 2, 3, 4, 5, 6]
         total = 0.0
         for d in rolls:
-            to = min(at + d, len(route) - 1)
+            to = min(at + d, m.path.last_fire())
             if burns > to:
                 total += base + self.death_turns * self.burn_risk(view, m, key[1], to, pack, 1)
-            elif pack > 0 and to + 1 < len(route) - 1:
-                # Thrown: one card fewer, standing just ahead of the fire.
+            elif pack > 0:
+                # Thrown: one card fewer, standing just ahead of the fire (out, if that is the exit).
                 ahead = route[to + 1]
-                total += (m.of(("free", ahead)) + self.catch_turns + self.card_turns
-                          + self.death_turns * self.burn_risk(view, m, ahead, to, pack - 1, 1))
+                if ahead != m.path.exit:
+                    total += (m.of(("free", ahead)) + self.catch_turns + self.card_turns
+                              + self.death_turns * self.burn_risk(view, m, ahead, to, pack - 1, 1))
             else:
                 total += self.death_turns
         return total / len(rolls)
