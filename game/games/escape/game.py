@@ -262,8 +262,13 @@ class EscapeGame(Game):
         }.get(state.phase, name)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
+        """Hard: the full reckoning of agent.py; Normal: the same, blind to the fire's later catches and
+        to the backpacks; Easy: a beginner's habits (beginner.py)."""
+        if strength == "easy":
+            from .beginner import EasyHireling
+            return EasyHireling(seat, seed)
         from .agent import EscapeAgent
-        return EscapeAgent(seat, seed)
+        return EscapeAgent(seat, seed, strength)
 
 
 __all__ = ["EscapeGame", "turn_order", "parse_age"]
