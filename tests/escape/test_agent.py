@@ -69,7 +69,8 @@ def test_it_spends_its_cards_when_a_rival_is_about_to_get_out():
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
 
 
-def test_it_throws_a_weak_card_from_in_front_rather_than_an_unknown_one():
+def caught_with_a_card_in_front():
+    """Ann, a card in her pack and a Garlic Garland in front, caught by the fireball at the end of round 5."""
     state = new(2, fire=True)
     place(state, 0, "Square 1")
     pack(state, 0, "haste")
@@ -79,6 +80,11 @@ def test_it_throws_a_weak_card_from_in_front_rather_than_an_unknown_one():
     state.rng.force(1, 2)
     act(state, NoCard("move"))
     assert state.phase == "fire"
+    return state
+
+
+def test_it_throws_a_weak_card_from_in_front_rather_than_an_unknown_one():
+    state = caught_with_a_card_in_front()
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == ThrowCard(front=0)
 
 
@@ -139,12 +145,5 @@ def test_the_easy_and_normal_hirelings_take_the_shorter_way_at_a_split():
 
 
 def test_the_easy_hireling_throws_the_top_of_its_pack_to_the_fire():
-    state = new(2, fire=True)
-    place(state, 0, "Square 1")
-    pack(state, 0, "haste")
-    front(state, 0, "garlic")
-    state.round, state.fire, state.to_act = 5, 4, 1
-    place(state, 1, "Square 12")
-    state.rng.force(1, 2)
-    act(state, NoCard("move"))
+    state = caught_with_a_card_in_front()
     assert EasyHireling(0, 1).choose(GAME, state, GAME.legal_actions(state)) == ThrowCard(front=-1)
