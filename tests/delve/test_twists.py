@@ -220,3 +220,40 @@ def test_a_card_being_aimed_is_hidden_from_the_others():
     assert GAME.view(state, 0)["pending"]["card"] == ""
     play(state, A.Back())
     assert state.twists[1] == ["Undeath Spell"]
+
+
+def test_a_card_being_aimed_never_shows_to_another_seat_in_random_games():
+    """Twist hands are secret, and a card "played" only once its target is chosen (Back returns it
+    unplayed): at every step of random games, while a card is being aimed, no other seat's view and not
+    the turn label (the side panel, shown to all) names it, and swapping the card for another changes
+    nothing another seat sees."""
+    import copy
+    import json
+
+    from game.engine.agents import RandomAgent
+    from game.engine.seats import Seat, TableConfig
+
+    aimed = 0
+    for game_no in range(24):
+        n = 2 + game_no % 3
+        seats = [Seat(name=f"P{i}", choices={"hero": "random"}) for i in range(n)]
+        state = GAME.new_game(TableConfig(seats=seats, options={"twists": True}), 100 + game_no)
+        agent = RandomAgent(game_no)
+        while GAME.outcome(state) is None:
+            p = state.pending
+            if p is not None and p.kind == "twist":
+                aimed += 1
+                other_card = next(c for c in C.twists() if c != p.card and c not in state.twists[p.seat])
+                swapped = copy.deepcopy(state)
+                swapped.pending.card = other_card
+                swapped.twists[p.seat][swapped.twists[p.seat].index(p.card)] = other_card
+                label = GAME.turn_label(state)
+                assert p.card not in label and label == GAME.turn_label(swapped)
+                for seat in [s for s in range(n) if s != p.seat] + [None]:
+                    seen = GAME.view(state, seat)
+                    assert p.card not in seen["prompt"] and p.card not in json.dumps(seen["pending"])
+                    assert seen == GAME.view(swapped, seat)
+                assert p.card in GAME.view(state, p.seat)["prompt"]
+            state.drain()
+            GAME.apply(state, agent.choose(GAME, state, GAME.legal_actions(state)))
+    assert aimed > 50
