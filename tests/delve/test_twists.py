@@ -93,12 +93,73 @@ def test_every_seat_may_answer_starting_with_the_adventurer_and_a_card_reopens_t
     assert state.twist_discard == ["Polymorph Spell", "Final Ingredient"]
 
 
-def test_no_twist_once_the_monsters_are_being_fought():
-    """5: twist cards are played 'before fighting monsters': the Monster phase offers none."""
+def test_twist_cards_may_be_played_at_any_moment_before_fighting_monsters():
+    """5: twist cards 'Can be played on anyone's turn, before fighting monsters' — not only right after the
+    level is rolled: the Adventurer may play one in the Monster phase until the first fight, and when the
+    dice change before it (here a Scroll read), the other seats may answer the new dice."""
     state = start("Knight", "Minstrel", twists=True)
-    level_with(state, ["Fighter", "Cleric"], ["Goblin", "Skeleton"], {0: ["Lucky Charm"]})
+    level_with(state, ["Fighter", "Scroll"], ["Goblin", "Skeleton"], {0: ["Lucky Charm"], 1: ["Trick of the Light"]})
+    play(state, A.PassTwist(), A.PassTwist())
+    assert state.phase == MONSTER and A.PlayTwist("Lucky Charm") in legal(state)
+    assert "a twist card may still be played before the first fight" in GAME.turn_label(state)
+    force(state, "Ooze")
+    events = play(state, A.Pick("die:Scroll"), A.ReadScroll(), A.Mark(zone="dungeon", index=1, face="Skeleton"),
+                  A.RollMarked(count=1))
+    assert state.dungeon == ["Goblin", "Ooze"]
+    assert "The dice have changed: twist cards may be played again" in texts(events)
+    assert state.phase == "twist" and state.to_act == 1                  # Bob may answer the new dice
+    force(state, "Skeleton")
+    events = play(state, A.PlayTwist("Trick of the Light"),
+                  A.TwistTarget(card="Trick of the Light", zone="dungeon", face="Goblin"))
+    assert state.dungeon == ["Skeleton", "Ooze"]
+    assert state.to_act == 0 and state.phase == "twist"                  # Ann may answer Bob's card
+    events = play(state, A.PassTwist())
+    assert state.phase == MONSTER and state.to_act == 0
+    assert "Monster phase, level" not in texts(events)                   # the phase goes on, not begins again
+
+
+def test_the_adventurer_plays_a_twist_card_in_the_monster_phase():
+    """5: 'Can be played on anyone's turn, before fighting monsters': on their own delve the Adventurer plays
+    one in the Monster phase; it is aimed, played, and the others may answer it."""
+    state = start("Knight", "Minstrel", twists=True)
+    level_with(state, ["Fighter"], ["Goblin", "Skeleton"], {0: ["Undeath Spell", "Polymorph Spell"],
+                                                           1: ["Dissolve Spell"]})
+    play(state, A.PassTwist(), A.PassTwist())
+    play(state, A.PlayTwist("Polymorph Spell"))
+    assert labels(state) == ["Turn a Skeleton into a Goblin", "Back"]
+    assert GAME.turn_label(state) == "Ann: choose the target of a twist card"
+    events = play(state, A.TwistTarget(card="Polymorph Spell", zone="dungeon", face="Skeleton"))
+    assert state.dungeon == ["Goblin", "Goblin"] and state.twists[0] == ["Undeath Spell"]
+    assert "Ann plays the twist card Polymorph Spell" in texts(events)
+    assert state.phase == "twist" and state.to_act == 1
     play(state, A.PassTwist())
+    assert state.phase == MONSTER and state.to_act == 0
+
+
+def test_no_twist_once_the_monsters_are_being_fought():
+    """5: twist cards are played 'before fighting monsters': once a companion has fought, none is offered,
+    and a change of the dice opens no new moment."""
+    state = start("Knight", "Minstrel", twists=True)
+    level_with(state, ["Fighter", "Cleric", "Scroll"], ["Goblin", "Skeleton", "Ooze"],
+               {0: ["Lucky Charm"], 1: ["Trick of the Light"]})
+    play(state, A.PassTwist(), A.PassTwist())
+    play(state, A.Pick("die:Fighter"), A.Defeat(role="Fighter", goblin=1))
     assert state.phase == MONSTER and not any(isinstance(a, A.PlayTwist) for a in legal(state))
+    force(state, "Goblin")
+    play(state, A.Pick("die:Scroll"), A.ReadScroll(), A.Mark(zone="dungeon", index=0, face="Skeleton"),
+         A.RollMarked(count=1))
+    assert state.phase == MONSTER and state.to_act == 0
+
+
+def test_a_new_level_opens_the_moment_again():
+    """Every level is a new 'before fighting monsters'."""
+    state = start("Knight", "Minstrel", twists=True)
+    level_with(state, ["Fighter", "Cleric"], ["Goblin"], {1: ["Trick of the Light"]})
+    play(state, A.PassTwist())
+    play(state, A.Pick("die:Fighter"), A.Defeat(role="Fighter", goblin=1))
+    force(state, "Skeleton", "Skeleton")
+    play(state, A.SeekGlory(level=2))
+    assert state.phase == "twist" and state.to_act == 1 and not state.fought
 
 
 def play_card(state, card, zone="", face="", roll=()):
