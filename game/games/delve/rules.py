@@ -11,7 +11,7 @@ from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
 from . import actions as A
-from . import companions, dragon, flow, heroes, trade, treasure_use, twists
+from . import companions, dragon, flow, heroes, solo, trade, treasure_use, twists
 from . import content as C
 from .board import SCHEMA, check_board
 from .dispatch import dispatch
@@ -139,7 +139,13 @@ class DiceDelve(Game):
 
     # --- reading --------------------------------------------------------------------------------
     def outcome(self, state: DelveState) -> Outcome | None:  # type: ignore[override]
-        return outcome(state)
+        result = outcome(state)
+        if result is None or state.n > 1:
+            return result
+        # Alone: the rank and the personal best (recorded once, for a person, in the data folder).
+        reason, note = solo.verdict(state, result.scores[0])
+        return Outcome(winners=result.winners, scores=result.scores, reason=reason,
+                       details={0: f"{result.details[0]}; {note}"})
 
     def view(self, state: DelveState, seat: int | None) -> dict[str, Any]:  # type: ignore[override]
         return view(state, seat)
