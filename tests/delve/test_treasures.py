@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from game.games.delve.scoring import treasure_worth
-from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, A, C, at, force, labels, play, start, texts
+from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, A, C, at, force, labels, legal, play, start, texts
 
 RULEBOOK_COUNTS = {"Vorpal Sword": 3, "Talisman": 3, "Scepter of Power": 3, "Thieves' Tools": 3, "Scroll": 3,
                    "Ring of Invisibility": 4, "Dragon Scales": 6, "Elixir": 3, "Dragon Bait": 4, "Town Portal": 4}
@@ -110,12 +110,84 @@ def test_town_portal_gives_the_level_in_xp_and_ends_the_delve():
 
 
 def test_treasures_can_be_used_in_any_phase_of_the_delve():
-    """5: 'usable at any time during a delve' (by the Adventurer)."""
+    """5: 'Treasure Tokens: One-time use abilities, usable at any time during a delve' (by the Adventurer)."""
     for phase in (MONSTER, LOOT, DRAGON, REGROUP):
         state = start("Knight")
         at(state, phase, party=["Fighter"], dungeon=["Chest"] if phase == LOOT else [], level=2,
            lair=3 if phase == DRAGON else 0, treasures=["Town Portal"])
         assert "Use the Town Portal: leave with 2 XP" in labels(state)
+
+
+def test_treasures_are_usable_while_forming_the_party():
+    """5: 'usable at any time during a delve': forming the party is part of the delve (the Mercenary forms
+    it by rerolling, and may step through a Town Portal before the first level is even rolled)."""
+    state = start("Mercenary")
+    assert state.phase == "form"
+    state.bag.remove("Town Portal")
+    state.treasures[0] = ["Town Portal"]
+    assert "Use the Town Portal: leave with 1 XP" in labels(state)
+    play(state, A.UseTreasure("Town Portal", xp=1))
+    assert state.xp[0] == 1 and state.delves_done[0] == 1
+
+
+def _twist_moment(adventurer_tokens=(), bob_tokens=(), lair=1, graveyard=("Mage",)):
+    """Ann's level 2 is rolled (Goblin, Skeleton), Ann and Bob hold a twist card each and these tokens."""
+    state = start("Knight", "Minstrel", twists=True)
+    at(state, REGROUP, party=["Fighter"], level=1, lair=lair, graveyard=graveyard, treasures=adventurer_tokens)
+    for token in bob_tokens:
+        state.bag.remove(token)
+    state.treasures[1] = list(bob_tokens)
+    state.twists = [["Trick of the Light"], ["Trick of the Light"]]
+    force(state, "Goblin", "Skeleton")
+    play(state, A.SeekGlory(level=2))
+    assert state.phase == "twist" and state.to_act == 0
+    return state
+
+
+def test_the_adventurer_may_use_treasures_in_the_twist_moment():
+    """5: 'usable at any time during a delve': when asked in the twist moment, the Adventurer may use a
+    treasure too, Dragon Bait included (it is their own turn); the others may answer it."""
+    state = _twist_moment(adventurer_tokens=["Elixir", "Dragon Bait", "Town Portal"])
+    assert [str(a) for a in legal_uses(state)] == ["Use the Dragon Bait: every monster becomes a Dragon",
+                                                   "Drink the Elixir: revive a die",
+                                                   "Use the Town Portal: leave with 2 XP"]
+    play(state, A.UseTreasure("Elixir"))
+    assert state.to_act == 0 and labels(state)[0] == "Revive a die as a Fighter"
+    play(state, A.Revive("Thief"))
+    assert state.party == ["Fighter", "Thief"] and state.phase == "twist" and state.to_act == 1
+
+
+def test_another_seat_may_use_a_ring_or_an_elixir_in_the_twist_moment_but_no_portal_or_bait():
+    """5: 'usable at any time during a delve', and 7. FAQ: 'Can you use Dragon Bait on someone else's turn?
+    No.' On Ann's delve Bob, asked in the twist moment, may drink an Elixir (Ann's die comes back, Bob
+    chooses its face) or use a Ring of Invisibility; not Dragon Bait, and not a Town Portal, which ends
+    one's own delve."""
+    state = _twist_moment(bob_tokens=["Dragon Bait", "Elixir", "Ring of Invisibility", "Town Portal"])
+    play(state, A.PassTwist())
+    assert state.to_act == 1
+    assert [a.name for a in legal_uses(state)] == ["Elixir", "Ring of Invisibility"]
+    events = play(state, A.UseTreasure("Ring of Invisibility"))
+    assert state.lair == 0 and "Bob uses the Ring of Invisibility" in texts(events)
+    assert state.to_act == 0 and state.phase == "twist"     # a new moment: Ann may answer it
+    play(state, A.PassTwist())
+    assert state.to_act == 1
+    events = play(state, A.UseTreasure("Elixir"))
+    assert state.to_act == 1 and "Bob may revive 1 die from Ann's graveyard" in texts(events)
+    events = play(state, A.Revive("Scroll"))
+    assert state.party == ["Fighter", "Scroll"] and "Bob revives a die as a Scroll" in texts(events)
+    assert state.treasures[1] == ["Dragon Bait", "Town Portal"]
+
+
+def test_no_treasure_for_another_seat_outside_the_twist_moment():
+    """On someone else's delve a seat is asked only in the twist moment (and in trades); the Monster phase
+    and the rest are the Adventurer's."""
+    state = _twist_moment(bob_tokens=["Ring of Invisibility"])
+    play(state, A.PassTwist(), A.PassTwist())
+    assert state.phase == MONSTER and state.to_act == 0 and legal_uses(state) == []
+
+
+def legal_uses(state):
+    return [a for a in legal(state) if isinstance(a, A.UseTreasure)]
 
 
 @pytest.mark.parametrize("tokens,worth", [

@@ -93,12 +93,73 @@ def test_every_seat_may_answer_starting_with_the_adventurer_and_a_card_reopens_t
     assert state.twist_discard == ["Polymorph Spell", "Final Ingredient"]
 
 
-def test_no_twist_once_the_monsters_are_being_fought():
-    """5: twist cards are played 'before fighting monsters': the Monster phase offers none."""
+def test_twist_cards_may_be_played_at_any_moment_before_fighting_monsters():
+    """5: twist cards 'Can be played on anyone's turn, before fighting monsters' — not only right after the
+    level is rolled: the Adventurer may play one in the Monster phase until the first fight, and when the
+    dice change before it (here a Scroll read), the other seats may answer the new dice."""
     state = start("Knight", "Minstrel", twists=True)
-    level_with(state, ["Fighter", "Cleric"], ["Goblin", "Skeleton"], {0: ["Lucky Charm"]})
+    level_with(state, ["Fighter", "Scroll"], ["Goblin", "Skeleton"], {0: ["Lucky Charm"], 1: ["Trick of the Light"]})
+    play(state, A.PassTwist(), A.PassTwist())
+    assert state.phase == MONSTER and A.PlayTwist("Lucky Charm") in legal(state)
+    assert "a twist card may still be played before the first fight" in GAME.turn_label(state)
+    force(state, "Ooze")
+    events = play(state, A.Pick("die:Scroll"), A.ReadScroll(), A.Mark(zone="dungeon", index=1, face="Skeleton"),
+                  A.RollMarked(count=1))
+    assert state.dungeon == ["Goblin", "Ooze"]
+    assert "The dice have changed: twist cards may be played again" in texts(events)
+    assert state.phase == "twist" and state.to_act == 1                  # Bob may answer the new dice
+    force(state, "Skeleton")
+    events = play(state, A.PlayTwist("Trick of the Light"),
+                  A.TwistTarget(card="Trick of the Light", zone="dungeon", face="Goblin"))
+    assert state.dungeon == ["Skeleton", "Ooze"]
+    assert state.to_act == 0 and state.phase == "twist"                  # Ann may answer Bob's card
+    events = play(state, A.PassTwist())
+    assert state.phase == MONSTER and state.to_act == 0
+    assert "Monster phase, level" not in texts(events)                   # the phase goes on, not begins again
+
+
+def test_the_adventurer_plays_a_twist_card_in_the_monster_phase():
+    """5: 'Can be played on anyone's turn, before fighting monsters': on their own delve the Adventurer plays
+    one in the Monster phase; it is aimed, played, and the others may answer it."""
+    state = start("Knight", "Minstrel", twists=True)
+    level_with(state, ["Fighter"], ["Goblin", "Skeleton"], {0: ["Undeath Spell", "Polymorph Spell"],
+                                                           1: ["Dissolve Spell"]})
+    play(state, A.PassTwist(), A.PassTwist())
+    play(state, A.PlayTwist("Polymorph Spell"))
+    assert labels(state) == ["Turn a Skeleton into a Goblin", "Back"]
+    assert GAME.turn_label(state) == "Ann: choose the target of a twist card"
+    events = play(state, A.TwistTarget(card="Polymorph Spell", zone="dungeon", face="Skeleton"))
+    assert state.dungeon == ["Goblin", "Goblin"] and state.twists[0] == ["Undeath Spell"]
+    assert "Ann plays the twist card Polymorph Spell" in texts(events)
+    assert state.phase == "twist" and state.to_act == 1
     play(state, A.PassTwist())
+    assert state.phase == MONSTER and state.to_act == 0
+
+
+def test_no_twist_once_the_monsters_are_being_fought():
+    """5: twist cards are played 'before fighting monsters': once a companion has fought, none is offered,
+    and a change of the dice opens no new moment."""
+    state = start("Knight", "Minstrel", twists=True)
+    level_with(state, ["Fighter", "Cleric", "Scroll"], ["Goblin", "Skeleton", "Ooze"],
+               {0: ["Lucky Charm"], 1: ["Trick of the Light"]})
+    play(state, A.PassTwist(), A.PassTwist())
+    play(state, A.Pick("die:Fighter"), A.Defeat(role="Fighter", goblin=1))
     assert state.phase == MONSTER and not any(isinstance(a, A.PlayTwist) for a in legal(state))
+    force(state, "Goblin")
+    play(state, A.Pick("die:Scroll"), A.ReadScroll(), A.Mark(zone="dungeon", index=0, face="Skeleton"),
+         A.RollMarked(count=1))
+    assert state.phase == MONSTER and state.to_act == 0
+
+
+def test_a_new_level_opens_the_moment_again():
+    """Every level is a new 'before fighting monsters'."""
+    state = start("Knight", "Minstrel", twists=True)
+    level_with(state, ["Fighter", "Cleric"], ["Goblin"], {1: ["Trick of the Light"]})
+    play(state, A.PassTwist())
+    play(state, A.Pick("die:Fighter"), A.Defeat(role="Fighter", goblin=1))
+    force(state, "Skeleton", "Skeleton")
+    play(state, A.SeekGlory(level=2))
+    assert state.phase == "twist" and state.to_act == 1 and not state.fought
 
 
 def play_card(state, card, zone="", face="", roll=()):
@@ -220,3 +281,40 @@ def test_a_card_being_aimed_is_hidden_from_the_others():
     assert GAME.view(state, 0)["pending"]["card"] == ""
     play(state, A.Back())
     assert state.twists[1] == ["Undeath Spell"]
+
+
+def test_a_card_being_aimed_never_shows_to_another_seat_in_random_games():
+    """Twist hands are secret, and a card "played" only once its target is chosen (Back returns it
+    unplayed): at every step of random games, while a card is being aimed, no other seat's view and not
+    the turn label (the side panel, shown to all) names it, and swapping the card for another changes
+    nothing another seat sees."""
+    import copy
+    import json
+
+    from game.engine.agents import RandomAgent
+    from game.engine.seats import Seat, TableConfig
+
+    aimed = 0
+    for game_no in range(24):
+        n = 2 + game_no % 3
+        seats = [Seat(name=f"P{i}", choices={"hero": "random"}) for i in range(n)]
+        state = GAME.new_game(TableConfig(seats=seats, options={"twists": True}), 100 + game_no)
+        agent = RandomAgent(game_no)
+        while GAME.outcome(state) is None:
+            p = state.pending
+            if p is not None and p.kind == "twist":
+                aimed += 1
+                other_card = next(c for c in C.twists() if c != p.card and c not in state.twists[p.seat])
+                swapped = copy.deepcopy(state)
+                swapped.pending.card = other_card
+                swapped.twists[p.seat][swapped.twists[p.seat].index(p.card)] = other_card
+                label = GAME.turn_label(state)
+                assert p.card not in label and label == GAME.turn_label(swapped)
+                for seat in [s for s in range(n) if s != p.seat] + [None]:
+                    seen = GAME.view(state, seat)
+                    assert p.card not in seen["prompt"] and p.card not in json.dumps(seen["pending"])
+                    assert seen == GAME.view(swapped, seat)
+                assert p.card in GAME.view(state, p.seat)["prompt"]
+            state.drain()
+            GAME.apply(state, agent.choose(GAME, state, GAME.legal_actions(state)))
+    assert aimed > 50

@@ -7,13 +7,15 @@ from game.engine.simulate import simulate
 from game.games.escape import GAME
 from game.games.escape.actions import NoCard, PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.agent import EscapeAgent
+from game.games.escape.beginner import EasyHireling
 from tests.escape.helpers import PATH, act, front, new, pack, place, sq
 
 
 def test_it_beats_the_random_player_in_two_seat_games():
-    result = simulate(GAME, [2], games=160, seed=11, agents=["ai", "random"], rotate=True)
-    assert result.errors == 0 and result.finished == 160
-    assert result.wins_by_agent["ai"] / 160 >= 0.65, result.wins_by_agent
+    for strength, games, share in (("hard", 160, 0.7), ("ai", 100, 0.6)):
+        result = simulate(GAME, [2], games=games, seed=11, agents=[strength, "random"], rotate=True)
+        assert result.errors == 0 and result.finished == games
+        assert result.wins_by_agent[strength] / games >= share, result.wins_by_agent
 
 
 def test_it_finishes_six_seat_games():
@@ -67,7 +69,8 @@ def test_it_spends_its_cards_when_a_rival_is_about_to_get_out():
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
 
 
-def test_it_throws_a_weak_card_from_in_front_rather_than_an_unknown_one():
+def caught_with_a_card_in_front():
+    """Ann, a card in her pack and a Garlic Garland in front, caught by the fireball at the end of round 5."""
     state = new(2, fire=True)
     place(state, 0, "Square 1")
     pack(state, 0, "haste")
@@ -77,6 +80,11 @@ def test_it_throws_a_weak_card_from_in_front_rather_than_an_unknown_one():
     state.rng.force(1, 2)
     act(state, NoCard("move"))
     assert state.phase == "fire"
+    return state
+
+
+def test_it_throws_a_weak_card_from_in_front_rather_than_an_unknown_one():
+    state = caught_with_a_card_in_front()
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == ThrowCard(front=0)
 
 
@@ -98,3 +106,43 @@ def test_it_keeps_its_last_card_as_a_life_when_the_fire_is_close_behind():
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == NoCard("move")
     state.fire_on = False
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
+
+
+def test_three_strengths_hard_beats_easy_and_normal_sits_between():
+    """Computer players at three strengths: Hard beats Easy in most two-seat games, Normal beats Easy and
+    loses to Hard (the full measure is 400 games a pair in simulate; these are smaller samples)."""
+    assert isinstance(GAME.agent(0, 1, "easy"), EasyHireling)
+    assert GAME.agent(0, 1, "hard").fire_respect > GAME.agent(0, 1, "normal").fire_respect
+    hard_easy = simulate(GAME, [2], games=100, seed=5, agents=["hard", "easy"], rotate=True)
+    hard_normal = simulate(GAME, [2], games=100, seed=5, agents=["hard", "normal"], rotate=True)
+    assert hard_easy.errors == hard_normal.errors == 0
+    assert hard_easy.wins_by_agent["hard"] >= 0.6 * 100
+    assert hard_normal.wins_by_agent["hard"] > hard_normal.wins_by_agent["normal"]
+
+
+def test_the_easy_hireling_flips_a_card_every_turn_it_can():
+    """A beginner's habit: a card turned over every turn, while the pack lasts, fire or no fire."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 5")
+    pack(state, 0, "boots")
+    state.round, state.fire = 8, PATH.route_index[sq("Square 2")]
+    assert EasyHireling(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
+
+
+def test_the_easy_and_normal_hirelings_take_the_shorter_way_at_a_split():
+    """A beginner counts squares at a split: the Rat Crawl (5) rather than the Mushroom Grotto (8), whatever
+    the Rat King costs; the Normal player does the same, the Hard one weighs the monsters."""
+    state = new()
+    place(state, 0, "Square 8")
+    state.rng.force(4)
+    act(state, NoCard("move"))
+    assert state.phase == "branch"
+    legal = GAME.legal_actions(state)
+    for strength in ("easy", "normal"):
+        choice = GAME.agent(0, 1, strength).choose(GAME, state, legal)
+        assert PATH.branch_name(choice.square) == "the Rat Crawl"
+
+
+def test_the_easy_hireling_throws_the_top_of_its_pack_to_the_fire():
+    state = caught_with_a_card_in_front()
+    assert EasyHireling(0, 1).choose(GAME, state, GAME.legal_actions(state)) == ThrowCard(front=-1)

@@ -1,7 +1,7 @@
 """The Flaming Fireball of Doom. Rulebook, "Flaming Fireball of Doom"."""
 
 from game.games.escape import GAME
-from game.games.escape.actions import NoCard, ThrowCard
+from game.games.escape.actions import KeepCards, NoCard, ThrowCard
 from tests.escape.helpers import (
     LAST,
     NEXT_TO_LAST,
@@ -82,6 +82,8 @@ def test_a_caught_or_passed_hireling_throws_a_card_and_stays_one_square_ahead():
     place(state, 0, "Square 2")
     pack(state, 0, "boots")
     events = _end_of_round(state, "START: the dragon's treasure", 5, 3)   # the fire passes Ann: Cave Rats
+    assert catches(events) == [] and state.phase == "fire" and state.to_act == 0
+    events = act(state, ThrowCard(front=-1))
     (caught,) = catches(events)
     assert caught.seat == 0 and caught.to == sq("Square 4")
     assert "stays one square ahead" in caught.text()
@@ -89,16 +91,42 @@ def test_a_caught_or_passed_hireling_throws_a_card_and_stays_one_square_ahead():
     assert state.to_act == 0 and state.phase == "turn"   # the next round begins
 
 
+def test_that_player_may_discard_one_item_card_the_throw_is_never_automatic():
+    """"That player MAY discard one item card": even with a single kind of card to throw, the caught
+    hireling is asked, and may throw it or keep it."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 1")
+    pack(state, 0, "haste", "boots")
+    _end_of_round(state, "START: the dragon's treasure", 5, 2)
+    assert state.phase == "fire" and state.to_act == 0
+    assert GAME.legal_actions(state) == [ThrowCard(front=-1), KeepCards()]
+    assert "throw a card to stay ahead of it, or burn" in GAME.turn_label(state)
+    assert str(KeepCards()) == "Throw nothing and burn (out of the game)"
+
+
+def test_a_hireling_who_throws_nothing_is_removed_from_the_game():
+    """"May discard": refusing leaves the hireling in the fire, removed like one with no items left."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 1")
+    pack(state, 0, "haste")
+    _end_of_round(state, "START: the dragon's treasure", 5, 2)
+    events = act(state, KeepCards())
+    (caught,) = catches(events)
+    assert caught.to is None and "they kept their cards" in caught.text()
+    assert state.hirelings[0].status == "burned" and state.hirelings[0].pack == ["haste"]
+    assert state.to_act == 1 and state.phase == "turn"
+
+
 def test_a_hireling_chooses_which_card_to_throw():
-    """Cards face up in front are item cards too: with a choice, the hireling decides."""
+    """"Discard one item card": cards face up in front are item cards too; with a choice, the hireling
+    decides which."""
     state = new(2, fire=True)
     place(state, 0, "Square 1")
     pack(state, 0, "haste")
     front(state, 0, "garlic")
     _end_of_round(state, "START: the dragon's treasure", 5, 2)
     assert state.phase == "fire" and state.to_act == 0
-    assert GAME.legal_actions(state) == [ThrowCard(front=-1), ThrowCard(front=0)]
-    assert "which card to throw" in GAME.turn_label(state)
+    assert GAME.legal_actions(state) == [ThrowCard(front=-1), ThrowCard(front=0), KeepCards()]
     events = act(state, ThrowCard(front=0))
     assert discarded(events) == ["Garlic Garland (+1 to evade Monster)"]
     assert state.hirelings[0].pack == ["haste"] and at(state, 0) == "Cave Rats"
@@ -109,7 +137,6 @@ def test_with_no_cards_left_the_hireling_burns_and_is_out():
     """"If a player does not have any items left when the FFD catches him, then that character is removed
     from the game.\""""
     state = new(2, fire=True)
-    state.hoard = []
     place(state, 0, "Square 1")
     pack(state, 0)
     events = _end_of_round(state, "START: the dragon's treasure", 5, 6)
@@ -122,17 +149,31 @@ def test_with_no_cards_left_the_hireling_burns_and_is_out():
     assert GAME.outcome(state) is None
 
 
-def test_the_dragons_hoard_saves_a_hireling_with_nothing_left():
-    """Project rule for the cards "placed face down next to the treasure square": a hireling caught with no
-    card left throws the top card of the hoard instead, while the hoard lasts."""
+def test_the_cards_beside_the_treasure_save_no_one():
+    """"If a player does not have any items left when the FFD catches him, then that character is removed
+    from the game": the cards "placed face down next to the treasure square" are no one's items, so a
+    hireling with nothing left burns even while they lie there."""
     state = new(2, fire=True)
-    state.hoard = ["smoke", "garlic"]
+    assert len(state.hoard) == 2
     place(state, 0, "Square 1")
     pack(state, 0)
     events = _end_of_round(state, "START: the dragon's treasure", 5, 2)
     (caught,) = catches(events)
-    assert "a piece of the dragon's hoard" in caught.text() and caught.card == "garlic"
-    assert state.hoard == ["smoke"] and state.hirelings[0].status == "in" and at(state, 0) == "Cave Rats"
+    assert caught.to is None and state.hirelings[0].status == "burned"
+    assert len(state.hoard) == 2 and GAME.view(state, 0)["hoard"] == 2
+
+
+def test_the_cards_beside_the_treasure_stay_there_all_game():
+    """Project reading of "one card for each player is placed face down next to the treasure square": the
+    rulebook gives them no use, so none is invented; they lie there, unseen, from start to end."""
+    for seed in range(4):
+        state = new(3, fire=True, seed=seed)
+        hoard = list(state.hoard)
+        agents = [GAME.agent(s, seed) for s in range(3)]
+        while GAME.outcome(state) is None:
+            legal = GAME.legal_actions(state)
+            GAME.apply(state, agents[state.to_act].choose(GAME, state, legal))
+            assert state.hoard == hoard
 
 
 def test_once_fully_round_a_split_the_other_branch_burns_too():
@@ -147,7 +188,8 @@ def test_once_fully_round_a_split_the_other_branch_burns_too():
     events = _end_of_round(state, "Goblin Chieftain", 10, 6)   # to Square 19, where the branches join
     (moved,) = fire_moves(events)
     assert "so the Long Gallery burns too" in moved.text()
-    (caught,) = catches(events)
+    assert state.phase == "fire" and state.to_act == 0      # Ann, on the burning branch, is caught
+    (caught,) = catches(act(state, ThrowCard(front=-1)))
     assert caught.seat == 0 and at(state, 0) == "Square 20"
     assert sq("Long Gallery 5") in GAME.view(state, 0)["fireball"]["burning"]
 
@@ -155,7 +197,6 @@ def test_once_fully_round_a_split_the_other_branch_burns_too():
 def test_all_burned_the_dragon_wins():
     """"If all players are burned to a crisp, then the Dragon wins.\""""
     state = new(2, fire=True)
-    state.hoard = []
     place(state, 0, "Square 1")
     pack(state, 0)
     pack(state, 1)
@@ -170,13 +211,30 @@ def test_all_burned_the_dragon_wins():
     assert "burned to a crisp" in outcome.details[0]
 
 
-def test_no_square_left_between_the_fire_and_the_exit_burns_whoever_it_catches():
-    """Project reading: a thrown card keeps a hireling one square ahead inside the dungeon; when that
-    square would be the exit itself, there is nowhere to stand, and the hireling burns."""
+def test_a_hireling_on_the_square_before_the_exit_may_throw_a_card_like_anyone_else():
+    """"That player may discard one item card to stay one square ahead of the FFD, wherever it ends that
+    round." Project reading at the top of the path: the fire stops on the last square before the exit, and
+    the square one ahead of it is the exit itself, so a hireling caught there who throws a card is blown
+    out of the lair ahead of the flames: out of the dungeon, and the winner if first."""
     state = new(2, fire=True)
     place(state, 0, LAST)   # the last square before the exit
     pack(state, 0, "boots", "boots")
-    events = _end_of_round(state, NEXT_TO_LAST, 12, 1, bob="Chimney 1")   # the fire reaches the last square
-    caught = {c.seat: c for c in catches(events)}
-    assert caught[0].to is None and "no square left between the fire and the exit" in caught[0].text()
-    assert state.hirelings[0].pack == ["boots", "boots"]
+    events = _end_of_round(state, NEXT_TO_LAST, 12, 6, bob="Chimney 1")   # a 6: the fire stops on LAST
+    assert PATH.route[state.fire] == sq(LAST) and fire_moves(events)[0].to_name == LAST
+    assert state.phase == "fire" and state.to_act == 0
+    events = act(state, ThrowCard(front=-1))
+    (caught,) = catches(events)
+    assert caught.out and "blown out of the lair" in caught.text()
+    assert state.hirelings[0].status == "escaped" and state.winner == 0
+    outcome = GAME.outcome(state)
+    assert outcome.winners == (0,) and "escaped" in outcome.reason
+
+
+def test_the_fireball_never_goes_past_the_last_square_before_the_exit():
+    """"Rovert's fiery dragon breath will chase the characters all the way to the exit": the fireball's
+    roll carries it at most to the last square, the exit being daylight (project reading)."""
+    state = new(2, fire=True)
+    place(state, 0, "Square 33")
+    events = _end_of_round(state, NEXT_TO_LAST, 12, 6, bob="Chimney 1")
+    assert PATH.route[state.fire] == sq(LAST)
+    assert len(fire_moves(events)[0].path) == 2

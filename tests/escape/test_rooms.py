@@ -51,6 +51,19 @@ def test_an_evade_card_flipped_in_the_pit_adds_to_the_dance_and_is_then_discarde
     assert discarded(events) == ["Ring of Vanishing (+4 to evade Monster)"]
 
 
+def test_a_move_card_flipped_in_the_pit_is_discarded_even_if_the_dance_fails():
+    """"Movement cards are discarded at the end of the turn": a card flipped this turn is this turn's,
+    so a move card turned over before a failed dance is discarded though no movement roll came."""
+    state = new()
+    place(state, 0, "Goblin Polka Pit")
+    state.hirelings[0].held = "goblin_pit"
+    pack(state, 0, "haste")
+    state.rng.force(1)                         # d8 1 against 5: still dancing
+    events = act(state, UseCard("dance"))
+    assert at(state, 0) == "Goblin Polka Pit" and state.to_act == 1
+    assert discarded(events) == ["Potion of Haste (+3 to move)"] and front_cards(state, 0) == []
+
+
 def test_ending_exactly_in_a_room_and_meeting_its_requirement_rolls_again():
     """Landing on a room at the end of the move is treated as landing on a monster square."""
     state = new()

@@ -6,7 +6,7 @@ of that player's cards and place it in front of you.\""""
 from game.games.escape import GAME
 from game.games.escape.actions import LeaveBackpacks, NoCard, Steal, UseCard
 from game.games.escape.events import CardStolen
-from tests.escape.helpers import act, at, discarded, front, front_cards, new, pack, place
+from tests.escape.helpers import act, at, discarded, front, front_cards, new, pack, place, rolls
 
 
 def _ann_lands_on_bob(card_on_top: str):
@@ -33,13 +33,41 @@ def test_ending_on_another_hireling_lets_you_draw_one_of_their_cards():
     assert state.to_act == 1
 
 
-def test_a_drawn_move_card_is_discarded_at_the_end_of_the_turn():
-    """The discards come after the check, "exactly as written": a '+ to move' card in front at the end of
-    the turn is discarded, so drawing one only lightens the other hireling's pack."""
+def test_a_drawn_move_card_is_placed_in_front_and_kept_for_the_next_move():
+    """"You may draw one of that player's cards and place it in front of you", and "Movement cards are
+    discarded at the end of the turn" (the turn they moved you). Project reading: the drawn card comes
+    after the move, so no roll of this turn used it; like an evade card not yet put to a roll, it stays in
+    front, adds to the next turn's movement roll, and is discarded at the end of that turn."""
     state = _ann_lands_on_bob("haste")
     events = act(state, Steal(victim=1, name="Bob"))
-    assert discarded(events) == ["Potion of Haste (+3 to move)"]
-    assert front_cards(state, 0) == [] and state.discards == ["haste"]
+    assert discarded(events) == [] and front_cards(state, 0) == ["haste"]
+    stolen = next(e for e in events if isinstance(e, CardStolen))
+    assert "adds to their next move" in stolen.text()
+    place(state, 1, "Square 12")
+    state.rng.force(1)
+    act(state, NoCard("move"))                       # Bob moves on
+    assert state.to_act == 0 and front_cards(state, 0) == ["haste"]
+    place(state, 0, "Goblin Warrens 7")              # a clear stretch ahead
+    state.rng.force(1)
+    events = act(state, NoCard("move"))              # Ann: 1 + 3 = 4 squares, then the card goes
+    (roll,) = rolls(events)
+    assert roll.modifier == 3 and roll.total == 4 and at(state, 0) == "Square 19"
+    assert discarded(events) == ["Potion of Haste (+3 to move)"] and front_cards(state, 0) == []
+
+
+def test_a_kept_move_card_adds_to_a_flipped_one():
+    """Every "+ to move" card in front counts: a card kept from a backpack and one flipped this turn add up."""
+    state = _ann_lands_on_bob("haste")
+    act(state, Steal(victim=1, name="Bob"))
+    place(state, 1, "Square 12")
+    state.rng.force(1)
+    act(state, NoCard("move"))
+    pack(state, 0, "biscuit")
+    place(state, 0, "Goblin Warrens 7")
+    state.rng.force(1)
+    events = act(state, UseCard("move"))
+    assert rolls(events)[0].modifier == 4 and at(state, 0) == "Square 20"
+    assert sorted(discarded(events)) == ["Potion of Haste (+3 to move)", "Trail Biscuit (+1 to move)"]
 
 
 def test_you_may_leave_the_backpack_alone():

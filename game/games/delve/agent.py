@@ -30,6 +30,7 @@ from .actions import (
     Mark,
     OpenChests,
     Pick,
+    PlayTwist,
     Proceed,
     Quaff,
     ReadScroll,
@@ -83,6 +84,8 @@ class DelveAgent(CardSense, Agent):
         phase, p = v["phase"], v["pending"]
         if phase == "trade":
             return self.trade(v, legal)
+        if p is not None and p["kind"] == "revive":
+            return self.revive(v, legal)
         if phase == "twist":
             return self.twist(v, legal)
         if phase == "form":
@@ -112,6 +115,10 @@ class DelveAgent(CardSense, Agent):
 
     # --- Monster phase ------------------------------------------------------------------------------
     def monster(self, v: dict[str, Any], legal: list[Action]) -> Action:
+        if any(isinstance(a, PlayTwist) for a in legal):
+            played = self.own_twist(v, legal)
+            if played is not None:
+                return played
         seen = Seen(v)
         m = seen.monsters()
         delve = seen.delve()

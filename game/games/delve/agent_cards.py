@@ -32,6 +32,23 @@ class CardSense:
     def twist(self, v: dict[str, Any], legal: list[Action]) -> Action:
         if v["pending"] is not None:
             return next(a for a in legal if isinstance(a, Back))
+        best = self.best_twist(v, legal)
+        if best is not None:
+            return self.start(best[0], *best[1:])
+        return next(a for a in legal if isinstance(a, PassTwist))
+
+    def own_twist(self, v: dict[str, Any], legal: list[Action]) -> Action | None:
+        """In its own Monster phase, before the first fight: a card that helps, once per look at the dice
+        (the same dice give the same answer, so they are not weighed twice)."""
+        key = (v["turn"], v["level"], tuple(v["party"]), tuple(v["dungeon"]), v["lair"], tuple(v["hand"]))
+        if getattr(self, "twist_looked", None) == key:
+            return None
+        self.twist_looked = key
+        best = self.best_twist(v, legal)
+        return self.start(best[0], *best[1:]) if best is not None else None
+
+    def best_twist(self, v: dict[str, Any], legal: list[Action]) -> list[Action] | None:
+        """The card and target that help most (or, on a rival's delve, hurt most), if worth a card."""
         mine = v["adventurer"] == self.seat
         seen = Seen(v)
         self.qualities: dict[tuple[object, ...], float] = {}
@@ -43,8 +60,8 @@ class CardSense:
                 if best is None or gain > best[0]:
                     best = (gain, [play] + ([target] if target else []))
         if best is not None and best[0] > (0.03 if mine else 0.25):
-            return self.start(best[1][0], *best[1][1:])
-        return next(a for a in legal if isinstance(a, PassTwist))
+            return best[1]
+        return None
 
     def quality(self, seen: Seen, party: list[str] | None = None, dungeon: list[str] | None = None,
                 lair: int | None = None, lair_need: int | None = None, distractions: bool | None = None) -> float:

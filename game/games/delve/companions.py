@@ -85,6 +85,7 @@ def do_defeat(state: DelveState, action: Defeat) -> None:
     told = " and ".join(C.count_of(f, n) for f, n in (("Goblin", action.goblin), ("Skeleton", action.skeleton),
                                                        ("Ooze", action.ooze)) if n)
     as_role = f" as {C.article(action.role)}" if action.stand_in else ""
+    state.fought = True   # the fight has begun: no more twist cards this level
     spend(state, source, f"defeat {told}{as_role}")
     state.pending = None
     remove_dungeon(state, slain, f"{told} defeated by {source_label(source, state.name(state.adventurer))}{as_role}")
@@ -119,12 +120,13 @@ def quaff_potions(state: DelveState, potions: int) -> None:
         state.emit(Told(seat=state.adventurer, message="The graveyard is empty: the Potions revive no one"))
 
 
-def start_revive(state: DelveState, count: int) -> None:
-    """The Elixir: one die from the graveyard, its face chosen (said after the choice is set)."""
+def start_revive(state: DelveState, count: int, seat: int) -> None:
+    """The Elixir: one die from the graveyard back to the Adventurer's party, its face chosen by whoever
+    drank it (said after the choice is set)."""
     revives = min(count, len(state.graveyard))
-    state.pending = Pending(kind="revive", revives=revives)
-    state.emit(Told(seat=state.adventurer, message=f"{state.name(state.adventurer)} may revive "
-                                                    f"{C.count_of('die', revives)} from the graveyard"))
+    state.pending = Pending(kind="revive", revives=revives, seat=seat)
+    whose = "the graveyard" if seat == state.adventurer else f"{state.name(state.adventurer)}'s graveyard"
+    state.emit(Told(seat=seat, message=f"{state.name(seat)} may revive {C.count_of('die', revives)} from {whose}"))
 
 
 def revive_actions(state: DelveState) -> list[Revive]:
@@ -137,10 +139,11 @@ def do_revive(state: DelveState, action: Revive) -> None:
     state.graveyard.pop()
     state.party.append(action.face)
     pending.revives -= 1
+    who = state.name(pending.seat if pending.seat >= 0 else state.adventurer)
     if pending.revives <= 0 or not state.graveyard:
         state.pending = None
     state.emit(DiceMoved(faces=(action.face,), src="graveyard", dst="party",
-                         message=f"{state.name(state.adventurer)} revives a die as {C.article(action.face)}"))
+                         message=f"{who} revives a die as {C.article(action.face)}"))
 
 
 # --- marking dice to reroll: a Scroll, the Commander's ultimate, the Mercenary forming the party -----

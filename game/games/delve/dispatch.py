@@ -9,7 +9,7 @@ from game.engine.protocol import Action
 
 from . import actions as A
 from . import companions, dragon, flow, heroes, trade, treasure_use, twists
-from .state import DRAGON, FORM, TRADE, DelveState, Pending
+from .state import DRAGON, FORM, TRADE, TWIST, DelveState, Pending
 
 Handler = Callable[[DelveState, Any], None]
 
@@ -48,8 +48,12 @@ def _face_dragon(state: DelveState, action: A.FaceDragon) -> None:
 
 
 def _use(state: DelveState, action: A.UseTreasure) -> None:
+    seat = state.to_act
+    assert seat is not None
     if treasure_use.do_use(state, action) == "portal":
         flow.end_delve(state, "portal", state.level)
+    elif state.phase == TWIST:
+        twists.answered(state, seat)   # a treasure used in a twist moment is a new moment to answer
 
 
 def _proceed(state: DelveState, action: A.Proceed) -> None:

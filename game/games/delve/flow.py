@@ -13,7 +13,7 @@ from .heroes import form_party, ultimate_actions
 from .state import DRAGON, FORM, LOOT, MONSTER, OVER, REGROUP, TRADE, TWIST, DelveState, Pending
 from .table import dragons_to_lair, gain_xp, remove_dungeon, roll_zone
 from .trade import next_proposer
-from .twists import draw, next_responder
+from .twists import draw, moment, next_responder
 
 
 def begin_round(state: DelveState) -> None:
@@ -56,6 +56,7 @@ def begin_delve(state: DelveState) -> None:
 def begin_level(state: DelveState) -> None:
     """The Dungeon Lord rolls as many dungeon dice as the level, or as many as are left in the pool."""
     state.pending = None
+    state.fought = state.monster_begun = False
     count = min(state.level, state.pool())
     state.phase = MONSTER
     state.emit(PhaseBegan(phase=MONSTER, level=state.level,
@@ -75,7 +76,32 @@ def begin_level(state: DelveState) -> None:
     to_monster(state)
 
 
+def reopen_twists(state: DelveState, before: tuple[object, ...]) -> None:
+    """Twist cards "can be played on anyone's turn, before fighting monsters": whenever the dice change in
+    the Monster phase before the first fight (a Scroll read, a power or a treasure used, a card played by
+    the Adventurer), the other seats may answer the new dice. The Adventurer, who made the change, plays
+    their own cards in the Monster phase itself, so is asked again only after another seat's card."""
+    if (not state.twists_on() or state.finished or state.phase != MONSTER or state.pending is not None
+            or state.fought or moment(state) == before):
+        return
+    state.phase = TWIST
+    state.window_passed = [state.adventurer]
+    state.window_last = state.adventurer
+    if next_responder(state) is None:
+        state.phase = MONSTER
+        return
+    state.emit(PhaseBegan(phase=TWIST, level=state.level,
+                          message="The dice have changed: twist cards may be played again before the "
+                                  "monsters are fought"))
+
+
 def to_monster(state: DelveState) -> None:
+    """The Monster phase begins (said once a level; a twist moment within it returns without a word)."""
+    if state.monster_begun:
+        state.phase = MONSTER
+        state.to_act = state.adventurer
+        return
+    state.monster_begun = True
     state.phase = MONSTER
     state.to_act = state.adventurer
     n = state.monster_count()
@@ -165,7 +191,7 @@ def _settle(state: DelveState) -> None:
             return
     if state.pending is not None and state.pending.kind == "trade" and state.pending.answering:
         state.to_act = state.pending.partner
-    elif state.pending is not None and state.pending.kind == "twist":
+    elif state.pending is not None and state.pending.kind in ("twist", "revive") and state.pending.seat >= 0:
         state.to_act = state.pending.seat
 
 

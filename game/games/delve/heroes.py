@@ -85,6 +85,7 @@ def do_ultimate(state: DelveState, action: Ultimate) -> None:
         state.pending = Pending(kind="divine")
         return
     state.ultimate_used = True
+    state.fought = state.fought or kind in ("defeat", "sweep")   # the hero fights: twist cards are over
     _announce(state)
     monsters = [f for f in state.dungeon if f in C.MONSTERS]
     if kind == "defeat":
@@ -131,6 +132,7 @@ def do_give_up(state: DelveState, action: GiveUp) -> None:
     seat = state.adventurer
     state.pending = None
     state.ultimate_used = True
+    state.fought = True
     _announce(state)
     return_token(state, seat, action.treasure, f"{state.name(seat)} gives up the {action.treasure}")
     monsters = [f for f in state.dungeon if f in C.MONSTERS]

@@ -11,7 +11,7 @@ from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
 from . import actions as A
-from . import companions, dragon, flow, heroes, trade, treasure_use, twists
+from . import companions, dragon, flow, heroes, solo, trade, treasure_use, twists
 from . import content as C
 from .board import SCHEMA, check_board
 from .dispatch import dispatch
@@ -95,17 +95,19 @@ class DiceDelve(Game):
         phase, p = state.phase, state.pending
         if phase == TRADE:
             return trade.trade_actions(state)
+        if p is not None and p.kind == "revive":
+            return list(companions.revive_actions(state))
+        if p is not None and p.kind == "twist":
+            return twists.aiming_actions(state)
         if phase == TWIST:
-            return twists.window_actions(state)
+            return twists.window_actions(state) + treasure_use.treasure_actions(state)
         if phase == FORM:
-            return [*companions.mark_actions(state), A.KeepParty()]
+            return [*companions.mark_actions(state), *treasure_use.treasure_actions(state), A.KeepParty()]
         if p is not None:
             if p.kind == "companion":
                 return [*companions.uses(state, p.source), A.Back()]
             if p.kind == "reroll":
                 return [*companions.mark_actions(state), A.Back()]
-            if p.kind == "revive":
-                return list(companions.revive_actions(state))
             if p.kind == "dragon_role":
                 return dragon.role_actions(state)
             if p.kind == "divine":
@@ -114,6 +116,8 @@ class DiceDelve(Game):
         if phase == MONSTER:
             out += companions.picks(state) + heroes.ultimate_actions(state)
             out += treasure_use.treasure_actions(state)
+            if twists.open_now(state):
+                out += [A.PlayTwist(c) for c in twists.playable_cards(state, state.adventurer)]
             out.append(A.Flee() if state.monster_count() else A.Proceed("loot"))
         elif phase == LOOT:
             out += companions.picks(state) + treasure_use.treasure_actions(state) + [A.Proceed("dragon")]
@@ -128,12 +132,20 @@ class DiceDelve(Game):
         return out
 
     def _apply(self, state: DelveState, action: Action) -> None:  # type: ignore[override]
+        before = twists.moment(state)
         dispatch(state, action)
+        flow.reopen_twists(state, before)
         flow.settle(state)
 
     # --- reading --------------------------------------------------------------------------------
     def outcome(self, state: DelveState) -> Outcome | None:  # type: ignore[override]
-        return outcome(state)
+        result = outcome(state)
+        if result is None or state.n > 1:
+            return result
+        # Alone: the rank and the personal best (recorded once, for a person, in the data folder).
+        reason, note = solo.verdict(state, result.scores[0])
+        return Outcome(winners=result.winners, scores=result.scores, reason=reason,
+                       details={0: f"{result.details[0]}; {note}"})
 
     def view(self, state: DelveState, seat: int | None) -> dict[str, Any]:  # type: ignore[override]
         return view(state, seat)

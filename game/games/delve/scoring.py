@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.protocol import Outcome
 
 from . import content as C
+from .solo import rank_for
 from .state import DelveState
 
 
@@ -34,6 +35,10 @@ def winners(state: DelveState) -> tuple[tuple[int, ...], str]:
     """Highest score; a tie goes to fewer treasure tokens; still tied, the victory is shared."""
     scores = {s: score(state, s) for s in range(state.n)}
     best = max(scores.values())
+    if state.n == 1:
+        # Alone there is no one to beat: the score earns a rank (solo.py; the personal best is told there).
+        rank = rank_for(best)
+        return (0,), f"{state.name(0)} ends the three delves with {best}: {rank.title}"
     tied = [s for s in range(state.n) if scores[s] == best]
     names = lambda seats: " and ".join(state.name(s) for s in seats)  # noqa: E731
     if len(tied) == 1:

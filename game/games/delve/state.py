@@ -39,7 +39,7 @@ class Pending:
     party_marked: list[int] = field(default_factory=list)
     dungeon_marked: list[int] = field(default_factory=list)
     revives: int = 0
-    seat: int = -1            # the twist player, or the proposer of a trade
+    seat: int = -1            # the twist player, the proposer of a trade, or who drank an Elixir
     partner: int = -1
     give: str = ""
     want: str = ""
@@ -74,6 +74,8 @@ class DelveState(State):
     pending: Pending | None = None
     window_passed: list[int] = field(default_factory=list)  # seats that passed since the last twist
     window_last: int = -1                                  # the seat that acted last in the window
+    fought: bool = False                                   # a monster of this level has been fought
+    monster_begun: bool = False                            # this level's Monster phase has been announced
     trade_next: int = -1                                   # whose proposal is next in the trade window
     trade_done: list[int] = field(default_factory=list)
     delve_xp: int = 0                                      # XP the Adventurer gained this delve

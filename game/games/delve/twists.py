@@ -13,7 +13,7 @@ from game.engine.protocol import Action
 from . import content as C
 from .actions import Back, PassTwist, PlayTwist, TwistTarget
 from .events import DieChanged, TwistDrawn, TwistPlayed
-from .state import DelveState, Pending
+from .state import MONSTER, DelveState, Pending
 from .table import dragons_to_lair, reroll_at
 
 
@@ -53,12 +53,33 @@ def next_responder(state: DelveState) -> int | None:
     return None
 
 
+def moment(state: DelveState) -> tuple[object, ...]:
+    """Everything a twist card may answer: the dice on the table and the Dragon's terms."""
+    return (tuple(state.party), tuple(state.dungeon), tuple(state.graveyard), tuple(state.borrowed), state.lair,
+            state.dragon_need, state.distractions)
+
+
+def open_now(state: DelveState) -> bool:
+    """The Adventurer may play a card in the Monster phase itself until a monster is fought."""
+    return state.twists_on() and state.phase == MONSTER and not state.fought and state.pending is None
+
+
 def window_actions(state: DelveState) -> list[Action]:
     seat = state.to_act
     assert seat is not None
-    if state.pending:
-        return [*targets(state, state.pending.card), Back()]
     return [PlayTwist(c) for c in playable_cards(state, seat)] + [PassTwist()]
+
+
+def aiming_actions(state: DelveState) -> list[Action]:
+    """A card being aimed: its targets, or Back (the card returns to the hand unplayed)."""
+    assert state.pending is not None
+    return [*targets(state, state.pending.card), Back()]
+
+
+def answered(state: DelveState, seat: int) -> None:
+    """A seat answered the moment (a card played, a treasure used): everyone may answer it in turn."""
+    state.window_passed = []
+    state.window_last = seat
 
 
 def do_play(state: DelveState, action: PlayTwist) -> None:
@@ -116,8 +137,7 @@ def resolve(state: DelveState, seat: int, card: str, zone: str, face: str) -> No
         if zone == "dungeon":
             dragons_to_lair(state)
     # A card played reopens the moment for everyone.
-    state.window_passed = []
-    state.window_last = seat
+    answered(state, seat)
 
 
 def draw(state: DelveState, seat: int, count: int = 1) -> None:

@@ -10,6 +10,7 @@ from .actions import item_label, source_label
 from .dragon import types_needed
 from .scoring import score, treasure_worth
 from .state import DRAGON, FORM, LOOT, MONSTER, OVER, PHASE_NAMES, REGROUP, TRADE, TWIST, DelveState
+from .twists import open_now, playable_cards
 
 
 def turn_label(state: DelveState) -> str:
@@ -23,9 +24,11 @@ def turn_label(state: DelveState) -> str:
         if p and p.answering:
             return f"{who}: accept or decline {state.name(p.seat)}'s offer"
         return f"{who}: offer a trade, or no trade"
-    if state.phase == TWIST:
-        if p:
-            return f"{who}: choose the target of {p.card}"
+    if p is not None and p.kind == "twist":
+        # The card stays secret until it is played (Back returns it unplayed): this line is shown to
+        # every seat (the side panel, the Asked event), so it never names the card.
+        return f"{who}: choose the target of a twist card"
+    if state.phase == TWIST and p is None:
         whose = "your" if seat == adv else f"{state.name(adv)}'s"
         return f"{who}: play a twist card on {whose} level {state.level}, or pass"
     head = f"{who} ({state.hero_name(seat)}), level {state.level}"
@@ -40,8 +43,11 @@ def turn_label(state: DelveState) -> str:
         return f"{head}: forming the party"
     if state.phase == MONSTER:
         n = state.monster_count()
-        return f"{head} — Monster phase: " + (f"defeat {C.count_of('monster', n)} or flee" if n else
+        line = f"{head} — Monster phase: " + (f"defeat {C.count_of('monster', n)} or flee" if n else
                                               "the monsters are beaten; go on when ready")
+        if open_now(state) and playable_cards(state, seat):
+            line += " (a twist card may still be played before the first fight)"
+        return line
     if state.phase == LOOT:
         return f"{head} — Loot phase: open Chests, quaff Potions, or leave them"
     if state.phase == DRAGON:
@@ -52,6 +58,14 @@ def turn_label(state: DelveState) -> str:
             return f"{head} — Regroup: the stuff of legend, retire with {C.TOP_LEVEL} XP"
         return f"{head} — Regroup: retire with {state.level} XP or seek glory on level {state.level + 1}"
     return f"{who} to play"
+
+
+def prompt(state: DelveState, seat: int | None) -> str:
+    """The view's one line: the turn label, naming a twist card being aimed only to the seat aiming it."""
+    p = state.pending
+    if p is not None and p.kind == "twist" and seat == p.seat and state.to_act == seat:
+        return f"{state.name(seat)}: choose the target of {p.card}"
+    return turn_label(state)
 
 
 def _pending(state: DelveState, seat: int | None) -> dict[str, Any] | None:
@@ -93,7 +107,7 @@ def view(state: DelveState, seat: int | None) -> dict[str, Any]:
     hand = list(state.twists[seat]) if seat is not None and 0 <= seat < state.n else []
     return {
         "phase": state.phase, "phase_name": PHASE_NAMES[state.phase], "level": state.level,
-        "round": state.round, "turn": state.turn, "to_act": state.to_act, "prompt": turn_label(state),
+        "round": state.round, "turn": state.turn, "to_act": state.to_act, "prompt": prompt(state, seat),
         "adventurer": state.adventurer, "dungeon_lord": state.dungeon_lord if state.n > 1 else None,
         "party": list(state.party), "graveyard": list(state.graveyard), "dungeon": list(state.dungeon),
         "borrowed": list(state.borrowed), "lair": state.lair, "pool": state.pool(), "bag": len(state.bag),

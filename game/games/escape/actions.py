@@ -96,5 +96,13 @@ class ThrowCard(Action):
         return f"Throw your {self.name or 'card'} to stay ahead of the fire"
 
 
+@dataclass(frozen=True)
+class KeepCards(Action):
+    """Caught by the fireball: throw nothing ("may discard"), and burn."""
+
+    def __str__(self) -> str:
+        return "Throw nothing and burn (out of the game)"
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (UseCard, NoCard, ChooseBranch, PayToll, WaitAtBridge, Swim,
-                                          TakeLedge, Steal, LeaveBackpacks, ThrowCard)
+                                          TakeLedge, Steal, LeaveBackpacks, ThrowCard, KeepCards)

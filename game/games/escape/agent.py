@@ -17,6 +17,11 @@ burned).
 - Whose backpack to reach into (the rival nearest the exit) and which card to throw to the fire.
 
 The weights were tuned by simulation against the random player and against itself.
+
+Strengths: Hard is this player in full. Normal is the same player with two of a beginner's blind spots:
+it makes light of the fire's later rounds (fire_respect), so it spends cards it will need as lives, and
+at a split it takes the way with fewer squares, whatever waits on it. Easy (beginner.py) plays by a
+beginner's habits throughout.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ from .actions import (
     UseCard,
     WaitAtBridge,
 )
+from .beginner import shorter_way
 from .content import cards, unseen
 from .fireball import HEAD_START
 from .model import Model, evade_odds, mix, model_for
@@ -46,10 +52,16 @@ FIRE_PACE = 3.5   # squares the fireball moves a round on average once it rolls 
 
 
 class EscapeAgent(Agent):
+    """The Hard and Normal computer hirelings (Easy is beginner.py)."""
+
     name = "escape-ai"
 
-    def __init__(self, seat: int, seed: int) -> None:
+    def __init__(self, seat: int, seed: int, strength: str = "hard") -> None:
         self.seat = seat   # the player is deterministic: the seed is accepted for the protocol's sake
+        self.strength = strength
+        # Hard weighs the fire's later catches in full; Normal sees this round's fire clearly but makes
+        # light of the rounds after (tuned so that it sits between Easy and Hard: simulate --agents).
+        self.fire_respect = 1.0 if strength == "hard" else 0.3
 
     # Weights in turns, tuned by simulation against the random player and against itself.
     race_turns = 2.5            # a rival this close to the exit (in expected turns): spend everything
@@ -65,6 +77,7 @@ class EscapeAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         view: dict[str, Any] = game.view(state, self.seat)
+        self.memo: dict[tuple, float] = {}   # prices worked out for this decision (the view is fixed)
         path = game.path()  # type: ignore[attr-defined]  # the board is public
         m = model_for(path)
         me = view["hirelings"][self.seat]
@@ -98,16 +111,19 @@ class EscapeAgent(Agent):
 
     def rival_turns(self, view: dict[str, Any], m: Model) -> float:
         """Turns the nearest rival still needs (the game ends when someone gets out)."""
-        rivals = [m.of(("free", h["square"])) for h in view["hirelings"]
-                  if h["seat"] != self.seat and h["status"] == "in"]
-        return min(rivals, default=math.inf)
+        memo = self.__dict__.setdefault("memo", {})
+        if ("rival",) not in memo:
+            rivals = [m.of(("free", h["square"])) for h in view["hirelings"]
+                      if h["seat"] != self.seat and h["status"] == "in"]
+            memo[("rival",)] = min(rivals, default=math.inf)
+        return memo[("rival",)]
 
     def burn_risk(self, view: dict[str, Any], m: Model, sq: int, fire_at: int, lives: int, rounds_on: int) -> float:
         """The chance that the fire burns me before the game ends, standing on `sq` with `lives` cards to
         throw, the fire at `fire_at` on its route and `rounds_on` rounds from now. The fire's expected travel
         until I (or a rival) get out is set against my lead and the way still to go, with a spread that
         grows with the rounds; once it has caught me it is on my heels, and each further catch (chance
-        `again`) costs another card. The dragon's hoard is one more life while it lasts."""
+        `again`) costs another card. The Normal player underrates this danger (fire_respect)."""
         path = m.path
         turns = max(0.5, m.of(("free", sq)))
         horizon = min(turns, max(0.5, self.rival_turns(view, m)))
@@ -117,13 +133,18 @@ class EscapeAgent(Agent):
         margin = lead + path.steps_to_exit(sq) * horizon / turns - travel
         spread = self.spread * math.sqrt(horizon) + 1.0
         caught = 0.5 * (1 + math.erf(-margin / (spread * math.sqrt(2))))
-        spare = lives + (1 if view["hoard"] else 0)
-        return caught * self.again ** spare
+        return self.fire_respect * caught * self.again ** lives
 
     def fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
         """Turns still needed from `key` once the fireball has moved at the end of this round, the risk of
         burning later counted in: caught, the hireling throws a card and jumps to just ahead of the fire;
         with no card left, it burns."""
+        memo = self.__dict__.setdefault("memo", {})
+        if (key, pack) not in memo:
+            memo[(key, pack)] = self._fire_cost(view, m, key, pack)
+        return memo[(key, pack)]
+
+    def _fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
         base = m.of(key)
         fire = view["fireball"]
         if key[0] == "exit" or not fire["on"]:
@@ -134,14 +155,15 @@ class EscapeAgent(Agent):
         rolls = [1] if view["round"] <= HEAD_START else [1, 2, 3, 4, 5, 6]
         total = 0.0
         for d in rolls:
-            to = min(at + d, len(route) - 1)
+            to = min(at + d, m.path.last_fire())
             if burns > to:
                 total += base + self.death_turns * self.burn_risk(view, m, key[1], to, pack, 1)
-            elif pack > 0 and to + 1 < len(route) - 1:
-                # Thrown: one card fewer, standing just ahead of the fire.
+            elif pack > 0:
+                # Thrown: one card fewer, standing just ahead of the fire (out, if that is the exit).
                 ahead = route[to + 1]
-                total += (m.of(("free", ahead)) + self.catch_turns + self.card_turns
-                          + self.death_turns * self.burn_risk(view, m, ahead, to, pack - 1, 1))
+                if ahead != m.path.exit:
+                    total += (m.of(("free", ahead)) + self.catch_turns + self.card_turns
+                              + self.death_turns * self.burn_risk(view, m, ahead, to, pack - 1, 1))
             else:
                 total += self.death_turns
         return total / len(rolls)
@@ -206,6 +228,8 @@ class EscapeAgent(Agent):
     def branch(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
         """The quicker way with the roll in hand, the fireball counted (the branch off its route burns
         only once it has gone right round)."""
+        if self.strength == "normal":
+            return shorter_way(m.path, legal)
         move, evade = self.bonuses(me)
         steps, pack = view["steps_left"], me["pack"]
         return min((a for a in legal if isinstance(a, ChooseBranch)),

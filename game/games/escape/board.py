@@ -77,11 +77,14 @@ class EscapePath:
     def stops(self, sid: int) -> bool:
         return self.kind(sid) in STOPPING
 
-    def ahead_of_fire(self, fire: int) -> int | None:
-        """The square one ahead of the fireball on its route, or None if that would be the exit or beyond."""
-        if fire + 1 >= len(self.route) or self.route[fire + 1] == self.exit:
-            return None
-        return self.route[fire + 1]
+    def last_fire(self) -> int:
+        """The furthest the fireball goes on its route: the last square before the exit."""
+        return len(self.route) - 2
+
+    def ahead_of_fire(self, fire: int) -> int:
+        """The square one ahead of the fireball on its route: where a hireling it caught is thrown to (the
+        exit itself when the fire stands on the last square)."""
+        return self.route[min(fire, self.last_fire()) + 1]
 
     def steps_to_exit(self, sid: int) -> int:
         """The fewest squares from here to the exit (for the computer player and the view)."""

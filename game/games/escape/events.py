@@ -91,7 +91,7 @@ class CardStolen(CardRevealed):
 
     def text(self) -> str:
         fate = ("it stays in front of them until a monster square" if self.kept
-                else "a '+ to move' card is discarded at the end of the turn, so it only lightens the other pack")
+                else "it stays in front of them and adds to their next move")
         return f"{self.who} reached into {self.victim_name}'s backpack and pulled out {self.name}: {fate}"
 
 
@@ -125,11 +125,15 @@ class FireCaught(Event):
     to_name: str = ""
     why: str = ""
     card: str = ""       # the thrown card's id
-    irreversible: ClassVar[bool] = True   # a card from the pack or the hoard is turned up
+    out: bool = False    # thrown ahead of the fire onto the exit: out of the dungeon
+    irreversible: ClassVar[bool] = True   # a card from the pack is turned up
 
     def text(self) -> str:
         if self.to is None:
             return f"The fireball catches {self.who}: {self.why or 'no cards left to throw'}. Burned to a crisp!"
+        if self.out:
+            return (f"The fireball catches {self.who}, who throws {self.threw} and is blown out of the lair "
+                    "ahead of the flames")
         return f"The fireball catches {self.who}, who throws {self.threw} and stays one square ahead, on {self.to_name}"
 
 

@@ -14,7 +14,6 @@ from .events import CardsDiscarded, FireballMoved, FireCaught
 from .state import EscapeState
 
 HEAD_START = 4   # rounds in which the fireball moves one square (Rovert takes and holds his breath)
-HOARD = -2       # ThrowCard index meaning the top card of the dragon's hoard
 
 
 def next_move_text(state: EscapeState) -> str:
@@ -48,7 +47,9 @@ def end_of_round(state: EscapeState, path: EscapePath) -> None:
         steps = state.roll(1, 6, seat=None, who="Rovert", reason="the Flaming Fireball of Doom moves").total
         rolled = True
     old = state.fire
-    new = min(old + steps, len(path.route) - 1)
+    # "chase the characters all the way to the exit": the fire stops on the last square before the exit
+    # (the exit is daylight), so a caught hireling always has a square one ahead of it to be thrown to.
+    new = min(old + steps, path.last_fire())
     state.fire = new
     newly_burning = [f for f, j in path.forks.items() if old < path.route_index.get(j, -1) <= new]
     branch = ""
@@ -78,57 +79,51 @@ def throw_options(state: EscapeState, seat: int) -> list[int]:
 def resolve_catches(state: EscapeState, path: EscapePath) -> bool:
     """Work through the caught hirelings in turn order. "If a roll indicates that the FFD would catch or
     pass a hireling, that player may discard one item card to stay one square ahead of the FFD, wherever
-    it ends that round. If a player does not have any items left ... that character is removed."
+    it ends that round. If a player does not have any items left when the FFD catches him, then that
+    character is removed from the game."
 
-    A hireling with a choice of cards decides (phase "fire"; returns False until all are done); with one
-    kind of card it is thrown at once. Throwing is never refused: refusing would only burn the hireling.
-    The project's rule for the cards beside the treasure square: a hireling caught with no card at all
-    throws the top card of the dragon's hoard instead, while the hoard lasts (first caught, first served).
+    "May": a caught hireling with a card decides whether to throw one and which (phase "fire"; returns
+    False until all are done, or the game ended). One with no card left burns at once.
     """
-    while state.caught:
+    while state.caught and state.phase != "over":
         seat = state.caught[0]
-        ahead = path.ahead_of_fire(state.fire)
-        options = throw_options(state, seat)
-        if ahead is not None and not options and state.hoard:
-            throw(state, path, seat, HOARD)   # the project's rule for the cards beside the treasure
+        if not throw_options(state, seat):
+            burn(state, seat, "no cards left to throw")
             continue
-        if ahead is None or not options:
-            state.caught.pop(0)
-            h = state.hirelings[seat]
-            h.status = "burned"
-            why = ("there is no square left between the fire and the exit" if ahead is None and options
-                   else "no cards left to throw")
-            state.emit(FireCaught(seat=seat, who=state.name(seat), threw="", to=None, why=why))
-            continue
-        if len(options) > 1:
-            from .rules import ask  # (rules imports this module)
-            ask(state, "fire", seat)
-            return False
-        throw(state, path, seat, options[0])
+        from .rules import ask  # (rules imports this module)
+        ask(state, "fire", seat)
+        return False
+    if state.phase == "over":
+        return False
     state.phase = "turn"
     return True
 
 
+def burn(state: EscapeState, seat: int, why: str) -> None:
+    """"That character is removed from the game.\""""
+    state.caught.remove(seat)
+    state.hirelings[seat].status = "burned"
+    state.emit(FireCaught(seat=seat, who=state.name(seat), threw="", to=None, why=why))
+
+
 def throw(state: EscapeState, path: EscapePath, seat: int, front: int) -> None:
     """Throw one card and stand one square ahead of the fireball (freed from any room or web).
-    front: -1 the top of the pack, HOARD the top card of the dragon's hoard, else a card in front."""
+    front: -1 the top of the pack, else a card in front. When the square ahead of the fire is the exit
+    itself, the hireling is blown out of the lair ahead of the flames: out of the dungeon."""
     h = state.hirelings[seat]
-    if front == HOARD:
-        cid = state.hoard.pop()
-        what = f"a piece of the dragon's hoard, {card(cid)}"
-    elif front < 0:
+    if front < 0:
         cid = h.pack.pop()
-        what = str(card(cid))
     else:
         cid = h.front.pop(front).card
-        what = str(card(cid))
     state.discards.append(cid)
     ahead = path.ahead_of_fire(state.fire)
-    assert ahead is not None
     h.square = ahead
     h.held = ""
     h.skip_turns = 0
     state.caught.remove(seat)
-    state.emit(FireCaught(seat=seat, who=state.name(seat), threw=what, to=ahead, to_name=path.name(ahead),
-                          card=cid))
+    state.emit(FireCaught(seat=seat, who=state.name(seat), threw=str(card(cid)), to=ahead,
+                          to_name=path.name(ahead), card=cid, out=ahead == path.exit))
     state.emit(CardsDiscarded(seat=seat, who=state.name(seat), names=(str(card(cid)),), why="thrown to the fire"))
+    if ahead == path.exit:
+        from .rules import escape  # (rules imports this module)
+        escape(state, seat)

@@ -14,6 +14,7 @@ from . import fireball, rules
 from .actions import (
     ACTION_TYPES,
     ChooseBranch,
+    KeepCards,
     LeaveBackpacks,
     NoCard,
     PayToll,
@@ -129,8 +130,8 @@ class EscapeGame(Game):
             return [*(Steal(victim=v, name=state.name(v)) for v in rules.steal_victims(state, path)),
                     LeaveBackpacks()]
         if state.phase == "fire":
-            return [ThrowCard(front=i, name=str(card(h.front[i].card)) if i >= 0 else "")
-                    for i in fireball.throw_options(state, seat)]
+            return [*(ThrowCard(front=i, name=str(card(h.front[i].card)) if i >= 0 else "")
+                      for i in fireball.throw_options(state, seat)), KeepCards()]
         return []
 
     def _apply(self, state: State, action: Action) -> None:
@@ -172,10 +173,13 @@ class EscapeGame(Game):
         elif isinstance(action, LeaveBackpacks):
             state.phase = "turn"
             rules.finish_turn(state, path)
-        elif isinstance(action, ThrowCard):
+        elif isinstance(action, ThrowCard | KeepCards):
             seat = state.to_act
             assert seat is not None
-            fireball.throw(state, path, seat, action.front)
+            if isinstance(action, ThrowCard):
+                fireball.throw(state, path, seat, action.front)
+            else:
+                fireball.burn(state, seat, "they kept their cards")
             if fireball.resolve_catches(state, path):
                 rules.start_round_after_fire(state, path)
         else:  # pragma: no cover - legal_actions() never offers anything else
@@ -254,12 +258,17 @@ class EscapeGame(Game):
             "bridge": f"{name}: pay the troll a card, or wait?",
             "river": f"{name}: swim the {path.name(h.square)}, or walk round by the ledge?",
             "steal": f"{name}: reach into a backpack on this square?",
-            "fire": f"{name}: caught by the fireball — which card to throw?",
+            "fire": f"{name}: caught by the fireball — throw a card to stay ahead of it, or burn?",
         }.get(state.phase, name)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
+        """Hard: the full reckoning of agent.py; Normal: the same, blind to the fire's later catches and
+        to the backpacks; Easy: a beginner's habits (beginner.py)."""
+        if strength == "easy":
+            from .beginner import EasyHireling
+            return EasyHireling(seat, seed)
         from .agent import EscapeAgent
-        return EscapeAgent(seat, seed)
+        return EscapeAgent(seat, seed, strength)
 
 
 __all__ = ["EscapeGame", "turn_order", "parse_age"]

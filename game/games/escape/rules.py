@@ -27,7 +27,7 @@ def who(state: EscapeState, seat: int | None = None) -> str:
 
 # What a seat is asked when the move pauses for it (the side panel says more; the log leaves it out).
 ASKED = {"branch": "chooses a way at the split", "steal": "may reach into a backpack here",
-         "fire": "chooses a card to throw to the fire"}
+         "fire": "is caught by the fireball: throw a card to stay ahead of it, or burn"}
 
 
 def ask(state: EscapeState, phase: str, seat: int | None = None) -> None:
@@ -41,6 +41,16 @@ def ask(state: EscapeState, phase: str, seat: int | None = None) -> None:
 def move_bonus(h: Hireling) -> int:
     """"+ to move" cards in front of you add to every movement roll of the turn."""
     return sum(card(f.card).value for f in h.front if card(f.card).kind == "move")
+
+
+def roll_move(state: EscapeState, reason: str):  # noqa: ANN201 - the engine's DiceRolled
+    """The six-sided die plus every "+ to move" card in front, each of which is now used for this turn
+    ("Movement cards are discarded at the end of the turn": the turn they moved you)."""
+    h = hireling(state)
+    for f in h.front:
+        if card(f.card).kind == "move":
+            f.spent = True
+    return state.roll(1, 6, seat=state.to_act, reason=reason, modifier=move_bonus(h))
 
 
 def evade_bonus(h: Hireling) -> int:
@@ -76,17 +86,16 @@ def flip_card(state: EscapeState) -> None:
     """"If you decide to use a card, flip over the top one and place it in front of you.\""""
     h = hireling(state)
     cid = h.pack.pop()
-    h.front.append(FrontCard(card=cid))
     c = card(cid)
+    # A move card flipped is this turn's: discarded at its end even if no movement roll came (the pit).
+    h.front.append(FrontCard(card=cid, spent=c.kind == "move"))
     state.emit(CardFlipped(seat=state.to_act, card=cid, where="in front of " + who(state), who=who(state),
                            name=c.name, kind=c.kind, value=c.value))
 
 
 def roll_to_move(state: EscapeState, path: EscapePath, reason: str = "to move") -> None:
     """Roll the d6, add the "+ to move" cards in front, and walk that many squares."""
-    h = hireling(state)
-    roll = state.roll(1, 6, seat=state.to_act, reason=reason, modifier=move_bonus(h))
-    state.steps_left = roll.total
+    state.steps_left = roll_move(state, reason).total
     walk(state, path)
 
 
@@ -210,9 +219,7 @@ def succeed(state: EscapeState, path: EscapePath, verb: str) -> bool:
                                 f"{'s' if state.steps_left != 1 else ''}")
         return True
     tell(state, path, True, f"{verb}, having ended the move right there: roll to move again")
-    h = hireling(state)
-    roll = state.roll(1, 6, seat=state.to_act, reason="to move again", modifier=move_bonus(h))
-    state.steps_left = roll.total
+    state.steps_left = roll_move(state, "to move again").total
     return True
 
 
@@ -248,7 +255,9 @@ def steal_victims(state: EscapeState, path: EscapePath) -> list[int]:
 
 
 def steal(state: EscapeState, path: EscapePath, victim: int) -> None:
-    """Draw the top card of the other pack (face down, so no one knows which it is) and place it face up."""
+    """Draw the top card of the other pack (face down, so no one knows which it is) and "place it in front
+    of you", face up. It came after the move, so no roll of this turn used it: like an evade card not yet
+    put to a roll, it stays in front, and a "+ to move" card adds to the next turn's movement rolls."""
     h = hireling(state)
     cid = state.hirelings[victim].pack.pop()
     h.front.append(FrontCard(card=cid))
@@ -261,10 +270,12 @@ def steal(state: EscapeState, path: EscapePath, victim: int) -> None:
 # --- the end of a turn ----------------------------------------------------------------------------------
 def discard(state: EscapeState) -> None:
     """"Movement cards are discarded at the end of the turn. Monster cards are kept in front of you until
-    you reach a monster square and then are discarded at the end of that turn." An evade card not yet put
-    to a d8 roll stays."""
+    you reach a monster square and then are discarded at the end of that turn." A card goes once it has
+    been used: a move card added to a movement roll this turn, an evade card put to a d8 roll. A card not
+    yet used (an evade card before its monster, a card taken from a backpack at the end of the move)
+    stays in front."""
     h = hireling(state)
-    gone = [f for f in h.front if card(f.card).kind == "move" or f.spent]
+    gone = [f for f in h.front if f.spent]
     if not gone:
         return
     h.front = [f for f in h.front if f not in gone]

@@ -8,19 +8,20 @@ from typing import Literal
 from game.engine.protocol import State
 
 # What the seat to act is deciding:
-#   turn   - the start of a turn: use a card or not (or grab from the hoard)
+#   turn   - the start of a turn: use a card or not
 #   branch - at the split, mid-move: which way
 #   bridge - at the Troll Toll Bridge: pay a card or wait
 #   river  - at the Underground River: swim or take the ledge
 #   steal  - ended on another hireling's square: reach into their backpack or not
-#   fire   - caught by the fireball: which card to throw
+#   fire   - caught by the fireball: throw a card (which one) or burn
 #   over   - the game has ended
 Phase = Literal["turn", "branch", "bridge", "river", "steal", "fire", "over"]
 
 
 @dataclass(kw_only=True)
 class FrontCard:
-    """A card face up in front of a hireling. `spent`: it was in front when a d8 was rolled this turn."""
+    """A card face up in front of a hireling. `spent`: used this turn, so discarded at its end (a move card
+    flipped or added to a movement roll, an evade card put to a d8 roll)."""
 
     card: str
     spent: bool = False
