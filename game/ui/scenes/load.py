@@ -95,8 +95,12 @@ class LoadScene(PageScene):
         self.widgets: list[Widget] = []
         for i, info in enumerate(rows):
             y = 160 + i * 68
-            self.widgets.append(SaveRow(self.app, (200, y, 760, 62), info))
-            self.widgets.append(Button(self.app, (972, y + 9, 110, 44), "Delete", lambda i=info: self.ask_delete(i),
+            self.widgets.append(SaveRow(self.app, (170, y, 720, 62), info))
+            watch = Button(self.app, (900, y + 9, 100, 44), "Watch", lambda i=info: self.watch(i), size=SMALL,
+                           tooltip="Watch this game again from its first move")
+            watch.enabled = info.error is None
+            self.widgets.append(watch)
+            self.widgets.append(Button(self.app, (1008, y + 9, 100, 44), "Delete", lambda i=info: self.ask_delete(i),
                                        size=SMALL, tooltip="Delete this save (you are asked first)"))
         self.widgets.append(Button(self.app, (24, 24, 110, 46), "Back", self.app.stack.pop, icon="ui/back"))
         for k, (key, label) in enumerate(TABS):
@@ -106,8 +110,8 @@ class LoadScene(PageScene):
             self.widgets.append(tab)
         pages = max(1, (len(self.shown) + PER_PAGE - 1) // PER_PAGE)
         if pages > 1:
-            prev = Button(self.app, (200, 656, 120, 40), "‹ Newer", lambda: self.turn(-1), size=SMALL)
-            nxt = Button(self.app, (840, 656, 120, 40), "Older ›", lambda: self.turn(1), size=SMALL)
+            prev = Button(self.app, (170, 656, 120, 40), "‹ Newer", lambda: self.turn(-1), size=SMALL)
+            nxt = Button(self.app, (770, 656, 120, 40), "Older ›", lambda: self.turn(1), size=SMALL)
             prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
             self.widgets += [prev, nxt]
 
@@ -118,6 +122,10 @@ class LoadScene(PageScene):
     def turn(self, step: int) -> None:
         self.page += step
         self.build()
+
+    def watch(self, info: saves.SaveInfo) -> None:
+        from ..replay import watch_again
+        watch_again(self.app, info.path)
 
     def ask_delete(self, info: saves.SaveInfo) -> None:
         from .message import MessageScene
