@@ -117,3 +117,11 @@ def test_a_save_that_no_longer_replays_says_so_and_is_left_alone(app, tmp_path):
     assert isinstance(said, MessageScene) and said.title == "This game cannot be watched again"
     assert "match" in said.message or "replay" in said.message or "legal" in said.message, said.message
     assert broken.read_bytes() == before
+
+
+def test_solo_dice_delve_ends_with_the_score_and_its_rank_not_a_win_over_no_one(app):
+    """'solo Dice Delve ends with "Ada wins with 3" (3 of what?)'"""
+    table = finished(app, "delve", ("Ada",), seed=4)
+    over = GameOverScene(app, table)
+    assert over.title() == "Well done, Ada!"
+    assert "ends the three delves with" in over.outcome.reason and "wins" not in over.outcome.reason

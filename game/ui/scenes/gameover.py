@@ -80,6 +80,18 @@ class GameOverScene(Scene):
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.bar.collidepoint(event.pos)):
             self.table.handle(event)   # pan, zoom and hover over the finished table
 
+    def title(self) -> str:
+        session, outcome = self.table.session, self.outcome
+        names = [session.state.name(w) for w in outcome.winners]
+        if len(session.config.seats) == 1:   # alone there is no one to beat: the reason says how it went
+            me = session.state.name(0)
+            return f"Well done, {me}!" if names else f"Not this time, {me}"
+        if not names:
+            return "No one wins"
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         session = self.table.session
@@ -91,13 +103,7 @@ class GameOverScene(Scene):
             return
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
-        names = [session.state.name(w) for w in outcome.winners]
-        if not names:
-            title = "No one wins"
-        elif len(names) == 1:
-            title = f"{names[0]} wins!"
-        else:
-            title = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        title = self.title()
         draw.text(surface, title, (self.box.centerx, self.box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
                   anchor="center", max_width=self.box.w - 40)
         draw.paragraph(surface, outcome.reason, pygame.Rect(self.box.x + 40, self.box.y + 86, self.box.w - 80, 60),
