@@ -1,6 +1,6 @@
 """Wilds & Depths' pictures made by script (group `townart`): the pictures of the board's squares
 (boards/town/square_<kind>.png, 64 x 64), and, from the modules beside this one, the Town deck's items, the
-monsters' portraits and the fortune card. Made by make_sprites.py
+monsters' portraits, the fortune card and the six adventurer pawns. Made by make_sprites.py
 (`--only townart`), deterministic, CC0 like every sprite here.
 
 Every picture is drawn in card_art's sticker style (an ink outline round the whole shape, a soft shadow below,
@@ -17,6 +17,7 @@ from make_sprites import WHITE, bezier, circle_pts, draw_flame, shade
 from town_items import ITEM_OVER, ITEM_UNDER, ITEMS
 from town_kit import HEART, arrow_pts, boot, card_shape, coin, coin_stack, heart, lettering, plus
 from town_monsters import MONSTER_OVER, MONSTER_UNDER, MONSTERS, fortune
+from town_pawns import make_town_pawns
 
 SQUARE = 64     # the squares' pictures' size
 STONE_WALL = [(0, (222, 212, 192, 255)), (0.6, (176, 164, 144, 255)), (1, (122, 110, 96, 255))]
@@ -202,3 +203,4 @@ def make_town_art(save):
     for kind, art in MONSTERS.items():
         save(sticker(art, MONSTER_OVER.get(kind), MONSTER_UNDER.get(kind)), f"cards/town_monster_{kind}.png")
     save(sticker(fortune), "cards/town_fortune.png")
+    make_town_pawns(save)
