@@ -17,7 +17,7 @@ from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.games.dungeon import content, words
-from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeSpell
+from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell
 from game.games.dungeon.state import PICK_SPELL
 
 from ... import draw
@@ -52,6 +52,14 @@ class DungeonScene(BoardScene):
     # --- the board's hooks --------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
         return targets.space_of(action)
+
+    def button_actions(self, legal: list[Action]) -> list[Action]:
+        """A Wizard taking his spells at the start: the cards take them one by one, the buttons offer the
+        usual mixes in one click (so no page of buttons hides them)."""
+        offered = super().button_actions(legal)
+        if any(isinstance(a, TakeMix) for a in legal):
+            return [a for a in offered if not isinstance(a, TakeSpell)]
+        return offered
 
     def board_only(self, action: Action) -> bool:
         """Many at once (every reachable space), or words that two buttons would share (two ways back)."""
@@ -134,7 +142,9 @@ class DungeonScene(BoardScene):
         held = ", ".join(f"{k} {content.spell_name(s)}" for s, k in (pawn or {}).get("spells", {}).items() if k)
         pending = self.view.get("pending") or {}
         left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
-        return f"Take a spell{left}" + (f" — you hold {held}" if held else "")
+        mixes = any(isinstance(a, TakeMix) for a in self.legal)
+        return (f"Take a spell{left}" + (f" — you hold {held}" if held else "")
+                + (", or a whole mix at the right" if mixes else ""))
 
     def covers(self, pos: tuple[int, int]) -> bool:
         return super().covers(pos) or self.tray.rect.collidepoint(pos) or (
