@@ -79,7 +79,7 @@ def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: 
     tags: dict[int, pygame.Rect] = {}
     if bv.zoom < NAME_ZOOM:
         return tags
-    size = max(12, min(16, round(22 * bv.zoom)))
+    size = max(14, min(17, round(24 * bv.zoom)))
     for space, stack in sorted(view["lairs"].items()):
         room = board.spaces.get(space)
         if room is None or room.kind != "room" or not stack or not room.name:
