@@ -17,6 +17,7 @@ from typing import Any
 
 from game.engine.protocol import Action
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
+from game.games.dungeon.content import pawn_types
 from game.games.dungeon.dungeonmap import ROOM, SECRET_DOOR, DungeonMap, Edge
 from game.games.dungeon.movement import distances, door_open_to
 from game.games.dungeon.state import DungeonState
@@ -96,16 +97,16 @@ class Routes:
             if walk is None or walk.cost + (0 if monsters else door.cost) > self.left:
                 continue
             shut = not door_open_to(self.state, seat, door)
-            chance = next((a.chance for a in self.legal if isinstance(a, TrySecretDoor) and a.link == door.link), "")
-            plan = Plan(room, walk, (*walk.path, room), walk.cost + (0 if monsters else door.cost), monsters,
-                        (chance or "a roll") if shut else "")
+            chance = f"1–{pawn_types()[self.state.pawns[seat].kind].secret_door}" if shut else ""
+            plan = Plan(room, walk, (*walk.path, room), walk.cost + (0 if monsters else door.cost), monsters, chance)
             if best is None or (bool(plan.search), plan.moves) < (bool(best.search), best.moves):
                 best = plan
         return best
 
     def why_not(self, room: int) -> str:
-        """Why a room cannot be reached this turn, in a line ("" when it is not the pawn's turn to move)."""
-        if not self.open or room in self.plans:
+        """Why a room cannot be reached this turn, in a line ("" for any other place, or when it is not the
+        pawn's turn to move)."""
+        if not self.open or room in self.plans or self.m.kind.get(room) != ROOM:
             return ""
         if room not in self._why:
             self._why[room] = self._reason(room)
