@@ -93,7 +93,9 @@ def swap_dungeon(state: Any, seat: int | None, rnd: random.Random) -> Any:
         lairs[space] = changed
     new.lairs = lairs
     others = [s for s in range(len(state.pawns)) if s != seat]
-    new.seen = {card: [s for s in known if s == seat] + ([rnd.choice(others)] if others and rnd.random() < 0.5 else [])
+    # what was shown to every seat is no one's secret (a spectator sees it too): kept as it is
+    new.seen = {card: list(known) if len(known) == len(state.pawns) else
+                [s for s in known if s == seat] + ([rnd.choice(others)] if others and rnd.random() < 0.5 else [])
                 for card, known in state.seen.items()}
     new.set_aside = [rnd.choice(every_prize) for _ in state.set_aside]
     return new

@@ -31,6 +31,9 @@ class BoardStyle:
 
     KIND_COLOURS = [(196, 170, 112), (150, 110, 170), (104, 140, 180), (120, 160, 110), (190, 120, 90),
                     (170, 160, 90), (110, 160, 160), (180, 110, 140)]
+    # Screen pixels beyond the map's edges that the camera may show: room for the words a scene puts on
+    # the squares at the edge (plates wider than the square), which would otherwise run off the view.
+    edge_room = 0
 
     def __init__(self, pal: Palette) -> None:
         self.pal = pal
@@ -170,9 +173,14 @@ class BoardView:
         self._sight: tuple[tuple[Any, ...], tuple[pygame.Surface, tuple[int, int]]] | None = None
 
     # --- geometry -------------------------------------------------------------------------------
+    @property
+    def edge_room(self) -> int:
+        return self.style.edge_room
+
     def fit_zoom(self) -> float:
-        fit = min(self.rect.w / max(1, self.board.width),
-                  (self.rect.h - self.clear_top) / max(1, self.board.height))
+        room = 2 * self.edge_room
+        fit = min((self.rect.w - room) / max(1, self.board.width),
+                  (self.rect.h - self.clear_top - room) / max(1, self.board.height))
         return max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], fit))   # exactly: the whole board fills its area
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
@@ -187,16 +195,19 @@ class BoardView:
         self._clamp()
 
     def _clamp(self) -> None:
+        """Keep the map in the view: no further past its edges than the style's edge room (and the strip
+        the tools cover at the top)."""
         half_w = self.rect.w / 2 / self.zoom
         half_h = self.rect.h / 2 / self.zoom
         clear = self.clear_top / self.zoom   # the covered strip, in map units
+        pad = self.edge_room / self.zoom
         for axis, size, half, top in (("cx", self.board.width, half_w, 0.0),
                                       ("cy", self.board.height, half_h, clear)):
             value = getattr(self, axis)
-            if size <= 2 * half - top:     # it all fits: centred in the part of the view left clear
+            if size + 2 * pad <= 2 * half - top:     # it all fits: centred in the part of the view left clear
                 value = size / 2 - top / 2
             else:
-                value = max(half - top, min(size - half, value))
+                value = max(half - top - pad, min(size - half + pad, value))
             setattr(self, axis, value)
 
     def ease_towards(self, x: float, y: float, dt: float, rate: float = 6.0) -> bool:

@@ -5,6 +5,10 @@ It shows the moment the table shows (the panel view and the header of the event 
 response window waits on people, the choices become one question to the whole table — "Anyone? Ann ·
 Bo · No one" — so a window no one answers costs one click, and only the person who answers is handed
 the screen.
+
+The panel's height is shared out so that nothing a player reads is squeezed away at any table size: every
+seat keeps a row (shorter rows for a long table; the seats scroll only when even those do not fit), the
+log keeps at least LOG_MIN lines, and the choices take what is left, a page at a time.
 """
 
 from __future__ import annotations
@@ -26,8 +30,13 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 SEAT_NAME_W = 120      # a seat's name, at most
-PER_PAGE = 5           # choices shown at once (more pages follow)
+PER_PAGE = 5           # choices shown at once, at most (more pages follow)
 LOG_LINE = 19
+LOG_MIN = 5            # lines of the log that stay in view however many seats and choices there are
+BUTTON_STEP = 42       # a choice's button and the gap below it
+PAGER_H = 36
+SEATS_ROOM = 260       # the height the seat rows may take before they scroll
+BAR_W = 8              # the log's scroll bar
 
 
 class SidePanel:
@@ -50,20 +59,24 @@ class SidePanel:
         ]
         self.seats_top = 112
         self.actions_top = 0
+        self.per_page = PER_PAGE
         self.log_rect = Rect(0, 0, 0, 0)
+        self.log_bar: Rect | None = None     # the scroll bar's track, when the log runs longer than its box
+        self._bar_drag: tuple[int, int] | None = None   # (pointer y, scroll) when the thumb was taken
         self._log_cache: tuple[tuple[Any, ...], list[str]] | None = None
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.built = 0   # how many times the choices were laid out (the picture is drawn again after)
+        self.rows_drawn: dict[int, tuple[Rect, str, int]] = {}   # seat -> its row, its line and the room for it
 
     # --- layout -------------------------------------------------------------------------------------
     def seat_row(self) -> int:
         """The height of a seat's row: shorter as the table grows, never below a readable line (a game that
-        draws its own rows says their height)."""
+        draws its own rows says their height). Twelve plain rows fit the room without scrolling."""
         n = len(self.table.session.config.seats)
-        return self.table.seat_row_height(n) or max(22, min(26, 260 // max(1, n)))
+        return self.table.seat_row_height(n) or max(21, min(26, (SEATS_ROOM - 4) // max(1, n)))
 
     def seats_room(self) -> int:
-        return max(260, self.table.seat_row_height(len(self.table.session.config.seats)) * 6)
+        return max(SEATS_ROOM, self.table.seat_row_height(len(self.table.session.config.seats)) * 6)
 
     def seats_shown(self) -> int:
         n = len(self.table.session.config.seats)
@@ -87,23 +100,36 @@ class SidePanel:
             y = self._ask_everyone(y)
         else:
             offered = table.button_actions(table.legal)
-            pages = max(1, (len(offered) + PER_PAGE - 1) // PER_PAGE)
+            self.per_page = self.fitting(len(offered), y)
+            pages = max(1, (len(offered) + self.per_page - 1) // self.per_page)
             self.page = min(self.page, pages - 1)
-            for action in offered[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+            for action in offered[self.page * self.per_page:(self.page + 1) * self.per_page]:
                 self.choices.append(Button(self.app, (side.x + 14, y, side.w - 28, 36), str(action),
                                            self._doer(action), size=SMALL + 1, tooltip=table.action_tip(action),
                                            style=table.button_style(action)))
-                y += 42
+                y += BUTTON_STEP
             if pages > 1:
                 self.choices += [
                     Button(self.app, (side.x + 14, y, 80, 30), "‹ more", self._pager(-1), size=SMALL, style="ghost"),
                     Button(self.app, (side.right - 94, y, 80, 30), "more ›", self._pager(1), size=SMALL,
                            style="ghost"),
                 ]
-                y += 36
+                y += PAGER_H
         self.log_rect = Rect(side.x + 10, max(y + 8, self.actions_top + 30), side.w - 20, 0)
-        self.log_rect.height = max(LOG_LINE * 3 + 12, SCREEN_H - 62 - self.log_rect.y)
+        self.log_rect.height = self.log_bottom() - self.log_rect.y
         self.bar[1].enabled = table.session.can_undo() and table.my_turn()
+
+    def log_bottom(self) -> int:
+        return self.bar[0].rect.y - 10
+
+    def fitting(self, count: int, top: int) -> int:
+        """How many choices a page holds: as many as leave the log its LOG_MIN lines (a pager, when needed,
+        takes a row), at least one, at most PER_PAGE."""
+        room = self.log_bottom() - (LOG_LINE * LOG_MIN + 12) - 8 - top
+        fit = max(1, min(PER_PAGE, room // BUTTON_STEP))
+        if count <= fit:
+            return fit
+        return max(1, min(PER_PAGE, (room - PAGER_H) // BUTTON_STEP))
 
     def _ask_everyone(self, y: int) -> int:
         """One question for the whole table: the people who may answer, and No one."""
@@ -137,7 +163,7 @@ class SidePanel:
         offered = self.table.button_actions(self.table.legal)
         if action not in offered:
             return None
-        page = offered.index(action) // PER_PAGE
+        page = offered.index(action) // self.per_page
         if page != self.page:
             self.page = page
             self.build()
@@ -150,6 +176,8 @@ class SidePanel:
     def handle(self, event: pygame.event.Event) -> bool:
         if dispatch([*self.bar, *self.choices], event):
             return True
+        if self._scroll_bar(event):
+            return True
         if event.type == pygame.MOUSEWHEEL:
             if self.log_rect.collidepoint(self.app.mouse):
                 self.log_scroll = max(0, self.log_scroll + event.y * 2)
@@ -161,6 +189,45 @@ class SidePanel:
                 return True
         return False
 
+    def _scroll_bar(self, event: pygame.event.Event) -> bool:
+        """The log's scroll bar: its thumb dragged, or a click above or below it turning a page."""
+        bar = self.log_bar
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None \
+                and bar.inflate(10, 0).collidepoint(event.pos):
+            thumb = self.thumb()
+            if thumb is not None and thumb.inflate(10, 4).collidepoint(event.pos):
+                self._bar_drag = (event.pos[1], self.log_scroll)
+            else:
+                page = max(1, self.log_fit() - 1)
+                above = thumb is not None and event.pos[1] < thumb.y
+                self.log_scroll = max(0, self.log_scroll + (page if above else -page))
+            return True
+        if event.type == pygame.MOUSEMOTION and self._bar_drag is not None and bar is not None:
+            y0, scroll0 = self._bar_drag
+            total, fit, thumb = len(self.log_lines(self.log_rect.w - 26)), self.log_fit(), self.thumb()
+            per_pixel = max(1, total - fit) / max(1, bar.h - (thumb.h if thumb is not None else 0))
+            self.log_scroll = max(0, min(total - fit, round(scroll0 - (event.pos[1] - y0) * per_pixel)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._bar_drag is not None:
+            self._bar_drag = None
+            return True
+        return False
+
+    def log_fit(self) -> int:
+        return max(1, (self.log_rect.h - 12) // LOG_LINE)
+
+    def thumb(self) -> Rect | None:
+        """The scroll bar's thumb: where the lines in view sit in the whole log."""
+        bar = self.log_bar
+        if bar is None:
+            return None
+        total, fit = len(self.log_lines(self.log_rect.w - 26)), self.log_fit()
+        if total <= fit:
+            return None
+        h = max(24, bar.h * fit // total)
+        top = bar.y + (bar.h - h) * (total - fit - self.log_scroll) // max(1, total - fit)
+        return Rect(bar.x, top, bar.w, h)
+
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, drawn again only when something in it changed (a moment, a choice, a hover), else
@@ -169,6 +236,7 @@ class SidePanel:
         widgets = [*self.choices, *self.bar]
         key = (id(table.moment), table.log_upto, table.session.log_total, len(table.session.history),
                table.viewer, self.built, self.page, self.log_scroll, self.seat_scroll, id(self.app.palette),
+               self._bar_drag is None,
                table.asking_everyone(), repr(table.hover),
                tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
         if self._picture is None or self._picture[0] != key:
@@ -226,10 +294,12 @@ class SidePanel:
         n = len(table.session.config.seats)
         shown = self.seats_shown()
         first = min(self.seat_scroll, n - shown)
+        self.rows_drawn = {}
         for i in range(first, first + shown):
             if i == turn:
                 pygame.draw.rect(surface, pal.panel_light, (side.x + 6, y - 2, side.w - 12, row), border_radius=6)
             if table.draw_seat_row(surface, Rect(side.x + 8, y, side.w - 16, row - 2), i, i == turn):
+                self.rows_drawn[i] = (Rect(side.x + 8, y, side.w - 16, row - 2), "", 0)
                 y += row
                 continue
             icon = table.seat_icon(i)
@@ -241,8 +311,10 @@ class SidePanel:
             name = self.seat_name(i)
             draw.text(surface, name, (side.x + 38, y + row // 2), size=SMALL, colour=pal.text, face="bold",
                       anchor="midleft", max_width=SEAT_NAME_W)
-            draw.text(surface, table.seat_line(i), (side.right - 12, y + row // 2), size=SMALL - 1,
-                      colour=pal.text_dim, anchor="midright", max_width=self.seat_line_width(i))
+            line, room = table.seat_line(i), self.seat_line_width(i)
+            draw.text(surface, line, (side.right - 12, y + row // 2), size=SMALL - 1, colour=pal.text_dim,
+                      anchor="midright", max_width=room)
+            self.rows_drawn[i] = (Rect(side.x + 8, y, side.w - 16, row - 2), line, room)
             y += row
         if shown < n:   # a long table scrolls: say so, and which seats are in view
             draw.text(surface, f"seats {first + 1}–{first + shown} of {n} · wheel to scroll",
@@ -270,12 +342,13 @@ class SidePanel:
         return self._log_cache[1]
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        """The log as of the moment shown, newest at the bottom, with a scroll bar when it runs long."""
+        """The log as of the moment shown, newest at the bottom, with a scroll bar when it runs long (its
+        thumb dragged, or the bar clicked, turns back through the log; so does the wheel)."""
         pal = self.app.palette
         box = self.log_rect
         pygame.draw.rect(surface, pal.bg, box, border_radius=8)
         wrapped = self.log_lines(box.w - 26)
-        fit = max(1, (box.h - 12) // LOG_LINE)
+        fit = self.log_fit()
         self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
         end = len(wrapped) - self.log_scroll
         visible = wrapped[max(0, end - fit): end]
@@ -284,9 +357,9 @@ class SidePanel:
             newest = k == len(visible) - 1 and self.log_scroll == 0
             draw.text(surface, text, (box.x + 10, y), size=SMALL - 1, colour=pal.text if newest else pal.text_dim)
             y += LOG_LINE
-        if len(wrapped) > fit:   # a scroll bar: where the lines in view sit in the whole log
-            track = Rect(box.right - 8, box.y + 6, 4, box.h - 12)
-            pygame.draw.rect(surface, pal.panel, track, border_radius=2)
-            h = max(12, track.h * fit // len(wrapped))
-            top = track.y + (track.h - h) * (len(wrapped) - fit - self.log_scroll) // max(1, len(wrapped) - fit)
-            pygame.draw.rect(surface, pal.line, (track.x, top, track.w, h), border_radius=2)
+        self.log_bar = Rect(box.right - BAR_W - 4, box.y + 6, BAR_W, box.h - 12) if len(wrapped) > fit else None
+        thumb = self.thumb()
+        if self.log_bar is not None and thumb is not None:
+            pygame.draw.rect(surface, pal.panel_light, self.log_bar, border_radius=BAR_W // 2)
+            pygame.draw.rect(surface, pal.text_dim if self._bar_drag is None else pal.gold, thumb,
+                             border_radius=BAR_W // 2)

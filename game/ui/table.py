@@ -28,6 +28,7 @@ from game.engine.session import Moment, Session
 from . import draw, sidepanel
 from .anims import Animation, Delay
 from .dice import DiceTray
+from .rollcall import RollCall, rolled_together
 from .scene import Scene
 from .theme import SCREEN_H, SCREEN_W
 from .widgets import ActionMenu, draw_tooltip
@@ -322,13 +323,17 @@ class TableScene(Scene):
                 self._caught_up()
         while self.anim is None and self.queue:
             moment = self.queue.pop(0)
+            rolls = self._rolled_with(moment)   # everyone's opening roll: shown at once, as one moment
+            if rolls:
+                moment = rolls[-1]
             self.moment = moment
             self.log_upto = moment.line + 1
             sound = self.sound_for(moment.event)
             if sound:
                 self.app.audio.play(sound)
             if pace > 0 and not moment.event.silent:
-                self.anim = self.animate(moment) or self._default_animation(moment.event, pace)
+                self.anim = RollCall([m.event for m in rolls], pace) if rolls else (
+                    self.animate(moment) or self._default_animation(moment.event, pace))
             if self.anim is None:
                 self._caught_up()
         if self.playing_back():
@@ -337,6 +342,16 @@ class TableScene(Scene):
             self.on_events_done()
             self.refresh()
         self._next_decision(dt, pace)
+
+    def _rolled_with(self, moment: Moment) -> list[Moment]:
+        """A roll and the rolls made together with it (taken off the queue), or [] for a lone event."""
+        if not isinstance(moment.event, DiceRolled):
+            return []
+        n = rolled_together(moment.event, [m.event for m in self.queue])
+        if not n:
+            return []
+        run, self.queue[:n] = [moment, *self.queue[:n]], []
+        return run
 
     def _default_animation(self, event: Event, pace: float) -> Animation:
         return DiceTray(event, pace) if isinstance(event, DiceRolled) else Delay(EVENT_PAUSE * pace)

@@ -1,8 +1,13 @@
 """Dungeon!'s table set-up: any number of seats may choose their pawn in play; three of a type at most."""
 
 from game.engine.registry import get_game
+from game.engine.rng import Rng
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.engine.simulate import table_choices
 from game.ui.scenes.setup import SetupScene
 from tests.ui.conftest import click, show
+from tests.ui.harness import NAMES, open_table, until_person
 
 
 def test_setup_lets_any_number_choose_in_play_but_not_four_elves(app):
@@ -28,3 +33,27 @@ def test_setup_offers_the_optional_rules_and_the_solo_goal_as_a_pick(app):
     click(app, goal.right.center)
     assert setup.config().options["solo"] == "clock" and goal.labels["clock"] == "Solo goal: beat the clock"
     assert all(w.rect.bottom < setup.start.rect.top for w in [*toggles, goal])
+
+
+def test_a_wizard_takes_a_usual_mix_of_seven_spells_in_one_click(app):
+    """Issue 14: "A Wizard takes seven spells with seven clicks: offer the usual mixes in one click, as well
+    as picking one by one." The buttons are the mixes; the cards still take a spell each."""
+    from game.games.dungeon.actions import TakeSpell
+    scene = open_table(app, dungeon_with_a_wizard(seats=3))
+    assert until_person(app, scene)
+    assert [type(c.action) for c in scene.choices] == [TakeSpell] * 3, "one by one: a card per spell"
+    (attack,) = [w for w in scene.panel.choices if w.label.startswith("Attack:")]
+    assert "4 Fire Ball" in attack.label and "one click" in attack.tooltip
+    click(app, attack.rect.center)
+    assert scene.session.state.pawns[0].spells == {"lightning_bolt": 2, "fire_ball": 4, "transference": 1}
+    assert [type(a).__name__ for a in scene.session.history[:1]] == ["TakeMix"], "one click, one decision"
+
+
+def dungeon_with_a_wizard(seats: int = 12) -> Session:
+    """A Dungeon! table whose person plays a Wizard: the set-up asks them to take their spells."""
+    game = get_game("dungeon")
+    choices = table_choices(game, seats, Rng(seed=4))
+    choices[0] = {**choices[0], "pawn": "Wizard"}
+    config = TableConfig(seats=[Seat(name=NAMES[i], kind="human" if i == 0 else "computer", choices=choices[i])
+                                for i in range(seats)])
+    return Session(game, config, 4)

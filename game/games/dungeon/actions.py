@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.engine.protocol import Action
 
-from .content import spell_name
+from .content import spell_name, spells
 
 
 def _article(word: str) -> str:
@@ -34,6 +34,19 @@ class TakeSpell(Action):
 
     def __str__(self) -> str:
         return f"Take {_article(spell_name(self.spell))} spell"
+
+
+@dataclass(frozen=True)
+class TakeMix(Action):
+    """Take the spells still owed at the start in one go, as one of the usual mixes (data/spells.json)."""
+
+    mix: str
+    spells: tuple[str, ...]     # one entry per card taken
+    name: str = ""
+
+    def __str__(self) -> str:
+        counts = sorted({s: self.spells.count(s) for s in dict.fromkeys(self.spells)}.items(), key=lambda c: -c[1])
+        return f"{self.name or self.mix}: " + ", ".join(f"{k} {spells()[s].word}" for s, k in counts)
 
 
 @dataclass(frozen=True)
@@ -315,4 +328,4 @@ ACTION_TYPES: tuple[type[Action], ...] = (ChoosePawn, TakeSpell, MoveTo, OpenDoo
                                           Transfer, UseESP, UseCrystalBall, EndTurn, DropPrize, Retreat,
                                           ChooseChamber, StepIn, Stay, StayOut, KeepSafe, TakeBack, AmbushMove,
                                           DeclareAmbush, LetPass, FightBack, FaceAmbush, KeepFighting, LetGo,
-                                          SpellAmbush)
+                                          SpellAmbush, TakeMix)

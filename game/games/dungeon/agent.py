@@ -101,7 +101,8 @@ class DungeonAgent(Agent):
     def pick_spell(self, k: Knowledge, legal: list[Action]) -> Action:
         held = k.spells
         mix = self.style.spell_mix
-        return max(legal, key=lambda a: mix.get(a.spell, 0) - held.get(a.spell, 0))  # type: ignore[attr-defined]
+        one_by_one = [a for a in legal if isinstance(a, TakeSpell)]   # its own mix, never the usual ones
+        return max(one_by_one, key=lambda a: mix.get(a.spell, 0) - held.get(a.spell, 0))
 
     # --- decisions after a lost fight ------------------------------------------------------------------
     def pick_retreat(self, k: Knowledge, legal: list[Action]) -> Action:

@@ -91,6 +91,7 @@ class Spell:
     stock: int
     text: str
     short: str = ""     # the rules in a few words, to fit a card (the rules screen and the tips have them whole)
+    word: str = ""      # the name in a word or two, to fit a button that lists several
 
 
 def _load(name: str) -> dict:
@@ -142,12 +143,41 @@ def max_per_type() -> int:
 @functools.cache
 def spells() -> dict[str, Spell]:
     return {s["id"]: Spell(id=s["id"], name=s["name"], column=s["column"], stock=s["stock"], text=s["text"],
-                           short=s.get("short", s["text"])) for s in _load("spells.json")["spells"]}
+                           short=s.get("short", s["text"]), word=s.get("word", s["name"]))
+            for s in _load("spells.json")["spells"]}
 
 
 @functools.cache
 def spells_at_start() -> int:
     return int(_load("spells.json")["start"])
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpellMix:
+    """One of the usual mixes a Wizard may take at the start in one click (the project's design)."""
+
+    id: str
+    name: str
+    shares: dict[str, int]     # spell -> its share of the mix
+    about: str
+
+    def cards(self, count: int) -> tuple[str, ...]:
+        """The mix for `count` spells: each spell's share of the count, rounded to whole cards (the largest
+        remainders get the cards left over, the larger share first), in the order of SPELLS."""
+        total = sum(self.shares.values())
+        exact = {s: count * self.shares.get(s, 0) / total for s in SPELLS}
+        n = {s: int(exact[s]) for s in SPELLS}
+        for s in sorted(SPELLS, key=lambda s: (exact[s] - n[s], self.shares.get(s, 0)), reverse=True):
+            if sum(n.values()) >= count:
+                break
+            n[s] += 1
+        return tuple(s for s in SPELLS for _ in range(n[s]))
+
+
+@functools.cache
+def spell_mixes() -> tuple[SpellMix, ...]:
+    return tuple(SpellMix(id=m["id"], name=m["name"], shares=dict(m["shares"]), about=m["about"])
+                 for m in _load("spells.json").get("mixes", []))
 
 
 def monster(card: str) -> MonsterCard:

@@ -34,6 +34,7 @@ from .actions import (
     StayOut,
     StepIn,
     TakeBack,
+    TakeMix,
     TakeSpell,
     Transfer,
     TrySecretDoor,
@@ -46,7 +47,16 @@ from .events import DoorOpened, SecretDoorTried
 from .movement import adjacent_lairs, destinations, holds, secret_doors_here, transfer_targets
 from .options import SAFE_KEEPING, on
 from .reentry import lower_types, reenter, stay_out
-from .setup import advance_selection, advance_spells, available_pawns, set_pawn, spells_in_stock, start_turn, take_spell
+from .setup import (
+    advance_selection,
+    advance_spells,
+    available_pawns,
+    mixes_offered,
+    set_pawn,
+    spells_in_stock,
+    start_turn,
+    take_spell,
+)
 from .state import (
     AMBUSH_ASK,
     AMBUSH_ESCAPE,
@@ -95,7 +105,9 @@ def pending_choices(state: DungeonState, m: DungeonMap, p: Pending) -> list[Acti
     seat = p.seat
     if p.kind == PICK_PAWN:
         return [ChoosePawn(k) for k in available_pawns(state)]
-    if p.kind in (PICK_SPELL, REGAIN):
+    if p.kind == PICK_SPELL:   # at the start: one by one, or one of the usual mixes in one go
+        return [*(TakeSpell(s) for s in spells_in_stock(state)), *mixes_offered(state, p.count)]
+    if p.kind == REGAIN:
         return [TakeSpell(s) for s in spells_in_stock(state)]
     if p.kind == CHAMBER_ENTRY:
         out: list[Action] = [Fight(p.space, m.the(p.space), monster_known(state, seat, p.space))]
@@ -216,8 +228,9 @@ def apply(state: DungeonState, m: DungeonMap, action: Action) -> None:
             set_pawn(state, seat, action.pawn)
             advance_selection(state, m)
         else:
-            assert isinstance(action, TakeSpell)
-            take_spell(state, seat, action.spell, " at the start")
+            assert isinstance(action, (TakeSpell, TakeMix))
+            for spell in action.spells if isinstance(action, TakeMix) else (action.spell,):
+                take_spell(state, seat, spell, " at the start")
             advance_spells(state, m)
         return
     if p is not None:

@@ -12,6 +12,7 @@ from game.engine.events import TurnBegan
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
+from .actions import TakeMix
 from .content import (
     LEVELS,
     PAWN_TYPES,
@@ -21,6 +22,7 @@ from .content import (
     monster_deck,
     more_spells_base,
     prize_deck,
+    spell_mixes,
     spell_name,
     spells,
     spells_at_start,
@@ -156,6 +158,20 @@ def take_spell(state: DungeonState, seat: int, spell: str, why: str) -> None:
 
 def spells_in_stock(state: DungeonState) -> list[str]:
     return [s for s in SPELLS if state.stock.get(s, 0) > 0]
+
+
+def mixes_offered(state: DungeonState, count: int) -> list[TakeMix]:
+    """The usual mixes (the project's design) for the `count` spells a Wizard is still owed at the start:
+    a choice of that many spells in one go, offered when the stock holds every card of it."""
+    if count < 2:
+        return []
+    out = []
+    for mix in spell_mixes():
+        cards = mix.cards(count)
+        same = any(m.spells == cards for m in out)   # a few cards may round two mixes alike
+        if not same and all(cards.count(s) <= state.stock.get(s, 0) for s in set(cards)):
+            out.append(TakeMix(mix.id, cards, mix.name))
+    return out
 
 
 def begin_play(state: DungeonState, m: DungeonMap) -> None:

@@ -23,6 +23,7 @@ from .actions import (
     MoveTo,
     OpenDoor,
     Retreat,
+    TakeMix,
     TakeSpell,
     Transfer,
     TrySecretDoor,
@@ -115,6 +116,9 @@ def button_tip(action: Action, view: View, m: DungeonMap) -> str | None:
     if isinstance(action, TakeSpell):
         spell = content.spells()[action.spell]
         return f"{spell.text} ({view['stock'].get(action.spell, 0)} left in the stock)"
+    if isinstance(action, TakeMix):
+        mix = next((m for m in content.spell_mixes() if m.id == action.mix), None)
+        return f"All {len(action.spells)} spells in one click. " + (mix.about if mix else "")
     if isinstance(action, DropPrize):
         card = content.prize(action.card)
         return f"{card.title}: {card.text or 'worth ' + format(card.value, ',') + ' gold pieces'}"

@@ -1,10 +1,12 @@
 """Drawing what lies on the Dungeon! board, in screen space over the pre-rendered board: the cards in
-rooms and chambers, the pawns (several on one space stay visible), the lit places a click may take, a
-path with its cost, the level labels when zoomed out, and a tooltip.
+rooms and chambers with each room's name on a tag over its cards, the pawns (several on one space fan out
+in rows, every one whole), the lit places a click may take, a path with its cost, the level labels and the
+Main Staircase's when zoomed out (clear of the pawns), and a tooltip.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -13,16 +15,18 @@ from game.engine.board import Board
 
 from ... import assets, draw
 from ...boardview import BoardView
-from ...pieces import crowd_positions, draw_pawn
+from ...pieces import draw_pawn
 from ...theme import SMALL, Colour, Palette
 from .cards import draw_back, draw_mini_face, sprite_of
-from .style import Layout
+from .style import Layout, level_rgb
 
 View = dict[str, Any]
 Point = tuple[float, float]
 MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
+NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
+TAG = (24, 18, 12)    # a room's name tag
 
 
 def pawn_radius(zoom: float) -> int:
@@ -39,11 +43,17 @@ def screen_rect(bv: BoardView, rect: pygame.Rect) -> pygame.Rect:
 def draw_lairs(surface: pygame.Surface, bv: BoardView, layout: Layout, view: View, column: str,
                pal: Palette) -> None:
     """Every room's and chamber's cards: backs in their level's colour, face-up (or seen) cards with the
-    number the seat at the screen would need, prizes peeking out from under the monster guarding them."""
+    number the seat at the screen would need, prizes peeking out from under the monster guarding them. A
+    room's printed name, which its cards would cut into pieces, is painted over (its tag says it)."""
     for space, stack in view["lairs"].items():
         base = layout.cards_at.get(space)
         if base is None or not stack:
             continue
+        room = layout.board.spaces[space]
+        if room.kind == "room" and bv.zoom >= NAME_ZOOM:
+            inner = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
+            pygame.draw.rect(surface, level_rgb(room.prop("level")), inner.inflate(-max(2, round(6 * bv.zoom)),
+                                                                                    -max(2, round(6 * bv.zoom))))
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i in range(len(stack) - 1, -1, -1):  # bottom card first, the top card last (in front)
@@ -60,6 +70,45 @@ def draw_lairs(surface: pygame.Surface, bv: BoardView, layout: Layout, view: Vie
                 draw_back(surface, rect, guard["level"])
             else:
                 draw_mini_face(surface, rect, card, number_on(card, column), pal, seen_only=not guard["face_up"])
+
+
+def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: View) -> dict[int, pygame.Rect]:
+    """The name of every room that has cards on it, on a tag over the room's top edge: the printed name lies
+    under the cards (a card's top is only its level band), so the tag says it again, at a size that reads at
+    the play zoom; a long name takes two lines. Returns where each tag went."""
+    tags: dict[int, pygame.Rect] = {}
+    if bv.zoom < NAME_ZOOM:
+        return tags
+    size = max(14, min(17, round(24 * bv.zoom)))
+    for space, stack in sorted(view["lairs"].items()):
+        room = board.spaces.get(space)
+        if room is None or room.kind != "room" or not stack or not room.name:
+            continue
+        r = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
+        if not bv.rect.colliderect(r.inflate(80, 40)):
+            continue
+        lines = draw.wrap(room.name, "bold", size, r.w + 36)
+        w = max(assets.width("bold", size, line) for line in lines) + 10
+        tag = pygame.Rect(0, 0, w, len(lines) * (size + 2) + 4)
+        lift = tag.h // 2 if len(lines) > 1 else 0
+        shift = max(8, (tag.w - r.w) // 2 + 4)
+        spots = [(r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
+                 for edge in (r.y + lift, r.bottom - lift)]
+        # over the top edge, else the bottom one, else slid aside: as clear of the other tags as it can be
+        tag.center = min(spots, key=lambda spot: (overlap(tag, spot, tags.values()), spots.index(spot)))
+        draw.panel(surface, tag, TAG, (120, 100, 60), radius=4)
+        for k, line in enumerate(lines):
+            draw.text(surface, line, (tag.centerx, tag.y + 2 + k * (size + 2)), size=size, colour=(255, 246, 222),
+                      face="bold", anchor="midtop")
+        tags[space] = tag
+    return tags
+
+
+def overlap(rect: pygame.Rect, centre: tuple[int, int], others: Any) -> int:
+    """How much of the other rects a rect would cover, moved to a centre."""
+    moved = rect.copy()
+    moved.center = centre
+    return sum(moved.clip(o).w * moved.clip(o).h for o in others)
 
 
 def number_on(card: dict[str, Any], column: str) -> str:
@@ -85,29 +134,65 @@ def draw_piece(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: i
         surface.blit(img, img.get_rect(center=centre))
 
 
-def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: list[dict[str, Any]],
-               moving: dict[int, Point], active: int | None, pal: Palette) -> None:
-    """Every pawn on the board where the view shows it; pawns sharing a space stand in a ring so that each
-    shows; `moving` are the pawns walking now (drawn at their point on the way)."""
+def fan(n: int, r: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where n pawns sharing a space stand round its middle, and the radius they are drawn at: a few in a
+    ring, more in rows (four at most to a row) drawn a little smaller, never one over another."""
+    if n <= 1:
+        return r, [(0, 0)]
+    if n <= 5:
+        spread = r * (1.15 + 0.11 * n)
+        return r, [(round(spread * math.cos(2 * math.pi * k / n - math.pi / 2)),
+                    round(spread * math.sin(2 * math.pi * k / n - math.pi / 2))) for k in range(n)]
+    small = max(7, round(r * 0.8))
+    step = 2 * small + 8     # a pawn's ring is its radius and 2 more
+    rows = math.ceil(n / 4)
+    cols = math.ceil(n / rows)
+    out = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        out.append((round((col - (in_row - 1) / 2) * step), round((row - (rows - 1) / 2) * step)))
+    return small, out
+
+
+def pawn_places(bv: BoardView, layout: Layout, pawns: list[dict[str, Any]], moving: dict[int, Point]
+                ) -> dict[int, tuple[tuple[int, int], int]]:
+    """Every pawn standing on the board (not the ones walking now): its point on screen and its radius."""
     r = pawn_radius(bv.zoom)
-    where = {p["seat"]: p["space"] for p in pawns
-             if p["seat"] not in moving and p["alive"] and p["kind"] and p["space"] is not None}
-    placed = crowd_positions(where, lambda space: bv.to_screen(*layout.pawn_at.get(space, (0.0, 0.0))),
-                             lambda n: 0 if n == 1 else r * (1.15 + 0.11 * n))
-    order = [*placed.items(), *((seat, bv.to_screen(*point)) for seat, point in moving.items())]
-    order.sort(key=lambda item: (item[0] == active, item[1][1]))  # the active pawn on top
+    groups: dict[int, list[int]] = {}
+    for p in pawns:
+        if p["seat"] not in moving and p["alive"] and p["kind"] and p["space"] is not None:
+            groups.setdefault(p["space"], []).append(p["seat"])
+    out: dict[int, tuple[tuple[int, int], int]] = {}
+    for space, seats in groups.items():
+        cx, cy = bv.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
+        radius, offsets = fan(len(seats), r)
+        for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True):
+            out[seat] = ((cx + dx, cy + dy), radius)
+    return out
+
+
+def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: list[dict[str, Any]],
+               moving: dict[int, Point], active: int | None, pal: Palette) -> dict[int, tuple[tuple[int, int], int]]:
+    """Every pawn on the board where the view shows it; pawns sharing a space fan out so that each shows;
+    `moving` are the pawns walking now (drawn at their point on the way). Returns where each was drawn."""
+    r = pawn_radius(bv.zoom)
+    placed = pawn_places(bv, layout, pawns, moving)
+    order = [*placed.items(), *((seat, (bv.to_screen(*point), r)) for seat, point in moving.items())]
+    order.sort(key=lambda item: (item[0] == active, item[1][0][1]))  # the active pawn on top
     clip = surface.get_clip()
     surface.set_clip(bv.rect)
-    for seat, centre in order:
+    for seat, (centre, radius) in order:
         p = pawns[seat]
         lying = bool(p["lost_turns"] or p["wounded"]) and seat not in moving
-        draw_piece(surface, seat, centre, r, pal, sprite_of(p["kind"]), seat == active, lying)
-        if p["lost_turns"] and r >= 10:
-            badge = (centre[0] + r, centre[1] + r)
+        draw_piece(surface, seat, centre, radius, pal, sprite_of(p["kind"]), seat == active, lying)
+        if p["lost_turns"] and radius >= 10:
+            badge = (centre[0] + radius, centre[1] + radius)
             pygame.draw.circle(surface, pal.bad, badge, 9)
             draw.text(surface, str(p["lost_turns"]), badge, size=SMALL - 2, colour=pal.white, face="bold",
                       anchor="center")
     surface.set_clip(clip)
+    return dict(order)
 
 
 # --- what a click may take -----------------------------------------------------------------------------
@@ -120,14 +205,28 @@ def draw_door_mark(surface: pygame.Surface, centre: tuple[int, int], r: int, col
 
 # --- words on the board --------------------------------------------------------------------------------
 
-def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal: Palette) -> None:
-    """Zoomed out, the printed labels shrink below reading size: say them again, large enough."""
+def draw_level_labels(surface: pygame.Surface, bv: BoardView, board: Board, pal: Palette,
+                      pawns: list[pygame.Rect]) -> pygame.Rect | None:
+    """Zoomed out, the printed labels shrink below reading size: say them again, large enough; the Main
+    Staircase's goes beside the staircase wherever no pawn stands (`pawns`: where they are drawn), so that
+    neither hides the other. Returns where the Main Staircase's label went."""
     if bv.zoom * 40 >= 20:
-        return
+        return None
     for mark in board.marks_of_kind("label"):
         draw.plate(surface, str(mark.props["text"]), bv.to_screen(*mark.center), size=17, ink=(250, 236, 200),
                    fill=(14, 10, 8), border=None, pad=(14, 4), radius=2)
-    for start in board.of_kind("start"):
-        x, y = bv.to_screen(start.center[0], start.y + start.h)
-        draw.plate(surface, "MAIN STAIRCASE", (x, y + 4), size=SMALL - 1, ink=pal.ink, fill=(250, 246, 230),
-                   border=(20, 16, 12), anchor="midtop", pad=(10, 2), radius=4)
+    start = next(iter(board.of_kind("start")), None)
+    if start is None:
+        return None
+    top, bottom = bv.to_screen(start.center[0], start.y), bv.to_screen(start.center[0], start.y + start.h)
+    size = SMALL - 1
+    img = assets.text("bold", size, "MAIN STAIRCASE", pal.ink)
+    box = img.get_rect().inflate(20, 4)
+    for gap in range(4, 200, 6):   # below the staircase, else above it, each a little further out
+        for anchor, at in (("midtop", (bottom[0], bottom[1] + gap)), ("midbottom", (top[0], top[1] - gap))):
+            setattr(box, anchor, at)
+            if box.collidelist(pawns) < 0:
+                draw.plate(surface, "MAIN STAIRCASE", box.center, size=size, ink=pal.ink, fill=(250, 246, 230),
+                           border=(20, 16, 12), pad=(20, 4), radius=4)
+                return box
+    return None

@@ -17,7 +17,7 @@ from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.games.dungeon import content, words
-from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeSpell
+from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell, TrySecretDoor
 from game.games.dungeon.state import PICK_SPELL
 
 from ... import draw
@@ -26,6 +26,7 @@ from ...cards import CardFace
 from ...theme import SMALL
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
+from .routes import Plan, Routes, entry
 from .showing import SOUNDS, EventShow
 from .style import DungeonBoardStyle, Layout
 from .tray import Tray
@@ -42,6 +43,12 @@ class DungeonScene(BoardScene):
         self.m = session.game.map()  # type: ignore[attr-defined]
         self.layout = Layout(session.game.load_board())
         self.door_links: dict[int, int] = {}
+        self.name_tags: dict[int, pygame.Rect] = {}   # where each room's name tag went (on the cards' layer)
+        self.staircase_label: pygame.Rect | None = None
+        self.pawns_drawn: dict[int, tuple[tuple[int, int], int]] = {}   # seat -> where, how large
+        self.routes: Routes | None = None    # the ways into rooms no legal action takes by itself
+        self.plan: Plan | None = None        # the way into a room being taken, a legal action at a time
+        self.plan_turn = 0                   # ... in this turn (the id of the rules' turn record)
         self.show = EventShow(self)
         self.tray = Tray(app, pygame.Rect(12, self.board_rect.bottom - 50, 600, 40))
         super().__init__(app, session, DungeonBoardStyle(app.palette))
@@ -52,6 +59,14 @@ class DungeonScene(BoardScene):
     # --- the board's hooks --------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
         return targets.space_of(action)
+
+    def button_actions(self, legal: list[Action]) -> list[Action]:
+        """A Wizard taking his spells at the start: the cards take them one by one, the buttons offer the
+        usual mixes in one click (so no page of buttons hides them)."""
+        offered = super().button_actions(legal)
+        if any(isinstance(a, TakeMix) for a in legal):
+            return [a for a in offered if not isinstance(a, TakeSpell)]
+        return offered
 
     def board_only(self, action: Action) -> bool:
         """Many at once (every reachable space), or words that two buttons would share (two ways back)."""
@@ -93,6 +108,43 @@ class DungeonScene(BoardScene):
         super().refresh()
         me = words.acting(self.view)
         self.door_links = targets.doors(self.legal, self.m, me["space"] if me else None)
+        self.routes = Routes(self.legal, self.view, self.session.state, self.m, set(self.places)) \
+            if self.my_turn() else None
+
+    # --- a click on a room: the way there, a legal action at a time -------------------------------------
+    def clicked(self, space: Space | None, point: tuple[float, float]) -> None:
+        """A room no legal action takes by itself: the way in (to its door, then in), or why there is none."""
+        target = self.place_at(point, space)
+        routes = self.routes
+        if target is None or target in self.places or routes is None or not self.my_turn():
+            super().clicked(space, point)
+        elif target in routes.plans:
+            self.plan, self.plan_turn = routes.plans[target], id(self.session.state.t)
+            self.act(self.plan.first)
+        elif routes.why_not(target):
+            self.app.say(routes.why_not(target))
+        else:
+            super().clicked(space, point)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.carry_on()
+
+    def carry_on(self) -> None:
+        """The next step of the way being taken, once the last one's events are shown: into the room by
+        whatever the rules offer now (its door opened, a step in, its secret door searched for); nothing
+        offered (the rules ask something else, the turn is over): the way stops there."""
+        plan = self.plan
+        if plan is not None and id(self.session.state.t) != self.plan_turn:
+            self.plan = None     # the turn is over (or taken back): the way ends with it
+            return
+        if plan is None or self.playing_back() or self.app.stack.top is not self:
+            return
+        step = entry(self.legal, plan.room) if self.my_turn() else None
+        if step is None or not isinstance(step, TrySecretDoor):
+            self.plan = None     # in with this step (or stopped): the way is done
+        if step is not None:
+            self.act(step)
 
     def on_events_done(self) -> None:
         self.show.pinned = None
@@ -134,7 +186,9 @@ class DungeonScene(BoardScene):
         held = ", ".join(f"{k} {content.spell_name(s)}" for s, k in (pawn or {}).get("spells", {}).items() if k)
         pending = self.view.get("pending") or {}
         left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
-        return f"Take a spell{left}" + (f" — you hold {held}" if held else "")
+        mixes = any(isinstance(a, TakeMix) for a in self.legal)
+        return (f"Take a spell{left}" + (f" — you hold {held}" if held else "")
+                + (", or a whole mix at the right" if mixes else ""))
 
     def covers(self, pos: tuple[int, int]) -> bool:
         return super().covers(pos) or self.tray.rect.collidepoint(pos) or (
@@ -213,21 +267,45 @@ class DungeonScene(BoardScene):
                 self.draw_route(surface, points, label, colour)
                 return
 
+    def draw_ways_in(self, surface: pygame.Surface) -> None:
+        """The rooms a click goes into by the way to their door, outlined thinly; the one under the pointer
+        with its way and what it costs."""
+        routes = self.routes
+        if routes is None or not self.my_turn() or not routes.plans:
+            return
+        hover = self.hovered()
+        seat = self.session.to_act
+        for room, plan in routes.plans.items():
+            colour = drawing.ATTACK if plan.fights else drawing.MOVE
+            self.board_view.outline(surface, self.board.spaces[room], colour, 4 if room == hover else 2)
+            if room == hover and seat is not None:
+                start = self.view["pawns"][seat]["space"]
+                label = f"{plan.moves} move{'s' if plan.moves != 1 else ''}" + (" · fight!" if plan.fights else "")
+                self.draw_route(surface, [self.layout.pawn_at[s] for s in (start, *plan.path)], label, colour)
+
     def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
         me = words.me(self.view)
         drawing.draw_lairs(surface, lens, self.layout, self.view, me["kind"].lower() if me and me["kind"] else "",
                            self.app.palette)
+        self.name_tags = drawing.draw_room_names(surface, lens, self.board, self.view)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
+        """The labels said again when zoomed out (clear of the pawns), the pawns over them, the doors to click."""
         pal = self.app.palette
         bv = self.board_view
         view = self.view
-        drawing.draw_pawns(surface, bv, self.layout, view["pawns"], self.show.moving(), self.shown_turn(), pal)
+        self.draw_ways_in(surface)
+        moving = self.show.moving()
+        standing = drawing.pawn_places(bv, self.layout, view["pawns"], moving)
+        self.staircase_label = drawing.draw_level_labels(
+            surface, bv, self.board, pal, [pygame.Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6)
+                                           for (x, y), r in standing.values()])
+        self.pawns_drawn = drawing.draw_pawns(surface, bv, self.layout, view["pawns"], moving, self.shown_turn(),
+                                              pal)
         if self.my_turn():
             ring = max(5, round(DOOR_REACH * bv.zoom))
             for link in self.door_links:
                 drawing.draw_door_mark(surface, bv.to_screen(*self.layout.door_at[link]), ring, drawing.ATTACK)
-        drawing.draw_level_labels(surface, bv, self.board, pal)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         super().draw_board(surface, rect)
@@ -235,4 +313,12 @@ class DungeonScene(BoardScene):
             self.tray.draw(surface, words.me(self.view), self.app.mouse, rect)
 
     def place_words(self, space: int) -> list[tuple[str, str]]:
-        return words.place_lines(self.view, self.m, space)
+        """What the place is; for a room a click takes the way into: where it goes and how many moves (or
+        why it is out of reach)."""
+        lines = words.place_lines(self.view, self.m, space)
+        routes = self.routes if self.my_turn() else None
+        if routes is not None and space in routes.plans:
+            lines.append(("Click: " + routes.plans[space].words(self.m), "bold"))
+        elif routes is not None and space not in self.places and routes.why_not(space):
+            lines.append((routes.why_not(space), "italic"))
+        return lines

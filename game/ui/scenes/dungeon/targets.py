@@ -80,7 +80,7 @@ def hint(view: View, legal: list[Action], mine: bool) -> str:
     if pending:
         return {
             PICK_PAWN: "Choose your pawn: click a card",
-            PICK_SPELL: f"Choose your spells: click a card ({pending['count']} still to take)",
+            PICK_SPELL: f"Choose your spells: click a card, or a mix at the right ({pending['count']} still to take)",
             REGAIN: "You rested on the Main Staircase: take a spell",
             CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
             DROP: "You lost the fight: click the prize to drop",

@@ -30,6 +30,7 @@ class Overlay:
     def __init__(self, scene: EscapeScene) -> None:
         self.scene = scene
         self.plates: list[tuple[Rect, Action]] = []   # "Go by ..." plates of the split, clickable
+        self.words: list[Rect] = []    # the plates of words drawn at squares this frame
 
     @property
     def path(self) -> Any:
@@ -52,6 +53,7 @@ class Overlay:
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, pal: Palette) -> None:
         view = self.scene.view
+        self.words = []
         if view["fireball"]["on"]:
             self._burning(surface)
             if not self.fire_moving():
@@ -83,7 +85,7 @@ class Overlay:
             width = 4 if p >= 0.99 else 3 if p >= 0.5 else 2
             pygame.draw.rect(surface, FIRE, r.inflate(8, 8), width, border_radius=8)
             if sid in self.path.route_index and r.w >= 30:
-                draw.plate(surface, odds.percent(p), (r.centerx, r.y - 3), size=TEXT, ink=(255, 236, 200),
+                self.plate(surface, odds.percent(p), (r.centerx, r.y - 3), ink=(255, 236, 200),
                            fill=(90, 30, 14), border=FIRE, anchor="midbottom", pad=(8, 2))
 
     def _choice(self, surface: pygame.Surface, pal: Palette) -> None:
@@ -123,8 +125,22 @@ class Overlay:
             if space.kind not in odds.ROOM_ASKS:
                 continue
             r = self._rect(sid)
-            draw.plate(surface, odds.room_ask(self.path, sid), (r.centerx, r.bottom + 4), size=TEXT, ink=pal.text,
+            self.plate(surface, odds.room_ask(self.path, sid), (r.centerx, r.bottom + 4), ink=pal.text,
                        fill=(28, 24, 30), border=KIND_COLOURS[space.kind], anchor="midtop")
+
+    def plate(self, surface: pygame.Surface, text: str, at: tuple[int, int], *, ink: Any, fill: Any, border: Any,
+              anchor: str, pad: tuple[int, int] = (10, 4)) -> Rect:
+        """Words on a plate at a square, kept inside the board's view: a square at the map's edge has its
+        words shifted in, never run under the column or the side panel."""
+        img = assets.text("bold", TEXT, text, ink)
+        box = img.get_rect(**{anchor: at}).inflate(*pad)
+        view = self.scene.view_rect
+        if box.colliderect(view):
+            box.clamp_ip(view.inflate(-4, -4))
+        draw.panel(surface, box, fill, border, radius=6)
+        surface.blit(img, img.get_rect(center=box.center))
+        self.words.append(box)
+        return box
 
     def _hoard(self, surface: pygame.Surface, pal: Palette) -> None:
         mark = next((m for m in self.path.board.marks.values() if m.kind == "hoard"), None)

@@ -63,6 +63,10 @@ class EscapeScene(BoardScene):
         self.last_roll: DiceRolled | None = None   # shown in the column until the next roll
         super().__init__(app, session, EscapeBoardStyle(app.palette),
                          Rect(area.x + COL_W, area.y, area.w - COL_W, area.h))
+        # The path is followed up and down only: the play zoom fits the board's width and the room at its
+        # edges, so that no square at the edge, nor the words under it, ever runs under the column or panel.
+        bv = self.board_view
+        self.play_zoom = min(type(self).play_zoom, (bv.rect.w - 2 * bv.edge_room) / self.board.width)
         self.board_view.set_zoom(self.play_zoom)
         focus = self.focus_point()
         if focus is not None:

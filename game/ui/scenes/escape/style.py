@@ -13,7 +13,7 @@ import pygame
 from game.engine.board import Board, Link, Mark, Space
 from game.ui import assets, draw
 from game.ui.boardview import BoardStyle
-from game.ui.theme import Colour
+from game.ui.theme import Colour, Palette
 
 Rect = pygame.Rect
 
@@ -41,6 +41,12 @@ def is_fire_link(link: Link) -> bool:
 
 class EscapeBoardStyle(BoardStyle):
     """The look of boards/escape.tmx, for the table and the board viewer alike."""
+
+    edge_room = 36    # what a room asks, on a plate under a square at the map's edge, is wider than the square
+
+    def __init__(self, pal: Palette) -> None:
+        super().__init__(pal)
+        self.captions: dict[str, Rect] = {}   # where the map's captions were drawn (map pixels)
 
     def background(self, board: Board) -> Colour:
         return (24, 21, 27)
@@ -151,7 +157,10 @@ class EscapeBoardStyle(BoardStyle):
             size = int(mark.prop("size", 28))
             size = max(size, 26)   # the map's own sizes read too small once the board is zoomed out
             text = str(mark.prop("text"))
-            centre = (rect.centerx, rect.centery)
+            words = assets.text("title", size, text, (0, 0, 0)).get_rect(center=rect.center)
+            words.clamp_ip(surf.get_rect().inflate(-6, -6))   # a caption at the map's edge stays whole on it
+            self.captions[text] = words
+            centre = words.center
             draw.text(surf, text, (centre[0] + 2, centre[1] + 2), size=size, colour=(0, 0, 0), face="title",
                       anchor="center")
             draw.text(surf, text, centre, size=size, colour=(232, 186, 92), face="title", anchor="center")

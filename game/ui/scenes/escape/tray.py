@@ -42,6 +42,7 @@ class Tray(SeatColumn):
     def draw(self, surface: pygame.Surface, v: dict[str, Any], last_roll: DiceRolled | None, pal: Palette,
              hover: Any, clickable: Callable[[Spot], bool]) -> None:
         self.spots = []
+        self.drawn = {}
         surface.fill(pal.bg, self.rect)
         pygame.draw.line(surface, pal.line, self.rect.topright, self.rect.bottomright, 2)
         draw.text(surface, f"Round {v['round']}", (self.rect.x + 12, 10), size=24, colour=pal.gold, face="title")

@@ -1,0 +1,94 @@
+"""Issue 14, Dungeon!: "clicking a room the pawn can reach does nothing and says nothing; the player must first
+click the corridor square by its door. Clicking a reachable room goes there (the path to its door and in,
+fighting as the rules say); an unreachable one says why." Every step is a legal action; the way stops when
+the rules ask something (a monster met, a door that holds); the hover says where it goes and how many moves."""
+
+import pygame
+
+from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
+from game.ui.scenes.dungeon import targets
+from game.ui.scenes.dungeon.routes import Routes
+from tests.ui.conftest import click, run
+from tests.ui.test_dungeon_scene import GAME, session, table, until_mine
+
+M = GAME.map()
+
+
+def routes_of(s) -> Routes:
+    legal = s.legal()
+    taken = {targets.space_of(a) for a in legal} - {None}
+    return Routes(legal, GAME.view(s.state, 0), s.state, M, taken)
+
+
+def room_point(scene, room: int) -> tuple[int, int]:
+    """A point of the room, brought into view, away from its door and its cards' middle."""
+    bv = scene.board_view
+    space = scene.board.spaces[room]
+    bv.centre_on(*space.center)
+    scene.following = False
+    x, y = bv.to_screen(*space.center)
+    return x + round(space.w * bv.zoom * 0.3), y
+
+
+def hover(app, point) -> None:
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
+
+
+def test_clicking_a_room_with_a_monster_goes_to_its_door_opens_it_and_fights(app):
+    s = session("Hero", "Elf")
+    assert until_mine(s, lambda legal: any(p.fights and not p.search for p in routes_of(s).plans.values()))
+    plan = next(p for p in routes_of(s).plans.values() if p.fights and not p.search)
+    scene = table(app, s)
+    point = room_point(scene, plan.room)
+    hover(app, point)
+    words = " ".join(text for text, _face in scene.place_words(plan.room))
+    assert f"({plan.moves} move" in words and "open it and fight" in words, words
+    before = len(s.history)
+    click(app, point)
+    run(app, 0.5)
+    mine = s.history[before:before + 2]
+    assert isinstance(mine[0], MoveTo) and mine[0].space == plan.first.space, mine
+    assert mine[1] == OpenDoor(plan.room, M.the(plan.room), mine[1].monster), "then the door, and the fight"
+    assert scene.plan is None
+
+
+def test_an_unreachable_room_says_why(app):
+    s = session("Hero", "Elf")
+    assert until_mine(s, lambda legal: any(isinstance(a, MoveTo) for a in legal))
+    routes = routes_of(s)
+    far = next(r for r, kind in M.kind.items() if kind == "room" and r not in routes.plans
+               and "moves away" in routes.why_not(r))
+    scene = table(app, s)
+    before = len(s.history)
+    click(app, room_point(scene, far))
+    assert len(s.history) == before, "nothing is played"
+    assert app.toast is not None and "moves away" in app.toast[0] and "left this turn" in app.toast[0]
+
+
+def test_the_way_stops_at_a_secret_door_that_holds(app):
+    """A room behind a secret door: the click walks to it and searches; the search fails (a 6), the turn is
+    over, and nothing more is played for the person."""
+    s = session("Hero", "Elf")
+    assert until_mine(s, lambda legal: any(isinstance(a, MoveTo) for a in legal))
+    state = s.state
+    # a room with a secret door and an open one: the pawn put beside the corridor at the secret door, with two
+    # moves, so that only the way by the secret door is within reach
+    room = next(r for r, kind in M.kind.items() if kind == "room"
+                and any(e.kind == "secret_door" and M.kind[e.to] == "corridor" for e in M.edges[r]))
+    corridor = next(e.to for e in M.edges[room] if e.kind == "secret_door")
+    near = next(e.to for e in M.edges[corridor] if M.kind[e.to] == "corridor")
+    state.pawns[0].space = near
+    state.pawns[0].known_doors = []
+    state.t.mp = 2
+    state.lairs.pop(room, None)    # an empty room: in through the door once found
+    scene = table(app, s)
+    scene.refresh()
+    plan = scene.routes.plans[room]
+    assert plan.search and not plan.fights
+    state.rng.force(6)
+    before = len(s.history)
+    click(app, room_point(scene, room))
+    run(app, 0.5)
+    assert isinstance(s.history[before], MoveTo) and s.history[before].space == corridor
+    assert isinstance(s.history[before + 1], TrySecretDoor)
+    assert scene.plan is None and state.pawns[0].space == corridor, "the door held: the pawn stays outside"
