@@ -103,3 +103,24 @@ def coin(surface: pygame.Surface, centre: tuple[int, int], r: int, gold: bool) -
     face, rim = ((236, 190, 70), (150, 104, 30)) if gold else ((206, 210, 218), (120, 124, 136))
     pygame.draw.circle(surface, rim, centre, r)
     pygame.draw.circle(surface, face, centre, r - 2)
+
+
+def fan(n: int, r: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where n pawns sharing a space stand round its middle, and the radius they are drawn at: a few in a
+    ring, more in rows (four at most to a row) drawn a little smaller, never one over another."""
+    if n <= 1:
+        return r, [(0, 0)]
+    if n <= 5:
+        spread = r * (1.15 + 0.11 * n)
+        return r, [(round(spread * math.cos(2 * math.pi * k / n - math.pi / 2)),
+                    round(spread * math.sin(2 * math.pi * k / n - math.pi / 2))) for k in range(n)]
+    small = max(7, round(r * 0.8))
+    step = 2 * small + 8     # a pawn's ring is its radius and 2 more
+    rows = math.ceil(n / 4)
+    cols = math.ceil(n / rows)
+    out = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        out.append((round((col - (in_row - 1) / 2) * step), round((row - (rows - 1) / 2) * step)))
+    return small, out

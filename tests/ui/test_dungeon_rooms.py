@@ -6,8 +6,8 @@ the rules ask something (a monster met, a door that holds); the hover says where
 import pygame
 
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
+from game.games.dungeon.routes import Routes
 from game.ui.scenes.dungeon import targets
-from game.ui.scenes.dungeon.routes import Routes
 from tests.ui.conftest import click, run
 from tests.ui.test_dungeon_scene import GAME, session, table, until_mine
 

@@ -6,7 +6,6 @@ Main Staircase's when zoomed out (clear of the pawns), and a tooltip.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -15,7 +14,7 @@ from game.engine.board import Board
 
 from ... import assets, draw
 from ...boardview import BoardView
-from ...pieces import draw_pawn
+from ...pieces import draw_pawn, fan
 from ...theme import SMALL, Colour, Palette
 from .cards import draw_back, draw_mini_face, sprite_of
 from .style import Layout, level_rgb
@@ -132,27 +131,6 @@ def draw_piece(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: i
     if sprite and assets.exists(sprite):
         img = pygame.transform.rotate(assets.scaled(sprite, r * 2 + 8, r * 2 + 8), 90)
         surface.blit(img, img.get_rect(center=centre))
-
-
-def fan(n: int, r: int) -> tuple[int, list[tuple[int, int]]]:
-    """Where n pawns sharing a space stand round its middle, and the radius they are drawn at: a few in a
-    ring, more in rows (four at most to a row) drawn a little smaller, never one over another."""
-    if n <= 1:
-        return r, [(0, 0)]
-    if n <= 5:
-        spread = r * (1.15 + 0.11 * n)
-        return r, [(round(spread * math.cos(2 * math.pi * k / n - math.pi / 2)),
-                    round(spread * math.sin(2 * math.pi * k / n - math.pi / 2))) for k in range(n)]
-    small = max(7, round(r * 0.8))
-    step = 2 * small + 8     # a pawn's ring is its radius and 2 more
-    rows = math.ceil(n / 4)
-    cols = math.ceil(n / rows)
-    out = []
-    for k in range(n):
-        row, col = divmod(k, cols)
-        in_row = min(cols, n - row * cols)
-        out.append((round((col - (in_row - 1) / 2) * step), round((row - (rows - 1) / 2) * step)))
-    return small, out
 
 
 def pawn_places(bv: BoardView, layout: Layout, pawns: list[dict[str, Any]], moving: dict[int, Point]

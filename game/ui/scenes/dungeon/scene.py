@@ -18,6 +18,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.games.dungeon import content, words
 from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell, TrySecretDoor
+from game.games.dungeon.routes import Plan, Routes, entry
 from game.games.dungeon.state import PICK_SPELL
 
 from ... import draw
@@ -26,7 +27,6 @@ from ...cards import CardFace
 from ...theme import SMALL
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
-from .routes import Plan, Routes, entry
 from .showing import SOUNDS, EventShow
 from .style import DungeonBoardStyle, Layout
 from .tray import Tray
