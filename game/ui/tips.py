@@ -2,8 +2,9 @@
 
 A tooltip for a control goes below it, else above, else beside it: the first place that keeps the box
 inside the screen and off the controls around it (so the tip of Continue never hides Load, nor the tip of
-one choice the next); when every place covers something, the one covering least. Hover words over a board
-follow the pointer the same way.
+one choice the next), wrapped narrower where that makes it fit; when every place covers something, one
+that leaves the hovered control's neighbours in sight. Hover words over a board follow the pointer and
+stay inside the screen.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ Rect = pygame.Rect
 LINE = 21       # a tooltip's line height
 PAD_X, PAD_Y = 12, 7
 GAP = 6         # between the box and what it tells about
-WIDTH = 384     # the widest box
+WIDTHS = (384, 300, 230)    # a tooltip's widths to try, widest first
 
 
 class Tip(NamedTuple):
@@ -31,38 +32,52 @@ class Tip(NamedTuple):
     avoid: tuple[Rect, ...] = ()
 
 
-def _covered(box: Rect, avoid: Sequence[Rect]) -> int:
+NEAR = 24       # controls this close to the hovered one are its neighbours: a tooltip never covers them
+
+
+def _covered(box: Rect, rects: Sequence[Rect]) -> int:
     total = 0
-    for r in avoid:
+    for r in rects:
         clip = box.clip(r)
         total += clip.w * clip.h
     return total
 
 
-def place(size: tuple[int, int], anchor: Rect, bounds: Rect, avoid: Sequence[Rect] = (), gap: int = GAP) -> Rect:
-    """Where a box of this size goes for the thing at `anchor`: below, above, right of or left of it (in that
-    order), kept inside `bounds`; the first place covering neither the anchor nor any of `avoid`, else the
-    one covering least."""
-    box = Rect((0, 0), size)
-    if box.w > bounds.w or box.h > bounds.h:
-        box.size = (min(box.w, bounds.w), min(box.h, bounds.h))
-    spots = [box.move(0, 0) for _ in range(4)]
-    spots[0].midtop = (anchor.centerx, anchor.bottom + gap)
-    spots[1].midbottom = (anchor.centerx, anchor.top - gap)
-    spots[2].midleft = (anchor.right + gap, anchor.centery)
-    spots[3].midright = (anchor.left - gap, anchor.centery)
-    keep_off = [anchor, *avoid]
-    best: tuple[int, Rect] | None = None
-    for spot in spots:
-        fits = bounds.contains(spot)
-        spot.clamp_ip(bounds)
-        cost = _covered(spot, keep_off) + (0 if fits else 1)  # a moved box is a little worse than one in place
-        if cost == 0:
-            return spot
-        if best is None or cost < best[0]:
-            best = (cost, spot)
-    assert best is not None
-    return best[1]
+def _spots(size: tuple[int, int], anchor: Rect, gap: int) -> list[Rect]:
+    """The places for a box beside the anchor, best first: below, above, right, left (each centred on the
+    anchor, then flush with either of its ends)."""
+    spots = []
+    w, h = size
+    for y in (anchor.bottom + gap, anchor.top - gap - h):
+        spots += [Rect(anchor.centerx - w // 2, y, w, h), Rect(anchor.x, y, w, h), Rect(anchor.right - w, y, w, h)]
+    for x in (anchor.right + gap, anchor.left - gap - w):
+        spots += [Rect(x, anchor.centery - h // 2, w, h), Rect(x, anchor.y, w, h), Rect(x, anchor.bottom - h, w, h)]
+    return spots
+
+
+def place(sizes: Sequence[tuple[int, int]], anchor: Rect, bounds: Rect, avoid: Sequence[Rect] = (),
+          gap: int = GAP) -> tuple[int, Rect]:
+    """Where a tooltip goes for the thing at `anchor`, and which of its `sizes` (the text wrapped wide, then
+    narrower) it takes there: always inside `bounds`; never over the anchor or a neighbour (a control of
+    `avoid` within NEAR of it) where any place allows; over no other control either if it can; among equals,
+    the first place of _spots and the first size."""
+    near_zone = anchor.inflate(2 * NEAR, 2 * NEAR)
+    near = [anchor, *(r for r in avoid if r.colliderect(near_zone))]
+    far = [r for r in avoid if not r.colliderect(near_zone)]
+    best: tuple[tuple[int, int], int, Rect] | None = None
+    for direction in range(4):
+        for index, size in enumerate(sizes):
+            size = (min(size[0], bounds.w), min(size[1], bounds.h))
+            for spot in _spots(size, anchor, gap)[direction * 3: direction * 3 + 3]:
+                moved = not bounds.contains(spot)
+                spot.clamp_ip(bounds)
+                cost = (_covered(spot, near), _covered(spot, far) + moved)
+                if cost == (0, 0):
+                    return index, spot
+                if best is None or cost < best[0]:
+                    best = (cost, index, spot)
+    assert best is not None, "no sizes given"
+    return best[1], best[2]
 
 
 def lines_of(lines: Sequence[tuple[str, str]], width: int) -> list[tuple[str, str]]:
@@ -97,11 +112,13 @@ def draw_tooltip(surface: pygame.Surface, pal: Palette, tip: Tip | tuple[str, Re
     if tip is None:
         return None
     tip = Tip(*tip)
-    wrapped = lines_of([(tip.text, "body")], WIDTH)
-    if not wrapped:
+    if not tip.text.strip():
         return None
-    box = place(box_size(wrapped, WIDTH), tip.anchor, surface.get_rect().inflate(-8, -8), tip.avoid)
-    paint(surface, box, wrapped, pal)
+    # the text wrapped at a few widths: a narrower, taller box may fit where the widest would cover something
+    shapes = [lines_of([(tip.text, "body")], width) for width in WIDTHS]
+    index, box = place([box_size(lines, width) for lines, width in zip(shapes, WIDTHS, strict=True)], tip.anchor,
+                       surface.get_rect().inflate(-8, -8), tip.avoid)
+    paint(surface, box, shapes[index], pal)
     return box
 
 

@@ -30,6 +30,25 @@ NAMES = ("Ada", "Bram", "Cora", "Dain", "Elin", "Finn", "Greta", "Hugo", "Ivy", 
 KIND_LABELS = {"human": "Person", "computer": "Computer"}
 
 
+class ColumnHead(Widget):
+    """The head of a column of seat choices ("Pawn"), with a ? to hover for the choice's help."""
+
+    def __init__(self, app: App, rect: tuple[int, int, int, int], label: str, help_text: str) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.tooltip = help_text or None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        colour = pal.gold if self.hover and self.tooltip else pal.text_dim
+        shown = draw.text(surface, self.label, (self.rect.x + 4, self.rect.bottom - 4), size=SMALL, colour=colour,
+                          face="bold", anchor="bottomleft", max_width=self.rect.w - 34)
+        if self.tooltip:
+            centre = (shown.right + 14, shown.centery)
+            pygame.draw.circle(surface, colour, centre, 9, 2)
+            draw.text(surface, "?", centre, size=SMALL - 3, colour=colour, face="bold", anchor="center")
+
+
 class SetupScene(PageScene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
@@ -116,11 +135,14 @@ class SetupScene(PageScene):
             x = 494
             for choice in self.game.seat_choices:
                 values = self._values(choice)
-                picker = Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
-                                self._chooser(i, choice.key), labels={"": "not given"})
-                picker.tooltip = choice.help or None
-                self.widgets.append(picker)
+                self.widgets.append(Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
+                                           self._chooser(i, choice.key), labels={"": "not given"}))
                 x += 192
+        # a choice's help is the tooltip of its column's head: a tip on every row's picker would hide the rows
+        # above and below it
+        for k, choice in enumerate(self.game.seat_choices):
+            self.widgets.append(ColumnHead(app, (494 + 192 * k, self.rows_top - 34, 180, 28), choice.label,
+                                           choice.help))
         oy = 176
         gap = 46 if len(self.game.optional_rules) <= 6 else 38
         for rule in self.game.optional_rules:
@@ -232,11 +254,6 @@ class SetupScene(PageScene):
         draw.text(surface, "Seats", (100, 125), size=H2, colour=pal.text, face="title", anchor="midleft")
         draw.text(surface, f"({self.game.player_range()} players)", (386, 125), size=SMALL, colour=pal.text_dim,
                   anchor="midleft")
-        x = 494
-        for choice in self.game.seat_choices:
-            draw.text(surface, choice.label, (x + 4, self.rows_top - 10), size=SMALL, colour=pal.text_dim,
-                      face="bold", anchor="bottomleft")
-            x += 192
         draw.text(surface, "Name", (104, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
                   anchor="bottomleft")
         draw.text(surface, "Played by", (316, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
