@@ -99,7 +99,7 @@ class MenuScene(Scene):
             w.draw(surface)
         draw.text(surface, f"version {__version__}", (SCREEN_W - 30, 700), size=SMALL - 2, colour=pal.text_dim,
                   anchor="bottomright")
-        if not self.app.audio.ok:   # said here once, quietly, instead of on the terminal
+        if self.app.audio.missing:   # said here, quietly, instead of on the terminal
             draw.text(surface, "Sound is off: no sound device was found.", (SCREEN_W - 30, 676), size=SMALL - 2,
                       colour=pal.text_dim, anchor="bottomright")
         draw_tooltip(surface, self.app, tooltip_of(self.widgets))
