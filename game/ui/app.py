@@ -24,7 +24,7 @@ from game.engine.saves import data_dir  # noqa: E402
 from game.engine.session import Session  # noqa: E402
 
 from . import assets  # noqa: E402
-from .audio import Audio  # noqa: E402
+from .audio import Audio, open_device  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
@@ -41,6 +41,7 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        sound = open_device()   # first, quietly: pygame.init() would try (and print on the terminal) itself
         pygame.init()
         assets.clear_caches()
         from . import draw
@@ -71,7 +72,7 @@ class App:
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
         self.mouse = (0, 0)
         self._scaled: pygame.Surface | None = None
-        self.audio = Audio(self.prefs)
+        self.audio = Audio(self.prefs, sound)
         pygame.key.stop_text_input()
         if note:
             self.say(note, 8.0)

@@ -1,13 +1,20 @@
 """Sound effects and music through pygame.mixer, at the player's volumes.
 
-Where there is no audio device the mixer fails to start; then the app runs silent and says so once in
-the log, never crashing.
+The sound device is opened before pygame.init() (open_device), with the terminal silenced for the while:
+where there is none, the sound libraries underneath (ALSA) print a screenful of errors at each try, and
+the player is better told once, in the app (a line on the menu and in the settings), that sound is off.
+SDL is then given its silent driver, so that pygame.init() does not try (and print) again; the app runs
+silent, never crashing.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
+import os
+import sys
+from collections.abc import Iterator
 
 import pygame
 
@@ -16,17 +23,62 @@ from game.engine.resources import resource_dir
 from .prefs import Prefs
 
 log = logging.getLogger(__name__)
+MIXER = {"frequency": 22050, "size": -16, "channels": 2, "buffer": 1024}
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """File descriptor 2 pointed at the null device for the while: C libraries write there directly,
+    whatever Python's sys.stderr is."""
+    fd = 2
+    try:
+        saved = os.dup(fd)
+    except OSError:   # no descriptor 2 at all (a windowed start): nothing to silence
+        yield
+        return
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        sys.stderr.flush()
+    try:
+        with open(os.devnull, "w", encoding="utf-8") as null:
+            os.dup2(null.fileno(), fd)
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
+
+
+def open_device() -> bool:
+    """Open the sound device quietly, before pygame.init(); True if there is one. Without one, SDL is told
+    to use its silent driver so that pygame.init() does not try again (each try prints)."""
+    if pygame.mixer.get_init():
+        return True
+    with quiet_stderr():
+        try:
+            pygame.mixer.init(**MIXER)
+            return True
+        except pygame.error as e:
+            log.info("no sound device: %s", e)
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    return False
 
 
 class Audio:
-    def __init__(self, prefs: Prefs) -> None:
+    def __init__(self, prefs: Prefs, device: bool = True) -> None:
+        """`device`: what open_device found. Without a device the app runs silent (`missing` says why)."""
         self.prefs = prefs
         self.ok = False
+        self.missing = not device
+        if self.missing:
+            pygame.mixer.quit()    # the silent driver pygame.init() opened: nothing to play through
+            return
         try:
-            pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=1024)
+            with quiet_stderr():
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(**MIXER)
             pygame.mixer.set_num_channels(16)
             self.ok = True
         except pygame.error as e:
+            self.missing = True
             log.info("no sound: %s", e)
 
     @functools.cache  # noqa: B019 - one Audio per app; sounds are loaded once

@@ -1,8 +1,12 @@
-"""The player's settings, kept in the user's data folder and written atomically.
+"""The player's settings and the last table set for each game, kept in the user's data folder and
+written atomically.
 
 A settings file that cannot be used never stops the app: each value that is missing, of the wrong kind or
 out of range falls back to its default on its own (the others are kept), the player is told in a line,
-and the file is left as it is until the player changes a setting.
+and the file is left as it is until the player changes a setting. The tables file is read as carefully:
+a damaged file is ignored with a line for the player (the set-up starts from its usual table), a damaged
+game's entry is ignored alone, and what each entry holds is checked value by value against the game by
+the set-up screen.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 # How long animations and computer turns take, as a multiple of the normal pace.
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 MAX_SETTINGS_BYTES = 64 * 1024
+MAX_TABLES_BYTES = 256 * 1024
 LABELS = {"music_volume": "music volume", "effects_volume": "effects volume", "speed": "animation speed",
           "fullscreen": "fullscreen", "colourblind": "colour-blind colours"}
 
@@ -86,3 +91,31 @@ def load_prefs() -> Prefs:
 
 def save_prefs(prefs: Prefs) -> None:
     atomic_write_text(_path(), json.dumps(serial.to_json(prefs), indent=1))
+
+
+# --- the last table of each game ------------------------------------------------------------------------
+def _tables_path():  # noqa: ANN202
+    return data_dir() / "tables.json"
+
+
+def read_tables() -> tuple[dict[str, dict[str, Any]], str | None]:
+    """The remembered tables by game id (each a dict as remember_table wrote it, unchecked), and a line for
+    the player if the file could not be used."""
+    path = _tables_path()
+    if not path.exists() and not path.is_symlink():
+        return {}, None
+    try:
+        data = read_json(path, MAX_TABLES_BYTES)
+    except FileRefused as e:
+        return {}, f"The last tables could not be read ({e}); the set-up starts afresh."
+    games = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(games, dict):
+        return {}, "The last tables could not be read; the set-up starts afresh."
+    return {k: v for k, v in games.items() if isinstance(k, str) and isinstance(v, dict)}, None
+
+
+def remember_table(game_id: str, table: dict[str, Any]) -> None:
+    """Keep this game's table for next time, beside the other games' (raises OSError if it cannot be written)."""
+    games, _ = read_tables()
+    games[game_id] = table
+    atomic_write_text(_tables_path(), json.dumps({"version": 1, "games": games}, indent=1, ensure_ascii=False))

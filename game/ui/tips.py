@@ -1,30 +1,142 @@
-"""Hover words over a board: a parchment box near the pointer, (text, face) lines wrapped, kept inside
-the screen (never under the side panel, never off its edge)."""
+"""Tooltips and hover words: a parchment box of wrapped lines, always whole inside the screen.
+
+A tooltip for a control goes below it, else above, else beside it: the first place that keeps the box
+inside the screen and off the controls around it (so the tip of Continue never hides Load, nor the tip of
+one choice the next), wrapped narrower where that makes it fit; when every place covers something, one
+that leaves the hovered control's neighbours in sight. Hover words over a board follow the pointer and
+stay inside the screen.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
 from . import assets, draw
 from .theme import SMALL, Palette
 
+Rect = pygame.Rect
+LINE = 21       # a tooltip's line height
+PAD_X, PAD_Y = 12, 7
+GAP = 6         # between the box and what it tells about
+WIDTHS = (384, 300, 230)    # a tooltip's widths to try, widest first
 
-def draw_tip(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple[int, int], area: pygame.Rect,
-             pal: Palette, width: int = 380) -> None:
+
+class Tip(NamedTuple):
+    """A tooltip to show: its text, the control it tells about, and the controls it should not cover."""
+
+    text: str
+    anchor: Rect
+    avoid: tuple[Rect, ...] = ()
+
+
+NEAR = 24       # controls this close to the hovered one are its neighbours: a tooltip never covers them
+
+
+def _covered(box: Rect, rects: Sequence[Rect]) -> int:
+    total = 0
+    for r in rects:
+        clip = box.clip(r)
+        total += clip.w * clip.h
+    return total
+
+
+def _spots(size: tuple[int, int], anchor: Rect, gap: int) -> list[Rect]:
+    """The places for a box beside the anchor, best first: below, above, right, left (each centred on the
+    anchor, then flush with either of its ends)."""
+    spots = []
+    w, h = size
+    for y in (anchor.bottom + gap, anchor.top - gap - h):
+        spots += [Rect(anchor.centerx - w // 2, y, w, h), Rect(anchor.x, y, w, h), Rect(anchor.right - w, y, w, h)]
+    for x in (anchor.right + gap, anchor.left - gap - w):
+        spots += [Rect(x, anchor.centery - h // 2, w, h), Rect(x, anchor.y, w, h), Rect(x, anchor.bottom - h, w, h)]
+    return spots
+
+
+def place(sizes: Sequence[tuple[int, int]], anchor: Rect, bounds: Rect, avoid: Sequence[Rect] = (),
+          gap: int = GAP) -> tuple[int, Rect]:
+    """Where a tooltip goes for the thing at `anchor`, and which of its `sizes` (the text wrapped wide, then
+    narrower) it takes there: always inside `bounds`; never over the anchor or a neighbour (a control of
+    `avoid` within NEAR of it) where any place allows; over no other control either if it can; among equals,
+    the first place of _spots and the first size."""
+    near_zone = anchor.inflate(2 * NEAR, 2 * NEAR)
+    near = [anchor, *(r for r in avoid if r.colliderect(near_zone))]
+    far = [r for r in avoid if not r.colliderect(near_zone)]
+    best: tuple[tuple[int, int], int, Rect] | None = None
+    for direction in range(4):
+        for index, size in enumerate(sizes):
+            size = (min(size[0], bounds.w), min(size[1], bounds.h))
+            for spot in _spots(size, anchor, gap)[direction * 3: direction * 3 + 3]:
+                moved = not bounds.contains(spot)
+                spot.clamp_ip(bounds)
+                cost = (_covered(spot, near), _covered(spot, far) + moved)
+                if cost == (0, 0):
+                    return index, spot
+                if best is None or cost < best[0]:
+                    best = (cost, index, spot)
+    assert best is not None, "no sizes given"
+    return best[1], best[2]
+
+
+def lines_of(lines: Sequence[tuple[str, str]], width: int) -> list[tuple[str, str]]:
+    """(text, face) lines wrapped to fit a box `width` wide."""
     wrapped: list[tuple[str, str]] = []
     for text, face in lines:
-        wrapped += [(part, face) for part in draw.wrap(text, face, SMALL, width - 24)]
-    if not wrapped:
-        return
-    w = min(width, max(assets.width(f, SMALL, t) for t, f in wrapped) + 24)
-    box = pygame.Rect(at[0] + 18, at[1] + 18, w, 21 * len(wrapped) + 14)
-    if box.right > area.right - 6:
-        box.right = at[0] - 12
-    if box.bottom > area.bottom - 6:
-        box.bottom = at[1] - 12
-    box.clamp_ip(area.inflate(-8, -8))
+        wrapped += [(part, face) for part in draw.wrap(text, face, SMALL, width - 2 * PAD_X)]
+    return wrapped
+
+
+def box_size(wrapped: Sequence[tuple[str, str]], width: int) -> tuple[int, int]:
+    w = min(width, max(assets.width(f, SMALL, t) for t, f in wrapped) + 2 * PAD_X)
+    return w, LINE * len(wrapped) + 2 * PAD_Y
+
+
+def paint(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
+    """The box and its lines; lines that cannot fit (a box cut by a small screen) end with an ellipsis."""
+    room = max(1, (box.h - 2 * PAD_Y) // LINE)
+    shown = list(wrapped[:room])
+    if len(wrapped) > room:
+        text, face = shown[-1]
+        shown[-1] = (text.rstrip(" .,;:") + "…", face)
     draw.panel(surface, box, pal.parchment, pal.gold, radius=6, shadow=True)
-    y = box.y + 7
-    for text, face in wrapped:
-        draw.text(surface, text, (box.x + 12, y), size=SMALL, colour=pal.ink, face=face)
-        y += 21
+    y = box.y + PAD_Y
+    for text, face in shown:
+        draw.text(surface, text, (box.x + PAD_X, y), size=SMALL, colour=pal.ink, face=face, max_width=box.w - 2 * PAD_X)
+        y += LINE
+
+
+def draw_tooltip(surface: pygame.Surface, pal: Palette, tip: Tip | tuple[str, Rect] | None) -> Rect | None:
+    """A control's tooltip, placed by `place` inside the screen; returns where it was drawn."""
+    if tip is None:
+        return None
+    tip = Tip(*tip)
+    if not tip.text.strip():
+        return None
+    # the text wrapped at a few widths: a narrower, taller box may fit where the widest would cover something
+    shapes = [lines_of([(tip.text, "body")], width) for width in WIDTHS]
+    index, box = place([box_size(lines, width) for lines, width in zip(shapes, WIDTHS, strict=True)], tip.anchor,
+                       surface.get_rect().inflate(-8, -8), tip.avoid)
+    paint(surface, box, shapes[index], pal)
+    return box
+
+
+def draw_tip(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple[int, int], area: pygame.Rect,
+             pal: Palette, width: int = 380) -> Rect | None:
+    """Hover words beside the pointer at `at` (below and right of it where there is room), inside `area`;
+    returns where they were drawn."""
+    wrapped = lines_of(lines, width)
+    if not wrapped:
+        return None
+    w, h = box_size(wrapped, width)
+    bounds = area.inflate(-8, -8)
+    box = Rect(at[0] + 18, at[1] + 18, w, h)
+    if box.right > bounds.right:
+        box.right = at[0] - 12
+    if box.bottom > bounds.bottom:
+        box.bottom = at[1] - 12
+    box.size = (min(w, bounds.w), min(h, bounds.h))
+    box.clamp_ip(bounds)
+    paint(surface, box, wrapped, pal)
+    return box

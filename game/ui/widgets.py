@@ -1,8 +1,8 @@
-"""Widgets for the mouse: buttons, toggles, sliders, steppers, value pickers, a text box, a scroll list.
+"""Widgets for the mouse: buttons, toggles, sliders, value pickers (steppers), a scroll list, tooltips.
 
 A widget handles an event (returning True when it used it) and draws itself; scenes keep them in a list
-and pass events down until one takes it. Everything works with the mouse alone; the text box also takes
-typing, and its default text means no one has to type.
+and pass events down until one takes it. Everything works with the mouse alone (the name fields of
+textfield.py also take typing, and their default text means no one has to type).
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import assets, draw
+from . import draw, tips
 from .theme import BODY, SMALL
+from .tips import Tip
 
 if TYPE_CHECKING:
     from .app import App
@@ -186,7 +187,9 @@ class Slider(Widget):
 
 
 class Picker(Widget):
-    """One value among several: ‹ value › arrows step through them (a number when values is a range)."""
+    """One value among several: ‹ value › arrows step through them (a number when values is a range). A
+    stepper stops at its ends (twelve seats and one more click is still twelve); an arrow with nowhere to
+    go is drawn dim and does nothing."""
 
     def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], values: Sequence[str], value: str,
                  on_change: Callable[[str], Any], labels: dict[str, str] | None = None) -> None:
@@ -199,11 +202,17 @@ class Picker(Widget):
         self.right = Rect(self.rect.right - 34, self.rect.y, 34, self.rect.h)
         self.hover_part = ""
 
-    def step(self, delta: int) -> None:
-        i = (self.values.index(self.value) + delta) % len(self.values)
-        self.value = self.values[i]
+    def can_step(self, delta: int) -> bool:
+        return 0 <= self.values.index(self.value) + delta < len(self.values)
+
+    def step(self, delta: int) -> bool:
+        """One value on (or back); False, and nothing changes, at the end."""
+        if not self.can_step(delta):
+            return False
+        self.value = self.values[self.values.index(self.value) + delta]
         self.app.audio.play("click", 0.6)
         self.on_change(self.value)
+        return True
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
@@ -214,7 +223,10 @@ class Picker(Widget):
             return False
         if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
             if event.button == 1:
-                self.step(-1 if self.left.collidepoint(event.pos) else 1)
+                back = self.left.collidepoint(event.pos)
+                if not self.step(-1 if back else 1) and len(self.values) == 2 and not self.right.collidepoint(
+                        event.pos) and not back:
+                    self.step(-1)   # a click on the middle of a two-way pick (Person | Computer) switches it
             elif event.button == 3:
                 self.step(-1)
             return True
@@ -229,61 +241,14 @@ class Picker(Widget):
         pal = self.app.palette
         draw.panel(surface, self.rect, pal.panel_light, pal.gold if self.hover and self.enabled else pal.line)
         ink = pal.text if self.enabled else pal.text_dim
-        for part, rect, glyph in (("left", self.left, "‹"), ("right", self.right, "›")):
-            colour = pal.gold if self.hover_part == part and self.enabled else ink
+        for part, rect, glyph, delta in (("left", self.left, "‹", -1), ("right", self.right, "›", 1)):
+            if not self.can_step(delta):
+                colour = pal.line    # the end: nowhere to go this way
+            else:
+                colour = pal.gold if self.hover_part == part and self.enabled else ink
             draw.text(surface, glyph, rect.center, size=28, colour=colour, face="bold", anchor="center")
         draw.text(surface, self.labels.get(self.value, self.value), self.rect.center, size=BODY, colour=ink,
                   face="bold", anchor="center", max_width=self.rect.w - 76)
-
-
-class TextBox(Widget):
-    """A name field: click to type (Enter or a click elsewhere ends), with a sensible default already in."""
-
-    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], value: str,
-                 on_change: Callable[[str], Any], max_len: int = 16) -> None:
-        super().__init__(app, rect)
-        self.value, self.on_change, self.max_len = value, on_change, max_len
-        self.focused = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        super().handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
-            self.focused = self.visible and self.rect.collidepoint(event.pos)
-            if self.focused != was:
-                if self.focused:
-                    pygame.key.start_text_input()
-                else:
-                    self._finish()
-            return self.focused
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            self.value = (self.value + event.text)[: self.max_len]
-            self.on_change(self.value)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                self.on_change(self.value)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
-                self._finish()
-            return event.key != pygame.K_ESCAPE
-        return False
-
-    def _finish(self) -> None:
-        self.value = self.value.strip()
-        self.on_change(self.value)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pal = self.app.palette
-        border = pal.gold if self.focused else (pal.text_dim if self.hover else pal.line)
-        draw.panel(surface, self.rect, pal.parchment if self.focused else pal.panel_light, border)
-        ink = pal.ink if self.focused else pal.text
-        shown = self.value + ("|" if self.focused else "")
-        draw.text(surface, shown or " ", (self.rect.x + 12, self.rect.centery), size=BODY, colour=ink,
-                  anchor="midleft", max_width=self.rect.w - 20)
 
 
 class ScrollArea(Widget):
@@ -386,25 +351,14 @@ def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     return any(w.handle(event) for w in reversed(widgets) if w.visible)
 
 
-def tooltip_of(widgets: Sequence[Widget]) -> tuple[str, Rect] | None:
+def tooltip_of(widgets: Sequence[Widget]) -> Tip | None:
+    """The tooltip of the control under the pointer, to be kept off the other controls."""
     for w in widgets:
         if w.visible and w.hover and w.tooltip:
-            return w.tooltip, w.rect
+            return Tip(w.tooltip, w.rect, tuple(o.rect for o in widgets if o.visible and o is not w))
     return None
 
 
-def draw_tooltip(surface: pygame.Surface, app: App, tip: tuple[str, Rect] | None) -> None:
-    if tip is None:
-        return
-    content, anchor = tip
-    pal = app.palette
-    lines = draw.wrap(content, "body", SMALL, 360)
-    h = len(lines) * 21 + 14
-    w = min(384, max(assets.width("body", SMALL, line) for line in lines) + 24)
-    rect = Rect(0, 0, w, h)
-    rect.midtop = (anchor.centerx, anchor.bottom + 6)
-    if rect.bottom > surface.get_height() - 4:
-        rect.midbottom = (anchor.centerx, anchor.y - 6)
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    draw.panel(surface, rect, pal.parchment, pal.gold, radius=6, shadow=True)
-    draw.paragraph(surface, content, rect.inflate(-24, -12), size=SMALL, colour=pal.ink)
+def draw_tooltip(surface: pygame.Surface, app: App, tip: Tip | tuple[str, Rect] | None) -> Rect | None:
+    """The tooltip inside the screen, off its neighbours (see tips.place); returns where it was drawn."""
+    return tips.draw_tooltip(surface, app.palette, tip)

@@ -1,5 +1,7 @@
-"""The board viewer: every map in boards/, opened to pan (drag) and zoom (wheel). Game scenes use the
-same BoardView."""
+"""The Boards screen: each game's board by the game's name, opened to pan (drag) and zoom (wheel), every
+place named in a player's words under the pointer (placewords.py). Games played on the table itself (their
+map only places the table's zones) are named below the list instead. Game scenes use the same BoardView.
+How to edit a board in Tiled is for the README, not this screen."""
 
 from __future__ import annotations
 
@@ -12,15 +14,20 @@ import pygame
 from game.engine.board import Board, BoardError, load_board, loose_schema
 from game.engine.boardlint import board_of, map_owner
 from game.engine.mapcheck import check_map_file
+from game.engine.protocol import Game
 from game.engine.registry import load_game, shelf
 from game.engine.resources import resource_dir
+from game.engine.words import listing
 
 from .. import draw
 from ..boardview import BoardStyle, BoardView
 from ..page import PageScene
 from ..scene import Scene
+from ..tablemap import TableMapStyle
 from ..theme import BODY, H2, SCREEN_H, SCREEN_W, SMALL
+from ..tips import draw_tip
 from ..widgets import Button, Widget, dispatch
+from .placewords import place_words
 
 if TYPE_CHECKING:
     from ..app import App
@@ -56,42 +63,71 @@ def open_map(path: Path) -> tuple[Board, str | None]:
     return board, owner
 
 
+def board_games(app: App) -> tuple[list[tuple[Game, Path]], list[str]]:
+    """The playable games with a board to look at (each with its map), and the titles of those played on
+    the table itself, whose map only places the table's zones (their style is a table map's)."""
+    shown: list[tuple[Game, Path]] = []
+    table_only: list[str] = []
+    for entry in shelf():
+        game = load_game(entry.id)
+        if game is None or not game.board:
+            continue
+        if isinstance(style_for(game.id, app), TableMapStyle):
+            table_only.append(game.title)
+        else:
+            shown.append((game, resource_dir("boards") / game.board))
+    return shown, table_only
+
+
 class BoardListScene(PageScene):
+    """The boards, by their games' names."""
+
     title = "Boards"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets = [Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
-        self.maps = sorted(resource_dir("boards").glob("*.tmx"))
-        titles = {e.id: e.title for e in shelf()}
-        for i, path in enumerate(self.maps):
-            owner = map_owner(path)
-            label = f"{path.name}  —  {titles.get(owner or '', 'no game')}"
-            self.widgets.append(Button(app, (SCREEN_W // 2 - 300, 140 + i * 64, 600, 54), label,
-                                       lambda p=path: self.open(p)))
+        self.games, self.table_only = board_games(app)
+        for i, (game, path) in enumerate(self.games):
+            self.widgets.append(Button(app, (SCREEN_W // 2 - 300, 150 + i * 70, 600, 58), game.title,
+                                       lambda p=path: self.open(p), icon="ui/view", size=BODY + 2))
 
     def open(self, path: Path) -> None:
         try:
             board, owner = open_map(path)
         except BoardError as e:
             from .message import MessageScene
-            self.app.stack.push(MessageScene(self.app, "This map cannot be shown", str(e)))
+            self.app.stack.push(MessageScene(self.app, "This board cannot be shown", str(e)))
             return
-        self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app)))
+        game = load_game(owner) if owner else None
+        self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app),
+                                             title=game.title if game else None, owner=owner))
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        if not self.maps:
-            draw.text(surface, "No maps in boards/ yet.", (SCREEN_W // 2, 300), size=BODY, colour=pal.text_dim,
-                      anchor="center")
-        draw.text(surface, "Maps are Tiled files (.tmx): edit them in the Tiled editor; see boards/README.md.",
-                  (SCREEN_W // 2, SCREEN_H - 40), size=SMALL, colour=pal.text_dim, anchor="center")
+        y = 150 + len(self.games) * 70 + 16
+        if not self.games:
+            draw.text(surface, "No game has a board to look at.", (SCREEN_W // 2, 300), size=BODY,
+                      colour=pal.text_dim, anchor="center")
+        else:
+            draw.text(surface, "Drag a board to move about it, turn the wheel to zoom, and point at a place for "
+                      "its name.", (SCREEN_W // 2, y), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        if self.table_only:
+            many = len(self.table_only) > 1
+            draw.text(surface, f"{listing(self.table_only)} {'are' if many else 'is'} played on the table, with no "
+                      "board to look at.", (SCREEN_W // 2, y + 28), size=SMALL, colour=pal.text_dim, anchor="midtop",
+                      max_width=SCREEN_W - 120)
 
 
 class BoardViewerScene(Scene):
-    def __init__(self, app: App, board: Board, style: BoardStyle) -> None:
+    def __init__(self, app: App, board: Board, style: BoardStyle, title: str | None = None,
+                 owner: str | None = None) -> None:
         super().__init__(app)
         self.board = board
+        owner = owner or board.game or None
+        game = load_game(owner) if owner and title is None else None
+        self.title = title or (game.title if game else str(board.props.get("title") or "The board"))
+        self.words = place_words(board, owner)
         self.view = BoardView(board, pygame.Rect(0, 0, SCREEN_W, SCREEN_H), style, clear_top=80)
         self.widgets: list[Widget] = [
             Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
@@ -118,13 +154,12 @@ class BoardViewerScene(Scene):
         pal = self.app.palette
         self.view.draw(surface)
         space = self.view.hover_space
-        if space is not None:
-            self.view.outline(surface, space, pal.gold)
-            info = f"{space.label} · {space.kind}" + "".join(f" · {k} {v}" for k, v in sorted(space.props.items()))
-            draw.text(surface, info, (SCREEN_W // 2, SCREEN_H - 30), size=BODY, colour=pal.text, anchor="center")
         bar = pygame.Rect(150, 24, SCREEN_W - 430, 46)
         draw.panel(surface, bar, pal.panel, pal.line)
-        draw.text(surface, f"{self.board.path.name}: {len(self.board.spaces)} spaces · drag to pan · wheel to zoom",
-                  bar.center, size=SMALL + 1, colour=pal.text, anchor="center", max_width=bar.w - 20)
+        draw.text(surface, f"{self.title} · drag to move about · turn the wheel to zoom", bar.center, size=SMALL + 1,
+                  colour=pal.text, anchor="center", max_width=bar.w - 20)
         for w in self.widgets:
             w.draw(surface)
+        if space is not None and not self.view.dragging:
+            self.view.outline(surface, space, pal.gold)
+            draw_tip(surface, self.words(space.id), self.app.mouse, surface.get_rect(), pal)

@@ -1,5 +1,10 @@
 """Setting the table: how many seats, each seat's name, person or computer, the game's per-seat choices
-(a pawn type, a hero, an age) and its optional rules. Start is offered only for a table the rules accept."""
+(a pawn type, a hero, an age) and its optional rules. Start is offered only for a table the rules accept.
+
+The screen opens on the table last set for this game (kept by prefs.remember_table when the game starts or
+the player goes back), each remembered value checked against the game and any that does not fit replaced
+by the usual one. The names take typing through a FocusRing (textfield.py): the keys stay in the name the
+player clicked or tabbed to, whatever else is clicked."""
 
 from __future__ import annotations
 
@@ -13,14 +18,35 @@ from game.engine.seats import Seat, TableConfig
 
 from .. import draw
 from ..page import PageScene
+from ..prefs import read_tables, remember_table
+from ..textfield import FocusRing, TextBox
 from ..theme import BODY, H1, H2, SCREEN_H, SCREEN_W, SMALL
-from ..widgets import Button, Picker, TextBox, Toggle, Widget
+from ..widgets import Button, Picker, Toggle, Widget, dispatch
 
 if TYPE_CHECKING:
     from ..app import App
 
 NAMES = ("Ada", "Bram", "Cora", "Dain", "Elin", "Finn", "Greta", "Hugo", "Ivy", "Jory", "Kit", "Lena")
 KIND_LABELS = {"human": "Person", "computer": "Computer"}
+
+
+class ColumnHead(Widget):
+    """The head of a column of seat choices ("Pawn"), with a ? to hover for the choice's help."""
+
+    def __init__(self, app: App, rect: tuple[int, int, int, int], label: str, help_text: str) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.tooltip = help_text or None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        colour = pal.gold if self.hover and self.tooltip else pal.text_dim
+        shown = draw.text(surface, self.label, (self.rect.x + 4, self.rect.bottom - 4), size=SMALL, colour=colour,
+                          face="bold", anchor="bottomleft", max_width=self.rect.w - 34)
+        if self.tooltip:
+            centre = (shown.right + 14, shown.centery)
+            pygame.draw.circle(surface, colour, centre, 9, 2)
+            draw.text(surface, "?", centre, size=SMALL - 3, colour=colour, face="bold", anchor="center")
 
 
 class SetupScene(PageScene):
@@ -34,12 +60,60 @@ class SetupScene(PageScene):
         self.count = n
         self.options = self.game.default_options()
         self.error: str | None = None
+        self.ring = FocusRing([])
+        self.recall()
         self.build()
 
     def _default_seat(self, i: int) -> Seat:
         earlier = [s.choices for s in self.seats]
         choices = {c.key: c.default_for(earlier) for c in self.game.seat_choices}
         return Seat(name=NAMES[i % len(NAMES)], kind="human" if i == 0 else "computer", choices=choices)
+
+    # --- the table remembered from last time -------------------------------------------------------------
+    def recall(self) -> None:
+        """The last table of this game, value by value: what does not fit the game now keeps its usual value."""
+        tables, note = read_tables()
+        if note:
+            self.app.say(note, 6.0)
+        entry = tables.get(self.game.id)
+        if entry is None:
+            return
+        seats = entry.get("seats")
+        if isinstance(seats, list) and seats:
+            kept = seats[: self.game.max_players]
+            for i, raw in enumerate(kept):
+                if isinstance(raw, dict):
+                    self._recall_seat(self.seats[i], raw)
+            self.count = max(self.game.min_players, len(kept))
+        options = entry.get("options")
+        if isinstance(options, dict):
+            for rule in self.game.optional_rules:
+                value = options.get(rule.key)
+                if (value in rule.values) if rule.values else isinstance(value, bool):
+                    self.options[rule.key] = value
+
+    def _recall_seat(self, seat: Seat, raw: dict) -> None:
+        name = raw.get("name")
+        if isinstance(name, str) and name.strip() and len(name) <= MAX_NAME and name.isprintable():
+            seat.name = name
+        if raw.get("kind") in KIND_LABELS:
+            seat.kind = raw["kind"]
+        choices = raw.get("choices")
+        if isinstance(choices, dict):
+            for choice in self.game.seat_choices:
+                if choices.get(choice.key) in self._values(choice):
+                    seat.choices[choice.key] = choices[choice.key]
+
+    def remember(self) -> None:
+        """Keep the table on screen for next time (a failure to write it is said, and play goes on)."""
+        config = self.config()
+        table = {"seats": [{"name": s.name, "kind": s.kind, "choices": s.choices}
+                           for s in config.seats],
+                 "options": config.options}
+        try:
+            remember_table(self.game.id, table)
+        except OSError as e:
+            self.app.say(f"This table could not be kept for next time: {e.strerror or e}")
 
     # --- layout -----------------------------------------------------------------------------------
     def build(self) -> None:
@@ -50,20 +124,25 @@ class SetupScene(PageScene):
         step = 44 if self.count <= 10 else 39
         row_h = 38 if self.count <= 10 else 34
         self.rows_top = 196
+        fields = []
         for i in range(self.count):
             y = self.rows_top + i * step
             seat = self.seats[i]
-            self.widgets.append(TextBox(app, (100, y, 200, row_h), seat.name, self._namer(i), max_len=MAX_NAME))
+            fields.append(TextBox(app, (100, y, 200, row_h), seat.name, self._namer(i), max_len=MAX_NAME))
+            self.widgets.append(fields[-1])
             self.widgets.append(Picker(app, (312, y, 170, row_h), ["human", "computer"], seat.kind,
                                        self._kinder(i), labels=KIND_LABELS))
             x = 494
             for choice in self.game.seat_choices:
                 values = self._values(choice)
-                picker = Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
-                                self._chooser(i, choice.key), labels={"": "not given"})
-                picker.tooltip = choice.help or None
-                self.widgets.append(picker)
+                self.widgets.append(Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
+                                           self._chooser(i, choice.key), labels={"": "not given"}))
                 x += 192
+        # a choice's help is the tooltip of its column's head: a tip on every row's picker would hide the rows
+        # above and below it
+        for k, choice in enumerate(self.game.seat_choices):
+            self.widgets.append(ColumnHead(app, (494 + 192 * k, self.rows_top - 34, 180, 28), choice.label,
+                                           choice.help))
         oy = 176
         gap = 46 if len(self.game.optional_rules) <= 6 else 38
         for rule in self.game.optional_rules:
@@ -82,10 +161,13 @@ class SetupScene(PageScene):
                             style="primary", icon="ui/play")
         self.widgets += [
             self.start,
-            Button(app, (SCREEN_W - 460, SCREEN_H - 90, 140, 58), "Back", app.stack.pop, icon="ui/back"),
+            Button(app, (SCREEN_W - 460, SCREEN_H - 90, 140, 58), "Back", self.back, icon="ui/back"),
             Button(app, (SCREEN_W - 400, SCREEN_H - 160, 170, 48), "Rules", self.rules, icon="ui/rules",
                    style="ghost"),
         ]
+        # the keys stay in the name they were in (a click on the seat count rebuilds the rows)
+        old = self.ring.field
+        self.ring = FocusRing(fields, self.ring.index, selected=old is not None and old.selected)
         self.validate()
 
     @staticmethod
@@ -136,10 +218,29 @@ class SetupScene(PageScene):
         if hasattr(self, "start"):
             self.start.enabled = self.error is None
 
+    # --- input --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.ring.handle(event, self.widgets):   # the names first: a click on one, Tab, typing
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        dispatch(self.widgets, event)
+
+    def leave(self) -> None:
+        self.ring.blur()
+
     # --- actions ----------------------------------------------------------------------------------
+    def back(self) -> None:
+        self.ring.blur()
+        self.remember()
+        self.app.stack.pop()
+
     def begin(self) -> None:
         if self.error:
             return
+        self.ring.blur()
+        self.remember()
         from ..launch import start_game
         start_game(self.app, self.game, self.config(), seed=random.SystemRandom().randrange(1, 2**31))
 
@@ -153,11 +254,6 @@ class SetupScene(PageScene):
         draw.text(surface, "Seats", (100, 125), size=H2, colour=pal.text, face="title", anchor="midleft")
         draw.text(surface, f"({self.game.player_range()} players)", (386, 125), size=SMALL, colour=pal.text_dim,
                   anchor="midleft")
-        x = 494
-        for choice in self.game.seat_choices:
-            draw.text(surface, choice.label, (x + 4, self.rows_top - 10), size=SMALL, colour=pal.text_dim,
-                      face="bold", anchor="bottomleft")
-            x += 192
         draw.text(surface, "Name", (104, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
                   anchor="bottomleft")
         draw.text(surface, "Played by", (316, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
