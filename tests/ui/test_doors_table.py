@@ -87,7 +87,7 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
     be(state, 0, "leafling", "brawler")
     helmet, sword = equip(state, 0, "horned_helmet", "slightly_sharp_sword")
     spare, = equip(state, 0, "pointy_stick", equipped=False)
-    be(state, 1, "stoutfolk")
+    be(state, 1, "stoutfolk", "family_tree")          # a race and the double-race card share the race slot
     equip(state, 1, "chainmail_onesie")
     scene = open_scene(app, table_of(state))
     frame(app)
@@ -96,7 +96,8 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
         assert s["name"] in " ".join(said)
         assert f"Level {s['level']}" in said and f"Strength {s['strength']}" in said
     assert view["seats"][0]["strength"] == 3 + 2 + 2
-    assert "Leafling · Brawler" in said and "Stoutfolk" in said and "no race or class" in said
+    assert "Leafling · Brawler" in said and "no race or class" in said
+    assert any(t.startswith("Stoutfolk · Compl") for t in said)     # cut to its room, never shrunk
     boxes = [scene.seat_box(s) for s in range(4)]
     assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
     for zone in ("combat", "hand", "door_deck", "treasure_deck"):
@@ -106,6 +107,9 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
     assert zones["headgear"].contains(where[helmet]) and zones["left_hand"].contains(where[sword])
     assert zones["carried"].contains(where[spare]) and where[spare].w > where[spare].h   # carried: sideways
     assert boxes[0].contains(zones["level"])
+    for f in view["seats"][1]["races"] + view["seats"][1]["doubles"]:     # stacked, each still to be clicked
+        assert scene.seat_zones[1]["race"].contains(where[f["id"]])
+        assert scene.visible_point(where[f["id"]], ("card", f["id"])) is not None
     seat_words = paint.strength_words(view["seats"][0])
     assert seat_words.startswith("Strength 7: level 3") and "Horned Helmet" in seat_words
 
@@ -210,12 +214,15 @@ def test_a_card_grows_under_the_pointer_and_a_card_on_the_table_shows_large_besi
     assert large and large[-1].size == cardtable.PREVIEW and not large[-1].collidepoint(spot.center)
 
 
-def test_a_fight_won_at_once_needs_no_more_than_the_fight_button(app):
-    """A plain fight the fighter wins: "Fight!" is offered as a button (the first choice), one click."""
+def test_a_fight_won_at_once_is_one_click_and_every_moment_of_it_is_worded(app):
+    """A plain fight the fighter wins: "Fight!" is a button, one click; the header of every moment shown
+    while it resolves says something whole (not "fight the  — you 6 vs 0" once the monster is gone)."""
     state = fresh(4)
     state.players[0].level = 5
     kick_into_window(state, "lint_golem", "dented_colander")
     pass_all(state)
     scene = open_scene(app, table_of(state))
     assert Fight() in scene.button_actions(scene.legal)
-    assert scene.click_for(Fight()) is not None
+    click(app, scene.click_for(Fight()))
+    labels = [m.label for m in scene.session.moments] + [m.label for m in scene.queue]
+    assert labels and not any("fight the  —" in label for label in labels)
