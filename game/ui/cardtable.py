@@ -280,12 +280,18 @@ def draw_card(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette)
 
 class Hand:
     """The cards of the seat at the screen, fanned along a strip of the table: each overlaps the next when
-    there is no room, and the card under the pointer rises and grows so that it can be read."""
+    there is no room (made smaller first, down to `narrowest`, if given), the cards in `lifted` (those a
+    click plays, say) stand a little higher, and the card under the pointer rises and grows so that it can
+    be read."""
 
-    def __init__(self, area: Rect, height: int = 150, grow: float = 1.6) -> None:
+    LIFT = 10
+
+    def __init__(self, area: Rect, height: int = 150, grow: float = 1.6, narrowest: int | None = None) -> None:
         self.area = Rect(area)
         self.height = height
         self.grow = grow
+        self.narrowest = narrowest
+        self.lifted: frozenset[int] = frozenset()
 
     def rects(self, n: int, hover: int | None = None) -> list[Rect]:
         """Where each of n cards lies (the hovered one raised and larger, kept inside the area's width)."""
@@ -293,13 +299,16 @@ class Hand:
             return []
         hover = hover if hover is not None and hover < n else None
         w, h = round(self.height / CARD_RATIO), self.height
+        if self.narrowest is not None and n * (w + 4) > self.area.w:   # smaller cards before overlapping
+            w = max(self.narrowest, self.area.w // n - 4)
+            h = round(w * CARD_RATIO)
         step = min(w + 10, (self.area.w - w) / max(1, n - 1)) if n > 1 else 0
         left = self.area.centerx - (step * (n - 1) + w) / 2
         out = []
         for i in range(n):
-            r = Rect(round(left + i * step), self.area.bottom - h, w, h)
+            r = Rect(round(left + i * step), self.area.bottom - h - (self.LIFT if i in self.lifted else 0), w, h)
             if i == hover:
-                big = Rect(0, 0, round(w * self.grow), round(h * self.grow))
+                big = Rect(0, 0, round(self.height / CARD_RATIO * self.grow), round(self.height * self.grow))
                 big.midbottom = (r.centerx, self.area.bottom)
                 big.clamp_ip(Rect(self.area.x, 0, self.area.w, self.area.bottom))
                 r = big
@@ -307,14 +316,20 @@ class Hand:
         return out
 
     def hit(self, pos: tuple[int, int], n: int, hover: int | None) -> int | None:
-        """The card under the pointer (the raised one first, then the top-most of the fan)."""
-        rects = self.rects(n, hover)
-        if hover is not None and hover < n and rects[hover].collidepoint(pos):
-            return hover
-        for i in range(n - 1, -1, -1):
-            if rects[i].collidepoint(pos):
+        """The card under the pointer: along the row, the card lying there (the top-most of the fan), so that
+        the pointer moves from card to card even where the raised one spreads over its neighbours; above the
+        row, the raised card."""
+        for i, rect in reversed(list(enumerate(self.rects(n)))):
+            if rect.collidepoint(pos):
                 return i
+        if hover is not None and hover < n and self.rects(n, hover)[hover].collidepoint(pos):
+            return hover
         return None
+
+    def targets(self, n: int, hover: int | None) -> list[tuple[Rect, int]]:
+        """(rect, index) in the order `hit` honours, the top-most last: the raised card, then the row."""
+        raised = [(self.rects(n, hover)[hover], hover)] if hover is not None and hover < n else []
+        return raised + [(rect, i) for i, rect in enumerate(self.rects(n))]
 
     def draw(self, surface: pygame.Surface, faces: Sequence[CardFace], pal: Palette, hover: int | None = None,
              lit: Callable[[int], bool] = lambda i: False,

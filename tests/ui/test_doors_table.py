@@ -226,3 +226,47 @@ def test_a_fight_won_at_once_is_one_click_and_every_moment_of_it_is_worded(app):
     click(app, scene.click_for(Fight()))
     labels = [m.label for m in scene.session.moments] + [m.label for m in scene.queue]
     assert labels and not any("fight the  —" in label for label in labels)
+
+
+def run_until_quiet(app, scene, frames=200):
+    """Frames until the computers have had their say and the events are shown (hand-offs counted)."""
+    handoffs = 0
+    scene.computer_wait = 0.0
+    for _ in range(frames):
+        if isinstance(app.stack.top, HandOffScene):
+            return handoffs + 1
+        app.frame([], 1 / 10)
+    return handoffs
+
+
+def test_a_window_no_one_answers_costs_one_click_and_no_hand_off(app):
+    """"A response window no one answers costs one click (the shared prompt), not a hand-off per seat.\""""
+    session = table_of(fight())
+    scene = open_scene(app, session)
+    assert scene.asking_everyone() and [b.label for b in scene.panel.choices] == ["Bo", "No one"]
+    click(app, next(b for b in scene.panel.choices if b.label == "No one").rect.center)
+    assert run_until_quiet(app, scene) == 0
+    assert GAME.window(session.state) is None and session.to_act == 0 and scene.my_turn()
+
+
+def test_a_seat_at_the_window_offers_help_from_the_table_and_the_fighter_reads_the_offer(app):
+    session = table_of(fight())
+    scene = open_scene(app, session)
+    click(app, next(b for b in scene.panel.choices if b.label == "Bo").rect.center)
+    assert run_until_quiet(app, scene) == 1                  # Bo answers: Bo alone is handed the screen
+    click(app, app.stack.top.widgets[0].rect.center)
+    button = scene.help_button()
+    assert button is not None and scene.is_lit(("help", None))
+    click(app, button.center)
+    assert scene.menu is not None and scene.menu.title == "Offer to help Ann"
+    pick = next(b for b in scene.menu.buttons if b.label == "For 1 of the 2 treasures, the fighter picks first")
+    click(app, pick.rect.center)
+    assert run_until_quiet(app, scene) == 1                  # Ann answers the offer: handed the screen
+    click(app, app.stack.top.widgets[0].rect.center)
+    plate = scene.offer_plate()
+    assert plate.title == "Help offered" and plate.lines == [
+        "Bo helps Ann against the Troll Toll Collector", "Bo's share: 1 of the 2 treasures", "First pick: Ann",
+        "Ann: accept or refuse?"]
+    refuse = dict((t, r) for r, t in plate.buttons())[("answer", "refuse")]
+    click(app, refuse.center)
+    assert session.state.combat.helper is None and GAME.offer(session.state) is None

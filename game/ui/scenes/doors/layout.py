@@ -5,6 +5,7 @@ run-away die in the combat zone.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,13 +35,17 @@ def spread(zone: Rect, n: int) -> list[Rect]:
 
 
 def sideways(zone: Rect, n: int) -> list[Rect]:
-    """n cards turned sideways (carried, not equipped), stacked down the zone and overlapping."""
+    """n cards turned sideways (carried, not equipped): one column while two fit, else two, each row
+    overlapping the one above and showing a strip of it."""
     if n <= 0:
         return []
-    h = min(zone.h, round(zone.w / 1.4), 44)
-    w = min(zone.w, round(h * 1.4))
-    step = 0 if n == 1 else min(h + 2, (zone.h - h) / (n - 1))
-    return [Rect(zone.centerx - w // 2, round(zone.y + i * step), w, h) for i in range(n)]
+    cols = 1 if n <= 2 else 2
+    w = min(62, (zone.w - 2 * (cols - 1)) // cols)
+    h = min(zone.h, round(w / 1.4))
+    rows = math.ceil(n / cols)
+    step = 0 if rows == 1 else min(h + 2, (zone.h - h) / (rows - 1))
+    left = zone.centerx - (cols * w + 2 * (cols - 1)) // 2
+    return [Rect(left + (i % cols) * (w + 2), round(zone.y + (i // cols) * step), w, h) for i in range(n)]
 
 
 def seat_cards(zones: dict[str, Rect], s: dict[str, Any]) -> list[tuple[Rect, Face, bool]]:
@@ -102,7 +107,7 @@ def fight_layout(zone: Rect, rows: int | None) -> FightLayout:
     body = Rect(inner.x, title.bottom + 4, inner.w, foot.y - title.bottom - 10)
     if rows is None:
         return FightLayout(title, body, Rect(0, 0, 0, 0), Rect(0, 0, 0, 0), foot)
-    cards_h = max(120, min(224, body.h - (50 + 19 * rows) - 6))
+    cards_h = max(100, min(224, body.h - (50 + 19 * rows) - 6))
     cards = Rect(body.x, body.y, body.w, cards_h)
     half = (body.w - 8) // 2
     top = cards.bottom + 6
@@ -110,13 +115,11 @@ def fight_layout(zone: Rect, rows: int | None) -> FightLayout:
                        Rect(body.right - half, top, half, body.bottom - top), foot)
 
 
-def card_rects(area: Rect, n: int, below: int = 0) -> list[Rect]:
-    """n cards side by side (in rows when many) in an area, as large as fit, leaving `below` px under each
-    row (for the plates of the enhancers played on a monster)."""
+def card_rects(area: Rect, n: int) -> list[Rect]:
+    """n cards side by side (in rows when many) in an area, as large as fit, from its top."""
     if n <= 0:
         return []
-    room = Rect(area.x, area.y, area.w, area.h - below)
-    grid = grid_for(room, n, 160, gap=10, ratio=1.4)
+    grid = grid_for(area, n, 160, gap=10, ratio=1.4)
     rects = [grid.rect(i, n) for i in range(n)]
     top = min(r.y for r in rects)
-    return [r.move(0, area.y - top) for r in rects]   # from the top of the area, the plates under them
+    return [r.move(0, area.y - top) for r in rects]

@@ -19,7 +19,8 @@ from game.ui.dice import draw_die
 from game.ui.theme import SMALL
 
 from . import cards
-from .layout import SLOT_ICONS, FightLayout, card_rects, fight_layout, seat_cards
+from .cards import KIND_COLOUR
+from .layout import SLOT_ICONS, FightLayout, fight_layout, seat_cards
 
 if TYPE_CHECKING:
     from .scene import DoorsScene
@@ -142,7 +143,9 @@ def tallies(view: dict[str, Any]) -> tuple[Tally, Tally]:
                 continue
             owner, sep, what = line["label"].partition(": ")
             if not sep or owner not in owners:
-                owner, what = "Played", line["label"]
+                what, _, by = line["label"].rpartition(" (")   # a one-shot item: "Bottled Thunder (Ann)"
+                owner = by.rstrip(")") if by.rstrip(")") in owners else "Played"
+                what = what if owner != "Played" else line["label"]
             groups.setdefault(owner, []).append((what, line["value"]))
         single = len(owners) == 1 and set(groups) <= {owners[0]}
         sides[side] = [("" if single else owner, lines) for owner, lines in groups.items()]
@@ -181,14 +184,15 @@ def draw_fight(scene: DoorsScene, surface: pygame.Surface, zone: Rect) -> None:
     lay = scene.fight_layout()
     draw.text(surface, fight_title(view), (lay.title.centerx, lay.title.centery), size=22, colour=pal.gold,
               face="title", anchor="center", max_width=lay.title.w)
-    enhanced = max((len(f.get("enhancers", [])) for f in middle), default=0)
-    for rect, f in zip(card_rects(lay.cards, len(middle), 20 * enhanced), middle, strict=True):
+    for rect, f in zip(scene.middle_rects(lay), middle, strict=True):
         target = ("card", f["id"])
         scene.mark(surface, rect, target, chosen=scene.armed == target)
         cards.mini(surface, rect, f, pal)
-        for k, enh in enumerate(f.get("enhancers", [])):
-            draw.plate(surface, f"{enh['name']} {enh.get('bonus', 0):+d}", (rect.centerx, rect.bottom + 3 + 20 * k),
-                       size=SMALL - 2, ink=pal.ink, fill=pal.parchment, border=pal.gold, anchor="midtop")
+        enhancers = f.get("enhancers", [])
+        if enhancers:   # each is listed on the monsters' side; the card says how much they add
+            total = sum(e.get("bonus", 0) for e in enhancers)
+            draw.plate(surface, f"{total:+d} enhanced", (rect.centerx, rect.bottom - 4), size=SMALL - 1, ink=pal.ink,
+                       fill=KIND_COLOUR["enhancer"], border=pal.ink, anchor="midbottom")
     scene.hidden_rows = {}
     if lay.players.w:
         players, monsters = tallies(view)

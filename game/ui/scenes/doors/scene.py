@@ -103,7 +103,8 @@ class DoorsScene(CardTableScene):
         self.hidden_rows: dict[str, list[str]] = {}   # a fight's modifiers with no room, by side (on hover)
         super().__init__(app, session)
         hand = self.table.zones["hand"]
-        self.fan = Hand(hand, height=hand.h - 4, grow=280 / (hand.h - 4))
+        height = hand.h - 4 - Hand.LIFT
+        self.fan = Hand(hand, height=height, grow=280 / height, narrowest=80)
 
     # --- what a click takes ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -120,22 +121,42 @@ class DoorsScene(CardTableScene):
     def two_step(self, target: Target) -> bool:
         return any((k := keys(a)) and k[0] == target and k[1] is not None for a in self.legal)
 
+    def second_steps(self, target: Any) -> list[Action]:
+        """With a card taken up, what a click on `target` does with it."""
+        return [a for a in self.legal if keys(a) == (self.armed, target)] if self.armed is not None else []
+
     def actions_at(self, target: Any) -> list[Action]:
+        own = [a for a in self.legal if keys(a) == (target, None)]
         if self.armed is not None:
-            return [a for a in self.legal if keys(a) == (self.armed, target)]
+            pairs = self.second_steps(target)
+            if target == self.armed:
+                return []      # a click on the card taken up puts it down
+            if pairs:
+                return pairs + own   # the card taken up goes there (or the thing clicked does its own: a menu)
         if self.two_step(target):
             return []   # taken up by the click (missed), then the second click chooses
-        return [a for a in self.legal if keys(a) == (target, None)]
+        return own
 
     def is_lit(self, target: Any) -> bool:
-        return super().is_lit(target) or (self.armed is None and self.my_turn() and self.two_step(target))
+        """With a card taken up, the places it may go; else what a click takes or takes up."""
+        if not self.my_turn():
+            return False
+        if self.armed is not None:
+            return bool(self.second_steps(target))
+        return super().is_lit(target) or self.two_step(target)
 
     def missed(self, target: Any) -> None:
+        """A click that takes no action: on the card taken up, puts it down; on another card with a two-step
+        play, takes that one up instead."""
         if target == self.armed:
             self.armed = None
-        elif self.armed is None and self.two_step(target):
+        elif self.two_step(target):
             self.armed = target
         self.panel.build()
+
+    def act(self, action: Action) -> None:
+        self.armed = None
+        super().act(action)
 
     def click_for(self, action: Action) -> tuple[int, int] | None:
         k = keys(action)
@@ -192,11 +213,16 @@ class DoorsScene(CardTableScene):
         if plate is not None:
             out.append((plate.rect, ("offer", None)))
             out += plate.buttons()
-        raised = self.hand_hover if self.hand_hover is not None and self.hand_hover < len(view["hand"]) else None
-        rects = self.fan.rects(len(view["hand"]), raised)
-        order = [i for i in range(len(rects)) if i != raised] + ([raised] if raised is not None else [])
-        out += [(rects[i], ("card", view["hand"][i]["id"])) for i in order]
+        self.lift_playable()
+        out += [(rect, ("card", view["hand"][i]["id"])) for rect, i in self.fan.targets(len(view["hand"]),
+                                                                                          self.hand_hover)]
         return out
+
+    def lift_playable(self) -> list[Target]:
+        """The hand's cards a click plays now (or the one taken up) stand higher; returns the hand's targets."""
+        held = [("card", f["id"]) for f in self.view["hand"]]
+        self.fan.lifted = frozenset(i for i, t in enumerate(held) if self.armed == t or self.is_lit(t))
+        return held
 
     def pile(self, zone: str) -> Rect:
         """Where a deck's pile (or its top discard) lies: under the zone's caption."""
@@ -208,9 +234,7 @@ class DoorsScene(CardTableScene):
         return paint.fight_areas(self.table.zones["combat"], self.view)
 
     def middle_rects(self, lay: FightLayout) -> list[Rect]:
-        middle = self.middle()
-        enhanced = max((len(f.get("enhancers", [])) for f in middle), default=0)
-        return card_rects(lay.cards, len(middle), 20 * enhanced)
+        return card_rects(lay.cards, len(self.middle()))
 
     def help_button(self) -> Rect | None:
         """"Offer help…": at a window, for a seat that may offer to help (its terms from a menu)."""
@@ -283,6 +307,7 @@ class DoorsScene(CardTableScene):
 
     def handle_board(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.lift_playable()
             self.hand_hover = self.fan.hit(event.pos, len(self.view["hand"]), self.hand_hover)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.armed is not None:
             self.armed = None   # a right click puts the card down again
@@ -370,9 +395,9 @@ class DoorsScene(CardTableScene):
         else:
             self.hidden_rows = {}
             paint.draw_idle(self, surface, tz["combat"])
-        held = [("card", f["id"]) for f in view["hand"]]
+        self.lift_playable()
         self.fan.draw(surface, [cards.face(f) for f in view["hand"]], pal, self.hand_hover,
-                      lambda i: self.is_lit(held[i]) or self.armed == held[i], drawer=draw_card)
+                      lambda i: i in self.fan.lifted, drawer=draw_card)
         if not view["hand"] and self.viewer is not None:
             draw.text(surface, "No cards in your hand", tz["hand"].center, size=SMALL, colour=pal.text_dim,
                       face="italic", anchor="center")
