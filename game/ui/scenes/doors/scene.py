@@ -159,6 +159,7 @@ class DoorsScene(CardTableScene):
         super().act(action)
 
     def click_for(self, action: Action) -> tuple[int, int] | None:
+        self.hand_hover = None   # the pointer leaves the card it raised on its way (its motion raises another)
         k = keys(action)
         if k is not None and k[0] != self.armed and (k[1] is not None or self.two_step(k[0])):
             self.armed = None
