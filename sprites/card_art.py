@@ -28,6 +28,7 @@ from make_sprites import (
     bezier,
     card_base,
     circle_pts,
+    down,
     field,
     gold_frame,
     numeral,
@@ -127,18 +128,19 @@ def silhouette(img, colour):
     return s
 
 
-def sticker(draw, over=None, under=None, outline=2.2):
+def sticker(draw, over=None, under=None, outline=2.2, size=ICON):
     """Draw a picture with draw(canvas), light it from the upper left, ring its silhouette with ink and set it
     on a soft shadow; over(canvas) and under(canvas), if given, paint on top of it all or beneath it (light and
-    glows: they have no outline, so they read as light rather than as things)."""
+    glows: they have no outline, so they read as light rather than as things). Every picture is drawn on the
+    same 96-unit canvas; `size` is the width of the image made of it (a smaller one wants a wider outline)."""
     art = Canvas(ICON, ICON, SS)
     draw(art)
-    size = art.surf.get_size()
+    big = art.surf.get_size()
     lit = field(ICON, ICON, lambda u, v: (int(255 * min(1.0, 1.08 - 0.28 * (0.55 * u + 0.8 * v))),) * 3 + (255,),
                 res=48)
-    art.surf.blit(pygame.transform.smoothscale(lit, size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    art.surf.blit(pygame.transform.smoothscale(lit, big), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     sil = silhouette(art.surf, INK)
-    ring = surf(*size)
+    ring = surf(*big)
     r = outline * SS
     for radius, n in ((r, 20), (r / 2, 10)):
         for i in range(n):
@@ -156,7 +158,7 @@ def sticker(draw, over=None, under=None, outline=2.2):
     cv.surf.blit(art.surf, (0, 0))
     if over:
         over(cv)
-    return cv.result()
+    return down(cv.surf, size, size)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -219,12 +221,17 @@ def undead(cv):
     cv.polyline(circle_pts((48, 40), 24, 8, a0=math.pi * 1.1, a1=math.pi * 1.4), GLINT, 2.4)
 
 
-def undead_glow(cv):
+def glowing_eyes(cv, y, dx, radius, light, iris, core, r, alpha=150):
+    """Two eyes of light either side of the middle: a glow of `radius`, an iris of r and a white-hot core."""
     for side in (1, -1):
-        c = (48 + side * 12, 43)
-        cv.light(c, 15, (120, 255, 150), alpha=150, power=1.4)
-        cv.circle(c, 4.4, (110, 240, 140, 255))
-        cv.circle(c, 2.2, (230, 255, 235, 255))
+        c = (48 + side * dx, y)
+        cv.light(c, radius, light, alpha=alpha, power=1.4)
+        cv.circle(c, r, iris)
+        cv.circle(c, r / 2, core)
+
+
+def undead_glow(cv):
+    glowing_eyes(cv, 43, 12, 15, (120, 255, 150), (110, 240, 140, 255), (230, 255, 235, 255), 4.4)
 
 
 def curse(cv):

@@ -2429,10 +2429,16 @@ def make_cardart(only=None):
     make_card_art(save)
 
 
+def make_townart(only=None):
+    from town_art import make_town_art
+    make_town_art(save)
+
+
 def main(argv):
     pygame.font.init()
     groups = {"menu": make_menu, "dice": make_dice, "cards": make_cards, "pawns": make_pawns, "ui": make_ui,
-              "boards": make_boards, "tokens": make_tokens, "cardart": make_cardart}
+              "boards": make_boards, "tokens": make_tokens, "cardart": make_cardart,
+              "townart": make_townart}
     chosen = None
     if len(argv) > 1 and argv[1] == "--only":
         chosen = set(argv[2].split(","))

@@ -124,8 +124,6 @@ def test_random_play_is_consistent(game):
                 game.apply(state, rng.choice(legal))
 
 
-@pytest.mark.xfail(strict=False, reason="issue 15 item 15, fixed on another branch: while its owner picks a "
-                                        "target, the prompt names the twist card that every other seat must not see")
 def test_a_twist_card_being_aimed_stays_secret():
     game = load_game("delve")
     rng, rnd = Rng(seed=15), random.Random(15)

@@ -79,7 +79,19 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The one autosave of versions before a table had its own (still continued and listed)."""
     return saves_dir() / AUTOSAVE
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A new table's own autosave: every game in progress is kept, none replaces another."""
+    return _unique(f"autosave-{game_id}")
+
+
+def is_autosave(path: Path) -> bool:
+    """A table's autosave (its play writes it after every move), not a copy the player saved."""
+    name = path.name
+    return name == AUTOSAVE or (name.startswith("autosave-") and not name.startswith("autosave-unreadable-"))
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -107,6 +119,8 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "game": game.id,
         "title": game.title,
         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "round": session.state.turn,
+        "finished": session.outcome is not None,
         "seed": session.seed,
         "config": serial.to_json(session.config),
         "actions": [a.to_json() for a in session.history],
@@ -130,7 +144,18 @@ class SaveInfo:
     saved_at: str
     seats: tuple[str, ...]
     actions: int
+    round: int = 0
+    finished: bool = False
     error: str | None = None
+
+    @property
+    def autosave(self) -> bool:
+        return is_autosave(self.path)
+
+    def describe(self) -> str:
+        """The game and the table in words (never the file): "Dungeon! · Ada, Bram · round 12"."""
+        where = "finished" if self.finished else f"round {self.round}" if self.round else "just begun"
+        return f"{self.title} · {', '.join(self.seats)} · {where}"
 
 
 # Saves whose moves were found not to replay, by file identity: peek (the Load screen, Continue) reports
@@ -207,8 +232,11 @@ def peek(path: Path) -> SaveInfo:
         error = _refused.get(_identity(path) or (0, 0, 0, 0))
         if load_game(data["game"]) is None:
             error = _not_yet(name, data["game"])
+        turn, finished = data.get("round"), data.get("finished")
         return SaveInfo(path=path, game=data["game"], title=_title(data["game"]), saved_at=_saved_at(data),
-                        seats=tuple(s.name for s in config.seats), actions=len(actions), error=error)
+                        seats=tuple(s.name for s in config.seats), actions=len(actions), error=error,
+                        round=turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < 10**6 else 0,
+                        finished=finished is True)
     except SaveError as e:
         error = str(e)
     except KeyError as e:
@@ -294,30 +322,10 @@ def _refuse(path: Path, message: str) -> NoReturn:
 
 
 def continue_info() -> SaveInfo | None:
-    """The autosave, for the menu's Continue: None if there is none; else its summary, whose error says
-    why it cannot be resumed, if it cannot."""
-    path = autosave_path()
-    if not os.path.lexists(path):
-        return None
-    return peek(path)
-
-
-def keep_unreadable_autosave() -> Path | None:
-    """Before a new game's first autosave: an autosave that cannot be resumed is renamed, not overwritten
-    (the player may still want it, with another version). Returns its new place, if it was moved."""
-    info = continue_info()
-    if info is None or info.error is None:
-        return None
-    target = saves_dir() / f"autosave-unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    n = 2
-    while os.path.lexists(target):
-        target = target.with_name(f"autosave-unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
-        n += 1
-    try:
-        os.replace(autosave_path(), target)
-    except OSError:
-        return None
-    return target
+    """For the menu's Continue: the latest game in progress that can be resumed; else the latest one that
+    cannot (its error says why); None if no game is in progress."""
+    playing = [i for i in list_saves() if i.autosave and not i.finished]
+    return next((i for i in playing if i.error is None), playing[0] if playing else None)
 
 
 def clean_temporaries(older_than: float = 60.0) -> int:
@@ -349,10 +357,20 @@ def list_saves(limit: int = 500) -> list[SaveInfo]:
 
 
 def new_save_path(game_id: str) -> Path:
+    return _unique(game_id)
+
+
+def _unique(stem: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = saves_dir() / f"{game_id}-{stamp}.json"
+    path = saves_dir() / f"{stem}-{stamp}.json"
     n = 2
-    while path.exists():
-        path = saves_dir() / f"{game_id}-{stamp}-{n}.json"
+    while os.path.lexists(path):
+        path = saves_dir() / f"{stem}-{stamp}-{n}.json"
         n += 1
     return path
+
+
+def delete_save(path: Path) -> None:
+    """The player said so (Load's Delete, confirmed): the save is removed. Nothing else ever removes one."""
+    if path.parent == saves_dir() and path.suffix == ".json":
+        path.unlink(missing_ok=True)

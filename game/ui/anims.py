@@ -214,6 +214,9 @@ class Fly(Timed):
         self.drawer(surface, lerp_rect(self.start, self.end, f).move(0, -round(math.sin(math.pi * f) * 40)))
 
 
+TOOLBAR_BAND = 56   # the top of a board area, where the zoom tools are
+
+
 class Rising(Timed):
     """A few words rising from a place on the board (how an encounter went)."""
 
@@ -227,6 +230,8 @@ class Rising(Timed):
         lift = round(36 * self.k)
         img = assets.text("bold", BODY, self.text, self.colour)
         plate = img.get_rect(center=(x, y - 40 - lift)).inflate(18, 8)
+        if plate.top < self.within.top + TOOLBAR_BAND:   # no room above (the zoom tools): sink below the place
+            plate.center = (x, y + 40 + lift)
         plate.clamp_ip(self.within.inflate(-8, -8))
         draw.panel(surface, plate, pal.panel, self.colour, radius=8)
         surface.blit(img, img.get_rect(center=plate.center))

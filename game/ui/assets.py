@@ -72,7 +72,7 @@ def tinted(name: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Su
     return surface
 
 
-@functools.lru_cache(maxsize=3000)   # (a bound: a long game writes thousands of different lines)
+@functools.lru_cache(maxsize=800)   # (a bound: a long game writes thousands of lines; a screen shows a few hundred)
 def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> pygame.Surface:
     """A rendered line of text, cached: labels are drawn every frame but rarely change."""
     return font(face, size).render(content, True, colour)

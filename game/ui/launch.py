@@ -32,13 +32,12 @@ def scene_class(game: Game) -> type[TableScene]:
     return module.SCENE
 
 
-def table_scene(app: App, session: Session) -> TableScene:
-    """The game's screen for a session. Play autosaves over the autosave: one that cannot be resumed is
-    first renamed (and the player told), never overwritten."""
-    kept = saves.keep_unreadable_autosave()
-    if kept is not None:
-        app.say(f"The old autosave could not be resumed: it is kept as {kept.name} (see Load).", 6.0)
-    return scene_class(session.game)(app, session)
+def table_scene(app: App, session: Session, autosave: Path | None = None) -> TableScene:
+    """The game's screen for a session. A new table autosaves to a file of its own (no other game in
+    progress is ever replaced); a resumed autosave goes on in its own file."""
+    scene = scene_class(session.game)(app, session)
+    scene.autosave_file = autosave
+    return scene
 
 
 def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bool = False) -> None:
@@ -68,7 +67,7 @@ def open_save(app: App, path: Path) -> None:
         return
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))
-    app.stack.push(table_scene(app, session))
+    app.stack.push(table_scene(app, session, path if saves.is_autosave(path) else None))
 
 
 def default_seats(game: Game) -> list[Seat]:

@@ -75,3 +75,31 @@ def draw_figure(surface: pygame.Surface, sprite: str, seat: int, centre: tuple[i
     surface.blit(img, img.get_rect(center=centre))
     if pal.shapes:
         draw.marker(surface, seat, (centre[0] + size // 3, centre[1] - size // 3), max(5, size // 7), pal)
+
+
+# --- small signs drawn with shapes (the fonts have no heart, skull or coin): any game's seat rows -------
+def heart(surface: pygame.Surface, centre: tuple[int, int], r: int, full: bool = True) -> None:
+    """A hit point: a red heart, or its outline for one lost."""
+    x, y = centre
+    colour = (214, 58, 58) if full else (90, 60, 60)
+    shape = [(x - r, y - r // 4), (x, y + r), (x + r, y - r // 4)]
+    for dx in (-r // 2, r // 2):
+        pygame.draw.circle(surface, colour, (x + dx, y - r // 3), r // 2 + 1)
+    pygame.draw.polygon(surface, colour, shape)
+
+
+def skull(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """A skull point."""
+    x, y = centre
+    bone, ink = (236, 228, 206), (40, 30, 26)
+    pygame.draw.circle(surface, bone, (x, y - r // 4), r)
+    pygame.draw.rect(surface, bone, (x - r // 2, y, r, r * 3 // 4 + 1))
+    for dx in (-r // 2 + 1, r // 2 - 1):
+        pygame.draw.circle(surface, ink, (x + dx, y - r // 4), max(1, r // 3))
+
+
+def coin(surface: pygame.Surface, centre: tuple[int, int], r: int, gold: bool) -> None:
+    """A gold or a silver coin."""
+    face, rim = ((236, 190, 70), (150, 104, 30)) if gold else ((206, 210, 218), (120, 124, 136))
+    pygame.draw.circle(surface, rim, centre, r)
+    pygame.draw.circle(surface, face, centre, r - 2)

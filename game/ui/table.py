@@ -14,6 +14,7 @@ legal actions are taken once per change (refresh), never per frame.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -63,6 +64,9 @@ class TableScene(Scene):
         self.view: Any = session.view(self.viewer)   # what the board shows now
         self.legal: list[Action] = []      # the person's legal actions, taken once per change
         self.log_upto = session.log_total  # the log is shown up to here (lines ever written)
+        # This table's own autosave (every game in progress is kept): given when a save is resumed, else
+        # a new file at the first autosave.
+        self.autosave_file: Path | None = None
         self.computer_wait = 0.0
         self.ended_shown = False
         self.claimant: int | None = None   # a person who claimed a response window ("Anyone? Ann")
@@ -268,12 +272,11 @@ class TableScene(Scene):
         self.refresh()
 
     def autosave(self) -> None:
-        path = saves.autosave_path()
+        """After every move; a finished game stays, marked finished (Load lists it apart, to watch again)."""
         try:
-            if self.session.outcome is not None:
-                path.unlink(missing_ok=True)
-            else:
-                saves.save_session(self.session, path)
+            if self.autosave_file is None:
+                self.autosave_file = saves.new_autosave_path(self.game.id)
+            saves.save_session(self.session, self.autosave_file)
         except OSError as e:
             self.app.say(f"Autosave failed: {e.strerror or e}")
 

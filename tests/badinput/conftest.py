@@ -25,7 +25,7 @@ def peak_mb() -> float:
 class Refusals:
     """Collects what went wrong across a corpus, so one test reports every bad file at once."""
 
-    SECONDS = 5.0   # a refusal comes at once: no file is read for long (a loaded CI machine is slow)
+    SECONDS = 60.0  # not a speed test: only a refusal that hangs (a pipe read for ever, /dev/zero) is caught
     MORE_MB = 300   # nor held in memory
 
     def __init__(self) -> None:

@@ -131,7 +131,7 @@ def test_bench_never_reads_the_players_folder(monkeypatch, private_home):
 
 def test_a_new_game_never_overwrites_an_autosave_it_cannot_resume(private_home):
     """A player whose autosave is refused (made by another version, say) and who starts a new game keeps the
-    old file: it is renamed, byte for byte, and the Load screen lists it."""
+    old file byte for byte (every table has its own autosave), and the Load screen lists it with why."""
     auto = saves.autosave_path()
     auto.write_text('{"format": "dungeon-shelf-save", "version": 7}')
     before = auto.read_bytes()
@@ -139,8 +139,8 @@ def test_a_new_game_never_overwrites_an_autosave_it_cannot_resume(private_home):
     game = load_game("escape")
     start_game(app, game, table(game, "Ann", "Bob"), seed=4)
     app.stack.apply()
-    kept = [p for p in saves.saves_dir().glob("autosave-unreadable-*.json")]
-    assert len(kept) == 1 and kept[0].read_bytes() == before
-    assert saves.load_session(auto).game is game          # the new game's autosave
-    assert "kept as" in app.toast[0]
-    assert any(i.path == kept[0] and "newer" in (i.error or "") for i in saves.list_saves())
+    assert auto.read_bytes() == before
+    new = app.stack.top.autosave_file
+    assert new != auto and saves.load_session(new).game is game          # the new game's own autosave
+    assert saves.continue_info().path == new
+    assert any(i.path == auto and "newer" in (i.error or "") for i in saves.list_saves())

@@ -22,7 +22,7 @@ from game.cli import main
 from game.engine import saves
 from game.ui.app import App
 from game.ui.prefs import Prefs
-from game.ui.scenes.load import PER_PAGE, LoadScene
+from game.ui.scenes.load import PER_PAGE, TABS, LoadScene, tab_of
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 
@@ -148,8 +148,10 @@ def test_the_load_screen_lists_every_bad_save_and_refuses_it(corpus, app, privat
     app.stack.push(scene)
     app.stack.apply()
     listed = set()
-    for page in range((len(scene.all) + PER_PAGE - 1) // PER_PAGE):
-        scene.page = page
+    pages = [(tab, page) for tab, _ in TABS
+             for page in range((sum(tab_of(i) == tab for i in scene.all) + PER_PAGE - 1) // PER_PAGE)]
+    for tab, page in pages:   # every tab of the Load screen (in progress, finished, saved copies), every page
+        scene.tab, scene.page = tab, page
         scene.build()
         app.frame([], 1 / 60)
         for row in [w for w in scene.widgets if hasattr(w, "info")]:

@@ -101,7 +101,8 @@ def test_twist_cards_may_be_played_at_any_moment_before_fighting_monsters():
     level_with(state, ["Fighter", "Scroll"], ["Goblin", "Skeleton"], {0: ["Lucky Charm"], 1: ["Trick of the Light"]})
     play(state, A.PassTwist(), A.PassTwist())
     assert state.phase == MONSTER and A.PlayTwist("Lucky Charm") in legal(state)
-    assert "a twist card may still be played before the first fight" in GAME.turn_label(state)
+    assert "a twist card may still be played before the first fight" in GAME.view(state, 0)["prompt"]
+    assert "twist card" not in GAME.turn_label(state) and "twist card" not in GAME.view(state, 1)["prompt"]
     force(state, "Ooze")
     events = play(state, A.Pick("die:Scroll"), A.ReadScroll(), A.Mark(zone="dungeon", index=1, face="Skeleton"),
                   A.RollMarked(count=1))

@@ -28,7 +28,7 @@ def test_a_lower_roll_costs_a_hit_point_and_the_monster_goes_to_the_bottom_of_it
     assert of(events, FightRoll)[0].text() == "Ann rolled 3 against the Ghoul's 4: lost"
     assert state.pawns[0].hp == 4 and state.pawns[0].victory == []
     assert state.decks[2].cards == ["ghoul", "ogre"]      # the bottom is the front of the list
-    assert any(e.text() == "The Ghoul goes to the bottom of the Depth 2: the Deep Caverns deck" for e in events)
+    assert any(e.text() == "The Ghoul goes to the bottom of the Deep Caverns deck (depth 2)" for e in events)
 
 
 def test_equipment_adds_to_the_roll_and_only_the_best_weapon_counts():

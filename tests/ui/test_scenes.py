@@ -83,7 +83,7 @@ def test_setup_validates_and_starts(app):
     click(app, setup.start.rect.center)
     app.frame([], 1 / 60)
     assert isinstance(app.stack.top, GenericTableScene)
-    assert saves.autosave_path().exists()
+    assert app.stack.top.autosave_file.exists() and saves.continue_info().path == app.stack.top.autosave_file
 
 
 def test_table_person_plays_by_button_then_computer_answers(app):
@@ -94,7 +94,7 @@ def test_table_person_plays_by_button_then_computer_answers(app):
     assert table.session.history[0] == Roll()
     run(app, 3)
     assert len(table.session.history) >= 2  # the computer played its turn
-    assert saves.load_session(saves.autosave_path()).history == table.session.history
+    assert saves.load_session(table.autosave_file).history == table.session.history
 
 
 def test_a_scene_styles_its_action_buttons(app):
@@ -166,15 +166,33 @@ def test_game_over_offers_again_and_menu(app):
     run(app, 0.2)
     over = app.stack.top
     assert isinstance(over, GameOverScene)
-    assert not saves.autosave_path().exists()  # a finished game leaves nothing to continue
+    info = saves.peek(table.autosave_file)     # a finished game is kept, marked finished: not to continue
+    assert info.finished and saves.continue_info() is None
     click(app, button(over, "Look at the table").rect.center)
-    assert app.stack.top is table
+    assert over.looking and app.stack.top is over      # the table shows, with a bar back to the results
+    assert [b.label for b in over.bar_widgets] == ["Results", "Play again", "Menu"]
+    click(app, over.bar_widgets[0].rect.center)
+    assert not over.looking
+
+
+def test_game_over_buttons_leave_their_labels_room(app):
+    session = toy_session("computer", "computer")
+    while session.outcome is None:
+        session.play(Roll())
+    show(app, GenericTableScene(app, session))
+    run(app, 0.2)
+    over = app.stack.top
+    from game.ui import assets
+    for b in over.widgets:
+        inner = 24 + 8 + assets.width("bold", b.size, b.label) if b.icon else assets.width("bold", b.size, b.label)
+        assert b.rect.w - inner >= 32, b.label     # at least 16 px each side
 
 
 def test_load_lists_damaged_saves_without_opening_them(app):
     good = toy_session("human", "computer")
     (saves.saves_dir() / "broken.json").write_text("{ not json")
     scene = show(app, LoadScene(app))
+    scene.show("saved")
     rows = [w for w in scene.widgets if hasattr(w, "info")]
     broken = [r for r in rows if r.info.path.name == "broken.json"][0]
     assert broken.info.error and not broken.enabled

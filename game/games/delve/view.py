@@ -45,8 +45,6 @@ def turn_label(state: DelveState) -> str:
         n = state.monster_count()
         line = f"{head} — Monster phase: " + (f"defeat {C.count_of('monster', n)} or flee" if n else
                                               "the monsters are beaten; go on when ready")
-        if open_now(state) and playable_cards(state, seat):
-            line += " (a twist card may still be played before the first fight)"
         return line
     if state.phase == LOOT:
         return f"{head} — Loot phase: open Chests, quaff Potions, or leave them"
@@ -65,7 +63,12 @@ def prompt(state: DelveState, seat: int | None) -> str:
     p = state.pending
     if p is not None and p.kind == "twist" and seat == p.seat and state.to_act == seat:
         return f"{state.name(seat)}: choose the target of {p.card}"
-    return turn_label(state)
+    line = turn_label(state)
+    # Only the seat holding a twist card may be told it could still play one: the turn label is seen by all.
+    if (seat is not None and seat == state.to_act and state.phase == MONSTER and p is None and open_now(state)
+            and playable_cards(state, seat)):
+        line += " (a twist card may still be played before the first fight)"
+    return line
 
 
 def _pending(state: DelveState, seat: int | None) -> dict[str, Any] | None:

@@ -33,6 +33,9 @@ from .board import Track
 from .content import card, deck_name, deck_phrase
 
 DEPTH_WORDS = {0: "the Wilderness", 1: "depth 1", 2: "depth 2", 3: "depth 3"}
+# A special monster's power in a word or two, for its card.
+SPECIALS = {"toll": "Toll", "pickpocket": "Pickpocket", "web": "Web", "thief": "Thief", "drag": "Drags you down",
+            "twice": "Beat it twice", "deadly": "Deadly", "fierce": "Fierce", "rust": "Rust", "ghost": "Ghost"}
 
 
 def _capital(text: str) -> str:

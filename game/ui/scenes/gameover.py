@@ -1,4 +1,5 @@
-"""Game over: the winners, every seat's score and why; play again with the same table, or the menu."""
+"""Game over: the winners, every seat's score and why; play again with the same table, watch the game again,
+look at the table (a small bar then brings the results back), or the menu."""
 
 from __future__ import annotations
 
@@ -29,11 +30,24 @@ class GameOverScene(Scene):
         self.box = pygame.Rect(0, 0, 760, min(660, 250 + n * 36 + 40))
         self.box.center = (SCREEN_W // 2, 360)
         y = self.box.bottom - 74
-        self.widgets = [
-            Button(app, (self.box.centerx - 290, y, 180, 52), "Play again", self.again, style="primary",
-                   icon="ui/play"),
-            Button(app, (self.box.centerx - 90, y, 180, 52), "Look at the table", self.look, icon="ui/view"),
-            Button(app, (self.box.centerx + 110, y, 180, 52), "Menu", self.menu, icon="ui/back"),
+        # (label, action, icon, width): widths leave the labels room on both sides
+        row = [("Play again", self.again, "ui/play", 164), ("Watch again", self.watch, "ui/view", 176),
+               ("Look at the table", self.look, "ui/view", 214), ("Menu", self.menu, "ui/back", 124)]
+        x = self.box.centerx - (sum(w for *_, w in row) + 12 * (len(row) - 1)) // 2
+        self.widgets = []
+        for i, (label, action, icon, w) in enumerate(row):
+            self.widgets.append(Button(app, (x, y, w, 52), label, action, icon=icon, style="primary" if i == 0
+                                       else "normal"))
+            x += w + 12
+        # Looking at the table: only a small bar over it, whose Results button brings this back.
+        self.looking = False
+        bar = pygame.Rect(0, 0, 420, 52)
+        bar.midtop = (self.table.view_rect.centerx if hasattr(self.table, "view_rect") else SCREEN_W // 2, 8)
+        self.bar = bar
+        self.bar_widgets = [
+            Button(app, (bar.x + 8, bar.y + 6, 130, 40), "Results", self.results, style="primary", size=SMALL),
+            Button(app, (bar.x + 146, bar.y + 6, 130, 40), "Play again", self.again, size=SMALL),
+            Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", self.menu, size=SMALL),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")
 
@@ -44,28 +58,52 @@ class GameOverScene(Scene):
                    replace=True)
 
     def look(self) -> None:
-        self.app.stack.pop()
+        self.looking = True
+        self.app.dirty = True
+
+    def results(self) -> None:
+        self.looking = False
+        self.app.dirty = True
+
+    def watch(self) -> None:
+        from ..replay import replay_scene
+        self.app.stack.push(replay_scene(self.app, self.table.session))
 
     def menu(self) -> None:
         from .menu import MenuScene
         self.app.stack.reset(MenuScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
-        dispatch(self.widgets, event)
+        if not self.looking:
+            dispatch(self.widgets, event)
+        elif not dispatch(self.bar_widgets, event) and not (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.bar.collidepoint(event.pos)):
+            self.table.handle(event)   # pan, zoom and hover over the finished table
+
+    def title(self) -> str:
+        session, outcome = self.table.session, self.outcome
+        names = [session.state.name(w) for w in outcome.winners]
+        if len(session.config.seats) == 1:   # alone there is no one to beat: the reason says how it went
+            me = session.state.name(0)
+            return f"Well done, {me}!" if names else f"Not this time, {me}"
+        if not names:
+            return "No one wins"
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         session = self.table.session
         outcome = self.outcome
+        if self.looking:
+            draw.panel(surface, self.bar, pal.panel, pal.gold, shadow=True)
+            for w in self.bar_widgets:
+                w.draw(surface)
+            return
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
-        names = [session.state.name(w) for w in outcome.winners]
-        if not names:
-            title = "No one wins"
-        elif len(names) == 1:
-            title = f"{names[0]} wins!"
-        else:
-            title = " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        title = self.title()
         draw.text(surface, title, (self.box.centerx, self.box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
                   anchor="center", max_width=self.box.w - 40)
         draw.paragraph(surface, outcome.reason, pygame.Rect(self.box.x + 40, self.box.y + 86, self.box.w - 80, 60),

@@ -1,5 +1,7 @@
-"""Load: every save in the data folder, newest first; a damaged one is listed with what is wrong
-and cannot be opened (nor is it ever written to)."""
+"""Load: the games in progress (each table keeps its own autosave) and, apart, the finished games and the
+copies saved from the pause menu, by game, seats, round and time, newest first. A damaged save is listed
+with what is wrong and cannot be opened (nor is it ever written to). Nothing is removed unless the player
+deletes it here, and says so twice."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import saves
-from game.engine.files import shown_name
 
 from .. import draw
 from ..page import PageScene
@@ -18,7 +19,14 @@ from ..widgets import Button, Widget
 if TYPE_CHECKING:
     from ..app import App
 
-PER_PAGE = 8
+PER_PAGE = 7
+TABS = (("playing", "In progress"), ("finished", "Finished"), ("saved", "Saved copies"))
+
+
+def tab_of(info: saves.SaveInfo) -> str:
+    if info.finished:
+        return "finished"
+    return "playing" if info.autosave else "saved"
 
 
 class SaveRow(Widget):
@@ -26,6 +34,8 @@ class SaveRow(Widget):
         super().__init__(app, rect)
         self.info = info
         self.enabled = info.error is None
+        if info.error is None:
+            self.tooltip = "Resume this game" if not info.finished else "Open the finished table"
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
@@ -41,18 +51,18 @@ class SaveRow(Widget):
         border = pal.gold if self.hover and self.enabled else pal.line
         draw.panel(surface, self.rect, pal.panel_light if self.enabled else pal.panel, border)
         r = self.rect
-        if self.info.error:
-            draw.text(surface, shown_name(self.info.path), (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim,
+        info = self.info
+        if info.error:
+            draw.text(surface, "A save that cannot be opened", (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim,
                       face="bold")
-            draw.text(surface, self.info.error, (r.x + 16, r.y + 38), size=SMALL, colour=pal.bad,
-                      max_width=r.w - 32)
+            draw.text(surface, info.error, (r.x + 16, r.y + 38), size=SMALL, colour=pal.bad, max_width=r.w - 150)
             return
-        kind = "Autosave — " if self.info.path.name == saves.AUTOSAVE else ""
-        draw.text(surface, f"{kind}{self.info.title}", (r.x + 16, r.y + 10), size=BODY, colour=pal.gold, face="bold")
-        draw.text(surface, self.info.saved_at, (r.right - 16, r.y + 12), size=SMALL, colour=pal.text_dim,
+        draw.text(surface, info.title, (r.x + 16, r.y + 10), size=BODY, colour=pal.gold, face="bold")
+        draw.text(surface, info.saved_at, (r.right - 140, r.y + 12), size=SMALL, colour=pal.text_dim,
                   anchor="topright")
-        draw.text(surface, f"{', '.join(self.info.seats)} · {self.info.actions} moves made", (r.x + 16, r.y + 38),
-                  size=SMALL, colour=pal.text, max_width=r.w - 32)
+        where = "finished" if info.finished else f"round {info.round}" if info.round else "just begun"
+        draw.text(surface, f"{', '.join(info.seats)} · {where} · {info.actions} moves", (r.x + 16, r.y + 38),
+                  size=SMALL, colour=pal.text, max_width=r.w - 160)
 
 
 class LoadScene(PageScene):
@@ -61,6 +71,7 @@ class LoadScene(PageScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
+        self.tab = "playing"
         self.refresh()
 
     def _stamp(self) -> int:
@@ -75,20 +86,61 @@ class LoadScene(PageScene):
         self.stamp = self._stamp()
         self.build()
 
+    @property
+    def shown(self) -> list[saves.SaveInfo]:
+        return [i for i in self.all if tab_of(i) == self.tab]
+
     def build(self) -> None:
-        shown = self.all[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        self.widgets: list[Widget] = [SaveRow(self.app, (240, 120 + i * 68, 800, 62), info)
-                                      for i, info in enumerate(shown)]
+        rows = self.shown[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        self.widgets: list[Widget] = []
+        for i, info in enumerate(rows):
+            y = 160 + i * 68
+            self.widgets.append(SaveRow(self.app, (170, y, 720, 62), info))
+            watch = Button(self.app, (900, y + 9, 100, 44), "Watch", lambda i=info: self.watch(i), size=SMALL,
+                           tooltip="Watch this game again from its first move")
+            watch.enabled = info.error is None
+            self.widgets.append(watch)
+            self.widgets.append(Button(self.app, (1008, y + 9, 100, 44), "Delete", lambda i=info: self.ask_delete(i),
+                                       size=SMALL, tooltip="Delete this save (you are asked first)"))
         self.widgets.append(Button(self.app, (24, 24, 110, 46), "Back", self.app.stack.pop, icon="ui/back"))
-        pages = max(1, (len(self.all) + PER_PAGE - 1) // PER_PAGE)
+        for k, (key, label) in enumerate(TABS):
+            count = sum(1 for i in self.all if tab_of(i) == key)
+            tab = Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({count})", lambda key=key: self.show(key),
+                         size=SMALL, style="primary" if key == self.tab else "normal")
+            self.widgets.append(tab)
+        pages = max(1, (len(self.shown) + PER_PAGE - 1) // PER_PAGE)
         if pages > 1:
-            prev = Button(self.app, (240, 672, 120, 40), "‹ Newer", lambda: self.turn(-1), size=SMALL)
-            nxt = Button(self.app, (920, 672, 120, 40), "Older ›", lambda: self.turn(1), size=SMALL)
+            prev = Button(self.app, (170, 656, 120, 40), "‹ Newer", lambda: self.turn(-1), size=SMALL)
+            nxt = Button(self.app, (770, 656, 120, 40), "Older ›", lambda: self.turn(1), size=SMALL)
             prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
             self.widgets += [prev, nxt]
 
+    def show(self, tab: str) -> None:
+        self.tab, self.page = tab, 0
+        self.build()
+
     def turn(self, step: int) -> None:
         self.page += step
+        self.build()
+
+    def watch(self, info: saves.SaveInfo) -> None:
+        from ..replay import watch_again
+        watch_again(self.app, info.path)
+
+    def ask_delete(self, info: saves.SaveInfo) -> None:
+        from .message import MessageScene
+        what = info.describe() if info.error is None else "this save that cannot be opened"
+        self.app.stack.push(MessageScene(self.app, "Delete this save?", f"{what}. It cannot be brought back.",
+                                         [("Keep it", None), ("Delete", lambda: self.delete(info))]))
+
+    def delete(self, info: saves.SaveInfo) -> None:
+        try:
+            saves.delete_save(info.path)
+        except OSError as e:
+            self.app.say(f"The save could not be deleted: {e.strerror or e}")
+        self.refresh()
+        pages = max(1, (len(self.shown) + PER_PAGE - 1) // PER_PAGE)
+        self.page = min(self.page, pages - 1)
         self.build()
 
     def enter(self) -> None:
@@ -96,14 +148,15 @@ class LoadScene(PageScene):
             self.refresh()
             return
         # Back from a save that could not be loaded: the rows shown are read again, so that it shows why.
-        first = self.page * PER_PAGE
-        self.all[first:first + PER_PAGE] = [saves.peek(info.path) for info in self.all[first:first + PER_PAGE]]
+        self.all = [saves.peek(i.path) if i in self.shown else i for i in self.all]
         self.build()
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        if not self.all:
-            draw.text(surface, "No saved games yet. Every game autosaves after each move; Save in the pause menu "
-                      "keeps a copy here.", (SCREEN_W // 2, 300), size=BODY, colour=pal.text_dim, anchor="center")
-        draw.text(surface, f"Saves are kept in {saves.saves_dir()}", (SCREEN_W // 2, 650), size=SMALL - 2,
-                  colour=pal.text_dim, anchor="center", max_width=1000)
+        if not self.shown:
+            words = {"playing": "No game in progress. Every game keeps its own autosave after each move, so "
+                                "nothing is lost when you stop.",
+                     "finished": "No finished games yet. A game that ends is kept here.",
+                     "saved": "No saved copies. Save in the pause menu keeps a copy of the game here."}
+            draw.text(surface, words[self.tab], (SCREEN_W // 2, 300), size=BODY, colour=pal.text_dim,
+                      anchor="center", max_width=900)

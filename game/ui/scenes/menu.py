@@ -86,6 +86,7 @@ class MenuScene(Scene):
             y = 150 + row * (CARD_H + 18)
             self.cards.append(GameCard(app, (x, y, CARD_W, CARD_H), e))
         x = SCREEN_W - 270
+        self.continue_info: saves.SaveInfo | None = None   # the game Continue resumes (read on enter)
         self.continue_button = Button(app, (x, 170, 220, 54), "Continue", self.continue_game, style="primary",
                                       icon="ui/play")
         self.buttons = [
@@ -105,17 +106,19 @@ class MenuScene(Scene):
             from ..app import log_error
             log_error()
             info = None
+        self.continue_info = info
         self.continue_button.enabled = info is not None and info.error is None
         if info is None:
             self.continue_button.tooltip = "No game in progress."
         elif info.error is not None:
             self.continue_button.tooltip = f"The autosave cannot be resumed: {info.error}"
         else:
-            self.continue_button.tooltip = f"{info.title}: {', '.join(info.seats)} (saved {info.saved_at})"
+            self.continue_button.tooltip = f"The latest game in progress: {info.describe()} (saved {info.saved_at})"
 
     def continue_game(self) -> None:
         from ..launch import open_save
-        open_save(self.app, saves.autosave_path())
+        if self.continue_info is not None:
+            open_save(self.app, self.continue_info.path)
 
     def load(self) -> None:
         from .load import LoadScene

@@ -31,6 +31,7 @@ class PauseScene(Scene):
         self.box = pygame.Rect(x - 40, 120, 380, 110 + len(labels) * 66)
         self.widgets = [Button(app, (x, 200 + i * 66, 300, 54), label, fn, icon=icon, style=style)
                         for i, (label, fn, icon, style) in enumerate(labels)]
+        self.note = ""   # what Save did, said under the buttons (a toast would cover the footer)
 
     def resume(self) -> None:
         self.app.stack.pop()
@@ -39,9 +40,9 @@ class PauseScene(Scene):
         path = saves.new_save_path(self.table.game.id)
         try:
             saves.save_session(self.table.session, path)
-            self.app.say(f"Saved as {path.name}")
+            self.note = f"Saved a copy of {saves.peek(path).describe()}: Load lists it under Saved copies."
         except OSError as e:
-            self.app.say(f"Could not save: {e.strerror or e}")
+            self.note = f"Could not save: {e.strerror or e}"
 
     def rules(self) -> None:
         from .rules import RulesScene
@@ -68,5 +69,8 @@ class PauseScene(Scene):
         draw.text(surface, "Paused", (SCREEN_W // 2, 160), size=H1, colour=pal.gold, face="title", anchor="center")
         for w in self.widgets:
             w.draw(surface)
-        draw.text(surface, "Every move is saved automatically: Continue on the menu resumes it.",
+        if self.note:
+            draw.text(surface, self.note, (SCREEN_W // 2, self.box.bottom + 30), size=SMALL + 2, colour=pal.gold,
+                      face="bold", anchor="center", max_width=SCREEN_W - 120)
+        draw.text(surface, "Every move is saved: Continue on the menu resumes the latest game, Load any other.",
                   (SCREEN_W // 2, SCREEN_H - 40), size=SMALL, colour=pal.text_dim, anchor="center")

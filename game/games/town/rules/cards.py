@@ -17,7 +17,7 @@ from game.engine.events import Note
 
 from .. import content, equipment
 from ..board import Track
-from ..content import card, deck_name
+from ..content import card, deck_name, deck_phrase
 from ..events import CardDrawn, ItemMoved
 from ..state import TownState
 from . import fights, movement, pawns, town, turns
@@ -43,7 +43,7 @@ def draw(state: TownState, track: Track, depth: int) -> None:
         turns.end_turn(state, track)
         return
     cid = state.decks[d].draw()
-    note = f"(the {deck_name(depth)} deck is empty)" if d != depth else ""
+    note = f"({deck_phrase(deck_name(depth))} is empty)" if d != depth else ""
     if equipment.has(state.pawns[seat].equipment, "lantern"):
         d2 = source(state, depth)
         if d2 is not None:
@@ -74,7 +74,7 @@ def choose(state: TownState, track: Track, index: int) -> None:
     state.decks[deck].put_bottom(put_back)
     state.lantern, state.lantern_decks = [], []
     said = (f"{pawns.who(state)} faces the {card(state.card).name}; the {card(put_back).name} goes to the bottom "
-            f"of the {deck_name(deck)} deck")
+            f"of {deck_phrase(deck_name(deck))}")
     state.emit(Note(seat=state.to_act, message=said))
     face(state, track)
 

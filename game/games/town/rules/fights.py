@@ -15,7 +15,7 @@ from game.engine.events import DiceRolled
 
 from .. import equipment
 from ..board import Track
-from ..content import Card, card, deck_name, item
+from ..content import Card, card, deck_name, deck_phrase, item
 from ..events import FightRoll, Told
 from ..state import TownState
 from . import movement, pawns, turns
@@ -126,7 +126,7 @@ def _lost(state: TownState, track: Track, c: Card, value: int, bonus: int) -> No
 def _to_bottom(state: TownState, c: Card) -> None:
     state.decks[state.card_deck].put_bottom(c.id)
     state.emit(Told(seat=state.to_act, who=f"The {c.name}",
-                    message=f"goes to the bottom of the {deck_name(state.card_deck)} deck"))
+                    message=f"goes to the bottom of {deck_phrase(deck_name(state.card_deck))}"))
 
 
 def _item_name(iid: str) -> str:

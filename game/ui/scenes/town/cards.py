@@ -11,17 +11,16 @@ from typing import Any
 import pygame
 
 from game.engine.words import percent, plural
+from game.games.town import words
 
 from ... import assets, draw
 from ...cards import CardFace, draw_back, draw_face
+from ...pieces import skull
 from ...theme import Palette
 from .style import depth_colours
 
 Face = dict[str, Any]
 BACKS = {0: "wilds", 1: "depth1", 2: "depth2", 3: "depth3"}
-SPECIAL_WORDS = {"toll": "Toll", "pickpocket": "Pickpocket", "web": "Web", "thief": "Thief", "drag": "Drags you down",
-                 "twice": "Beat it twice", "deadly": "Deadly", "fierce": "Fierce", "rust": "Rust",
-                 "ghost": "Ghost"}
 # Which portrait each monster wears (the art script draws one per kind of creature).
 PORTRAITS = {
     "vermin": ("rat", "spider", "scorpion", "worm", "rust_monster", "swarm"),
@@ -40,8 +39,8 @@ PORTRAITS = {
 
 
 def portrait(card_id: str) -> str:
-    for kind, words in PORTRAITS.items():
-        if any(w in card_id for w in words):
+    for kind, parts in PORTRAITS.items():
+        if any(w in card_id for w in parts):
             return f"cards/town_monster_{kind}"
     return "cards/town_monster_beast"
 
@@ -56,7 +55,7 @@ def monster_face(f: Face) -> CardFace:
     rows = [("To beat", f"{f['target']}+"), ("Silver", str(f["silver"])), ("Skulls", str(f["skulls"]))]
     if f.get("chance") is not None:
         rows.append(("Your chance", percent(f["chance"])))
-    special = SPECIAL_WORDS.get(f.get("special") or "", "")
+    special = words.SPECIALS.get(f.get("special") or "", "")
     lines = [f["text"].split(". ", 1)[1]] if special and ". " in f["text"] else []
     return CardFace(title=f["name"], kind=f"Monster · {depth}" + (f" · {special}" if special else ""), lines=lines,
                     rows=rows, colour=colour, highlight="Your chance" if f.get("chance") is not None else "To beat",
@@ -134,30 +133,3 @@ def draw_deck_back(surface: pygame.Surface, rect: pygame.Rect, depth: int | None
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette) -> None:
     draw_face(surface, rect, monster_face(f), pal)
-
-
-# --- the small signs of a seat's standing (the fonts have no heart or skull) ----------------------------
-def heart(surface: pygame.Surface, centre: tuple[int, int], r: int, full: bool = True) -> None:
-    """A hit point: a red heart, or its outline for one lost."""
-    x, y = centre
-    colour = (214, 58, 58) if full else (90, 60, 60)
-    shape = [(x - r, y - r // 4), (x, y + r), (x + r, y - r // 4)]
-    for dx in (-r // 2, r // 2):
-        pygame.draw.circle(surface, colour, (x + dx, y - r // 3), r // 2 + 1)
-    pygame.draw.polygon(surface, colour, shape)
-
-
-def skull(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
-    """A skull point."""
-    x, y = centre
-    bone, ink = (236, 228, 206), (40, 30, 26)
-    pygame.draw.circle(surface, bone, (x, y - r // 4), r)
-    pygame.draw.rect(surface, bone, (x - r // 2, y, r, r * 3 // 4 + 1))
-    for dx in (-r // 2 + 1, r // 2 - 1):
-        pygame.draw.circle(surface, ink, (x + dx, y - r // 4), max(1, r // 3))
-
-
-def coin(surface: pygame.Surface, centre: tuple[int, int], r: int, gold: bool) -> None:
-    face, rim = ((236, 190, 70), (150, 104, 30)) if gold else ((206, 210, 218), (120, 124, 136))
-    pygame.draw.circle(surface, rim, centre, r)
-    pygame.draw.circle(surface, face, centre, r - 2)

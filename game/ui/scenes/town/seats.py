@@ -12,11 +12,11 @@ import pygame
 
 from game.games.town import words
 from game.ui import draw
-from game.ui.pieces import draw_figure
+from game.ui.pieces import coin, draw_figure, heart
 from game.ui.seatcolumn import TEXT
 from game.ui.theme import Palette
 
-from .cards import coin, draw_pile, draw_tile, heart, pile_words
+from .cards import draw_pile, draw_tile, pile_words
 
 Rect = pygame.Rect
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")

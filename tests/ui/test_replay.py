@@ -1,0 +1,127 @@
+"""Issue 14, "Watch a game again": a finished game (and any save) is watched from the start, move by move,
+with the same animations and log: play, pause, step, faster, from Load and from the game-over screen; a
+replay that no longer matches the rules says so clearly."""
+
+from __future__ import annotations
+
+import json
+
+from game.engine import saves
+from game.engine.registry import load_game
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.ui.launch import table_scene
+from game.ui.replay import Replay, watch_again
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.handoff import HandOffScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.message import MessageScene
+from tests.ui.conftest import button, click, run, show
+
+
+def finished(app, game_id="escape", names=("Ada", "Bram"), kind="human", seed=6):
+    game = load_game(game_id)
+    session = Session(game, TableConfig(seats=[Seat(name=n, kind=kind) for n in names]), seed)
+    while session.outcome is None:
+        session.play(session.computer_choice())
+    table = table_scene(app, session)
+    table.autosave()
+    return table
+
+
+def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app):
+    table = finished(app)
+    moves = list(table.session.history)
+    load = show(app, LoadScene(app))
+    load.show("finished")
+    click(app, button(load, "Watch").rect.center)
+    app.stack.apply()
+    replay = app.stack.top
+    assert isinstance(replay, Replay) and replay.viewer is None and len(replay.session.history) <= 1
+    assert not replay.my_turn() and replay.legal == []
+    run(app, 600)                                   # at the normal pace, as the game was shown
+    assert replay.session.history == moves and replay.at_end
+    assert replay.session.state == table.session.state
+    assert [line.text for line in replay.session.log] == [line.text for line in table.session.log]
+    assert not any(isinstance(s, (HandOffScene, GameOverScene)) for s in app.stack.scenes)
+
+
+def test_pause_step_and_faster(app):
+    finished(app)
+    load = show(app, LoadScene(app))
+    load.show("finished")
+    click(app, button(load, "Watch").rect.center)
+    app.stack.apply()
+    replay = app.stack.top
+    click(app, replay.play_button.rect.center)             # Pause
+    assert not replay.running and replay.play_button.label == "Play"
+    before = len(replay.session.history)
+    run(app, 5)
+    assert len(replay.session.history) == before           # paused: nothing moves
+    click(app, button_in(replay, "Step").rect.center)
+    run(app, 0.1)
+    assert len(replay.session.history) == before + 1       # one move, then it waits again
+    run(app, 5)
+    assert len(replay.session.history) == before + 1
+    click(app, button_in(replay, "Faster").rect.center)
+    assert replay.speed == 2
+    click(app, replay.play_button.rect.center)             # Play
+    assert replay.running and not replay.at_end
+
+
+def button_in(replay, label):
+    return next(b for b in replay.controls if b.label == label)
+
+
+def test_a_game_over_offers_to_watch_it_again(app):
+    table = finished(app, "delve", ("Solo",), kind="computer", seed=4)
+    show(app, table)
+    run(app, 600)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    click(app, button(over, "Watch again").rect.center)
+    app.stack.apply()
+    assert isinstance(app.stack.top, Replay) and len(app.stack.top.session.history) <= 1
+    click(app, button_in(app.stack.top, "Back").rect.center)
+    app.stack.apply()
+    assert app.stack.top is over
+
+
+def test_a_game_in_progress_hides_each_seats_secrets_while_watched(app):
+    game = load_game("doors")
+    session = Session(game, TableConfig(seats=[Seat(name=n) for n in ("Ada", "Bram", "Cora")]), 3)
+    for _ in range(40):
+        session.play(session.computer_choice())
+    table_scene(app, session).autosave()
+    load = show(app, LoadScene(app))
+    click(app, button(load, "Watch").rect.center)
+    app.stack.apply()
+    replay = app.stack.top
+    click(app, replay.play_button.rect.center)             # Pause, and let the last move's animations end
+    replay.skip_animations()
+    replay.refresh()
+    assert isinstance(replay, Replay) and replay.view == session.game.view(replay.session.state, None)
+    assert replay.view["hand"] == [] and all(isinstance(s["hand"], int) for s in replay.view["seats"])  # counts only
+
+
+def test_a_save_that_no_longer_replays_says_so_and_is_left_alone(app, tmp_path):
+    table = finished(app)
+    data = json.loads(table.autosave_file.read_text())
+    data["actions"] = data["actions"][:3] + data["actions"][5:]    # moves the rules of this version refuse
+    broken = saves.saves_dir() / "autosave-escape-old.json"
+    broken.write_text(json.dumps(data))
+    before = broken.read_bytes()
+    watch_again(app, broken)
+    app.stack.apply()
+    said = app.stack.top
+    assert isinstance(said, MessageScene) and said.title == "This game cannot be watched again"
+    assert "match" in said.message or "replay" in said.message or "legal" in said.message, said.message
+    assert broken.read_bytes() == before
+
+
+def test_solo_dice_delve_ends_with_the_score_and_its_rank_not_a_win_over_no_one(app):
+    """'solo Dice Delve ends with "Ada wins with 3" (3 of what?)'"""
+    table = finished(app, "delve", ("Ada",), seed=4)
+    over = GameOverScene(app, table)
+    assert over.title() == "Well done, Ada!"
+    assert "ends the three delves with" in over.outcome.reason and "wins" not in over.outcome.reason
