@@ -68,7 +68,10 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: P
         y += 20 if small else 26
     foot = rect.bottom - (30 if face.footer else 10) - (12 if face.note else 0)
     if face.picture and assets.exists(face.picture):
-        size = min(72, rect.w // 3, max(0, foot - y - 40))
+        # The words come first: the picture takes only the room they leave (none if they need it all).
+        words = sum(len(draw.wrap(line, "body", text_size, rect.w - 24)) * assets.font("body", text_size).get_linesize()
+                    + 6 for line in face.lines) + len(face.rows) * (20 if small else 24)
+        size = min(72, rect.w // 3, max(0, foot - y - max(40, words + 4)))
         if size >= 16:
             img = assets.scaled(face.picture, size, size)
             surface.blit(img, img.get_rect(midbottom=(rect.centerx, foot)))

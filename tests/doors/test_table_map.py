@@ -44,7 +44,7 @@ def test_a_seat_zone_missing_for_seat_6_is_named(tmp_path):
 
 
 @pytest.mark.parametrize("old,new,said", [
-    ('name="Your hand" type="zone" x="4"', 'name="Your hand" type="zone" x="40"', "not a rectangle on the table"),
+    ('name="Your hand" type="zone" x="8"', 'name="Your hand" type="zone" x="80"', "not a rectangle on the table"),
     ('name="Side panel" type="panel" x="920"', 'name="Side panel" type="panel" x="900"', "side panel lies right"),
 ])
 def test_zones_off_the_table_are_named(tmp_path, old, new, said):

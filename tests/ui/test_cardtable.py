@@ -17,7 +17,9 @@ def test_a_fanned_hand_overlaps_when_crowded_and_the_pointed_card_rises_and_grow
     assert all(hand.area.x <= r.x and r.right <= hand.area.right for r in many)
     raised = hand.rects(12, hover=5)
     assert raised[5].h > many[5].h and raised[5].bottom == hand.area.bottom and raised[5].top < many[5].top
-    assert hand.hit(raised[5].move(0, -100).midbottom, 12, 5) == 5                   # the raised card, on top
+    assert hand.hit(raised[5].move(0, 5).midtop, 12, 5) == 5        # above the row: the raised card, on top
+    assert raised[5].collidepoint(many[6].x + 5, many[6].centery)
+    assert hand.hit((many[6].x + 5, many[6].centery), 12, 5) == 6   # along the row: the card lying there
     assert hand.hit((5, 5), 12, None) is None
     surface = pygame.Surface((1280, 720))
     hand.draw(surface, [CardFace(title=f"Card {i}") for i in range(12)], app.palette, hover=5, lit=lambda i: i % 2 == 0)

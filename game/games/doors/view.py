@@ -105,6 +105,8 @@ def prompt(state: DoorsState) -> str:
             step = combat.runs[0]
             chance = percent(run_chance(state, step.seat, step.foe))
             return f"{name}: run away from the {C.name(step.foe)} (5 or more on the die; {chance})"
+        if not combat.foes:   # the moment the monsters are gone (beaten or charmed), before the fight ends
+            return f"{name}: the fight is over"
         t = totals(state)
         foes = " and the ".join(f"{C.name(f.card)} (level {C.card(f.card).level})" for f in combat.foes)
         verdict = "winning" if t.winning else "losing"

@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 
 from ... import assets, draw
-from ...cards import CardFace, draw_back, draw_face
+from ...cards import CardFace, draw_back
+from ...cardtable import draw_card
 from ...theme import Palette
 
 Face = dict[str, Any]
@@ -31,7 +32,8 @@ def picture(f: Face) -> str:
     if kind == "monster":
         return "cards/doors_icon_undead" if f.get("undead") else "cards/doors_icon_monster"
     if kind == "item":
-        return f"cards/doors_icon_{'big' if f.get('big') and f.get('slot') == 'none' else f.get('slot', 'item')}"
+        slot = f.get("slot", "none")
+        return f"cards/doors_icon_{'big' if f.get('big') and slot == 'none' else 'item' if slot == 'none' else slot}"
     name = {"double_race": "double", "double_class": "double"}.get(kind, kind)
     return f"cards/doors_icon_{name}"
 
@@ -46,11 +48,11 @@ def face(f: Face) -> CardFace:
         lines = [f["text"], f"Bad stuff: {f['bad_stuff']}"]
     elif kind == "item":
         kind_line = SLOT_WORDS.get(f.get("slot", ""), "Item") + (" · big" if f.get("big") else "")
-        footer = f"+{f['bonus']} · {f['gold']} gold" if f.get("bonus") else f"{f.get('gold', 0)} gold"
+        footer = f"{f['bonus']:+d} · {f['gold']} gold" if f.get("bonus") else f"{f.get('gold', 0)} gold"
         lines = [f["text"]]
     else:
         kind_line = KIND_WORDS.get(kind, kind.capitalize())
-        footer = f"+{f['bonus']}" if f.get("bonus") else ""
+        footer = f"{f['bonus']:+d}" if f.get("bonus") else ""
         lines = [f["text"]]
     return CardFace(title=f["name"], kind=kind_line, lines=lines, footer=footer,
                     colour=KIND_COLOUR.get(kind, (200, 180, 140)), picture=picture(f))
@@ -60,23 +62,37 @@ def back(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, deck: str) ->
     draw_back(surface, rect, pal, f"cards/doors_{deck}_back", (70, 40, 36) if deck == "door" else (60, 50, 30))
 
 
-def mini(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette, dim: bool = False) -> None:
+def mini(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette, dim: bool = False,
+         sale: bool = False) -> None:
     """A card lying on the table, small: its kind's colour, its picture, its bonus or level (read large on
-    hover). `dim`: an item not equipped (carried)."""
-    if rect.w >= 110:
-        draw_face(surface, rect, face(f), pal)
-        return
+    hover). A card wider than it is tall lies sideways: an item carried, not equipped. `dim`: greyed;
+    `sale`: marked to be sold."""
+    if rect.w > rect.h:
+        upright = pygame.Surface((rect.h, rect.w), pygame.SRCALPHA)
+        mini(upright, upright.get_rect(), f, pal)
+        surface.blit(pygame.transform.rotate(upright, 90), rect)
+    elif rect.w >= 90:
+        draw_card(surface, rect, face(f), pal)
+    else:
+        _small(surface, rect, f, pal)
+    if dim:
+        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 90), rect)
+    if sale:
+        draw.plate(surface, "sell", (rect.centerx, rect.y + 2), size=13, ink=pal.ink, fill=pal.gold,
+                   border=pal.ink, anchor="midtop", pad=(6, 2))
+
+
+def _small(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette) -> None:
     colour = KIND_COLOUR.get(f["kind"], (200, 180, 140))
     draw.panel(surface, rect, pal.parchment, colour, radius=5, width=3)
-    band = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, max(8, rect.h // 5))
+    band = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, max(6, rect.h // 8))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=3, border_top_right_radius=3)
-    size = min(rect.w - 6, rect.h - band.h - 18)
+    number = f"L{f['level']}" if f["kind"] == "monster" else (f"{f['bonus']:+d}" if f.get("bonus") else "")
+    foot = rect.bottom - (17 if number else 3)
+    size = min(rect.w - 6, foot - band.bottom - 2)
     if size >= 12 and assets.exists(picture(f)):
         img = assets.scaled(picture(f), size, size)
-        surface.blit(img, img.get_rect(center=(rect.centerx, band.bottom + 2 + size // 2)))
-    number = f"L{f['level']}" if f["kind"] == "monster" else (f"+{f['bonus']}" if f.get("bonus") else "")
+        surface.blit(img, img.get_rect(center=(rect.centerx, (band.bottom + foot) // 2)))
     if number:
-        draw.text(surface, number, (rect.centerx, rect.bottom - 4), size=max(11, min(18, rect.w // 3)),
-                  colour=pal.ink, face="bold", anchor="midbottom")
-    if dim:
-        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 120), rect)
+        draw.text(surface, number, (rect.centerx, rect.bottom - 2), size=16, colour=pal.ink, face="bold",
+                  anchor="midbottom", max_width=rect.w - 4)

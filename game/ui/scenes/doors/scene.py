@@ -1,10 +1,12 @@
 """The Kick the Door table on the shared card table: the decks, the fight in the middle with both sides'
-totals and every modifier, each seat's level, race, class, items in their slots, hireling and curses, and
-the hand of the seat at the screen fanned along the bottom.
+totals and every modifier, each seat's level, strength, race, class, items in their slots, hireling and
+curses, and the hand of the seat at the screen fanned along the bottom (paint.py draws them).
 
 Every card is clicked where it lies. A card whose play needs a second choice (a curse and its victim, an
 enhancer and its monster, your item and the item you want for it) is taken up by a first click — it
-stays lit — and the second click chooses; a click on it again puts it down. Buttons do the rest.
+stays lit — and the second click chooses; a click on it again puts it down. A help bargain is chosen
+from a small menu where the seat (or the "Offer help" button) was clicked, and an offer is answered on its
+plate in the combat zone (or by the side panel's buttons). Buttons do the rest.
 """
 
 from __future__ import annotations
@@ -14,19 +16,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.events import Event, TurnBegan
+from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
+from game.engine.words import plural
 from game.games.doors import actions as A
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
-from game.ui.cards import draw_face, draw_stack
-from game.ui.cardtable import CardTableScene, Hand, draw_phase
-from game.ui.dice import draw_die
+from game.ui.cards import CardFace, draw_stack
+from game.ui.cardtable import CardTableScene, Hand, OfferPlate, draw_card
 from game.ui.theme import SMALL
 
-from . import cards
-from .layout import combat_cards, seat_cards
+from . import cards, paint
+from .layout import PLACES, FightLayout, card_rects, seat_cards
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -36,7 +39,7 @@ Target = tuple[str, Any]
 ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
             A.Turning, A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale,
             A.Unmark, A.Steal)
-PREVIEW = (200, 280)
+PILE = (56, 78)
 
 
 def keys(a: Action) -> tuple[Target, Target | None] | None:
@@ -60,19 +63,48 @@ def keys(a: Action) -> tuple[Target, Target | None] | None:
         return ("card", a.foe), None
     if isinstance(a, A.AskHelp):
         return ("seat", a.seat), None
+    if isinstance(a, A.OfferHelp):
+        return ("help", None), None
+    if isinstance(a, (Accept, Refuse)):
+        return ("answer", "accept" if isinstance(a, Accept) else "refuse"), None
     if isinstance(a, A.OfferTrade):
         return ("card", a.give), ("card", a.take)
     return None
 
 
+def flying(zone: Rect) -> Rect:
+    """A card moving from or to a zone: card-sized, in the zone's middle (smaller if the zone is)."""
+    card = Rect((0, 0), PILE)
+    if card.w > zone.w or card.h > zone.h:
+        return card.fit(zone)
+    card.center = zone.center
+    return card
+
+
+def bargain(action: Action, treasures: int) -> str:
+    """A help bargain's terms as a menu line (the menu's title says who helps whom)."""
+    share, first = getattr(action, "share", 0), getattr(action, "helper_first", False)
+    if share == 0:
+        return "For no treasure"
+    if share >= treasures:
+        return f"For {'all ' if treasures > 1 else ''}the {plural(treasures, 'treasure')}"
+    picker = "the helper" if first else "the fighter"
+    return f"For {share} of the {plural(treasures, 'treasure')}, {picker} picks first"
+
+
 class DoorsScene(CardTableScene):
     tints = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
+    places = PLACES
+    framed_seats = True
 
     def __init__(self, app: App, session: Session) -> None:
         self.armed: Target | None = None      # a card taken up for a two-step play
         self.hand_hover: int | None = None
+        self.hidden_rows: dict[str, list[str]] = {}   # a fight's modifiers with no room, by side (on hover)
         super().__init__(app, session)
-        self.fan = Hand(self.table.zones["hand"].inflate(0, 40).move(0, -20), height=self.table.zones["hand"].h + 24)
+        hand = self.table.zones["hand"]
+        height = hand.h - 4 - Hand.LIFT
+        self.fan = Hand(hand, height=height, grow=280 / height, narrowest=80)
 
     # --- what a click takes ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -81,31 +113,53 @@ class DoorsScene(CardTableScene):
             self.armed = None
 
     def button_actions(self, legal: list[Action]) -> list[Action]:
-        """Buttons: what no card stands for, and the one-card plays of a card taken up (to discard it in
-        Charity instead of giving it, say)."""
-        return [a for a in legal if keys(a) is None or (self.armed is not None and keys(a) == (self.armed, None))]
+        """Buttons: what no card stands for, the one-card plays of a card taken up (to discard it in Charity
+        instead of giving it, say), and the answers to an offer (on its plate as well)."""
+        return [a for a in legal if keys(a) is None or isinstance(a, (Accept, Refuse))
+                or (self.armed is not None and keys(a) == (self.armed, None))]
 
     def two_step(self, target: Target) -> bool:
         return any((k := keys(a)) and k[0] == target and k[1] is not None for a in self.legal)
 
+    def second_steps(self, target: Any) -> list[Action]:
+        """With a card taken up, what a click on `target` does with it."""
+        return [a for a in self.legal if keys(a) == (self.armed, target)] if self.armed is not None else []
+
     def actions_at(self, target: Any) -> list[Action]:
+        own = [a for a in self.legal if keys(a) == (target, None)]
         if self.armed is not None:
-            return [a for a in self.legal if keys(a) == (self.armed, target)]
+            pairs = self.second_steps(target)
+            if target == self.armed:
+                return []      # a click on the card taken up puts it down
+            if pairs:
+                return pairs + own   # the card taken up goes there (or the thing clicked does its own: a menu)
         if self.two_step(target):
             return []   # taken up by the click (missed), then the second click chooses
-        return [a for a in self.legal if keys(a) == (target, None)]
+        return own
 
     def is_lit(self, target: Any) -> bool:
-        return super().is_lit(target) or (self.armed is None and self.my_turn() and self.two_step(target))
+        """With a card taken up, the places it may go; else what a click takes or takes up."""
+        if not self.my_turn():
+            return False
+        if self.armed is not None:
+            return bool(self.second_steps(target))
+        return super().is_lit(target) or self.two_step(target)
 
     def missed(self, target: Any) -> None:
+        """A click that takes no action: on the card taken up, puts it down; on another card with a two-step
+        play, takes that one up instead."""
         if target == self.armed:
             self.armed = None
-        elif self.armed is None and self.two_step(target):
+        elif self.two_step(target):
             self.armed = target
         self.panel.build()
 
+    def act(self, action: Action) -> None:
+        self.armed = None
+        super().act(action)
+
     def click_for(self, action: Action) -> tuple[int, int] | None:
+        self.hand_hover = None   # the pointer leaves the card it raised on its way (its motion raises another)
         k = keys(action)
         if k is not None and k[0] != self.armed and (k[1] is not None or self.two_step(k[0])):
             self.armed = None
@@ -114,10 +168,21 @@ class DoorsScene(CardTableScene):
 
     def _rect_of(self, target: Target) -> tuple[int, int] | None:
         rect = next((r for r, t in reversed(self.targets()) if t == target), None)
-        return rect.center if rect is not None and self.target_at(rect.center) == target else None
+        return self.visible_point(rect, target) if rect is not None else None
 
     def menu_title(self, target: Any) -> str:
+        found = self.actions_at(target)
+        if found and isinstance(found[0], A.AskHelp):
+            return f"Ask {self.name_of(target)} to help you"
+        if found and isinstance(found[0], A.OfferHelp):
+            fighter = self.view["seats"][self.view["combat"]["fighter"]]["name"]
+            return f"Offer to help {fighter}"
         return self.name_of(target)
+
+    def menu_labels(self, actions: list[Action]) -> list[str]:
+        combat = self.view["combat"] or {}
+        return [bargain(a, combat.get("treasures", 0)) if isinstance(a, (A.AskHelp, A.OfferHelp)) else str(a)
+                for a in actions]
 
     def action_tip(self, action: Action) -> str | None:
         return getattr(action, "__doc__", None) if isinstance(action, A.Sell) else None
@@ -127,23 +192,63 @@ class DoorsScene(CardTableScene):
         view, zones = self.view, self.table.zones
         out: list[tuple[Rect, Any]] = [(zones["door_deck"], ("deck", "door")),
                                        (zones["treasure_deck"], ("deck", "treasure"))]
+        for deck in ("door", "treasure"):
+            top = view["decks"][f"{deck}_discards_top"]
+            if top:
+                out.append((self.pile(f"{deck}_discards"), ("card", top[0]["id"])))
         for s in view["seats"]:
-            if s["seat"] in self.table.seats:
-                out.append((self.table.seats[s["seat"]]["level"], ("seat", s["seat"])))
-                out += [(r, ("card", f["id"])) for r, f, _ in seat_cards(self.table, s["seat"], s)]
-        combat = view["combat"]
-        if combat:
-            half = zones["combat"].w // 4
-            out += [(Rect(zones["combat"].x, zones["combat"].y, half, zones["combat"].h), ("side", "players")),
-                    (Rect(zones["combat"].right - half, zones["combat"].y, half, zones["combat"].h),
-                     ("side", "monsters"))]
-            out += [(r, ("card", f["id"])) for r, f in zip(combat_cards(zones["combat"], len(self.middle())),
-                                                            self.middle(), strict=True)]
-        raised = self.hand_hover if self.hand_hover is not None and self.hand_hover < len(view["hand"]) else None
-        rects = self.fan.rects(len(view["hand"]), raised)
-        order = [i for i in range(len(rects)) if i != raised] + ([raised] if raised is not None else [])
-        out += [(rects[i], ("card", view["hand"][i]["id"])) for i in order]
+            box = self.seat_box(s["seat"])
+            if box is not None:
+                out.append((box, ("seat", s["seat"])))
+                out += [(r, ("card", f["id"])) for r, f, _ in seat_cards(self.seat_zones[s["seat"]], s)]
+        if view["combat"] or (view["pending"] or {}).get("options"):
+            lay = self.fight_layout()
+            if lay.players.w:
+                out += [(lay.players, ("side", "players")), (lay.monsters, ("side", "monsters"))]
+            middle = self.middle()
+            out += [(r, ("card", f["id"])) for r, f in zip(self.middle_rects(lay), middle, strict=True)]
+            button = self.help_button()
+            if button is not None:
+                out.append((button, ("help", None)))
+        plate = self.offer_plate()
+        if plate is not None:
+            out.append((plate.rect, ("offer", None)))
+            out += plate.buttons()
+        self.lift_playable()
+        out += [(rect, ("card", view["hand"][i]["id"])) for rect, i in self.fan.targets(len(view["hand"]),
+                                                                                          self.hand_hover)]
         return out
+
+    def lift_playable(self) -> list[Target]:
+        """The hand's cards a click plays now (or the one taken up) stand higher; returns the hand's targets."""
+        held = [("card", f["id"]) for f in self.view["hand"]]
+        self.fan.lifted = frozenset(i for i, t in enumerate(held) if self.armed == t or self.is_lit(t))
+        return held
+
+    def pile(self, zone: str) -> Rect:
+        """Where a deck's pile (or its top discard) lies: under the zone's caption."""
+        rect = Rect((0, 0), PILE)
+        rect.midtop = (self.table.zones[zone].centerx, self.table.zones[zone].y + 32)
+        return rect
+
+    def fight_layout(self) -> FightLayout:
+        return paint.fight_areas(self.table.zones["combat"], self.view)
+
+    def middle_rects(self, lay: FightLayout) -> list[Rect]:
+        return card_rects(lay.cards, len(self.middle()))
+
+    def help_button(self) -> Rect | None:
+        """"Offer help…": at a window, for a seat that may offer to help (its terms from a menu)."""
+        if not any(isinstance(a, A.OfferHelp) for a in self.legal):
+            return None
+        foot = self.fight_layout().foot
+        return Rect(foot.right - 130, foot.y + 4, 130, foot.h - 8)
+
+    def offer_plate(self) -> OfferPlate | None:
+        plate = paint.offer_plate(self.view, self.face_of)
+        if plate is not None:
+            plate.place(self.table.zones["combat"])
+        return plate
 
     def middle(self) -> list[dict[str, Any]]:
         """The cards in the combat zone: the monsters fought, or the treasure being shared, or a dead seat's
@@ -159,9 +264,18 @@ class DoorsScene(CardTableScene):
         if not isinstance(target, tuple) or target[0] != "card":
             return None
         view = self.view
-        pools = [view["hand"], self.middle(), *((s["items"] + s["races"] + s["classes"] + s["doubles"]
-                                                 + s["hirelings"] + s["curses"]) for s in view["seats"])]
+        pools = [view["hand"], self.middle(), view["decks"]["door_discards_top"][:1],
+                 view["decks"]["treasure_discards_top"][:1],
+                 *((s["items"] + s["races"] + s["classes"] + s["doubles"] + s["hirelings"] + s["curses"])
+                   for s in view["seats"])]
         return next((f for pool in pools for f in pool if isinstance(f, dict) and f.get("id") == target[1]), None)
+
+    def card_face(self, target: Any) -> CardFace | None:
+        f = self.face_of(target)
+        return cards.face(f) if f is not None else None
+
+    def previewing(self) -> bool:
+        return self.hand_hover is None   # a card of the hand grows where it lies
 
     def name_of(self, target: Any) -> str:
         f = self.face_of(target)
@@ -172,16 +286,20 @@ class DoorsScene(CardTableScene):
         return {"deck": "The door", "side": "The fight"}.get(target[0], "")
 
     def target_tip(self, target: Any, found: list[Action]) -> str:
-        if self.face_of(target) is not None:
-            return ""   # the card itself shows large (draw_over)
+        if self.face_of(target) is not None or target[0] in ("answer", "offer"):
+            return ""   # the card itself shows large (draw_over); an offer is written out on its plate
         if target[0] == "seat":
             s = self.view["seats"][target[1]]
-            words = (f"{s['name']}: level {s['level']}, fights at {s['strength']}, {s['hand']} cards in hand"
-                     + (" (dead: draws afresh next turn)" if s["dead"] else ""))
+            words = (f"{s['name']}: {paint.strength_words(s)}\n{plural(s['hand'], 'card')} in hand (at most "
+                     f"{s['hand_limit']} at the end of a turn)")
+            words += "\nDead: draws afresh next turn" if s["dead"] else ""
         elif target[0] == "deck":
-            words = f"The {target[1]} deck: {self.view['decks'][target[1]]} cards face down."
+            words = f"The {target[1]} deck: {plural(self.view['decks'][target[1]], 'card')} face down."
+        elif target[0] == "help":
+            words = "Offer to help in this fight: choose your share of the treasure and who picks first."
         else:
-            words = f"The {target[1]}' side of the fight."
+            hidden = self.hidden_rows.get(target[1], [])
+            words = f"The {target[1]}' side of the fight." + ("\n" + "\n".join(hidden) if hidden else "")
         if found:
             words += "\nClick: " + (str(found[0]) if len(found) == 1 else "choose how")
         elif self.armed is None and self.two_step(target):
@@ -190,6 +308,7 @@ class DoorsScene(CardTableScene):
 
     def handle_board(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.lift_playable()
             self.hand_hover = self.fan.hit(event.pos, len(self.view["hand"]), self.hand_hover)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.armed is not None:
             self.armed = None   # a right click puts the card down again
@@ -200,7 +319,7 @@ class DoorsScene(CardTableScene):
     # --- the side panel -------------------------------------------------------------------------------
     def seat_line(self, seat: int) -> str:
         s = self.panel_view["seats"][seat]
-        return f"level {s['level']} · fights at {s['strength']} · {s['hand']} cards" + (" · dead" if s["dead"] else "")
+        return f"level {s['level']} · strength {s['strength']} · {s['hand']} cards" + (" · dead" if s["dead"] else "")
 
     # --- events -----------------------------------------------------------------------------------------
     sounds = {CardMoved: "card_flip", CardsDrawn: "card_flip", LevelChanged: "level_up", Died: "defeat"}
@@ -215,26 +334,23 @@ class DoorsScene(CardTableScene):
         tz = self.table.zones
         if zone in tz:
             return tz[zone]
-        if zone == "loot":
+        if zone == "loot" or seat is None or seat not in self.seat_zones:
             return tz["combat"]
-        if seat is None or seat not in self.table.seats:
-            return tz["combat"]
+        zones = self.seat_zones[seat]
         if zone == "hand":
-            return tz["hand"] if seat == self.viewer else self.table.seats[seat]["level"]
-        return self.table.seats[seat].get({"items": "carried", "hireling": "hireling"}.get(zone, zone),
-                                          self.table.seats[seat]["level"])
+            return tz["hand"] if seat == self.viewer else zones["level"]
+        return zones.get({"items": "carried", "hireling": "hireling"}.get(zone, zone), zones["level"])
 
     def animate(self, moment: Moment) -> Animation | None:
         event, pace, pal = moment.event, self.app.prefs.pace, self.app.palette
         if isinstance(event, CardMoved):
             start, end = self.zone_rect(event.src, event.src_seat), self.zone_rect(event.dst, event.dst_seat)
-            size = Rect(0, 0, 72, 100)
             face = None if not event.seen_by(self.viewer) else self.face_in(moment.view, event.card)
             deck = "door" if str(event.card).startswith("d") else "treasure"
             return Fly(lambda s, r: cards.mini(s, r, face, pal) if face else cards.back(s, r, pal, deck),
-                       size.fit(start), size.fit(end), 0.45 * pace)
-        if isinstance(event, LevelChanged) and event.seat in self.table.seats:
-            level = self.table.seats[event.seat]["level"]
+                       flying(start), flying(end), 0.45 * pace)
+        if isinstance(event, LevelChanged) and event.seat in self.seat_zones:
+            level = self.seat_zones[event.seat]["level"]
             change = event.after - event.before
             return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",
                           (level.centerx, level.centery + 30), lambda x, y: (round(x), round(y)),
@@ -259,90 +375,30 @@ class DoorsScene(CardTableScene):
         return next((f for pool in pools if isinstance(pool, list) for f in pool if f.get("id") == card), None)
 
     # --- drawing --------------------------------------------------------------------------------------------
+    def furnish(self, surface: pygame.Surface) -> None:
+        paint.furnish(self, surface)
+
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         pal = self.app.palette
         view, tz = self.view, self.table.zones
         surface.blit(self.background(), rect)
         for deck in ("door", "treasure"):
-            pile = Rect(0, 0, 60, 84).fit(tz[f"{deck}_deck"].inflate(-6, -10))
+            pile = self.pile(f"{deck}_deck")
             self.mark(surface, pile, ("deck", deck))
             draw_stack(surface, pile, view["decks"][deck], pal, lambda s, r, d=deck: cards.back(s, r, pal, d))
             top = view["decks"][f"{deck}_discards_top"]
             if top:
-                cards.mini(surface, Rect(0, 0, 60, 84).fit(tz[f"{deck}_discards"].inflate(-6, -10)), top[0], pal)
+                cards.mini(surface, self.pile(f"{deck}_discards"), top[0], pal)
         for s in view["seats"]:
-            self.draw_seat(surface, s)
+            paint.draw_seat(self, surface, s)
         if view["combat"] or (view["pending"] or {}).get("options"):
-            self.draw_fight(surface, tz["combat"])
-        held = [("card", f["id"]) for f in view["hand"]]
+            paint.draw_fight(self, surface, tz["combat"])
+        else:
+            self.hidden_rows = {}
+            paint.draw_idle(self, surface, tz["combat"])
+        self.lift_playable()
         self.fan.draw(surface, [cards.face(f) for f in view["hand"]], pal, self.hand_hover,
-                      lambda i: self.is_lit(held[i]) or self.armed == held[i])
-        if not view["hand"]:
-            draw_phase(surface, tz["hand"].inflate(-20, -20), view["phase"].capitalize(), f"turn {view['turn']}",
-                       self.view["prompt"], self.my_turn(), pal)
-
-    def draw_seat(self, surface: pygame.Surface, s: dict[str, Any]) -> None:
-        pal = self.app.palette
-        zones = self.table.seats.get(s["seat"])
-        if not zones:
-            return
-        plate = zones["level"]
-        active = s["seat"] == self.shown_turn()
-        draw.panel(surface, plate, pal.panel_light if active else pal.panel, pal.gold if s["current"] else pal.line,
-                   radius=6, width=3 if active else 2)
-        self.mark(surface, plate, ("seat", s["seat"]))
-        draw.marker(surface, s["seat"], (plate.x + 12, plate.centery), 7, pal)
-        line = f"{s['name']}  ·  L{s['level']}  ·  {s['strength']}  ·  {s['hand']} cards" + \
-            ("  · dead" if s["dead"] else "")
-        draw.text(surface, line, (plate.x + 24, plate.centery), size=SMALL - 1, colour=pal.text, face="bold",
-                  anchor="midleft", max_width=plate.w - 30)
-        for rect, f, carried in seat_cards(self.table, s["seat"], s):
-            target = ("card", f["id"])
-            self.mark(surface, rect, target, chosen=self.armed == target)
-            cards.mini(surface, rect, f, pal, dim=carried)
-
-    def draw_fight(self, surface: pygame.Surface, zone: Rect) -> None:
-        pal = self.app.palette
-        combat = self.view["combat"] or {}
-        middle = self.middle()
-        for rect, f in zip(combat_cards(zone, len(middle)), middle, strict=True):
-            target = ("card", f["id"])
-            self.mark(surface, rect, target, chosen=self.armed == target)
-            cards.mini(surface, rect, f, pal)
-            for k, enh in enumerate(f.get("enhancers", [])):
-                draw.plate(surface, f"{enh['name']} +{enh.get('bonus', 0)}", (rect.centerx, rect.bottom + 4 + 18 * k),
-                           size=SMALL - 3, ink=pal.ink, fill=pal.parchment, border=pal.gold, anchor="midtop")
-        if not combat or not combat.get("foes"):
-            return
-        third = zone.w // 4
-        for side, x, total in (("players", zone.x + 8, combat["players"]), ("monsters", zone.right - third + 8,
-                                                                            combat["monsters"])):
-            box = Rect(x, zone.y + 6, third - 16, zone.h - 12)
-            self.mark(surface, box, ("side", side))
-            ahead = combat["winning"] == (side == "players")
-            draw.text(surface, str(total), (box.centerx, box.y + 4), size=40, colour=pal.good if ahead else pal.bad,
-                      face="title", anchor="midtop")
-            y = box.y + 52
-            for ln in (ln for ln in combat["lines"] if ln["side"] == side):
-                draw.text(surface, f"{ln['label']} {ln['value']:+d}", (box.x, y), size=SMALL - 3, colour=pal.text,
-                          max_width=box.w)
-                y += 15
-        runs = combat.get("runs") or []
-        if runs:
-            first = runs[0]
-            draw_die(surface, 6, 5, (zone.centerx, zone.bottom - 26), 34, pal)
-            draw.text(surface, f"{first['name']}: run on 5+{first['modifier']:+d} ({round(first['chance'] * 100)}%)",
-                      (zone.centerx + 24, zone.bottom - 26), size=SMALL - 2, colour=pal.text, anchor="midleft")
-
-    def draw_over(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, large enough to read (the hand's card grows where it lies)."""
-        super().draw_over(surface)
-        face = self.face_of(self.hover)
-        if face is None or self.menu is not None or self.playing_back() or self.hand_hover is not None:
-            return
-        where = Rect((0, 0), PREVIEW)
-        where.midbottom = (self.app.mouse[0], self.app.mouse[1] - 16)
-        if where.y < 4:
-            where.midtop = (self.app.mouse[0], self.app.mouse[1] + 16)
-        where.clamp_ip(surface.get_rect().inflate(-8, -8))
-        draw_face(surface, where, cards.face(face), self.app.palette)
+                      lambda i: i in self.fan.lifted, drawer=draw_card)
+        if not view["hand"] and self.viewer is not None:
+            draw.text(surface, "No cards in your hand", tz["hand"].center, size=SMALL, colour=pal.text_dim,
+                      face="italic", anchor="center")
