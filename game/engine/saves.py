@@ -321,6 +321,13 @@ def _refuse(path: Path, message: str) -> NoReturn:
     raise SaveError(message)
 
 
+def in_words(path: Path, problem: str) -> str:
+    """A refusal as the app says it to a player: what is wrong with the save, without its file name (the
+    command line keeps the name: there the player gave the file)."""
+    problem = problem.removeprefix(f"{shown_name(path)}: ")
+    return problem[:1].upper() + problem[1:]
+
+
 def continue_info() -> SaveInfo | None:
     """For the menu's Continue: the latest game in progress that can be resumed; else the latest one that
     cannot (its error says why); None if no game is in progress."""

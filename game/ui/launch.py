@@ -63,7 +63,8 @@ def open_save(app: App, path: Path) -> None:
     try:
         session = saves.load_session(path)
     except saves.SaveError as e:
-        app.stack.push(MessageScene(app, "This save cannot be loaded", f"{e}. The file was left as it is."))
+        app.stack.push(MessageScene(app, "This save cannot be loaded",
+                                    f"{saves.in_words(path, str(e))}. The save was left as it is."))
         return
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))

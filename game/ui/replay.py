@@ -37,7 +37,7 @@ def watch_again(app: App, path: Path) -> None:
         saved = saves.load_session(path)
     except saves.SaveError as e:
         app.stack.push(MessageScene(app, "This game cannot be watched again",
-                                    f"{e}. The save was left as it is."))
+                                    f"{saves.in_words(path, str(e))}. The save was left as it is."))
         return
     app.stack.push(replay_scene(app, saved))
 

@@ -98,3 +98,16 @@ def test_the_pause_save_names_the_game_and_the_table_under_its_buttons(app):
     load = show(app, LoadScene(app))
     click(app, button(load, "Saved copies (1)").rect.center)
     assert [w.info.title for w in load.widgets if isinstance(w, SaveRow)] == ["Escape from Rovert's Lair"]
+
+
+def test_a_save_that_cannot_be_opened_is_told_without_its_file_name(app):
+    broken = saves.saves_dir() / "autosave-escape-20261123-101010.json"
+    broken.write_text('{"format": "dungeon-shelf-save", "version": 99}')
+    open_save(app, broken)
+    app.stack.apply()
+    said = app.stack.top
+    assert isinstance(said, MessageScene) and "newer Dungeon Shelf" in said.message
+    assert broken.name not in said.message and str(saves.saves_dir()) not in said.message
+    menu = show(app, MenuScene(app))
+    tip = button(menu, "Continue").tooltip
+    assert tip.startswith("The latest game cannot be resumed: Saved by a newer") and broken.name not in tip

@@ -55,7 +55,8 @@ class SaveRow(Widget):
         if info.error:
             draw.text(surface, "A save that cannot be opened", (r.x + 16, r.y + 10), size=BODY, colour=pal.text_dim,
                       face="bold")
-            draw.text(surface, info.error, (r.x + 16, r.y + 38), size=SMALL, colour=pal.bad, max_width=r.w - 150)
+            draw.text(surface, saves.in_words(info.path, info.error), (r.x + 16, r.y + 38), size=SMALL,
+                      colour=pal.bad, max_width=r.w - 32)
             return
         draw.text(surface, info.title, (r.x + 16, r.y + 10), size=BODY, colour=pal.gold, face="bold")
         draw.text(surface, info.saved_at, (r.right - 140, r.y + 12), size=SMALL, colour=pal.text_dim,

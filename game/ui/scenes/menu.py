@@ -66,7 +66,7 @@ class MenuScene(Scene):
         if info is None:
             self.continue_button.tooltip = "No game in progress."
         elif info.error is not None:
-            self.continue_button.tooltip = f"The autosave cannot be resumed: {info.error}"
+            self.continue_button.tooltip = f"The latest game cannot be resumed: {saves.in_words(info.path, info.error)}"
         else:
             self.continue_button.tooltip = f"The latest game in progress: {info.describe()} (saved {info.saved_at})"
 
