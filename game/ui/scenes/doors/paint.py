@@ -204,8 +204,11 @@ def draw_fight(scene: DoorsScene, surface: pygame.Surface, zone: Rect) -> None:
     elif combat is not None and not (view["pending"] or {}).get("options"):
         help_button = scene.help_button()
         width = lay.foot.w - (help_button.w + 8 if help_button else 0)
-        draw.text(surface, fight_foot(view), (lay.foot.x + 4, lay.foot.centery), size=SMALL, colour=pal.text,
-                  anchor="midleft", max_width=width - 8)
+        lines = draw.wrap(fight_foot(view), "body", SMALL, width - 8)[:2]
+        for k, line in enumerate(lines):
+            draw.text(surface, clip(line, "body", SMALL, width - 8),
+                      (lay.foot.x + 4, round(lay.foot.centery + (k - (len(lines) - 1) / 2) * 20)), size=SMALL,
+                      colour=pal.text, anchor="midleft")
         if help_button:
             lit = scene.is_lit(("help", None))
             draw.panel(surface, help_button, pal.panel_light if lit else pal.panel, pal.gold if lit else pal.line,
