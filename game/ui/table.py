@@ -373,6 +373,11 @@ class TableScene(Scene):
         if seat is None:
             return
         if self.session.is_computer(seat):
+            if (self.viewer is not None and len(self.humans) > 1 and self.game.secrets(self.session.state)
+                    and self.game.window(self.session.state) is None):
+                # the last person's hand is not left open while the computers take their turns (a computer
+                # answering a moment of that person's turn leaves it: the turn comes back to them at once)
+                self.set_viewer(None)
             self.computer_wait += dt
             if self.computer_wait >= COMPUTER_PAUSE * pace:
                 self.computer_wait = 0.0
