@@ -115,7 +115,14 @@ class Replay(TableScene):
         super().update(dt * self.speed)
 
     def _next_decision(self, dt: float, pace: float) -> None:
-        if self.at_end or not (self.running or self.steps):
+        if self.at_end:
+            if self.play_button.enabled:   # the last move shown: nothing left to play or step
+                self.running, self.steps = False, 0
+                self.play_button.label, self.play_button.icon = "Play", "ui/play"
+                for button in self.controls[:2]:
+                    button.enabled = False
+            return
+        if not (self.running or self.steps):
             return
         self.computer_wait += dt
         if self.steps or self.computer_wait >= COMPUTER_PAUSE * pace:

@@ -41,6 +41,7 @@ def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app)
     assert not replay.my_turn() and replay.legal == []
     run(app, 600)                                   # at the normal pace, as the game was shown
     assert replay.session.history == moves and replay.at_end
+    assert not replay.play_button.enabled and not button_in(replay, "Step").enabled   # nothing left to play
     assert replay.session.state == table.session.state
     assert [line.text for line in replay.session.log] == [line.text for line in table.session.log]
     assert not any(isinstance(s, (HandOffScene, GameOverScene)) for s in app.stack.scenes)
