@@ -11,8 +11,8 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.delve import GAME
 from game.games.delve import actions as A
-from game.games.delve.events import DiceMoved, Rolled
-from game.ui.scenes.delve import BOARD_STYLE, SCENE, DelveScene
+from game.games.delve.events import DelveBegan, DelveEnded, DiceMoved, Rolled
+from game.ui.scenes.delve import BOARD_STYLE, SCENE, DelveScene, moves
 from game.ui.scenes.delve.clicks import Target, actions_for
 from game.ui.scenes.delve.layout import TableLayout
 from game.ui.scenes.delve.seats import seat_targets
@@ -164,7 +164,7 @@ def test_the_odds_of_the_next_level_show_on_the_seek_glory_button(app):
 def test_only_the_seat_at_the_screen_sees_its_twist_cards(app):
     scene = open_table(app, session("human", "computer", twists=True))
     view = scene.view
-    spots = seat_targets(scene.layout, view, [s["treasures"] for s in view["seats"]], scene.viewer)
+    spots = seat_targets(scene.layout, view, scene.viewer)
     mine = [t.name for _r, t in spots if t.kind == "twist" and t.seat == 0 and t.name]
     theirs = [t for _r, t in spots if t.kind == "twist" and t.seat == 1]
     assert mine and set(mine) <= set(view["hand"])
@@ -198,9 +198,10 @@ def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):
 
 
 @pytest.mark.parametrize("seed,seats,twists", [(9, 2, False), (21, 3, True), (5, 4, True)])
-def test_events_play_out_on_the_table(app, seed, seats, twists):
-    """Each event moves the shown dice one step from the moment before it; after each action the shown
-    table is the rules' table."""
+def test_every_event_moves_the_dice_it_names_from_the_view_before_it(app, seed, seats, twists):
+    """While event k plays, the table draws view k and every die comes from where it lay in view k-1: the
+    dice an event moves leave the zone it names for the zone it names, a roll tumbles the dice it rolled
+    with the faces it rolled, the end of a delve takes the party's dice off; no other die changes zone."""
     app.prefs.speed = "normal"
     s = session(*["computer"] * seats, seed=seed, twists=twists)
     scene = DelveScene(app, s)      # off the stack: this test plays the moments to it by hand
@@ -211,23 +212,34 @@ def test_events_play_out_on_the_table(app, seed, seats, twists):
             break
         s.play(s.computer_choice())
         for moment in s.moments:
+            e, before = moment.event, scene.view
+            step = moves.step(before, moment.view, e)
+            assert list(step.after.values()) == moves.places(moment.view)
+            for k, was in step.before.items():    # a die comes from a die of the view before
+                assert moves.places(before)[[p[:2] for p in moves.places(before)].index(was[:2])] == was
+            flights = sorted((step.before[k][0], p[0]) for k, p in step.after.items()
+                             if k in step.before and step.before[k][0] != p[0])
+            if isinstance(e, DiceMoved) and e.src != "treasures":
+                assert flights == [(e.src, e.dst)] * len(e.faces), (e, flights)
+            elif isinstance(e, Rolled) and e.zone == "dungeon" and not e.before:
+                assert flights == [("pool", "dungeon")] * len(e.faces)
+            elif isinstance(e, DelveBegan | DelveEnded):
+                assert {f[1] for f in flights} <= {"pool"}
+                assert len(step.change.gone) == len(before["party"]) + len(before["graveyard"])
+            else:
+                assert flights == [], (e, flights)
+            if isinstance(e, Rolled):
+                assert sorted(step.after[k][3] for k in step.change.rolled) == sorted(e.faces)
             anim = scene.animate(moment)
             if anim is not None:   # dice moving (a Motion), a phase named (a Title), or both
-                kinds.add(type(moment.event).__name__)
+                kinds.add(type(e).__name__)
                 anim.update(0.2)
-                scene.anim = anim
+                scene.anim, scene.moment = anim, moment
                 scene.draw(app.screen)
                 scene.anim = None
             scene.view = moment.view
-            scene.on_moment(moment)
         if not s.moments:   # a choice that changes the table without an event (a die marked): refresh
             scene.view = s.view(scene.viewer)
-        shown, view = scene.shown, s.view(scene.viewer)
-        for zone in ("party", "dungeon", "graveyard", "borrowed"):
-            assert sorted(shown.faces(zone)) == sorted(view[zone]), zone
-        assert len(shown.zones["lair"]) == view["lair"] and len(shown.zones["pool"]) == view["pool"]
-        assert [sorted(t) for t in shown.treasures] == [sorted(x["treasures"]) for x in view["seats"]]
-        assert shown.xp == [x["xp"] for x in view["seats"]] and shown.bag == view["bag"]
     assert {"Rolled", "DiceMoved", "PhaseBegan"} <= kinds
 
 

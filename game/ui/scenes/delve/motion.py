@@ -21,7 +21,7 @@ from game.ui.anims import ease, lerp_rect
 from game.ui.theme import H1, Palette
 
 from . import paint
-from .shown import Change, Place
+from .moves import Change, Place
 
 Rect = pygame.Rect
 FLY = 0.42       # seconds at the normal pace

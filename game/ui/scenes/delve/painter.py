@@ -18,13 +18,12 @@ from game.ui.theme import Palette
 from . import paint, seats, zones
 from .clicks import Target, actions_for, chosen_source, defeated_by, hint
 from .motion import Look, Motion
-from .shown import Place, ShownTable
+from .moves import Place, places
 
 if TYPE_CHECKING:
     from .scene import DelveScene
 
 Rect = pygame.Rect
-DICE_ORDER = ("lair", "graveyard", "borrowed", "dungeon", "party")
 RAISE = 9        # how far a marked or chosen die lifts
 
 
@@ -58,19 +57,14 @@ class TablePainter:
 
     def targets(self) -> list[tuple[Rect, Target]]:
         """Everything that answers the pointer, the top-most last."""
-        view, shown = self.scene.view, self.scene.shown
-        assert shown is not None
+        view = self.scene.table_view
         out = [(rect, Target("zone", zone=zone)) for zone, rect in self.layout.zones.items()
                if zone not in ("party", "dungeon")]
         out += [(z["xp"], Target("xp", seat=s)) for s, z in self.layout.seats.items() if s < len(view["seats"])]
         revive = self.revive_open(view)
-        for zone in DICE_ORDER:
-            if revive and zone == "graveyard":
-                continue
-            dice = shown.zones[zone]
-            out += [(self.layout.die_rect(zone, i, len(dice)), Target("die", zone, i, d.face))
-                    for i, d in enumerate(dice)]
-        out += seats.seat_targets(self.layout, view, shown.treasures, self.scene.viewer)
+        out += [(self.place_rect(p), Target("die", p[0], p[1], p[3])) for p in places(view)
+                if p[0] != "pool" and not (revive and p[0] == "graveyard")]
+        out += seats.seat_targets(self.layout, view, self.scene.viewer)
         if revive:
             out += zones.revive_targets(self.layout)
         opened = self.hand_rows(view)
@@ -101,26 +95,25 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, rect: Rect) -> None:
         scene = self.scene
         pal = scene.app.palette
-        view, shown = scene.view, scene.shown
-        assert shown is not None
+        view = scene.table_view
         motion = scene.anim.part(Motion) if isinstance(scene.anim, Together) else None
         surface.blit(scene.background(), rect)
         legal = scene.legal
         targets = self.targets()
         lit = {t for _r, t in targets if legal and actions_for(t, view, legal)}
         hover = scene.hover
-        self._seats(surface, view, shown, motion, lit, pal)
-        zones.draw_level(surface, self.layout, shown.level)
+        self._seats(surface, view, motion, lit, pal)
+        zones.draw_level(surface, self.layout, view["level"])
         coming = motion.arriving if motion else (lambda _zone: 0)
-        zones.draw_pool(surface, self.layout, len(shown.zones["pool"]) - coming("pool"), pal)
-        zones.draw_bag(surface, self.layout, shown.bag, pal)
-        zones.draw_lair_info(surface, self.layout, view, len(shown.zones["lair"]) - coming("lair"), pal)
-        self._dice(surface, view, shown, motion, lit, legal, pal)
+        zones.draw_pool(surface, self.layout, view["pool"] - coming("pool"), pal)
+        zones.draw_bag(surface, self.layout, view["bag"], pal)
+        zones.draw_lair_info(surface, self.layout, view, view["lair"] - coming("lair"), pal)
+        self._dice(surface, view, motion, lit, legal, pal)
         if self.revive_open(view):
             zones.draw_revive(surface, self.layout, view["pending"]["revives"], hover, pal)
         if view["phase"] == "trade":
             self._trade(surface, view, pal)
-        self._banner(surface, view, shown, legal, pal)
+        self._banner(surface, view, legal, pal)
         opened = self.hand_rows(view)
         if opened is not None:
             playable = {t.name for t in lit if t.kind == "twist" and t.seat == self.scene.viewer}
@@ -131,8 +124,8 @@ class TablePainter:
             fan.draw(surface, faces, pal, hover=opened[2], lit=lambda i: names[i] in playable)
 
     # --- the seats --------------------------------------------------------------------------------------
-    def _seats(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, motion: Motion | None,
-               lit: set[Target], pal: Palette) -> None:
+    def _seats(self, surface: pygame.Surface, view: dict[str, Any], motion: Motion | None, lit: set[Target],
+               pal: Palette) -> None:
         chosen = chosen_source(view)
         team = {e["source"] for e in view["dragon"]["team"]}
         pending = view["pending"] or {}
@@ -141,23 +134,23 @@ class TablePainter:
             z = self.layout.seats.get(seat)
             if z is None:
                 continue
-            # whose delve it is, as the table shows it now (the view may already be at the next delve)
-            s = {**s, "adventurer": seat == shown.adventurer,
-                 "dungeon_lord": n > 1 and seat == (shown.adventurer + 1) % n}
+            s = {**s, "adventurer": seat == view["adventurer"],
+                 "dungeon_lord": n > 1 and seat == (view["adventurer"] + 1) % n}
+            master = s["side"] == "Master"
             squash, novice = motion.card_squash(seat) if motion else (1.0, False)
             if s["adventurer"]:
                 draw.glow(surface, z["hero"], pal.gold, 110)
-            seats.draw_hero(surface, z["hero"], seat, s, shown.master[seat], pal, squash, novice)
-            is_adv = seat == view["adventurer"]
+            seats.draw_hero(surface, z["hero"], seat, s, master, pal, squash, novice)
+            is_adv = s["adventurer"]
             hero = Target("hero", seat=seat)
             self.scene.mark(surface, z["hero"], hero, chosen == "hero" and is_adv, hero in lit)
-            seats.draw_xp(surface, z["xp"], shown.xp[seat], shown.master[seat], pal)
-            flying = next((n for n in set(shown.treasures[seat]) if motion and motion.token_in_flight(seat, n)), None)
-            seats.draw_treasures(surface, z["treasures"], shown.treasures[seat], pal, flying)
+            seats.draw_xp(surface, z["xp"], s["xp"], master, pal)
+            flying = next((n for n in set(s["treasures"]) if motion and motion.token_in_flight(seat, n)), None)
+            seats.draw_treasures(surface, z["treasures"], s["treasures"], pal, flying)
             if view["options"]["twists"]:
                 mine = seat == self.scene.viewer
                 seats.draw_twists(surface, z["twists"], s, view["hand"] if mine else None, pal)
-            for rect, t in seats.seat_targets(self.layout, view, shown.treasures, self.scene.viewer):
+            for rect, t in seats.seat_targets(self.layout, view, self.scene.viewer):
                 if t.seat != seat or t.kind == "hero":
                     continue
                 source = f"treasure:{t.name}" if t.kind == "token" and is_adv else None
@@ -167,11 +160,10 @@ class TablePainter:
                     draw.ring(surface, rect, pal.blue, 3, 10)
 
     # --- the dice ----------------------------------------------------------------------------------------
-    def _special_dice(self, view: dict[str, Any], shown: ShownTable) -> tuple[tuple[str, int] | None,
-                                                                                set[tuple[str, int]]]:
+    def _special_dice(self, view: dict[str, Any]) -> tuple[tuple[str, int] | None, set[tuple[str, int]]]:
         """The die chosen as companion, and the dice already set against the Dragon."""
         def nth(zone: str, face: str, k: int) -> tuple[str, int] | None:
-            hits = [i for i, d in enumerate(shown.zones[zone]) if d.face == face]
+            hits = [i for i, f in enumerate(view[zone]) if f == face]
             return (zone, hits[k]) if k < len(hits) else None
 
         chosen = None
@@ -180,7 +172,7 @@ class TablePainter:
             kind, _, face = source.partition(":")
             zone = "party" if kind == "die" else "borrowed"
             reading = (view["pending"] or {}).get("kind") == "reroll"   # the Scroll read is the last one
-            hits = [i for i, d in enumerate(shown.zones[zone]) if d.face == face]
+            hits = [i for i, f in enumerate(view[zone]) if f == face]
             chosen = (zone, hits[-1 if reading else 0]) if hits else None
         team: set[tuple[str, int]] = set()
         seen: dict[str, int] = {}
@@ -203,57 +195,57 @@ class TablePainter:
         found = [a for a in actions_for(hover, view, legal) if isinstance(a, Defeat)]
         return set(defeated_by(found[0], view["dungeon"])) if len(found) == 1 else set()
 
-    def _dice(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, motion: Motion | None,
-              lit: set[Target], legal: list[Action], pal: Palette) -> None:
+    def _dice(self, surface: pygame.Surface, view: dict[str, Any], motion: Motion | None, lit: set[Target],
+              legal: list[Action], pal: Palette) -> None:
         p = view["pending"] or {}
         marked: set[tuple[str, int]] = set()
         if p.get("kind") == "reroll":
             marked = {("party", i) for i in p["party_marked"]} | {("dungeon", i) for i in p["dungeon_marked"]}
-        chosen, team = self._special_dice(view, shown) if motion is None else (None, set())
+        chosen, team = self._special_dice(view) if motion is None else (None, set())
         doomed = self._doomed(view, legal) if motion is None else set()
         above: list[Look] = []
         badges: list[Rect] = []
-        for zone in DICE_ORDER:
-            dice = shown.zones[zone]
-            for i, die in enumerate(dice):
-                place = (zone, i, len(dice), die.face)
-                look = motion.look(die.id, place) if motion else Look(self.place_rect(place), die.face)
-                if look.moving:
-                    above.append(look)
-                    continue
-                spot = (zone, i)
-                if spot in marked or spot == chosen:
-                    look.rect = look.rect.move(0, -RAISE)
-                die_target = Target("die", zone, i, die.face)
-                self.scene.mark(surface, look.rect, die_target, spot == chosen, die_target in lit)
-                if spot in marked:
-                    draw.glow(surface, look.rect, pal.gold, 230)
-                    draw.ring(surface, look.rect, pal.white, 3)
-                    badges.append(look.rect)
-                if spot in team:
-                    draw.ring(surface, look.rect, pal.blue, 4, 8)
-                if zone == "borrowed":      # a dungeon die fighting as a companion: black under the face
-                    pygame.draw.rect(surface, (30, 28, 36), look.rect.inflate(6, 6), border_radius=look.rect.w // 4)
-                paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
-                if zone == "dungeon" and i in doomed:
-                    paint.cross(surface, look.rect, pal.bad)
+        for die_id, place in enumerate(places(view)):
+            zone, i, _n, face = place
+            if zone == "pool":
+                continue
+            look = motion.look(die_id, place) if motion else Look(self.place_rect(place), face)
+            if look.moving:
+                above.append(look)
+                continue
+            spot = (zone, i)
+            if spot in marked or spot == chosen:
+                look.rect = look.rect.move(0, -RAISE)
+            die_target = Target("die", zone, i, face)
+            self.scene.mark(surface, look.rect, die_target, spot == chosen, die_target in lit)
+            if spot in marked:
+                draw.glow(surface, look.rect, pal.gold, 230)
+                draw.ring(surface, look.rect, pal.white, 3)
+                badges.append(look.rect)
+            if spot in team:
+                draw.ring(surface, look.rect, pal.blue, 4, 8)
+            if zone == "borrowed":      # a dungeon die fighting as a companion: black under the face
+                pygame.draw.rect(surface, (30, 28, 36), look.rect.inflate(6, 6), border_radius=look.rect.w // 4)
+            paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
+            if zone == "dungeon" and i in doomed:
+                paint.cross(surface, look.rect, pal.bad)
         for rect in badges:
             paint.reroll_badge(surface, rect, pal)
         for look in (motion.leaving() if motion else []) + above:
             paint.draw_die(surface, look.face, look.rect, angle=look.angle, alpha=look.alpha, squash=look.squash)
 
     # --- words on the table ---------------------------------------------------------------------------
-    def _banner(self, surface: pygame.Surface, view: dict[str, Any], shown: ShownTable, legal: list[Action],
-                pal: Palette) -> None:
+    def _banner(self, surface: pygame.Surface, view: dict[str, Any], legal: list[Action], pal: Palette) -> None:
         scene = self.scene
         mine = bool(legal)
         if not scene.playing_back():
             text = hint(view, legal, mine)
         else:   # what is being shown now, as the log says it
             text = scene.showing
-        sub = f"Level {shown.level} · round {view['round']}" if shown.phase not in ("trade", "over") else \
+        phase = view["phase"]
+        sub = f"Level {view['level']} · round {view['round']}" if phase not in ("trade", "over") else \
             f"Round {view['round']}"
-        draw_phase(surface, self.layout.phase, PHASE_NAMES.get(shown.phase, shown.phase), sub, text, mine, pal)
+        draw_phase(surface, self.layout.phase, PHASE_NAMES.get(phase, phase), sub, text, mine, pal)
 
     def _trade(self, surface: pygame.Surface, view: dict[str, Any], pal: Palette) -> None:
         area = self.layout.zones["dungeon"].inflate(-40, -60)

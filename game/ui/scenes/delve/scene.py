@@ -29,12 +29,11 @@ from game.games.delve.state import PHASE_NAMES
 from game.ui.anims import Animation, Title, Together
 from game.ui.cardtable import CardTableScene
 
-from . import seats, tips, zones
+from . import moves, seats, tips, zones
 from .clicks import Target, actions_for, source_of
 from .layout import TableLayout
 from .motion import Motion
 from .painter import TablePainter
-from .shown import ShownTable
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -49,32 +48,13 @@ class DelveScene(CardTableScene):
         self.layout = TableLayout.fit(session.game.load_board(), self.board_rect)
         self.painter = TablePainter(self)
         self.showing = ""     # the event on the table now, in words (the phase banner says it)
-        self._table: tuple[int, ShownTable] | None = None
-        self.moving: ShownTable | None = None   # the table as the event being animated leaves it
         super().__init__(app, session)
-        # a new game: its opening events play out on an empty table, every die in the pool
-        self.opening = ShownTable.opening(self.view) if session.opening else None
 
-    # --- the dice on the table ----------------------------------------------------------------------
     @property
-    def shown(self) -> ShownTable:
-        """The table with an identity for every die: as the animated event leaves it, else the board's view."""
-        if self.anim is not None and self.moving is not None:
-            return self.moving
-        if self.opening is not None:
-            return self.opening
-        if self._table is None or self._table[0] != id(self.view):
-            self._table = (id(self.view), ShownTable.from_view(self.view))
-        return self._table[1]
-
-
-    def on_moment(self, moment: Moment) -> None:
-        self.opening = None
-        self.moving = None
-
-    def on_events_done(self) -> None:
-        self.opening = None
-        self.moving = None
+    def table_view(self) -> dict[str, Any]:
+        """The table drawn: as the event being animated leaves it (its dice move there from the view before
+        it, which the board showed until now), else the board's view."""
+        return self.moment.view if self.anim is not None and self.moment is not None else self.view
 
     # --- hooks for the side panel ---------------------------------------------------------------------
     def button_actions(self, legal: list[Action]) -> list[Action]:
@@ -150,25 +130,21 @@ class DelveScene(CardTableScene):
 
     # --- events ----------------------------------------------------------------------------------
     def animate(self, moment: Moment) -> Animation | None:
-        event, view = moment.event, moment.view
-        shown = self.shown if self.opening is not None else ShownTable.from_view(self.view)
-        self.moving = shown
+        event, before, after = moment.event, self.view, moment.view
         self.showing = event.text_for(self.viewer) or self.showing
-        was = (shown.phase, shown.level)
-        before = shown.snapshot()
-        treasures_before = [list(t) for t in shown.treasures]
-        change = shown.apply(event, view)
+        step = moves.step(before, after, event)
+        change = step.change
         token_path = None
         if change.token is not None:
             seat, name, into_bag = change.token
-            held = treasures_before[seat] if into_bag else shown.treasures[seat]
+            held = (before if into_bag else after)["seats"][seat]["treasures"]
             token_path = self.painter.token_path(seat, name, held, into_bag)
         xp_at = None
         if change.xp is not None and change.xp[0] in self.layout.seats:
             xp_at = self.layout.seats[change.xp[0]]["xp"]
-        motion = Motion(before, shown.snapshot(), change, self.painter.place_rect, self.app.prefs.pace,
+        motion = Motion(step.before, step.after, change, self.painter.place_rect, self.app.prefs.pace,
                         token_path=token_path, xp_at=xp_at, on_land=lambda: self.app.audio.play("dice_land", 0.8))
-        title = banner_for(event, was, self.app.prefs.pace)
+        title = banner_for(event, (before["phase"], before["level"]), self.app.prefs.pace)
         return Together(motion if motion.total > 0 else None, title) if motion.total > 0 or title else None
 
     sounds = {Rolled: "dice_roll", TreasureTaken: "coin", XpGained: "coin", LevelUp: "level_up",

@@ -50,9 +50,9 @@ def hand_chips(rect: Rect, hand: list[str]) -> list[tuple[Rect, str]]:
     return chips
 
 
-def seat_targets(layout: TableLayout, view: dict[str, Any], treasures: list[list[str]],
-                 viewer: int | None) -> list[tuple[Rect, Target]]:
+def seat_targets(layout: TableLayout, view: dict[str, Any], viewer: int | None) -> list[tuple[Rect, Target]]:
     out: list[tuple[Rect, Target]] = []
+    treasures = [s["treasures"] for s in view["seats"]]
     for seat in range(len(view["seats"])):
         zones = layout.seats.get(seat)
         if not zones:

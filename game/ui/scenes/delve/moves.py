@@ -1,0 +1,121 @@
+"""What one event does to the dice on the table: the view before it and the view after it, matched die by die.
+
+The session keeps the view as of every event. While event k plays, the table draws the view after it and
+asks, for each die there, where that die lay in the view before (view k-1): a die flies from there, tumbles
+where it lands or turns over. The event's typed fields say which dice went where; never its words. Which of
+two dice of one face moved is no rule, so the one a player watches is taken: the companion raised as the
+chosen one (the first of its face), the Scroll being read (the last), the die buried last. No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.events import Event
+from game.games.delve import events as E
+
+# every zone of dice, in the order they are drawn (the pool, a count on one die, last)
+DICE_ZONES = ("lair", "graveyard", "borrowed", "dungeon", "party", "pool")
+Place = tuple[str, int, int, str]   # zone, index, dice in that zone, face
+Spot = tuple[str, int]              # zone, index
+
+
+@dataclass
+class Change:
+    """What one event did, for its animation. A die is named by its index in places(view after)."""
+
+    rolled: list[int] = field(default_factory=list)        # dice that tumble: new rolls and rerolls
+    turned: dict[int, str] = field(default_factory=dict)   # die -> the face it showed before (no roll)
+    gone: list[Place] = field(default_factory=list)        # dice taken off the table (the party's, at the end)
+    token: tuple[int, str, bool] | None = None             # (seat, token, into the bag?) a treasure moving
+    xp: tuple[int, int] | None = None                      # (seat, XP gained)
+    flipped: int | None = None                             # the seat whose hero card turns to its Master side
+
+
+@dataclass
+class Step:
+    before: dict[int, Place]    # where each die of the view after lay in the view before (if it was there)
+    after: dict[int, Place]
+    change: Change
+
+
+def dice(view: dict[str, Any]) -> dict[str, list[str]]:
+    """The faces in every zone of a view (the Lair's and the pool's dice as blanks of their kind)."""
+    out = {zone: list(view[zone]) for zone in ("party", "graveyard", "dungeon", "borrowed")}
+    out["lair"] = ["Dragon"] * view["lair"]
+    out["pool"] = [""] * view["pool"]
+    return out
+
+
+def places(view: dict[str, Any]) -> list[Place]:
+    """Every die of a view in drawing order; a die's name in an animation is its index here."""
+    faces = dice(view)
+    return [(zone, i, len(faces[zone]), face) for zone in DICE_ZONES for i, face in enumerate(faces[zone])]
+
+
+def step(before: dict[str, Any], after: dict[str, Any], event: Event) -> Step:
+    old, new = dice(before), dice(after)
+    came = {zone: [(zone, i) for i in range(len(old[zone]))] for zone in DICE_ZONES}   # zone -> origins, in order
+    change = Change()
+    rolled: list[Spot] = []
+    turned: dict[Spot, str] = {}
+    if isinstance(event, E.Rolled) and event.before:          # a reroll: the dice tumble where they lie
+        rolled = [(event.zone, i) for i in event.places]
+    elif isinstance(event, E.Rolled) and event.zone in came:  # a new roll: the Dungeon Lord's come from the pool
+        pool = len(old["pool"])
+        came[event.zone] = [("pool", pool - 1 - k) for k in range(len(event.faces))] if event.zone == "dungeon" \
+            else [("", -1)] * len(event.faces)
+        rolled = [(event.zone, i) for i in range(len(event.faces))]
+    elif isinstance(event, E.DiceMoved) and event.src == "treasures":   # a used token goes back into the box
+        change.token = (before["adventurer"], event.faces[0], True)
+    elif isinstance(event, E.DiceMoved) and event.src in came and event.dst in came:
+        taken = _taken(old[event.src], event.src, event.faces, _reading_scroll(before))
+        came[event.src] = [(event.src, i) for i in range(len(old[event.src])) if i not in taken]
+        came[event.dst] = came[event.dst] + [(event.src, i) for i in taken]
+    elif isinstance(event, E.DieChanged) and event.zone in came:
+        i = next((i for i, (a, b) in enumerate(zip(old[event.zone], new[event.zone], strict=False)) if
+                  (a, b) == (event.before, event.after)), None)
+        if i is not None:
+            turned[(event.zone, i)] = event.before
+    elif isinstance(event, E.DelveBegan | E.DelveEnded):         # the party leaves; the dungeon's dice go back
+        change.gone = [(z, i, len(old[z]), f) for z in ("party", "graveyard") for i, f in enumerate(old[z])]
+        came["pool"] = came["pool"] + [(z, i) for z in ("dungeon", "lair", "borrowed") for i in range(len(old[z]))]
+    elif isinstance(event, E.TreasureTaken) and event.seat is not None:
+        change.token = (event.seat, event.token, False)
+    elif isinstance(event, E.XpGained) and event.seat is not None:
+        change.xp = (event.seat, event.amount)
+    elif isinstance(event, E.LevelUp):
+        change.flipped = event.seat
+    after_places = dict(enumerate(places(after)))
+    ids = {(p[0], p[1]): k for k, p in after_places.items()}
+    was: dict[int, Place] = {}
+    for k, (zone, i, _n, _face) in after_places.items():
+        origin = came[zone][i] if i < len(came[zone]) else ("", -1)
+        if 0 <= origin[1] < len(old.get(origin[0], ())):
+            was[k] = (origin[0], origin[1], len(old[origin[0]]), old[origin[0]][origin[1]])
+    change.rolled = [ids[s] for s in rolled if s in ids]
+    change.turned = {ids[s]: face for s, face in turned.items() if s in ids}
+    return Step(was, after_places, change)
+
+
+def _reading_scroll(view: dict[str, Any]) -> bool:
+    """A Scroll read is leaving the party before the reroll: the last Scroll is the one read."""
+    p = view["pending"]
+    return p is not None and p["kind"] == "reroll" and p["by"] == "scroll" and p["source"] == "die:Scroll"
+
+
+def _taken(faces: list[str], zone: str, moved: tuple[str, ...], reading: bool) -> list[int]:
+    """Which dice of a zone left it: the Lair and the graveyard give their last, a Scroll read is the last
+    Scroll, any other die the first of its face."""
+    left = dict(enumerate(faces))
+    out: list[int] = []
+    for face in moved:
+        anyone = zone in ("lair", "graveyard", "pool")   # taken from the top whatever it shows (a revived
+        hits = [i for i, f in left.items() if anyone or f == face]   # die takes the face chosen for it)
+        if not hits:
+            continue
+        i = hits[-1] if anyone or (reading and face == "Scroll") else hits[0]
+        out.append(i)
+        del left[i]
+    return out
