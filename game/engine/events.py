@@ -73,6 +73,7 @@ class DiceRolled(Event):
     reason: str = ""
     target: int | None = None
     success: bool | None = None
+    against: str = ""   # the id of the card rolled against, so that a screen can show it beside the dice
     irreversible: ClassVar[bool] = True
 
     @property

@@ -135,7 +135,7 @@ class State:
         return self.seats[seat].name
 
     def roll(self, count: int, sides: int, *, seat: int | None, reason: str = "", modifier: int = 0,
-             target: int | None = None, who: str | None = None, beat: bool = False) -> DiceRolled:
+             target: int | None = None, who: str | None = None, beat: bool = False, against: str = "") -> DiceRolled:
         """Roll `count` d`sides`, emit the roll and return it.
 
         With a target, success means total >= target (or total > target when beat=True).
@@ -146,7 +146,7 @@ class State:
         dice = f"{count if count > 1 else ''}d{sides}"
         event = DiceRolled(seat=seat, who=who or (self.name(seat) if seat is not None else "The table"),
                            dice=dice, values=values, modifier=modifier, reason=reason, target=target,
-                           success=success)
+                           success=success, against=against)
         self.emit(event)
         return event
 

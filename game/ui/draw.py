@@ -176,10 +176,13 @@ def halo(radius: int, colour: Colour) -> pygame.Surface:
 
 def plate(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: int, ink: Colour, fill: Colour,
           border: Colour | None, anchor: str = "center", pad: tuple[int, int] = (10, 4), radius: int = 6,
-          face: str = "bold") -> Rect:
-    """A few words on a small panel at a point of the board (a label, a cost, a chance)."""
+          face: str = "bold", inside: Rect | None = None) -> Rect:
+    """A few words on a small panel at a point of the board (a label, a cost, a chance); kept `inside` an
+    area it overlaps (words at the map's edge shift in, never under the panels beside the board)."""
     img = assets.text(face, size, content, ink)
     box = img.get_rect(**{anchor: pos}).inflate(*pad)
+    if inside is not None and box.colliderect(inside):
+        box.clamp_ip(inside.inflate(-4, -4))
     panel(surface, box, fill, border, radius=radius)
     surface.blit(img, img.get_rect(center=box.center))
     return box

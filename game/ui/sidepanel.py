@@ -39,6 +39,13 @@ SEATS_ROOM = 260       # the height the seat rows may take before they scroll
 BAR_W = 8              # the log's scroll bar
 
 
+
+def fitting(line: str | tuple[str, ...], room: int) -> str:
+    """A seat's line; of several wordings (longest first), the first that fits the room beside the name."""
+    if isinstance(line, str):
+        return line
+    return next((w for w in line if assets.width("body", SMALL - 1, w) <= room), line[-1])
+
 class SidePanel:
     def __init__(self, table: TableScene) -> None:
         self.table = table
@@ -311,7 +318,8 @@ class SidePanel:
             name = self.seat_name(i)
             draw.text(surface, name, (side.x + 38, y + row // 2), size=SMALL, colour=pal.text, face="bold",
                       anchor="midleft", max_width=SEAT_NAME_W)
-            line, room = table.seat_line(i), self.seat_line_width(i)
+            room = self.seat_line_width(i)
+            line = fitting(table.seat_line(i), room)
             draw.text(surface, line, (side.right - 12, y + row // 2), size=SMALL - 1, colour=pal.text_dim,
                       anchor="midright", max_width=room)
             self.rows_drawn[i] = (Rect(side.x + 8, y, side.w - 16, row - 2), line, room)

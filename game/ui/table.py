@@ -131,8 +131,9 @@ class TableScene(Scene):
         """"normal", "primary" (the usual next step) or "danger" (a choice that gives something up)."""
         return "danger" if isinstance(action, Pass) else "normal"
 
-    def seat_line(self, seat: int) -> str:
-        """A few words about the seat as of the panel's moment (read them from self.panel_view)."""
+    def seat_line(self, seat: int) -> str | tuple[str, ...]:
+        """A few words about the seat as of the panel's moment (read them from self.panel_view); or several
+        wordings, longest first: the panel shows the first that fits beside the seat's name."""
         return self.game.seat_summary(self.session.state, seat)
 
     def seat_row_height(self, n: int) -> int:

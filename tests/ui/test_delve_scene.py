@@ -215,8 +215,7 @@ def test_every_event_moves_the_dice_it_names_from_the_view_before_it(app, seed, 
             e, before = moment.event, scene.view
             step = moves.step(before, moment.view, e)
             assert list(step.after.values()) == moves.places(moment.view)
-            for k, was in step.before.items():    # a die comes from a die of the view before
-                assert moves.places(before)[[p[:2] for p in moves.places(before)].index(was[:2])] == was
+            assert set(step.before.values()) <= set(moves.places(before))   # each from a die of the view before
             flights = sorted((step.before[k][0], p[0]) for k, p in step.after.items()
                              if k in step.before and step.before[k][0] != p[0])
             if isinstance(e, DiceMoved) and e.src != "treasures":

@@ -69,8 +69,9 @@ def test_the_table_opens_and_draws(app):
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     assert scene.board_view.zoom <= 0.6 and scene.seat_icon(0) == "pawns/hero"
-    assert "Hero" in scene.seat_line(0) and "gp" in scene.seat_line(0)  # the seat at the screen sees its value
-    assert "gp" not in scene.seat_line(1)
+    long, short = scene.seat_line(0)     # with the pawn's type, and without it for a narrow panel
+    assert "Hero" in long and "Hero" not in short and "gp" in short   # the seat at the screen sees its value
+    assert not any("gp" in line for line in scene.seat_line(1))
 
 
 def test_a_pawn_is_chosen_by_clicking_its_card(app):
@@ -217,3 +218,26 @@ def test_hovering_a_known_monster_gives_the_odds(app):
     scene = table(app, s)
     words = [action_words(a, scene.view, scene.m) for a in scene.places[door.room]]
     assert any("Troll: Hero needs 10: 17%" in w for w in words), words
+
+
+def test_a_fight_shows_the_card_fought_beside_the_dice(app):
+    """A fight against a monster already face up on the board (no card turned for it) still shows that
+    monster's card beside the dice: the roll names the card it is against (by id), not in words."""
+    from game.engine.events import DiceRolled
+    from game.games.dungeon import content
+    from game.ui.anims import FightDice
+
+    s = session("Hero", "Elf", humans=0, seed=5)
+    scene = SCENE(app, s)
+    fights = []
+    for _ in range(3000):
+        if s.outcome is not None or len(fights) >= 3:
+            break
+        s.play(s.computer_choice())
+        fights += [m.event for m in s.moments if isinstance(m.event, DiceRolled) and m.event.against]
+    assert fights, "no fight in the game"
+    for roll in fights:
+        scene.show.pinned = None
+        shown = scene.show.animate(roll)
+        assert isinstance(shown, FightDice) and shown.face is not None
+        assert shown.face.title == content.monster(roll.against).name

@@ -55,3 +55,12 @@ def test_a_seat_line_has_the_room_its_name_leaves(app):
     seats = [Seat(name="Al"), Seat(name="Maximiliana", kind="computer")]
     scene = show(app, GenericTableScene(app, Session(TOY, TableConfig(seats=seats), 5)))
     assert scene.panel.seat_line_width(0) > scene.panel.seat_line_width(1) >= scene.side_rect.w - 184
+
+
+def test_of_several_wordings_of_a_seat_line_the_panel_shows_the_first_that_fits(app):
+    from game.ui.sidepanel import fitting
+    wordings = ("Superhero · 3 prizes · 12,000 gp · wounded", "3 prizes · 12,000 gp · wounded", "3 prizes")
+    assert fitting(wordings, 1000) == wordings[0]
+    assert fitting(wordings, 240) == wordings[1]
+    assert fitting(wordings, 10) == wordings[2]      # none fits: the shortest, cut by the panel
+    assert fitting("one line", 10) == "one line"

@@ -98,7 +98,7 @@ def fight(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
         lose(state, m, seat, space, guard)
         return
     roll = state.roll(2, 6, seat=seat, reason=f"fighting the {card.name}", target=target,
-                      modifier=bonus, who=who(state, seat))
+                      modifier=bonus, who=who(state, seat), against=card.id)
     state.emit(CombatResolved(seat=seat, who=who(state, seat), monster=card.name, total=roll.total, target=target,
                               won=bool(roll.success), sword=bonus > 0, bonus=bonus))
     if roll.success:

@@ -56,7 +56,7 @@ def cast(state: DungeonState, m: DungeonMap, seat: int, spell: str, space: int) 
                              total=None, target=None, killed=False))
         return
     roll = state.roll(2, 6, seat=seat, reason=f"{spell_name(spell)} at the {card.name}", target=target,
-                      who=who(state, seat))
+                      who=who(state, seat), against=card.id)
     state.emit(SpellCast(seat=seat, who=who(state, seat), spell=spell_name(spell), monster=card.name,
                          total=roll.total, target=target, killed=bool(roll.success)))
     if roll.success:

@@ -121,7 +121,7 @@ def attack(state: DungeonState, m: DungeonMap, seat: int, card: str) -> None:
         state.emit(CombatResolved(seat=seat, who=who(state, seat), monster=mon.name, total=0, target=None, won=False))
     else:
         roll = state.roll(2, 6, seat=seat, reason=f"fighting the wandering {mon.name}", target=target,
-                          modifier=bonus, who=who(state, seat))
+                          modifier=bonus, who=who(state, seat), against=mon.id)
         won = bool(roll.success)
         state.emit(CombatResolved(seat=seat, who=who(state, seat), monster=mon.name, total=roll.total,
                                   target=target, won=won, sword=bonus > 0, bonus=bonus))

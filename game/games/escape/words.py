@@ -25,12 +25,22 @@ from .actions import (
 )
 from .board import EscapePath
 from .events import CardFlipped, CardStolen, Encounter, TollPaid
+from .fireball import HEAD_START
 from .view import card_face
 
 
 def card_text(face: dict[str, Any]) -> str:
     """A card as the log names it: "Potion of Haste (+3 to move)"."""
     return f"{face['name']} ({face['label']})"
+
+
+def fire_next(round_: int) -> str:
+    """What the Flaming Fireball of Doom does after this round (the rulebook's head start, then a d6)."""
+    if round_ < HEAD_START:
+        return f"Creeps 1 square after this round ({round_} of {HEAD_START})"
+    if round_ == HEAD_START:
+        return "Enters the lair after this round"
+    return "Rolls a d6 after this round and moves that far"
 
 
 def fire_index(view: dict[str, Any]) -> int:

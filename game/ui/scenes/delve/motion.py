@@ -1,9 +1,9 @@
-"""The table's animations: dice tumbling where they land, flying between zones, turning over, tokens
-coming out of the bag, XP rising over a seat, a hero card flipping, and a banner naming a new phase.
+"""The table's animations: dice tumbling where they land, flying between zones, turning over, XP rising
+over a seat, a hero card flipping. (A token flies with the shared anims.Fly; a new phase is a Title.)
 
 One Motion shows one event. The scene draws every die itself and asks the motion how each one looks at
-this moment (`look`); the motion draws only what lies outside the zones (tokens in flight, XP, the banner).
-Every length is scaled by the player's pace; a click skips it all (the shell does that).
+this moment (`look`); the motion draws only what lies outside the zones (the XP) and keeps a token's slot
+empty while it flies. Every length is scaled by the player's pace; a click skips it all (the shell does that).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from game.ui import assets
 from game.ui.anims import ease, lerp_rect
 from game.ui.theme import H1, Palette
 
-from . import paint
 from .moves import Change, Place
 
 Rect = pygame.Rect
@@ -52,7 +51,6 @@ class Motion:
     change: Change
     rects: Callable[[Place], Rect]
     pace: float
-    token_path: tuple[Rect, Rect] | None = None       # a treasure token's flight
     xp_at: Rect | None = None                          # where "+N XP" rises
     on_land: Callable[[], None] | None = None          # the dice come to rest (a sound)
     t: float = 0.0
@@ -68,7 +66,7 @@ class Motion:
             parts.append(TUMBLE + LAND)
         if self.change.turned:
             parts.append(TURN)
-        if self.token_path is not None:
+        if self.change.token is not None:
             parts.append(TOKEN)
         if self.xp_at is not None:
             parts.append(RISE)
@@ -147,12 +145,6 @@ class Motion:
 
     # --- drawn over the table --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
-        if self.token_path is not None and self.change.token is not None and self._f(TOKEN) < 1:
-            a, b = self.token_path
-            f = ease(self._f(TOKEN))
-            r = lerp_rect(a, b, f)
-            r = r.move(0, -round(math.sin(math.pi * f) * 40))    # an arc, not a slide
-            paint.draw_token(surface, self.change.token[1], r.center, max(8, r.w // 2))
         if self.xp_at is not None and self.change.xp is not None and self._f(RISE) < 1:
             f = self._f(RISE)
             img = assets.text("title", H1, f"+{self.change.xp[1]} XP", pal.gold)

@@ -26,13 +26,13 @@ from game.games.delve.events import (
     XpGained,
 )
 from game.games.delve.state import PHASE_NAMES
-from game.ui.anims import Animation, Title, Together
+from game.ui.anims import Animation, Fly, Title, Together
 from game.ui.cardtable import CardTableScene
 
-from . import moves, seats, tips, zones
+from . import moves, paint, seats, tips, zones
 from .clicks import Target, actions_for, source_of
 from .layout import TableLayout
-from .motion import Motion
+from .motion import TOKEN, Motion
 from .painter import TablePainter
 
 if TYPE_CHECKING:
@@ -134,18 +134,21 @@ class DelveScene(CardTableScene):
         self.showing = event.text_for(self.viewer) or self.showing
         step = moves.step(before, after, event)
         change = step.change
-        token_path = None
+        token = None     # a treasure token flying between the bag and a seat, in an arc
         if change.token is not None:
             seat, name, into_bag = change.token
             held = (before if into_bag else after)["seats"][seat]["treasures"]
-            token_path = self.painter.token_path(seat, name, held, into_bag)
+            path = self.painter.token_path(seat, name, held, into_bag)
+            token = Fly(lambda s, r: paint.draw_token(s, name, r.center, max(8, r.w // 2)), *path,
+                        TOKEN * self.app.prefs.pace) if path else None
         xp_at = None
         if change.xp is not None and change.xp[0] in self.layout.seats:
             xp_at = self.layout.seats[change.xp[0]]["xp"]
         motion = Motion(step.before, step.after, change, self.painter.place_rect, self.app.prefs.pace,
-                        token_path=token_path, xp_at=xp_at, on_land=lambda: self.app.audio.play("dice_land", 0.8))
+                        xp_at=xp_at, on_land=lambda: self.app.audio.play("dice_land", 0.8))
         title = banner_for(event, (before["phase"], before["level"]), self.app.prefs.pace)
-        return Together(motion if motion.total > 0 else None, title) if motion.total > 0 or title else None
+        parts = [p for p in (motion if motion.total > 0 else None, token, title) if p is not None]
+        return Together(*parts) if parts else None
 
     sounds = {Rolled: "dice_roll", TreasureTaken: "coin", XpGained: "coin", LevelUp: "level_up",
               TwistPlayed: "card_flip", DieChanged: "card_flip"}

@@ -16,15 +16,14 @@ from game.engine.board import Space
 from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
+from game.engine.words import plural
 from game.games.dungeon import content, words
 from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell, TrySecretDoor
 from game.games.dungeon.routes import Plan, Routes, entry
 from game.games.dungeon.state import PICK_SPELL
 
-from ... import draw
 from ...boardscene import BoardScene
 from ...cards import CardFace
-from ...theme import SMALL
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
 from .showing import SOUNDS, EventShow
@@ -36,6 +35,11 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
+
+
+def way_label(cost: str, fight: bool) -> str:
+    """The words on a way drawn to a place: its cost in moves, and a fight at its end."""
+    return " · ".join(w for w in (cost, "fight!" if fight else "") if w)
 
 
 class DungeonScene(BoardScene):
@@ -201,7 +205,7 @@ class DungeonScene(BoardScene):
     def seat_icon(self, seat: int) -> str | None:
         return sprite_of(self.panel_view["pawns"][seat]["kind"])
 
-    def seat_line(self, seat: int) -> str:
+    def seat_line(self, seat: int) -> str | tuple[str, ...]:
         """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when
         it fits (its sprite says it anyway)."""
         p = self.panel_view["pawns"][seat]
@@ -210,7 +214,7 @@ class DungeonScene(BoardScene):
         if not p["alive"]:
             return f"{p['kind']} · killed"
         n = p["prize_count"]
-        parts = [f"{n} prize{'s' if n != 1 else ''}"]
+        parts = [plural(n, "prize")]
         if p["value"] is not None:
             parts.append(f"{p['value']:,} gp")
         if p["kind"] == content.WIZARD:
@@ -219,11 +223,7 @@ class DungeonScene(BoardScene):
             parts.append("wounded")
         elif p["lost_turns"]:
             parts.append(f"loses {p['lost_turns']}")
-        room = self.panel.seat_line_width(seat)
-        for line in (" · ".join([p["kind"], *parts]), " · ".join(parts)):
-            if draw.assets.width("body", SMALL - 1, line) <= room:
-                return line
-        return " · ".join(parts)
+        return " · ".join([p["kind"], *parts]), " · ".join(parts)
 
     # --- events -------------------------------------------------------------------------------------
     def animate(self, moment: Moment) -> Any:
@@ -259,12 +259,8 @@ class DungeonScene(BoardScene):
         for a in self.places.get(hover, []):
             if isinstance(a, (MoveTo, Retreat)) and start is not None:
                 points = [self.layout.pawn_at[s] for s in (start, *a.path)]
-                if isinstance(a, MoveTo):
-                    label = f"{a.cost} move{'s' if a.cost != 1 else ''}" + (" · fight!" if a.fight else "")
-                    colour = drawing.ATTACK if a.fight else drawing.MOVE
-                else:
-                    label, colour = ("fight!", drawing.ATTACK) if a.fight else ("retreat", drawing.MOVE)
-                self.draw_route(surface, points, label, colour)
+                label = plural(a.cost, "move") if isinstance(a, MoveTo) else "" if a.fight else "retreat"
+                self.draw_route(surface, points, way_label(label, a.fight), drawing.ATTACK if a.fight else drawing.MOVE)
                 return
 
     def draw_ways_in(self, surface: pygame.Surface) -> None:
@@ -280,8 +276,8 @@ class DungeonScene(BoardScene):
             self.board_view.outline(surface, self.board.spaces[room], colour, 4 if room == hover else 2)
             if room == hover and seat is not None:
                 start = self.view["pawns"][seat]["space"]
-                label = f"{plan.moves} move{'s' if plan.moves != 1 else ''}" + (" · fight!" if plan.fights else "")
-                self.draw_route(surface, [self.layout.pawn_at[s] for s in (start, *plan.path)], label, colour)
+                self.draw_route(surface, [self.layout.pawn_at[s] for s in (start, *plan.path)],
+                                way_label(plural(plan.moves, "move"), plan.fights), colour)
 
     def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
         me = words.me(self.view)

@@ -111,10 +111,9 @@ class EventShow:
             return self.move(event, pace)
         if isinstance(event, MonsterRevealed):
             return self.reveal(event, pace)
-        if isinstance(event, DiceRolled) and event.target is not None and event.reason.startswith(
-                ("fighting the", "Lightning Bolt at", "Fire Ball at")):
-            if self.pinned is None:
-                self.pinned = self.face_for(event.reason, event.seat)
+        if isinstance(event, DiceRolled) and event.target is not None:   # a fight, a spell, players fighting
+            if self.pinned is None and event.against:
+                self.pinned = self.fought(event.against, event.seat)
             return FightDice(DiceTray(event, pace), self.pinned)
         if isinstance(event, (CombatResolved, SpellCast)):
             won = event.won if isinstance(event, CombatResolved) else event.killed
@@ -189,22 +188,8 @@ class EventShow:
                 return Chain(Missile(start, end, event.spell, 0.6 * pace, scene.board_view.to_screen), show)
         return show
 
-    def face_for(self, reason: str, seat: int | None) -> CardFace | None:
-        """The face-up card a fight is against when no card was turned up for it (a monster already known):
-        the nearest card of that name on the board as shown."""
-        view = self.scene.view
-        name = reason.split(" the ", 1)[-1] if "the " in reason else ""
-        here = self.scene.pawn_point(seat) if seat is not None else None
-        best: tuple[float, dict[str, Any]] | None = None
-        for space, stack in view["lairs"].items():
-            card = stack[0]["card"] if stack else None
-            if card is None or card.get("name") != name:
-                continue
-            x, y = self.scene.layout.pawn_at[space]
-            d = 0.0 if here is None else (x - here[0]) ** 2 + (y - here[1]) ** 2
-            if best is None or d < best[0]:
-                best = (d, card)
-        if best is None:
-            return None
-        kind = self.kind_of(seat)
-        return monster_face(best[1], kind.lower(), needs_text(best[1], kind) if kind else "")
+    def fought(self, card_id: str, seat: int | None) -> CardFace:
+        """The card a fight is against when none was turned up for it (a monster already known), with the
+        number the fighter needs."""
+        card, kind = card_by_id(card_id), self.kind_of(seat)
+        return monster_face(card, kind.lower(), needs_text(card, kind) if kind else "")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.words import plural
 from game.games.dungeon import content
 
 from ... import assets, draw
@@ -30,7 +31,7 @@ class Tray:
 
     def summary(self, pawn: dict[str, Any]) -> str:
         n = pawn["prize_count"]
-        parts = [f"{pawn['value']:,} of {pawn['need']:,} gold pieces", f"{n} prize{'s' if n != 1 else ''}"]
+        parts = [f"{pawn['value']:,} of {pawn['need']:,} gold pieces", plural(n, "prize")]
         if pawn["value"] >= pawn["need"]:
             parts.insert(1, "enough: back to the Main Staircase to win!")
         if pawn["kind"] == content.WIZARD:

@@ -130,15 +130,9 @@ class Overlay:
 
     def plate(self, surface: pygame.Surface, text: str, at: tuple[int, int], *, ink: Any, fill: Any, border: Any,
               anchor: str, pad: tuple[int, int] = (10, 4)) -> Rect:
-        """Words on a plate at a square, kept inside the board's view: a square at the map's edge has its
-        words shifted in, never run under the column or the side panel."""
-        img = assets.text("bold", TEXT, text, ink)
-        box = img.get_rect(**{anchor: at}).inflate(*pad)
-        view = self.scene.view_rect
-        if box.colliderect(view):
-            box.clamp_ip(view.inflate(-4, -4))
-        draw.panel(surface, box, fill, border, radius=6)
-        surface.blit(img, img.get_rect(center=box.center))
+        """Words on a plate at a square, kept inside the board's view."""
+        box = draw.plate(surface, text, at, size=TEXT, ink=ink, fill=fill, border=border, anchor=anchor, pad=pad,
+                         inside=self.scene.view_rect)
         self.words.append(box)
         return box
 

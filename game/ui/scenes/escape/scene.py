@@ -17,6 +17,7 @@ from game.engine.board import Space
 from game.engine.events import DiceRolled, Event, GameEnded, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
+from game.engine.words import plural
 from game.games.escape import odds, words
 from game.games.escape.actions import (
     ChooseBranch,
@@ -202,8 +203,7 @@ class EscapeScene(BoardScene):
         h = self.panel_view["hirelings"][seat]
         if h["status"] != "in":
             return "out of the dungeon!" if h["status"] == "escaped" else "burned to a crisp"
-        cards = f"{h['pack']} card{'s' if h['pack'] != 1 else ''}"
-        return f"{cards} · {self.path.steps_to_exit(h['square'])} to go"
+        return f"{plural(h['pack'], 'card')} · {self.path.steps_to_exit(h['square'])} to go"
 
     def action_tip(self, action: Action) -> str | None:
         return words.action_words(action, self.view, self.path)

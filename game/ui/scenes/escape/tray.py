@@ -13,7 +13,6 @@ import pygame
 from game.engine.events import DiceRolled
 from game.games.escape import words
 from game.games.escape.board import EscapePath
-from game.games.escape.fireball import HEAD_START
 from game.ui import assets, draw
 from game.ui.dice import draw_die, sides_of
 from game.ui.seatcolumn import TEXT, Item, SeatBox, SeatColumn
@@ -113,14 +112,8 @@ class Tray(SeatColumn):
                   face="bold", max_width=box.w - 58)
         where = self.path.name(self.path.route[words.fire_index(v)])
         draw.text(surface, f"on {where}", (box.x + 54, box.y + 29), size=TEXT, colour=pal.text, max_width=box.w - 58)
-        rnd = v["round"]
-        if rnd < HEAD_START:
-            nxt = f"Creeps 1 square after this round ({rnd} of {HEAD_START})"
-        elif rnd == HEAD_START:
-            nxt = "Enters the lair after this round"
-        else:
-            nxt = "Rolls a d6 after this round and moves that far"
-        draw.paragraph(surface, nxt, Rect(box.x + 8, box.y + 54, box.w - 14, 42), size=TEXT, colour=(255, 214, 160))
+        draw.paragraph(surface, words.fire_next(v["round"]), Rect(box.x + 8, box.y + 54, box.w - 14, 42),
+                       size=TEXT, colour=(255, 214, 160))
 
     def tip(self, spot: Spot, v: dict[str, Any], last_roll: DiceRolled | None) -> str:
         return words.spot_words(v, self.path, spot.what, spot.seat, spot.index, last_roll)
