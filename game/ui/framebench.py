@@ -95,6 +95,11 @@ def animating(app: Any, game_id: str, frames: int) -> list[float]:
 def pointing(app: Any, game_id: str, frames: int) -> list[float]:
     """Frames with the pointer moving over the table on a person's turn (hover words, lit targets)."""
     scene = _table(app, game_id, 1, 6)
+    for _ in range(6000):   # the computers play on until the person may act (their moves are "animating")
+        if scene.my_turn() or scene.session.outcome is not None:
+            break
+        scene.skip_animations()
+        app.frame([], 1 / 60)
     rect = scene.board_rect
     times = []
     for k in range(frames):

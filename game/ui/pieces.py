@@ -37,8 +37,14 @@ def crowd_positions(where: dict[int, int], centre_of: Callable[[int], tuple[int,
 
 
 def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int, pal: Palette,
-              sprite: str | None = None, active: bool = False) -> None:
-    """A seat's pawn: its sprite (tinted ring in the seat's colour) or its marker; the active one glows."""
+              sprite: str | None = None, active: bool = False, lying: bool = False) -> None:
+    """A seat's pawn: its sprite (tinted ring in the seat's colour) or its marker; the active one glows; one
+    that loses turns (or lies wounded) is drawn lying down."""
+    if lying and sprite and assets.exists(sprite):
+        pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, radius + 2)
+        img = pygame.transform.rotate(assets.scaled(sprite, radius * 2 + 8, radius * 2 + 8), 90)
+        surface.blit(img, img.get_rect(center=centre))
+        return
     if active:
         glow = draw.halo(radius * 2, pal.gold)
         surface.blit(glow, glow.get_rect(center=centre))

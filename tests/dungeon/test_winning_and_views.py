@@ -149,3 +149,24 @@ def test_moves_can_be_taken_back_but_not_a_look_or_a_roll():
     session.play(next(a for a in session.legal() if isinstance(a, MoveTo) and a.space == S("a4")))
     session.play(next(a for a in session.legal() if isinstance(a, UseESP)))
     assert not session.can_undo()
+
+
+def test_the_seat_at_the_screen_reads_its_purse_and_what_it_still_needs():
+    """Win: 'return to the Main Staircase with treasure worth at least' the pawn's need; the line under the
+    board says how far the pawn is and, once it has enough, to go back."""
+    from game.games.dungeon import words
+    g = game()
+    state = started(g, "Wizard", "Elf")
+    pawn = g.view(state, 0)["pawns"][0]
+    line = words.purse(pawn)
+    assert line.startswith(f"0 of {pawn['need']:,} gold pieces") and "0 prizes" in line and "spells:" in line
+    assert "back to the Main Staircase" not in line
+    rich = {**pawn, "value": pawn["need"], "prize_count": 1}
+    assert "enough: back to the Main Staircase to win!" in words.purse(rich) and "1 prize ·" in words.purse(rich)
+
+
+def test_the_cards_offered_at_the_start_say_what_they_ask_for():
+    from game.games.dungeon import words
+    g = game()
+    state = g.new_game(table("Wizard", "Elf"), seed=1)
+    assert words.choice_caption(g.view(state, 0), g.legal_actions(state)).startswith("Take a spell (")

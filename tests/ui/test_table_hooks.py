@@ -64,3 +64,11 @@ def test_of_several_wordings_of_a_seat_line_the_panel_shows_the_first_that_fits(
     assert fitting(wordings, 240) == wordings[1]
     assert fitting(wordings, 10) == wordings[2]      # none fits: the shortest, cut by the panel
     assert fitting("one line", 10) == "one line"
+
+
+def test_a_pawn_that_loses_turns_is_drawn_lying_down(app):
+    from game.ui.pieces import draw_pawn
+    standing, lying = pygame.Surface((80, 80)), pygame.Surface((80, 80))
+    draw_pawn(standing, 0, (40, 40), 20, app.palette, "pawns/hero")
+    draw_pawn(lying, 0, (40, 40), 20, app.palette, "pawns/hero", lying=True)
+    assert pygame.image.tobytes(standing, "RGB") != pygame.image.tobytes(lying, "RGB")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.protocol import Action
-from game.engine.words import percent
+from game.engine.words import percent, plural
 
 from . import content
 from .actions import (
@@ -32,6 +32,7 @@ from .actions import (
 )
 from .dungeonmap import DungeonMap
 from .odds import needs_text, spell_text, unknown_text
+from .state import PICK_SPELL
 
 View = dict[str, Any]
 
@@ -157,3 +158,28 @@ def place_lines(view: View, m: DungeonMap, space: int) -> list[tuple[str, str]]:
     if names:
         lines.append(("Here: " + ", ".join(names), "body"))
     return lines
+
+
+def choice_caption(view: View, legal: list[Action]) -> str:
+    """What the cards offered at the start ask for: a pawn, a prize to drop, or the Wizard's spells."""
+    if any(isinstance(a, ChoosePawn) for a in legal):
+        return "Choose your pawn"
+    if any(isinstance(a, DropPrize) for a in legal):
+        return "Choose the prize to drop: the monster will guard it"
+    held = ", ".join(f"{k} {content.spell_name(s)}" for s, k in ((me(view) or {}).get("spells") or {}).items() if k)
+    pending = view.get("pending") or {}
+    left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
+    mixes = any(isinstance(a, TakeMix) for a in legal)
+    return (f"Take a spell{left}" + (f" — you hold {held}" if held else "")
+            + (", or a whole mix at the right" if mixes else ""))
+
+
+def purse(pawn: dict[str, Any]) -> str:
+    """The seat's own pawn in a line: its gold against what it needs to win, its prizes, its spells."""
+    parts = [f"{pawn['value']:,} of {pawn['need']:,} gold pieces", plural(pawn["prize_count"], "prize")]
+    if pawn["value"] >= pawn["need"]:
+        parts.insert(1, "enough: back to the Main Staircase to win!")
+    if pawn["kind"] == content.WIZARD:
+        held = [f"{k} {content.spell_name(s)}" for s, k in pawn["spells"].items() if k]
+        parts.append("spells: " + (", ".join(held) if held else "none"))
+    return " · ".join(parts)

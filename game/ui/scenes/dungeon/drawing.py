@@ -121,18 +121,6 @@ def number_on(card: dict[str, Any], column: str) -> str:
 
 # --- pawns -------------------------------------------------------------------------------------------
 
-def draw_piece(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int, pal: Palette,
-               sprite: str | None, active: bool, lying: bool) -> None:
-    """A pawn; one that loses turns (or lies wounded) is drawn lying down."""
-    if not lying:
-        draw_pawn(surface, seat, centre, r, pal, sprite, active)
-        return
-    pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, r + 2)
-    if sprite and assets.exists(sprite):
-        img = pygame.transform.rotate(assets.scaled(sprite, r * 2 + 8, r * 2 + 8), 90)
-        surface.blit(img, img.get_rect(center=centre))
-
-
 def pawn_places(bv: BoardView, layout: Layout, pawns: list[dict[str, Any]], moving: dict[int, Point]
                 ) -> dict[int, tuple[tuple[int, int], int]]:
     """Every pawn standing on the board (not the ones walking now): its point on screen and its radius."""
@@ -163,7 +151,7 @@ def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: li
     for seat, (centre, radius) in order:
         p = pawns[seat]
         lying = bool(p["lost_turns"] or p["wounded"]) and seat not in moving
-        draw_piece(surface, seat, centre, radius, pal, sprite_of(p["kind"]), seat == active, lying)
+        draw_pawn(surface, seat, centre, radius, pal, sprite_of(p["kind"]), seat == active, lying)
         if p["lost_turns"] and radius >= 10:
             badge = (centre[0] + radius, centre[1] + radius)
             pygame.draw.circle(surface, pal.bad, badge, 9)

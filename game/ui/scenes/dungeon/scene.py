@@ -20,7 +20,6 @@ from game.engine.words import plural
 from game.games.dungeon import content, words
 from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell, TrySecretDoor
 from game.games.dungeon.routes import Plan, Routes, entry
-from game.games.dungeon.state import PICK_SPELL
 
 from ...boardscene import BoardScene
 from ...cards import CardFace
@@ -181,18 +180,7 @@ class DungeonScene(BoardScene):
         return items
 
     def choice_caption(self) -> str:
-        first = self.choices[0].action if self.choices else None
-        if isinstance(first, ChoosePawn):
-            return "Choose your pawn"
-        if isinstance(first, DropPrize):
-            return "Choose the prize to drop: the monster will guard it"
-        pawn = words.me(self.view)
-        held = ", ".join(f"{k} {content.spell_name(s)}" for s, k in (pawn or {}).get("spells", {}).items() if k)
-        pending = self.view.get("pending") or {}
-        left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
-        mixes = any(isinstance(a, TakeMix) for a in self.legal)
-        return (f"Take a spell{left}" + (f" — you hold {held}" if held else "")
-                + (", or a whole mix at the right" if mixes else ""))
+        return words.choice_caption(self.view, self.legal)
 
     def covers(self, pos: tuple[int, int]) -> bool:
         return super().covers(pos) or self.tray.rect.collidepoint(pos) or (

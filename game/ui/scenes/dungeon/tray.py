@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.words import plural
-from game.games.dungeon import content
+from game.games.dungeon import words
 
 from ... import assets, draw
 from ...cardtable import Hand
+from ...pieces import draw_pawn
 from ...theme import BODY, SMALL
 from .cards import prize_face, sprite_of
-from .drawing import draw_piece
 
 if TYPE_CHECKING:
     from ...app import App
@@ -29,28 +28,17 @@ class Tray:
         self.app, self.rect = app, rect
         self.was_open = False
 
-    def summary(self, pawn: dict[str, Any]) -> str:
-        n = pawn["prize_count"]
-        parts = [f"{pawn['value']:,} of {pawn['need']:,} gold pieces", plural(n, "prize")]
-        if pawn["value"] >= pawn["need"]:
-            parts.insert(1, "enough: back to the Main Staircase to win!")
-        if pawn["kind"] == content.WIZARD:
-            held = [f"{k} {content.spell_name(s)}" for s, k in pawn["spells"].items() if k]
-            parts.append("spells: " + (", ".join(held) if held else "none"))
-        return " · ".join(parts)
-
     def draw(self, surface: pygame.Surface, pawn: dict[str, Any] | None, mouse: tuple[int, int],
              area: pygame.Rect) -> None:
         if pawn is None or not pawn["kind"] or pawn.get("value") is None:
             return
         pal = self.app.palette
-        text = self.summary(pawn)
+        text = words.purse(pawn)
         w = min(area.w - 24, assets.width("bold", SMALL, text) + 90)
         self.rect.w = w
         draw.panel(surface, self.rect, pal.panel, pal.gold if self.rect.collidepoint(mouse) else pal.line,
                    shadow=True)
-        draw_piece(surface, pawn["seat"], (self.rect.x + 24, self.rect.centery), 14, pal, sprite_of(pawn["kind"]),
-                   False, False)
+        draw_pawn(surface, pawn["seat"], (self.rect.x + 24, self.rect.centery), 14, pal, sprite_of(pawn["kind"]))
         draw.text(surface, text, (self.rect.x + 48, self.rect.centery), size=SMALL, colour=pal.text, face="bold",
                   anchor="midleft", max_width=self.rect.w - 60)
         self.was_open = self.open(mouse, area)
