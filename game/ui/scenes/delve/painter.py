@@ -30,6 +30,7 @@ RAISE = 9        # how far a marked or chosen die lifts
 class TablePainter:
     def __init__(self, scene: DelveScene) -> None:
         self.scene = scene
+        self._targets: tuple[Any, list[tuple[Rect, Target]], set[Target]] | None = None   # key, targets, lit
 
     @property
     def layout(self):  # noqa: ANN201 - the scene's TableLayout
@@ -56,8 +57,25 @@ class TablePainter:
         return bool(p) and p["kind"] == "revive" and self.scene.my_turn()
 
     def targets(self) -> list[tuple[Rect, Target]]:
-        """Everything that answers the pointer, the top-most last."""
-        view = self.scene.table_view
+        """Everything that answers the pointer, the top-most last; worked out again only when the table, the
+        person's choices or the hand opened under the pointer change (not once per frame)."""
+        view, hover = self.scene.table_view, self.scene.hover
+        key = (view, self.layout, self.scene.legal, self.scene.viewer,   # held, so that each is compared by
+               hover if hover is not None and hover.kind in ("twist", "hand") else None)   # identity
+        if self._targets is None or any(a is not b for a, b in zip(key[:3], self._targets[0][:3], strict=True)) \
+                or key[3:] != self._targets[0][3:]:
+            found = self._find_targets(view)
+            lit = {t for _r, t in found if self.scene.legal and actions_for(t, view, self.scene.legal)}
+            self._targets = (key, found, lit)
+        return self._targets[1]
+
+    def lit(self) -> set[Target]:
+        """The targets a click on which takes a legal action."""
+        self.targets()
+        assert self._targets is not None
+        return self._targets[2]
+
+    def _find_targets(self, view: dict[str, Any]) -> list[tuple[Rect, Target]]:
         out = [(rect, Target("zone", zone=zone)) for zone, rect in self.layout.zones.items()
                if zone not in ("party", "dungeon")]
         out += [(z["xp"], Target("xp", seat=s)) for s, z in self.layout.seats.items() if s < len(view["seats"])]
@@ -99,8 +117,7 @@ class TablePainter:
         motion = scene.anim.part(Motion) if isinstance(scene.anim, Together) else None
         surface.blit(scene.background(), rect)
         legal = scene.legal
-        targets = self.targets()
-        lit = {t for _r, t in targets if legal and actions_for(t, view, legal)}
+        lit = self.lit()
         hover = scene.hover
         self._seats(surface, view, motion, lit, pal)
         zones.draw_level(surface, self.layout, view["level"])
@@ -130,6 +147,7 @@ class TablePainter:
         team = {e["source"] for e in view["dragon"]["team"]}
         pending = view["pending"] or {}
         n = len(view["seats"])
+        owned = seats.seat_targets(self.layout, view, self.scene.viewer)
         for seat, s in enumerate(view["seats"]):
             z = self.layout.seats.get(seat)
             if z is None:
@@ -150,7 +168,7 @@ class TablePainter:
             if view["options"]["twists"]:
                 mine = seat == self.scene.viewer
                 seats.draw_twists(surface, z["twists"], s, view["hand"] if mine else None, pal)
-            for rect, t in seats.seat_targets(self.layout, view, self.scene.viewer):
+            for rect, t in owned:
                 if t.seat != seat or t.kind == "hero":
                     continue
                 source = f"treasure:{t.name}" if t.kind == "token" and is_adv else None
