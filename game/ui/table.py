@@ -76,6 +76,7 @@ class TableScene(Scene):
         self.hover: Any = None             # the target under the pointer
         self.menu: ActionMenu | None = None  # several actions offered where the person clicked
         self.mouse = (0, 0)
+        self._lit: tuple[Any, Any, Any, dict[Any, bool]] = (None, None, None, {})   # is_lit's answers, and for what
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
             self.queue = session.opening_moments()
@@ -194,7 +195,23 @@ class TableScene(Scene):
         return None
 
     def is_lit(self, target: Any) -> bool:
-        return self.my_turn() and bool(self.legal) and bool(self.actions_at(target))
+        """A click on the target takes a legal action: asked of actions_at once per target while the view,
+        the choices (and lit_context) stay the same, not on every frame."""
+        if not (self.legal and self.my_turn()):
+            return False
+        if self._lit[0] is not self.legal or self._lit[1] is not self.view or self._lit[2] != self.lit_context():
+            self._lit = (self.legal, self.view, self.lit_context(), {})
+        known = self._lit[3]
+        try:
+            if target not in known:
+                known[target] = bool(self.actions_at(target))
+            return known[target]
+        except TypeError:   # a target that cannot be a key
+            return bool(self.actions_at(target))
+
+    def lit_context(self) -> Any:
+        """Whatever besides the legal actions decides what a click on a target does (a card taken up)."""
+        return None
 
     def _click_target(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -118,6 +118,9 @@ class DoorsScene(CardTableScene):
         return [a for a in legal if keys(a) is None or isinstance(a, (Accept, Refuse))
                 or (self.armed is not None and keys(a) == (self.armed, None))]
 
+    def lit_context(self) -> Any:
+        return self.armed
+
     def two_step(self, target: Target) -> bool:
         return any((k := keys(a)) and k[0] == target and k[1] is not None for a in self.legal)
 
