@@ -42,7 +42,7 @@ from .actions import (
     UseTreasure,
 )
 from .agent_cards import CardSense
-from .odds import dragon_ok, dragon_team, outcomes
+from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
 from .scoring import treasure_worth
 from .seen import Seen
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
@@ -53,8 +53,13 @@ TREASURE_VALUE = 1.1   # a Chest's token: about a point at the end, or a use on 
 class DelveAgent(CardSense, Agent):
     name = "ai"
 
-    def __init__(self, seat: int, seed: int) -> None:
+    # Pushing one's luck at the Regroup (a premium for the choice to go on, a margin the expected XP must
+    # clear): Normal is a little bold, Hard as tuned by simulation (it flees less and scores more).
+    PUSH = {"hard": (0.0, 0.5), "normal": (0.15, 0.0)}
+
+    def __init__(self, seat: int, seed: int, strength: str = "normal") -> None:
         self.seat = seat
+        self.strength = strength if strength in self.PUSH else "normal"
         self.rng = Rng(seed=seed)
         self.queue: list[Action] = []
         self.turn = -1
@@ -126,6 +131,9 @@ class DelveAgent(CardSense, Agent):
             plan = self.best_plan(seen, delve, m, v)
             if plan is not None:
                 return self.run(plan.steps[0], legal, v)
+            early = self.early_quaff(seen, legal)
+            if early is not None:
+                return early
             reroll = self.reroll(seen, legal)
             if reroll is not None:
                 return reroll
@@ -144,10 +152,19 @@ class DelveAgent(CardSense, Agent):
         plan = delve.solver.solve(m, delve.units)
         if plan is None:
             return None
-        if delve.level_ok(m, 0, v["dungeon"].count("Potion")):
+        potions = v["dungeon"].count("Potion")
+        if delve.level_ok(m, 0, potions):
             if plan.lair_added and v["lair"] + plan.lair_added >= v["dragon"]["lair_needed"]:
                 without = delve.solver.solve(m, tuple(u for u in delve.units if LAIR not in u[1]))
                 return without or plan
+        # The Dragon comes at the end of this level: most delves that fail, fail there, with the wrong
+        # companions spent on the monsters. Keep a team of different types when the monsters allow it.
+        if v["lair"] >= v["dragon"]["lair_needed"] and not delve.ring:
+            spent = len(delve.units) - len(plan.left)
+            if not dragon_ok(plan.left, seen.types_need(), potions, len(v["graveyard"]) + spent):
+                kept = keeping_a_dragon_team(delve.solver, m, delve.units, seen.types_need(), potions,
+                                             len(v["graveyard"]))
+                return kept or plan
         return plan
 
     def run(self, step: Step, legal: list[Action], v: dict[str, Any]) -> Action:
@@ -233,6 +250,16 @@ class DelveAgent(CardSense, Agent):
             return self.start(scroll_pick, ReadScroll(), *marks, RollMarked(count=len(marks)))
         assert ult is not None
         return self.start(ult, *marks, RollMarked(count=len(marks)))
+
+    def early_quaff(self, seen: Seen, legal: list[Action]) -> Action | None:
+        """The Half-Goblin's specialty: with no way through, drink the level's Potions before the fight (the
+        cheapest die drinks and comes back with the rest, faces chosen for the fight)."""
+        potions = seen.view["dungeon"].count("Potion")
+        drinkers = [a for a in legal if isinstance(a, Pick) and a.source.startswith("die:")]
+        if not potions or not seen.spec("early_loot") or not drinkers:
+            return None
+        cost = {u[0]: u[3] for u in seen.units()}
+        return self.start(min(drinkers, key=lambda a: cost.get(a.source, 9.0)), Quaff(potions=potions))
 
     def escape(self, v: dict[str, Any], legal: list[Action]) -> Action:
         """No way through: the Town Portal from level 3 (it is worth 2 unused), else flee."""
@@ -341,11 +368,12 @@ class DelveAgent(CardSense, Agent):
         portal = "Town Portal" in seen.treasures
         fail_value = (level + 1 - 2) if portal else 0.0
         ev = look.survive * (level + 1) + look.chests * TREASURE_VALUE + (1 - look.survive) * fail_value
-        # Surviving also keeps the choice to go on: a small premium while the odds stay good.
-        ev += 0.15 * look.survive * look.survive * (level + 1)
+        # Surviving also keeps the choice to go on: a premium while the odds stay good.
+        premium, margin = self.PUSH[self.strength]
+        ev += premium * look.survive * look.survive * (level + 1)
         if self.must_push(v, level):
             return seek
-        return seek if ev > level else retire
+        return seek if ev > level + margin else retire
 
     def must_push(self, v: dict[str, Any], level: int) -> bool:
         """On its last delve, if retiring now still leaves it behind a rival, it has nothing to lose."""
@@ -357,8 +385,10 @@ class DelveAgent(CardSense, Agent):
 
     # --- forming the party (the Mercenary) --------------------------------------------------------
     def form(self, v: dict[str, Any], legal: list[Action]) -> Action:
+        """The Mercenary's reroll: a third die of a kind and every Scroll are rolled again (a Scroll's
+        reroll is worth less than a companion to a party that may reroll as it forms; simulation)."""
         party = list(v["party"])
-        keep = {"Fighter": 2, "Cleric": 2, "Mage": 2, "Thief": 2, "Champion": 7, "Scroll": 1}
+        keep = {"Fighter": 2, "Cleric": 2, "Mage": 2, "Thief": 2, "Champion": 7, "Scroll": 0}
         seen_count: dict[str, int] = {}
         marks = []
         for i, face in enumerate(party):

@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 from math import factorial
 
 from . import content as C
-from .solver import LAIR, Counts, Solver, Unit, quick
+from .solver import LAIR, Counts, Plan, Solver, Unit, quick
 
 
 # --- the Dragon ------------------------------------------------------------------------------------
@@ -42,6 +42,27 @@ def dragon_team(units: Iterable[Unit], need: int) -> list[tuple[Unit, str]] | No
 
     search(0, [], set(), 0.0)
     return best
+
+
+def keeping_a_dragon_team(solver: Solver, m: Counts, units: tuple[Unit, ...], need: int, potions: int,
+                          graveyard: int, tries: int = 3) -> Plan | None:
+    """A way through the monsters that keeps `need` companions of different types for the Dragon: the
+    cheapest Dragon team is set aside and the rest must beat the monsters; if they cannot, the team's
+    dearest member is let go and another team tried. None if no such way is found."""
+    pool = list(units)
+    for _ in range(tries):
+        team = dragon_team(pool, need)
+        if not team:
+            return None
+        kept = [u for u, _role in team]
+        rest = list(units)
+        for u in kept:
+            rest.remove(u)
+        plan = solver.solve(m, rest)
+        if plan is not None:
+            return Plan(plan.cost, plan.steps, (*plan.left, *kept), plan.lair_added)
+        pool.remove(max(kept, key=lambda u: u[3]))
+    return None
 
 
 WILD: Unit = ("wild", tuple(C.COMPANIONS), (), 1.0)

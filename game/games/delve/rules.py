@@ -164,8 +164,13 @@ class DiceDelve(Game):
         return check_board(board)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Any:
+        """Hard: the best play (agent.py); Normal: the same, a little bolder at the Regroup; Easy: a
+        beginner's habits (agent_easy.py)."""
+        if strength == "easy":
+            from .agent_easy import EasyDelver
+            return EasyDelver(seat, seed)
         from .agent import DelveAgent
-        return DelveAgent(seat, seed)
+        return DelveAgent(seat, seed, strength)
 
 
 GAME = DiceDelve()

@@ -16,6 +16,8 @@ FACE_COST = {"Champion": 1.5, "Thief": 1.15, "Fighter": 1.0, "Cleric": 1.0, "Mag
 BORROWED_COST = 0.2
 TREASURE_COST = 1.6
 HERO_COST = 0.7
+SAVE_FOR_DEPTH = 1.5   # the extra worth, on level 1, of an ultimate that clears a level (tuned by simulation)
+DEEP = 6               # from this level on an ultimate is spent as freely as any companion
 
 
 @dataclass
@@ -78,18 +80,24 @@ class Seen:
             units += self.ultimate_units(treasures)
         return units
 
+    def saving(self) -> float:
+        """What keeping a level-clearing ultimate for later is worth on top of its use: much on the first
+        levels (the delve's deepest level is still to come), nothing from level 6 on. A Commander or a
+        Battlemage that spends it on level 1 flees at the Dragon later (simulation)."""
+        return SAVE_FOR_DEPTH * max(0, DEEP - int(self.view["level"])) / (DEEP - 1)
+
     def ultimate_units(self, treasures: list[str]) -> list[Unit]:
         ult = self.side().ultimate
         kind = ult.get("kind")
         if kind == "defeat_any":
-            return [("ult", (ANY2,), (), 0.7)]
+            return [("ult", (ANY2,), (), 0.7 + self.saving())]
         if kind == "hero_companion":
             return [("hero", tuple(ult.get("roles")), self.extra(), HERO_COST)]
         if kind == "divine" and treasures:
             cheapest = min(treasure_worth([t]) for t in treasures)
-            return [("ult", (CLEAR,), (), 0.8 + cheapest)]
+            return [("ult", (CLEAR,), (), 0.8 + cheapest + self.saving())]
         if kind == "sweep":
-            return [("ult", (CLEAR,), (), 0.9)]
+            return [("ult", (CLEAR,), (), 0.9 + self.saving())]
         if kind == "convert":
             return [("ult", (f"CONVERT:{ult.get('from')}:{ult.get('to')}:{ult.get('count')}",), (), 0.1)]
         if kind == "to_lair":
