@@ -30,7 +30,7 @@ RAISE = 9        # how far a marked or chosen die lifts
 class TablePainter:
     def __init__(self, scene: DelveScene) -> None:
         self.scene = scene
-        self._targets: tuple[Any, list[tuple[Rect, Target]], set[Target]] | None = None   # key, targets, lit
+        self._targets: tuple[Any, Any, list[tuple[Rect, Target]]] | None = None   # what for, and the targets
 
     @property
     def layout(self):  # noqa: ANN201 - the scene's TableLayout
@@ -57,22 +57,14 @@ class TablePainter:
         return bool(p) and p["kind"] == "revive" and self.scene.my_turn()
 
     def targets(self) -> list[tuple[Rect, Target]]:
-        """Everything that answers the pointer, the top-most last; worked out again only when the table, the
-        person's choices or the hand opened under the pointer change (not once per frame)."""
+        """Everything that answers the pointer, the top-most last: found again only when the table, the
+        choices or the hand opened under the pointer change, not every frame."""
         view, hover = self.scene.table_view, self.scene.hover
-        key = (view, self.layout, self.scene.legal, self.scene.viewer,   # held, so that each is compared by
-               hover if hover is not None and hover.kind in ("twist", "hand") else None)   # identity
-        if self._targets is None or any(a is not b for a, b in zip(key[:3], self._targets[0][:3], strict=True)) \
-                or key[3:] != self._targets[0][3:]:
-            found = self._find_targets(view)
-            lit = {t for _r, t in found if self.scene.legal and actions_for(t, view, self.scene.legal)}
-            self._targets = (key, found, lit)
-        return self._targets[1]
-
-    def lit(self) -> set[Target]:
-        """The targets a click on which takes a legal action."""
-        self.targets()
-        assert self._targets is not None
+        hand = hover if hover is not None and hover.kind in ("twist", "hand") else None
+        held = (view, self.layout, self.scene.legal)     # kept with the answer, so that their ids stay theirs
+        key = (*map(id, held), self.scene.viewer, hand)
+        if self._targets is None or self._targets[0] != key:
+            self._targets = (key, held, self._find_targets(view))
         return self._targets[2]
 
     def _find_targets(self, view: dict[str, Any]) -> list[tuple[Rect, Target]]:
@@ -117,7 +109,7 @@ class TablePainter:
         motion = scene.anim.part(Motion) if isinstance(scene.anim, Together) else None
         surface.blit(scene.background(), rect)
         legal = scene.legal
-        lit = self.lit()
+        lit = {t for _r, t in self.targets() if scene.is_lit(t)}
         hover = scene.hover
         self._seats(surface, view, motion, lit, pal)
         zones.draw_level(surface, self.layout, view["level"])
