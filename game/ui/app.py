@@ -71,7 +71,7 @@ class App:
                 self._set_fullscreen(True)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
         self.mouse = (0, 0)
-        self._scaled: pygame.Surface | None = None
+        self._bars: pygame.Rect | None = None   # where the picture was scaled to, the bars painted around it
         self.audio = Audio(self.prefs, sound)
         pygame.key.stop_text_input()
         if note:
@@ -102,7 +102,7 @@ class App:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        self._scaled = None
+        self._bars = None
         self.dirty = True
 
     # --- the logical screen in the window ---------------------------------------------------------
@@ -140,11 +140,11 @@ class App:
             self.window.blit(self.screen, (0, 0))
         else:
             vp = self.viewport()
-            if self._scaled is None or self._scaled.get_size() != vp.size:
-                self._scaled = pygame.Surface(vp.size).convert()
+            if self._bars != vp:   # a new window size: the bars beside the picture are painted once
                 self.window.fill((0, 0, 0))
-            pygame.transform.smoothscale(self.screen, vp.size, self._scaled)
-            self.window.blit(self._scaled, vp)
+                self._bars = vp
+            # scaled straight into the window (a scaled copy blitted there costs one more full-screen copy)
+            pygame.transform.smoothscale(self.screen, vp.size, self.window.subsurface(vp))
         pygame.display.flip()
 
     def say(self, message: str, seconds: float = 3.0) -> None:
@@ -175,10 +175,10 @@ class App:
             if event.type == pygame.VIDEORESIZE and not self.prefs.fullscreen and not self.headless:
                 self.windowed_size = (max(320, event.w), max(180, event.h))
                 self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-                self._scaled = None
+                self._bars = None
             if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE,
                               pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
-                self._scaled = None
+                self._bars = None
                 self.dirty = True
             event = self.map_event(event)
             top = self.stack.top

@@ -56,7 +56,9 @@ class BoardScene(TableScene):
         self.camera_moving = False
         self.places: dict[int, list[Action]] = {}   # board places a click takes, with their actions
         self.choices: list[Choice] = []
-        self._fixed: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._fixed: tuple[tuple[Any, ...], pygame.Surface, Any] | None = None
+        self._ground: tuple[tuple[Any, ...], pygame.Surface, Any] | None = None   # (with the view: its id stays its)
+        self._ground_seen: tuple[Any, ...] | None = None
         self.tools = self._tools(app)
         super().__init__(app, session)
         focus = self.focus_point()
@@ -104,7 +106,7 @@ class BoardScene(TableScene):
         if self._fixed is None or self._fixed[0] != key:
             layer = pygame.Surface(size, pygame.SRCALPHA)
             self.draw_fixed(layer, Lens(bv.zoom, size))
-            self._fixed = (key, layer)
+            self._fixed = (key, layer, self.view)   # the view kept with its id: no new view can take it
         return self._fixed[1]
 
     def light(self, surface: pygame.Surface, space: int, actions: list[Action], hovered: bool) -> None:
@@ -285,16 +287,10 @@ class BoardScene(TableScene):
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         pal = self.app.palette
-        bv = self.board_view
-        bv.draw(surface)
+        self.draw_ground(surface)
         hover = self.hovered()
         clip = surface.get_clip()
         surface.set_clip(self.view_rect)
-        layer = self.fixed_layer()
-        if layer is not None:
-            surface.blit(layer, bv.to_screen(0, 0))
-        else:
-            self.draw_fixed(surface, bv)
         if self.my_turn():
             for space, actions in self.places.items():
                 self.light(surface, space, actions, space == hover)
@@ -305,6 +301,30 @@ class BoardScene(TableScene):
             w.draw(surface)
         if self.choices:
             draw_choices(surface, self.view_rect, self.choices, self.choice_caption(), self.app.mouse, pal)
+
+    def draw_ground(self, surface: pygame.Surface) -> None:
+        """The board and what lies on it that changes only with the view: while the camera rests, one
+        picture kept from the frame before (an opaque blit, where drawing it means a fill, the board and a
+        translucent layer over it: most of a frame's cost when only the pointer moves)."""
+        bv = self.board_view
+        key = (id(self.view), bv.zoom, bv.to_screen(0, 0), id(self.app.palette))
+        if self._ground is not None and self._ground[0] == key:
+            surface.blit(self._ground[1], self.view_rect)
+            return
+        bv.draw(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.view_rect)
+        layer = self.fixed_layer()
+        if layer is not None:
+            surface.blit(layer, bv.to_screen(0, 0))
+        else:
+            self.draw_fixed(surface, bv)
+        surface.set_clip(clip)
+        if key == self._ground_seen:   # the same two frames running: the camera rests, keep the picture
+            picture = self._ground[1] if self._ground is not None else pygame.Surface(self.view_rect.size, 0, surface)
+            picture.blit(surface, (0, 0), self.view_rect)
+            self._ground = (key, picture, self.view)
+        self._ground_seen = key
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """What lies over the whole screen, the side panel too: the hover words, the menu, the tooltips."""

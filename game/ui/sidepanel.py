@@ -244,7 +244,7 @@ class SidePanel:
         key = (id(table.moment), table.log_upto, table.session.log_total, len(table.session.history),
                table.viewer, self.built, self.page, self.log_scroll, self.seat_scroll, id(self.app.palette),
                self._bar_drag is None,
-               table.asking_everyone(), repr(table.hover),
+               table.asking_everyone(), repr(table.hover_within(self.rect)),
                tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
         if self._picture is None or self._picture[0] != key:
             self._paint(surface)

@@ -194,6 +194,14 @@ class TableScene(Scene):
                 return target
         return None
 
+    def hover_within(self, rect: Rect) -> Any:
+        """The target under the pointer if it lies in `rect`, else None: a part of the screen kept as a
+        picture is drawn again when the pointer moves within it, not whenever it moves."""
+        if self.hover is None:
+            return None
+        where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)
+        return self.hover if where is not None and where.colliderect(rect) else None
+
     def is_lit(self, target: Any) -> bool:
         """A click on the target takes a legal action: asked of actions_at once per target while the view,
         the choices (and lit_context) stay the same, not on every frame."""
