@@ -226,7 +226,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("bench", help="measure speed and memory of the rules, the computer players and the app")
     b.add_argument("--games", type=int, default=5, help="games per game played by the computer (default 5)")
-    b.add_argument("--frames", type=int, default=60, help="frames drawn per screen (default 60)")
+    b.add_argument("--frames", type=int, default=300,
+                   help="frames drawn per screen (default 300: a 99th percentile needs a few hundred)")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--json", action="store_true")
     b.add_argument("--memory-session", type=float, help=argparse.SUPPRESS)

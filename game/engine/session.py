@@ -75,6 +75,7 @@ class Session:
         self.state = state
         self._undo: list[tuple[State, int, int]] = []  # (state before, history length, log lines ever)
         self._agents: dict[int, Agent] = {}
+        self.changes = 0   # actions played and taken back: what a screen keys its answers on
 
     # --- reading ----------------------------------------------------------------------------------
     @property
@@ -120,6 +121,7 @@ class Session:
         else:
             events = self.game.apply(self.state, action)
         self.history.append(action)
+        self.changes += 1
         self._record(events)
         # Undo, as Board Game Arena allows it: choices within one seat's decisions, never past a die
         # roll or a revealed card.
@@ -158,6 +160,7 @@ class Session:
             raise IllegalAction("nothing to take back since the last roll or revealed card")
         state, hist_len, log_total = self._undo.pop()
         self.state = state
+        self.changes += 1
         del self.history[hist_len:]
         # the log may have been trimmed at its front since: cut it by lines ever written, not by position
         del self.log[max(0, log_total - self.log_trimmed):]

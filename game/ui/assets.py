@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
 
 import pygame
@@ -84,6 +86,22 @@ def width(face: str, size: int, content: str) -> int:
     return font(face, size).size(content)[0]
 
 
+_PICTURES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+PICTURES_KEPT = 160   # (a bound: a table shows a few dozen drawings; a long game meets many more)
+
+
+def picture(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """A drawing made once for its key and kept (the least lately used go first): a card face is many
+    texts and shapes, drawn again only when what it shows or its size changes."""
+    found = _PICTURES.pop(key, None)
+    if found is None:
+        found = make()
+    _PICTURES[key] = found
+    if len(_PICTURES) > PICTURES_KEPT:
+        _PICTURES.popitem(last=False)
+    return found
+
+
 def clear_caches() -> None:
     """Forget every loaded font and surface (they die with pygame.quit(); a new App starts afresh)."""
     exists.cache_clear()
@@ -93,3 +111,4 @@ def clear_caches() -> None:
     scaled.cache_clear()
     tinted.cache_clear()
     text.cache_clear()
+    _PICTURES.clear()

@@ -59,6 +59,7 @@ class BoardScene(TableScene):
         self._fixed: tuple[tuple[Any, ...], pygame.Surface, Any] | None = None
         self._ground: tuple[tuple[Any, ...], pygame.Surface, Any] | None = None   # (with the view: its id stays its)
         self._ground_seen: tuple[Any, ...] | None = None
+        self._fixed_for: tuple[Any, Any] = (None, None)   # the view fixed_key was last asked of, and its answer
         self.tools = self._tools(app)
         super().__init__(app, session)
         focus = self.focus_point()
@@ -97,15 +98,36 @@ class BoardScene(TableScene):
         """What lies on the board and changes only with the view (cards in rooms): drawn once per view and
         zoom onto a layer, through `lens` (its to_screen and zoom), and blitted every frame."""
 
+    def fixed_key(self) -> Any:
+        """What draw_fixed draws from, as a value to compare with the last view's: by default the view
+        itself (its id; a kept layer holds its view, so no new view takes that id). A scene whose fixed things
+        are a part of the view says which part: a pawn's move then leaves the layer as it was."""
+        return id(self.view) if self.draws_fixed() else None
+
+    def draws_fixed(self) -> bool:
+        return type(self).draw_fixed is not BoardScene.draw_fixed
+
+    def fixed_state(self) -> Any:
+        """fixed_key(), asked once per view."""
+        if self._fixed_for[0] is not self.view:
+            self._fixed_for = (self.view, self.fixed_key())
+        return self._fixed_for[1]
+
     def fixed_layer(self) -> pygame.Surface | None:
+        """The whole board at the zoom with the fixed things drawn in: one opaque picture, made once per
+        zoom and fixed things, and blitted whole (one copy a frame while the camera glides, where the board
+        and a translucent layer over it were two, the second three times as slow). None zoomed far in: the
+        few things in sight are drawn straight onto the screen."""
         bv = self.board_view
-        size = (round(self.board.width * bv.zoom), round(self.board.height * bv.zoom))
-        if size[0] * size[1] > LAYER_MAX:
-            return None   # zoomed far in: the few pieces in sight are drawn straight onto the screen
-        key = (id(self.view), bv.zoom, id(self.app.palette))
+        whole = bv.whole()
+        if whole is None or not self.draws_fixed():
+            return whole
+        if whole.get_width() * whole.get_height() > LAYER_MAX:
+            return None
+        key = (self.fixed_state(), bv.zoom, id(self.app.palette))
         if self._fixed is None or self._fixed[0] != key:
-            layer = pygame.Surface(size, pygame.SRCALPHA)
-            self.draw_fixed(layer, Lens(bv.zoom, size))
+            layer = whole.copy()
+            self.draw_fixed(layer, Lens(bv.zoom, layer.get_size()))
             self._fixed = (key, layer, self.view)   # the view kept with its id: no new view can take it
         return self._fixed[1]
 
@@ -307,19 +329,17 @@ class BoardScene(TableScene):
         picture kept from the frame before (an opaque blit, where drawing it means a fill, the board and a
         translucent layer over it: most of a frame's cost when only the pointer moves)."""
         bv = self.board_view
-        key = (id(self.view), bv.zoom, bv.to_screen(0, 0), id(self.app.palette))
+        key = (self.fixed_state(), bv.zoom, bv.to_screen(0, 0), id(self.app.palette))
         if self._ground is not None and self._ground[0] == key:
-            surface.blit(self._ground[1], self.view_rect)
+            draw.blit_aligned(surface, self._ground[1], self.view_rect.topleft)
             return
-        bv.draw(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self.view_rect)
         layer = self.fixed_layer()
-        if layer is not None:
-            surface.blit(layer, bv.to_screen(0, 0))
-        else:
+        bv.draw(surface, layer)
+        if layer is None and self.draws_fixed():
+            clip = surface.get_clip()
+            surface.set_clip(self.view_rect)
             self.draw_fixed(surface, bv)
-        surface.set_clip(clip)
+            surface.set_clip(clip)
         if key == self._ground_seen:   # the same two frames running: the camera rests, keep the picture
             picture = self._ground[1] if self._ground is not None else pygame.Surface(self.view_rect.size, 0, surface)
             picture.blit(surface, (0, 0), self.view_rect)

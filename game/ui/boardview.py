@@ -288,14 +288,22 @@ class BoardView:
         size = (max(1, round(self.base.get_width() * zoom)), max(1, round(self.base.get_height() * zoom)))
         return pygame.transform.smoothscale(self.base, size)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((14, 12, 18), self.rect)
+    def whole(self) -> pygame.Surface | None:
+        """The whole board at the zoom (None zoomed far in: it would be too large to keep)."""
+        if self.base.get_width() * self.base.get_height() * self.zoom * self.zoom > WHOLE_MAX:
+            return None
+        return self._zoomed(self.zoom)
+
+    def draw(self, surface: pygame.Surface, whole: pygame.Surface | None = None) -> None:
+        """The board in the view; `whole` is the whole board at the zoom with more drawn in (the cards in
+        the rooms, say) to show instead of the bare board."""
+        if whole is None:
+            whole = self.whole()
+        image, at = (whole, self.to_screen(0, 0)) if whole is not None else self._in_sight()
+        draw.fill_around(surface, (14, 12, 18), self.rect, image.get_rect(topleft=at))   # beyond the map's edges
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        if self.base.get_width() * self.base.get_height() * self.zoom * self.zoom > WHOLE_MAX:
-            surface.blit(*self._in_sight())
-        else:
-            surface.blit(self._zoomed(self.zoom), self.to_screen(0, 0))
+        surface.blit(image, at)
         surface.set_clip(clip)
 
     def _in_sight(self) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -19,7 +19,7 @@ import pygame
 from game.engine.session import Session
 
 from . import assets, draw
-from .cards import CardFace, draw_face
+from .cards import CardFace, draw_face, kept_card
 from .table import TableScene
 from .tablemap import TableMap
 from .theme import SMALL, Colour, Palette
@@ -244,6 +244,10 @@ class OfferPlate:
 def draw_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
     """A card too small for its text (a hand at rest, a card lying in a zone): its title on one or two lines,
     its kind, its picture and its footer large; the whole card shows when it grows or is pointed at."""
+    kept_card(surface, rect, face, pal, paint_compact)
+
+
+def paint_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
     draw.panel(surface, rect, pal.parchment, face.colour, radius=8, shadow=True, width=3)
     inner = rect.w - 12
     size, lines = SMALL, draw.wrap(face.title, "title", SMALL, inner)

@@ -13,6 +13,38 @@ from .theme import RADIUS, Colour, Palette
 Rect = pygame.Rect
 
 
+ALIGN = 16   # pixels: 64 bytes of 32-bit pixels, one cache line
+
+
+def blit_aligned(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
+    """Blit an opaque picture as fast as the machine copies: SDL copies a row several times faster when it
+    starts on a cache line (a column that is a multiple of 16 pixels; measured: the side panel's picture
+    0.27 ms at its column 920, 0.05 ms from 928), so a picture at another column goes as a strip up to the
+    next such column and the rest from there."""
+    x, y = pos
+    cut, w, h = -x % ALIGN, picture.get_width(), picture.get_height()
+    if cut == 0 or cut >= w:
+        surface.blit(picture, pos)
+        return
+    surface.blit(picture, pos, Rect(0, 0, cut, h))
+    surface.blit(picture, (x + cut, y), Rect(cut, 0, w - cut, h))
+
+
+def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:
+    """Fill what of `outer` lies outside `inner` (the dark around a picture that will cover the rest): up
+    to four strips, not the whole (a fill is as slow as a copy)."""
+    inside = inner.clip(outer)
+    if not inside:
+        surface.fill(colour, outer)
+        return
+    for strip in (Rect(outer.x, outer.y, outer.w, inside.y - outer.y),
+                  Rect(outer.x, inside.bottom, outer.w, outer.bottom - inside.bottom),
+                  Rect(outer.x, inside.y, inside.x - outer.x, inside.h),
+                  Rect(inside.right, inside.y, outer.right - inside.right, inside.h)):
+        if strip.w > 0 and strip.h > 0:
+            surface.fill(colour, strip)
+
+
 @functools.lru_cache(maxsize=128)
 def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
     shade = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -252,7 +252,7 @@ class SidePanel:
             picture.blit(surface, (0, 0), self.rect)
             self._picture = (key, picture)
         else:
-            surface.blit(self._picture[1], self.rect)
+            draw.blit_aligned(surface, self._picture[1], self.rect.topleft)
         draw_tooltip(surface, self.app, tooltip_of(widgets))
 
     def _paint(self, surface: pygame.Surface) -> None:

@@ -14,6 +14,7 @@ legal actions are taken once per change (refresh), never per frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -77,6 +78,9 @@ class TableScene(Scene):
         self.menu: ActionMenu | None = None  # several actions offered where the person clicked
         self.mouse = (0, 0)
         self._lit: tuple[Any, Any, Any, dict[Any, bool]] = (None, None, None, {})   # is_lit's answers, and for what
+        self._my_turn: tuple[Any, bool] | None = None   # my_turn's answer, and for what
+        self._hover_at: tuple[Any, Rect | None] = (None, None)   # the hover as the pointer found it, and where
+        self._kept: dict[tuple[int, ...], tuple[Any, pygame.Surface, Any]] = {}   # parts kept as pictures (keep)
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
             self.queue = session.opening_moments()
@@ -95,11 +99,17 @@ class TableScene(Scene):
         return self.moment.view if self.moment is not None else self.view
 
     def my_turn(self) -> bool:
-        """A person at the screen may act now."""
-        seat = self.session.to_act
-        return (seat is not None and not self.session.is_computer(seat) and not self.playing_back()
-                and (self.viewer == seat or not self.game.secrets(self.session.state))
-                and not self.asking_everyone())
+        """A person at the screen may act now. Asked dozens of times a frame (every lit thing asks it), it
+        is worked out once per change of the game, the shown moment, the viewer or the window's claims."""
+        key = (self.session.changes, self.anim is None, len(self.queue), self.viewer, self.claimant,
+               len(self.declined), self.window_answers)
+        if self._my_turn is None or self._my_turn[0] != key:
+            seat = self.session.to_act
+            mine = (seat is not None and not self.session.is_computer(seat) and not self.playing_back()
+                    and (self.viewer == seat or not self.game.secrets(self.session.state))
+                    and not self.asking_everyone())
+            self._my_turn = (key, mine)
+        return self._my_turn[1]
 
     def shown_turn(self) -> int | None:
         """The seat whose turn the header names: the moment's while events are shown."""
@@ -199,7 +209,10 @@ class TableScene(Scene):
         picture is drawn again when the pointer moves within it, not whenever it moves."""
         if self.hover is None:
             return None
-        where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)
+        if self._hover_at[0] == self.hover:   # where the pointer found it (no new search of the targets)
+            where = self._hover_at[1]
+        else:
+            where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)
         return self.hover if where is not None and where.colliderect(rect) else None
 
     def is_lit(self, target: Any) -> bool:
@@ -212,10 +225,34 @@ class TableScene(Scene):
         known = self._lit[3]
         try:
             if target not in known:
-                known[target] = bool(self.actions_at(target))
+                known[target] = self.lights(target)
             return known[target]
         except TypeError:   # a target that cannot be a key
-            return bool(self.actions_at(target))
+            return self.lights(target)
+
+    def lights(self, target: Any) -> bool:
+        """Whether the target is lit on the person's turn (is_lit keeps the answer): a click on it acts."""
+        return bool(self.actions_at(target))
+
+    def keep(self, surface: pygame.Surface, rect: Rect, key: Any, paint: Callable[[], None]) -> None:
+        """A part of the table that covers `rect` and changes only with `key` and what every part hangs on
+        (the view shown, the choices, what is lit, whose turn it is, the viewer, the pointer within it):
+        painted onto the screen once, copied from there, and blitted while all that stays the same (the
+        side panel's way, for any part). What it leaves out of the screen (targets it noted) stays noted."""
+        held = (self.view, self.legal)   # kept with the ids below: no new view or list can take them
+        full = (key, id(self.view), id(self.legal), self.lit_context(), self.my_turn(), self.shown_turn(),
+                self.viewer, self.hover_within(rect), id(self.app.palette))
+        found = self._kept.get(tuple(rect))
+        if found is not None and found[0] == full:
+            draw.blit_aligned(surface, found[1], rect.topleft)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))   # (all of it in its rect, the same whether painted or kept)
+        paint()
+        surface.set_clip(clip)
+        picture = found[1] if found is not None else pygame.Surface(rect.size, 0, surface)
+        picture.blit(surface, (0, 0), rect)
+        self._kept[tuple(rect)] = (full, picture, held)
 
     def lit_context(self) -> Any:
         """Whatever besides the legal actions decides what a click on a target does (a card taken up)."""
@@ -224,7 +261,9 @@ class TableScene(Scene):
     def _click_target(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.target_at(event.pos)
+            self._hover_at = next(((t, r) for r, t in reversed(self.targets()) if r.collidepoint(event.pos)),
+                                  (None, None))
+            self.hover = self._hover_at[0]
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             target = self.target_at(event.pos)
@@ -325,6 +364,7 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Take the view and the legal actions again (after a change), and rebuild the choices."""
         self.menu = None
+        self._my_turn = None   # (a test may have set a position up by hand: nothing kept survives a refresh)
         if not self.playing_back():
             self.moment = None
             self.view = self.session.view(self.viewer)

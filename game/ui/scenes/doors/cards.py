@@ -67,19 +67,27 @@ def mini(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette, dim:
     """A card lying on the table, small: its kind's colour, its picture, its bonus or level (read large on
     hover). A card wider than it is tall lies sideways: an item carried, not equipped. `dim`: greyed;
     `sale`: marked to be sold."""
-    if rect.w > rect.h:
-        upright = pygame.Surface((rect.h, rect.w), pygame.SRCALPHA)
-        mini(upright, upright.get_rect(), f, pal)
-        surface.blit(pygame.transform.rotate(upright, 90), rect)
-    elif rect.w >= 90:
+    if rect.w >= 90 and rect.h >= rect.w:
         draw_card(surface, rect, face(f), pal)
-    else:
-        _small(surface, rect, f, pal)
+    else:   # drawn once per card and size, then blitted (a table shows a few dozen of them every frame)
+        surface.blit(assets.picture(("doors card", repr(f), rect.size, id(pal)), lambda: _lying(rect.size, f, pal)),
+                     rect)
     if dim:
         surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 90), rect)
     if sale:
         draw.plate(surface, "sell", (rect.centerx, rect.y + 2), size=13, ink=pal.ink, fill=pal.gold,
                    border=pal.ink, anchor="midtop", pad=(6, 2))
+
+
+def _lying(size: tuple[int, int], f: Face, pal: Palette) -> pygame.Surface:
+    """A small card's picture; one wider than it is tall is the upright card turned on its side."""
+    w, h = size
+    card = pygame.Surface((min(w, h), max(w, h)), pygame.SRCALPHA)
+    if card.get_width() >= 90:
+        draw_card(card, card.get_rect(), face(f), pal)
+    else:
+        _small(card, card.get_rect(), f, pal)
+    return pygame.transform.rotate(card, 90) if w > h else card
 
 
 def _small(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette) -> None:

@@ -140,13 +140,11 @@ class DoorsScene(CardTableScene):
             return []   # taken up by the click (missed), then the second click chooses
         return own
 
-    def is_lit(self, target: Any) -> bool:
+    def lights(self, target: Any) -> bool:
         """With a card taken up, the places it may go; else what a click takes or takes up."""
-        if not self.my_turn():
-            return False
         if self.armed is not None:
             return bool(self.second_steps(target))
-        return super().is_lit(target) or self.two_step(target)
+        return bool(self.actions_at(target)) or self.two_step(target)
 
     def missed(self, target: Any) -> None:
         """A click that takes no action: on the card taken up, puts it down; on another card with a two-step
@@ -392,8 +390,10 @@ class DoorsScene(CardTableScene):
             top = view["decks"][f"{deck}_discards_top"]
             if top:
                 cards.mini(surface, self.pile(f"{deck}_discards"), top[0], pal)
-        for s in view["seats"]:
-            paint.draw_seat(self, surface, s)
+        for s in view["seats"]:   # each seat's box kept as a picture while nothing in it changes
+            box = self.seat_box(s["seat"])
+            if box is not None:
+                self.keep(surface, box.inflate(4, 4), s["seat"], lambda s=s: paint.draw_seat(self, surface, s))
         if view["combat"] or (view["pending"] or {}).get("options"):
             paint.draw_fight(self, surface, tz["combat"])
         else:

@@ -104,10 +104,9 @@ def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: 
 
 
 def overlap(rect: pygame.Rect, centre: tuple[int, int], others: Any) -> int:
-    """How much of the other rects a rect would cover, moved to a centre."""
-    moved = rect.copy()
-    moved.center = centre
-    return sum(moved.clip(o).w * moved.clip(o).h for o in others)
+    """How much of the other rects a rect would cover, moved to a centre (only those it meets are clipped)."""
+    moved, others = rect.move(centre[0] - rect.centerx, centre[1] - rect.centery), list(others)
+    return sum((part := moved.clip(others[i])).w * part.h for i in moved.collidelistall(others))
 
 
 def number_on(card: dict[str, Any], column: str) -> str:

@@ -267,6 +267,9 @@ class DungeonScene(BoardScene):
                 self.draw_route(surface, [self.layout.pawn_at[s] for s in (start, *plan.path)],
                                 way_label(plural(plan.moves, "move"), plan.fights), colour)
 
+    def fixed_key(self) -> Any:   # the cards in the rooms, with their numbers for the viewer's hero
+        return repr(self.view["lairs"]), (words.me(self.view) or {}).get("kind")
+
     def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
         me = words.me(self.view)
         drawing.draw_lairs(surface, lens, self.layout, self.view, me["kind"].lower() if me and me["kind"] else "",

@@ -19,13 +19,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.engine.words import plural
 from game.games.escape import odds, words
-from game.games.escape.actions import (
-    ChooseBranch,
-    PayToll,
-    Steal,
-    ThrowCard,
-    UseCard,
-)
+from game.games.escape.actions import ChooseBranch, PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.events import (
     CardFlipped,
     CardStolen,
@@ -214,6 +208,7 @@ class EscapeScene(BoardScene):
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         super().draw_board(surface, rect)
-        self.tray.draw(surface, self.view, self.last_roll, self.app.palette, self.hover, self.is_lit)
+        self.keep(surface, self.tray.rect, self.last_roll, lambda: self.tray.draw(
+            surface, self.view, self.last_roll, self.app.palette, self.hover, self.is_lit))
 
 

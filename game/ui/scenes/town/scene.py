@@ -238,6 +238,10 @@ class TownScene(BoardScene):
                     self.draw_route(surface, [self.track.space(s).center for s in c["path"]],
                                     c["name"] if not c["town_stop"] else "Town", pal.gold)
 
+    def fixed_key(self) -> Any:
+        """What draw_fixed shows: a pawn's move leaves the decks and the wares where they lay."""
+        return repr((self.view["decks"], self.view["town_deck"], self.view["shop"]))
+
     def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
         """The decks with their counts and the Town's wares, in their places on the map."""
         pal = self.app.palette
