@@ -134,6 +134,18 @@ def test_undo_within_choices_but_never_past_a_roll():
     assert not session.can_undo()
 
 
+def test_every_action_played_or_taken_back_counts_as_a_change_of_the_session():
+    """A screen keys what it works out once (whose turn it is, what is lit) on the session's changes: an undo
+    followed by another action leaves the history as long as before, and must still count twice."""
+    from tests.toygame import Peek
+    session = Session(GAME, table(), seed=1)
+    start = session.changes
+    session.play(Peek())
+    session.undo()
+    session.play(Roll())
+    assert session.changes == start + 3 and len(session.history) == 1
+
+
 def test_private_events_reach_only_their_seat_in_the_log():
     from tests.toygame import Peek
     session = Session(GAME, table(), seed=1)

@@ -87,18 +87,21 @@ def width(face: str, size: int, content: str) -> int:
 
 
 _PICTURES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-PICTURES_KEPT = 160   # (a bound: a table shows a few dozen drawings; a long game meets many more)
+PICTURES_PIXELS = 4_000_000   # (a bound, 16 MB: a table shows a few dozen drawings; a long game meets many more)
+_kept_pixels = [0]
 
 
 def picture(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    """A drawing made once for its key and kept (the least lately used go first): a card face is many
-    texts and shapes, drawn again only when what it shows or its size changes."""
+    """A drawing made once for its key and kept (the least lately used go first, past a bound on their
+    pixels): a card face is many texts and shapes, drawn again only when what it shows or its size changes."""
     found = _PICTURES.pop(key, None)
     if found is None:
         found = make()
+        _kept_pixels[0] += found.get_width() * found.get_height()
     _PICTURES[key] = found
-    if len(_PICTURES) > PICTURES_KEPT:
-        _PICTURES.popitem(last=False)
+    while _kept_pixels[0] > PICTURES_PIXELS and len(_PICTURES) > 1:
+        _, gone = _PICTURES.popitem(last=False)
+        _kept_pixels[0] -= gone.get_width() * gone.get_height()
     return found
 
 
@@ -112,3 +115,4 @@ def clear_caches() -> None:
     tinted.cache_clear()
     text.cache_clear()
     _PICTURES.clear()
+    _kept_pixels[0] = 0

@@ -126,7 +126,11 @@ class BoardScene(TableScene):
             return None
         key = (self.fixed_state(), bv.zoom, id(self.app.palette))
         if self._fixed is None or self._fixed[0] != key:
-            layer = whole.copy()
+            layer = self._fixed[1] if self._fixed is not None else None
+            if layer is None or layer.get_size() != whole.get_size():
+                layer = whole.copy()
+            else:   # drawn again on the same picture (a new one costs its memory's first touch: 3 times a blit)
+                layer.blit(whole, (0, 0))
             self.draw_fixed(layer, Lens(bv.zoom, layer.get_size()))
             self._fixed = (key, layer, self.view)   # the view kept with its id: no new view can take it
         return self._fixed[1]

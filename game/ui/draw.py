@@ -16,18 +16,27 @@ Rect = pygame.Rect
 ALIGN = 16   # pixels: 64 bytes of 32-bit pixels, one cache line
 
 
-def blit_aligned(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
-    """Blit an opaque picture as fast as the machine copies: SDL copies a row several times faster when it
+def aligned(rect: Rect) -> tuple[Rect, Rect]:
+    """A rect cut at its first cache-line column: SDL copies and fills a row several times faster when it
     starts on a cache line (a column that is a multiple of 16 pixels; measured: the side panel's picture
-    0.27 ms at its column 920, 0.05 ms from 928), so a picture at another column goes as a strip up to the
-    next such column and the rest from there."""
-    x, y = pos
-    cut, w, h = -x % ALIGN, picture.get_width(), picture.get_height()
-    if cut == 0 or cut >= w:
-        surface.blit(picture, pos)
-        return
-    surface.blit(picture, pos, Rect(0, 0, cut, h))
-    surface.blit(picture, (x + cut, y), Rect(cut, 0, w - cut, h))
+    0.27 ms at its column 920, 0.05 ms from 928), so the narrow strip before that column goes on its own
+    (the strip is empty when the rect starts on one)."""
+    cut = min(rect.w, -rect.x % ALIGN)
+    return Rect(rect.x, rect.y, cut, rect.h), Rect(rect.x + cut, rect.y, rect.w - cut, rect.h)
+
+
+def blit_aligned(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
+    """Blit a picture as fast as the machine copies (see aligned)."""
+    for part in aligned(picture.get_rect(topleft=pos)):
+        if part.w:
+            surface.blit(picture, part, part.move(-pos[0], -pos[1]))
+
+
+def fill_aligned(surface: pygame.Surface, colour: Colour, rect: Rect) -> None:
+    """Fill as fast as the machine fills (see aligned)."""
+    for part in aligned(rect):
+        if part.w:
+            surface.fill(colour, part)
 
 
 def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:
@@ -42,7 +51,7 @@ def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rec
                   Rect(outer.x, inside.y, inside.x - outer.x, inside.h),
                   Rect(inside.right, inside.y, outer.right - inside.right, inside.h)):
         if strip.w > 0 and strip.h > 0:
-            surface.fill(colour, strip)
+            fill_aligned(surface, colour, strip)
 
 
 @functools.lru_cache(maxsize=128)

@@ -259,7 +259,7 @@ class SidePanel:
         pal = self.app.palette
         table = self.table
         side = self.rect
-        surface.fill(pal.panel, side)
+        draw.fill_aligned(surface, pal.panel, side)
         pygame.draw.line(surface, pal.line, side.topleft, side.bottomleft, 2)
         seat = table.shown_turn()
         big, small = table.turn_text()

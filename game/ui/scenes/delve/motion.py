@@ -17,7 +17,7 @@ import pygame
 
 from game.games.delve import content as C
 from game.ui import assets
-from game.ui.anims import ease, lerp_rect
+from game.ui.anims import Timed, ease, lerp_rect
 from game.ui.theme import H1, Palette
 
 from .moves import Change, Place
@@ -43,7 +43,7 @@ class Look:
 
 
 @dataclass
-class Motion:
+class Motion(Timed):
     """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place."""
 
     before: dict[int, Place]
@@ -74,12 +74,8 @@ class Motion:
             parts.append(FLIP)
         self.total = max(parts) * self.pace
 
-    @property
-    def done(self) -> bool:
-        return self.t >= self.total
-
     def update(self, dt: float) -> None:
-        self.t += dt
+        super().update(dt)
         if not self._landed and self.change.rolled and self.t >= TUMBLE * self.pace:
             self._landed = True
             if self.on_land is not None:

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.board import Board
 
-from ... import assets, draw
+from ... import assets, draw, labels
 from ...boardview import BoardView
 from ...pieces import draw_pawn, fan
 from ...theme import SMALL, Colour, Palette
@@ -75,10 +75,10 @@ def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: 
     """The name of every room that has cards on it, on a tag over the room's top edge: the printed name lies
     under the cards (a card's top is only its level band), so the tag says it again, at a size that reads at
     the play zoom; a long name takes two lines. Returns where each tag went."""
-    tags: dict[int, pygame.Rect] = {}
     if bv.zoom < NAME_ZOOM:
-        return tags
+        return {}
     size = max(14, min(17, round(24 * bv.zoom)))
+    wanted: list[tuple[int, list[str], labels.Tag]] = []
     for space, stack in sorted(view["lairs"].items()):
         room = board.spaces.get(space)
         if room is None or room.kind != "room" or not stack or not room.name:
@@ -87,26 +87,28 @@ def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: 
         if not bv.rect.colliderect(r.inflate(80, 40)):
             continue
         lines = draw.wrap(room.name, "bold", size, r.w + 36)
-        w = max(assets.width("bold", size, line) for line in lines) + 10
-        tag = pygame.Rect(0, 0, w, len(lines) * (size + 2) + 4)
-        lift = tag.h // 2 if len(lines) > 1 else 0
-        shift = max(8, (tag.w - r.w) // 2 + 4)
-        spots = [(r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
-                 for edge in (r.y + lift, r.bottom - lift)]
+        w, h = max(assets.width("bold", size, line) for line in lines) + 10, len(lines) * (size + 2) + 4
+        lift = h // 2 if len(lines) > 1 else 0
+        shift = max(8, (w - r.w) // 2 + 4)
         # over the top edge, else the bottom one, else slid aside: as clear of the other tags as it can be
-        tag.center = min(spots, key=lambda spot: (overlap(tag, spot, tags.values()), spots.index(spot)))
-        draw.panel(surface, tag, TAG, (120, 100, 60), radius=4)
-        for k, line in enumerate(lines):
-            draw.text(surface, line, (tag.centerx, tag.y + 2 + k * (size + 2)), size=size, colour=(255, 246, 222),
-                      face="bold", anchor="midtop")
-        tags[space] = tag
+        spots = tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
+                      for edge in (r.y + lift, r.bottom - lift))
+        wanted.append((space, lines, (w, h, spots)))
+    tags = dict(zip([space for space, _, _ in wanted], labels.place(tuple(t for _, _, t in wanted)), strict=True))
+    for space, lines, _ in wanted:
+        surface.blit(assets.picture(("room tag", *lines, size), lambda lines=lines: name_tag(lines, size)), tags[space])
     return tags
 
 
-def overlap(rect: pygame.Rect, centre: tuple[int, int], others: Any) -> int:
-    """How much of the other rects a rect would cover, moved to a centre (only those it meets are clipped)."""
-    moved, others = rect.move(centre[0] - rect.centerx, centre[1] - rect.centery), list(others)
-    return sum((part := moved.clip(others[i])).w * part.h for i in moved.collidelistall(others))
+def name_tag(lines: list[str], size: int) -> pygame.Surface:
+    """A room's name on its tag, drawn once (a board shows some forty of them, drawn again at each change)."""
+    w = max(assets.width("bold", size, line) for line in lines) + 10
+    tag = pygame.Surface((w, len(lines) * (size + 2) + 4), pygame.SRCALPHA)
+    draw.panel(tag, tag.get_rect(), TAG, (120, 100, 60), radius=4)
+    for k, line in enumerate(lines):
+        draw.text(tag, line, (w // 2, 2 + k * (size + 2)), size=size, colour=(255, 246, 222), face="bold",
+                  anchor="midtop")
+    return tag
 
 
 def number_on(card: dict[str, Any], column: str) -> str:

@@ -1,0 +1,137 @@
+"""What the table keeps as pictures instead of drawing every frame: each must show what drawing it would
+(the same pixels) and be drawn again as soon as what it shows changes."""
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.ui import assets, draw, labels
+from game.ui.generic import GenericTableScene
+from tests.toygame import GAME as TOY
+from tests.toygame import Roll
+from tests.ui.conftest import show
+
+pytestmark = pytest.mark.usefixtures("toy_on_shelf")
+PART = pygame.Rect(100, 100, 200, 120)
+THING = pygame.Rect(120, 120, 40, 40)
+
+
+class OneThing(GenericTableScene):
+    """A table with one thing to point at, inside the kept part."""
+
+    def targets(self):
+        return [(THING, "thing")]
+
+
+def _table(app):
+    seats = [Seat(name="P0"), Seat(name="P1", kind="computer")]
+    return show(app, OneThing(app, Session(TOY, TableConfig(seats=seats), 5)))
+
+
+def _point(app, pos):
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
+
+
+def test_a_kept_part_is_painted_again_only_when_what_it_shows_changes(app):
+    scene = _table(app)
+    surface = pygame.Surface((1280, 720))
+    painted = []
+
+    def paint(colour):
+        painted.append(colour)
+        surface.fill(colour, PART)
+
+    scene.keep(surface, PART, "red", lambda: paint((200, 0, 0)))
+    surface.fill((0, 0, 0))
+    scene.keep(surface, PART, "red", lambda: paint((200, 0, 0)))
+    assert painted == [(200, 0, 0)], "the same key: the picture, not a new painting"
+    assert surface.get_at(PART.center)[:3] == (200, 0, 0), "the picture shows what was painted"
+    assert surface.get_at((PART.right + 1, PART.centery))[:3] == (0, 0, 0), "and nothing beyond its rect"
+    scene.keep(surface, PART, "blue", lambda: paint((0, 0, 200)))
+    assert painted[-1] == (0, 0, 200), "a new key paints it again"
+    scene.session.play(Roll())
+    scene.skip_animations()
+    scene.keep(surface, PART, "blue", lambda: paint((0, 0, 201)))
+    assert painted[-1] == (0, 0, 201), "a change of the game paints it again"
+
+
+def test_a_kept_part_is_painted_again_when_the_pointer_comes_into_it_or_leaves_it(app):
+    scene = _table(app)
+    surface = pygame.Surface((1280, 720))
+    painted = []
+
+    def keep():
+        scene.keep(surface, PART, None, lambda: painted.append(scene.hover))
+
+    keep()
+    _point(app, THING.center)
+    keep()
+    _point(app, (THING.right + 5, THING.centery))   # still inside the part, on nothing
+    keep()
+    _point(app, (600, 600))   # out of the part
+    keep()
+    assert painted == [None, "thing", None], "in: painted with the hover; off it: painted without; out: kept"
+
+
+def test_a_kept_part_stays_in_its_rect(app):
+    scene = _table(app)
+    surface = pygame.Surface((1280, 720))
+    scene.keep(surface, PART, 1, lambda: surface.fill((250, 250, 0)))
+    assert surface.get_at((PART.x - 1, PART.y - 1))[:3] == (0, 0, 0)
+
+
+def test_a_picture_is_made_once_per_key_and_the_oldest_go_past_the_bound(monkeypatch):
+    pygame.init()
+    made = []
+
+    def make(size):
+        made.append(size)
+        return pygame.Surface((size, size))
+
+    monkeypatch.setattr(assets, "PICTURES_PIXELS", 3 * 100 * 100)
+    for key in ("a", "b", "a", "c"):
+        assets.picture(key, lambda: make(100))
+    assert made == [100, 100, 100], "a is kept, not made again"
+    assets.picture("d", lambda: make(100))   # four would pass the bound: the least lately used (b) goes
+    assets.picture("a", lambda: make(100))
+    assets.picture("b", lambda: make(100))
+    assert len(made) == 5, "a was kept; b had gone and was made again"
+    assets.clear_caches()
+
+
+def test_a_picture_blitted_from_a_cache_line_column_shows_the_same_pixels():
+    rng = random.Random(3)
+    picture = pygame.Surface((37, 20))
+    for x in range(37):
+        for y in range(20):
+            picture.set_at((x, y), (rng.randrange(256), rng.randrange(256), rng.randrange(256)))
+    for x in range(-5, 40):
+        plain, cut = pygame.Surface((100, 40)), pygame.Surface((100, 40))
+        plain.blit(picture, (x, 7))
+        draw.blit_aligned(cut, picture, (x, 7))
+        assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(cut, "RGB"), x
+        draw.fill_aligned(plain, (9, 8, 7), pygame.Rect(x, 3, 30, 5))
+        cut.fill((9, 8, 7), pygame.Rect(x, 3, 30, 5))
+        assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(cut, "RGB"), x
+
+
+def test_the_dark_around_a_picture_is_filled_and_what_it_covers_is_not():
+    surface = pygame.Surface((100, 100))
+    surface.fill((1, 1, 1))
+    draw.fill_around(surface, (200, 0, 0), pygame.Rect(10, 10, 80, 80), pygame.Rect(30, 0, 40, 60))
+    assert surface.get_at((15, 50))[:3] == (200, 0, 0) and surface.get_at((50, 80))[:3] == (200, 0, 0)
+    assert surface.get_at((50, 50))[:3] == (1, 1, 1), "under the picture: left for it"
+    assert surface.get_at((5, 5))[:3] == (1, 1, 1), "outside the area: untouched"
+
+
+def test_a_tag_goes_where_it_covers_least_of_the_tags_placed_before_it():
+    first = (40, 20, ((100, 100),))
+    second = (40, 20, ((105, 100), (100, 140), (100, 90)))
+    placed = labels.place((first, second))
+    assert placed[0].center == (100, 100)
+    assert placed[1].center == (100, 140), "its first spot would cover the first tag; the second is clear"
+    placed[1].move_ip(500, 0)
+    assert labels.place((first, second))[1].center == (100, 140), "an answer kept is not changed by its caller"
