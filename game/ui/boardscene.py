@@ -121,8 +121,10 @@ class BoardScene(TableScene):
         bv = self.board_view
         whole = bv.whole()
         if whole is None or not self.draws_fixed():
+            self._fixed = None if whole is None else self._fixed
             return whole
         if whole.get_width() * whole.get_height() > LAYER_MAX:
+            self._fixed = None   # (a layer of a smaller zoom is let go: tens of megabytes)
             return None
         key = (self.fixed_state(), bv.zoom, id(self.app.palette))
         if self._fixed is None or self._fixed[0] != key:

@@ -7,7 +7,6 @@ with its own look. Zoomed copies are made once per zoom step and kept, so pannin
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +20,7 @@ from . import assets, draw
 from .theme import Palette
 
 Rect = pygame.Rect
-WHOLE_MAX = 8_000_000   # pixels: a zoomed board larger than this is scaled only where it is in sight
+WHOLE_MAX = 6_000_000   # pixels (24 MB): a zoomed board larger than this is scaled only where it is in sight
 ZOOM_STEPS = (0.2, 0.25, 0.3, 0.35, 0.42, 0.5, 0.6, 0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
 DRAG_THRESHOLD = 5
 
@@ -171,6 +170,7 @@ class BoardView:
         self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
         self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
         self._sight: tuple[tuple[Any, ...], tuple[pygame.Surface, tuple[int, int]]] | None = None
+        self._scaled: dict[float, pygame.Surface] = {}   # the board at the last zooms asked (_zoomed)
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -281,16 +281,22 @@ class BoardView:
         return False
 
     # --- drawing ------------------------------------------------------------------------------
-    @functools.lru_cache(maxsize=2)  # noqa: B019 - two zoom levels of one board, freed with the view
     def _zoomed(self, zoom: float) -> pygame.Surface:
+        """The board scaled to a zoom: the last two zooms are kept (Whole and Follow go back and forth), in
+        the view itself, so that they go with it (a cache of the class's would hold a closed table's)."""
         if zoom == 1.0:
             return self.base
-        size = (max(1, round(self.base.get_width() * zoom)), max(1, round(self.base.get_height() * zoom)))
-        return pygame.transform.smoothscale(self.base, size)
+        scaled = self._scaled.pop(zoom, None)
+        if scaled is None:
+            size = (max(1, round(self.base.get_width() * zoom)), max(1, round(self.base.get_height() * zoom)))
+            scaled = pygame.transform.smoothscale(self.base, size)
+        self._scaled = {**dict(list(self._scaled.items())[-1:]), zoom: scaled}   # the latest two, this one last
+        return scaled
 
     def whole(self) -> pygame.Surface | None:
         """The whole board at the zoom (None zoomed far in: it would be too large to keep)."""
         if self.base.get_width() * self.base.get_height() * self.zoom * self.zoom > WHOLE_MAX:
+            self._scaled = {}   # (zoomed far in, the part in sight is all that is scaled: let the rest go)
             return None
         return self._zoomed(self.zoom)
 

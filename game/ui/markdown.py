@@ -1,5 +1,6 @@
-"""The rules screen's text: Markdown, parsed by markdown-it-py (CommonMark with tables), drawn on one tall
-surface.
+"""The rules screen's text: Markdown, parsed by markdown-it-py (CommonMark with tables), laid out as one
+tall page whose pieces are drawn as they come into sight (a whole rules text drawn at once would take tens of
+megabytes: 42 for Dungeon!'s).
 
 The parser is a kept library so that every construct a rules.md may use reads as Markdown reads: a list
 item's wrapped second line stays in its item, numbered and nested lists keep their numbers and depth, and
@@ -10,7 +11,9 @@ numbered lists (nested), block quotes, rules, code as plain text, and pipe table
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -161,54 +164,103 @@ def _words_surface(words: list[Word], width: int, size: int, colour: tuple[int, 
     return surf
 
 
-def render(text: str, width: int, pal: Palette, size: int = 19) -> pygame.Surface:
-    parts: list[tuple[pygame.Surface, int, int, bool]] = []   # (surface, space above, x, in a quote)
+Maker = Callable[[], pygame.Surface]
+_pages = itertools.count()
+
+
+class Page:
+    """A tall page in pieces, each a surface made when it first comes into sight and kept among the app's
+    pictures (the least lately seen go first): what a scroll area shows."""
+
+    def __init__(self, width: int, pieces: list[tuple[pygame.Rect, Maker]], height: int) -> None:
+        self.width, self.pieces, self.height = width, pieces, height
+        self.id = next(_pages)   # (its pictures' key: a new page never finds an old page's)
+
+    def get_width(self) -> int:
+        return self.width
+
+    def get_height(self) -> int:
+        return self.height
+
+    def draw(self, surface: pygame.Surface, at: tuple[int, int], area: pygame.Rect) -> None:
+        """The part `area` of the page, with its top-left at `at`."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(at, area.size).clip(clip))
+        for i, (rect, make) in enumerate(self.pieces):
+            if rect.colliderect(area):
+                piece = assets.picture(("page", self.id, i), make)
+                surface.blit(piece, (at[0] + rect.x - area.x, at[1] + rect.y - area.y))
+        surface.set_clip(clip)
+
+    def whole(self) -> pygame.Surface:
+        """The page drawn at once (for a test to look at)."""
+        out = pygame.Surface((self.width, self.height), pygame.SRCALPHA)
+        self.draw(out, (0, 0), out.get_rect())
+        return out
+
+
+def render(text: str, width: int, pal: Palette, size: int = 19) -> Page:
+    lh = assets.font("body", size).get_linesize() + 2
+    parts: list[tuple[Maker, int, int, int, bool]] = []   # (drawing, its height, space above, x, in a quote)
     for b in parse(text):
         left = b.indent * INDENT
         if b.kind in HEADINGS:
             fsize, face = HEADINGS[b.kind]
             colour = pal.gold if face == "title" else pal.text
             heading = [Word(w.text, face, w.glued) for w in b.words]
-            parts.append((_words_surface(heading, width - left, fsize, colour), 22 if face == "title" else 14,
-                          left, b.quote))
+            rows = len(layout(heading, width - left, fsize)) * (assets.font("body", fsize).get_linesize() + 2)
+            parts.append((lambda h=heading, w=width - left, f=fsize, c=colour: _words_surface(h, w, f, c), rows,
+                          22 if face == "title" else 14, left, b.quote))
         elif b.kind in ("p", "code"):
             colour = pal.text_dim if b.kind == "code" or b.quote else pal.text
-            surf = _words_surface(b.words, width - left, size, colour)
-            if b.marker:
-                lh = assets.font("body", size).get_linesize() + 2
-                if b.marker == "•":
-                    dot = pygame.Surface((INDENT, lh), pygame.SRCALPHA)
-                    pygame.draw.circle(dot, pal.gold, (INDENT - 19, lh // 2 + 1), 4 if b.indent < 2 else 3,
-                                       0 if b.indent < 2 else 1)
-                    parts.append((dot, 4, left - INDENT, b.quote))
-                else:
-                    num = assets.text("bold", size, b.marker, pal.gold)
-                    parts.append((num, 4, left - num.get_width() - 8, b.quote))
-                parts.append((surf, -lh, left, b.quote))      # beside its marker, on the same line
-            else:
-                parts.append((surf, 0 if b.kind == "code" else 10, left, b.quote))
+            rows = len(layout(b.words, width - left, size)) * lh
+            if b.marker == "•":
+                parts.append((lambda i=b.indent: _dot(lh, i, pal), lh, 4, left - INDENT, b.quote))
+            elif b.marker:
+                num = assets.text("bold", size, b.marker, pal.gold)
+                parts.append((lambda n=num: n, num.get_height(), 4, left - num.get_width() - 8, b.quote))
+            gap = -lh if b.marker else 0 if b.kind == "code" else 10   # beside its marker, on the same line
+            parts.append((lambda ws=b.words, w=width - left, c=colour: _words_surface(ws, w, size, c), rows, gap,
+                          left, b.quote))
         elif b.kind == "hr":
-            rule = pygame.Surface((width - left, 9), pygame.SRCALPHA)
-            pygame.draw.line(rule, pal.line, (0, 4), (width - left, 4), 1)
-            parts.append((rule, 10, left, b.quote))
+            parts.append((lambda w=width - left: _rule(w, pal), 9, 10, left, b.quote))
         elif b.kind == "table" and b.rows:
-            parts.append((_table(b.rows, width - left, pal, size - 2), 12, left, b.quote))
+            table = _table(b.rows, width - left, pal, size - 2)
+            parts.append((lambda t=table: t, table.get_height(), 12, left, b.quote))
     return _stack(parts, width, pal)
 
 
-def _stack(parts: list[tuple[pygame.Surface, int, int, bool]], width: int, pal: Palette) -> pygame.Surface:
-    """The parts one under the other; a marker's paragraph (a negative gap) goes back up to the marker's line."""
-    ys, y = [], 0
-    for surf, gap, _x, _q in parts:
+def _dot(lh: int, indent: int, pal: Palette) -> pygame.Surface:
+    dot = pygame.Surface((INDENT, lh), pygame.SRCALPHA)
+    pygame.draw.circle(dot, pal.gold, (INDENT - 19, lh // 2 + 1), 4 if indent < 2 else 3, 0 if indent < 2 else 1)
+    return dot
+
+
+def _rule(width: int, pal: Palette) -> pygame.Surface:
+    rule = pygame.Surface((width, 9), pygame.SRCALPHA)
+    pygame.draw.line(rule, pal.line, (0, 4), (width, 4), 1)
+    return rule
+
+
+def _stack(parts: list[tuple[Maker, int, int, int, bool]], width: int, pal: Palette) -> Page:
+    """The parts one under the other; a marker's paragraph (a negative gap) goes back up to the marker's line.
+    A part in a quote has the quote's bar beside it, on its piece (a piece spans the page's width)."""
+    pieces, y = [], 0
+    for make, height, gap, x, quote in parts:
         y += gap   # a negative gap: the marker's line height, given back
-        ys.append(y)
-        y += surf.get_height()
-    out = pygame.Surface((width, y + 30), pygame.SRCALPHA)
-    for (surf, _gap, x, quote), top in zip(parts, ys, strict=True):
-        out.blit(surf, (max(0, x), top))
-        if quote:
-            pygame.draw.line(out, pal.gold, (max(0, x) - 14, top), (max(0, x) - 14, top + surf.get_height()), 3)
-    return out
+        bar = pal if quote else None
+        pieces.append((pygame.Rect(0, y, width, height),
+                       lambda m=make, x=x, b=bar, h=height: _piece(m(), width, h, max(0, x), b)))
+        y += height
+    return Page(width, pieces, y + 30)
+
+
+def _piece(part: pygame.Surface, width: int, height: int, x: int, quote: Palette | None) -> pygame.Surface:
+    piece = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    piece.blit(part, (x, 0))
+    if quote is not None:
+        pygame.draw.line(piece, quote.gold, (x - 14, 0), (x - 14, height), 3)
+    return piece
 
 
 def _table(rows: list[list[list[Word]]], width: int, pal: Palette, size: int) -> pygame.Surface:

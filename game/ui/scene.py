@@ -8,6 +8,7 @@ event handling.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._ops: list[Callable[[], None]] = []
+        self._screen_left = False
 
     @property
     def top(self) -> Scene | None:
@@ -83,8 +85,14 @@ class SceneStack:
 
     def apply(self) -> bool:
         changed = bool(self._ops)
+        self._screen_left = False
         while self._ops:
             self._ops.pop(0)()
+        if self._screen_left:
+            # A whole screen left (a table, the boards): its pictures, tens of megabytes, are freed now. A
+            # scene refers to itself in cycles (a board's click calls back into it), which Python's collector
+            # would reach only when enough small objects had come and gone, the memory held all that while.
+            gc.collect()
         return changed
 
     def _push(self, scene: Scene) -> None:
@@ -93,7 +101,9 @@ class SceneStack:
 
     def _pop(self, reveal: bool = True) -> None:
         if self.scenes:
-            self.scenes.pop().leave()
+            gone = self.scenes.pop()
+            gone.leave()
+            self._screen_left = self._screen_left or gone.opaque
         if reveal and self.scenes:
             self.scenes[-1].enter()
 

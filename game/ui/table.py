@@ -80,6 +80,7 @@ class TableScene(Scene):
         self._lit: tuple[Any, Any, Any, dict[Any, bool]] = (None, None, None, {})   # is_lit's answers, and for what
         self._my_turn: tuple[Any, bool] | None = None   # my_turn's answer, and for what
         self._hover_at: tuple[Any, Rect | None] = (None, None)   # the hover as the pointer found it, and where
+        self._hover_stale = False
         self._kept: dict[tuple[int, ...], tuple[Any, pygame.Surface, Any]] = {}   # parts kept as pictures (keep)
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
@@ -204,6 +205,13 @@ class TableScene(Scene):
                 return target
         return None
 
+    def find_hover(self) -> None:
+        """The target under the pointer, and where it lies."""
+        self._hover_at = next(((t, r) for r, t in reversed(self.targets()) if r.collidepoint(self.mouse)),
+                              (None, None))
+        self.hover = self._hover_at[0]
+        self._hover_stale = False
+
     def hover_within(self, rect: Rect) -> Any:
         """The target under the pointer if it lies in `rect`, else None: a part of the screen kept as a
         picture is drawn again when the pointer moves within it, not whenever it moves."""
@@ -238,7 +246,8 @@ class TableScene(Scene):
         """A part of the table that covers `rect` and changes only with `key` and what every part hangs on
         (the view shown, the choices, what is lit, whose turn it is, the viewer, the pointer within it):
         painted onto the screen once, copied from there, and blitted while all that stays the same (the
-        side panel's way, for any part). What it leaves out of the screen (targets it noted) stays noted."""
+        side panel's way, for any part). What painting it notes besides (where its targets lie) stays as
+        last noted."""
         held = (self.view, self.legal)   # kept with the ids below: no new view or list can take them
         full = (key, id(self.view), id(self.legal), self.lit_context(), self.my_turn(), self.shown_turn(),
                 self.viewer, self.hover_within(rect), id(self.app.palette))
@@ -261,9 +270,7 @@ class TableScene(Scene):
     def _click_target(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self._hover_at = next(((t, r) for r, t in reversed(self.targets()) if r.collidepoint(event.pos)),
-                                  (None, None))
-            self.hover = self._hover_at[0]
+            self.find_hover()
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             target = self.target_at(event.pos)
@@ -365,6 +372,7 @@ class TableScene(Scene):
         """Take the view and the legal actions again (after a change), and rebuild the choices."""
         self.menu = None
         self._my_turn = None   # (a test may have set a position up by hand: nothing kept survives a refresh)
+        self._hover_stale = True   # what was under the pointer may be gone or moved: found again when drawn
         if not self.playing_back():
             self.moment = None
             self.view = self.session.view(self.viewer)
@@ -570,10 +578,15 @@ class TableScene(Scene):
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
+        stale = self._hover_stale and self.hover is not None   # (no pointer yet: nothing to look under)
+        if stale:
+            self.find_hover()
         self.draw_board(surface, self.board_rect)   # (each table covers its whole area)
         if self.anim is not None:
             self.anim.draw(surface, self.board_rect, pal)
         self.panel.draw(surface)
+        if stale:   # again: a game may note where its things lie as it draws them (Wilds & Depths' stage)
+            self.find_hover()
         self.draw_over(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:

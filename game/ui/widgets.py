@@ -18,6 +18,7 @@ from .tips import Tip
 
 if TYPE_CHECKING:
     from .app import App
+    from .markdown import Page
 
 Rect = pygame.Rect
 
@@ -254,7 +255,7 @@ class Picker(Widget):
 class ScrollArea(Widget):
     """A tall surface seen through a window: the wheel, dragging the page, or the bar scroll it."""
 
-    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], content: pygame.Surface) -> None:
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], content: pygame.Surface | Page) -> None:
         super().__init__(app, rect)
         self.content = content
         self.offset = 0
@@ -293,7 +294,11 @@ class ScrollArea(Widget):
         return self.rect.right - 14
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.content, self.rect.topleft, area=Rect(0, self.offset, self.rect.w, self.rect.h))
+        seen = Rect(0, self.offset, self.rect.w, self.rect.h)
+        if isinstance(self.content, pygame.Surface):
+            surface.blit(self.content, self.rect.topleft, area=seen)
+        else:   # a page drawn in pieces as they come into sight
+            self.content.draw(surface, self.rect.topleft, seen)
         if self.max_offset:
             pal = self.app.palette
             track = Rect(self._bar_x(), self.rect.y + 4, 8, self.rect.h - 8)

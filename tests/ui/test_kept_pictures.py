@@ -135,3 +135,25 @@ def test_a_tag_goes_where_it_covers_least_of_the_tags_placed_before_it():
     assert placed[1].center == (100, 140), "its first spot would cover the first tag; the second is clear"
     placed[1].move_ip(500, 0)
     assert labels.place((first, second))[1].center == (100, 140), "an answer kept is not changed by its caller"
+
+
+class ThingUntilRolled(GenericTableScene):
+    """A thing to point at that the first roll takes off the table."""
+
+    def targets(self):
+        return [] if self.session.history else [(THING, "thing")]
+
+    def target_tip(self, target, found):
+        assert not self.session.history, "asked about a thing no longer on the table"
+        return "the thing"
+
+
+def test_what_lies_under_the_pointer_is_found_again_after_a_change(app):
+    seats = [Seat(name="P0"), Seat(name="P1", kind="computer")]
+    scene = show(app, ThingUntilRolled(app, Session(TOY, TableConfig(seats=seats), 5)))
+    _point(app, THING.center)
+    assert scene.hover == "thing"
+    scene.session.play(Roll())
+    scene.skip_animations()
+    app.frame([], 1 / 60)   # no motion: the pointer rests where the thing was
+    assert scene.hover is None
