@@ -95,8 +95,8 @@ class BoardScene(TableScene):
         """The pieces and marks over the board, from self.view (the walking piece from self.anim)."""
 
     def draw_fixed(self, surface: pygame.Surface, lens: BoardView | Lens) -> None:
-        """What lies on the board and changes only with the view (cards in rooms): drawn once per view and
-        zoom onto a layer, through `lens` (its to_screen and zoom), and blitted every frame."""
+        """What lies on the board and changes only with the view (cards in rooms): drawn once per change of
+        it (fixed_key) and zoom onto a copy of the board, through `lens` (its to_screen and zoom)."""
 
     def fixed_key(self) -> Any:
         """What draw_fixed draws from, as a value to compare with the last view's: by default the view
@@ -120,10 +120,9 @@ class BoardScene(TableScene):
         few things in sight are drawn straight onto the screen."""
         bv = self.board_view
         whole = bv.whole()
-        if whole is None or not self.draws_fixed():
-            self._fixed = None if whole is None else self._fixed
+        if whole is not None and not self.draws_fixed():
             return whole
-        if whole.get_width() * whole.get_height() > LAYER_MAX:
+        if whole is None or whole.get_width() * whole.get_height() > LAYER_MAX:
             self._fixed = None   # (a layer of a smaller zoom is let go: tens of megabytes)
             return None
         key = (self.fixed_state(), bv.zoom, id(self.app.palette))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -37,6 +38,43 @@ def fill_aligned(surface: pygame.Surface, colour: Colour, rect: Rect) -> None:
     for part in aligned(rect):
         if part.w:
             surface.fill(colour, part)
+
+
+Paint = Callable[[pygame.Surface, Rect], None]
+
+
+def kept_drawing(surface: pygame.Surface, key: Hashable | None, parts: list[tuple[Rect, Paint]]) -> None:
+    """Parts (each painted into its rect) drawn as one picture kept for its key, made again only for a new
+    key (a room's cards on a board's layer: most stay as they were when one room's change redraws the
+    layer); with no key, painted straight onto the surface."""
+    if key is None or not parts:
+        for rect, paint in parts:
+            paint(surface, rect)
+        return
+    box = parts[0][0].unionall([rect for rect, _ in parts])
+
+    def make() -> pygame.Surface:
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        for rect, paint in parts:
+            paint(picture, rect.move(-box.x, -box.y))
+        return picture
+    surface.blit(assets.picture(key, make), box)
+    if len(_KEPT_AT) > 4096:   # (a bound: a drawing whose place is forgotten has its parts worked out again)
+        _KEPT_AT.clear()
+    _KEPT_AT[key] = box
+
+
+_KEPT_AT: dict[Hashable, Rect] = {}   # where each kept drawing goes
+
+
+def blit_kept(surface: pygame.Surface, key: Hashable) -> bool:
+    """Blit the drawing kept for its key where it goes, if it is kept: the caller need not work out its
+    parts again. False when it is not."""
+    picture = assets.kept(key)
+    if picture is None or key not in _KEPT_AT:
+        return False
+    surface.blit(picture, _KEPT_AT[key])
+    return True
 
 
 def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:
@@ -92,16 +130,21 @@ def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: i
 def wrap(content: str, face: str, size: int, width: int) -> tuple[str, ...]:
     """Break text into lines no wider than width (paragraphs kept by newlines)."""
     lines: list[str] = []
+    space = assets.width(face, size, " ")
     for para in content.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if assets.width(face, size, trial) <= width or not line:
-                line = trial
+        line, guess, gaps = "", 0, 0
+        for word in para.split(" "):
+            # The words' own widths (a word comes back far more often than a line) give the line's width to
+            # a pixel a gap (kerning): only a line that close to the edge is measured whole.
+            w = assets.width(face, size, word)
+            trial, trial_guess = (f"{line} {word}", guess + space + w) if line else (word, w)
+            fits = (trial_guess + gaps + 2 <= width or (trial_guess - gaps - 2 <= width
+                                                        and assets.width(face, size, trial) <= width))
+            if fits or not line:
+                line, guess, gaps = trial, trial_guess, gaps + 1 if line else 0
             else:
                 lines.append(line)
-                line = word
+                line, guess, gaps = word, w, 0
         lines.append(line)
     return tuple(lines)
 

@@ -1,15 +1,57 @@
-"""Tags placed clear of each other: each tag goes to the first of its spots that covers least of the tags
-placed before it. Asked with the same tags and spots (the same board, zoom and rooms), the answer is kept:
-the search compares every spot with every tag placed, too slow to do again on every change of the board."""
+"""Name tags over places, clear of each other: each tag goes over its place's top edge, else the bottom one,
+else slid aside, at the first of those spots that covers least of the tags placed before it. Asked again
+with the same places at the same size (the same board, zoom and rooms), the answer is kept: the search
+compares every spot with every tag placed, too slow to do again on every change of the board."""
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Hashable
 
 import pygame
 
+from . import assets, draw
+from .theme import Colour
+
 Rect = pygame.Rect
 Tag = tuple[int, int, tuple[tuple[int, int], ...]]   # a tag's width and height, its spots' centres in order
+Place = tuple[Hashable, str, tuple[int, int, int, int]]   # a place's key, its name, its rect on screen
+
+
+def name_places(surface: pygame.Surface, places: tuple[Place, ...], size: int, fill: Colour, border: Colour,
+                ink: Colour) -> dict[Hashable, Rect]:
+    """Each place's name on a tag (a long name on two lines), drawn from a picture; returns where each went."""
+    out: dict[Hashable, Rect] = {}
+    for key, lines, rect in _laid_out(places, size):
+        surface.blit(assets.picture(("tag", lines, size, fill, border, ink),
+                                    lambda lines=lines: _tag(lines, size, fill, border, ink)), rect)
+        out[key] = rect.copy()
+    return out
+
+
+@functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of places a game moves between)
+def _laid_out(places: tuple[Place, ...], size: int) -> tuple[tuple[Hashable, tuple[str, ...], Rect], ...]:
+    wanted: list[Tag] = []
+    names: list[tuple[str, ...]] = []
+    for _key, name, area in places:
+        r = Rect(area)
+        lines = draw.wrap(name, "bold", size, r.w + 36)
+        w, h = max(assets.width("bold", size, line) for line in lines) + 10, len(lines) * (size + 2) + 4
+        lift = h // 2 if len(lines) > 1 else 0
+        shift = max(8, (w - r.w) // 2 + 4)
+        wanted.append((w, h, tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
+                                   for edge in (r.y + lift, r.bottom - lift))))
+        names.append(lines)
+    return tuple(zip([key for key, _, _ in places], names, place(tuple(wanted)), strict=True))
+
+
+def _tag(lines: tuple[str, ...], size: int, fill: Colour, border: Colour, ink: Colour) -> pygame.Surface:
+    w = max(assets.width("bold", size, line) for line in lines) + 10
+    tag = pygame.Surface((w, len(lines) * (size + 2) + 4), pygame.SRCALPHA)
+    draw.panel(tag, tag.get_rect(), fill, border, radius=4)
+    for k, line in enumerate(lines):
+        draw.text(tag, line, (w // 2, 2 + k * (size + 2)), size=size, colour=ink, face="bold", anchor="midtop")
+    return tag
 
 
 def place(tags: tuple[Tag, ...]) -> list[Rect]:
@@ -17,7 +59,7 @@ def place(tags: tuple[Tag, ...]) -> list[Rect]:
     return [r.copy() for r in _place(tags)]
 
 
-@functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of rooms a game moves between)
+@functools.lru_cache(maxsize=16)
 def _place(tags: tuple[Tag, ...]) -> tuple[Rect, ...]:
     placed: list[Rect] = []
     for w, h, spots in tags:

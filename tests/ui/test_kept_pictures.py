@@ -157,3 +157,55 @@ def test_what_lies_under_the_pointer_is_found_again_after_a_change(app):
     scene.skip_animations()
     app.frame([], 1 / 60)   # no motion: the pointer rests where the thing was
     assert scene.hover is None
+
+
+def test_a_drawing_kept_in_parts_shows_what_painting_its_parts_would():
+    pygame.init()
+    parts = [(pygame.Rect(10, 12, 30, 20), lambda s, r: s.fill((200, 10, 10), r)),
+             (pygame.Rect(25, 20, 30, 30), lambda s, r: pygame.draw.circle(s, (10, 200, 10), r.center, 12))]
+    straight, kept = pygame.Surface((80, 80)), pygame.Surface((80, 80))
+    draw.kept_drawing(straight, None, parts)
+    assert not draw.blit_kept(kept, ("test drawing", 1)), "nothing kept yet"
+    draw.kept_drawing(kept, ("test drawing", 1), parts)
+    assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(kept, "RGB")
+    again = pygame.Surface((80, 80))
+    assert draw.blit_kept(again, ("test drawing", 1)), "kept: blitted where it goes, its parts not asked"
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(straight, "RGB")
+    assets.clear_caches()
+
+
+def test_a_line_of_text_coloured_from_its_white_rendering_is_the_rendering_in_that_colour():
+    pygame.init()
+    for colour in ((200, 180, 140), (1, 2, 3), (240, 236, 220)):
+        for face, size in (("body", 15), ("bold", 22), ("title", 38)):
+            rendered = assets.font(face, size).render("Ada rolled 4 + 4 = 8", True, colour)
+            over = [pygame.Surface(rendered.get_size()) for _ in range(2)]
+            for surface, img in zip(over, (rendered, assets.text(face, size, "Ada rolled 4 + 4 = 8", colour)),
+                                    strict=True):
+                surface.fill((30, 30, 40))
+                surface.blit(img, (0, 0))
+            assert pygame.image.tobytes(over[0], "RGB") == pygame.image.tobytes(over[1], "RGB"), (colour, face)
+    assets.clear_caches()
+
+
+def test_text_is_wrapped_where_measuring_each_whole_line_would_wrap_it():
+    pygame.init()
+
+    def measured(content, face, size, width):
+        lines, line = [], ""
+        for word in content.split(" "):
+            trial = f"{line} {word}" if line else word
+            if assets.width(face, size, trial) <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        return (*lines, line)
+
+    rng = random.Random(5)
+    words = "The Flaming Fireball of Doom creeps one square after this round, 8-page rules; a Dragon's hoard".split()
+    for _ in range(400):
+        content = " ".join(rng.choice(words) for _ in range(rng.randrange(3, 30)))
+        face, size, width = rng.choice(("body", "bold", "italic")), rng.choice((13, 15, 19)), rng.randrange(80, 500)
+        assert draw.wrap(content, face, size, width) == measured(content, face, size, width)
+    assets.clear_caches()

@@ -390,10 +390,8 @@ class DoorsScene(CardTableScene):
             top = view["decks"][f"{deck}_discards_top"]
             if top:
                 cards.mini(surface, self.pile(f"{deck}_discards"), top[0], pal)
-        for s in view["seats"]:   # each seat's box kept as a picture while nothing in it changes
-            box = self.seat_box(s["seat"])
-            if box is not None:
-                self.keep(surface, box.inflate(4, 4), s["seat"], lambda s=s: paint.draw_seat(self, surface, s))
+        for s in view["seats"]:
+            paint.draw_seat(self, surface, s)
         if view["combat"] or (view["pending"] or {}).get("options"):
             paint.draw_fight(self, surface, tz["combat"])
         else:

@@ -13,7 +13,7 @@ import pygame
 from game.engine.board import Board
 
 from ... import assets, draw, labels
-from ...boardview import BoardView
+from ...boardview import BoardView, Lens
 from ...pieces import draw_pawn, fan
 from ...theme import SMALL, Colour, Palette
 from .cards import draw_back, draw_mini_face, sprite_of
@@ -39,20 +39,24 @@ def screen_rect(bv: BoardView, rect: pygame.Rect) -> pygame.Rect:
 
 # --- cards -------------------------------------------------------------------------------------------
 
-def draw_lairs(surface: pygame.Surface, bv: BoardView, layout: Layout, view: View, column: str,
+def draw_lairs(surface: pygame.Surface, bv: BoardView | Lens, layout: Layout, view: View, column: str,
                pal: Palette) -> None:
     """Every room's and chamber's cards: backs in their level's colour, face-up (or seen) cards with the
     number the seat at the screen would need, prizes peeking out from under the monster guarding them. A
     room's printed name, which its cards would cut into pieces, is painted over (its tag says it)."""
     for space, stack in view["lairs"].items():
+        # on the board's layer (a Lens) a room's cards are one picture, made again only when they change
+        key = ("lair", space, repr(stack), column, bv.zoom, id(pal)) if isinstance(bv, Lens) else None
         base = layout.cards_at.get(space)
-        if base is None or not stack:
+        if base is None or not stack or (key is not None and draw.blit_kept(surface, key)):
             continue
+        parts: list[tuple[pygame.Rect, draw.Paint]] = []
         room = layout.board.spaces[space]
         if room.kind == "room" and bv.zoom >= NAME_ZOOM:
             inner = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
-            pygame.draw.rect(surface, level_rgb(room.prop("level")), inner.inflate(-max(2, round(6 * bv.zoom)),
-                                                                                    -max(2, round(6 * bv.zoom))))
+            tint = level_rgb(room.prop("level"))
+            parts.append((inner.inflate(-max(2, round(6 * bv.zoom)), -max(2, round(6 * bv.zoom))),
+                          lambda s, r, c=tint: pygame.draw.rect(s, c, r)))
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i in range(len(stack) - 1, -1, -1):  # bottom card first, the top card last (in front)
@@ -63,12 +67,14 @@ def draw_lairs(surface: pygame.Surface, bv: BoardView, layout: Layout, view: Vie
             for k, p in enumerate(guard["prizes"][:3]):
                 peek = pygame.Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
                 peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
-                draw_back(surface, peek, p["level"], "prize")
+                parts.append((peek, lambda s, r, level=p["level"]: draw_back(s, r, level, "prize")))
             card = guard["card"]
             if card is None:
-                draw_back(surface, rect, guard["level"])
+                parts.append((rect, lambda s, r, level=guard["level"]: draw_back(s, r, level)))
             else:
-                draw_mini_face(surface, rect, card, number_on(card, column), pal, seen_only=not guard["face_up"])
+                parts.append((rect, lambda s, r, c=card, seen=not guard["face_up"]: draw_mini_face(
+                    s, r, c, number_on(c, column), pal, seen_only=seen)))
+        draw.kept_drawing(surface, key, parts)
 
 
 def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: View) -> dict[int, pygame.Rect]:
@@ -77,38 +83,16 @@ def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: 
     the play zoom; a long name takes two lines. Returns where each tag went."""
     if bv.zoom < NAME_ZOOM:
         return {}
-    size = max(14, min(17, round(24 * bv.zoom)))
-    wanted: list[tuple[int, list[str], labels.Tag]] = []
+    rooms: list[labels.Place] = []
     for space, stack in sorted(view["lairs"].items()):
         room = board.spaces.get(space)
         if room is None or room.kind != "room" or not stack or not room.name:
             continue
         r = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
-        if not bv.rect.colliderect(r.inflate(80, 40)):
-            continue
-        lines = draw.wrap(room.name, "bold", size, r.w + 36)
-        w, h = max(assets.width("bold", size, line) for line in lines) + 10, len(lines) * (size + 2) + 4
-        lift = h // 2 if len(lines) > 1 else 0
-        shift = max(8, (w - r.w) // 2 + 4)
-        # over the top edge, else the bottom one, else slid aside: as clear of the other tags as it can be
-        spots = tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
-                      for edge in (r.y + lift, r.bottom - lift))
-        wanted.append((space, lines, (w, h, spots)))
-    tags = dict(zip([space for space, _, _ in wanted], labels.place(tuple(t for _, _, t in wanted)), strict=True))
-    for space, lines, _ in wanted:
-        surface.blit(assets.picture(("room tag", *lines, size), lambda lines=lines: name_tag(lines, size)), tags[space])
-    return tags
-
-
-def name_tag(lines: list[str], size: int) -> pygame.Surface:
-    """A room's name on its tag, drawn once (a board shows some forty of them, drawn again at each change)."""
-    w = max(assets.width("bold", size, line) for line in lines) + 10
-    tag = pygame.Surface((w, len(lines) * (size + 2) + 4), pygame.SRCALPHA)
-    draw.panel(tag, tag.get_rect(), TAG, (120, 100, 60), radius=4)
-    for k, line in enumerate(lines):
-        draw.text(tag, line, (w // 2, 2 + k * (size + 2)), size=size, colour=(255, 246, 222), face="bold",
-                  anchor="midtop")
-    return tag
+        if bv.rect.colliderect(r.inflate(80, 40)):
+            rooms.append((space, room.name, tuple(r)))
+    return labels.name_places(surface, tuple(rooms), max(14, min(17, round(24 * bv.zoom))), TAG, (120, 100, 60),
+                              (255, 246, 222))
 
 
 def number_on(card: dict[str, Any], column: str) -> str:

@@ -208,7 +208,7 @@ class EscapeScene(BoardScene):
 
     def draw_board(self, surface: pygame.Surface, rect: Rect) -> None:
         super().draw_board(surface, rect)
-        self.keep(surface, self.tray.rect, self.last_roll, lambda: self.tray.draw(
+        self.keep(surface, self.tray.rect.inflate(4, 0), self.last_roll, lambda: self.tray.draw(   # (its edge)
             surface, self.view, self.last_roll, self.app.palette, self.hover, self.is_lit))
 
 
