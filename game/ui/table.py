@@ -200,15 +200,15 @@ class TableScene(Scene):
         """A click on a thing that takes no action now."""
 
     def target_at(self, pos: tuple[int, int]) -> Any:
-        for rect, target in reversed(self.targets()):
-            if rect.collidepoint(pos):
-                return target
-        return None
+        return self._found_at(pos)[0]
+
+    def _found_at(self, pos: tuple[int, int]) -> tuple[Any, Rect | None]:
+        """The top-most target at a point, and where it lies."""
+        return next(((t, r) for r, t in reversed(self.targets()) if r.collidepoint(pos)), (None, None))
 
     def find_hover(self) -> None:
         """The target under the pointer, and where it lies."""
-        self._hover_at = next(((t, r) for r, t in reversed(self.targets()) if r.collidepoint(self.mouse)),
-                              (None, None))
+        self._hover_at = self._found_at(self.mouse)
         self.hover = self._hover_at[0]
         self._hover_stale = False
 
