@@ -122,6 +122,20 @@ def kept(key: Hashable) -> pygame.Surface | None:
     return found
 
 
+_WORDED: dict[Hashable, tuple[object, str]] = {}
+
+
+def worded(slot: Hashable, value: object) -> str:
+    """A value as words for a key (its repr), kept for its slot while the value stays equal: comparing is
+    cheaper than wording again (a change of a board changes one or two of its eighty rooms)."""
+    seen = _WORDED.get(slot)
+    if seen is None or seen[0] != value:
+        if len(_WORDED) > 4096:
+            _WORDED.clear()
+        seen = _WORDED[slot] = (value, repr(value))
+    return seen[1]
+
+
 def clear_caches() -> None:
     """Forget every loaded font and surface (they die with pygame.quit(); a new App starts afresh)."""
     exists.cache_clear()
@@ -132,4 +146,5 @@ def clear_caches() -> None:
     tinted.cache_clear()
     text.cache_clear()
     _PICTURES.clear()
+    _WORDED.clear()
     _kept_pixels[0] = 0

@@ -33,6 +33,15 @@ def blit_aligned(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[in
             surface.blit(picture, part, part.move(-pos[0], -pos[1]))
 
 
+def copy_aligned(picture: pygame.Surface, surface: pygame.Surface, rect: Rect) -> None:
+    """Copy a part of a surface into a picture (at its corner), as fast as the machine copies: cut where the
+    part's rows meet a cache line (measured: the side panel copied off the screen in 0.28 ms whole, 0.11 ms
+    in two)."""
+    for part in aligned(rect):
+        if part.w:
+            picture.blit(surface, (part.x - rect.x, part.y - rect.y), part)
+
+
 def fill_aligned(surface: pygame.Surface, colour: Colour, rect: Rect) -> None:
     """Fill as fast as the machine fills (see aligned)."""
     for part in aligned(rect):
@@ -41,6 +50,7 @@ def fill_aligned(surface: pygame.Surface, colour: Colour, rect: Rect) -> None:
 
 
 Paint = Callable[[pygame.Surface, Rect], None]
+Placed = tuple[Hashable, pygame.Surface, Rect]   # a kept picture's key (what it shows and where), it, and where
 
 
 def kept_drawing(surface: pygame.Surface, key: Hashable | None, parts: list[tuple[Rect, Paint]]) -> None:
@@ -51,6 +61,11 @@ def kept_drawing(surface: pygame.Surface, key: Hashable | None, parts: list[tupl
         for rect, paint in parts:
             paint(surface, rect)
         return
+    surface.blit(*kept_picture(key, parts))
+
+
+def kept_picture(key: Hashable, parts: list[tuple[Rect, Paint]]) -> tuple[pygame.Surface, Rect]:
+    """Parts (at least one) as one picture kept for its key, and where it goes."""
     box = parts[0][0].unionall([rect for rect, _ in parts])
 
     def make() -> pygame.Surface:
@@ -58,23 +73,35 @@ def kept_drawing(surface: pygame.Surface, key: Hashable | None, parts: list[tupl
         for rect, paint in parts:
             paint(picture, rect.move(-box.x, -box.y))
         return picture
-    surface.blit(assets.picture(key, make), box)
+    picture = assets.picture(key, make)
     if len(_KEPT_AT) > 4096:   # (a bound: a drawing whose place is forgotten has its parts worked out again)
         _KEPT_AT.clear()
     _KEPT_AT[key] = box
+    return picture, box
 
 
 _KEPT_AT: dict[Hashable, Rect] = {}   # where each kept drawing goes
 
 
-def blit_kept(surface: pygame.Surface, key: Hashable) -> bool:
-    """Blit the drawing kept for its key where it goes, if it is kept: the caller need not work out its
-    parts again. False when it is not."""
+def placed(key: Hashable, parts: Callable[[], list[tuple[Rect, Paint]]]) -> Placed | None:
+    """The drawing kept for its key, with where it goes; else made from the parts (asked only then); None
+    when there are none."""
+    found = kept_at(key)
+    if found is None:
+        drawn = parts()
+        if not drawn:
+            return None
+        found = kept_picture(key, drawn)
+    return key, *found
+
+
+def kept_at(key: Hashable) -> tuple[pygame.Surface, Rect] | None:
+    """The drawing kept for its key and where it goes, if it is kept: the caller need not work out its
+    parts again."""
     picture = assets.kept(key)
     if picture is None or key not in _KEPT_AT:
-        return False
-    surface.blit(picture, _KEPT_AT[key])
-    return True
+        return None
+    return picture, _KEPT_AT[key]
 
 
 def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:
@@ -113,10 +140,8 @@ def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: i
     """One line of text; shrunk (down to 70%) and then cut with an ellipsis to fit max_width."""
     img = assets.text(face, size, content, colour)
     if max_width is not None and img.get_width() > max_width:
-        s = size
-        while img.get_width() > max_width and s > int(size * 0.7):
-            s -= 1
-            img = assets.text(face, s, content, colour)
+        s = shrunk(face, size, content, max_width, img.get_width())
+        img = assets.text(face, s, content, colour)
         cut = content
         while img.get_width() > max_width and len(cut) > 1:
             cut = cut[:-1]
@@ -124,6 +149,20 @@ def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: i
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+def shrunk(face: str, size: int, content: str, max_width: int, width: int) -> int:
+    """The largest size below `size` (down to 70% of it) at which a line `width` wide at `size` fits
+    max_width. A line's width goes nearly as its size: the guess from that is measured, and moved a size at
+    a time only as far as the measure says (a type size used for the first time costs a millisecond, and
+    stepping down from the top tried every one)."""
+    least = int(size * 0.7)
+    s = max(least, min(size - 1, size * max_width // max(1, width)))
+    while s > least and assets.width(face, s, content) > max_width:
+        s -= 1
+    while s + 1 < size and assets.width(face, s + 1, content) <= max_width:
+        s += 1
+    return s
 
 
 @functools.lru_cache(maxsize=512)
@@ -215,10 +254,16 @@ def backdrop(surface: pygame.Surface, pal: Palette) -> None:
     surface.blit(_backdrop(surface.get_width(), surface.get_height(), top, pal.bg), (0, 0))
 
 
+SHADE = (8, 6, 12)   # the dark a dimmed screen goes towards
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((8, 6, 12, alpha))
-    surface.blit(shade, (0, 0))
+    """Darken towards SHADE as a translucent shade of `alpha` would, by two fills (a multiply, then the
+    shade's part added): a quarter of the time of blending a shade over the table, a card shown large
+    dims it every frame. (Within 2 units of colour of the blend.)"""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(tuple(round(c * alpha / 255) for c in SHADE), special_flags=pygame.BLEND_RGB_ADD)
 
 
 def ring(surface: pygame.Surface, rect: Rect, colour: Colour, width: int = 3, grow: int = 6) -> None:

@@ -16,16 +16,16 @@ from .theme import Colour
 Rect = pygame.Rect
 Tag = tuple[int, int, tuple[tuple[int, int], ...]]   # a tag's width and height, its spots' centres in order
 Place = tuple[Hashable, str, tuple[int, int, int, int]]   # a place's key, its name, its rect on screen
+Style = tuple[Colour, Colour, Colour]   # a tag's fill, border and ink
 
 
-def name_places(surface: pygame.Surface, places: tuple[Place, ...], size: int, fill: Colour, border: Colour,
-                ink: Colour) -> dict[Hashable, Rect]:
-    """Each place's name on a tag (a long name on two lines), drawn from a picture; returns where each went."""
-    out: dict[Hashable, Rect] = {}
+def name_tags(places: tuple[Place, ...], size: int, style: Style) -> dict[Hashable, draw.Placed]:
+    """Each place's name on a tag (a long name on two lines) as a kept picture, keyed by what it says and
+    where it goes (a layer draws again only what changed), by the place's key."""
+    out: dict[Hashable, draw.Placed] = {}
     for key, lines, rect in _laid_out(places, size):
-        surface.blit(assets.picture(("tag", lines, size, fill, border, ink),
-                                    lambda lines=lines: _tag(lines, size, fill, border, ink)), rect)
-        out[key] = rect.copy()
+        look = ("tag", lines, size, style)
+        out[key] = ((*look, tuple(rect)), assets.picture(look, lambda lines=lines: _tag(lines, size, style)), rect)
     return out
 
 
@@ -45,7 +45,8 @@ def _laid_out(places: tuple[Place, ...], size: int) -> tuple[tuple[Hashable, tup
     return tuple(zip([key for key, _, _ in places], names, place(tuple(wanted)), strict=True))
 
 
-def _tag(lines: tuple[str, ...], size: int, fill: Colour, border: Colour, ink: Colour) -> pygame.Surface:
+def _tag(lines: tuple[str, ...], size: int, style: Style) -> pygame.Surface:
+    fill, border, ink = style
     w = max(assets.width("bold", size, line) for line in lines) + 10
     tag = pygame.Surface((w, len(lines) * (size + 2) + 4), pygame.SRCALPHA)
     draw.panel(tag, tag.get_rect(), fill, border, radius=4)
@@ -64,7 +65,15 @@ def _place(tags: tuple[Tag, ...]) -> tuple[Rect, ...]:
     placed: list[Rect] = []
     for w, h, spots in tags:
         tag = Rect(0, 0, w, h)
-        tag.center = min(spots, key=lambda spot: (covered(tag, spot, placed), spots.index(spot)))
+        best: tuple[int, tuple[int, int]] | None = None
+        for spot in spots:   # the first spot that covers least (the first that covers nothing ends the search)
+            cover = covered(tag, spot, placed)
+            if best is None or cover < best[0]:
+                best = (cover, spot)
+            if cover == 0:
+                break
+        assert best is not None
+        tag.center = best[1]
         placed.append(tag)
     return tuple(placed)
 

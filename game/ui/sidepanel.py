@@ -248,8 +248,8 @@ class SidePanel:
                tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
         if self._picture is None or self._picture[0] != key:
             self._paint(surface)
-            picture = self._picture[1] if self._picture is not None else pygame.Surface(self.rect.size)
-            picture.blit(surface, (0, 0), self.rect)
+            picture = self._picture[1] if self._picture is not None else pygame.Surface(self.rect.size, 0, surface)
+            draw.copy_aligned(picture, surface, self.rect)
             self._picture = (key, picture)
         else:
             draw.blit_aligned(surface, self._picture[1], self.rect.topleft)

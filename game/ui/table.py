@@ -260,7 +260,7 @@ class TableScene(Scene):
         paint()
         surface.set_clip(clip)
         picture = found[1] if found is not None else pygame.Surface(rect.size, 0, surface)
-        picture.blit(surface, (0, 0), rect)
+        draw.copy_aligned(picture, surface, rect)
         self._kept[tuple(rect)] = (full, picture, held)
 
     def lit_context(self) -> Any:

@@ -9,10 +9,12 @@ import pytest
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.ui import assets, draw, labels
+from game.ui.boardscene import mend
 from game.ui.generic import GenericTableScene
 from tests.toygame import GAME as TOY
 from tests.toygame import Roll
 from tests.ui.conftest import show
+from tests.ui.harness import open_table, session_for
 
 pytestmark = pytest.mark.usefixtures("toy_on_shelf")
 PART = pygame.Rect(100, 100, 200, 120)
@@ -165,11 +167,13 @@ def test_a_drawing_kept_in_parts_shows_what_painting_its_parts_would():
              (pygame.Rect(25, 20, 30, 30), lambda s, r: pygame.draw.circle(s, (10, 200, 10), r.center, 12))]
     straight, kept = pygame.Surface((80, 80)), pygame.Surface((80, 80))
     draw.kept_drawing(straight, None, parts)
-    assert not draw.blit_kept(kept, ("test drawing", 1)), "nothing kept yet"
+    assert draw.kept_at(("test drawing", 1)) is None, "nothing kept yet"
     draw.kept_drawing(kept, ("test drawing", 1), parts)
     assert pygame.image.tobytes(straight, "RGB") == pygame.image.tobytes(kept, "RGB")
     again = pygame.Surface((80, 80))
-    assert draw.blit_kept(again, ("test drawing", 1)), "kept: blitted where it goes, its parts not asked"
+    found = draw.kept_at(("test drawing", 1))
+    assert found is not None, "kept: found with where it goes, its parts not asked"
+    again.blit(*found)
     assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(straight, "RGB")
     assets.clear_caches()
 
@@ -209,3 +213,86 @@ def test_text_is_wrapped_where_measuring_each_whole_line_would_wrap_it():
         face, size, width = rng.choice(("body", "bold", "italic")), rng.choice((13, 15, 19)), rng.randrange(80, 500)
         assert draw.wrap(content, face, size, width) == measured(content, face, size, width)
     assets.clear_caches()
+
+
+def _picture(size, colour, alpha):
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    img.fill((*colour, alpha))
+    pygame.draw.circle(img, (*colour, 255), (size[0] // 2, size[1] // 2), min(size) // 3)
+    return img
+
+
+def test_a_layer_mended_after_a_change_is_the_layer_drawn_whole_again():
+    pygame.init()
+    ground = pygame.Surface((300, 200))
+    for x in range(0, 300, 10):
+        pygame.draw.line(ground, (x % 255, 90, 200 - x // 2), (x, 0), (300 - x, 200), 3)
+    red, blue, green = _picture((60, 50), (220, 40, 40), 120), _picture((80, 40), (40, 40, 220), 90), \
+        _picture((50, 70), (40, 200, 40), 160)
+    before = [("red", red, pygame.Rect(20, 20, 60, 50)), ("blue", blue, pygame.Rect(60, 40, 80, 40)),
+              ("green", green, pygame.Rect(200, 100, 50, 70))]
+    # the blue one goes, the green one changes (a new key, drawn over the red's place), a new one comes
+    after = [("red", red, pygame.Rect(20, 20, 60, 50)), ("green 2", green, pygame.Rect(40, 30, 50, 70)),
+             ("blue 2", blue, pygame.Rect(180, 150, 80, 40))]
+
+    def whole(parts):
+        layer = ground.copy()
+        for _, picture, rect in parts:
+            layer.blit(picture, rect)
+        return layer
+    mended = whole(before)
+    mend(mended, ground, {key: rect for key, _, rect in before}, after)
+    assert pygame.image.tobytes(mended, "RGB") == pygame.image.tobytes(whole(after), "RGB")
+    untouched = whole(before)
+    mend(untouched, ground, {key: rect for key, _, rect in before}, before)
+    assert pygame.image.tobytes(untouched, "RGB") == pygame.image.tobytes(whole(before), "RGB")
+
+
+def test_dungeon_board_layer_mended_as_cards_come_and_go_is_the_layer_drawn_whole(app):
+    """A card revealed, fought or taken mends Dungeon!'s layer (the rooms that changed and their tags):
+    at every change the pixels are those of the layer drawn whole."""
+    scene = open_table(app, session_for("dungeon", seats=4, humans=0, seed=7))
+    scene.board_view.set_zoom(scene.play_zoom)
+    mended = 0
+    for _ in range(150):
+        if scene.session.outcome is not None:
+            break
+        lairs = scene.view["lairs"]
+        scene.session.play(scene.session.computer_choice())
+        scene.skip_animations()
+        first = scene.fixed_layer() is not None and scene._parts_drawn is not None
+        scene.draw(app.screen)
+        if not first or scene.view["lairs"] == lairs:
+            continue
+        mended += 1
+        layer = pygame.image.tobytes(scene.fixed_layer(), "RGB")
+        scene._fixed, scene._parts_drawn = None, None   # drawn whole, from nothing
+        assert layer == pygame.image.tobytes(scene.fixed_layer(), "RGB"), "the mended layer is the whole one"
+    assert mended >= 5, f"only {mended} changes of the cards in rooms were seen"
+
+
+def test_a_line_shrunk_to_fit_takes_the_largest_size_that_fits():
+    pygame.init()
+    assets.clear_caches()   # (fonts of a closed app are not to be used)
+    for face, size in (("title", 40), ("bold", 22), ("body", 15), ("italic", 16)):
+        for content in ("The Hall of the Mountain King", "Ada rolled 4 + 4 = 8 and hit", "Wand of Fireballs"):
+            full = assets.width(face, size, content)
+            for room in (full - 5, full * 4 // 5, full * 3 // 4, full // 2):
+                stepped = size - 1
+                while stepped > int(size * 0.7) and assets.width(face, stepped, content) > room:
+                    stepped -= 1
+                assert draw.shrunk(face, size, content, room, full) == stepped, (face, size, content, room)
+
+
+def test_dimming_is_a_translucent_shade_over_the_table():
+    pygame.init()
+    table = pygame.Surface((64, 64))
+    for y in range(64):
+        pygame.draw.line(table, (y * 4, 255 - y * 3, (y * 37) % 256), (0, y), (63, y))
+    blended, dimmed = table.copy(), table.copy()
+    shade = pygame.Surface((64, 64), pygame.SRCALPHA)
+    shade.fill((*draw.SHADE, 150))
+    blended.blit(shade, (0, 0))
+    draw.dim(dimmed, 150)
+    a, b = pygame.image.tobytes(blended, "RGB"), pygame.image.tobytes(dimmed, "RGB")
+    assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2

@@ -25,7 +25,7 @@ MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
 NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
-TAG = (24, 18, 12)    # a room's name tag
+TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
 
 
 def pawn_radius(zoom: float) -> int:
@@ -39,48 +39,53 @@ def screen_rect(bv: BoardView, rect: pygame.Rect) -> pygame.Rect:
 
 # --- cards -------------------------------------------------------------------------------------------
 
-def draw_lairs(surface: pygame.Surface, bv: BoardView | Lens, layout: Layout, view: View, column: str,
-               pal: Palette) -> None:
-    """Every room's and chamber's cards: backs in their level's colour, face-up (or seen) cards with the
-    number the seat at the screen would need, prizes peeking out from under the monster guarding them. A
-    room's printed name, which its cards would cut into pieces, is painted over (its tag says it)."""
-    for space, stack in view["lairs"].items():
-        # on the board's layer (a Lens) a room's cards are one picture, made again only when they change
-        key = ("lair", space, repr(stack), column, bv.zoom, id(pal)) if isinstance(bv, Lens) else None
-        base = layout.cards_at.get(space)
-        if base is None or not stack or (key is not None and draw.blit_kept(surface, key)):
+def lair_parts(bv: BoardView | Lens, layout: Layout, space: int, stack: list[dict[str, Any]], column: str,
+               pal: Palette) -> list[tuple[pygame.Rect, draw.Paint]]:
+    """A room's or chamber's cards: backs in their level's colour, face-up (or seen) cards with the number
+    the seat at the screen would need, prizes peeking out from under the monster guarding them. A room's
+    printed name, which its cards would cut into pieces, is painted over (its tag says it)."""
+    base = layout.cards_at.get(space)
+    if base is None or not stack:
+        return []
+    parts: list[tuple[pygame.Rect, draw.Paint]] = []
+    room = layout.board.spaces[space]
+    if room.kind == "room" and bv.zoom >= NAME_ZOOM:
+        inner = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
+        tint = level_rgb(room.prop("level"))
+        parts.append((inner.inflate(-max(2, round(6 * bv.zoom)), -max(2, round(6 * bv.zoom))),
+                      lambda s, r, c=tint: pygame.draw.rect(s, c, r)))
+    spread = round(base.w * 0.55)
+    first = -spread * (len(stack) - 1) / 2
+    for i in range(len(stack) - 1, -1, -1):  # bottom card first, the top card last (in front)
+        guard = stack[i]
+        rect = screen_rect(bv, base.move(round(first + spread * (len(stack) - 1 - i)), 0))
+        if not bv.rect.colliderect(rect):
             continue
-        parts: list[tuple[pygame.Rect, draw.Paint]] = []
-        room = layout.board.spaces[space]
-        if room.kind == "room" and bv.zoom >= NAME_ZOOM:
-            inner = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
-            tint = level_rgb(room.prop("level"))
-            parts.append((inner.inflate(-max(2, round(6 * bv.zoom)), -max(2, round(6 * bv.zoom))),
-                          lambda s, r, c=tint: pygame.draw.rect(s, c, r)))
-        spread = round(base.w * 0.55)
-        first = -spread * (len(stack) - 1) / 2
-        for i in range(len(stack) - 1, -1, -1):  # bottom card first, the top card last (in front)
-            guard = stack[i]
-            rect = screen_rect(bv, base.move(round(first + spread * (len(stack) - 1 - i)), 0))
-            if not bv.rect.colliderect(rect):
-                continue
-            for k, p in enumerate(guard["prizes"][:3]):
-                peek = pygame.Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
-                peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
-                parts.append((peek, lambda s, r, level=p["level"]: draw_back(s, r, level, "prize")))
-            card = guard["card"]
-            if card is None:
-                parts.append((rect, lambda s, r, level=guard["level"]: draw_back(s, r, level)))
-            else:
-                parts.append((rect, lambda s, r, c=card, seen=not guard["face_up"]: draw_mini_face(
-                    s, r, c, number_on(c, column), pal, seen_only=seen)))
-        draw.kept_drawing(surface, key, parts)
+        for k, p in enumerate(guard["prizes"][:3]):
+            peek = pygame.Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
+            peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
+            parts.append((peek, lambda s, r, level=p["level"]: draw_back(s, r, level, "prize")))
+        card = guard["card"]
+        if card is None:
+            parts.append((rect, lambda s, r, level=guard["level"]: draw_back(s, r, level)))
+        else:
+            parts.append((rect, lambda s, r, c=card, seen=not guard["face_up"]: draw_mini_face(
+                s, r, c, number_on(c, column), pal, seen_only=seen)))
+    return parts
 
 
-def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: View) -> dict[int, pygame.Rect]:
+def lair_pictures(lens: Lens, layout: Layout, view: View, column: str, pal: Palette) -> list[draw.Placed]:
+    """Every room's cards as one kept picture on the board's layer, made again only when they change."""
+    found = (draw.placed(("lair", space, assets.worded(("lair", space), stack), column, lens.zoom, id(pal)),
+                         lambda space=space, stack=stack: lair_parts(lens, layout, space, stack, column, pal))
+             for space, stack in view["lairs"].items())
+    return [f for f in found if f is not None]
+
+
+def room_name_tags(bv: BoardView | Lens, board: Board, view: View) -> dict[int, draw.Placed]:
     """The name of every room that has cards on it, on a tag over the room's top edge: the printed name lies
     under the cards (a card's top is only its level band), so the tag says it again, at a size that reads at
-    the play zoom; a long name takes two lines. Returns where each tag went."""
+    the play zoom; a long name takes two lines. None when zoomed out too far to read one."""
     if bv.zoom < NAME_ZOOM:
         return {}
     rooms: list[labels.Place] = []
@@ -91,8 +96,7 @@ def draw_room_names(surface: pygame.Surface, bv: BoardView, board: Board, view: 
         r = screen_rect(bv, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
         if bv.rect.colliderect(r.inflate(80, 40)):
             rooms.append((space, room.name, tuple(r)))
-    return labels.name_places(surface, tuple(rooms), max(14, min(17, round(24 * bv.zoom))), TAG, (120, 100, 60),
-                              (255, 246, 222))
+    return labels.name_tags(tuple(rooms), max(14, min(17, round(24 * bv.zoom))), TAG)
 
 
 def number_on(card: dict[str, Any], column: str) -> str:

@@ -21,7 +21,9 @@ from game.games.dungeon import content, words
 from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell, TrySecretDoor
 from game.games.dungeon.routes import Plan, Routes, entry
 
+from ... import draw
 from ...boardscene import BoardScene
+from ...boardview import Lens
 from ...cards import CardFace
 from . import drawing, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
@@ -268,13 +270,26 @@ class DungeonScene(BoardScene):
                                 way_label(plural(plan.moves, "move"), plan.fights), colour)
 
     def fixed_key(self) -> Any:   # the cards in the rooms, with their numbers for the viewer's hero
-        return repr(self.view["lairs"]), (words.me(self.view) or {}).get("kind")
+        return self.view["lairs"], (words.me(self.view) or {}).get("kind")   # (compared by value, not rewritten)
 
-    def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
+    def column(self) -> str:   # the column of a monster's numbers the seat at the screen needs (its hero)
         me = words.me(self.view)
-        drawing.draw_lairs(surface, lens, self.layout, self.view, me["kind"].lower() if me and me["kind"] else "",
-                           self.app.palette)
-        self.name_tags = drawing.draw_room_names(surface, lens, self.board, self.view)
+        return me["kind"].lower() if me and me["kind"] else ""
+
+    def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:   # zoomed far in: straight on the screen
+        for space, stack in self.view["lairs"].items():
+            parts = drawing.lair_parts(lens, self.layout, space, stack, self.column(), self.app.palette)
+            draw.kept_drawing(surface, None, parts)
+        surface.blits([(picture, rect) for _, picture, rect in self.tags(lens)])
+
+    def fixed_parts(self, lens: Lens) -> list[draw.Placed]:   # on the board's layer: each room's cards, then tags
+        return [*drawing.lair_pictures(lens, self.layout, self.view, self.column(), self.app.palette),
+                *self.tags(lens)]
+
+    def tags(self, lens: Any) -> list[draw.Placed]:
+        tags = drawing.room_name_tags(lens, self.board, self.view)
+        self.name_tags = {room: rect.copy() for room, (_, _, rect) in tags.items()}
+        return list(tags.values())
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
         """The labels said again when zoomed out (clear of the pawns), the pawns over them, the doors to click."""
