@@ -34,6 +34,7 @@ FPS = 60
 # pygame.event.wait() polls inside SDL and costs ~4.5% of a core here; polling the queue 20 times a second
 # and sleeping in between costs under 1%, and a click still answers within 50 ms.
 IDLE_SLEEP = 0.05
+SPARE_MARGIN = 0.008   # seconds of a frame's spare time left free: spare work is a few milliseconds a step
 
 
 class App:
@@ -198,6 +199,16 @@ class App:
             self.present()
             self.dirty = False
 
+    def spare(self, seconds: float) -> bool:
+        """Work that waits for a frame's spare time (`seconds` left before the next frame is due), done only
+        while the next frame cannot be made late by it: the type readied a size at a time. False when there
+        was no time for it, or nothing left to do."""
+        end = time.perf_counter() + seconds - SPARE_MARGIN
+        done = False
+        while time.perf_counter() < end and assets.ready_type():
+            done = True
+        return done
+
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.stack.visible():
             scene.draw(surface)
@@ -221,11 +232,13 @@ class App:
                 else:
                     events = pygame.event.get()
                     if not events:
-                        time.sleep(IDLE_SLEEP)
+                        if not self.spare(IDLE_SLEEP):
+                            time.sleep(IDLE_SLEEP)
                         continue
                 now = time.perf_counter()
                 dt, last = min(0.1, now - last), now
                 self.frame(events, dt)
+                self.spare(1 / FPS - (time.perf_counter() - now))
             except Exception:  # the player never sees a traceback
                 self.recover()
         pygame.quit()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import string
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -36,6 +37,33 @@ def sprite_path(name: str) -> Path:
 def exists(name: str) -> bool:
     """Whether the sprite is there (asked once: boards ask it for dozens of pieces a frame)."""
     return sprite_path(name).is_file()
+
+
+WHITE = (255, 255, 255)
+
+# Type is readied in a frame's spare time: a size's letters are rasterised the first time a line uses
+# them, a millisecond or more for a new size, which fell on the first frame of an event or a hover card.
+LETTERS = string.ascii_letters + string.digits + " .,:;!?'\"()[]-+=/%&#*<>·–—…‘’“”×÷→‹›"
+TYPE = [*((face, size) for size in range(12, 21) for face in ("body", "bold", "italic")),
+        *(("title", size) for size in (*range(14, 27), 28, 30, 32, 36, 40)),
+        *((face, size) for size in (9, 10, 11, 21, 22) for face in ("body", "bold", "italic")), ("title", 11),
+        ("title", 12), ("title", 13), ("bold", 29), ("bold", 30)]   # (the sizes the screens use, most used first)
+_cold: list[tuple[str, int]] = []
+_warmed: set[tuple[str, int]] = set()
+
+
+def ready_type() -> bool:
+    """Rasterise the letters of one face at one size not yet readied (a few milliseconds); False when every
+    size the screens use is ready."""
+    if not _warmed and not _cold:
+        _cold.extend(reversed(TYPE))
+    while _cold:
+        key = _cold.pop()
+        if key not in _warmed:
+            _warmed.add(key)
+            font(*key).render(LETTERS, True, WHITE)
+            return True
+    return False
 
 
 @functools.cache
@@ -72,9 +100,6 @@ def tinted(name: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Su
     surface = scaled(name, w, h).copy()
     surface.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
     return surface
-
-
-WHITE = (255, 255, 255)
 
 
 @functools.lru_cache(maxsize=800)   # (a bound: a long game writes thousands of lines; a screen shows a few hundred)
@@ -147,4 +172,6 @@ def clear_caches() -> None:
     text.cache_clear()
     _PICTURES.clear()
     _WORDED.clear()
+    _cold.clear()
+    _warmed.clear()
     _kept_pixels[0] = 0

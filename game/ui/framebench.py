@@ -3,8 +3,10 @@
 In one run: a bare frame (fill, one full-screen blit, flip) as the yardstick, then each game's busiest
 moments — an event animating at the normal pace, the pointer moving over the board (the first time over
 each thing, and again) — at 1280x720 and at 1920x1080 (the picture scaled into the window), as median and
-99th-percentile times and their ratios to the bare frame. Memory: the peak of a scripted session, in a
-process of its own, that plays a while in every game with the pointer moving.
+99th-percentile times and their ratios to the bare frame. Each frame is followed, untimed, by the work the
+app's loop does in the time a frame leaves before the next is due (App.spare), as the app runs them.
+Memory: the peak of a scripted session, in a process of its own, that plays a while in every game with the
+pointer moving.
 """
 
 from __future__ import annotations
@@ -78,17 +80,20 @@ def _table(app: Any, game_id: str, humans: int, seed: int) -> Any:
 
 
 def animating(app: Any, game_id: str, frames: int) -> list[float]:
-    """Frames while an event animates at the normal pace (the computers play on between them)."""
+    """Frames while events are shown at the normal pace, from the first of a move's to the frame its last
+    ends in (the computers play on between moves)."""
     scene = _table(app, game_id, 0, 5)
     times: list[float] = []
     for _ in range(frames * 40):
         if len(times) >= frames or scene.session.outcome is not None:
             break
+        showing = scene.playing_back()
         t = time.perf_counter()
         app.frame([], 1 / 60)
         spent = time.perf_counter() - t
-        if scene.anim is not None:
+        if showing:   # (the frame the last event of a move ends in, too)
             times.append(spent)
+        app.spare(1 / 60 - spent)
     return times
 
 
@@ -112,6 +117,7 @@ def pointing(app: Any, game_id: str, frames: int) -> tuple[list[float], list[flo
             t = time.perf_counter()
             app.frame([event], 1 / 60)
             times.append(time.perf_counter() - t)
+            app.spare(1 / 60 - times[-1])
     return passes
 
 
@@ -144,7 +150,9 @@ def memory_session(seconds_per_game: float) -> None:
         while time.monotonic() < end and scene.session.outcome is None:
             k += 1
             pos = (40 + (k * 37) % 840, 40 + (k * 53) % 640)
+            t = time.perf_counter()
             app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
+            app.spare(1 / 60 - (time.perf_counter() - t))
     print(round(peak_rss_kb() / 1024, 1))
 
 

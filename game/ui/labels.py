@@ -31,18 +31,21 @@ def name_tags(places: tuple[Place, ...], size: int, style: Style) -> dict[Hashab
 
 @functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of places a game moves between)
 def _laid_out(places: tuple[Place, ...], size: int) -> tuple[tuple[Hashable, tuple[str, ...], Rect], ...]:
-    wanted: list[Tag] = []
-    names: list[tuple[str, ...]] = []
-    for _key, name, area in places:
-        r = Rect(area)
-        lines = draw.wrap(name, "bold", size, r.w + 36)
-        w, h = max(assets.width("bold", size, line) for line in lines) + 10, len(lines) * (size + 2) + 4
-        lift = h // 2 if len(lines) > 1 else 0
-        shift = max(8, (w - r.w) // 2 + 4)
-        wanted.append((w, h, tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
-                                   for edge in (r.y + lift, r.bottom - lift))))
-        names.append(lines)
-    return tuple(zip([key for key, _, _ in places], names, place(tuple(wanted)), strict=True))
+    wanted = [_wanted(name, area, size) for _key, name, area in places]
+    return tuple(zip([key for key, _, _ in places], [lines for lines, _ in wanted],
+                     place(tuple(tag for _, tag in wanted)), strict=True))
+
+
+@functools.lru_cache(maxsize=1024)   # (a place's tag and spots stay while it stays: a new set of places is laid
+def _wanted(name: str, area: tuple[int, int, int, int], size: int) -> tuple[tuple[str, ...], Tag]:   # out again)
+    """A place's name in lines, and its tag's size and spots in the order they are tried."""
+    r = Rect(area)
+    lines = draw.wrap(name, "bold", size, r.w + 36)
+    w, h = max(assets.width("bold", size, line) for line in lines) + 10, len(lines) * (size + 2) + 4
+    lift = h // 2 if len(lines) > 1 else 0
+    shift = max(8, (w - r.w) // 2 + 4)
+    return lines, (w, h, tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
+                               for edge in (r.y + lift, r.bottom - lift)))
 
 
 def _tag(lines: tuple[str, ...], size: int, style: Style) -> pygame.Surface:

@@ -395,6 +395,8 @@ class TableScene(Scene):
             if self.anim.done:
                 self.anim = None
                 self._caught_up()
+                if self.queue:   # the board catches up with the event this frame, the next begins on the next:
+                    return       # one change a frame (both at once were the slowest frames of a game)
         while self.anim is None and self.queue:
             moment = self.queue.pop(0)
             rolls = self._rolled_with(moment)   # everyone's opening roll: shown at once, as one moment

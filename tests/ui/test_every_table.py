@@ -62,7 +62,8 @@ def test_every_legal_action_of_a_random_position_is_reached_by_a_click(app, game
 def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
     """At the normal pace, all computers: whenever an event is being animated, the header names the seat of
     that event's moment, no choice is offered, the log stops at the event's line, and the board still shows
-    the moment before it (the animation draws the change); once shown, the board shows the moment."""
+    the moment before it (the animation draws the change); once shown, the board shows the moment, for a frame
+    of its own before the next event begins (one change a frame)."""
     app.prefs = Prefs(speed="normal")
     session = session_for(game_id, seats=3, humans=0, seed=4)
     scene = open_table(app, session)
@@ -70,7 +71,7 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
     hook = scene.on_moment
     scene.on_moment = lambda m: (caught_up.append(m.view), hook(m))
     current = None
-    checked = changed = 0
+    checked = changed = between = 0
     for _ in range(4000):
         step(app, 1 / 30)
         moment = scene.moment
@@ -87,12 +88,16 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
             assert not scene.panel.choices, f"{game_id}: choices offered while an event is shown"
             assert scene.log_upto == moment.line + 1
             checked += 1
+        elif scene.playing_back() and moment is not None:   # between two events, for a frame: the board has
+            assert scene.view is moment.view                  # caught up with the one shown, the next waits
+            assert scene.shown_turn() == moment.to_act
+            between += 1
         elif not scene.playing_back():   # every event shown: the board is the game as it is
             assert scene.view == session.view(scene.viewer)
             caught_up.append(scene.view)
-        if checked > 400 and changed > 20:
+        if checked > 400 and changed > 20 and between:
             break
-    assert checked > 100 and changed > 10
+    assert checked > 100 and changed > 10 and between
 
 
 @pytest.mark.parametrize("game_id", GAMES)

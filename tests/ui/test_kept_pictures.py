@@ -296,3 +296,19 @@ def test_dimming_is_a_translucent_shade_over_the_table():
     draw.dim(dimmed, 150)
     a, b = pygame.image.tobytes(blended, "RGB"), pygame.image.tobytes(dimmed, "RGB")
     assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2
+
+
+def test_the_type_is_readied_in_a_frames_spare_time_and_only_then(app):
+    """Every size the screens use has its letters rasterised once, a few at a time in the time frames leave
+    (the first line at a new size cost a millisecond or more on the frame that showed it)."""
+    assets.clear_caches()
+    assert not app.spare(0.0), "no time left before the next frame: nothing is done"
+    assert assets.font.cache_info().currsize == 0
+    steps = 0
+    while app.spare(0.05):
+        steps += 1
+        assert steps < 100
+    assert steps >= 2, "done over several frames' spare time, not at once"
+    assert {key for key in assets.TYPE} <= assets._warmed
+    assert assets.font.cache_info().currsize == len(set(assets.TYPE))
+    assert not app.spare(0.05), "nothing left to do"
