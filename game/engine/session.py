@@ -48,6 +48,7 @@ class Moment:
     to_act: int | None
     label: str            # the game's turn label then ("Ada: choose a door")
     line: int             # the event's line in the log, counted from the first line ever written
+    seat: int | None = None   # the seat whose view it is (None: the table's, with no secrets)
 
 
 class Session:
@@ -140,7 +141,8 @@ class Session:
         def keep(state: State, event: Event) -> None:
             view = self.game.view(state, self.watcher)
             self.moments.append(Moment(event=event, view=copy.deepcopy(view), to_act=state.to_act,
-                                       label=self.game.turn_label(state), line=first_line + len(self.moments)))
+                                       label=self.game.turn_label(state), line=first_line + len(self.moments),
+                                       seat=self.watcher))
         return keep
 
     def opening_moments(self) -> list[Moment]:

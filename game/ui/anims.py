@@ -204,14 +204,35 @@ class Teleport(Timed):
 class Fly(Timed):
     """A thing (a card, a token) flying from one place of the table to another, in an arc."""
 
+    MARGIN = 12   # room round the thing for what its drawer adds (a card's shadow)
+
     def __init__(self, drawer: Callable[[pygame.Surface, pygame.Rect], None], start: pygame.Rect, end: pygame.Rect,
                  seconds: float) -> None:
         super().__init__(seconds)
         self.drawer, self.start, self.end = drawer, start, end
+        self._drawn: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        """The thing as drawn at the nearer end of its flight, scaled to its size on the way (drawn anew at
+        every size, a card was painted again on each frame of its flight)."""
         f = ease(self.k)
-        self.drawer(surface, lerp_rect(self.start, self.end, f).move(0, -round(math.sin(math.pi * f) * 40)))
+        rect = lerp_rect(self.start, self.end, f).move(0, -round(math.sin(math.pi * f) * 40))
+        near = self.end if f >= 0.5 else self.start
+        if min(near.size) <= 0:
+            self.drawer(surface, rect)
+            return
+        if near.size not in self._drawn:
+            picture = pygame.Surface((near.w + 2 * self.MARGIN, near.h + 2 * self.MARGIN), pygame.SRCALPHA)
+            self.drawer(picture, pygame.Rect((self.MARGIN, self.MARGIN), near.size))
+            self._drawn[near.size] = picture
+        picture = self._drawn[near.size]
+        if rect.size != near.size and min(rect.size) > 0:
+            sx, sy = rect.w / near.w, rect.h / near.h
+            picture = pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * sx)),
+                                                             max(1, round(picture.get_height() * sy))))
+            surface.blit(picture, (rect.x - round(self.MARGIN * sx), rect.y - round(self.MARGIN * sy)))
+        else:
+            surface.blit(picture, (rect.x - self.MARGIN, rect.y - self.MARGIN))
 
 
 TOOLBAR_BAND = 56   # the top of a board area, where the zoom tools are

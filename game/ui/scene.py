@@ -37,6 +37,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def spare_step(self) -> bool:
+        """One small piece of work for the frames to come (a few milliseconds at most), done in a frame's
+        spare time; False when there is none."""
+        return False
+
     def busy(self) -> bool:
         """True while the scene animates or waits on a timer: the app then runs frames continuously."""
         return False

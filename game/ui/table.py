@@ -64,7 +64,8 @@ class TableScene(Scene):
         self.moment: Moment | None = None  # the moment being shown (its event animating)
         self.anim: Animation | None = None
         self.view: Any = session.view(self.viewer)   # what the board shows now
-        self.legal: list[Action] = []      # the person's legal actions, taken once per change
+        self._no_actions: list[Action] = []
+        self.legal: list[Action] = self._no_actions   # the person's legal actions, taken once per change
         self.log_upto = session.log_total  # the log is shown up to here (lines ever written)
         # This table's own autosave (every game in progress is kept): given when a save is resumed, else
         # a new file at the first autosave.
@@ -82,6 +83,8 @@ class TableScene(Scene):
         self._hover_at: tuple[Any, Rect | None] = (None, None)   # the hover as the pointer found it, and where
         self._hover_stale = False
         self._kept: dict[tuple[int, ...], tuple[Any, pygame.Surface, Any]] = {}   # parts kept as pictures (keep)
+        self._readied: list[Any] = []   # the views whose pictures were readied (ready), the latest last
+        self._ready_work: list[Callable[[], None]] = []
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
             self.queue = session.opening_moments()
@@ -263,6 +266,24 @@ class TableScene(Scene):
         draw.copy_aligned(picture, surface, rect)
         self._kept[tuple(rect)] = (full, picture, held)
 
+    def ready(self, view: Any) -> list[Callable[[], None]]:
+        """Pictures a view will show, each painted by one small step into the kept pictures, in the time
+        frames leave (spare_step): a picture's first painting falls otherwise on the frame that first
+        shows it. The views of the moments to come are readied first, then the one shown."""
+        return []
+
+    def spare_step(self) -> bool:
+        if not self._ready_work:
+            for view in [*(m.view for m in self.queue), self.view]:
+                if not any(v is view for v in self._readied):
+                    self._readied = [*self._readied[-7:], view]   # (held: an id stays its view's)
+                    self._ready_work = self.ready(view)
+                    break
+        if not self._ready_work:
+            return False
+        self._ready_work.pop(0)()
+        return True
+
     def lit_context(self) -> Any:
         """Whatever besides the legal actions decides what a click on a target does (a card taken up)."""
         return None
@@ -374,10 +395,13 @@ class TableScene(Scene):
         self._my_turn = None   # (a test may have set a position up by hand: nothing kept survives a refresh)
         self._hover_stale = True   # what was under the pointer may be gone or moved: found again when drawn
         if not self.playing_back():
-            self.moment = None
-            self.view = self.session.view(self.viewer)
+            shown, self.moment = self.moment, None
+            # the last moment shown is the game as it is now, seen by its seat: its view is not taken again
+            self.view = shown.view if shown is not None and shown.seat == self.viewer and self.view is shown.view \
+                else self.session.view(self.viewer)
             self.log_upto = self.session.log_total
-        self.legal = self.session.legal() if self.my_turn() else []
+        # (no actions is always the same list: what is kept for the choices stays while no one may act)
+        self.legal = self.session.legal() if self.my_turn() else self._no_actions
         self.panel.build()
         self.app.dirty = True
 
@@ -394,9 +418,9 @@ class TableScene(Scene):
             self.anim.update(dt)
             if self.anim.done:
                 self.anim = None
-                self._caught_up()
-                if self.queue:   # the board catches up with the event this frame, the next begins on the next:
-                    return       # one change a frame (both at once were the slowest frames of a game)
+                self._caught_up()   # the board catches up with the event this frame; the next event (or the
+                return              # choices, after the last) comes on the next: one change a frame (both at
+                                    # once were the slowest frames of a game)
         while self.anim is None and self.queue:
             moment = self.queue.pop(0)
             rolls = self._rolled_with(moment)   # everyone's opening roll: shown at once, as one moment
@@ -538,10 +562,12 @@ class TableScene(Scene):
         return None
 
     def animating(self) -> bool:
-        return self.playing_back()   # a computer thinking changes nothing on screen: no frame is drawn for it
+        # (until the table has caught up with the last event shown; a computer thinking changes nothing on
+        # screen: no frame is drawn for it)
+        return self.playing_back() or self.moment is not None
 
     def busy(self) -> bool:
-        if self.playing_back():
+        if self.animating():
             return True
         seat = self.session.to_act
         return self.session.outcome is None and seat is not None and self.session.is_computer(seat)

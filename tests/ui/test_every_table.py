@@ -75,6 +75,7 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
     for _ in range(4000):
         step(app, 1 / 30)
         moment = scene.moment
+        assert moment is None or (app.busy() and app.animating()), "the loop runs on until the table catches up"
         if scene.anim is not None and moment is not None:
             if moment is not current:
                 current = moment

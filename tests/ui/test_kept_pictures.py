@@ -312,3 +312,86 @@ def test_the_type_is_readied_in_a_frames_spare_time_and_only_then(app):
     assert {key for key in assets.TYPE} <= assets._warmed
     assert assets.font.cache_info().currsize == len(set(assets.TYPE))
     assert not app.spare(0.05), "nothing left to do"
+
+
+def test_kick_the_door_cards_readied_in_spare_time_are_not_painted_when_shown(app):
+    """The cards a view of Kick the Door shows (seats, fight, discards, hand, and each large as under the
+    pointer) are painted ahead, a step at a time: the frame that shows the view paints none."""
+    scene = open_table(app, session_for("doors", seats=4, humans=1, seed=6))
+    for _ in range(40):
+        scene.session.play(scene.session.computer_choice()) if not scene.my_turn() else None
+        scene.skip_animations()
+        if scene.view["combat"] or any(s["items"] for s in scene.view["seats"]):
+            break
+    assets.clear_caches()
+    steps = 0
+    while scene.spare_step():
+        steps += 1
+    assert steps > 5
+    painted = []
+    picture = assets.picture
+    assets.picture = lambda key, make: picture(key, lambda: (painted.append(key), make())[1])
+    try:
+        scene.draw(app.screen)
+        for _rect, target in scene.targets():   # each card large under the pointer, too
+            if scene.card_face(target) is not None:
+                scene.hover = target
+                scene.draw_over(app.screen)
+    finally:
+        assets.picture = picture
+    assert not [k for k in painted if "doors card" in str(k) or "paint_face" in str(k) or "paint_compact" in str(k)]
+
+
+def test_kick_the_door_seats_kept_a_column_at_a_time_show_what_painting_them_would(app):
+    """The seats are kept as pictures a column at a time (a seat's glow reaches its neighbour's box): at
+    every moment of a game, with the pointer on each thing, the kept columns are the painted ones."""
+    scene = open_table(app, session_for("doors", seats=4, humans=1, seed=6))
+    keep = type(scene).keep
+    checked = 0
+    for i in range(60):
+        if scene.session.outcome is not None:
+            break
+        targets = scene.targets()
+        if targets:
+            _point(app, targets[i % len(targets)][0].center)
+        if scene.my_turn():
+            scene.act(random.Random(i).choice(scene.legal))
+        else:
+            scene.session.play(scene.session.computer_choice())
+        scene.skip_animations()
+        app.frame([], 1 / 60)
+        scene.draw(app.screen)
+        kept = pygame.image.tobytes(app.screen, "RGB")
+        type(scene).keep = lambda self, surface, rect, key, paint: paint()
+        try:
+            scene.draw(app.screen)
+        finally:
+            type(scene).keep = keep
+        assert kept == pygame.image.tobytes(app.screen, "RGB")
+        checked += 1
+    assert checked > 30
+
+
+def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
+    """A card flying across the table is drawn at each end of its flight once, not anew at every size on the
+    way; where it lands it is the very drawing of the card there."""
+    from game.ui.anims import Fly
+    pygame.init()
+    calls = []
+
+    def card(surface, rect):
+        calls.append(rect.size)
+        pygame.draw.rect(surface, (200, 180, 90), rect, border_radius=6)
+        pygame.draw.rect(surface, (20, 20, 20), rect.move(3, 5), 2)
+
+    start, end = pygame.Rect(100, 100, 56, 78), pygame.Rect(600, 300, 78, 56)
+    fly = Fly(card, start, end, 0.5)
+    screen = pygame.Surface((1280, 720))
+    for _ in range(40):
+        fly.update(1 / 60)
+        fly.draw(screen, screen.get_rect(), None)
+    assert sorted(calls) == sorted([start.size, end.size]), "each end drawn once"
+    landed, direct = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    fly.draw(landed, landed.get_rect(), None)
+    card(direct, end)
+    assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
