@@ -83,7 +83,7 @@ class TableScene(Scene):
         self._hover_at: tuple[Any, Rect | None] = (None, None)   # the hover as the pointer found it, and where
         self._hover_stale = False
         self._kept: dict[tuple[int, ...], tuple[Any, pygame.Surface, Any]] = {}   # parts kept as pictures (keep)
-        self._readied: list[Any] = []   # the views whose pictures were readied (ready), the latest last
+        self._readied: list[tuple[Any, Any]] = []   # the views readied (ready), with the choices then; latest last
         self._ready_work: list[Callable[[], None]] = []
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
@@ -245,15 +245,17 @@ class TableScene(Scene):
         """Whether the target is lit on the person's turn (is_lit keeps the answer): a click on it acts."""
         return bool(self.actions_at(target))
 
-    def keep(self, surface: pygame.Surface, rect: Rect, key: Any, paint: Callable[[], None]) -> None:
+    def keep(self, surface: pygame.Surface, rect: Rect, key: Any, paint: Callable[[], None],
+             whole_view: bool = True) -> None:
         """A part of the table that covers `rect` and changes only with `key` and what every part hangs on
         (the view shown, the choices, what is lit, whose turn it is, the viewer, the pointer within it):
         painted onto the screen once, copied from there, and blitted while all that stays the same (the
         side panel's way, for any part). What painting it notes besides (where its targets lie) stays as
-        last noted."""
+        last noted. Not `whole_view`: the key holds the parts of the view the part shows (compared by
+        value), and a new view that leaves them as they were leaves the picture."""
         held = (self.view, self.legal)   # kept with the ids below: no new view or list can take them
-        full = (key, id(self.view), id(self.legal), self.lit_context(), self.my_turn(), self.shown_turn(),
-                self.viewer, self.hover_within(rect), id(self.app.palette))
+        full = (key, id(self.view) if whole_view else None, id(self.legal), self.lit_context(), self.my_turn(),
+                self.shown_turn(), self.viewer, self.hover_within(rect), id(self.app.palette))
         found = self._kept.get(tuple(rect))
         if found is not None and found[0] == full:
             draw.blit_aligned(surface, found[1], rect.topleft)
@@ -273,10 +275,10 @@ class TableScene(Scene):
         return []
 
     def spare_step(self) -> bool:
-        if not self._ready_work:
-            for view in [*(m.view for m in self.queue), self.view]:
-                if not any(v is view for v in self._readied):
-                    self._readied = [*self._readied[-7:], view]   # (held: an id stays its view's)
+        if not self._ready_work:   # (the view shown is readied again with new choices: a click's words change)
+            for view, legal in [*((m.view, None) for m in self.queue), (self.view, self.legal)]:
+                if not any(v is view and chosen is legal for v, chosen in self._readied):
+                    self._readied = [*self._readied[-7:], (view, legal)]   # (held: an id stays its view's)
                     self._ready_work = self.ready(view)
                     break
         if not self._ready_work:

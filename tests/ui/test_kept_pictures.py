@@ -314,16 +314,21 @@ def test_the_type_is_readied_in_a_frames_spare_time_and_only_then(app):
     assert not app.spare(0.05), "nothing left to do"
 
 
-def test_kick_the_door_cards_readied_in_spare_time_are_not_painted_when_shown(app):
-    """The cards a view of Kick the Door shows (seats, fight, discards, hand, and each large as under the
-    pointer) are painted ahead, a step at a time: the frame that shows the view paints none."""
-    scene = open_table(app, session_for("doors", seats=4, humans=1, seed=6))
+@pytest.mark.parametrize("game_id", ["doors", "delve"])
+def test_what_a_view_shows_readied_in_spare_time_is_not_painted_when_shown(app, game_id):
+    """The pictures a view shows that are costly the first time (Kick the Door's cards on the seats, in the
+    fight and the hand, Dice Delve's dice faces; each card large as under the pointer) are painted ahead, a
+    step at a time: the frame that shows the view, and the pointer over each thing, paint none."""
+    from game.ui.scenes.delve import paint
+    scene = open_table(app, session_for(game_id, seats=4, humans=1, seed=6))
     for _ in range(40):
-        scene.session.play(scene.session.computer_choice()) if not scene.my_turn() else None
+        if not scene.my_turn():
+            scene.session.play(scene.session.computer_choice())
         scene.skip_animations()
-        if scene.view["combat"] or any(s["items"] for s in scene.view["seats"]):
+        if scene.my_turn() and len(scene.targets()) > 8:
             break
     assets.clear_caches()
+    paint.die_image.cache_clear()
     steps = 0
     while scene.spare_step():
         steps += 1
@@ -331,21 +336,25 @@ def test_kick_the_door_cards_readied_in_spare_time_are_not_painted_when_shown(ap
     painted = []
     picture = assets.picture
     assets.picture = lambda key, make: picture(key, lambda: (painted.append(key), make())[1])
+    dice = paint.die_image.cache_info().misses
     try:
         scene.draw(app.screen)
-        for _rect, target in scene.targets():   # each card large under the pointer, too
-            if scene.card_face(target) is not None:
-                scene.hover = target
-                scene.draw_over(app.screen)
+        for rect, target in scene.targets():   # each thing under the pointer, too
+            scene.mouse = app.mouse = rect.center
+            scene.hover = target
+            scene.draw_over(app.screen)
     finally:
         assets.picture = picture
-    assert not [k for k in painted if "doors card" in str(k) or "paint_face" in str(k) or "paint_compact" in str(k)]
+    assert not [k for k in painted if any(w in str(k) for w in ("doors card", "paint_face", "paint_compact"))]
+    assert paint.die_image.cache_info().misses == dice, "no die face scaled when shown"
 
 
-def test_kick_the_door_seats_kept_a_column_at_a_time_show_what_painting_them_would(app):
-    """The seats are kept as pictures a column at a time (a seat's glow reaches its neighbour's box): at
-    every moment of a game, with the pointer on each thing, the kept columns are the painted ones."""
-    scene = open_table(app, session_for("doors", seats=4, humans=1, seed=6))
+@pytest.mark.parametrize("game_id", ["doors", "delve"])
+def test_seats_kept_as_pictures_show_what_painting_them_would(app, game_id):
+    """Kick the Door's seats are kept a column at a time (a seat's glow reaches its neighbour's box), Dice
+    Delve's row of seats whole, keyed by what they show of the view: at every moment of a game, with the
+    pointer on each thing, the kept picture is the painted one."""
+    scene = open_table(app, session_for(game_id, seats=4, humans=1, seed=6))
     keep = type(scene).keep
     checked = 0
     for i in range(60):
@@ -362,7 +371,7 @@ def test_kick_the_door_seats_kept_a_column_at_a_time_show_what_painting_them_wou
         app.frame([], 1 / 60)
         scene.draw(app.screen)
         kept = pygame.image.tobytes(app.screen, "RGB")
-        type(scene).keep = lambda self, surface, rect, key, paint: paint()
+        type(scene).keep = lambda self, surface, rect, key, paint, whole_view=True: paint()
         try:
             scene.draw(app.screen)
         finally:

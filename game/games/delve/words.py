@@ -33,6 +33,35 @@ def zone_words(zone: str, view: dict[str, Any]) -> str:
     return ZONE_TIPS.get(zone, "")
 
 
+def thing_words(kind: str, zone: str, name: str, seat: int, view: dict[str, Any]) -> str:
+    """What a thing on the table is, for the words under the pointer: a die (by its zone), a treasure token,
+    a twist card (or a seat's hidden ones), a face a die may be revived as, a zone, a seat's experience."""
+    helps = view["help"]
+    if kind == "die":
+        where = {"party": "party die", "dungeon": "dungeon die", "graveyard": "in the graveyard",
+                 "borrowed": "fighting for the party", "lair": "in the Dragon's Lair"}[zone]
+        text = f"{name} ({where}). {helps['faces'].get(name, '')}"
+        return text + (" It goes back to the pool at the Regroup." if zone == "borrowed" else "")
+    if kind == "token":
+        t = C.treasures().get(name)
+        worth = f" Worth {t.worth} XP at the end." if t else ""
+        return f"{name}: {helps['treasures'].get(name, '')}{worth}"
+    if kind == "twist" and name:
+        return f"{name}: {helps['twists'].get(name, '')}"
+    if kind == "twist":
+        n = view["seats"][seat]["twist_cards"]
+        return f"{view['seats'][seat]['name']} holds {n} secret twist card{'' if n == 1 else 's'}."
+    if kind == "face":
+        return f"Revive a die as {C.article(name)}. {helps['faces'].get(name, '')}"
+    if kind == "zone":
+        return zone_words(zone, view)
+    if kind == "xp":
+        s = view["seats"][seat]
+        side = "" if s["side"] == "Master" else " At 5 XP the hero card turns to its Master side."
+        return f"{s['name']}: {s['xp']} XP, score {s['score']} with the treasures' worth.{side}"
+    return ""
+
+
 def survive_chance(view: dict[str, Any]) -> tuple[int, float] | None:
     """The next level and the chance to come through it with the party as it is (the computer player's
     own arithmetic, over every way the dungeon dice can fall), or None when there is no next level."""

@@ -135,6 +135,11 @@ class Motion(Timed):
         f = self._f(FLIP)
         return abs(math.cos(math.pi * f)), f < 0.5
 
+    def at_seats(self) -> bool:
+        """A hero card turning over or a token flying from a seat: the seats change on every frame."""
+        return (self.change.flipped is not None and self._f(FLIP) < 1) or (self.change.token is not None
+                                                                           and self._f(TOKEN) < 1)
+
     def token_in_flight(self, seat: int, name: str) -> bool:
         tok = self.change.token
         return tok is not None and tok[:2] == (seat, name) and not tok[2] and self._f(TOKEN) < 1

@@ -111,7 +111,10 @@ class TablePainter:
         legal = scene.legal
         lit = {t for _r, t in self.targets() if scene.is_lit(t)}
         hover = scene.hover
-        self._seats(surface, view, motion, lit, pal)
+        seats = Rect(rect.x, rect.y, rect.w, max(z["twists"].bottom for z in self.layout.seats.values()) + 12)
+        shown = [view[k] for k in ("seats", "adventurer", "dragon", "pending", "options", "hand")]   # (what _seats
+        scene.keep(surface, seats, (shown, motion.t if motion is not None and motion.at_seats() else None),  # reads)
+                   lambda: self._seats(surface, view, motion, lit, pal), whole_view=False)
         zones.draw_level(surface, self.layout, view["level"])
         coming = motion.arriving if motion else (lambda _zone: 0)
         zones.draw_pool(surface, self.layout, view["pool"] - coming("pool"), pal)

@@ -4,6 +4,7 @@ event animated on the table itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,6 +14,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.games.delve import actions as A
 from game.games.delve import words
+from game.games.delve.content import DUNGEON_FACES, PARTY_FACES
 from game.games.delve.events import (
     DelveBegan,
     DelveEnded,
@@ -113,6 +115,15 @@ class DelveScene(CardTableScene):
             return
         if self.painter.hand_rows(self.view) is None:
             super().draw_over(surface)
+
+    def ready(self, view: dict[str, Any]) -> list[Callable[[], None]]:
+        """Every face of a die at the sizes the dice lie at, and the hero cards large as on hover."""
+        scratch, found = pygame.Surface((1, 1)), lambda t: self.actions_at(t) if self.my_turn() else []
+        sizes = {max(4, self.painter.place_rect(p).w) for p in moves.places(view)}
+        heroes = [(r, t) for r, t in self.targets() if view is self.view and t.kind == "hero"]
+        return [*(lambda f=f, w=w: paint.die_image(f, w) for w in sizes for f in ("", *PARTY_FACES, *DUNGEON_FACES)),
+                *(lambda r=r, t=t: seats.hero_preview(scratch, r, t.seat, view["seats"][t.seat], self.board_rect,
+                                                      self.app.palette, tips.click_line(found(t))) for r, t in heroes)]
 
     def _switch_companion(self, target: Target, view: dict[str, Any], legal: list[Action]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
