@@ -14,6 +14,7 @@ legal actions are taken once per change (refresh), never per frame.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -37,6 +38,7 @@ from .widgets import ActionMenu, draw_tooltip
 if TYPE_CHECKING:
     from .app import App
 
+log = logging.getLogger(__name__)
 Rect = pygame.Rect
 SIDE_W = 360
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
@@ -85,6 +87,7 @@ class TableScene(Scene):
         self._kept: dict[tuple[int, ...], tuple[Any, pygame.Surface, Any]] = {}   # parts kept as pictures (keep)
         self._readied: list[tuple[Any, Any]] = []   # the views readied (ready), with the choices then; latest last
         self._ready_work: list[Callable[[], None]] = []
+        self._scratch: pygame.Surface | None = None   # where coming animations are rehearsed (_rehearse)
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
             self.queue = session.opening_moments()
@@ -276,15 +279,43 @@ class TableScene(Scene):
 
     def spare_step(self) -> bool:
         if not self._ready_work:   # (the view shown is readied again with new choices: a click's words change)
-            for view, legal in [*((m.view, None) for m in self.queue), (self.view, self.legal)]:
+            coming = [*((m, m.view, None) for m in self.queue), (None, self.view, self.legal)]
+            self._readied = [(v, chosen) for v, chosen in self._readied   # (views gone are forgotten)
+                             if any(v is view and chosen is legal for _, view, legal in coming)]
+            for moment, view, legal in coming:
                 if not any(v is view and chosen is legal for v, chosen in self._readied):
-                    self._readied = [*self._readied[-7:], (view, legal)]   # (held: an id stays its view's)
-                    self._ready_work = self.ready(view)
+                    self._readied.append((view, legal))
+                    self._ready_work = [*([lambda m=moment: self._rehearse(m)] if moment else []), *self.ready(view)]
                     break
         if not self._ready_work:
             return False
         self._ready_work.pop(0)()
         return True
+
+    def rehearsed(self) -> list[Any]:
+        """What besides the scene building an animation may note things on (put back after a rehearsal)."""
+        return []
+
+    def _rehearse(self, moment: Moment) -> None:
+        """A coming moment's animation built and its first frame drawn off the screen, so that what it shows
+        first (a card large, a banner's words, dice) is painted ahead; whatever building it noted on the
+        scene is put back. It is a guess, built before the moments ahead of it are shown: one that fails is
+        left (the animation is built again, from the right view, when its moment comes)."""
+        pace = self.app.prefs.pace
+        if pace <= 0 or moment.event.silent:
+            return
+        if self._scratch is None:
+            self._scratch = pygame.Surface((SCREEN_W, SCREEN_H))
+        noted = [(o, dict(vars(o))) for o in (self, *self.rehearsed())]
+        try:
+            (self.animate(moment) or self._default_animation(moment.event, pace)).draw(
+                self._scratch, self.board_rect, self.app.palette)
+        except Exception:   # noqa: BLE001 - a guess that failed costs nothing but the guess
+            log.debug("rehearsal of %s left", type(moment.event).__name__, exc_info=True)
+        finally:
+            for o, attrs in noted:
+                vars(o).clear()
+                vars(o).update(attrs)
 
     def lit_context(self) -> Any:
         """Whatever besides the legal actions decides what a click on a target does (a card taken up)."""

@@ -404,3 +404,59 @@ def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
     fly.draw(landed, landed.get_rect(), None)
     card(direct, end)
     assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["dungeon", "town", "escape", "delve", "doors"])
+def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app, game_id):
+    """At the normal pace, the animations of the moments still to show are built and their first frames
+    drawn off the screen in spare time (what they show first is painted ahead): the table, and what its
+    animations note things on, are as they were, and the moments play on as before."""
+    from game.ui.prefs import Prefs
+    app.prefs = Prefs(speed="normal")
+    scene = open_table(app, session_for(game_id, seats=3, humans=0, seed=4))
+    rehearsed = 0
+    for _ in range(30):
+        scene.skip_animations()
+        scene.session.play(scene.session.computer_choice())
+        scene.queue += scene.session.moments
+        if not scene.queue:
+            continue
+        before = [(o, dict(vars(o))) for o in (scene, *scene.rehearsed())]
+        while scene.spare_step():
+            pass
+        rehearsed += 1
+        memo = ("_readied", "_ready_work", "_scratch", "_my_turn", "_lit")   # (readying's own, and answers kept)
+        for o, attrs in before:
+            now = {k: v for k, v in vars(o).items() if k not in memo}
+            was = {k: v for k, v in attrs.items() if k not in memo}
+            assert now.keys() == was.keys() and all(now[k] is was[k] for k in now), type(o).__name__
+    assert rehearsed > 5
+
+
+def test_a_card_turned_up_in_dungeon_is_painted_ahead_of_its_moment(app):
+    """Dungeon!: a monster turned up is shown large; rehearsed in spare time, its first frame paints no card."""
+    from game.games.dungeon.events import MonsterRevealed
+    from game.ui.prefs import Prefs
+    app.prefs = Prefs(speed="normal")
+    scene = open_table(app, session_for("dungeon", seats=3, humans=0, seed=4))
+    for _ in range(300):
+        scene.skip_animations()
+        scene.session.play(scene.session.computer_choice())
+        moments = scene.session.moments
+        if any(isinstance(m.event, MonsterRevealed) for m in moments):
+            break
+    scene.queue += moments
+    while scene.spare_step():
+        pass
+    painted = []
+    picture = assets.picture
+    assets.picture = lambda key, make: picture(key, lambda: (painted.append(key), make())[1])
+    try:
+        for _ in range(400):
+            app.frame([], 1 / 60)
+            if scene.moment is not None and isinstance(scene.moment.event, MonsterRevealed):
+                break
+        assert scene.moment is not None and isinstance(scene.moment.event, MonsterRevealed)
+    finally:
+        assets.picture = picture
+    assert not [k for k in painted if "paint_face" in str(k)], "the card shown large was painted ahead"

@@ -219,6 +219,9 @@ class DungeonScene(BoardScene):
     def animate(self, moment: Moment) -> Any:
         return self.show.animate(moment.event)
 
+    def rehearsed(self) -> list[Any]:
+        return [self.show]   # (it notes the card a fight is against)
+
     sounds = SOUNDS
 
     def sound_for(self, event: Event) -> str | None:
