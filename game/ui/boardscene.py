@@ -67,6 +67,7 @@ class BoardScene(TableScene):
                  view_rect: Rect | None = None) -> None:
         self.view_rect = Rect(view_rect or self.board_rect)
         self.board = session.game.load_board()
+        self.board.space_at(0, 0)   # (its spaces sorted into cells as the table opens, not on the first hover)
         self.board_view = BoardView(self.board, self.view_rect, style or BoardStyle(app.palette), clear_top=TOOLS_H)
         self.board_view.on_click = self.clicked
         self.following = True

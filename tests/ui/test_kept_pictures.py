@@ -460,3 +460,26 @@ def test_a_card_turned_up_in_dungeon_is_painted_ahead_of_its_moment(app):
     finally:
         assets.picture = picture
     assert not [k for k in painted if "paint_face" in str(k)], "the card shown large was painted ahead"
+
+
+def test_why_a_dungeon_room_is_out_of_reach_is_worked_out_in_spare_time(app, monkeypatch):
+    """Dungeon!: the words for a room out of reach need how far every space is this turn (a few
+    milliseconds, on the first hover over such a room): worked out in spare time instead."""
+    import game.games.dungeon.routes as routes_module
+    scene = open_table(app, session_for("dungeon", seats=2, humans=1, seed=5))
+    for _ in range(200):
+        if scene.my_turn() and scene.routes is not None and scene.routes.open and scene.routes.left > 0:
+            break
+        if not scene.my_turn():
+            scene.session.play(scene.session.computer_choice())
+        else:
+            scene.act(scene.legal[0])
+        scene.skip_animations()
+    routes = scene.routes
+    assert routes is not None and routes.open
+    while scene.spare_step():
+        pass
+    monkeypatch.setattr(routes_module, "distances", lambda *a, **k: pytest.fail("worked out again on hover"))
+    far = [room for room, kind in scene.m.kind.items() if kind == routes_module.ROOM and room not in routes.plans
+           and room not in scene.places]
+    assert far and all(routes.why_not(room) for room in far[:10])

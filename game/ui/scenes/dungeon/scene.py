@@ -8,6 +8,7 @@ pawn stands beside them; a place with several actions offers a small menu.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -221,6 +222,10 @@ class DungeonScene(BoardScene):
 
     def rehearsed(self) -> list[Any]:
         return [self.show]   # (it notes the card a fight is against)
+
+    def ready(self, view: Any) -> list[Callable[[], None]]:   # why a room is out of reach, worked out ahead
+        routes = self.routes if view is self.view else None
+        return [lambda: routes.prepare(0), lambda: routes.prepare(1)] if routes is not None else []
 
     sounds = SOUNDS
 
