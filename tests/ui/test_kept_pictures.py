@@ -339,10 +339,8 @@ def test_what_a_view_shows_readied_in_spare_time_is_not_painted_when_shown(app, 
     dice = paint.die_image.cache_info().misses
     try:
         scene.draw(app.screen)
-        for rect, target in scene.targets():   # each thing under the pointer, too
-            scene.mouse = app.mouse = rect.center
-            scene.hover = target
-            scene.draw_over(app.screen)
+        for rect, _target in scene.targets():   # the pointer on each thing, too (a card of the hand grows)
+            _point(app, rect.center)
     finally:
         assets.picture = picture
     assert not [k for k in painted if any(w in str(k) for w in ("doors card", "paint_face", "paint_compact"))]

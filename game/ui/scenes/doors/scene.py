@@ -242,10 +242,13 @@ class DoorsScene(CardTableScene):
             self.view = shown
         lying += [(self.pile(f"{deck}_discards"), view["decks"][f"{deck}_discards_top"][0])
                   for deck in ("door", "treasure") if view["decks"][f"{deck}_discards_top"]]
-        hand = list(zip(self.fan.rects(len(view["hand"])), view["hand"], strict=True))
+        n = len(view["hand"])   # (each card of the hand at rest, and grown as under the pointer)
+        hand = [*zip(self.fan.rects(n), view["hand"], strict=True),
+                *((self.fan.rects(n, i)[i], f) for i, f in enumerate(view["hand"]))]
         return [*(lambda r=r, f=f: cards.mini(scratch, r, f, pal) for r, f in lying),
                 *(lambda r=r, f=f: draw_card(scratch, r, cards.face(f), pal) for r, f in hand),
-                *(lambda f=f: draw_face(scratch, Rect((0, 0), PREVIEW), cards.face(f), pal) for _, f in lying + hand)]
+                *(lambda f=f: draw_face(scratch, Rect((0, 0), PREVIEW), cards.face(f), pal)
+                  for _, f in lying + hand[:n])]
 
     def seat_columns(self) -> list[Rect]:
         """The seats' boxes a column at a time, with room round them for their glows: a seat's glow reaches
