@@ -72,6 +72,7 @@ class SidePanel:
         self._bar_drag: tuple[int, int] | None = None   # (pointer y, scroll) when the thumb was taken
         self._log_cache: tuple[tuple[Any, ...], list[str]] | None = None
         self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._upper: tuple[tuple[Any, ...], pygame.Surface] | None = None   # the part above the log, and for what
         self.built = 0   # how many times the choices were laid out (the picture is drawn again after)
         self.rows_drawn: dict[int, tuple[Rect, str, int]] = {}   # seat -> its row, its line and the room for it
 
@@ -256,11 +257,46 @@ class SidePanel:
         draw_tooltip(surface, self.app, tooltip_of(widgets))
 
     def _paint(self, surface: pygame.Surface) -> None:
+        """The panel painted again: its upper part (whose turn, the seats, the choices) from the picture of
+        it kept while what it says stays the same (a new event changes the log at least, the rest often not),
+        the log and the bar below it always."""
+        pal = self.app.palette
+        side = self.rect
+        upper = Rect(side.x, side.y, side.w, self.log_rect.y - 1 - side.y)   # (a choice's shadow reaches 11 below it)
+        key = self._upper_key(upper)
+        if self._upper is not None and self._upper[0] == key:
+            draw.blit_aligned(surface, self._upper[1], upper.topleft)
+        else:
+            self._paint_upper(surface, upper)
+            picture = self._upper[1] if self._upper is not None and self._upper[1].get_size() == upper.size \
+                else pygame.Surface(upper.size, 0, surface)
+            draw.copy_aligned(picture, surface, upper)
+            self._upper = (key, picture)
+        lower = Rect(side.x, upper.bottom, side.w, side.bottom - upper.bottom)
+        draw.fill_aligned(surface, pal.panel, lower)
+        pygame.draw.line(surface, pal.line, lower.topleft, lower.bottomleft, 2)
+        self.draw_log(surface)
+        for w in self.bar:
+            w.draw(surface)
+
+    def _upper_key(self, upper: Rect) -> tuple[Any, ...]:
+        """What the upper part shows, as a value: the header's words, each seat's line (or, for a game that
+        draws its own rows, the view they are drawn from), the heading and the choices."""
+        table = self.table
+        seat = table.shown_turn()
+        shown = self.seats_in_view()
+        rows = table.panel_view if table.draws_seat_rows() else tuple(table.seat_line(i) for i in shown)
+        return (tuple(upper), seat, table.turn_text(), table.session.outcome is not None and table.moment is None,
+                rows, tuple((self.seat_name(i), table.seat_icon(i)) for i in shown), self.heading(seat), self.built,
+                id(self.app.palette), tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in self.choices),
+                repr(table.hover_within(upper)))
+
+    def _paint_upper(self, surface: pygame.Surface, upper: Rect) -> None:
         pal = self.app.palette
         table = self.table
         side = self.rect
-        draw.fill_aligned(surface, pal.panel, side)
-        pygame.draw.line(surface, pal.line, side.topleft, side.bottomleft, 2)
+        draw.fill_aligned(surface, pal.panel, upper)
+        pygame.draw.line(surface, pal.line, upper.topleft, upper.bottomleft, 2)
         seat = table.shown_turn()
         big, small = table.turn_text()
         over = table.session.outcome is not None and table.moment is None
@@ -274,8 +310,7 @@ class SidePanel:
         pygame.draw.line(surface, pal.line, (side.x + 12, top), (side.right - 12, top))
         draw.text(surface, self.heading(seat), (side.x + 16, self.actions_top + 4), size=SMALL, colour=pal.text_dim,
                   face="bold", max_width=side.w - 30)
-        self.draw_log(surface)
-        for w in [*self.choices, *self.bar]:
+        for w in self.choices:
             w.draw(surface)
 
     def heading(self, seat: int | None) -> str:

@@ -162,6 +162,9 @@ class TableScene(Scene):
         """A game's own row for a seat in the side panel (its things may be targets); False: the panel's."""
         return False
 
+    def draws_seat_rows(self) -> bool:
+        return type(self).draw_seat_row is not TableScene.draw_seat_row
+
     def seat_icon(self, seat: int) -> str | None:
         """The sprite that stands for the seat in the side panel (its pawn), or None for its marker."""
         return None

@@ -481,3 +481,34 @@ def test_why_a_dungeon_room_is_out_of_reach_is_worked_out_in_spare_time(app, mon
     far = [room for room, kind in scene.m.kind.items() if kind == routes_module.ROOM and room not in routes.plans
            and room not in scene.places]
     assert far and all(routes.why_not(room) for room in far[:10])
+
+
+@pytest.mark.parametrize("game_id", ["dungeon", "town", "doors"])
+def test_the_side_panel_with_its_upper_part_kept_is_the_panel_painted_whole(app, game_id):
+    """A new event paints the log again but keeps the panel's upper part (whose turn, the seats, the
+    choices) while what it says stays the same: at every frame of a game, with the pointer moving and
+    choices taken, the panel is the one painted whole."""
+    from game.ui.prefs import Prefs
+    app.prefs = Prefs(speed="normal")
+    scene = open_table(app, session_for(game_id, seats=3, humans=1, seed=6))
+    kept = 0
+    for i in range(500):
+        if scene.session.outcome is not None:
+            break
+        targets = scene.targets()
+        if targets and i % 2:
+            _point(app, targets[i % len(targets)][0].center)
+        if scene.my_turn() and scene.legal and i % 3 == 0:
+            scene.act(random.Random(i).choice(scene.legal))
+        app.frame([], 1 / 60)
+        panel = scene.panel
+        upper = panel._upper
+        panel._picture = None
+        panel.draw(app.screen)
+        kept += upper is not None and panel._upper is upper and upper[0] == panel._upper_key(
+            pygame.Rect(panel.rect.x, 0, panel.rect.w, panel.log_rect.y - 1))
+        shown = pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
+        panel._picture = panel._upper = None
+        panel.draw(app.screen)
+        assert shown == pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
+    assert kept > 50, "the upper part was kept"
