@@ -121,7 +121,7 @@ def width(face: str, size: int, content: str) -> int:
 
 
 _PICTURES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-PICTURES_PIXELS = 8_000_000   # (a bound, 32 MB: a table shows and readies a few dozen drawings; a game meets many more)
+PICTURES_PIXELS = 4_000_000   # (a bound, 16 MB: a table shows a few dozen drawings; a long game meets many more)
 _kept_pixels = [0]
 
 
