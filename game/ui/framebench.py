@@ -87,7 +87,7 @@ def animating(app: Any, game_id: str, frames: int) -> list[float]:
     for _ in range(frames * 40):
         if len(times) >= frames or scene.session.outcome is not None:
             break
-        showing = scene.playing_back() or scene.moment is not None   # (until the table has caught up)
+        showing = scene.animating()   # (events shown, until the table has caught up with the last)
         t = time.perf_counter()
         app.frame([], 1 / 60)
         spent = time.perf_counter() - t

@@ -120,7 +120,7 @@ class DelveScene(CardTableScene):
         """Every face of a die at the sizes the dice lie at, and the hero cards large as on hover."""
         scratch, found = pygame.Surface((1, 1)), lambda t: self.actions_at(t) if self.my_turn() else []
         sizes = {max(4, self.painter.place_rect(p).w) for p in moves.places(view)}
-        heroes = [(r, t) for r, t in self.targets() if view is self.view and t.kind == "hero"]
+        heroes = [(r, t) for r, t in self.targets() if t.kind == "hero"] if view is self.view else []
         return [*(lambda f=f, w=w: paint.die_image(f, w) for w in sizes for f in ("", *PARTY_FACES, *DUNGEON_FACES)),
                 *(lambda r=r, t=t: seats.hero_preview(scratch, r, t.seat, view["seats"][t.seat], self.board_rect,
                                                       self.app.palette, tips.click_line(found(t))) for r, t in heroes)]

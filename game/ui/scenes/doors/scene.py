@@ -232,14 +232,10 @@ class DoorsScene(CardTableScene):
         """The cards a view shows, on the seats, in the fight, on the discards and in the hand, and each large
         as under the pointer: painted ahead (a card's first painting is 1-2 ms)."""
         pal, scratch = self.app.palette, pygame.Surface((1, 1))   # (only the kept pictures are wanted)
-        shown, self.view = self.view, view   # (the layout of that view; nothing is drawn or noted here)
-        try:
-            lying = [(rect, f) for s in view["seats"] if s["seat"] in self.seat_zones
-                     for rect, f, _ in seat_cards(self.seat_zones[s["seat"]], s)]
-            if view["combat"] or (view["pending"] or {}).get("options"):
-                lying += list(zip(self.middle_rects(self.fight_layout()), self.middle(), strict=True))
-        finally:
-            self.view = shown
+        lying = [(rect, f) for s in view["seats"] if s["seat"] in self.seat_zones
+                 for rect, f, _ in seat_cards(self.seat_zones[s["seat"]], s)]
+        if view["combat"] or (view["pending"] or {}).get("options"):
+            lying += list(zip(self.middle_rects(self.fight_layout(view), view), self.middle(view), strict=True))
         lying += [(self.pile(f"{deck}_discards"), view["decks"][f"{deck}_discards_top"][0])
                   for deck in ("door", "treasure") if view["decks"][f"{deck}_discards_top"]]
         n = len(view["hand"])   # (each card of the hand at rest, and grown as under the pointer)
@@ -266,11 +262,11 @@ class DoorsScene(CardTableScene):
         rect.midtop = (self.table.zones[zone].centerx, self.table.zones[zone].y + 32)
         return rect
 
-    def fight_layout(self) -> FightLayout:
-        return paint.fight_areas(self.table.zones["combat"], self.view)
+    def fight_layout(self, view: dict[str, Any] | None = None) -> FightLayout:
+        return paint.fight_areas(self.table.zones["combat"], view or self.view)
 
-    def middle_rects(self, lay: FightLayout) -> list[Rect]:
-        return card_rects(lay.cards, len(self.middle()))
+    def middle_rects(self, lay: FightLayout, view: dict[str, Any] | None = None) -> list[Rect]:
+        return card_rects(lay.cards, len(self.middle(view)))
 
     def help_button(self) -> Rect | None:
         """"Offer help…": at a window, for a seat that may offer to help (its terms from a menu)."""
@@ -285,10 +281,10 @@ class DoorsScene(CardTableScene):
             plate.place(self.table.zones["combat"])
         return plate
 
-    def middle(self) -> list[dict[str, Any]]:
-        """The cards in the combat zone: the monsters fought, or the treasure being shared, or a dead seat's
-        cards being picked over, or the items a curse may take."""
-        view = self.view
+    def middle(self, view: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """The cards in the combat zone (of the view shown, or of `view`): the monsters fought, or the treasure
+        being shared, or a dead seat's cards being picked over, or the items a curse may take."""
+        view = view or self.view
         pending = view["pending"] or {}
         if pending.get("options"):
             return pending["options"]
