@@ -182,9 +182,8 @@ class App:
                 self._bars = None
                 self.dirty = True
             event = self.map_event(event)
-            top = self.stack.top
-            if top is not None:
-                top.handle(event)
+            if self.stack.top is not None:   # (no local name for it: a scene leaving in apply() is freed there)
+                self.stack.top.handle(event)
             self.dirty = True
             self.stack.apply()
         for scene in list(self.stack.scenes):

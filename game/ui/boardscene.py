@@ -19,7 +19,7 @@ from game.engine.board import Space
 from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 
-from . import assets, draw
+from . import assets, draw, heap
 from .boardview import BoardStyle, BoardView, Lens
 from .cards import CardFace, Choice, draw_choices, lay_out_choices
 from .table import TableScene
@@ -149,7 +149,9 @@ class BoardScene(TableScene):
         if whole is not None and not self.draws_fixed():
             return whole
         if whole is None or whole.get_width() * whole.get_height() > LAYER_MAX:
-            self._fixed = None   # (a layer of a smaller zoom is let go: tens of megabytes)
+            if self._fixed is not None:   # (a layer of a smaller zoom is let go: tens of megabytes)
+                self._fixed = None
+                heap.trim()
             return None
         key = (self.fixed_state(), bv.zoom, id(self.app.palette))
         if self._fixed is None or self._fixed[0] != key:
@@ -160,6 +162,9 @@ class BoardScene(TableScene):
             base = (bv.zoom, id(self.app.palette), whole.get_size())
             fresh = layer is None or layer.get_size() != whole.get_size()
             if fresh:   # (else drawn on the same picture: a new one costs its memory's first touch, 3 blits)
+                if layer is not None:   # (the last zoom's layer let go first, not kept beside the new one)
+                    self._fixed = layer = None
+                    heap.trim()
                 layer = whole.copy()
             assert layer is not None
             if fresh or parts is None or self._parts_drawn is None or self._parts_drawn[0] != base:
@@ -174,6 +179,13 @@ class BoardScene(TableScene):
             self._parts_drawn = (base, drawn) if drawn is not None else None
             self._fixed = (key, layer, self.view)   # the view kept with its id: no new view can take it
         return self._fixed[1]
+
+    def let_go_pictures(self) -> None:
+        """Another board is to cover this one for a while (the game watched again): the board at its zoom
+        and the layers over it, tens of megabytes that are made again when this table shows again."""
+        self._fixed = self._ground = self._parts_drawn = None
+        self._ground_seen = None
+        self.board_view.let_go()
 
     def light(self, surface: pygame.Surface, space: int, actions: list[Action], hovered: bool) -> None:
         """Mark a place a click may take."""

@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.board import Board, Link, Mark, Space
 
-from . import assets, draw
+from . import assets, draw, heap
 from .theme import Palette
 
 Rect = pygame.Rect
@@ -137,6 +137,12 @@ def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
             surf.blit(layer.image, (getattr(layer, "offsetx", 0) or 0, getattr(layer, "offsety", 0) or 0))
 
 
+def same_format(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Blitting a to b needs no conversion of pixels (what convert() would give, a already has)."""
+    return (a.get_bitsize(), a.get_masks(), a.get_flags() & pygame.SRCALPHA) == \
+        (b.get_bitsize(), b.get_masks(), b.get_flags() & pygame.SRCALPHA)
+
+
 class Lens:
     """The board at a zoom, on a layer of its own (origin at the map's corner): what a BoardView offers a
     drawing (to_screen, zoom, rect), so that pieces that change only with the view are drawn once."""
@@ -158,7 +164,9 @@ class BoardView:
         self.clear_top = clear_top
         self.style = style
         self.base = style.render(board)
-        if pygame.display.get_surface() is not None:
+        shown = pygame.display.get_surface()
+        if shown is not None and not same_format(self.base, shown):
+            # (only when it differs: a copy of a board is 22 MB more, for a moment, as the table opens)
             self.base = self.base.convert()
         self.zoom = self.fit_zoom()
         self.cx, self.cy = board.width / 2, board.height / 2  # the map point at the view's centre
@@ -287,18 +295,28 @@ class BoardView:
         if zoom == 1.0:
             return self.base
         scaled = self._scaled.pop(zoom, None)
+        if scaled is None and len(self._scaled) > 1:   # the oldest let go (and given back) before another is made
+            self._scaled = dict(list(self._scaled.items())[-1:])
+            heap.trim()
         if scaled is None:
             size = (max(1, round(self.base.get_width() * zoom)), max(1, round(self.base.get_height() * zoom)))
             scaled = pygame.transform.smoothscale(self.base, size)
-        self._scaled = {**dict(list(self._scaled.items())[-1:]), zoom: scaled}   # the latest two, this one last
+        self._scaled[zoom] = scaled   # the latest two, this one last
         return scaled
 
     def whole(self) -> pygame.Surface | None:
         """The whole board at the zoom (None zoomed far in: it would be too large to keep)."""
         if self.base.get_width() * self.base.get_height() * self.zoom * self.zoom > WHOLE_MAX:
-            self._scaled = {}   # (zoomed far in, the part in sight is all that is scaled: let the rest go)
+            if self._scaled:   # (zoomed far in, the part in sight is all that is scaled: let the rest go)
+                self.let_go()
             return None
         return self._zoomed(self.zoom)
+
+    def let_go(self) -> None:
+        """Forget the board scaled (made again when next drawn); the board itself stays."""
+        self._scaled = {}
+        self._sight = None
+        heap.trim()
 
     def draw(self, surface: pygame.Surface, whole: pygame.Surface | None = None) -> None:
         """The board in the view; `whole` is the whole board at the zoom with more drawn in (the cards in

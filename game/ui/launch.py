@@ -51,11 +51,13 @@ def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bo
     except ConfigError as e:
         app.stack.push(MessageScene(app, f"{game.title} cannot start", f"{str(e)[:1].upper()}{str(e)[1:]}."))
         return
-    scene = table_scene(app, session)
-    scene.autosave()
+    def made() -> TableScene:
+        scene = table_scene(app, session)
+        scene.autosave()
+        return scene
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))
-    app.stack.push(scene)
+    app.stack.push_made(made)   # built once the table it replaces has gone
 
 
 def open_save(app: App, path: Path) -> None:
@@ -68,7 +70,7 @@ def open_save(app: App, path: Path) -> None:
         return
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))
-    app.stack.push(table_scene(app, session, path if saves.is_autosave(path) else None))
+    app.stack.push_made(lambda: table_scene(app, session, path if saves.is_autosave(path) else None))
 
 
 def default_seats(game: Game) -> list[Seat]:

@@ -417,6 +417,10 @@ class TableScene(Scene):
             self.autosave()
             self.refresh()
 
+    def let_go_pictures(self) -> None:
+        """Another table is to cover this one for a while: let go of the large pictures that can be made
+        again when it shows again (a board's: BoardScene)."""
+
     def skip_animations(self) -> None:
         self.anim = None
         self.queue.clear()

@@ -67,6 +67,7 @@ class GameOverScene(Scene):
 
     def watch(self) -> None:
         from ..replay import replay_scene
+        self.table.let_go_pictures()   # (the replay's board is made in their place: one board's worth, not two)
         self.app.stack.push(replay_scene(self.app, self.table.session))
 
     def menu(self) -> None:
