@@ -385,6 +385,11 @@ class BoardScene(TableScene):
         picture kept from the frame before (an opaque blit, where drawing it means a fill, the board and a
         translucent layer over it: most of a frame's cost when only the pointer moves)."""
         bv = self.board_view
+        if self.rehearsing:   # (its pictures are painted over in place: a rehearsal would leave them wrong; only
+            whole = bv.whole_made()   # the parts its layer takes are made ahead, kept by what they show)
+            if whole is not None and self.draws_fixed():
+                self.fixed_parts(Lens(bv.zoom, whole.get_size()))
+            return
         key = (self.fixed_state(), bv.zoom, bv.to_screen(0, 0), id(self.app.palette))
         if self._ground is not None and self._ground[0] == key:
             draw.blit_aligned(surface, self._ground[1], self.view_rect.topleft)

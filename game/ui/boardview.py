@@ -312,6 +312,10 @@ class BoardView:
             return None
         return self._zoomed(self.zoom)
 
+    def whole_made(self) -> pygame.Surface | None:
+        """The whole board at the zoom if it has been made (None rather than scaling it now)."""
+        return self.base if self.zoom == 1.0 else self._scaled.get(self.zoom)
+
     def let_go(self) -> None:
         """Forget the board scaled (made again when next drawn); the board itself stays."""
         self._scaled = {}

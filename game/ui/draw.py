@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
@@ -47,6 +48,34 @@ def fill_aligned(surface: pygame.Surface, colour: Colour, rect: Rect) -> None:
     for part in aligned(rect):
         if part.w:
             surface.fill(colour, part)
+
+
+class Kept:
+    """The last few pictures of one place of the screen (a part of the table, the side panel), each with what
+    it shows as a value: the one shown now, and those a rehearsal painted ahead for the moments coming
+    (TableScene._rehearse), so that each is painted before the frame that first shows it. Four: the one
+    shown, a coming moment at its start and caught up, and the one shown last (not yet let go while the
+    next moment's pair is painted)."""
+
+    def __init__(self, size: int = 4) -> None:
+        self.size = size
+        self.pictures: list[tuple[Any, pygame.Surface, Any]] = []   # (what it shows, it, what keeps its ids)
+
+    def find(self, key: Any) -> pygame.Surface | None:
+        for i, (shows, picture, _) in enumerate(self.pictures):
+            if shows == key:
+                self.pictures.insert(0, self.pictures.pop(i))
+                return picture
+        return None
+
+    def keep(self, key: Any, surface: pygame.Surface, rect: Rect, held: Any = None) -> None:
+        """The part `rect` of `surface` kept as the picture of `key` (the oldest let go when there are
+        enough: its pixels are written over, a new picture costs its memory's first touch)."""
+        oldest = self.pictures.pop() if len(self.pictures) >= self.size else None
+        picture = oldest[1] if oldest is not None and oldest[1].get_size() == rect.size \
+            else pygame.Surface(rect.size, 0, surface)
+        copy_aligned(picture, surface, rect)
+        self.pictures.insert(0, (key, picture, held))
 
 
 Paint = Callable[[pygame.Surface, Rect], None]

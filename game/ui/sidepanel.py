@@ -71,8 +71,9 @@ class SidePanel:
         self.log_bar: Rect | None = None     # the scroll bar's track, when the log runs longer than its box
         self._bar_drag: tuple[int, int] | None = None   # (pointer y, scroll) when the thumb was taken
         self._log_cache: tuple[tuple[Any, ...], list[str]] | None = None
-        self._picture: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        self._upper: tuple[tuple[Any, ...], pygame.Surface] | None = None   # the part above the log, and for what
+        self.newest_lines = 1   # how many of the log's wrapped lines the newest entry took
+        self._picture = draw.Kept()   # the panel as it was drawn, for what it showed
+        self._upper = draw.Kept()     # the part above the log, for what it showed
         self.built = 0   # how many times the choices were laid out (the picture is drawn again after)
         self.rows_drawn: dict[int, tuple[Rect, str, int]] = {}   # seat -> its row, its line and the room for it
 
@@ -247,13 +248,12 @@ class SidePanel:
                self._bar_drag is None,
                table.asking_everyone(), repr(table.hover_within(self.rect)),
                tuple((w.hover, w.enabled, getattr(w, "pressed", False)) for w in widgets))
-        if self._picture is None or self._picture[0] != key:
+        found = self._picture.find(key)
+        if found is None:
             self._paint(surface)
-            picture = self._picture[1] if self._picture is not None else pygame.Surface(self.rect.size, 0, surface)
-            draw.copy_aligned(picture, surface, self.rect)
-            self._picture = (key, picture)
+            self._picture.keep(key, surface, self.rect)
         else:
-            draw.blit_aligned(surface, self._picture[1], self.rect.topleft)
+            draw.blit_aligned(surface, found, self.rect.topleft)
         draw_tooltip(surface, self.app, tooltip_of(widgets))
 
     def _paint(self, surface: pygame.Surface) -> None:
@@ -264,14 +264,12 @@ class SidePanel:
         side = self.rect
         upper = Rect(side.x, side.y, side.w, self.log_rect.y - 1 - side.y)   # (a choice's shadow reaches 11 below it)
         key = self._upper_key(upper)
-        if self._upper is not None and self._upper[0] == key:
-            draw.blit_aligned(surface, self._upper[1], upper.topleft)
+        found = self._upper.find(key)
+        if found is not None:
+            draw.blit_aligned(surface, found, upper.topleft)
         else:
             self._paint_upper(surface, upper)
-            picture = self._upper[1] if self._upper is not None and self._upper[1].get_size() == upper.size \
-                else pygame.Surface(upper.size, 0, surface)
-            draw.copy_aligned(picture, surface, upper)
-            self._upper = (key, picture)
+            self._upper.keep(key, surface, upper)
         lower = Rect(side.x, upper.bottom, side.w, side.bottom - upper.bottom)
         draw.fill_aligned(surface, pal.panel, lower)
         pygame.draw.line(surface, pal.line, lower.topleft, lower.bottomleft, 2)
@@ -380,7 +378,8 @@ class SidePanel:
         if self._log_cache is None or self._log_cache[0] != key:
             wrapped: list[str] = []
             for line in session.log_for(self.table.viewer, last=80, upto=self.table.log_upto):
-                wrapped += list(draw.wrap(line, "body", SMALL - 1, width))
+                self.newest_lines = len(parts := draw.wrap(line, "body", SMALL - 1, width))
+                wrapped += parts
             self._log_cache = (key, wrapped)
         return self._log_cache[1]
 
@@ -396,8 +395,8 @@ class SidePanel:
         end = len(wrapped) - self.log_scroll
         visible = wrapped[max(0, end - fit): end]
         y = box.y + 6
-        for k, text in enumerate(visible):
-            newest = k == len(visible) - 1 and self.log_scroll == 0
+        for k, text in enumerate(visible):   # (the newest entry bright, every line it wraps to)
+            newest = k >= len(visible) - self.newest_lines and self.log_scroll == 0
             draw.text(surface, text, (box.x + 10, y), size=SMALL - 1, colour=pal.text if newest else pal.text_dim)
             y += LOG_LINE
         self.log_bar = Rect(box.right - BAR_W - 4, box.y + 6, BAR_W, box.h - 12) if len(wrapped) > fit else None

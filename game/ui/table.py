@@ -84,10 +84,12 @@ class TableScene(Scene):
         self._my_turn: tuple[Any, bool] | None = None   # my_turn's answer, and for what
         self._hover_at: tuple[Any, Rect | None] = (None, None)   # the hover as the pointer found it, and where
         self._hover_stale = False
-        self._kept: dict[tuple[int, ...], tuple[Any, pygame.Surface, Any]] = {}   # parts kept as pictures (keep)
+        self._kept: dict[tuple[int, ...], draw.Kept] = {}   # parts kept as pictures (keep), by where they lie
         self._readied: list[tuple[Any, Any]] = []   # the views readied (ready), with the choices then; latest last
         self._ready_work: list[Callable[[], None]] = []
         self._scratch: pygame.Surface | None = None   # where coming animations are rehearsed (_rehearse)
+        self._dressed: Moment | None = None   # the coming moment last drawn ahead whole (_rehearse)
+        self.rehearsing = False   # drawing off the screen, ahead (a board's ground is left as it is)
         self.panel = sidepanel.SidePanel(self)
         if session.opening:   # a new game: its set-up plays out from its first moment
             self.queue = session.opening_moments()
@@ -262,17 +264,16 @@ class TableScene(Scene):
         held = (self.view, self.legal)   # kept with the ids below: no new view or list can take them
         full = (key, id(self.view) if whole_view else None, id(self.legal), self.lit_context(), self.my_turn(),
                 self.shown_turn(), self.viewer, self.hover_within(rect), id(self.app.palette))
-        found = self._kept.get(tuple(rect))
-        if found is not None and found[0] == full:
-            draw.blit_aligned(surface, found[1], rect.topleft)
+        kept = self._kept.setdefault(tuple(rect), draw.Kept())
+        found = kept.find(full)
+        if found is not None:
+            draw.blit_aligned(surface, found, rect.topleft)
             return
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))   # (all of it in its rect, the same whether painted or kept)
         paint()
         surface.set_clip(clip)
-        picture = found[1] if found is not None else pygame.Surface(rect.size, 0, surface)
-        draw.copy_aligned(picture, surface, rect)
-        self._kept[tuple(rect)] = (full, picture, held)
+        kept.keep(full, surface, rect, held)
 
     def ready(self, view: Any) -> list[Callable[[], None]]:
         """Pictures a view will show, each painted by one small step into the kept pictures, in the time
@@ -281,6 +282,10 @@ class TableScene(Scene):
         return []
 
     def spare_step(self) -> bool:
+        if not self._ready_work and self.queue and self._dressed is not self.queue[0]:
+            coming = self._dressed = self.queue[0]   # the next moment's two frames, the whole table, first
+            self._ready_work = [lambda: self._rehearse(coming, whole=True),
+                                lambda: self._rehearse(coming, whole=True, caught_up=True)]
         if not self._ready_work:   # (the view shown is readied again with new choices: a click's words change)
             coming = [*((m, m.view, None) for m in self.queue), (None, self.view, self.legal)]
             self._readied = [(v, chosen) for v, chosen in self._readied   # (views gone are forgotten)
@@ -296,23 +301,31 @@ class TableScene(Scene):
         return True
 
     def rehearsed(self) -> list[Any]:
-        """What besides the scene building an animation may note things on (put back after a rehearsal)."""
+        """What besides the scene and its side panel a rehearsal may note things on (put back after it)."""
         return []
 
-    def _rehearse(self, moment: Moment) -> None:
-        """A coming moment's animation built and its first frame drawn off the screen, so that what it shows
-        first (a card large, a banner's words, dice) is painted ahead; whatever building it noted on the
-        scene is put back. It is a guess, built before the moments ahead of it are shown: one that fails is
-        left (the animation is built again, from the right view, when its moment comes)."""
+    def _rehearse(self, moment: Moment, whole: bool = False, caught_up: bool = False) -> None:
+        """A coming moment drawn off the screen, so that what it shows first is painted ahead: its animation's
+        first frame (a card large, a banner's words, dice); or, `whole`, the whole table as it will be in
+        the frame the moment starts in or, `caught_up`, the one its animation ends in (the side panel, the
+        seats, every word: the kept pictures hold them, draw.Kept). Whatever drawing noted on the scene is
+        put back; a board's ground, painted over in place, is left out (draw_ground). It is a guess, built
+        before the moments ahead of it are shown: one that fails is left (the moment is drawn anew)."""
         pace = self.app.prefs.pace
         if pace <= 0 or moment.event.silent:
             return
         if self._scratch is None:
             self._scratch = pygame.Surface((SCREEN_W, SCREEN_H))
-        noted = [(o, dict(vars(o))) for o in (self, *self.rehearsed())]
+        noted = [(o, dict(vars(o))) for o in (self, self.panel, *self.rehearsed())]
         try:
-            (self.animate(moment) or self._default_animation(moment.event, pace)).draw(
-                self._scratch, self.board_rect, self.app.palette)
+            anim = None if caught_up else self.animate(moment) or self._default_animation(moment.event, pace)
+            if not whole:
+                assert anim is not None
+                anim.draw(self._scratch, self.board_rect, self.app.palette)
+                return
+            self.view = moment.view if caught_up else (self.moment.view if self.moment is not None else self.view)
+            self.moment, self.log_upto, self.anim, self.rehearsing = moment, moment.line + 1, anim, True
+            self.draw(self._scratch)
         except Exception:   # noqa: BLE001 - a guess that failed costs nothing but the guess
             log.debug("rehearsal of %s left", type(moment.event).__name__, exc_info=True)
         finally:

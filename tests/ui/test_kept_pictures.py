@@ -75,7 +75,12 @@ def test_a_kept_part_is_painted_again_when_the_pointer_comes_into_it_or_leaves_i
     keep()
     _point(app, (600, 600))   # out of the part
     keep()
-    assert painted == [None, "thing", None], "in: painted with the hover; off it: painted without; out: kept"
+    assert painted == [None, "thing"], "in: painted with the hover; off it and out: the picture without it"
+    _point(app, THING.center)
+    keep()
+    assert painted == [None, "thing"], "back on it: the picture with the hover, kept too (draw.Kept holds a few)"
+    scene.keep(surface, PART, "other", lambda: painted.append("other"))
+    assert painted[-1] == "other"
 
 
 def test_a_kept_part_stays_in_its_rect(app):
@@ -419,16 +424,47 @@ def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app
         scene.queue += scene.session.moments
         if not scene.queue:
             continue
-        before = [(o, dict(vars(o))) for o in (scene, *scene.rehearsed())]
+        before = [(o, dict(vars(o))) for o in (scene, scene.panel, *scene.rehearsed())]
         while scene.spare_step():
             pass
         rehearsed += 1
-        memo = ("_readied", "_ready_work", "_scratch", "_my_turn", "_lit")   # (readying's own, and answers kept)
+        memo = ("_readied", "_ready_work", "_scratch", "_dressed", "_my_turn", "_lit")   # (readying's own, answers)
         for o, attrs in before:
             now = {k: v for k, v in vars(o).items() if k not in memo}
             was = {k: v for k, v in attrs.items() if k not in memo}
             assert now.keys() == was.keys() and all(now[k] is was[k] for k in now), type(o).__name__
     assert rehearsed > 5
+
+
+@pytest.mark.parametrize("game_id", ["delve", "doors", "escape"])
+def test_the_next_moment_is_drawn_ahead_whole_and_its_frames_find_their_pictures(app, game_id):
+    """At the normal pace, spare time draws the whole table as the next moment will show it (at its start
+    and caught up): the frames that show it find the side panel (and the kept parts) already painted, and
+    show what painting them would."""
+    from game.ui.prefs import Prefs
+    app.prefs = Prefs(speed="normal")
+    scene = open_table(app, session_for(game_id, seats=3, humans=0, seed=4))
+    painted: list[object] = []
+    paint = scene.panel._paint
+    scene.panel._paint = lambda surface: (painted.append(scene.moment), paint(surface))[1]
+    starts = ahead = 0
+    shown = None
+    for _ in range(1500):
+        if scene.session.outcome is not None or starts >= 40:
+            break
+        was = len(painted)
+        app.frame([], 1 / 60)
+        if scene.moment is not None and scene.moment is not shown and not scene.moment.event.silent:
+            shown = scene.moment
+            starts += 1
+            ahead += len(painted) == was
+            picture = pygame.image.tobytes(app.screen.subsurface(scene.panel.rect), "RGB")
+            scene.panel._picture, scene.panel._upper = draw.Kept(), draw.Kept()
+            scene.panel.draw(app.screen)
+            assert picture == pygame.image.tobytes(app.screen.subsurface(scene.panel.rect), "RGB")
+        while app.spare(1 / 60):
+            pass
+    assert starts >= 20 and ahead >= starts * 3 // 4, (starts, ahead)
 
 
 def test_a_card_turned_up_in_dungeon_is_painted_ahead_of_its_moment(app):
@@ -502,13 +538,12 @@ def test_the_side_panel_with_its_upper_part_kept_is_the_panel_painted_whole(app,
             scene.act(random.Random(i).choice(scene.legal))
         app.frame([], 1 / 60)
         panel = scene.panel
-        upper = panel._upper
-        panel._picture = None
+        panel._picture = draw.Kept()
+        kept += panel._upper.find(panel._upper_key(
+            pygame.Rect(panel.rect.x, 0, panel.rect.w, panel.log_rect.y - 1))) is not None
         panel.draw(app.screen)
-        kept += upper is not None and panel._upper is upper and upper[0] == panel._upper_key(
-            pygame.Rect(panel.rect.x, 0, panel.rect.w, panel.log_rect.y - 1))
         shown = pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
-        panel._picture = panel._upper = None
+        panel._picture, panel._upper = draw.Kept(), draw.Kept()
         panel.draw(app.screen)
         assert shown == pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
     assert kept > 50, "the upper part was kept"
