@@ -67,6 +67,7 @@ class Audio:
         """`device`: what open_device found. Without a device the app runs silent (`missing` says why)."""
         self.prefs = prefs
         self.ok = False
+        self.hushed = False   # while a table draws ahead what is to come (its dice land in silence)
         self.missing = not device
         if self.missing:
             pygame.mixer.quit()    # the silent driver pygame.init() opened: nothing to play through
@@ -93,7 +94,7 @@ class Audio:
             return None
 
     def play(self, name: str, volume: float = 1.0) -> None:
-        if not self.ok or self.prefs.effects_volume <= 0:
+        if not self.ok or self.hushed or self.prefs.effects_volume <= 0:
             return
         sound = self._sound(name)
         if sound is not None:

@@ -180,6 +180,9 @@ class BoardScene(TableScene):
             self._fixed = (key, layer, self.view)   # the view kept with its id: no new view can take it
         return self._fixed[1]
 
+    def rehearsed(self) -> list[Any]:
+        return [*super().rehearsed(), self.board_view]   # (a moment caught up may zoom it: Dungeon!'s on_moment)
+
     def let_go_pictures(self) -> None:
         """Another board is to cover this one for a while (the game watched again): the board at its zoom
         and the layers over it, tens of megabytes that are made again when this table shows again."""

@@ -27,7 +27,7 @@ from game.engine.protocol import Action, RulesError
 from game.engine.respond import Pass
 from game.engine.session import Moment, Session
 
-from . import draw, sidepanel
+from . import draw, sidepanel, tips
 from .anims import Animation, Delay
 from .dice import DiceTray
 from .rollcall import RollCall, rolled_together
@@ -282,10 +282,8 @@ class TableScene(Scene):
         return []
 
     def spare_step(self) -> bool:
-        if not self._ready_work and self.queue and self._dressed is not self.queue[0]:
-            coming = self._dressed = self.queue[0]   # the next moment's two frames, the whole table, first
-            self._ready_work = [lambda: self._rehearse(coming, whole=True),
-                                lambda: self._rehearse(coming, whole=True, caught_up=True)]
+        if not self._ready_work:   # the next moment's two frames, the whole table, first
+            self._ready_work = self._dress_next()
         if not self._ready_work:   # (the view shown is readied again with new choices: a click's words change)
             coming = [*((m, m.view, None) for m in self.queue), (None, self.view, self.legal)]
             self._readied = [(v, chosen) for v, chosen in self._readied   # (views gone are forgotten)
@@ -293,12 +291,21 @@ class TableScene(Scene):
             for moment, view, legal in coming:
                 if not any(v is view and chosen is legal for v, chosen in self._readied):
                     self._readied.append((view, legal))
-                    self._ready_work = [*([lambda m=moment: self._rehearse(m)] if moment else []), *self.ready(view)]
+                    self._ready_work = [*([lambda m=moment: self._rehearse(m)] if moment else []), *self.ready(view),
+                                        *([] if moment else self._tips_ahead())]
                     break
         if not self._ready_work:
             return False
         self._ready_work.pop(0)()
         return True
+
+    def _tips_ahead(self) -> list[Callable[[], None]]:
+        """The words of each thing on the table shown, for a pointer resting on it: wrapped and boxed ahead
+        (a tooltip's first frame wrapped it at three widths and painted it, 2 ms)."""
+        pal = self.app.palette
+        mine = self.my_turn()
+        return [lambda t=t: tips.ready(self.target_tip(t, self.actions_at(t) if mine else []), pal)
+                for _, t in self.targets()]
 
     def rehearsed(self) -> list[Any]:
         """What besides the scene and its side panel a rehearsal may note things on (put back after it)."""
@@ -317,18 +324,24 @@ class TableScene(Scene):
         if self._scratch is None:
             self._scratch = pygame.Surface((SCREEN_W, SCREEN_H))
         noted = [(o, dict(vars(o))) for o in (self, self.panel, *self.rehearsed())]
+        self.app.audio.hushed = True
         try:
             anim = None if caught_up else self.animate(moment) or self._default_animation(moment.event, pace)
-            if not whole:
+            if not whole:   # its first frame, then two on (a card turned shows its face half-way)
                 assert anim is not None
-                anim.draw(self._scratch, self.board_rect, self.app.palette)
+                for _ in range(3):
+                    anim.draw(self._scratch, self.board_rect, self.app.palette)
+                    anim.update(0.3 * pace)
                 return
             self.view = moment.view if caught_up else (self.moment.view if self.moment is not None else self.view)
             self.moment, self.log_upto, self.anim, self.rehearsing = moment, moment.line + 1, anim, True
+            if caught_up:
+                self.on_moment(moment)
             self.draw(self._scratch)
         except Exception:   # noqa: BLE001 - a guess that failed costs nothing but the guess
             log.debug("rehearsal of %s left", type(moment.event).__name__, exc_info=True)
         finally:
+            self.app.audio.hushed = False
             for o, attrs in noted:
                 vars(o).clear()
                 vars(o).update(attrs)
@@ -413,6 +426,15 @@ class TableScene(Scene):
         self.queue += self.session.moments
         self.autosave()
         self.refresh()
+        for step in self._dress_next():   # now: this frame (a click's, a decision's) shows nothing new, and its
+            step()                        # autosave leaves it no spare time; the next starts the first moment
+
+    def _dress_next(self) -> list[Callable[[], None]]:
+        """The steps that draw the next moment ahead whole, at its start and caught up ([]: it was)."""
+        if not self.queue or self._dressed is self.queue[0]:
+            return []
+        coming = self._dressed = self.queue[0]
+        return [lambda: self._rehearse(coming, whole=True), lambda: self._rehearse(coming, whole=True, caught_up=True)]
 
     def autosave(self) -> None:
         """After every move; a finished game stays, marked finished (Load lists it apart, to watch again)."""

@@ -94,6 +94,28 @@ def box_size(wrapped: Sequence[tuple[str, str]], width: int) -> tuple[int, int]:
 
 
 def paint(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
+    """The box and its lines, painted once onto a picture kept for them (with its shadow, which reaches 2
+    pixels left of the box, 6 right and 11 below): a box is a dozen texts, painted each frame it shows."""
+    surface.blit(picture(box.size, wrapped, pal), (box.x - 2, box.y))
+
+
+def picture(size: tuple[int, int], wrapped: Sequence[tuple[str, str]], pal: Palette) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        made = pygame.Surface((size[0] + 8, size[1] + 11), pygame.SRCALPHA)
+        paint_box(made, Rect((2, 0), size), wrapped, pal)
+        return made
+    return assets.picture(("tip", tuple(wrapped), size, id(pal)), make)
+
+
+def ready(text: str, pal: Palette) -> None:
+    """A tooltip's words wrapped at every width, and its box painted at the widest (the one most places
+    take), ahead of the frame that first shows it."""
+    shapes = [lines_of([(text, "body")], width) for width in WIDTHS]
+    if text.strip():
+        picture(box_size(shapes[0], WIDTHS[0]), shapes[0], pal)
+
+
+def paint_box(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
     """The box and its lines; lines that cannot fit (a box cut by a small screen) end with an ellipsis."""
     room = max(1, (box.h - 2 * PAD_Y) // LINE)
     shown = list(wrapped[:room])

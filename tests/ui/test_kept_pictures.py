@@ -413,10 +413,13 @@ def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
 def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app, game_id):
     """At the normal pace, the animations of the moments still to show are built and their first frames
     drawn off the screen in spare time (what they show first is painted ahead): the table, and what its
-    animations note things on, are as they were, and the moments play on as before."""
+    animations note things on, are as they were, and the moments play on as before; no sound is heard."""
     from game.ui.prefs import Prefs
     app.prefs = Prefs(speed="normal")
     scene = open_table(app, session_for(game_id, seats=3, humans=0, seed=4))
+    heard: list[str] = []
+    app.audio.ok, app.audio.prefs = True, app.prefs
+    app.audio._sound = lambda name: heard.append(name)   # type: ignore[method-assign]
     rehearsed = 0
     for _ in range(30):
         scene.skip_animations()
@@ -433,7 +436,7 @@ def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app
             now = {k: v for k, v in vars(o).items() if k not in memo}
             was = {k: v for k, v in attrs.items() if k not in memo}
             assert now.keys() == was.keys() and all(now[k] is was[k] for k in now), type(o).__name__
-    assert rehearsed > 5
+    assert rehearsed > 5 and heard == [], heard
 
 
 @pytest.mark.parametrize("game_id", ["delve", "doors", "escape"])

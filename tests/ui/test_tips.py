@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import saves
 from game.engine.registry import get_game, playable_ids
-from game.ui import draw, tips
+from game.ui import assets, draw, tips
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.theme import SCREEN_H, SCREEN_W, SMALL
@@ -19,16 +19,16 @@ SCREEN = pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
 
 @pytest.fixture
 def drawn(monkeypatch):
-    """Every tooltip box drawn (a parchment panel with the tooltip's round corners), in order."""
+    """Every tooltip box drawn on the screen, in order."""
     seen = []
-    real_panel = draw.panel
+    real_paint = tips.paint
 
-    def panel(surface, rect, fill, border=None, radius=10, shadow=False, width=2):
-        if radius == 6 and border is not None and surface.get_size() == (SCREEN_W, SCREEN_H):
-            seen.append(pygame.Rect(rect))
-        real_panel(surface, rect, fill, border, radius, shadow, width)
+    def paint(surface, box, wrapped, pal):
+        if surface.get_size() == (SCREEN_W, SCREEN_H):
+            seen.append(pygame.Rect(box))
+        real_paint(surface, box, wrapped, pal)
 
-    monkeypatch.setattr(draw, "panel", panel)
+    monkeypatch.setattr(tips, "paint", paint)
     return seen
 
 
@@ -131,3 +131,44 @@ def test_the_menu_button_tooltips_move_to_keep_the_next_button_in_sight(app, dra
     app.draw(app.screen)
     box = drawn[-1]
     assert not any(box.colliderect(b.rect) for b in menu.buttons)
+
+
+def test_a_tooltip_kept_as_a_picture_shows_what_painting_it_would(app):
+    pal = app.palette
+    for text in ("Short.", "A longer tip that wraps over a few lines at the narrower widths, with a shadow below it.",
+                 "Line one\nLine two"):
+        for width in tips.WIDTHS:
+            wrapped = tips.lines_of([(text, "body")], width)
+            box = pygame.Rect(37, 41, *tips.box_size(wrapped, width))
+            kept, painted = pygame.Surface((640, 360)), pygame.Surface((640, 360))
+            for s in (kept, painted):
+                s.fill((90, 60, 120))
+                pygame.draw.line(s, (250, 250, 250), (0, 0), (639, 359), 5)
+            tips.paint(kept, box, wrapped, pal)
+            tips.paint_box(painted, box, wrapped, pal)
+            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(painted, "RGB"), (text, width)
+
+
+def test_the_words_of_the_things_on_a_table_are_boxed_ahead_of_the_first_hover(app):
+    """Escape's tray: with the spare time a person's turn leaves, a thing's tooltip is not painted when the
+    pointer first rests on it."""
+    scene = open_table(app, session_for("escape", seats=3, seed=6))
+    assert until_person(app, scene)
+    while app.spare(0.05):
+        pass
+    made: list[object] = []
+    picture = assets.picture
+    assets.picture = lambda key, make: picture(key, lambda: (made.append(key), make())[1])
+    try:
+        shown = 0
+        for rect, target in scene.targets():
+            if scene.target_tip(target, scene.actions_at(target)):
+                hover_at(app, rect.center)
+                shown += scene.hover == target
+    finally:
+        assets.picture = picture
+    assert shown >= 5 and not [k for k in made if k[0] == "tip"], made[:3]
+
+
+def hover_at(app, pos):
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)

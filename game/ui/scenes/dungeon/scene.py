@@ -221,7 +221,7 @@ class DungeonScene(BoardScene):
         return self.show.animate(moment.event)
 
     def rehearsed(self) -> list[Any]:
-        return [self.show]   # (it notes the card a fight is against)
+        return [*super().rehearsed(), self.show]   # (it notes the card a fight is against)
 
     def ready(self, view: Any) -> list[Callable[[], None]]:   # why a room is out of reach, worked out ahead
         routes = self.routes if view is self.view else None
