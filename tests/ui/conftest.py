@@ -14,6 +14,24 @@ def app():
     pygame.quit()
 
 
+def note_words(monkeypatch, seen: list[str]) -> list[str]:
+    """Every line of words drawn, in order, into `seen`: each text, and each line of a tooltip's box (painted
+    once and then kept as a picture: tips.paint)."""
+    from game.ui import draw, tips
+    real_text, real_paint = draw.text, tips.paint
+
+    def text(surface, content, pos, **kw):
+        seen.append(content)
+        return real_text(surface, content, pos, **kw)
+
+    def paint(surface, box, wrapped, pal):
+        seen.extend(line for line, _ in wrapped)
+        return real_paint(surface, box, wrapped, pal)
+    monkeypatch.setattr(draw, "text", text)
+    monkeypatch.setattr(tips, "paint", paint)
+    return seen
+
+
 def show(app, scene):
     app.stack.push(scene)
     app.stack.apply()

@@ -11,10 +11,9 @@ import pygame
 import pytest
 
 from game.engine.registry import get_game
-from game.ui import draw
 from game.ui.scenes.boardviewer import BoardListScene, BoardViewerScene
 from game.ui.theme import SCREEN_H, SCREEN_W
-from tests.ui.conftest import click, show
+from tests.ui.conftest import click, note_words, show
 
 # file names, the editor, map properties and ids ("corridor 603 · section 1"), table zones ("Phase banner", "Log")
 DEVELOPER = re.compile(r"\.tmx|tiled|boards/|readme|section|\d+ spaces ·|zone|·\s*\w+\s+\d|^corridor \d+|_|no game|"
@@ -24,15 +23,7 @@ BOARD_GAMES = ["dungeon", "town", "escape"]
 
 @pytest.fixture
 def words_drawn(monkeypatch):
-    seen = []
-    real = draw.text
-
-    def text(surface, content, pos, **kw):
-        seen.append(content)
-        return real(surface, content, pos, **kw)
-
-    monkeypatch.setattr(draw, "text", text)
-    return seen
+    return note_words(monkeypatch, [])
 
 
 def hover(app, pos):

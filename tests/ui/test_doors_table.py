@@ -11,11 +11,11 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
-from game.ui import assets, cardtable, draw
+from game.ui import assets, cardtable
 from game.ui.scenes.doors import DoorsScene, paint
 from game.ui.scenes.handoff import HandOffScene
 from tests.doors.helpers import act, be, equip, fresh, hand, pass_all, top
-from tests.ui.conftest import click, show
+from tests.ui.conftest import click, note_words, show
 from tests.ui.harness import reveal
 
 PEOPLE = ["Ann", "Bo", "Cy", "Di"]
@@ -41,15 +41,7 @@ def open_scene(app, session, viewer=0):
 @pytest.fixture
 def said(monkeypatch):
     """Every line of words drawn on the screen, in order."""
-    lines: list[str] = []
-    real = draw.text
-
-    def text(surface, content, pos, **kw):
-        lines.append(content)
-        return real(surface, content, pos, **kw)
-
-    monkeypatch.setattr(draw, "text", text)
-    return lines
+    return note_words(monkeypatch, [])
 
 
 def frame(app):
