@@ -296,16 +296,21 @@ class TableScene(Scene):
                     break
         if not self._ready_work:
             return False
-        self._ready_work.pop(0)()
+        try:
+            self._ready_work.pop(0)()
+        except Exception:   # noqa: BLE001 - work done ahead is a guess: one that fails is done in its frame
+            log.debug("work ahead left", exc_info=True)
         return True
 
     def _tips_ahead(self) -> list[Callable[[], None]]:
         """The words of each thing on the table shown, for a pointer resting on it: wrapped and boxed ahead
         (a tooltip's first frame wrapped it at three widths and painted it, 2 ms)."""
-        pal = self.app.palette
-        mine = self.my_turn()
-        return [lambda t=t: tips.ready(self.target_tip(t, self.actions_at(t) if mine else []), pal)
-                for _, t in self.targets()]
+        pal, view, legal, mine = self.app.palette, self.view, self.legal, self.my_turn()
+
+        def ready(target: Any) -> None:
+            if self.view is view and self.legal is legal:   # (the things of a view gone by are not asked about)
+                tips.ready(self.target_tip(target, self.actions_at(target) if mine else []), pal)
+        return [lambda t=t: ready(t) for _, t in self.targets()]
 
     def rehearsed(self) -> list[Any]:
         """What besides the scene and its side panel a rehearsal may note things on (put back after it)."""

@@ -550,3 +550,54 @@ def test_the_side_panel_with_its_upper_part_kept_is_the_panel_painted_whole(app,
         panel.draw(app.screen)
         assert shown == pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
     assert kept > 50, "the upper part was kept"
+
+
+@pytest.mark.parametrize("game_id", ["town", "escape", "delve", "doors"])
+def test_words_planned_ahead_ask_nothing_of_a_view_gone_by(app, game_id):
+    """The words of the things on the table are planned for the view shown and boxed in the spare time of
+    later frames, when the game may have moved on: they are then not asked for (a thing of the old view
+    asked of the new one: Wilds & Depths' lantern card 3 of 2 once stopped the bench)."""
+    scene = open_table(app, session_for(game_id, seats=4, humans=0, seed=9))
+    asked: list[object] = []
+    tip = scene.target_tip
+    scene.target_tip = lambda target, found: (asked.append(scene.view), tip(target, found))[1]
+    moved_on = 0
+    for _ in range(40):
+        if scene.session.outcome is not None:
+            break
+        work = scene._tips_ahead()
+        planned_for = scene.view
+        scene.session.play(scene.session.computer_choice())
+        scene.queue += scene.session.moments
+        scene.skip_animations()
+        moved_on += bool(work) and scene.view is not planned_for
+        for step in work:
+            step()
+        assert all(v is planned_for for v in asked), "a tip asked of a view it was not planned for"
+        asked.clear()
+        for step in scene._tips_ahead():   # planned and done for the view shown: asked
+            step()
+        assert asked or not scene.targets()
+        asked.clear()
+    assert moved_on > 10
+
+
+@pytest.mark.parametrize("game_id", ["dungeon", "town", "escape", "delve", "doors"])
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_work_done_ahead_in_spare_time_never_fails_as_the_game_moves_on(app, game_id, speed, caplog):
+    """Work for the frames to come is planned for the view shown and done in the spare time of frames after
+    it, when the game may have moved on (at the instant pace, many moves a frame): it asks nothing of a view
+    gone by (Wilds & Depths' lantern cards once went out of range), and none of it fails."""
+    import logging
+
+    from game.ui.app import SPARE_MARGIN
+    from game.ui.prefs import Prefs
+    app.prefs = Prefs(speed=speed)
+    scene = open_table(app, session_for(game_id, seats=4, humans=0, seed=9))
+    caplog.set_level(logging.DEBUG, logger="game.ui.table")
+    for k in range(300):
+        if scene.session.outcome is not None:
+            break
+        _point(app, (40 + (k * 37) % 840, 40 + (k * 53) % 640))
+        app.spare(SPARE_MARGIN + 0.003)   # (a little at a time: the work planned in one frame is done in the next)
+    assert not [r for r in caplog.records if r.getMessage() == "work ahead left"], caplog.text[-2000:]
