@@ -172,3 +172,22 @@ def test_the_words_of_the_things_on_a_table_are_boxed_ahead_of_the_first_hover(a
 
 def hover_at(app, pos):
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
+
+
+def test_words_are_boxed_ahead_only_while_a_person_may_act(app):
+    """Between a person's turns the views pass by faster than anyone reads them: their words are not boxed
+    ahead (it filled the kept pictures with boxes for views gone by)."""
+    scene = open_table(app, session_for("escape", seats=3, humans=0, seed=6))
+    made: list[object] = []
+    picture = assets.picture
+    assets.picture = lambda key, make: picture(key, lambda: (made.append(key), make())[1])
+    try:
+        for _ in range(200):
+            if scene.session.outcome is not None:
+                break
+            app.frame([], 1 / 60)
+            while app.spare(0.05):
+                pass
+    finally:
+        assets.picture = picture
+    assert not [k for k in made if k[0] == "tip"], made[:3]
