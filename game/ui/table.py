@@ -282,25 +282,29 @@ class TableScene(Scene):
         return []
 
     def spare_step(self) -> bool:
-        if not self._ready_work:   # the next moment's two frames, the whole table, first
-            self._ready_work = self._dress_next()
-        if not self._ready_work:   # (the view shown is readied again with new choices: a click's words change)
-            coming = [*((m, m.view, None) for m in self.queue), (None, self.view, self.legal)]
-            self._readied = [(v, chosen) for v, chosen in self._readied   # (views gone are forgotten)
-                             if any(v is view and chosen is legal for _, view, legal in coming)]
-            for moment, view, legal in coming:
-                if not any(v is view and chosen is legal for v, chosen in self._readied):
-                    self._readied.append((view, legal))
-                    self._ready_work = [*([lambda m=moment: self._rehearse(m)] if moment else []), *self.ready(view),
-                                        *(self._tips_ahead() if moment is None and self.my_turn() else [])]
-                    break
-        if not self._ready_work:
-            return False
         try:
+            if not self._ready_work:   # the next moment's two frames, the whole table, first
+                self._ready_work = self._dress_next()
+            if not self._ready_work:   # (the view shown is readied again with new choices: a click's words change)
+                self._plan_work()
+            if not self._ready_work:
+                return False
             self._ready_work.pop(0)()
         except Exception:   # noqa: BLE001 - work done ahead is a guess: one that fails is done in its frame
             log.debug("work ahead left", exc_info=True)
         return True
+
+    def _plan_work(self) -> None:
+        """The work ahead for the first view to come not yet readied (the moments' views, then the one shown)."""
+        coming = [*((m, m.view, None) for m in self.queue), (None, self.view, self.legal)]
+        self._readied = [(v, chosen) for v, chosen in self._readied   # (views gone are forgotten)
+                         if any(v is view and chosen is legal for _, view, legal in coming)]
+        for moment, view, legal in coming:
+            if not any(v is view and chosen is legal for v, chosen in self._readied):
+                self._readied.append((view, legal))
+                self._ready_work = [*([lambda m=moment: self._rehearse(m)] if moment else []), *self.ready(view),
+                                    *(self._tips_ahead() if moment is None and self.my_turn() else [])]
+                return
 
     def _tips_ahead(self) -> list[Callable[[], None]]:
         """The words of each thing on the table shown, for a pointer resting on it: wrapped and boxed ahead
@@ -332,7 +336,9 @@ class TableScene(Scene):
             self._scratch = pygame.Surface((SCREEN_W, SCREEN_H))
         noted = [(o, dict(vars(o))) for o in (self, self.panel, *self.rehearsed())]
         self.app.audio.hushed = True
-        try:
+        try:   # (the view before the moment, as its animation will be built from: the moment ahead of it's)
+            ahead = self.queue[self.queue.index(moment) - 1] if moment in self.queue[1:] else self.moment
+            self.view = moment.view if caught_up else ahead.view if ahead is not None else self.view
             anim = None if caught_up else self.animate(moment) or self._default_animation(moment.event, pace)
             if not whole:   # its first frame, then two on (a card turned shows its face half-way)
                 assert anim is not None
@@ -340,7 +346,6 @@ class TableScene(Scene):
                     anim.draw(self._scratch, self.board_rect, self.app.palette)
                     anim.update(0.3 * pace)
                 return
-            self.view = moment.view if caught_up else (self.moment.view if self.moment is not None else self.view)
             self.moment, self.log_upto, self.anim, self.rehearsing = moment, moment.line + 1, anim, True
             if caught_up:
                 self.on_moment(moment)
@@ -708,6 +713,8 @@ class TableScene(Scene):
         if self.hover is None or self.playing_back():
             return
         where = next((r for r, t in reversed(self.targets()) if t == self.hover), None)
+        if where is None:   # (a hover found among things since gone: nothing of this view to word)
+            return
         text = self.target_tip(self.hover, self.actions_at(self.hover) if self.my_turn() else [])
-        if where is not None and text:
+        if text:
             draw_tooltip(surface, self.app, (text, where))

@@ -191,3 +191,17 @@ def test_words_are_boxed_ahead_only_while_a_person_may_act(app):
     finally:
         assets.picture = picture
     assert not [k for k in made if k[0] == "tip"], made[:3]
+
+
+def test_a_hover_among_things_since_gone_is_not_worded(app):
+    """A pointer's hover found among things no longer on the table (the game moved on in the same frame) is
+    not worded: its words would be asked of a view it is not in (Wilds & Depths' lantern card then failed)."""
+    from game.ui.scenes.town.seats import Spot
+    scene = open_table(app, session_for("town", seats=3, seed=1))
+    asked: list[object] = []
+    scene.target_tip = lambda target, found: asked.append(target) or "words"
+    gone = Spot(what="lantern", seat=None, index=99)
+    assert all(t != gone for _, t in scene.targets())
+    scene.hover = gone
+    scene.draw_over(app.screen)
+    assert asked == []
