@@ -55,11 +55,9 @@ Painter = Callable[[pygame.Surface, pygame.Rect, CardFace, Palette], None]
 def kept_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette, paint: Painter) -> None:
     """A card painted once per face, size and palette onto a picture of its own (with its shadow, which
     reaches 2 pixels left of the card, 6 right and 11 below), then blitted: a card is many texts and shapes."""
-    def make() -> pygame.Surface:
-        card = pygame.Surface((rect.w + 8, rect.h + 11), pygame.SRCALPHA)
-        paint(card, pygame.Rect(2, 0, rect.w, rect.h), face, pal)
-        return card
-    surface.blit(assets.picture((paint.__qualname__, repr(face), rect.size, id(pal)), make), (rect.x - 2, rect.y))
+    picture = draw.with_shadow((paint.__qualname__, repr(face), rect.size, id(pal)), rect.size,
+                               lambda s, r: paint(s, r, face, pal))
+    surface.blit(picture, (rect.x - 2, rect.y))
 
 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette) -> None:

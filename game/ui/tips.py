@@ -100,19 +100,20 @@ def paint(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]]
 
 
 def picture(size: tuple[int, int], wrapped: Sequence[tuple[str, str]], pal: Palette) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        made = pygame.Surface((size[0] + 8, size[1] + 11), pygame.SRCALPHA)
-        paint_box(made, Rect((2, 0), size), wrapped, pal)
-        return made
-    return assets.picture(("tip", tuple(wrapped), size, id(pal)), make)
+    return draw.with_shadow(("tip", tuple(wrapped), size, id(pal)), size, lambda s, r: paint_box(s, r, wrapped, pal))
+
+
+def shapes(text: str) -> list[list[tuple[str, str]]]:
+    """A tooltip's text wrapped at each of its widths (WIDTHS)."""
+    return [lines_of([(text, "body")], width) for width in WIDTHS]
 
 
 def ready(text: str, pal: Palette) -> None:
     """A tooltip's words wrapped at every width, and its box painted at the widest (the one most places
     take), ahead of the frame that first shows it."""
-    shapes = [lines_of([(text, "body")], width) for width in WIDTHS]
+    widest = shapes(text)[0]
     if text.strip():
-        picture(box_size(shapes[0], WIDTHS[0]), shapes[0], pal)
+        picture(box_size(widest, WIDTHS[0]), widest, pal)
 
 
 def paint_box(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
@@ -137,10 +138,10 @@ def draw_tooltip(surface: pygame.Surface, pal: Palette, tip: Tip | tuple[str, Re
     if not tip.text.strip():
         return None
     # the text wrapped at a few widths: a narrower, taller box may fit where the widest would cover something
-    shapes = [lines_of([(tip.text, "body")], width) for width in WIDTHS]
-    index, box = place([box_size(lines, width) for lines, width in zip(shapes, WIDTHS, strict=True)], tip.anchor,
+    wrapped = shapes(tip.text)
+    index, box = place([box_size(lines, width) for lines, width in zip(wrapped, WIDTHS, strict=True)], tip.anchor,
                        surface.get_rect().inflate(-8, -8), tip.avoid)
-    paint(surface, box, shapes[index], pal)
+    paint(surface, box, wrapped[index], pal)
     return box
 
 
