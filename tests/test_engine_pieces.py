@@ -139,7 +139,7 @@ def test_watched_session_keeps_a_view_per_event(monkeypatch):
     session.state.rng.force(4)
     events = session.play(Roll())
     assert [m.event for m in session.moments] == events
-    positions = [m.view["positions"][0] for m in session.moments]
+    positions = [m.view.positions[0] for m in session.moments]
     assert positions == [0, 4, 4]   # the roll, the move (the pawn moved by its own event), the next turn
     assert session.moments[-1].to_act == 1 and session.moments[0].to_act == 0
     assert session.moments[-1].view == TOY.view(session.state, 0)

@@ -46,6 +46,14 @@ class Peeked(Event):
         return "someone peeked"
 
 
+@dataclass(frozen=True, kw_only=True)
+class ToyView:
+    """What a seat sees: every pawn's place, and its own face-down bonus only."""
+
+    positions: tuple[int, ...]
+    my_bonus: int | None
+
+
 @dataclass(kw_only=True)
 class ToyState(State):
     positions: list[int] = field(default_factory=list)
@@ -54,7 +62,7 @@ class ToyState(State):
     finished: int | None = None
 
 
-class ToyGame(Game):
+class ToyGame(Game[ToyState, ToyView]):
     id = "toy"
     title = "Toy Race"
     blurb = "A test game."
@@ -108,8 +116,8 @@ class ToyGame(Game):
         return Outcome(winners=(state.finished,), scores=dict(enumerate(state.positions)),
                        reason=f"{state.name(state.finished)} reached the end first")
 
-    def view(self, state: ToyState, seat: int | None) -> dict:
-        return {"positions": list(state.positions), "my_bonus": state.bonus[seat] if seat is not None else None}
+    def view(self, state: ToyState, seat: int | None) -> ToyView:
+        return ToyView(positions=tuple(state.positions), my_bonus=state.bonus[seat] if seat is not None else None)
 
 
 GAME = ToyGame()

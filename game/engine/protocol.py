@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from . import serial
 from .board import Board, BoardError, BoardSchema, load_board
@@ -215,8 +215,18 @@ class OptionalRule:
         return self.labels[self.values.index(value)] if self.labels and value in self.values else value
 
 
-class Game(ABC):
-    """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
+S = TypeVar("S", bound="State")
+V = TypeVar("V")
+
+
+class Game(ABC, Generic[S, V]):
+    """One game's rules, generic over its state S and its view V. Subclasses set the class attributes and
+    implement the abstract methods.
+
+    A view is what one seat may see, as a frozen, typed value (dataclasses with frozen=True, their sequences
+    tuples): the screen draws it, the computer player reads it, and, being a value, it can be kept as it is
+    after every event and compared or used as a key without copying.
+    """
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -271,7 +281,7 @@ class Game(ABC):
     def default_options(self) -> dict[str, bool | str]:
         return {o.key: o.default for o in self.optional_rules}
 
-    def new_game(self, config: TableConfig, seed: int) -> State:
+    def new_game(self, config: TableConfig, seed: int) -> S:
         """A fresh game. Events of the set-up (opening rolls) wait in the state's sink."""
         check_names([s.name for s in config.seats])   # even where a game's check_config does not ask
         self.check_config(config)
@@ -283,19 +293,19 @@ class Game(ABC):
         return self._new_game(TableConfig(seats=config.seats, options=options), seed)
 
     @abstractmethod
-    def _new_game(self, config: TableConfig, seed: int) -> State: ...
+    def _new_game(self, config: TableConfig, seed: int) -> S: ...
 
     # --- play -----------------------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: S) -> list[Action]:
         """The actions open to state.to_act; empty once the game is over."""
         if state.to_act is None or self.outcome(state) is not None:
             return []
         return self._legal_actions(state)
 
     @abstractmethod
-    def _legal_actions(self, state: State) -> list[Action]: ...
+    def _legal_actions(self, state: S) -> list[Action]: ...
 
-    def apply(self, state: State, action: Action, *, check: bool = True) -> list[Event]:
+    def apply(self, state: S, action: Action, *, check: bool = True) -> list[Event]:
         """Carry out the action of the seat to act and return what happened, in order."""
         if check:
             legal = self.legal_actions(state)
@@ -310,34 +320,32 @@ class Game(ABC):
         return state.drain()
 
     @abstractmethod
-    def _apply(self, state: State, action: Action) -> None: ...
+    def _apply(self, state: S, action: Action) -> None: ...
 
     @abstractmethod
-    def outcome(self, state: State) -> Outcome | None: ...
+    def outcome(self, state: S) -> Outcome | None: ...
 
-    def view(self, state: State, seat: int | None) -> Any:
-        """What `seat` may see (None: a spectator). Games with secrets must override this."""
-        if self.has_secrets:
-            raise NotImplementedError(f"{self.id} has secrets and must define view()")
-        return state
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` may see (None: a spectator, who sees no one's secrets), as a frozen value."""
 
-    def secrets(self, state: State) -> bool:
+    def secrets(self, state: S) -> bool:
         """Whether this game, as set up, hides anything from some seats (then hot-seat play hands off)."""
         return self.has_secrets
 
-    def seat_summary(self, state: State, seat: int) -> str:
+    def seat_summary(self, state: S, seat: int) -> str:
         """The seat's choices in a word or two (a pawn type, a hero), for tallies and the side panel."""
         return "/".join(state.seats[seat].choices.values())
 
-    def window(self, state: State) -> ResponseWindow | None:
+    def window(self, state: S) -> ResponseWindow | None:
         """The response window open now, if any (the screen then asks every person at once)."""
         return None
 
-    def offer(self, state: State) -> Offer | None:
+    def offer(self, state: S) -> Offer | None:
         """The offer waiting for an answer, if any."""
         return None
 
-    def turn_label(self, state: State) -> str:
+    def turn_label(self, state: S) -> str:
         """A short line for the screen: whose decision it is and what it is about."""
         if state.to_act is None:
             return ""
@@ -378,10 +386,10 @@ class Game(ABC):
         return RandomAgent(seed)
 
     # --- saving ---------------------------------------------------------------------------------
-    def state_to_json(self, state: State) -> dict[str, Any]:
+    def state_to_json(self, state: S) -> dict[str, Any]:
         return serial.to_json(state)
 
-    def state_from_json(self, data: Any) -> State:
+    def state_from_json(self, data: Any) -> S:
         return serial.from_json(self.state_type, data)
 
     def action_from_json(self, data: Any) -> Action:

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .events import DiceRolled, Event
 from .protocol import Action, Agent, Game, IllegalAction, Outcome, State, observing
 from .seats import TableConfig
+
+V = TypeVar("V")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -39,22 +41,23 @@ class LogLine:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Moment:
+class Moment(Generic[V]):
     """The game as one seat sees it right after one event: what the screen shows once that event has been
-    animated, and while the next one is (header, seat panel, log and board all from here)."""
+    animated, and while the next one is (header, seat panel, log and board all from here). The view is the
+    game's frozen view value, kept as it is (nothing changes it after)."""
 
     event: Event
-    view: Any
+    view: V
     to_act: int | None
     label: str            # the game's turn label then ("Ada: choose a door")
     line: int             # the event's line in the log, counted from the first line ever written
     seat: int | None = None   # the seat whose view it is (None: the table's, with no secrets)
 
 
-class Session:
+class Session(Generic[V]):
     LOG_LIMIT = 2000
 
-    def __init__(self, game: Game, config: TableConfig, seed: int, state: State | None = None,
+    def __init__(self, game: Game[Any, V], config: TableConfig, seed: int, state: State | None = None,
                  history: list[Action] | None = None, log: list[LogLine] | None = None,
                  keep_undo: bool = True, log_trimmed: int = 0) -> None:
         self.game = game
@@ -68,7 +71,7 @@ class Session:
         # A screen watches a seat: then every action keeps that seat's view as of each of its events.
         self.watching = False
         self.watcher: int | None = None
-        self.moments: list[Moment] = []
+        self.moments: list[Moment[V]] = []
         if state is None:
             state = game.new_game(config, seed)
             self.opening = state.drain()
@@ -90,7 +93,7 @@ class Session:
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> V:
         return self.game.view(self.state, seat)
 
     @property
@@ -139,13 +142,14 @@ class Session:
 
     def _keeper(self, first_line: int):  # noqa: ANN202 - the observer for protocol.observing
         def keep(state: State, event: Event) -> None:
-            view = self.game.view(state, self.watcher)
-            self.moments.append(Moment(event=event, view=copy.deepcopy(view), to_act=state.to_act,
+            # (deep-copied while some games' views still share lists with their state: see DESIGN, typed views)
+            view = copy.deepcopy(self.game.view(state, self.watcher))
+            self.moments.append(Moment(event=event, view=view, to_act=state.to_act,
                                        label=self.game.turn_label(state), line=first_line + len(self.moments),
                                        seat=self.watcher))
         return keep
 
-    def opening_moments(self) -> list[Moment]:
+    def opening_moments(self) -> list[Moment[V]]:
         """The set-up's events with the watcher's view after each: the set-up played again from the seed
         (the same seed gives the same game), so a screen opened on a new game shows it moment by moment."""
         self.moments = []
