@@ -83,9 +83,9 @@ def escape_check(event, was, now) -> bool | None:
     from game.games.escape.events import CardFlipped, Moved
     if isinstance(event, Moved) and event.seat is not None:
         end = event.path[-1]
-        return now["hirelings"][event.seat]["square"] == end and was["hirelings"][event.seat]["square"] != end
+        return now.hirelings[event.seat].square == end and was.hirelings[event.seat].square != end
     if isinstance(event, CardFlipped) and event.seat is not None:
-        return len(now["hirelings"][event.seat]["front"]) == len(was["hirelings"][event.seat]["front"]) + 1
+        return len(now.hirelings[event.seat].front) == len(was.hirelings[event.seat].front) + 1
     return None
 
 

@@ -2,6 +2,7 @@
 out of the Dungeon is the winner.\""""
 
 import copy
+import dataclasses
 
 from game.engine import serial
 from game.games.escape import GAME
@@ -30,12 +31,12 @@ def test_the_view_shows_counts_for_face_down_cards_and_faces_for_the_rest():
     state.discards = ["boots"]
     views = [GAME.view(state, s) for s in (None, 0, 1, 2)]
     for v in views:
-        assert [h["pack"] for h in v["hirelings"]] == [8, 8, 8]
-        assert v["hirelings"][1]["front"][0]["name"] == "Cloak of Shadows"
-        assert v["discards"][0]["label"] == "+2 to move" and v["hoard"] == 3
-        assert {k: x for k, x in v.items() if k != "viewer"} == {k: x for k, x in views[0].items() if k != "viewer"}
+        assert [h.pack for h in v.hirelings] == [8, 8, 8]
+        assert v.hirelings[1].front[0].name == "Cloak of Shadows"
+        assert v.discards[0].label == "+2 to move" and v.hoard == 3
+        assert dataclasses.replace(v, viewer=None) == dataclasses.replace(views[0], viewer=None)
     assert not GAME.secrets(state)
-    packed = str(views[1]["hirelings"])
+    packed = str(views[1].hirelings)
     for cid in state.hirelings[0].pack:
         assert f"'{cid}'" not in packed or cid == "cloak"
 

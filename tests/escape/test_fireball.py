@@ -36,7 +36,7 @@ def test_the_fireball_starts_on_square_1_and_moves_one_square_a_round_for_four_r
     fireball enters the start area.\""""
     state = new(2, fire=True)
     assert PATH.name(PATH.route[state.fire]) == "Fireball square 1"
-    assert GAME.view(state, 0)["fireball"]["square"] == sq("Fireball square 1")
+    assert GAME.view(state, 0).fireball.square == sq("Fireball square 1")
     where = []
     for _ in range(4):
         while True:   # plain one-square moves (passing on any backpack) until the round is over
@@ -49,7 +49,7 @@ def test_the_fireball_starts_on_square_1_and_moves_one_square_a_round_for_four_r
         assert not moved.rolled and len(moved.path) == 2
         where.append(moved.to_name)
     assert where == ["Fireball square 2", "Fireball square 3", "Fireball square 4", "START: the dragon's treasure"]
-    assert "moves that many squares" in GAME.view(state, 0)["fireball"]["next"]
+    assert "moves that many squares" in GAME.view(state, 0).fireball.next
 
 
 def test_from_the_fifth_round_a_d6_moves_it_and_it_ignores_monsters():
@@ -160,7 +160,7 @@ def test_the_cards_beside_the_treasure_save_no_one():
     events = _end_of_round(state, "START: the dragon's treasure", 5, 2)
     (caught,) = catches(events)
     assert caught.to is None and state.hirelings[0].status == "burned"
-    assert len(state.hoard) == 2 and GAME.view(state, 0)["hoard"] == 2
+    assert len(state.hoard) == 2 and GAME.view(state, 0).hoard == 2
 
 
 def test_the_cards_beside_the_treasure_stay_there_all_game():
@@ -191,7 +191,7 @@ def test_once_fully_round_a_split_the_other_branch_burns_too():
     assert state.phase == "fire" and state.to_act == 0      # Ann, on the burning branch, is caught
     (caught,) = catches(act(state, ThrowCard(front=-1)))
     assert caught.seat == 0 and at(state, 0) == "Square 20"
-    assert sq("Long Gallery 5") in GAME.view(state, 0)["fireball"]["burning"]
+    assert sq("Long Gallery 5") in GAME.view(state, 0).fireball.burning
 
 
 def test_all_burned_the_dragon_wins():

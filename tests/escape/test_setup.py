@@ -41,8 +41,8 @@ def test_every_hireling_starts_on_the_treasure_with_eight_face_down_cards():
     for h in state.hirelings:
         assert h.square == PATH.start and len(h.pack) == CARDS_PER_HIRELING == 8 and h.front == []
     view = GAME.view(state, 0)
-    for seen in view["hirelings"]:   # no one, not even the owner, sees a face-down card
-        assert seen["pack"] == 8 and seen["front"] == []
+    for seen in view.hirelings:   # no one, not even the owner, sees a face-down card
+        assert seen.pack == 8 and seen.front == ()
 
 
 def test_one_card_per_player_beside_the_treasure_square():
@@ -51,7 +51,7 @@ def test_one_card_per_player_beside_the_treasure_square():
     for n in (2, 4, 6):
         state = new(n)
         assert len(state.hoard) == n
-        assert GAME.view(state, None)["hoard"] == n
+        assert GAME.view(state, None).hoard == n
         dealt = Counter(c for h in state.hirelings for c in h.pack) + Counter(state.hoard) + Counter(state.box)
         assert dealt == Counter(full_deck())
 
@@ -98,4 +98,4 @@ def test_the_fireball_is_on_unless_switched_off_at_set_up():
     while off.round < 7:   # six rounds of plain rolls: the fireball never moves
         off.rng.force(1)
         act(off, NoCard("move") if NoCard("move") in GAME.legal_actions(off) else GAME.legal_actions(off)[-1])
-    assert off.fire == 0 and off.round == 7 and GAME.view(off, 0)["fireball"]["on"] is False
+    assert off.fire == 0 and off.round == 7 and GAME.view(off, 0).fireball.on is False

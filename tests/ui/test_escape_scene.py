@@ -167,7 +167,7 @@ def test_the_board_follows_the_play_until_the_person_pans(app):
     assert (bv.cx, bv.cy) == looked   # left where the person put it
     click(app, scene.tools[3].rect.center)   # Follow
     run(app, 2.0)
-    me = GAME.path().space(scene.view["hirelings"][0]["square"]).center
+    me = GAME.path().space(scene.view.hirelings[0].square).center
     lowest = bv.board.height - (bv.rect.h / 2 - bv.edge_room) / bv.zoom   # the view's centre at the map's foot
     assert scene.following and (abs(bv.cy - me[1]) < 1 or abs(bv.cy - lowest) < 1e-6)
 

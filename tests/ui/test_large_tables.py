@@ -105,8 +105,8 @@ def test_six_escape_hirelings_keep_their_bottom_line_and_whole_cards(app):
         tray = scene.tray
         assert sorted(tray.drawn) == list(range(6))
         for seat, (box, info, things) in tray.drawn.items():
-            h = scene.view["hirelings"][seat]
-            if h["status"] == "in":
+            h = scene.view.hirelings[seat]
+            if h.status == "in":
                 assert "behind" in info or info.startswith(("stuck", "dancing")), f"seat {seat}: {info!r}"
             for thing in things:   # the pack with its count badge below it, and the cards in front, whole
                 assert box.contains(thing.inflate(0, 2 * BADGE)), f"seat {seat}: {thing} cut by its box {box}"

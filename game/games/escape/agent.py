@@ -27,7 +27,6 @@ beginner's habits throughout.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from game.engine.protocol import Action, Agent, Game, State
 
@@ -44,9 +43,10 @@ from .actions import (
     WaitAtBridge,
 )
 from .beginner import shorter_way
-from .content import cards, unseen
+from .content import Card, cards, unseen
 from .fireball import HEAD_START
 from .model import Model, evade_odds, mix, model_for
+from .view import EscapeView, HirelingView
 
 FIRE_PACE = 3.5   # squares the fireball moves a round on average once it rolls (a d6)
 
@@ -76,11 +76,11 @@ class EscapeAgent(Agent):
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        view: dict[str, Any] = game.view(state, self.seat)
+        view: EscapeView = game.view(state, self.seat)
         self.memo: dict[tuple, float] = {}   # prices worked out for this decision (the view is fixed)
         path = game.path()  # type: ignore[attr-defined]  # the board is public
         m = model_for(path)
-        me = view["hirelings"][self.seat]
+        me = view.hirelings[self.seat]
         kinds = {type(a) for a in legal}
         if ThrowCard in kinds:
             return self.throw(legal, me)
@@ -95,30 +95,30 @@ class EscapeAgent(Agent):
         return self.start_of_turn(legal, view, me, m)
 
     # --- what things are worth ----------------------------------------------------------------------
-    def bonuses(self, me: dict[str, Any]) -> tuple[int, int]:
-        move = sum(f["value"] for f in me["front"] if f["kind"] == "move")
-        evade = sum(f["value"] for f in me["front"] if f["kind"] == "evade")
+    def bonuses(self, me: HirelingView) -> tuple[int, int]:
+        move = sum(f.value for f in me.front if f.kind == "move")
+        evade = sum(f.value for f in me.front if f.kind == "evade")
         return move, evade
 
-    def pack_cost(self, view: dict[str, Any], me: dict[str, Any], m: Model, pack: int) -> float:
+    def pack_cost(self, view: EscapeView, me: HirelingView, m: Model, pack: int) -> float:
         """What the cards left in the pack are worth as moves and evades to come, in turns (negative: they
         save turns), while turns remain. Nothing once a rival is about to get out: cards left at the end
         are worth nothing. (As lives against the fire they count in fire_cost.)"""
         if self.rival_turns(view, m) <= self.race_turns:
             return 0.0
-        turns_left = m.of(("free", me["square"]))
+        turns_left = m.of(("free", me.square))
         return -self.card_turns * min(pack, turns_left)
 
-    def rival_turns(self, view: dict[str, Any], m: Model) -> float:
+    def rival_turns(self, view: EscapeView, m: Model) -> float:
         """Turns the nearest rival still needs (the game ends when someone gets out)."""
         memo = self.__dict__.setdefault("memo", {})
         if ("rival",) not in memo:
-            rivals = [m.of(("free", h["square"])) for h in view["hirelings"]
-                      if h["seat"] != self.seat and h["status"] == "in"]
+            rivals = [m.of(("free", h.square)) for h in view.hirelings
+                      if h.seat != self.seat and h.status == "in"]
             memo[("rival",)] = min(rivals, default=math.inf)
         return memo[("rival",)]
 
-    def burn_risk(self, view: dict[str, Any], m: Model, sq: int, fire_at: int, lives: int, rounds_on: int) -> float:
+    def burn_risk(self, view: EscapeView, m: Model, sq: int, fire_at: int, lives: int, rounds_on: int) -> float:
         """The chance that the fire burns me before the game ends, standing on `sq` with `lives` cards to
         throw, the fire at `fire_at` on its route and `rounds_on` rounds from now. The fire's expected travel
         until I (or a rival) get out is set against my lead and the way still to go, with a spread that
@@ -127,7 +127,7 @@ class EscapeAgent(Agent):
         path = m.path
         turns = max(0.5, m.of(("free", sq)))
         horizon = min(turns, max(0.5, self.rival_turns(view, m)))
-        creeping = max(0.0, min(horizon, HEAD_START - view["round"] - rounds_on + 1))
+        creeping = max(0.0, min(horizon, HEAD_START - view.round - rounds_on + 1))
         travel = creeping + FIRE_PACE * (horizon - creeping)
         lead = path.burns_at.get(sq, len(path.route)) - fire_at
         margin = lead + path.steps_to_exit(sq) * horizon / turns - travel
@@ -135,7 +135,7 @@ class EscapeAgent(Agent):
         caught = 0.5 * (1 + math.erf(-margin / (spread * math.sqrt(2))))
         return self.fire_respect * caught * self.again ** lives
 
-    def fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
+    def fire_cost(self, view: EscapeView, m: Model, key: tuple, pack: int) -> float:
         """Turns still needed from `key` once the fireball has moved at the end of this round, the risk of
         burning later counted in: caught, the hireling throws a card and jumps to just ahead of the fire;
         with no card left, it burns."""
@@ -144,15 +144,15 @@ class EscapeAgent(Agent):
             memo[(key, pack)] = self._fire_cost(view, m, key, pack)
         return memo[(key, pack)]
 
-    def _fire_cost(self, view: dict[str, Any], m: Model, key: tuple, pack: int) -> float:
+    def _fire_cost(self, view: EscapeView, m: Model, key: tuple, pack: int) -> float:
         base = m.of(key)
-        fire = view["fireball"]
-        if key[0] == "exit" or not fire["on"]:
+        fire = view.fireball
+        if key[0] == "exit" or not fire.on:
             return base
         route = m.path.route
-        at = fire["route_index"]
+        at = fire.route_index
         burns = m.path.burns_at.get(key[1], len(route))
-        rolls = [1] if view["round"] <= HEAD_START else [1, 2, 3, 4, 5, 6]
+        rolls = [1] if view.round <= HEAD_START else [1, 2, 3, 4, 5, 6]
         total = 0.0
         for d in rolls:
             to = min(at + d, m.path.last_fire())
@@ -168,22 +168,22 @@ class EscapeAgent(Agent):
                 total += self.death_turns
         return total / len(rolls)
 
-    def after(self, view: dict[str, Any], m: Model, dist: dict, pack: int) -> float:
+    def after(self, view: EscapeView, m: Model, dist: dict, pack: int) -> float:
         return sum(p * self.fire_cost(view, m, k, pack) for k, p in dist.items())
 
-    def turn_cost(self, view: dict[str, Any], m: Model, sq: int, move: int, evade: int, pack: int) -> float:
+    def turn_cost(self, view: EscapeView, m: Model, sq: int, move: int, evade: int, pack: int) -> float:
         """Expected turns still needed after this turn's move from `sq` with these cards in front."""
         return sum(self.after(view, m, m.walk(sq, r + move, evade, move), pack) for r in range(1, 7)) / 6
 
-    def card_options(self, view: dict[str, Any]) -> list[tuple[float, Any]]:
+    def card_options(self, view: EscapeView) -> list[tuple[float, Card]]:
         """The top card of my pack: each unseen card, with its chance."""
         left = unseen(view)
         total = sum(left.values()) or 1
         table = cards()
         return [(n / total, table[cid]) for cid, n in left.items()]
 
-    def flip_or_not(self, view: dict[str, Any], me: dict[str, Any], m: Model) -> bool:
-        sq, pack = me["square"], me["pack"]
+    def flip_or_not(self, view: EscapeView, me: HirelingView, m: Model) -> bool:
+        sq, pack = me.square, me.pack
         move, evade = self.bonuses(me)
         keep = self.turn_cost(view, m, sq, move, evade, pack) + self.pack_cost(view, me, m, pack)
         flip = self.pack_cost(view, me, m, pack - 1)
@@ -196,7 +196,7 @@ class EscapeAgent(Agent):
         return flip < keep
 
     # --- decisions --------------------------------------------------------------------------------------
-    def start_of_turn(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+    def start_of_turn(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
         use = next((a for a in legal if isinstance(a, UseCard)), None)
         plain = next(a for a in legal if isinstance(a, NoCard))
         if plain.then != "move":
@@ -205,10 +205,10 @@ class EscapeAgent(Agent):
             return plain
         return use if self.flip_or_not(view, me, m) else plain
 
-    def held(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model,
+    def held(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model,
              use: Action | None, plain: NoCard) -> Action:
         """Held in the Goblin Polka Pit: the roll to leave comes first, so an evade card is the hope."""
-        sq, pack = me["square"], me["pack"]
+        sq, pack = me.square, me.pack
         move, evade = self.bonuses(me)
         number = m.path.number(sq)
         stay = ("pit", sq)
@@ -225,46 +225,46 @@ class EscapeAgent(Agent):
             options.append((exp + self.pack_cost(view, me, m, pack - 1), use))
         return min(options, key=lambda o: o[0])[1]
 
-    def branch(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+    def branch(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
         """The quicker way with the roll in hand, the fireball counted (the branch off its route burns
         only once it has gone right round)."""
         if self.strength == "normal":
             return shorter_way(m.path, legal)
         move, evade = self.bonuses(me)
-        steps, pack = view["steps_left"], me["pack"]
+        steps, pack = view.steps_left, me.pack
         return min((a for a in legal if isinstance(a, ChooseBranch)),
-                   key=lambda a: self.after(view, m, m.walk(me["square"], steps, evade, move, a.square), pack))
+                   key=lambda a: self.after(view, m, m.walk(me.square, steps, evade, move, a.square), pack))
 
-    def toll(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+    def toll(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
         move, evade = self.bonuses(me)
-        sq, steps, pack = me["square"], view["steps_left"], me["pack"]
+        sq, steps, pack = me.square, view.steps_left, me.pack
         pay = self.after(view, m, m.onward(sq, steps, evade, move), pack - 1) + self.pack_cost(view, me, m, pack - 1)
         wait = self.after(view, m, {("web", sq, 1): 1.0}, pack) + self.pack_cost(view, me, m, pack)
         return next(a for a in legal if isinstance(a, PayToll if pay < wait else WaitAtBridge))
 
-    def swim_on_arrival(self, legal: list[Action], view: dict[str, Any], me: dict[str, Any], m: Model) -> Action:
+    def swim_on_arrival(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
         move, evade = self.bonuses(me)
-        sq, steps, pack = me["square"], view["steps_left"], me["pack"]
+        sq, steps, pack = me.square, view.steps_left, me.pack
         q = evade_odds(m.path.number(sq), evade)
         swim = self.after(view, m, mix([(q, m.onward(sq, steps, evade, move)), (1 - q, {("web", sq, 1): 1.0})]), pack)
         ledge = self.after(view, m, {("free", sq): 1.0}, pack)
         return next(a for a in legal if isinstance(a, Swim if swim <= ledge else TakeLedge))
 
-    def steal(self, legal: list[Action], view: dict[str, Any], m: Model) -> Action:
+    def steal(self, legal: list[Action], view: EscapeView, m: Model) -> Action:
         """Always reach in (a card for me, one fewer for a rival): the rival nearest the exit first."""
         steals = [a for a in legal if isinstance(a, Steal)]
         if not steals:
             return next(a for a in legal if isinstance(a, LeaveBackpacks))
-        hs = view["hirelings"]
-        return min(steals, key=lambda a: (m.of(("free", hs[a.victim]["square"])), -hs[a.victim]["pack"]))
+        hs = view.hirelings
+        return min(steals, key=lambda a: (m.of(("free", hs[a.victim].square)), -hs[a.victim].pack))
 
-    def throw(self, legal: list[Action], me: dict[str, Any]) -> Action:
+    def throw(self, legal: list[Action], me: HirelingView) -> Action:
         """Throw a weak card in front of me rather than an unknown one from the pack (worth ~2.5 on average)."""
         throws = [a for a in legal if isinstance(a, ThrowCard)]
         front = [a for a in throws if a.front >= 0]
-        weakest = min(front, key=lambda a: me["front"][a.front]["value"], default=None)
+        weakest = min(front, key=lambda a: me.front[a.front].value, default=None)
         pack = next((a for a in throws if a.front < 0), None)
-        if weakest is not None and (pack is None or me["front"][weakest.front]["value"] <= 2):
+        if weakest is not None and (pack is None or me.front[weakest.front].value <= 2):
             return weakest
         return pack if pack is not None else throws[0]
 

@@ -8,17 +8,23 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .view import EscapeView
 
 DATA = Path(__file__).with_name("data")
 CARDS_PER_HIRELING = 8   # "each player is dealt 8 cards face down"
+
+
+CardKind = Literal["move", "evade"]
 
 
 @dataclass(frozen=True, kw_only=True)
 class Card:
     id: str
     name: str
-    kind: Literal["move", "evade"]
+    kind: CardKind
     value: int
     count: int
     source: str
@@ -52,14 +58,14 @@ def full_deck() -> list[str]:
 CHARACTERS: tuple[str, ...] = ("Torchbearer", "Porter", "Cook", "Squire", "Scroll-Caddie", "Stable Hand")
 
 
-def unseen(view: dict[str, Any]) -> Counter:
+def unseen(view: EscapeView) -> Counter:
     """The cards nobody has seen, from a seat's view: the whole box minus the discards and every card face
     up in front of a hireling. The top card of any pack is one of them, each as likely (the computer
     player's estimate and the screen's odds both rest on this)."""
     left = Counter(full_deck())
-    for f in view["discards"]:
-        left[f["card"]] -= 1
-    for h in view["hirelings"]:
-        for f in h["front"]:
-            left[f["card"]] -= 1
+    for f in view.discards:
+        left[f.card] -= 1
+    for h in view.hirelings:
+        for f in h.front:
+            left[f.card] -= 1
     return +left

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.board import Board
 from game.engine.events import Note
 from game.engine.protocol import Action, Agent, Game, IllegalAction, OptionalRule, Outcome, SeatChoice, State
@@ -29,7 +27,7 @@ from .board import SCHEMA, EscapePath, build_path, check_board
 from .content import CARDS_PER_HIRELING, CHARACTERS, card, full_deck
 from .events import TollPaid
 from .state import EscapeState, Hireling
-from .view import view
+from .view import EscapeView, view
 
 
 def parse_age(text: str | None) -> int | None:
@@ -49,7 +47,7 @@ def turn_order(ages: list[int | None]) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
 
-class EscapeGame(Game):
+class EscapeGame(Game[EscapeState, EscapeView]):
     id = "escape"
     title = "Escape from Rovert's Lair"
     blurb = "Hirelings race up the escape path ahead of the Flaming Fireball of Doom."
@@ -230,8 +228,7 @@ class EscapeGame(Game):
         return Outcome(winners=winners, scores=scores, reason=state.ended, details=details)
 
     # --- text and views -----------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        assert isinstance(state, EscapeState)
+    def view(self, state: EscapeState, seat: int | None) -> EscapeView:
         return view(state, self.path(), seat)
 
     def seat_summary(self, state: State, seat: int) -> str:

@@ -4,13 +4,12 @@ be, what each way of a split holds. Plain functions of the board and the view.""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.words import percent
 
 from .board import EscapePath
 from .content import cards, unseen
 from .fireball import HEAD_START
+from .view import EscapeView
 
 # What each special room asks, short enough for a plate under the room on the board.
 ROOM_ASKS = {
@@ -107,7 +106,7 @@ def fire_gap(path: EscapePath, fire_index: int, square: int) -> int:
 # --- the cards -----------------------------------------------------------------------------------
 
 
-def next_card_text(view: dict[str, Any]) -> str:
+def next_card_text(view: EscapeView) -> str:
     """What the top card of a pack may be, from the cards not yet seen."""
     left = unseen(view)
     total = sum(left.values())

@@ -16,6 +16,7 @@ from game.engine.protocol import State
 #   fire   - caught by the fireball: throw a card (which one) or burn
 #   over   - the game has ended
 Phase = Literal["turn", "branch", "bridge", "river", "steal", "fire", "over"]
+Status = Literal["in", "escaped", "burned"]     # still on the path, out of the dungeon, burned to a crisp
 
 
 @dataclass(kw_only=True)
@@ -33,7 +34,7 @@ class Hireling:
     square: int
     pack: list[str] = field(default_factory=list)        # face down; the top is the end of the list
     front: list[FrontCard] = field(default_factory=list)
-    status: Literal["in", "escaped", "burned"] = "in"
+    status: Status = "in"
     held: str = ""            # "goblin_pit": must dance out before moving on
     skip_turns: int = 0       # turns still to miss (spider webs)
     age: int | None = None

@@ -3,10 +3,9 @@ pack as a stack of backs with its count, and the hireling pieces in their seat's
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from game.games.escape.view import CardFaceView
 from game.ui import assets, draw
 from game.ui.cards import CardFace, draw_stack
 from game.ui.cards import draw_back as shared_back
@@ -28,15 +27,21 @@ def card_size(height: int) -> tuple[int, int]:
     return round(height * CARD_W / CARD_H), height
 
 
-def draw_face(surface: pygame.Surface, rect: Rect, face: dict[str, Any], pal: Palette, dim: bool = False) -> None:
+def draw_face(surface: pygame.Surface, rect: Rect, face: CardFaceView, pal: Palette, dim: bool = False) -> None:
     """A card face up: green "+ to move" or red "+ to evade Monster" art with "+N" in the medallion."""
-    art = f"cards/escape_{'move' if face['kind'] == 'move' else 'evade'}"
+    draw_kind(surface, rect, face.kind, face.value, pal, dim)
+
+
+def draw_kind(surface: pygame.Surface, rect: Rect, kind: str, value: int | str, pal: Palette,
+              dim: bool = False) -> None:
+    """A card's art by its kind and value alone (the gallery's cards carry no more)."""
+    art = f"cards/escape_{'move' if kind == 'move' else 'evade'}"
     if assets.exists(art):
         surface.blit(assets.scaled(art, rect.w, rect.h), rect)
     else:
-        draw.panel(surface, rect, pal.parchment, pal.green if face["kind"] == "move" else pal.red, radius=6)
+        draw.panel(surface, rect, pal.parchment, pal.green if kind == "move" else pal.red, radius=6)
     centre = (rect.x + round(rect.w * MEDALLION[0]), rect.y + round(rect.h * MEDALLION[1]))
-    draw.text(surface, f"+{face['value']}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
+    draw.text(surface, f"+{value}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
               anchor="center")
     if dim:   # an evade card already put to a roll this turn: it goes at the end of the turn
         surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
@@ -44,7 +49,7 @@ def draw_face(surface: pygame.Surface, rect: Rect, face: dict[str, Any], pal: Pa
 
 def draw_card_face(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
     """A card of the shared card-face module (the gallery's) in this game's own art: kind and value."""
-    draw_face(surface, rect, {"kind": face.kind, "value": face.footer}, pal)
+    draw_kind(surface, rect, face.kind, face.footer, pal)
 
 
 def draw_back(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:

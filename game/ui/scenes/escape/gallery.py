@@ -16,12 +16,12 @@ if TYPE_CHECKING:
 
 
 def gallery(app: App) -> Gallery:
-    faces = [card_face(cid) | {"count": c.count} for cid, c in cards().items()]
-    total = sum(f["count"] for f in faces)
+    faces = [(card_face(cid), c.count) for cid, c in cards().items()]
+    total = sum(count for _, count in faces)
     about = (f"{total} cards in the box. Each hireling is dealt {CARDS_PER_HIRELING} face down that nobody may look "
              "at, the owner neither. The mix and the values are this app's own design.")
     section = Section("The backpack cards", about,
-                      [CardFace(title=f["name"], kind=f["kind"], footer=str(f["value"])) for f in faces],
-                      captions=[f"{f['name']} · {f['label']} · ×{f['count']}" for f in faces],
+                      [CardFace(title=f.name, kind=f.kind, footer=str(f.value)) for f, _ in faces],
+                      captions=[f"{f.name} · {f.label} · ×{count}" for f, count in faces],
                       size=card_size(240), drawer=draw_card_face)
     return Gallery("Escape from Rovert's Lair: the cards", [("The cards", [section])])

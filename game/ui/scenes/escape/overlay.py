@@ -54,7 +54,7 @@ class Overlay:
     def draw(self, surface: pygame.Surface, pal: Palette) -> None:
         view = self.scene.view
         self.words = []
-        if view["fireball"]["on"]:
+        if view.fireball.on:
             self._burning(surface)
             if not self.fire_moving():
                 self._reach(surface, pal)
@@ -62,7 +62,7 @@ class Overlay:
         self._plates(surface, pal)
         self._hoard(surface, pal)
         self._pawns(surface, pal)
-        if view["fireball"]["on"]:
+        if view.fireball.on:
             self._fireball(surface)
         space = self.scene.board_view.hover_space
         if space is not None and not self.scene.board_view.dragging and self.scene.hovered() is not None:
@@ -79,7 +79,7 @@ class Overlay:
         """The squares the fire may reach after this round, ringed in orange, the sure ones solid, each
         square of its own route with the chance."""
         view = self.scene.view
-        reach = odds.fire_reach(self.path, words.fire_index(view), view["round"])
+        reach = odds.fire_reach(self.path, words.fire_index(view), view.round)
         for sid, p in reach.items():
             r = self._rect(sid)
             width = 4 if p >= 0.99 else 3 if p >= 0.5 else 2
@@ -95,7 +95,7 @@ class Overlay:
         if not actions:
             return
         hover = self.scene.board_view.hover_space
-        steps = self.scene.view.get("steps_left", 0)
+        steps = self.scene.view.steps_left
         for action in actions:
             squares = odds.branch_squares(self.path, action.square)
             lit = hover is not None and hover.id in squares
@@ -144,7 +144,7 @@ class Overlay:
         x, y = bv.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * bv.zoom * 1.1))
         card = Rect(x + 6, y - h // 6, round(h * 120 / 168), h)
-        draw_pack(surface, card, self.scene.view["hoard"], pal)
+        draw_pack(surface, card, self.scene.view.hoard, pal)
         if bv.zoom >= 0.45:
             draw.text(surface, "hoard", (card.right + 8, card.centery), size=TEXT, colour=pal.gold, face="bold",
                       anchor="midleft")
@@ -155,18 +155,18 @@ class Overlay:
         anim = self.scene.anim
         walker = anim.who if isinstance(anim, Walk) and anim.who is not None else None
         size = max(26, min(64, round(72 * bv.zoom)))
-        hs = {h["seat"]: h for h in view["hirelings"] if h["status"] != "burned" and h["seat"] != walker}
-        active = view.get("to_act")
-        placed = crowd_positions({seat: h["square"] for seat, h in hs.items()},
+        hs = {h.seat: h for h in view.hirelings if h.status != "burned" and h.seat != walker}
+        active = view.to_act
+        placed = crowd_positions({seat: h.square for seat, h in hs.items()},
                                  lambda sid: bv.to_screen(*self.path.space(sid).center), lambda n: size * 0.42)
         for seat, (x, y) in placed.items():
             h = hs[seat]
-            draw_hireling(surface, h["character"], seat, (x, round(y - size * 0.1)), size, pal,
-                          active=seat == active and h["status"] == "in")
+            draw_hireling(surface, h.character, seat, (x, round(y - size * 0.1)), size, pal,
+                          active=seat == active and h.status == "in")
         if walker is not None:
             assert isinstance(anim, Walk)
-            h = view["hirelings"][walker]
-            draw_hireling(surface, h["character"], walker, bv.to_screen(*anim.position()), size, pal, active=True)
+            h = view.hirelings[walker]
+            draw_hireling(surface, h.character, walker, bv.to_screen(*anim.position()), size, pal, active=True)
 
     def _fireball(self, surface: pygame.Surface) -> None:
         bv = self.scene.board_view

@@ -30,7 +30,7 @@ from game.games.escape.events import (
     Moved,
     TollPaid,
 )
-from game.games.escape.view import card_face
+from game.games.escape.view import EscapeView, HirelingView, card_face
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardscene import BoardScene
 from game.ui.dice import DiceTray
@@ -50,6 +50,8 @@ FIRE_STEP = 0.26
 
 
 class EscapeScene(BoardScene):
+    view: EscapeView
+
     def __init__(self, app: App, session: Session) -> None:
         self.path = session.game.path()  # type: ignore[attr-defined]
         area = self.board_rect
@@ -99,9 +101,9 @@ class EscapeScene(BoardScene):
     def focus_point(self) -> tuple[float, float] | None:
         seat = self.shown_turn()
         if seat is None:
-            return self.path.space(self.path.exit).center if self.view.get("winner") is not None else None
-        h = self.view["hirelings"][seat]
-        return self.path.space(h["square"]).center if h["status"] == "in" else None
+            return self.path.space(self.path.exit).center if self.view.winner is not None else None
+        h = self.view.hirelings[seat]
+        return self.path.space(h.square).center if h.status == "in" else None
 
     def click_points(self, space: Space) -> list[tuple[float, float]]:
         return [self.path.space(s).center for s in odds.branch_squares(self.path, space.id)] or \
@@ -142,7 +144,7 @@ class EscapeScene(BoardScene):
 
     def _tray_area(self, seat: int | None) -> Rect:
         """Where the dice roll: the half of the board away from the roller (Rovert rolls for the fire)."""
-        sid = self.path.route[words.fire_index(self.view)] if seat is None else self.view["hirelings"][seat]["square"]
+        sid = self.path.route[words.fire_index(self.view)] if seat is None else self.view.hirelings[seat].square
         y = self.board_view.to_screen(*self.path.space(sid).center)[1]
         top = self.view_rect.y + 50 if y > self.view_rect.centery else self.view_rect.bottom - 226
         return Rect(self.view_rect.x, top, self.view_rect.w, 220)
@@ -157,7 +159,7 @@ class EscapeScene(BoardScene):
                 return "monster_roar"
             if event.kind == "spider_web" and event.success is None:
                 return "trap"
-        if isinstance(event, GameEnded) and self.view.get("winner") is None:
+        if isinstance(event, GameEnded) and self.view.winner is None:
             return "defeat"
         return super().sound_for(event)
 
@@ -172,12 +174,12 @@ class EscapeScene(BoardScene):
         if isinstance(target, ChooseBranch):
             return [target] if target in self.legal else []
         me = self.session.to_act
-        fronts = self.view["hirelings"][me]["front"] if me is not None else []
+        fronts = self.view.hirelings[me].front if me is not None else ()
         for action in self.legal:
             if target.seat == me and target.what == "pack" and (
                     isinstance(action, (UseCard, PayToll)) or (isinstance(action, ThrowCard) and action.front < 0)):
                 return [action]
-            same = 0 <= target.index < len(fronts) and fronts[action.front]["card"] == fronts[target.index]["card"] \
+            same = 0 <= target.index < len(fronts) and fronts[action.front].card == fronts[target.index].card \
                 if isinstance(action, ThrowCard) and action.front >= 0 else False
             if target.seat == me and target.what == "front" and same:
                 return [action]
@@ -194,10 +196,10 @@ class EscapeScene(BoardScene):
 
     # --- words ----------------------------------------------------------------------------------------
     def seat_line(self, seat: int) -> str:
-        h = self.panel_view["hirelings"][seat]
-        if h["status"] != "in":
-            return "out of the dungeon!" if h["status"] == "escaped" else "burned to a crisp"
-        return f"{plural(h['pack'], 'card')} · {self.path.steps_to_exit(h['square'])} to go"
+        h: HirelingView = self.panel_view.hirelings[seat]
+        if h.status != "in":
+            return "out of the dungeon!" if h.status == "escaped" else "burned to a crisp"
+        return f"{plural(h.pack, 'card')} · {self.path.steps_to_exit(h.square)} to go"
 
     def action_tip(self, action: Action) -> str | None:
         return words.action_words(action, self.view, self.path)
