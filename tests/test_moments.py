@@ -92,10 +92,10 @@ def escape_check(event, was, now) -> bool | None:
 def delve_check(event, was, now) -> bool | None:
     from game.games.delve.events import DiceMoved, Rolled
     if isinstance(event, DiceMoved) and event.src == "party" and event.dst == "graveyard":
-        return len(now["graveyard"]) == len(was["graveyard"]) + len(event.faces)
+        return len(now.graveyard) == len(was.graveyard) + len(event.faces)
     if isinstance(event, Rolled) and not event.before and event.zone in ("party", "dungeon"):
         # the dice lie in their zone as the roll is shown (Dragons fly to the Lair by their own event after)
-        return now[event.zone] == list(event.faces)
+        return getattr(now, event.zone) == tuple(event.faces)
     return None
 
 

@@ -50,11 +50,11 @@ def test_the_view_is_plain_data_with_treasures_face_up():
     state = start("Knight", "Minstrel")
     at(state, MONSTER, party=["Fighter"], dungeon=["Goblin"], treasures=["Talisman"])
     view = GAME.view(state, 1)
-    assert view["seats"][0]["treasures"] == ["Talisman"]          # face up: every seat sees them
-    assert view["party"] == ["Fighter"] and view["dungeon"] == ["Goblin"] and view["phase_name"] == "Monster phase"
-    assert view["seats"][0]["hero"] == "Knight" and "Scroll" in view["seats"][0]["specialty"]
-    assert "Ann (Knight), level 1 — Monster phase: defeat 1 monster or flee" == view["prompt"]
-    assert set(view["help"]["faces"]) == set(C.PARTY_FACES) | set(C.DUNGEON_FACES)
+    assert view.seats[0].treasures == ("Talisman",)          # face up: every seat sees them
+    assert view.party == ("Fighter",) and view.dungeon == ("Goblin",) and view.phase_name == "Monster phase"
+    assert view.seats[0].hero == "Knight" and "Scroll" in view.seats[0].specialty
+    assert "Ann (Knight), level 1 — Monster phase: defeat 1 monster or flee" == view.prompt
+    assert {h.name for h in view.help.faces} == set(C.PARTY_FACES) | set(C.DUNGEON_FACES)
 
 
 def test_turn_labels_name_the_seat_and_the_decision():

@@ -267,7 +267,7 @@ def test_level_up_at_five_xp_at_once_and_the_ultimate_is_not_refreshed():
     events = play(state, A.Pick("die:Fighter"), A.Pick("die:Cleric"), A.Pick("die:Mage"))
     assert state.master[0] and state.hero_name(0) == "Commander"
     assert "the Mercenary becomes the Commander" in texts(events)
-    assert GAME.view(state, 0)["seats"][0]["side"] == "Master"
+    assert GAME.view(state, 0).seats[0].side == "Master"
     force(state, "Goblin", "Goblin")
     play(state, A.SeekGlory(level=2))
     assert not any(isinstance(a, A.Ultimate) for a in legal(state))     # still turned sideways

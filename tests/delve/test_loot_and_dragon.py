@@ -157,5 +157,5 @@ def test_ring_of_invisibility_is_not_defeating_the_dragon():
     events = play(state, A.UseTreasure("Ring of Invisibility"))
     assert state.lair == 0 and state.xp[0] == 0 and state.treasures[0] == [] and state.phase == REGROUP
     assert "the Dragon is not defeated" in texts(events)
-    assert GAME.view(state, 0)["pool"] == 7
+    assert GAME.view(state, 0).pool == 7
     assert legal(state)  # the Regroup decision follows

@@ -45,7 +45,7 @@ def test_one_seat_plays_against_the_app_as_dungeon_lord():
     force(state, "Goblin", "Goblin")
     events = play(state, A.SeekGlory(level=2))
     assert "The Dungeon, the Dungeon Lord, rolls 2 dungeon dice" in texts(events)
-    assert GAME.view(state, 0)["dungeon_lord"] is None
+    assert GAME.view(state, 0).dungeon_lord is None
 
 
 def test_dice_pass_left_the_dungeon_lord_becomes_the_adventurer():

@@ -55,10 +55,10 @@ def test_hands_are_secret_in_the_view():
     """Twist hands are secret: each seat sees its own cards and the others' counts."""
     state = start("Knight", "Minstrel", twists=True)
     state.twists = [["Lucky Charm"], ["Dragon Call", "Wary Dragon"]]
-    assert GAME.view(state, 0)["hand"] == ["Lucky Charm"]
-    assert GAME.view(state, 1)["hand"] == ["Dragon Call", "Wary Dragon"]
-    assert GAME.view(state, None)["hand"] == []
-    assert [s["twist_cards"] for s in GAME.view(state, 0)["seats"]] == [1, 2]
+    assert GAME.view(state, 0).hand == ("Lucky Charm",)
+    assert GAME.view(state, 1).hand == ("Dragon Call", "Wary Dragon")
+    assert GAME.view(state, None).hand == ()
+    assert [s.twist_cards for s in GAME.view(state, 0).seats] == [1, 2]
     assert GAME.secrets(state) and not GAME.secrets(start("Knight", "Minstrel"))
 
 
@@ -101,8 +101,8 @@ def test_twist_cards_may_be_played_at_any_moment_before_fighting_monsters():
     level_with(state, ["Fighter", "Scroll"], ["Goblin", "Skeleton"], {0: ["Lucky Charm"], 1: ["Trick of the Light"]})
     play(state, A.PassTwist(), A.PassTwist())
     assert state.phase == MONSTER and A.PlayTwist("Lucky Charm") in legal(state)
-    assert "a twist card may still be played before the first fight" in GAME.view(state, 0)["prompt"]
-    assert "twist card" not in GAME.turn_label(state) and "twist card" not in GAME.view(state, 1)["prompt"]
+    assert "a twist card may still be played before the first fight" in GAME.view(state, 0).prompt
+    assert "twist card" not in GAME.turn_label(state) and "twist card" not in GAME.view(state, 1).prompt
     force(state, "Ooze")
     events = play(state, A.Pick("die:Scroll"), A.ReadScroll(), A.Mark(zone="dungeon", index=1, face="Skeleton"),
                   A.RollMarked(count=1))
@@ -278,8 +278,8 @@ def test_a_card_being_aimed_is_hidden_from_the_others():
     state = start("Knight", "Minstrel", twists=True)
     level_with(state, ["Fighter"], ["Goblin", "Ooze"], {1: ["Undeath Spell"]})
     play(state, A.PlayTwist("Undeath Spell"))
-    assert GAME.view(state, 1)["pending"]["card"] == "Undeath Spell"
-    assert GAME.view(state, 0)["pending"]["card"] == ""
+    assert GAME.view(state, 1).pending.card == "Undeath Spell"
+    assert GAME.view(state, 0).pending.card == ""
     play(state, A.Back())
     assert state.twists[1] == ["Undeath Spell"]
 
@@ -290,7 +290,6 @@ def test_a_card_being_aimed_never_shows_to_another_seat_in_random_games():
     the turn label (the side panel, shown to all) names it, and swapping the card for another changes
     nothing another seat sees."""
     import copy
-    import json
 
     from game.engine.agents import RandomAgent
     from game.engine.seats import Seat, TableConfig
@@ -313,9 +312,9 @@ def test_a_card_being_aimed_never_shows_to_another_seat_in_random_games():
                 assert p.card not in label and label == GAME.turn_label(swapped)
                 for seat in [s for s in range(n) if s != p.seat] + [None]:
                     seen = GAME.view(state, seat)
-                    assert p.card not in seen["prompt"] and p.card not in json.dumps(seen["pending"])
+                    assert p.card not in seen.prompt and p.card not in repr(seen.pending)
                     assert seen == GAME.view(swapped, seat)
-                assert p.card in GAME.view(state, p.seat)["prompt"]
+                assert p.card in GAME.view(state, p.seat).prompt
             state.drain()
             GAME.apply(state, agent.choose(GAME, state, GAME.legal_actions(state)))
     assert aimed > 50

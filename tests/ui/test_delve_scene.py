@@ -93,7 +93,7 @@ def test_it_draws_every_phase_without_error(app):
                         (REGROUP, {"party": ["Champion"], "level": 4})):
         scene = table_at(app, phase, **dice)
         scene.draw(app.screen)
-        assert scene.view["phase"] == phase
+        assert scene.view.phase == phase
 
 
 def test_a_companion_then_the_monsters_it_takes(app):
@@ -108,7 +108,7 @@ def test_a_companion_then_the_monsters_it_takes(app):
     click(app, board_point(scene, A.Defeat(role="Fighter", goblin=2)))
     assert scene.session.history[-1] == A.Defeat(role="Fighter", goblin=2)
     run(app, 0.2)
-    assert scene.view["dungeon"] == ["Skeleton"] and scene.view["graveyard"] == ["Fighter"]
+    assert scene.view.dungeon == ("Skeleton",) and scene.view.graveyard == ("Fighter",)
 
 
 def test_a_click_on_another_companion_changes_the_choice(app):
@@ -116,9 +116,9 @@ def test_a_click_on_another_companion_changes_the_choice(app):
     click(app, board_point(scene, A.Pick("die:Fighter")))
     rect = next(r for r, t in scene.targets() if t == Target("die", "party", 1, "Cleric"))
     click(app, rect.center)
-    assert scene.view["pending"]["source"] == "die:Cleric"
+    assert scene.view.pending.source == "die:Cleric"
     click(app, rect.center)          # and a click on the chosen one puts it back
-    assert scene.view["pending"] is None
+    assert scene.view.pending is None
 
 
 def test_a_scroll_marks_dice_then_rerolls_them(app):
@@ -126,13 +126,13 @@ def test_a_scroll_marks_dice_then_rerolls_them(app):
     take(app, scene, A.Pick("die:Scroll"))
     take(app, scene, A.ReadScroll())
     take(app, scene, A.Mark(zone="dungeon", index=1, face="Ooze"))
-    assert scene.view["pending"]["dungeon_marked"] == [1]
+    assert scene.view.pending.dungeon_marked == (1,)
     assert button_point(scene, A.RollMarked(count=1)) is not None
     assert board_point(scene, A.Mark(zone="dungeon", index=1, face="Ooze", on=False)) is not None  # unmark
     force(scene.session.state, "Chest")
     take(app, scene, A.RollMarked(count=1))
     run(app, 0.2)
-    assert scene.view["dungeon"] == ["Goblin", "Chest"] and scene.view["graveyard"] == ["Scroll"]
+    assert scene.view.dungeon == ("Goblin", "Chest") and scene.view.graveyard == ("Scroll",)
 
 
 def test_potions_revive_with_the_face_picked_on_the_table(app):
@@ -145,7 +145,7 @@ def test_potions_revive_with_the_face_picked_on_the_table(app):
     assert button_point(scene, A.Revive("Champion")) is None   # the picker on the table does it
     take(app, scene, A.Revive("Champion"))
     run(app, 0.2)
-    assert "Champion" in scene.view["party"]
+    assert "Champion" in scene.view.party
 
 
 def test_buttons_offer_only_what_the_table_does_not(app):
@@ -167,7 +167,7 @@ def test_only_the_seat_at_the_screen_sees_its_twist_cards(app):
     spots = seat_targets(scene.layout, view, scene.viewer)
     mine = [t.name for _r, t in spots if t.kind == "twist" and t.seat == 0 and t.name]
     theirs = [t for _r, t in spots if t.kind == "twist" and t.seat == 1]
-    assert mine and set(mine) <= set(view["hand"])
+    assert mine and set(mine) <= set(view.hand)
     assert theirs == [Target("twist", seat=1)]       # a count, no names
     scene.draw(app.screen)
 
@@ -189,7 +189,7 @@ def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):
     zone = scene.layout.seats[0]["twists"]
     move(app, (zone.x + 8, zone.centery))
     rows = [(r, t) for r, t in scene.targets() if t.kind == "twist" and r.y > zone.bottom]
-    assert sorted(t.name for _r, t in rows) == sorted(scene.view["hand"])     # every card, by name
+    assert sorted(t.name for _r, t in rows) == sorted(scene.view.hand)     # every card, by name
     row = next(r for r, t in rows if t.name == play.card)
     move(app, row.center)                   # the panel stays open under the pointer
     done = len(s.history)
@@ -224,7 +224,7 @@ def test_every_event_moves_the_dice_it_names_from_the_view_before_it(app, seed, 
                 assert flights == [("pool", "dungeon")] * len(e.faces)
             elif isinstance(e, DelveBegan | DelveEnded):
                 assert {f[1] for f in flights} <= {"pool"}
-                assert len(step.change.gone) == len(before["party"]) + len(before["graveyard"])
+                assert len(step.change.gone) == len(before.party) + len(before.graveyard)
             else:
                 assert flights == [], (e, flights)
             if isinstance(e, Rolled):

@@ -46,6 +46,7 @@ from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
 from .scoring import treasure_worth
 from .seen import Seen
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
+from .view import DelveView
 
 TREASURE_VALUE = 1.1   # a Chest's token: about a point at the end, or a use on the way
 
@@ -85,24 +86,24 @@ class DelveAgent(CardSense, Agent):
         return action if action in legal else legal[-1]
 
     # --- dispatch ---------------------------------------------------------------------------------
-    def decide(self, v: dict[str, Any], legal: list[Action]) -> Action:
-        phase, p = v["phase"], v["pending"]
+    def decide(self, v: DelveView, legal: list[Action]) -> Action:
+        phase, p = v.phase, v.pending
         if phase == "trade":
             return self.trade(v, legal)
-        if p is not None and p["kind"] == "revive":
+        if p is not None and p.kind == "revive":
             return self.revive(v, legal)
         if phase == "twist":
             return self.twist(v, legal)
         if phase == "form":
             return self.form(v, legal)
         if p is not None:
-            if p["kind"] == "revive":
+            if p.kind == "revive":
                 return self.revive(v, legal)
-            if p["kind"] == "companion":
+            if p.kind == "companion":
                 return self.companion(v, legal)
-            if p["kind"] == "dragon_role":
+            if p.kind == "dragon_role":
                 return self.dragon_role(v, legal)
-            if p["kind"] == "divine":
+            if p.kind == "divine":
                 gives = [a for a in legal if isinstance(a, GiveUp)]
                 return min(gives, key=lambda a: treasure_worth([a.treasure]))
             return next(a for a in legal if isinstance(a, Back))   # a half-made choice not its own: undo
@@ -119,7 +120,7 @@ class DelveAgent(CardSense, Agent):
         return first
 
     # --- Monster phase ------------------------------------------------------------------------------
-    def monster(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def monster(self, v: DelveView, legal: list[Action]) -> Action:
         if any(isinstance(a, PlayTwist) for a in legal):
             played = self.own_twist(v, legal)
             if played is not None:
@@ -138,36 +139,36 @@ class DelveAgent(CardSense, Agent):
             if reroll is not None:
                 return reroll
             return self.escape(v, legal)
-        if v["lair"] >= v["dragon"]["lair_needed"]:
+        if v.lair >= v.dragon.lair_needed:
             units = seen.units(monster_phase=False)
-            potions = v["dungeon"].count("Potion")
-            if not dragon_ok(tuple(units), seen.types_need(), potions, len(v["graveyard"])):
+            potions = v.dungeon.count("Potion")
+            if not dragon_ok(tuple(units), seen.types_need(), potions, len(v.graveyard)):
                 for a in legal:
                     if isinstance(a, Ultimate) and a.option in ("empty_lair", "sweep"):
                         return a
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
-    def best_plan(self, seen: Seen, delve: Any, m: tuple[int, int, int], v: dict[str, Any]) -> Plan | None:
+    def best_plan(self, seen: Seen, delve: Any, m: tuple[int, int, int], v: DelveView) -> Plan | None:
         """The cheapest plan that also leaves the Dragon beatable when it will come; else the cheapest."""
         plan = delve.solver.solve(m, delve.units)
         if plan is None:
             return None
-        potions = v["dungeon"].count("Potion")
+        potions = v.dungeon.count("Potion")
         if delve.level_ok(m, 0, potions):
-            if plan.lair_added and v["lair"] + plan.lair_added >= v["dragon"]["lair_needed"]:
+            if plan.lair_added and v.lair + plan.lair_added >= v.dragon.lair_needed:
                 without = delve.solver.solve(m, tuple(u for u in delve.units if LAIR not in u[1]))
                 return without or plan
         # The Dragon comes at the end of this level: most delves that fail, fail there, with the wrong
         # companions spent on the monsters. Keep a team of different types when the monsters allow it.
-        if v["lair"] >= v["dragon"]["lair_needed"] and not delve.ring:
+        if v.lair >= v.dragon.lair_needed and not delve.ring:
             spent = len(delve.units) - len(plan.left)
-            if not dragon_ok(plan.left, seen.types_need(), potions, len(v["graveyard"]) + spent):
+            if not dragon_ok(plan.left, seen.types_need(), potions, len(v.graveyard) + spent):
                 kept = keeping_a_dragon_team(delve.solver, m, delve.units, seen.types_need(), potions,
-                                             len(v["graveyard"]))
+                                             len(v.graveyard))
                 return kept or plan
         return plan
 
-    def run(self, step: Step, legal: list[Action], v: dict[str, Any]) -> Action:
+    def run(self, step: Step, legal: list[Action], v: DelveView) -> Action:
         unit, move, taken = step
         source = unit[0]
         if source == "treasure:Dragon Bait":
@@ -178,16 +179,16 @@ class DelveAgent(CardSense, Agent):
             return self.ultimate(move, taken, legal)
         return Pick(source)
 
-    def companion(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def companion(self, v: DelveView, legal: list[Action]) -> Action:
         """A companion is chosen: do what the plan meant it to do (matched on the monsters it takes)."""
         seen = Seen(v)
         m = seen.monsters()
         defeats = [a for a in legal if isinstance(a, Defeat)]
-        if v["phase"] == "monster" and any(m) and defeats:
+        if v.phase == "monster" and any(m) and defeats:
             delve = seen.delve()
             plan = self.best_plan(seen, delve, m, v)
             for unit, _move, taken in plan.steps if plan else ():
-                if unit[0] == v["pending"]["source"]:
+                if v.pending is not None and unit[0] == v.pending.source:
                     for a in defeats:
                         if (a.goblin, a.skeleton, a.ooze) == taken:
                             return a
@@ -216,7 +217,7 @@ class DelveAgent(CardSense, Agent):
         ult = next((a for a in legal if isinstance(a, Ultimate) and a.option == "reroll"), None)
         if scroll_pick is None and ult is None:
             return None
-        party = list(v["party"])
+        party = list(v.party)
         if scroll_pick is not None and scroll_pick.source == "die:Scroll":
             party.remove("Scroll")
         if scroll_pick is None:
@@ -228,7 +229,7 @@ class DelveAgent(CardSense, Agent):
                 units = list(rest.units)
                 units.remove(next(u for u in units if u[0] == "treasure:Scroll"))
                 rest.units = tuple(units)
-        dungeon = list(v["dungeon"])
+        dungeon = list(v.dungeon)
         kinds = [f for f in C.MONSTERS if f in dungeon]
         best, best_p = None, 0.0
         for mask in range(1, 1 << len(kinds)):
@@ -254,24 +255,24 @@ class DelveAgent(CardSense, Agent):
     def early_quaff(self, seen: Seen, legal: list[Action]) -> Action | None:
         """The Half-Goblin's specialty: with no way through, drink the level's Potions before the fight (the
         cheapest die drinks and comes back with the rest, faces chosen for the fight)."""
-        potions = seen.view["dungeon"].count("Potion")
+        potions = seen.view.dungeon.count("Potion")
         drinkers = [a for a in legal if isinstance(a, Pick) and a.source.startswith("die:")]
         if not potions or not seen.spec("early_loot") or not drinkers:
             return None
         cost = {u[0]: u[3] for u in seen.units()}
         return self.start(min(drinkers, key=lambda a: cost.get(a.source, 9.0)), Quaff(potions=potions))
 
-    def escape(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def escape(self, v: DelveView, legal: list[Action]) -> Action:
         """No way through: the Town Portal from level 3 (it is worth 2 unused), else flee."""
         portal = next((a for a in legal if isinstance(a, UseTreasure) and a.name == "Town Portal"), None)
-        if portal is not None and v["level"] >= 3:
+        if portal is not None and v.level >= 3:
             return portal
         return next((a for a in legal if isinstance(a, Flee)), legal[-1])
 
     # --- Loot phase -----------------------------------------------------------------------------------
-    def loot(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def loot(self, v: DelveView, legal: list[Action]) -> Action:
         seen = Seen(v)
-        chests, potions = v["dungeon"].count("Chest"), v["dungeon"].count("Potion")
+        chests, potions = v.dungeon.count("Chest"), v.dungeon.count("Potion")
         picks = {a.source for a in legal if isinstance(a, Pick)}
         units = sorted((u for u in seen.units(monster_phase=False) if u[0] in picks), key=lambda u: u[3])
         if chests:
@@ -284,31 +285,31 @@ class DelveAgent(CardSense, Agent):
             if single and single[0][3] - discount <= TREASURE_VALUE + 0.05:
                 return self.start(Pick(single[0][0]), OpenChests(count=1, every=False))
         if potions and units:
-            graveyard = len(v["graveyard"])
+            graveyard = len(v.graveyard)
             quaffer = next((u for u in units if u[0].startswith("die:")), units[0])
             if graveyard or quaffer[0] in ("die:Scroll",) or quaffer[3] < 1.0:
                 return self.start(Pick(quaffer[0]), Quaff(potions=potions))
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
-    def revive(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def revive(self, v: DelveView, legal: list[Action]) -> Action:
         seen = Seen(v)
         faces = [a.face for a in legal if isinstance(a, Revive)]
         m = seen.monsters()
-        if v["phase"] == "monster" and any(m):
+        if v.phase == "monster" and any(m):
             best, cost = None, float("inf")
             for face in faces:
-                delve = seen.delve(party=[*v["party"], face])
+                delve = seen.delve(party=[*v.party, face])
                 plan = delve.solver.solve(m, delve.units)
                 if plan is not None and plan.cost - seen.die_unit(face)[3] < cost:
                     best, cost = face, plan.cost - seen.die_unit(face)[3]
             if best is not None:
                 return Revive(best)
-        if v["phase"] == "dragon" and v["dragon"]["awake"]:
+        if v.phase == "dragon" and v.dragon.awake:
             units = seen.units(monster_phase=False)
             for face in ("Champion", "Thief", "Mage", "Cleric", "Fighter"):
                 if dragon_team([*units, seen.die_unit(face)], seen.types_need()):
                     return Revive(face)
-        return Revive(self.round_out(seen, list(v["party"])))
+        return Revive(self.round_out(seen, list(v.party)))
 
     def round_out(self, seen: Seen, party: list[str]) -> str:
         """The face that best rounds out a party: one of each specialist first, then Champions."""
@@ -323,15 +324,15 @@ class DelveAgent(CardSense, Agent):
         """Companions free to face the Dragon: those already chosen are set aside; roles already taken go."""
         v = seen.view
         units = [u for u in seen.units(monster_phase=False) if u[0] != "treasure:Elixir"]
-        for entry in v["dragon"]["team"]:
-            units.remove(next(u for u in units if u[0] == entry["source"]))
-        taken = [e["role"] for e in v["dragon"]["team"]]
+        for entry in v.dragon.team:
+            units.remove(next(u for u in units if u[0] == entry.source))
+        taken = [e.role for e in v.dragon.team]
         units = [(u[0], tuple(r for r in u[1] if r not in taken), u[2], u[3]) for u in units]
         return [u for u in units if any(r in C.COMPANIONS for r in u[1])]
 
-    def dragon(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def dragon(self, v: DelveView, legal: list[Action]) -> Action:
         seen = Seen(v)
-        taken = v["dragon"]["team"]
+        taken = v.dragon.team
         units = self.dragon_units(seen)
         team = dragon_team(units, seen.types_need() - len(taken))
         if team:
@@ -345,24 +346,25 @@ class DelveAgent(CardSense, Agent):
                 return use
         return self.escape(v, legal)
 
-    def dragon_role(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def dragon_role(self, v: DelveView, legal: list[Action]) -> Action:
         seen = Seen(v)
-        team = dragon_team(self.dragon_units(seen), seen.types_need() - len(v["dragon"]["team"])) or []
+        team = dragon_team(self.dragon_units(seen), seen.types_need() - len(v.dragon.team)) or []
+        source = v.pending.source if v.pending is not None else None
         for unit, role in team:
-            if unit[0] == v["pending"]["source"] and FaceDragon(role) in legal:
+            if unit[0] == source and FaceDragon(role) in legal:
                 return FaceDragon(role)
         roles = [a for a in legal if isinstance(a, FaceDragon)]
         return roles[0] if roles else next(a for a in legal if isinstance(a, Back))
 
     # --- Regroup ----------------------------------------------------------------------------------------
-    def regroup(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def regroup(self, v: DelveView, legal: list[Action]) -> Action:
         retire = next(a for a in legal if isinstance(a, Retire))
         seek = next((a for a in legal if isinstance(a, SeekGlory)), None)
         if seek is None:
             return retire
-        level = v["level"]
+        level = v.level
         seen = Seen(v)
-        dice = min(level + 1, v["pool"])
+        dice = min(level + 1, v.pool)
         delve = seen.delve()
         look = delve.outlook(dice)
         portal = "Town Portal" in seen.treasures
@@ -375,19 +377,19 @@ class DelveAgent(CardSense, Agent):
             return seek
         return seek if ev > level + margin else retire
 
-    def must_push(self, v: dict[str, Any], level: int) -> bool:
+    def must_push(self, v: DelveView, level: int) -> bool:
         """On its last delve, if retiring now still leaves it behind a rival, it has nothing to lose."""
-        me = v["seats"][self.seat]
-        if me["delves_done"] < C.DELVES_EACH - 1 or len(v["seats"]) == 1:
+        me = v.seats[self.seat]
+        if me.delves_done < C.DELVES_EACH - 1 or len(v.seats) == 1:
             return False
-        best_rival = max(s["score"] for i, s in enumerate(v["seats"]) if i != self.seat)
-        return me["score"] + level < best_rival
+        best_rival = max(s.score for i, s in enumerate(v.seats) if i != self.seat)
+        return me.score + level < best_rival
 
     # --- forming the party (the Mercenary) --------------------------------------------------------
-    def form(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def form(self, v: DelveView, legal: list[Action]) -> Action:
         """The Mercenary's reroll: a third die of a kind and every Scroll are rolled again (a Scroll's
         reroll is worth less than a companion to a party that may reroll as it forms; simulation)."""
-        party = list(v["party"])
+        party = list(v.party)
         keep = {"Fighter": 2, "Cleric": 2, "Mage": 2, "Thief": 2, "Champion": 7, "Scroll": 0}
         seen_count: dict[str, int] = {}
         marks = []

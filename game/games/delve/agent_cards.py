@@ -9,7 +9,6 @@ at the end, so holding them back gains little). Trades: it makes no offers and a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine.protocol import Action
 
@@ -18,6 +17,7 @@ from .actions import AcceptTrade, Back, DeclineTrade, NoTrade, PassTwist, PlayTw
 from .odds import outcomes
 from .scoring import treasure_worth
 from .seen import Seen
+from .view import DelveView
 
 TWIST_VALUE = 0.3      # twist cards are worth nothing at the end
 
@@ -29,34 +29,34 @@ class CardSense:
     start: Callable[..., Action]
 
     # --- twist cards ----------------------------------------------------------------------------------
-    def twist(self, v: dict[str, Any], legal: list[Action]) -> Action:
-        if v["pending"] is not None:
+    def twist(self, v: DelveView, legal: list[Action]) -> Action:
+        if v.pending is not None:
             return next(a for a in legal if isinstance(a, Back))
         best = self.best_twist(v, legal)
         if best is not None:
             return self.start(best[0], *best[1:])
         return next(a for a in legal if isinstance(a, PassTwist))
 
-    def own_twist(self, v: dict[str, Any], legal: list[Action]) -> Action | None:
+    def own_twist(self, v: DelveView, legal: list[Action]) -> Action | None:
         """In its own Monster phase, before the first fight: a card that helps, once per look at the dice
         (the same dice give the same answer, so they are not weighed twice)."""
-        key = (v["turn"], v["level"], tuple(v["party"]), tuple(v["dungeon"]), v["lair"], tuple(v["hand"]))
+        key = (v.turn, v.level, v.party, v.dungeon, v.lair, v.hand)
         if getattr(self, "twist_looked", None) == key:
             return None
         self.twist_looked = key
         best = self.best_twist(v, legal)
         return self.start(best[0], *best[1:]) if best is not None else None
 
-    def best_twist(self, v: dict[str, Any], legal: list[Action]) -> list[Action] | None:
+    def best_twist(self, v: DelveView, legal: list[Action]) -> list[Action] | None:
         """The card and target that help most (or, on a rival's delve, hurt most), if worth a card."""
-        mine = v["adventurer"] == self.seat
+        mine = v.adventurer == self.seat
         seen = Seen(v)
         self.qualities: dict[tuple[object, ...], float] = {}
         base = self.quality(seen)
         best: tuple[float, list[Action]] | None = None
         for play in (a for a in legal if isinstance(a, PlayTwist)):
             for target, q in self.twist_effects(seen, play.card):
-                gain = (q - base) if mine else (base - q) * (0.4 + 0.3 * v["level"])
+                gain = (q - base) if mine else (base - q) * (0.4 + 0.3 * v.level)
                 if best is None or gain > best[0]:
                     best = (gain, [play] + ([target] if target else []))
         if best is not None and best[0] > (0.03 if mine else 0.25):
@@ -68,8 +68,8 @@ class CardSense:
         """How well the Adventurer's level looks: 1 if it can be cleared (Dragon included), a little if a
         Scroll might save it; plus a little for the loot."""
         v = seen.view
-        dungeon = list(v["dungeon"]) if dungeon is None else dungeon
-        key = (tuple(sorted(v["party"] if party is None else party)), tuple(sorted(dungeon)), lair, lair_need,
+        dungeon = list(v.dungeon) if dungeon is None else dungeon
+        key = (tuple(sorted(v.party if party is None else party)), tuple(sorted(dungeon)), lair, lair_need,
                distractions)
         cache = getattr(self, "qualities", {})
         if key not in cache:
@@ -89,7 +89,7 @@ class CardSense:
         """Each way to play the card, with the level's quality after it (expected, for rerolls)."""
         v = seen.view
         twist = C.twists()[card]
-        party, dungeon = list(v["party"]), list(v["dungeon"])
+        party, dungeon = list(v.party), list(v.dungeon)
         if twist.kind == "distractions":
             return [(None, self.quality(seen, distractions=True))]
         if twist.kind == "dragon_need":
@@ -116,7 +116,7 @@ class CardSense:
                     rest = list(dice)
                     for _ in range(n):
                         rest.remove(face)
-                    lair = v["lair"]
+                    lair = v.lair
                     if zone == "dungeon":
                         lair += new.count("Dragon")
                         new = [f for f in new if f != "Dragon"]
@@ -127,13 +127,13 @@ class CardSense:
         return out
 
     # --- trading ------------------------------------------------------------------------------------
-    def trade(self, v: dict[str, Any], legal: list[Action]) -> Action:
-        p = v["pending"]
-        if p is None or not p.get("answering"):
+    def trade(self, v: DelveView, legal: list[Action]) -> Action:
+        p = v.pending
+        if p is None or not p.answering or p.want is None or p.give is None:
             return next((a for a in legal if isinstance(a, NoTrade | Back)), legal[-1])
-        mine = v["seats"][self.seat]["treasures"]
-        give = p["want"]
-        offered = p["give"]
+        mine = v.seats[self.seat].treasures
+        give = p.want
+        offered = p.give
         got = TWIST_VALUE if offered.startswith("the twist card") or offered == "a twist card" else \
             treasure_worth([*mine, offered.removeprefix("the ")]) - treasure_worth(mine)
         accepts = [a for a in legal if isinstance(a, AcceptTrade)]

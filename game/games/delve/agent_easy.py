@@ -19,6 +19,7 @@ from .actions import KeepParty, PassTwist, Retire, SeekGlory
 from .agent import DelveAgent
 from .seen import Seen
 from .solver import Plan
+from .view import DelveView
 
 BIG_ENOUGH = 4   # party dice a beginner feels safe going on with (fewer, and it goes home: timid, not greedy)
 
@@ -29,24 +30,24 @@ class EasyDelver(DelveAgent):
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed, "normal")
 
-    def best_plan(self, seen: Seen, delve: Any, m: tuple[int, int, int], v: dict[str, Any]) -> Plan | None:
+    def best_plan(self, seen: Seen, delve: Any, m: tuple[int, int, int], v: DelveView) -> Plan | None:
         """Whatever works, every companion (and the ultimate) counted alike."""
         return delve.solver.solve(m, tuple((u[0], u[1], u[2], 1.0) for u in delve.units))
 
     def reroll(self, seen: Seen, legal: list[Action]) -> Action | None:
         return None
 
-    def regroup(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def regroup(self, v: DelveView, legal: list[Action]) -> Action:
         seek = next((a for a in legal if isinstance(a, SeekGlory)), None)
-        if seek is not None and len(v["party"]) >= BIG_ENOUGH:
+        if seek is not None and len(v.party) >= BIG_ENOUGH:
             return seek
         return next(a for a in legal if isinstance(a, Retire))
 
-    def form(self, v: dict[str, Any], legal: list[Action]) -> Action:
+    def form(self, v: DelveView, legal: list[Action]) -> Action:
         return KeepParty()
 
-    def twist(self, v: dict[str, Any], legal: list[Action]) -> Action:
-        if v["adventurer"] != self.seat and v["pending"] is None:
+    def twist(self, v: DelveView, legal: list[Action]) -> Action:
+        if v.adventurer != self.seat and v.pending is None:
             return next(a for a in legal if isinstance(a, PassTwist))
         return super().twist(v, legal)
 

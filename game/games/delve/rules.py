@@ -18,7 +18,7 @@ from .dispatch import dispatch
 from .events import Told
 from .scoring import outcome
 from .state import DRAGON, FORM, LOOT, MONSTER, REGROUP, TRADE, TWIST, DelveState
-from .view import turn_label, view
+from .view import DelveView, turn_label, view
 
 RANDOM = "random"
 HERO_CHOICE = SeatChoice(
@@ -28,7 +28,7 @@ HERO_CHOICE = SeatChoice(
          "'random' deals one of the heroes no one chose.")
 
 
-class DiceDelve(Game):
+class DiceDelve(Game[DelveState, DelveView]):
     id = "delve"
     title = "Dice Delve"
     blurb = "Push your luck level after level with a party of dice."
@@ -147,7 +147,7 @@ class DiceDelve(Game):
         return Outcome(winners=result.winners, scores=result.scores, reason=reason,
                        details={0: f"{result.details[0]}; {note}"})
 
-    def view(self, state: DelveState, seat: int | None) -> dict[str, Any]:  # type: ignore[override]
+    def view(self, state: DelveState, seat: int | None) -> DelveView:
         return view(state, seat)
 
     def secrets(self, state: DelveState) -> bool:  # type: ignore[override]

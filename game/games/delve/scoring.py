@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.protocol import Outcome
 
 from . import content as C
@@ -9,7 +11,7 @@ from .solo import rank_for
 from .state import DelveState
 
 
-def treasure_worth(tokens: list[str]) -> int:
+def treasure_worth(tokens: Sequence[str]) -> int:
     """1 XP a token (the Town Portal 2), and 2 XP more for each pair of Dragon Scales."""
     table = C.treasures()
     worth = sum(table[t].worth for t in tokens)

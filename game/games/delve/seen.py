@@ -10,6 +10,7 @@ from . import content as C
 from .odds import Delve
 from .scoring import treasure_worth
 from .solver import ANY2, CLEAR, LAIR, Unit
+from .view import DelveView
 
 # What keeping a companion is worth for the levels to come (a spent treasure also costs its end worth).
 FACE_COST = {"Champion": 1.5, "Thief": 1.15, "Fighter": 1.0, "Cleric": 1.0, "Mage": 1.0, "Scroll": 1.05}
@@ -24,26 +25,26 @@ DEEP = 6               # from this level on an ultimate is spent as freely as an
 class Seen:
     """The Adventurer's side of the table, from a view."""
 
-    view: dict[str, Any]
+    view: DelveView
 
     @property
     def adv(self) -> int:
-        return int(self.view["adventurer"])
+        return self.view.adventurer
 
     def side(self) -> C.HeroSide:
-        seat = self.view["seats"][self.adv]
-        return C.heroes()[seat["hero_id"]].side(seat["side"] == "Master")
+        seat = self.view.seats[self.adv]
+        return C.heroes()[seat.hero_id].side(seat.side == "Master")
 
     def spec(self, key: str) -> Any:
         return self.side().specialty.get(key)
 
     @property
     def treasures(self) -> list[str]:
-        return list(self.view["seats"][self.adv]["treasures"])
+        return list(self.view.seats[self.adv].treasures)
 
     def roles(self, face: str, distractions: bool | None = None) -> tuple[str, ...]:
         if distractions is None:
-            distractions = bool(self.view["distractions"])
+            distractions = self.view.distractions
         if face == "Champion" and distractions:
             face = "Thief"
         if face == "Scroll":
@@ -64,19 +65,19 @@ class Seen:
               distractions: bool | None = None) -> list[Unit]:
         """Every companion and power at hand; ultimates only in the Monster phase."""
         v = self.view
-        party = list(v["party"]) if party is None else party
+        party = list(v.party) if party is None else party
         units = [self.die_unit(f, distractions) for f in party]
-        units += [(f"borrowed:{f}", self.roles(f, False), self.extra(), BORROWED_COST) for f in v["borrowed"]]
+        units += [(f"borrowed:{f}", self.roles(f, False), self.extra(), BORROWED_COST) for f in v.borrowed]
         treasures = self.treasures
         for name in treasures:
             t = C.treasures()[name]
             if t.kind == "companion":
                 units.append((f"treasure:{name}", self.roles(t.acts_as, False), self.extra(), TREASURE_COST))
-            elif t.kind == "elixir" and v["graveyard"]:
+            elif t.kind == "elixir" and v.graveyard:
                 units.append((f"treasure:{name}", C.COMPANIONS, self.extra(), TREASURE_COST))
             elif t.kind == "bait" and monster_phase:
                 units.append((f"treasure:{name}", (LAIR,), (), 1.4))
-        if monster_phase and not v["seats"][self.adv]["ultimate_used"]:
+        if monster_phase and not v.seats[self.adv].ultimate_used:
             units += self.ultimate_units(treasures)
         return units
 
@@ -84,7 +85,7 @@ class Seen:
         """What keeping a level-clearing ultimate for later is worth on top of its use: much on the first
         levels (the delve's deepest level is still to come), nothing from level 6 on. A Commander or a
         Battlemage that spends it on level 1 flees at the Dragon later (simulation)."""
-        return SAVE_FOR_DEPTH * max(0, DEEP - int(self.view["level"])) / (DEEP - 1)
+        return SAVE_FOR_DEPTH * max(0, DEEP - self.view.level) / (DEEP - 1)
 
     def ultimate_units(self, treasures: list[str]) -> list[Unit]:
         ult = self.side().ultimate
@@ -107,9 +108,9 @@ class Seen:
         return []
 
     def scrolls(self, party: list[str] | None = None, monster_phase: bool = True) -> int:
-        party = list(self.view["party"]) if party is None else party
+        party = list(self.view.party) if party is None else party
         n = party.count("Scroll") + self.treasures.count("Scroll")
-        ult_free = monster_phase and not self.view["seats"][self.adv]["ultimate_used"]
+        ult_free = monster_phase and not self.view.seats[self.adv].ultimate_used
         if ult_free and self.side().ultimate.get("kind") == "reroll_any":
             n += 1
         return n
@@ -118,7 +119,7 @@ class Seen:
         """A way to empty the Lair before the Dragon phase: a Ring, or the Minstrel's ultimate."""
         if "Ring of Invisibility" in self.treasures:
             return True
-        ult_free = monster_phase and not self.view["seats"][self.adv]["ultimate_used"]
+        ult_free = monster_phase and not self.view.seats[self.adv].ultimate_used
         return ult_free and self.side().ultimate.get("kind") in ("empty_lair", "sweep")
 
     def types_need(self) -> int:
@@ -129,12 +130,12 @@ class Seen:
         v = self.view
         return Delve(units=tuple(self.units(party, monster_phase, distractions)),
                      scrolls=self.scrolls(party, monster_phase),
-                     lair=v["lair"] if lair is None else lair,
-                     lair_need=v["dragon"]["lair_needed"] if lair_need is None else lair_need,
+                     lair=v.lair if lair is None else lair,
+                     lair_need=v.dragon.lair_needed if lair_need is None else lair_need,
                      types_need=self.types_need(),
-                     graveyard=len(v["graveyard"]) if graveyard is None else graveyard,
+                     graveyard=len(v.graveyard) if graveyard is None else graveyard,
                      ring=self.ring(monster_phase))
 
     def monsters(self, dungeon: list[str] | None = None) -> tuple[int, int, int]:
-        dungeon = list(self.view["dungeon"]) if dungeon is None else dungeon
+        dungeon = list(self.view.dungeon) if dungeon is None else dungeon
         return (dungeon.count("Goblin"), dungeon.count("Skeleton"), dungeon.count("Ooze"))

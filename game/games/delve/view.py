@@ -1,9 +1,11 @@
 """What one seat may see (everything on the table, its own twist hand, counts of the others'), and the
-one-line prompt for the screen."""
+one-line prompt for the screen. The view is a frozen value: the screen keeps it as it is, and caches
+pictures by it."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
+from functools import cache
 
 from . import content as C
 from .actions import item_label, source_label
@@ -11,6 +13,138 @@ from .dragon import types_needed
 from .scoring import score, treasure_worth
 from .state import DRAGON, FORM, LOOT, MONSTER, OVER, PHASE_NAMES, REGROUP, TRADE, TWIST, DelveState
 from .twists import open_now, playable_cards
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatView:
+    """A seat's hero card, XP and face-up treasure tokens; of its twist hand only the count."""
+
+    name: str
+    computer: bool
+    hero_id: str
+    card: str                 # both sides' names, "Novice / Master"
+    hero: str                 # the name of the side up
+    side: str                 # "Novice" or "Master"
+    specialty: str
+    ultimate: str
+    ultimate_used: bool       # this delve (only the Adventurer's can be)
+    xp: int
+    treasures: tuple[str, ...]
+    treasure_worth: int
+    twist_cards: int
+    delves_done: int
+    score: int
+    adventurer: bool
+    dungeon_lord: bool
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DragonTeamMember:
+    """A companion set against the Dragon, and the companion type it counts as."""
+
+    source: str
+    role: str
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DragonView:
+    """The Dragon: awake or not, the Lair's dice that bring it, the foes it takes and those chosen."""
+
+    awake: bool
+    lair_needed: int
+    types_needed: int
+    team: tuple[DragonTeamMember, ...]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PendingView:
+    """A decision being made in several clicks. The fields after `revives` belong to twist cards and
+    trades only (None otherwise); a twist card being aimed is named only to its player, a twist card
+    offered in a trade only to the two seats trading."""
+
+    kind: str
+    source: str
+    by: str
+    party_marked: tuple[int, ...]
+    dungeon_marked: tuple[int, ...]
+    revives: int
+    seat: int | None = None          # the twist card's player, or the trade's proposer
+    card: str | None = None          # the twist card ("" to every other seat)
+    partner: int | None = None       # the seat asked to trade (-1: not chosen yet)
+    answering: bool | None = None    # the partner is answering the offer
+    want: str | None = None
+    give: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class HelpText:
+    """The rulebook's words on one thing, by its name: a die face, a treasure token or a twist card."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class HelpTexts:
+    """The rulebook's words on every die face, treasure token and twist card (the same for every seat)."""
+
+    faces: tuple[HelpText, ...]
+    treasures: tuple[HelpText, ...]
+    twists: tuple[HelpText, ...]
+
+    def face(self, name: str) -> str | None:
+        return _text_of(self.faces, name)
+
+    def treasure(self, name: str) -> str | None:
+        return _text_of(self.treasures, name)
+
+    def twist(self, name: str) -> str | None:
+        return _text_of(self.twists, name)
+
+
+def _text_of(texts: tuple[HelpText, ...], name: str) -> str | None:
+    return next((h.text for h in texts if h.name == name), None)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TableOptions:
+    """The optional rules this table plays with."""
+
+    twists: bool
+    trading: bool
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DelveView:
+    """What one seat sees: the whole table (treasures lie face up), its own twist hand (empty for the
+    others and for a spectator), and only counts of the other hands, the twist deck and the bag."""
+
+    phase: str
+    phase_name: str
+    level: int
+    round: int
+    turn: int
+    to_act: int | None
+    prompt: str
+    adventurer: int
+    dungeon_lord: int | None         # None alone: the app is the Dungeon Lord
+    party: tuple[str, ...]
+    graveyard: tuple[str, ...]
+    dungeon: tuple[str, ...]
+    borrowed: tuple[str, ...]
+    lair: int
+    pool: int
+    bag: int
+    dragon: DragonView
+    distractions: bool
+    pending: PendingView | None
+    seats: tuple[SeatView, ...]
+    hand: tuple[str, ...]
+    twist_deck: int
+    twist_discard: tuple[str, ...]
+    options: TableOptions
+    help: HelpTexts
+    finished: bool
 
 
 def turn_label(state: DelveState) -> str:
@@ -71,58 +205,71 @@ def prompt(state: DelveState, seat: int | None) -> str:
     return line
 
 
-def _pending(state: DelveState, seat: int | None) -> dict[str, Any] | None:
+def _pending(state: DelveState, seat: int | None) -> PendingView | None:
     p = state.pending
     if p is None:
         return None
-    out: dict[str, Any] = {"kind": p.kind, "source": p.source, "by": p.by, "party_marked": list(p.party_marked),
-                           "dungeon_marked": list(p.dungeon_marked), "revives": p.revives}
+    base = PendingView(kind=p.kind, source=p.source, by=p.by, party_marked=tuple(p.party_marked),
+                       dungeon_marked=tuple(p.dungeon_marked), revives=p.revives)
     if p.kind == "twist":
-        out["seat"] = p.seat
-        out["card"] = p.card if seat == p.seat else ""      # the card shows only once it is played
+        return replace(base, seat=p.seat, card=p.card if seat == p.seat else "")   # shown once it is played
     if p.kind == "trade":
         insiders = (p.seat, p.partner)
         secret = p.give.startswith("twist:") and seat not in insiders
-        out.update(seat=p.seat, partner=p.partner, answering=p.answering, want=item_label(p.want) if p.want else "",
-                   give="a twist card" if secret else item_label(p.give))
-    return out
+        return replace(base, seat=p.seat, partner=p.partner, answering=p.answering,
+                       want=item_label(p.want) if p.want else "",
+                       give="a twist card" if secret else item_label(p.give))
+    return base
 
 
-def _seat(state: DelveState, s: int) -> dict[str, Any]:
+def _seat(state: DelveState, s: int) -> SeatView:
     hero = state.hero(s)
     side = state.side(s)
     tokens = sorted(state.treasures[s])
-    return {
-        "name": state.name(s), "computer": state.seats[s].is_computer,
-        "hero_id": hero.id, "card": hero.card, "hero": side.name,
-        "side": "Master" if state.master[s] else "Novice",
-        "specialty": side.specialty.text, "ultimate": side.ultimate.text,
-        "ultimate_used": state.ultimate_used if s == state.adventurer else False,
-        "xp": state.xp[s], "treasures": tokens, "treasure_worth": treasure_worth(tokens),
-        "twist_cards": len(state.twists[s]), "delves_done": state.delves_done[s], "score": score(state, s),
-        "adventurer": s == state.adventurer, "dungeon_lord": state.n > 1 and s == state.dungeon_lord,
-    }
+    return SeatView(
+        name=state.name(s), computer=state.seats[s].is_computer,
+        hero_id=hero.id, card=hero.card, hero=side.name,
+        side="Master" if state.master[s] else "Novice",
+        specialty=side.specialty.text, ultimate=side.ultimate.text,
+        ultimate_used=state.ultimate_used if s == state.adventurer else False,
+        xp=state.xp[s], treasures=tuple(tokens), treasure_worth=treasure_worth(tokens),
+        twist_cards=len(state.twists[s]), delves_done=state.delves_done[s], score=score(state, s),
+        adventurer=s == state.adventurer, dungeon_lord=state.n > 1 and s == state.dungeon_lord,
+    )
 
 
-def view(state: DelveState, seat: int | None) -> dict[str, Any]:
-    """Plain data for the screen. Treasures are face up on the table (seen by all, as in the box game);
+@cache
+def help_texts() -> HelpTexts:
+    """The rulebook's words, read once: they are the same in every view."""
+    return HelpTexts(faces=tuple(HelpText(name=f, text=t) for f, t in C.face_help().items()),
+                     treasures=tuple(HelpText(name=t.name, text=t.text) for t in C.treasures().values()),
+                     twists=tuple(HelpText(name=c.name, text=c.text) for c in C.twists().values()))
+
+
+def _dragon(state: DelveState) -> DragonView:
+    return DragonView(
+        awake=state.dragon_awake, lair_needed=state.dragon_need,
+        types_needed=types_needed(state) if state.phase != OVER else C.DRAGON_TYPES_NEED,
+        team=tuple(DragonTeamMember(source=source, role=role)
+                   for source, role in (e.split("|") for e in state.dragon_team)))
+
+
+def view(state: DelveState, seat: int | None) -> DelveView:
+    """The table as one seat sees it. Treasures are face up on the table (seen by all, as in the box game);
     twist hands are secret: a seat sees its own cards and only the count of the others'."""
-    hand = list(state.twists[seat]) if seat is not None and 0 <= seat < state.n else []
-    return {
-        "phase": state.phase, "phase_name": PHASE_NAMES[state.phase], "level": state.level,
-        "round": state.round, "turn": state.turn, "to_act": state.to_act, "prompt": prompt(state, seat),
-        "adventurer": state.adventurer, "dungeon_lord": state.dungeon_lord if state.n > 1 else None,
-        "party": list(state.party), "graveyard": list(state.graveyard), "dungeon": list(state.dungeon),
-        "borrowed": list(state.borrowed), "lair": state.lair, "pool": state.pool(), "bag": len(state.bag),
-        "dragon": {"awake": state.dragon_awake, "lair_needed": state.dragon_need,
-                   "types_needed": types_needed(state) if state.phase != OVER else C.DRAGON_TYPES_NEED,
-                   "team": [dict(zip(("source", "role"), e.split("|"), strict=True)) for e in state.dragon_team]},
-        "distractions": state.distractions,
-        "pending": _pending(state, seat),
-        "seats": [_seat(state, s) for s in range(state.n)],
-        "hand": hand, "twist_deck": len(state.twist_deck), "twist_discard": list(state.twist_discard),
-        "options": {"twists": state.twists_on(), "trading": state.trading_on()},
-        "help": {"faces": C.face_help(), "treasures": {t.name: t.text for t in C.treasures().values()},
-                 "twists": {c.name: c.text for c in C.twists().values()}},
-        "finished": state.finished,
-    }
+    hand = tuple(state.twists[seat]) if seat is not None and 0 <= seat < state.n else ()
+    return DelveView(
+        phase=state.phase, phase_name=PHASE_NAMES[state.phase], level=state.level,
+        round=state.round, turn=state.turn, to_act=state.to_act, prompt=prompt(state, seat),
+        adventurer=state.adventurer, dungeon_lord=state.dungeon_lord if state.n > 1 else None,
+        party=tuple(state.party), graveyard=tuple(state.graveyard), dungeon=tuple(state.dungeon),
+        borrowed=tuple(state.borrowed), lair=state.lair, pool=state.pool(), bag=len(state.bag),
+        dragon=_dragon(state),
+        distractions=state.distractions,
+        pending=_pending(state, seat),
+        seats=tuple(_seat(state, s) for s in range(state.n)),
+        hand=hand, twist_deck=len(state.twist_deck), twist_discard=tuple(state.twist_discard),
+        options=TableOptions(twists=state.twists_on(), trading=state.trading_on()),
+        help=help_texts(),
+        finished=state.finished,
+    )

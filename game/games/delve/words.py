@@ -4,13 +4,12 @@ Plain functions of the view: no pygame."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.protocol import Action
 
 from . import actions as A
 from . import content as C
 from .seen import Seen
+from .view import DelveView
 
 ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
     "graveyard": "Used party dice. Potions and the Elixir bring them back with the face you choose.",
@@ -18,71 +17,71 @@ ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say 
     "pool": "Dungeon dice waiting beside the table, free to be rolled for the next level.",
 }
 
-def zone_words(zone: str, view: dict[str, Any]) -> str:
+def zone_words(zone: str, view: DelveView) -> str:
     if zone == "lair":
-        d = view["dragon"]
-        return (f"The Dragon's Lair: {view['lair']} Dragon dice. {d['lair_needed']} or more bring the Dragon after "
-                f"the loot; companions of {d['types_needed']} different types defeat it (1 treasure and 1 XP).")
+        d = view.dragon
+        return (f"The Dragon's Lair: {view.lair} Dragon dice. {d.lair_needed} or more bring the Dragon after "
+                f"the loot; companions of {d.types_needed} different types defeat it (1 treasure and 1 XP).")
     if zone == "level":
-        return (f"Level {view['level']} of {C.TOP_LEVEL}: the Dungeon Lord rolls as many dungeon dice as the level "
+        return (f"Level {view.level} of {C.TOP_LEVEL}: the Dungeon Lord rolls as many dungeon dice as the level "
                 "(as many as are left). Retiring gives XP equal to the level.")
     if zone == "bag":
-        return f"{view['bag']} treasure tokens left in the box. When it is empty, a Chest gives 1 XP instead."
+        return f"{view.bag} treasure tokens left in the box. When it is empty, a Chest gives 1 XP instead."
     if zone == "pool":
-        return f"{view['pool']} " + ZONE_TIPS["pool"]
+        return f"{view.pool} " + ZONE_TIPS["pool"]
     return ZONE_TIPS.get(zone, "")
 
 
-def thing_words(kind: str, zone: str, name: str, seat: int, view: dict[str, Any]) -> str:
+def thing_words(kind: str, zone: str, name: str, seat: int, view: DelveView) -> str:
     """What a thing on the table is, for the words under the pointer: a die (by its zone), a treasure token,
     a twist card (or a seat's hidden ones), a face a die may be revived as, a zone, a seat's experience."""
-    helps = view["help"]
+    helps = view.help
     if kind == "die":
         where = {"party": "party die", "dungeon": "dungeon die", "graveyard": "in the graveyard",
                  "borrowed": "fighting for the party", "lair": "in the Dragon's Lair"}[zone]
-        text = f"{name} ({where}). {helps['faces'].get(name, '')}"
+        text = f"{name} ({where}). {helps.face(name) or ''}"
         return text + (" It goes back to the pool at the Regroup." if zone == "borrowed" else "")
     if kind == "token":
         t = C.treasures().get(name)
         worth = f" Worth {t.worth} XP at the end." if t else ""
-        return f"{name}: {helps['treasures'].get(name, '')}{worth}"
+        return f"{name}: {helps.treasure(name) or ''}{worth}"
     if kind == "twist" and name:
-        return f"{name}: {helps['twists'].get(name, '')}"
+        return f"{name}: {helps.twist(name) or ''}"
     if kind == "twist":
-        n = view["seats"][seat]["twist_cards"]
-        return f"{view['seats'][seat]['name']} holds {n} secret twist card{'' if n == 1 else 's'}."
+        n = view.seats[seat].twist_cards
+        return f"{view.seats[seat].name} holds {n} secret twist card{'' if n == 1 else 's'}."
     if kind == "face":
-        return f"Revive a die as {C.article(name)}. {helps['faces'].get(name, '')}"
+        return f"Revive a die as {C.article(name)}. {helps.face(name) or ''}"
     if kind == "zone":
         return zone_words(zone, view)
     if kind == "xp":
-        s = view["seats"][seat]
-        side = "" if s["side"] == "Master" else " At 5 XP the hero card turns to its Master side."
-        return f"{s['name']}: {s['xp']} XP, score {s['score']} with the treasures' worth.{side}"
+        s = view.seats[seat]
+        side = "" if s.side == "Master" else " At 5 XP the hero card turns to its Master side."
+        return f"{s.name}: {s.xp} XP, score {s.score} with the treasures' worth.{side}"
     return ""
 
 
-def survive_chance(view: dict[str, Any]) -> tuple[int, float] | None:
+def survive_chance(view: DelveView) -> tuple[int, float] | None:
     """The next level and the chance to come through it with the party as it is (the computer player's
     own arithmetic, over every way the dungeon dice can fall), or None when there is no next level."""
-    level = view["level"]
+    level = view.level
     if level >= C.TOP_LEVEL:
         return None
-    dice = min(level + 1, view["pool"])
+    dice = min(level + 1, view.pool)
     try:
         return level + 1, Seen(view).delve().outlook(dice).survive
     except (KeyError, ValueError, IndexError, StopIteration):
         return None
 
 
-def action_words(action: Action, view: dict[str, Any]) -> str | None:  # noqa: PLR0911 - one case per action
+def action_words(action: Action, view: DelveView) -> str | None:  # noqa: PLR0911 - one case per action
     if isinstance(action, A.SeekGlory):
         odds = survive_chance(view)
         if odds is None:
             return None
         chance = "over 99%" if odds[1] > 0.995 else "under 1%" if odds[1] < 0.005 else f"about {odds[1]:.0%}"
         return (f"Level {odds[0]}: {chance} to come through it with this party (counting every way "
-                f"the dungeon dice can fall). Fleeing there would lose the {view['level']} XP you can retire with now.")
+                f"the dungeon dice can fall). Fleeing there would lose the {view.level} XP you can retire with now.")
     if isinstance(action, A.Retire):
         return f"Take {action.xp} XP now and end this delve."
     if isinstance(action, A.Flee):
@@ -91,22 +90,22 @@ def action_words(action: Action, view: dict[str, Any]) -> str | None:  # noqa: P
         return ("Unopened Chests and unquaffed Potions go back to the pool." if action.to == "dragon"
                 else "The monsters are beaten: on to the loot.")
     if isinstance(action, A.UseTreasure):
-        return view["help"]["treasures"].get(action.name)
+        return view.help.treasure(action.name)
     if isinstance(action, A.GiveUp):
-        return view["help"]["treasures"].get(action.treasure)
+        return view.help.treasure(action.treasure)
     if isinstance(action, A.PlayTwist):
-        return view["help"]["twists"].get(action.card)
+        return view.help.twist(action.card)
     if isinstance(action, A.Ultimate):
-        seat = view["seats"][view["adventurer"]]
-        return f"{seat['hero']}'s ultimate, once a delve: {seat['ultimate']}"
+        seat = view.seats[view.adventurer]
+        return f"{seat.hero}'s ultimate, once a delve: {seat.ultimate}"
     if isinstance(action, A.ReadScroll):
-        return view["help"]["faces"]["Scroll"]
+        return view.help.face("Scroll")
     if isinstance(action, A.FaceDragon):
         return f"It counts as {C.article(action.role)} among the Dragon's foes (each type once)."
     if isinstance(action, A.Quaff):
-        return view["help"]["faces"]["Potion"]
+        return view.help.face("Potion")
     if isinstance(action, A.OpenChests):
-        return view["help"]["faces"]["Chest"]
+        return view.help.face("Chest")
     return None
 
 

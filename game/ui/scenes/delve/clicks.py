@@ -8,12 +8,12 @@ the side panel's buttons decide); every target with one is lit on the table. No 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.engine.protocol import Action
 from game.games.delve import actions as A
 from game.games.delve import content as C
 from game.games.delve.actions import source_label
+from game.games.delve.view import DelveView, PendingView
 
 MONSTER_FIELD = {"Goblin": "goblin", "Skeleton": "skeleton", "Ooze": "ooze"}
 
@@ -40,10 +40,10 @@ def source_of(t: Target, adventurer: int) -> str | None:
     return None
 
 
-def _matches(a: Action, t: Target, view: dict[str, Any]) -> bool:  # noqa: PLR0911 - one case per action
-    adv = view["adventurer"]
-    to_act = view["to_act"]
-    pending = view["pending"] or {}
+def _matches(a: Action, t: Target, view: DelveView) -> bool:  # noqa: PLR0911 - one case per action
+    adv = view.adventurer
+    to_act = view.to_act
+    pending = view.pending
     if isinstance(a, A.Mark):
         return t.kind == "die" and t.zone == a.zone and t.index == a.index
     if isinstance(a, A.TwistTarget):
@@ -59,7 +59,8 @@ def _matches(a: Action, t: Target, view: dict[str, Any]) -> bool:  # noqa: PLR09
         face = "Chest" if isinstance(a, A.OpenChests) else "Potion"
         return t.kind == "die" and t.zone == "dungeon" and t.name == face
     if isinstance(a, A.ReadScroll):   # the chosen Scroll, clicked again, is read
-        return source_of(t, adv) == pending.get("source") and pending.get("source", "").endswith("Scroll")
+        chosen = pending.source if pending is not None else None
+        return source_of(t, adv) == chosen and (chosen or "").endswith("Scroll")
     if isinstance(a, A.UseTreasure):
         return t.kind == "token" and t.seat == adv and t.name == a.name
     if isinstance(a, A.GiveUp):
@@ -74,26 +75,26 @@ def _matches(a: Action, t: Target, view: dict[str, Any]) -> bool:  # noqa: PLR09
     if isinstance(a, A.TradeWith):
         return t.kind == "hero" and t.seat == a.seat
     if isinstance(a, A.AskFor):
-        partner = pending.get("partner", -1)
+        partner = pending.partner if pending is not None and pending.partner is not None else -1
         item = f"treasure:{t.name}" if t.kind == "token" else "twist:"
         return t.kind in ("token", "twist") and t.seat == partner and item == a.item
     return False
 
 
-def actions_for(t: Target, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+def actions_for(t: Target, view: DelveView, legal: list[Action]) -> list[Action]:
     """The legal actions a click on this target means (usually one)."""
     return [a for a in legal if _matches(a, t, view)]
 
 
-def chosen_source(view: dict[str, Any]) -> str | None:
+def chosen_source(view: DelveView) -> str | None:
     """The companion picked and waiting for its orders (lit on the table as chosen)."""
-    p = view["pending"]
-    if p and p["kind"] in ("companion", "dragon_role") or p and p["kind"] == "reroll" and p["by"] == "scroll":
-        return str(p["source"]) or None
+    p = view.pending
+    if p and p.kind in ("companion", "dragon_role") or p and p.kind == "reroll" and p.by == "scroll":
+        return p.source or None
     return None
 
 
-def defeated_by(action: A.Defeat, dungeon: list[str]) -> list[int]:
+def defeated_by(action: A.Defeat, dungeon: tuple[str, ...]) -> list[int]:
     """The dungeon dice a Defeat would take (the first of each kind, as many as it names)."""
     want = {"Goblin": action.goblin, "Skeleton": action.skeleton, "Ooze": action.ooze}
     out = []
@@ -105,12 +106,12 @@ def defeated_by(action: A.Defeat, dungeon: list[str]) -> list[int]:
 
 
 # --- words for the phase banner -------------------------------------------------------------------
-def hint(view: dict[str, Any], legal: list[Action], mine: bool) -> str:
+def hint(view: DelveView, legal: list[Action], mine: bool) -> str:
     """What the person at the screen may do now, said as clicks; otherwise who is deciding what."""
     if not mine:
-        return str(view["prompt"]) or ""
-    p = view["pending"]
-    phase = view["phase"]
+        return view.prompt or ""
+    p = view.pending
+    phase = view.phase
     if p is not None:
         return _pending_hint(view, p, legal)
     if phase == "trade":
@@ -118,26 +119,26 @@ def hint(view: dict[str, Any], legal: list[Action], mine: bool) -> str:
     if phase == "twist":
         return "A twist moment: click a card in your hand to play it on this level, or pass."
     if phase == "monster":
-        if not any(f in C.MONSTERS for f in view["dungeon"]):
+        if not any(f in C.MONSTERS for f in view.dungeon):
             return "The monsters are beaten. Use what is lit (a Scroll, a treasure), or go on to the loot."
         return "Choose a companion: click a lit party die, treasure or hero. Then click the monsters it takes."
     if phase == "loot":
         return "Loot: click a companion, then a Chest to open or a Potion to quaff — or leave the loot."
     if phase == "dragon":
-        d = view["dragon"]
-        return (f"The Dragon! Click companions of {d['types_needed']} different types to face it "
-                f"({len(d['team'])} chosen), or flee.")
+        d = view.dragon
+        return (f"The Dragon! Click companions of {d.types_needed} different types to face it "
+                f"({len(d.team)} chosen), or flee.")
     if phase == "regroup":
         return "Regroup: retire to the Tavern with the level's XP, or seek glory one level deeper (on the right)."
     if phase == "form":
         return "Forming the party: click dice to mark them for a reroll, then reroll them — or keep the party."
-    return str(view["prompt"])
+    return view.prompt
 
 
-def _pending_hint(view: dict[str, Any], p: dict[str, Any], legal: list[Action]) -> str:
-    kind = p["kind"]
+def _pending_hint(view: DelveView, p: PendingView, legal: list[Action]) -> str:
+    kind = p.kind
     if kind == "companion":
-        who = source_label(p["source"])
+        who = source_label(p.source)
         what = []
         if any(isinstance(a, A.Defeat) for a in legal):
             what.append("the monsters it defeats")
@@ -150,23 +151,23 @@ def _pending_hint(view: dict[str, Any], p: dict[str, Any], legal: list[Action]) 
         listed = ", ".join(what[:-1]) + (" or " if len(what) > 1 else "") + what[-1] if what else "an action"
         return f"{who[0].upper()}{who[1:]} is chosen: click {listed} (lit), or choose on the right."
     if kind == "reroll":
-        n = len(p["party_marked"]) + len(p["dungeon_marked"])
+        n = len(p.party_marked) + len(p.dungeon_marked)
         then = "then press the reroll button" if n else "then reroll them on the right"
-        keep = " — or keep the party as rolled" if p["by"] == "form" else ""
+        keep = " — or keep the party as rolled" if p.by == "form" else ""
         return f"Click dice to mark them for the reroll ({n} marked), {then}{keep}."
     if kind == "revive":
-        return f"Potions: click the face each revived die shows ({p['revives']} to go)."
+        return f"Potions: click the face each revived die shows ({p.revives} to go)."
     if kind == "dragon_role":
-        return f"Choose how {source_label(p['source'])} faces the Dragon (on the right)."
+        return f"Choose how {source_label(p.source)} faces the Dragon (on the right)."
     if kind == "divine":
         return "The Paladin's ultimate: click the treasure to give up."
     if kind == "twist":
-        card = p.get("card", "")
-        return f"{card}: click the die it targets (lit), or go back." if card else str(view["prompt"])
+        card = p.card or ""
+        return f"{card}: click the die it targets (lit), or go back." if card else view.prompt
     if kind == "trade":
-        if p.get("answering"):
-            return f"{view['seats'][p['seat']]['name']} offers {p['give']} for {p['want']}: accept or decline."
-        if p.get("partner", -1) < 0:
-            return f"Offering {p['give']}: click the hero card of the seat to trade with."
+        if p.answering and p.seat is not None:
+            return f"{view.seats[p.seat].name} offers {p.give} for {p.want}: accept or decline."
+        if (p.partner if p.partner is not None else -1) < 0:
+            return f"Offering {p.give}: click the hero card of the seat to trade with."
         return "Click what you ask for in return: one of their treasures, or their twist cards."
-    return str(view["prompt"])
+    return view.prompt

@@ -10,10 +10,10 @@ chosen one (the first of its face), the Scroll being read (the last), the die bu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.engine.events import Event
 from game.games.delve import events as E
+from game.games.delve.view import DelveView
 
 # every zone of dice, in the order they are drawn (the pool, a count on one die, last)
 DICE_ZONES = ("lair", "graveyard", "borrowed", "dungeon", "party", "pool")
@@ -40,21 +40,22 @@ class Step:
     change: Change
 
 
-def dice(view: dict[str, Any]) -> dict[str, list[str]]:
+def dice(view: DelveView) -> dict[str, list[str]]:
     """The faces in every zone of a view (the Lair's and the pool's dice as blanks of their kind)."""
-    out = {zone: list(view[zone]) for zone in ("party", "graveyard", "dungeon", "borrowed")}
-    out["lair"] = ["Dragon"] * view["lair"]
-    out["pool"] = [""] * view["pool"]
+    out = {"party": list(view.party), "graveyard": list(view.graveyard), "dungeon": list(view.dungeon),
+           "borrowed": list(view.borrowed)}
+    out["lair"] = ["Dragon"] * view.lair
+    out["pool"] = [""] * view.pool
     return out
 
 
-def places(view: dict[str, Any]) -> list[Place]:
+def places(view: DelveView) -> list[Place]:
     """Every die of a view in drawing order; a die's name in an animation is its index here."""
     faces = dice(view)
     return [(zone, i, len(faces[zone]), face) for zone in DICE_ZONES for i, face in enumerate(faces[zone])]
 
 
-def step(before: dict[str, Any], after: dict[str, Any], event: Event) -> Step:
+def step(before: DelveView, after: DelveView, event: Event) -> Step:
     old, new = dice(before), dice(after)
     came = {zone: [(zone, i) for i in range(len(old[zone]))] for zone in DICE_ZONES}   # zone -> origins, in order
     change = Change()
@@ -68,7 +69,7 @@ def step(before: dict[str, Any], after: dict[str, Any], event: Event) -> Step:
             else [("", -1)] * len(event.faces)
         rolled = [(event.zone, i) for i in range(len(event.faces))]
     elif isinstance(event, E.DiceMoved) and event.src == "treasures":   # a used token goes back into the box
-        change.token = (before["adventurer"], event.faces[0], True)
+        change.token = (before.adventurer, event.faces[0], True)
     elif isinstance(event, E.DiceMoved) and event.src in came and event.dst in came:
         taken = _taken(old[event.src], event.src, event.faces, _reading_scroll(before))
         came[event.src] = [(event.src, i) for i in range(len(old[event.src])) if i not in taken]
@@ -99,10 +100,10 @@ def step(before: dict[str, Any], after: dict[str, Any], event: Event) -> Step:
     return Step(was, after_places, change)
 
 
-def _reading_scroll(view: dict[str, Any]) -> bool:
+def _reading_scroll(view: DelveView) -> bool:
     """A Scroll read is leaving the party before the reroll: the last Scroll is the one read."""
-    p = view["pending"]
-    return p is not None and p["kind"] == "reroll" and p["by"] == "scroll" and p["source"] == "die:Scroll"
+    p = view.pending
+    return p is not None and p.kind == "reroll" and p.by == "scroll" and p.source == "die:Scroll"
 
 
 def _taken(faces: list[str], zone: str, moved: tuple[str, ...], reading: bool) -> list[int]:

@@ -28,6 +28,7 @@ from game.games.delve.events import (
     XpGained,
 )
 from game.games.delve.state import PHASE_NAMES
+from game.games.delve.view import DelveView
 from game.ui.anims import Animation, Fly, Title, Together
 from game.ui.cardtable import CardTableScene
 
@@ -45,6 +46,7 @@ BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, 
 
 class DelveScene(CardTableScene):
     tints = zones.ZONE_TINT
+    view: DelveView
 
     def __init__(self, app: App, session: Session) -> None:
         self.layout = TableLayout.fit(session.game.load_board(), self.board_rect)
@@ -53,7 +55,7 @@ class DelveScene(CardTableScene):
         super().__init__(app, session)
 
     @property
-    def table_view(self) -> dict[str, Any]:
+    def table_view(self) -> DelveView:
         """The table drawn: as the event being animated leaves it (its dice move there from the view before
         it, which the board showed until now), else the board's view."""
         return self.moment.view if self.anim is not None and self.moment is not None else self.view
@@ -73,7 +75,7 @@ class DelveScene(CardTableScene):
         return "normal"
 
     def seat_line(self, seat: int) -> str:
-        return seats.seat_panel_label(self.panel_view["seats"][seat])
+        return seats.seat_panel_label(self.panel_view.seats[seat])
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -105,36 +107,36 @@ class DelveScene(CardTableScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """A hero card under the pointer shows large; anything else says what it is and what a click does."""
         hover = self.hover
-        if hover is not None and hover.kind == "hero" and hover.seat < len(self.view["seats"]) \
+        if hover is not None and hover.kind == "hero" and hover.seat < len(self.view.seats) \
                 and not self.playing_back():
             where = next((r for r, t in reversed(self.targets()) if t == hover), None)
             if where is not None:
                 found = self.actions_at(hover) if self.my_turn() else []
-                seats.hero_preview(surface, where, hover.seat, self.view["seats"][hover.seat], self.board_rect,
+                seats.hero_preview(surface, where, hover.seat, self.view.seats[hover.seat], self.board_rect,
                                    self.app.palette, tips.click_line(found))
             return
         if self.painter.hand_rows(self.view) is None:
             super().draw_over(surface)
 
-    def ready(self, view: dict[str, Any]) -> list[Callable[[], None]]:
+    def ready(self, view: DelveView) -> list[Callable[[], None]]:
         """Every face of a die at the sizes the dice lie at, and the hero cards large as on hover."""
         scratch, found = pygame.Surface((1, 1)), lambda t: self.actions_at(t) if self.my_turn() else []
         sizes = {max(4, self.painter.place_rect(p).w) for p in moves.places(view)}
         heroes = [(r, t) for r, t in self.targets() if t.kind == "hero"] if view is self.view else []
         return [*(lambda f=f, w=w: paint.die_image(f, w) for w in sizes for f in ("", *PARTY_FACES, *DUNGEON_FACES)),
-                *(lambda r=r, t=t: seats.hero_preview(scratch, r, t.seat, view["seats"][t.seat], self.board_rect,
+                *(lambda r=r, t=t: seats.hero_preview(scratch, r, t.seat, view.seats[t.seat], self.board_rect,
                                                       self.app.palette, tips.click_line(found(t))) for r, t in heroes)]
 
-    def _switch_companion(self, target: Target, view: dict[str, Any], legal: list[Action]) -> None:
+    def _switch_companion(self, target: Target, view: DelveView, legal: list[Action]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
-        p = view["pending"]
-        if not p or p["kind"] not in ("companion", "dragon_role") or A.Back() not in legal:
+        p = view.pending
+        if not p or p.kind not in ("companion", "dragon_role") or A.Back() not in legal:
             return
-        source = source_of(target, view["adventurer"])
+        source = source_of(target, view.adventurer)
         if source is None:
             return
         self.act(A.Back())
-        if source != p["source"]:
+        if source != p.source:
             pick = A.Pick(source)
             if pick in self.legal:
                 self.act(pick)
@@ -148,7 +150,7 @@ class DelveScene(CardTableScene):
         token = None     # a treasure token flying between the bag and a seat, in an arc
         if change.token is not None:
             seat, name, into_bag = change.token
-            held = (before if into_bag else after)["seats"][seat]["treasures"]
+            held = (before if into_bag else after).seats[seat].treasures
             path = self.painter.token_path(seat, name, held, into_bag)
             token = Fly(lambda s, r: paint.draw_token(s, name, r.center, max(8, r.w // 2)), *path,
                         TOKEN * self.app.prefs.pace) if path else None
@@ -157,7 +159,7 @@ class DelveScene(CardTableScene):
             xp_at = self.layout.seats[change.xp[0]]["xp"]
         motion = Motion(step.before, step.after, change, self.painter.place_rect, self.app.prefs.pace,
                         xp_at=xp_at, on_land=lambda: self.app.audio.play("dice_land", 0.8))
-        title = banner_for(event, (before["phase"], before["level"]), self.app.prefs.pace)
+        title = banner_for(event, (before.phase, before.level), self.app.prefs.pace)
         parts = [p for p in (motion if motion.total > 0 else None, token, title) if p is not None]
         return Together(*parts) if parts else None
 

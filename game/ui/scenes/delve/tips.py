@@ -3,9 +3,8 @@ from the view's help texts) and what a click there would do."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.protocol import Action
+from game.games.delve.view import DelveView
 from game.games.delve.words import thing_words
 
 from .clicks import Target
@@ -19,7 +18,7 @@ def click_line(found: list[Action]) -> str:
     return ""
 
 
-def target_tip(target: Target, view: dict[str, Any], found: list[Action]) -> str:
+def target_tip(target: Target, view: DelveView, found: list[Action]) -> str:
     """The hover text of something on the table: what it is (the rules' words), and what a click does."""
     text = thing_words(target.kind, target.zone, target.name, target.seat, view)
     line = click_line(found)

@@ -4,11 +4,10 @@ picker for the faces of revived dice."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.games.delve import content as C
+from game.games.delve.view import DelveView
 from game.ui import assets, draw
 from game.ui.theme import Palette
 
@@ -23,29 +22,29 @@ REVIVE_SIZE = 52
 
 
 # --- the zones that are not a row of dice -----------------------------------------------------------
-def draw_lair_info(surface: pygame.Surface, layout: TableLayout, view: dict[str, Any], lair: int,
+def draw_lair_info(surface: pygame.Surface, layout: TableLayout, view: DelveView, lair: int,
                    pal: Palette) -> None:
     rect = layout.zones["lair"]
-    d = view["dragon"]
+    d = view.dragon
     base = Rect(rect.x + 8, rect.bottom - 72, rect.w - 16, 64)
-    if d["awake"]:
+    if d.awake:
         draw.text(surface, "The Dragon is awake!", (base.centerx, base.y + 2), size=20, colour=pal.bad,
                   face="title", anchor="midtop")
-        need = d["types_needed"]
-        team = d["team"]
+        need = d.types_needed
+        team = d.team
         size = 32
         x0 = base.centerx - (need * (size + 8) - 8) // 2
         for k in range(need):
             slot = Rect(x0 + k * (size + 8), base.y + 28, size, size)
             if k < len(team):
-                paint.draw_die(surface, team[k]["role"], slot)
+                paint.draw_die(surface, team[k].role, slot)
             else:
                 pygame.draw.rect(surface, pal.text_dim, slot, 2, border_radius=6)
         return
-    colour = pal.bad if lair >= d["lair_needed"] - 1 and lair else pal.text
-    draw.text(surface, f"{lair} / {d['lair_needed']}", (base.x + 4, base.y + 30), size=30, colour=colour,
+    colour = pal.bad if lair >= d.lair_needed - 1 and lair else pal.text
+    draw.text(surface, f"{lair} / {d.lair_needed}", (base.x + 4, base.y + 30), size=30, colour=colour,
               face="title", anchor="midleft")
-    draw.paragraph(surface, f"{d['lair_needed']} bring the Dragon", Rect(base.x + 78, base.y + 14, base.w - 80, 44),
+    draw.paragraph(surface, f"{d.lair_needed} bring the Dragon", Rect(base.x + 78, base.y + 14, base.w - 80, 44),
                    size=15, colour=pal.text_dim)
 
 
