@@ -7,6 +7,7 @@ out), never their order.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -196,7 +197,13 @@ class TownView:
     winners: tuple[int, ...]
     ended: str
 
+    def __deepcopy__(self, memo: dict[int, object]) -> TownView:
+        # Frozen all the way down, so it is its own deep copy (the session still deep-copies every view it keeps,
+        # for the games whose views share lists with their state; taken apart field by field, it cost 3-4x).
+        return self
 
+
+@functools.cache
 def item_face(iid: str) -> ItemFace:
     it = item(iid)
     return ItemFace(item=iid, name=it.name, price=it.price, resale=it.resale, effect=it.effect, text=it.text)
@@ -205,11 +212,16 @@ def item_face(iid: str) -> ItemFace:
 def card_face(cid: str, items: Sequence[str] | None = None, deck: int | None = None) -> MonsterCardFace:
     """A monster deck card; with `items`, the chance that a pawn carrying them beats it; with `deck`, the
     deck it was drawn from."""
+    chance = None if items is None or not card(cid).monster else round(odds.monster_chance(cid, items), 3)
+    return _card_face(cid, chance, deck)
+
+
+@functools.cache   # (a face is a value: every view, and the gallery, may share it)
+def _card_face(cid: str, chance: float | None, deck: int | None) -> MonsterCardFace:
     c = card(cid)
     if not c.monster:
         return MonsterCardFace(card=cid, name=c.name, kind=c.kind, depth=c.depth, text=c.text, effect=c.effect,
                                deck=deck)
-    chance = None if items is None else round(odds.monster_chance(cid, items), 3)
     return MonsterCardFace(card=cid, name=c.name, kind=c.kind, depth=c.depth, text=c.text, target=c.target,
                            silver=c.silver, skulls=c.skulls, special=c.special, chance=chance, deck=deck)
 
