@@ -57,5 +57,6 @@ def test_the_view_says_which_deck_a_draw_would_come_from():
         stack(state, d)
     place(state, 0, TRACK.ring.ahead(draw_at(2), -1))
     roll(state, 1, 1)
-    choice = GAME.view(state, 0)["choices"][0]
-    assert choice["depth"] == 2 and choice["draw"]["deck"] == 0 and choice["draw"]["chance"] == round(5 / 6, 3)
+    choice = GAME.view(state, 0).choices[0]
+    assert choice.draw is not None
+    assert choice.depth == 2 and choice.draw.deck == 0 and choice.draw.chance == round(5 / 6, 3)

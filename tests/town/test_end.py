@@ -24,7 +24,7 @@ def all_but(state, last: str, depth: int) -> None:
 def test_the_game_ends_when_the_last_monster_is_defeated_and_the_most_skulls_wins():
     state = new()
     all_but(state, "red_dragon", 3)
-    assert GAME.outcome(state) is None and GAME.view(state, 0)["monsters_left"] == 1
+    assert GAME.outcome(state) is None and GAME.view(state, 0).monsters_left == 1
     events = fight(state, 3, ("red_dragon",), 6)
     assert isinstance(events[-1], GameEnded) and state.phase == "over" and GAME.legal_actions(state) == []
     outcome = GAME.outcome(state)
@@ -110,6 +110,6 @@ def test_games_played_by_the_computer_always_end():
 
 def test_the_view_counts_the_monsters_left():
     state = new()
-    assert GAME.view(state, 0)["monsters_left"] == content.monster_total()
+    assert GAME.view(state, 0).monsters_left == content.monster_total()
     fight(state, 0, ("giant_rat",), 6)
-    assert GAME.view(state, 0)["monsters_left"] == content.monster_total() - 1
+    assert GAME.view(state, 0).monsters_left == content.monster_total() - 1

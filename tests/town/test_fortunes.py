@@ -17,7 +17,7 @@ def test_a_fortune_card_is_played_once_and_leaves_the_game():
     fight(state, 0, ("lost_purse", "giant_rat"))
     assert state.pawns[0].silver == 3 + 3
     assert state.decks[0].cards == ["giant_rat"] and state.decks[0].discards == ["lost_purse"]
-    assert GAME.view(state, 0)["decks"][0]["discards"] == ["lost_purse"]
+    assert GAME.view(state, 0).decks[0].discards == ("lost_purse",)
 
 
 def test_healing_fortunes():
@@ -80,7 +80,7 @@ def test_a_lantern_draws_two_cards_and_the_other_goes_to_the_bottom_of_its_deck(
     events = fight(state, 2, ("ogre", "ghoul", "wight"))
     assert [e.name for e in of(events, CardDrawn)] == ["Ogre", "Ghoul"] and state.phase == "lantern"
     assert GAME.legal_actions(state) == [Face(index=0), Face(index=1)]
-    assert [c["chance"] for c in GAME.view(state, 0)["lantern"]] == [round(2 / 6, 3), round(3 / 6, 3)]
+    assert [c.chance for c in GAME.view(state, 0).lantern] == [round(2 / 6, 3), round(3 / 6, 3)]
     state.rng.force(4)
     events = act(state, Face(index=1))
     assert of(events, FightRoll)[0].result == "beaten" and state.pawns[0].victory == ["ghoul"]

@@ -101,7 +101,8 @@ def test_the_passed_pawn_may_start_the_fight_and_a_fallen_mover_stops_there():
 def test_the_view_gives_the_chances_of_a_fight():
     state = new()
     meet(state)
-    m = GAME.view(state, 0)["meeting"]
-    assert m["mover"] == 0 and m["other"] == 1 and m["square"] == sq("Wolf Wood")
-    assert abs(m["mover_wins"] + m["other_wins"] + m["both_fall"] - 1) < 1e-6
-    assert m["mover_wins"] == m["other_wins"]
+    m = GAME.view(state, 0).meeting
+    assert m is not None
+    assert m.mover == 0 and m.other == 1 and m.square == sq("Wolf Wood")
+    assert abs(m.mover_wins + m.other_wins + m.both_fall - 1) < 1e-6
+    assert m.mover_wins == m.other_wins

@@ -19,7 +19,7 @@ def test_a_roll_equal_to_the_monsters_number_defeats_it_and_takes_its_silver():
     assert said.text() == "Ann rolled 4 against the Ghoul's 4: beaten, 2 silver"
     assert state.pawns[0].victory == ["ghoul"] and state.pawns[0].silver == 3 + 2
     assert state.decks[2].cards == ["ogre"]
-    assert GAME.view(state, 0)["pawns"][0]["skulls"] == 3
+    assert GAME.view(state, 0).pawns[0].skulls == 3
 
 
 def test_a_lower_roll_costs_a_hit_point_and_the_monster_goes_to_the_bottom_of_its_deck():
@@ -66,8 +66,9 @@ def test_the_drawn_monster_is_shown_with_the_chance_to_beat_it():
     session.play(next(m for m in moves(state) if m.value == 2))
     moment = next(m for m in session.moments if isinstance(m.event, CardDrawn))
     assert moment.event.text() == "Ann drew the Hobgoblin Chief (5 to beat) from the Upper Halls deck (depth 1)"
-    card = moment.view["card"]
-    assert (card["name"], card["target"], card["chance"]) == ("Hobgoblin Chief", 5, round(4 / 6, 3))
+    card = moment.view.card
+    assert card is not None
+    assert (card.name, card.target, card.chance) == ("Hobgoblin Chief", 5, round(4 / 6, 3))
 
 
 def test_the_rabbits_foot_rolls_a_miss_again_once_a_fight():

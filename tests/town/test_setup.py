@@ -21,7 +21,7 @@ def test_three_town_cards_are_placed_for_sale():
     assert len(state.shop) == 3 and all(state.shop)
     assert len(state.town_deck) == len(content.town_cards()) - 3
     view = GAME.view(state, 0)
-    assert [f["item"] for f in view["shop"]] == state.shop and view["town_deck"] == len(state.town_deck)
+    assert [f.item for f in view.shop if f] == state.shop and view.town_deck == len(state.town_deck)
     assert GAME.load_board().marks_of_kind("for_sale") and GAME.load_board().marks_of_kind("town_deck")
 
 

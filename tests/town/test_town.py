@@ -21,7 +21,7 @@ def test_passing_the_town_a_pawn_may_stop_there_instead():
     assert (5, TRACK.ring.ahead(TOWN, 3), False) in choices and (5, TOWN, True) in choices
     assert [c for c in choices if c[2]] == [(5, TOWN, True)]     # one stop at the Town, whichever die
     view = GAME.view(state, 0)
-    assert all(c["passes_town"] for c in view["choices"])
+    assert all(c.passes_town for c in view.choices)
     move_by(state, 5, town=True)
     assert at(state, 0) == "Town"
 

@@ -42,12 +42,14 @@ def test_the_view_lights_the_square_each_die_lands_on():
     state = new()
     place(state, 1, "Wayside Shrine")
     roll(state, 2, 5)
-    choices = GAME.view(state, 0)["choices"]
-    assert [(c["value"], c["name"], c["kind"]) for c in choices] == [(2, "Wayside Shrine", "heal"),
-                                                                     (5, "Bandit Ridge", "draw")]
-    assert choices[0]["passes"] == [1] and choices[1]["passes"] == [1]
-    assert choices[0]["instruction"] == "Heal 1 hit point" and not choices[1]["passes_town"]
-    assert 0 < choices[1]["draw"]["chance"] <= 1 and choices[1]["draw"]["deck"] == 0
+    choices = GAME.view(state, 0).choices
+    assert [(c.value, c.name, c.kind) for c in choices] == [(2, "Wayside Shrine", "heal"),
+                                                            (5, "Bandit Ridge", "draw")]
+    assert choices[0].passes == (1,) and choices[1].passes == (1,)
+    assert choices[0].instruction == "Heal 1 hit point" and not choices[1].passes_town
+    draw = choices[1].draw
+    assert draw is not None and draw.chance is not None
+    assert 0 < draw.chance <= 1 and draw.deck == 0
 
 
 def test_the_square_reached_draws_from_the_deck_of_its_depth():

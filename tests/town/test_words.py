@@ -41,7 +41,7 @@ def test_a_seat_at_a_glance():
     state = new()
     state.pawns[0].silver = 12
     state.pawns[0].victory = ["ogre"]
-    assert words.seat_words(GAME.view(state, 0)["pawns"][0]).startswith(
+    assert words.seat_words(GAME.view(state, 0).pawns[0]).startswith(
         "Ann in the Town: 5 of 5 hit points, 2 gold, 2 silver (12 silver).")
     assert words.coins(0) == "0 silver" and words.coins(5) == "1 gold"
 

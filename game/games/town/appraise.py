@@ -10,12 +10,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from . import content, equipment, odds
 from .board import Track
 from .content import Card, card, item
 from .rules.cards import fallback
+from .view import PawnView, TownView
 
 # The chance of falling soon with h hit points left (h = 0: fallen), as the weights of a hit point.
 RISK = (1.0, 0.45, 0.2, 0.08, 0.03, 0.012, 0.005, 0.002)
@@ -39,18 +39,18 @@ def risk(hp: int) -> float:
 class Appraiser:
     """Values for one seat, from one view."""
 
-    def __init__(self, view: dict[str, Any], track: Track, seat: int, weights: Weights) -> None:
+    def __init__(self, view: TownView, track: Track, seat: int, weights: Weights) -> None:
         self.view, self.track, self.seat, self.w = view, track, seat, weights
-        self.me = view["pawns"][seat]
-        self.items: list[str] = [e["item"] for e in self.me["equipment"]]
-        self.hp: int = self.me["hp"]
-        self.silver: int = self.me["silver"]
+        self.me = view.pawns[seat]
+        self.items: list[str] = [e.item for e in self.me.equipment]
+        self.hp: int = self.me.hp
+        self.silver: int = self.me.silver
         total = content.monster_total()
-        self.stage = view["monsters_left"] / total if total else 0.0
+        self.stage = view.monsters_left / total if total else 0.0
         self.coin = weights.coin * (0.15 + 0.85 * self.stage)
-        self.left = {d["depth"]: list(d["contents"]) for d in view["decks"]}
+        self.left = {d.depth: list(d.contents) for d in view.decks}
         self.monsters = [c for cards in self.left.values() for c in cards if card(c).monster]
-        self.fights = max(1.0, len(self.monsters) / max(1, len(view["pawns"])))
+        self.fights = max(1.0, len(self.monsters) / max(1, len(view.pawns)))
         self._square: dict[int, float] = {}
 
     # --- hit points and falling -------------------------------------------------------------------
@@ -63,7 +63,7 @@ class Appraiser:
         return self.death_cost() * (risk(h - n) - risk(h))
 
     def hp_gain(self, n: int | None) -> float:
-        most = self.me["max_hp"]
+        most = self.me.max_hp
         after = most if n is None else min(most, self.hp + n)
         return self.death_cost() * (risk(self.hp) - risk(after))
 
@@ -166,9 +166,9 @@ class Appraiser:
     def shop_value(self) -> float:
         """The best buy among the items for sale (nothing if none is worth its price)."""
         best = 0.0
-        for face in self.view["shop"]:
-            if face and face["price"] <= self.silver and equipment.room(self.items) > 0:
-                best = max(best, self.item_value(face["item"]) - face["price"] * self.coin)
+        for face in self.view.shop:
+            if face and face.price <= self.silver and equipment.room(self.items) > 0:
+                best = max(best, self.item_value(face.item) - face.price * self.coin)
         return best
 
     def position_value(self, sq: int) -> float:
@@ -220,12 +220,12 @@ class Appraiser:
         return sum(self.item_value(i, [j for k, j in enumerate(items) if k != n]) for n, i in enumerate(items))
 
     # --- other pawns ---------------------------------------------------------------------------------
-    def duel_value(self, other: dict[str, Any]) -> float:
+    def duel_value(self, other: PawnView) -> float:
         """Starting a fight with another pawn: its coins if it falls, mine if I do."""
         mine = odds.fighter(self.hp, self.items)
-        theirs = odds.fighter(other["hp"], [e["item"] for e in other["equipment"]])
+        theirs = odds.fighter(other.hp, [e.item for e in other.equipment])
         fight = odds.duel(mine, theirs)
-        return (fight.first_wins * other["silver"] * self.coin
+        return (fight.first_wins * other.silver * self.coin
                 - (fight.second_wins + fight.both_fall) * self.death_cost())
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.board import Board
 from game.engine.offer import Accept, Offer, Refuse
 from game.engine.protocol import Action, Agent, Game, IllegalAction, Outcome, State
@@ -32,10 +30,10 @@ from .actions import (
 from .board import SCHEMA, Track, build_track, check_board
 from .rules import cards, end, fights, meetings, movement, town, trade, turns
 from .state import TownState
-from .view import prompt, view
+from .view import TownView, prompt, view
 
 
-class TownGame(Game):
+class TownGame(Game[TownState, TownView]):
     id = "town"
     title = "Wilds & Depths"
     blurb = "Round and round the town track, ever deeper, for coins and skulls."
@@ -147,8 +145,7 @@ class TownGame(Game):
         return Outcome(winners=tuple(state.winners), scores=scores, reason=state.ended, details=details)
 
     # --- text and views -----------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        assert isinstance(state, TownState)
+    def view(self, state: TownState, seat: int | None) -> TownView:
         return view(state, self.track(), seat)
 
     def offer(self, state: State) -> Offer | None:

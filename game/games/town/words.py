@@ -5,8 +5,6 @@ pygame. The odds are odds.py's, worked out by the view.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action
 from game.engine.words import listing, percent, plural
@@ -31,6 +29,7 @@ from .actions import (
 )
 from .board import Track
 from .content import card, deck_name, deck_phrase
+from .view import DeckView, DrawOdds, LandingChoice, PawnView, TownView
 
 DEPTH_WORDS = {0: "the Wilderness", 1: "depth 1", 2: "depth 2", 3: "depth 3"}
 # A special monster's power in a word or two, for its card.
@@ -49,120 +48,120 @@ def coins(silver: int) -> str:
     return ", ".join(parts)
 
 
-def draw_words(draw: dict[str, Any] | None, who: str) -> str:
+def draw_words(draw: DrawOdds | None, who: str) -> str:
     """What a card drawn there would be: the deck (after the empty-deck rule), monsters, the chance."""
-    if not draw or draw.get("deck") is None:
+    if not draw or draw.deck is None:
         return "Every monster deck is empty."
-    text = f"Draws from {deck_phrase(deck_name(draw['deck']))}: {percent(draw['monsters'])} monsters"
-    if draw.get("chance") is not None:
-        text += f", {who} beats them {percent(draw['chance'])} on average"
+    text = f"Draws from {deck_phrase(deck_name(draw.deck))}: {percent(draw.monsters)} monsters"
+    if draw.chance is not None:
+        text += f", {who} beats them {percent(draw.chance)} on average"
     return text + "."
 
 
-def landing_words(choice: dict[str, Any], view: dict[str, Any]) -> str:
+def landing_words(choice: LandingChoice, view: TownView) -> str:
     """A die's landing: where, what the square says, who is passed, the odds of a card drawn there."""
-    who = view["pawns"][view["to_act"]]["name"] if view.get("to_act") is not None else "you"
-    if choice["town_stop"]:
-        text = f"Stop at the Town, moving by the {choice['value']}: heal, then the shop."
+    who = view.pawns[view.to_act].name if view.to_act is not None else "you"
+    if choice.town_stop:
+        text = f"Stop at the Town, moving by the {choice.value}: heal, then the shop."
     else:
-        text = f"By the {choice['value']} to {choice['name']}: {choice['instruction']}."
-        if choice.get("draw"):
-            text += " " + draw_words(choice["draw"], who)
-        if choice["passes_town"]:
+        text = f"By the {choice.value} to {choice.name}: {choice.instruction}."
+        if choice.draw:
+            text += " " + draw_words(choice.draw, who)
+        if choice.passes_town:
             text += " Passes the Town (you may stop there instead)."
-    met = [view["pawns"][s]["name"] for s in choice["passes"]]
-    if met and not choice["town_stop"]:
+    met = [view.pawns[s].name for s in choice.passes]
+    if met and not choice.town_stop:
         text += f" Meets {listing(met)} on the way."
     return text
 
 
-def choice_for(action: Move, view: dict[str, Any]) -> dict[str, Any] | None:
-    return next((c for c in view.get("choices", []) if c["die"] == action.die and c["square"] == action.square
-                 and c["town_stop"] == action.town), None)
+def choice_for(action: Move, view: TownView) -> LandingChoice | None:
+    return next((c for c in view.choices if c.die == action.die and c.square == action.square
+                 and c.town_stop == action.town), None)
 
 
-def action_words(action: Action, view: dict[str, Any]) -> str:
+def action_words(action: Action, view: TownView) -> str:
     """What a click does, in a line, with its cost or its odds."""
-    seat = view.get("to_act")
-    me = view["pawns"][seat] if seat is not None else None
-    card, meeting = view.get("card"), view.get("meeting")
+    seat = view.to_act
+    me = view.pawns[seat] if seat is not None else None
+    card, meeting = view.card, view.meeting
     if isinstance(action, Move):
         choice = choice_for(action, view)
         return landing_words(choice, view) if choice else str(action)
     if isinstance(action, Roll):
-        n = 3 if me and any(i["effect"] == "boots" for i in me["equipment"]) else 2
+        n = 3 if me and any(i.effect == "boots" for i in me.equipment) else 2
         return f"Roll {n} dice and move by the one you choose"
     if isinstance(action, Attack) and meeting is not None:
-        mine = meeting["mover_wins"] if seat == meeting["mover"] else meeting["other_wins"]
-        theirs = meeting["other_wins"] if seat == meeting["mover"] else meeting["mover_wins"]
-        other = view["pawns"][action.target]
-        return (f"Fight {other['name']}: you win {percent(mine)}, lose {percent(theirs)}, both fall "
-                f"{percent(meeting['both_fall'])}; the winner takes the loser's silver ({other['name']} has "
-                f"{coins(other['silver'])})")
+        mine = meeting.mover_wins if seat == meeting.mover else meeting.other_wins
+        theirs = meeting.other_wins if seat == meeting.mover else meeting.mover_wins
+        other = view.pawns[action.target]
+        return (f"Fight {other.name}: you win {percent(mine)}, lose {percent(theirs)}, both fall "
+                f"{percent(meeting.both_fall)}; the winner takes the loser's silver ({other.name} has "
+                f"{coins(other.silver)})")
     if isinstance(action, ProposeTrade):
         return f"{action}: equipment, silver or defeated monsters, if both agree"
     if isinstance(action, GoOn):
         return "Go on with the move" if action.mover else "Let them pass without a fight"
     if isinstance(action, FightMonster) and card is not None:
-        return f"Fight the {card['name']}: {percent(card.get('chance', 0))} to beat it"
+        return f"Fight the {card.name}: {percent(card.chance if card.chance is not None else 0)} to beat it"
     if isinstance(action, PayToll) and me is not None:
-        return f"{action} (you have {coins(me['silver'])})"
+        return f"{action} (you have {coins(me.silver)})"
     if isinstance(action, Face):
-        lit = view.get("lantern", [])
+        lit = view.lantern
         if action.index < len(lit):
             c = lit[action.index]
-            odds = f": {percent(c['chance'])} to beat it" if c.get("chance") is not None else ""
-            return f"Face the {c['name']}{odds}. {c['text']}"
+            odds = f": {percent(c.chance)} to beat it" if c.chance is not None else ""
+            return f"Face the {c.name}{odds}. {c.text}"
     if isinstance(action, Buy) and me is not None:
-        shop = view.get("shop", [])
+        shop = view.shop
         face = shop[action.slot] if action.slot < len(shop) else None
-        text = f"{face['name']}: {face['text']}" if face else ""
-        return f"{action} (you have {coins(me['silver'])}). {text}".strip()
-    if isinstance(action, Sell) and me is not None and action.index < len(me["equipment"]):
-        return f"{action}: half its price of {me['equipment'][action.index]['price']}, rounded down"
+        text = f"{face.name}: {face.text}" if face else ""
+        return f"{action} (you have {coins(me.silver)}). {text}".strip()
+    if isinstance(action, Sell) and me is not None and action.index < len(me.equipment):
+        return f"{action}: half its price of {me.equipment[action.index].price}, rounded down"
     if isinstance(action, Refresh):
         return f"{action}: the three for sale go under the Town deck"
     if isinstance(action, Leave):
         return "Done shopping: the turn goes on" if not action.pedlar else "Done with the pedlar: the turn goes on"
     if isinstance(action, (Put, Silver, SendOffer, CancelTrade)):
-        draft = view.get("draft")
-        return f"{action}. The offer now: {draft['words']}" if draft else str(action)
-    if isinstance(action, (Accept, Refuse)) and view.get("offer"):
-        return f"{action}: {view['offer']['words']}"
+        draft = view.draft
+        return f"{action}. The offer now: {draft.words}" if draft else str(action)
+    if isinstance(action, (Accept, Refuse)) and view.offer:
+        return f"{action}: {view.offer.words}"
     return str(action)
 
 
-def square_words(view: dict[str, Any], track: Track, sid: int) -> list[str]:
+def square_words(view: TownView, track: Track, sid: int) -> list[str]:
     """A square: its name and depth, its printed instruction, the odds of a card drawn there, who is here."""
     lines = [f"{track.name(sid)} ({DEPTH_WORDS[track.depth(sid)]})", track.instruction(sid) + "."]
-    lit = next((c for c in view.get("choices", []) if c["square"] == sid), None)
+    lit = next((c for c in view.choices if c.square == sid), None)
     if lit is not None:
         lines.append(landing_words(lit, view))
-    here = [p["name"] for p in view["pawns"] if p["square"] == sid]
+    here = [p.name for p in view.pawns if p.square == sid]
     if here:
         lines.append(f"Here: {listing(here)}.")
     return lines
 
 
-def seat_words(pawn: dict[str, Any]) -> str:
+def seat_words(pawn: PawnView) -> str:
     """A seat in a line: hit points, coins, what it carries, its victory pile."""
-    gear = listing([i["name"] for i in pawn["equipment"]]) or "nothing"
-    lost = f" Loses its next {plural(pawn['skip_turns'], 'turn')}." if pawn["skip_turns"] else ""
-    where = "in the Town" if pawn["square_name"] == "Town" else f"at {pawn['square_name']}"
-    return (f"{pawn['name']} {where}: {pawn['hp']} of {pawn['max_hp']} hit points, "
-            f"{coins(pawn['silver'])} ({pawn['silver']} silver). Carries {gear} ({pawn['room']} place"
-            f"{'s' if pawn['room'] != 1 else ''} free). {plural(len(pawn['victory']), 'monster')} beaten: "
-            f"{plural(pawn['skulls'], 'skull')}.{lost}")
+    gear = listing([i.name for i in pawn.equipment]) or "nothing"
+    lost = f" Loses its next {plural(pawn.skip_turns, 'turn')}." if pawn.skip_turns else ""
+    where = "in the Town" if pawn.square_name == "Town" else f"at {pawn.square_name}"
+    return (f"{pawn.name} {where}: {pawn.hp} of {pawn.max_hp} hit points, "
+            f"{coins(pawn.silver)} ({pawn.silver} silver). Carries {gear} ({pawn.room} place"
+            f"{'s' if pawn.room != 1 else ''} free). {plural(len(pawn.victory), 'monster')} beaten: "
+            f"{plural(pawn.skulls, 'skull')}.{lost}")
 
 
-def deck_words(deck: dict[str, Any]) -> str:
+def deck_words(deck: DeckView) -> str:
     """A monster deck: how many cards are left, how many of them monsters, and the strongest still in it
     (anyone can count the cards that have come out)."""
-    left = [card(c) for c in deck["contents"]]
+    left = [card(c) for c in deck.contents]
     if not left:
-        return f"{_capital(deck_phrase(deck['name']))} is empty: a card drawn here comes from the next deck."
+        return f"{_capital(deck_phrase(deck.name))} is empty: a card drawn here comes from the next deck."
     monsters = [c for c in left if c.monster]
-    name = _capital(deck_phrase(deck["name"]))
+    name = _capital(deck_phrase(deck.name))
     text = f"{name}: {plural(len(left), 'card')} left, {plural(len(monsters), 'monster')}"
     if monsters:
         worst = max(monsters, key=lambda c: (c.target, c.skulls))

@@ -21,6 +21,7 @@ from game.engine.words import listing
 from game.games.town import words
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
+from game.games.town.view import MonsterCardFace, TownView
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardscene import BoardScene
 from game.ui.cards import draw_face, draw_stack
@@ -41,6 +42,8 @@ TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things t
 
 
 class TownScene(BoardScene):
+    view: TownView
+
     def __init__(self, app: App, session: Session) -> None:
         self.track = session.game.track()  # type: ignore[attr-defined]
         self.rows = SeatRows()
@@ -72,10 +75,10 @@ class TownScene(BoardScene):
         seat = self.shown_turn()
         if seat is None:
             return None
-        return self.track.space(self.view["pawns"][seat]["square"]).center
+        return self.track.space(self.view.pawns[seat].square).center
 
     def hint(self) -> str:
-        phase = self.view["phase"]
+        phase = self.view.phase
         if phase == "move":
             return "Click a die, or the lit square it lands on"
         if phase == "shop":
@@ -93,7 +96,7 @@ class TownScene(BoardScene):
     def actions_at(self, target: Any) -> list[Action]:
         if not isinstance(target, Spot):
             return []
-        draft = self.view.get("draft")
+        draft = self.view.draft
         me = self.session.to_act
         found = []
         for a in self.legal:
@@ -110,7 +113,7 @@ class TownScene(BoardScene):
             elif target.what == "item" and isinstance(a, Sell) and target.seat == me and a.index == target.index:
                 found.append(a)
             elif isinstance(a, Put) and draft is not None and target.what in ("item", "pile"):
-                side = "give" if target.seat == draft["by"] else "ask" if target.seat == draft["to"] else ""
+                side = "give" if target.seat == draft.by else "ask" if target.seat == draft.to else ""
                 what = "item" if target.what == "item" else "card"
                 if a.side == side and a.what == what and (what == "card" or a.index == target.index):
                     found.append(a)
@@ -118,7 +121,7 @@ class TownScene(BoardScene):
 
     def _die_moves(self, move: Move, die: int) -> bool:
         """A move is this die's (dice of one value share one move: the rules list it once)."""
-        dice = self.view["dice"]
+        dice = self.view.dice
         return move.die == die or (die < len(dice) and move.value == dice[die])
 
     def menu_title(self, target: Any) -> str:
@@ -129,14 +132,15 @@ class TownScene(BoardScene):
             return ""
         v = self.view
         if target.what == "die":
-            value = v["dice"][target.index] if target.index < len(v["dice"]) else None
-            lands = [c for c in v["choices"] if c["die"] == target.index or c["value"] == value]
+            value = v.dice[target.index] if target.index < len(v.dice) else None
+            lands = [c for c in v.choices if c.die == target.index or c.value == value]
             text = " ".join(words.landing_words(c, v) for c in lands)
         elif target.what in ("sale", "town_deck", "deck"):
             text = self._place_tip(target)
         elif target.what in ("card", "lantern"):
-            f = v["card"] if target.what == "card" else v["lantern"][target.index]
-            text = f"{f['name']}: {f['text']}"
+            f = v.card if target.what == "card" else v.lantern[target.index]
+            assert f is not None   # (the card's spot is on the stage only while a card is faced)
+            text = f"{f.name}: {f.text}"
         else:
             text = self.rows.tip(target, v)
         if len(found) == 1:
@@ -148,11 +152,11 @@ class TownScene(BoardScene):
     def _place_tip(self, spot: Spot) -> str:
         v = self.view
         if spot.what == "sale":
-            f = v["shop"][spot.index]
-            return f"For sale: {f['name']}, {f['price']} silver. {f['text']}" if f else "An empty space for sale"
+            f = v.shop[spot.index]
+            return f"For sale: {f.name}, {f.price} silver. {f.text}" if f else "An empty space for sale"
         if spot.what == "town_deck":
-            return f"The Town deck: {v['town_deck']} items to come"
-        return words.deck_words(v["decks"][spot.index])
+            return f"The Town deck: {v.town_deck} items to come"
+        return words.deck_words(v.decks[spot.index])
 
     # --- events -----------------------------------------------------------------------------------------
     def animate(self, moment: Moment) -> Animation | None:
@@ -179,7 +183,7 @@ class TownScene(BoardScene):
             good = getattr(event, "result", "") == "beaten" or (isinstance(event, Told) and (event.silver or 0) > 0)
             bad = getattr(event, "result", "") in ("lost",) or (isinstance(event, Told) and (event.hp or 0) < 0)
             colour = pal.good if good else pal.bad if bad else pal.gold
-            where = self.track.space(moment.view["pawns"][event.seat]["square"]).center
+            where = self.track.space(moment.view.pawns[event.seat].square).center
             return Rising(self._short(event), where, to_screen, colour, 1.1 * pace, self.view_rect)
         if isinstance(event, Fell):
             return Banner(event.text(), pal.bad, 1.8 * pace, top=70)
@@ -188,11 +192,11 @@ class TownScene(BoardScene):
         return None
 
     @staticmethod
-    def _card_of(moment: Moment, card: str) -> dict[str, Any]:
+    def _card_of(moment: Moment[TownView], card: str) -> MonsterCardFace:
         v = moment.view
-        faces = [f for f in [v.get("card"), *v.get("lantern", [])] if f]
-        return next((f for f in faces if f["card"] == card), faces[0] if faces else
-                    {"card": card, "name": card, "kind": "fortune", "depth": 0, "text": ""})
+        faces = [f for f in [v.card, *v.lantern] if f]
+        return next((f for f in faces if f.card == card), faces[0] if faces else
+                    MonsterCardFace(card=card, name=card, kind="fortune", depth=0, text=""))
 
     @staticmethod
     def _short(event: Event) -> str:
@@ -210,20 +214,20 @@ class TownScene(BoardScene):
     def sound_for(self, event: Event) -> str | None:
         if isinstance(event, FightRoll):
             return "level_up" if event.result == "beaten" else "monster_roar" if event.result == "lost" else None
-        if isinstance(event, GameEnded) and not self.view.get("winners"):
+        if isinstance(event, GameEnded) and not self.view.winners:
             return "defeat"
         return super().sound_for(event)
 
     # --- the seats in the side panel ------------------------------------------------------------------------
     def seat_line(self, seat: int) -> str:
-        p = self.panel_view["pawns"][seat]
-        return f"{p['hp']}/{p['max_hp']} hp · {words.coins(p['silver'])} · {p['skulls']} skulls"
+        p = self.panel_view.pawns[seat]
+        return f"{p.hp}/{p.max_hp} hp · {words.coins(p.silver)} · {p.skulls} skulls"
 
     def seat_row_height(self, n: int) -> int:
         return 50 if n <= 5 else 44
 
     def draw_seat_row(self, surface: pygame.Surface, rect: Rect, seat: int, turn: bool) -> bool:
-        self.rows.draw(surface, rect, self.panel_view["pawns"][seat], self.app.palette, self.hover, self.is_lit)
+        self.rows.draw(surface, rect, self.panel_view.pawns[seat], self.app.palette, self.hover, self.is_lit)
         return True
 
     # --- drawing ------------------------------------------------------------------------------------------
@@ -232,29 +236,29 @@ class TownScene(BoardScene):
         pal = self.app.palette
         hover = self.hover
         if isinstance(hover, Spot) and hover.what == "die" and self.my_turn():
-            value = self.view["dice"][hover.index] if hover.index < len(self.view["dice"]) else None
-            for c in self.view["choices"]:
-                if c["value"] == value:
-                    self.draw_route(surface, [self.track.space(s).center for s in c["path"]],
-                                    c["name"] if not c["town_stop"] else "Town", pal.gold)
+            value = self.view.dice[hover.index] if hover.index < len(self.view.dice) else None
+            for c in self.view.choices:
+                if c.value == value:
+                    self.draw_route(surface, [self.track.space(s).center for s in c.path],
+                                    c.name if not c.town_stop else "Town", pal.gold)
 
     def fixed_key(self) -> Any:
         """What draw_fixed shows: a pawn's move leaves the decks and the wares where they lay."""
-        return repr((self.view["decks"], self.view["town_deck"], self.view["shop"]))
+        return (self.view.decks, self.view.town_deck, self.view.shop)
 
     def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:
         """The decks with their counts and the Town's wares, in their places on the map."""
         pal = self.app.palette
-        for deck in self.view["decks"]:
-            mark = self.track.mark("monster_deck", depth=deck["depth"])
+        for deck in self.view.decks:
+            mark = self.track.mark("monster_deck", depth=deck.depth)
             if mark is not None:
                 r = self._mark_rect(mark, lens)
-                draw_stack(surface, r, deck["count"], pal, lambda s, rr, d=deck["depth"]: draw_deck_back(s, rr, d, pal))
+                draw_stack(surface, r, deck.count, pal, lambda s, rr, d=deck.depth: draw_deck_back(s, rr, d, pal))
         mark = self.track.mark("town_deck")
         if mark is not None:
-            draw_stack(surface, self._mark_rect(mark, lens), self.view["town_deck"], pal,
+            draw_stack(surface, self._mark_rect(mark, lens), self.view.town_deck, pal,
                        lambda s, rr: draw_deck_back(s, rr, None, pal))
-        for slot, f in enumerate(self.view["shop"]):
+        for slot, f in enumerate(self.view.shop):
             mark = self.track.mark("for_sale", slot=slot + 1)
             if mark is not None and f is not None:
                 draw_ware(surface, self._mark_rect(mark, lens), f, pal)
@@ -270,7 +274,7 @@ class TownScene(BoardScene):
         bv = self.board_view
         self._place_spots()
         walking = self.anim.who if isinstance(self.anim, Walk) else None
-        where = {p["seat"]: p["square"] for p in self.view["pawns"] if p["seat"] != walking}
+        where = {p.seat: p.square for p in self.view.pawns if p.seat != walking}
         size = max(24, round(56 * bv.zoom))
         spots = crowd_positions(where, lambda s: bv.to_screen(*self.track.space(s).center),
                                 lambda n: size * (0.35 if n < 4 else 0.55))
@@ -288,14 +292,14 @@ class TownScene(BoardScene):
         """The decks and the Town's wares as things the pointer finds (screen rects, this frame's camera)."""
         bv = self.board_view
         out: list[tuple[Rect, Spot]] = []
-        for deck in self.view["decks"]:
-            mark = self.track.mark("monster_deck", depth=deck["depth"])
+        for deck in self.view.decks:
+            mark = self.track.mark("monster_deck", depth=deck.depth)
             if mark is not None:
-                out.append((self._mark_rect(mark, bv), Spot("deck", None, deck["depth"])))
+                out.append((self._mark_rect(mark, bv), Spot("deck", None, deck.depth)))
         mark = self.track.mark("town_deck")
         if mark is not None:
             out.append((self._mark_rect(mark, bv), Spot("town_deck")))
-        for slot in range(len(self.view["shop"])):
+        for slot in range(len(self.view.shop)):
             mark = self.track.mark("for_sale", slot=slot + 1)
             if mark is not None:
                 out.append((self._mark_rect(mark, bv), Spot("sale", None, slot)))

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.games.town import words
+from game.games.town.view import PawnView, TownView
 from game.ui import draw
 from game.ui.pieces import coin, draw_figure, heart
 from game.ui.seatcolumn import TEXT
@@ -50,13 +51,13 @@ class SeatRows:
         """The things of the seats in the panel's view."""
         return [spot for seat in seats for spot in self.by_seat.get(seat, [])]
 
-    def draw(self, surface: pygame.Surface, rect: Rect, p: dict[str, Any], pal: Palette, hover: Any,
+    def draw(self, surface: pygame.Surface, rect: Rect, p: PawnView, pal: Palette, hover: Any,
              lit: Callable[[Spot], bool]) -> None:
-        seat = p["seat"]
+        seat = p.seat
         self.by_seat[seat] = [(rect, Spot("box", seat))]
         line = rect.h // 2
         draw_adventurer(surface, seat, (rect.x + 14, rect.y + line // 2 + 1), min(30, line + 6), pal)
-        draw.text(surface, p["name"], (rect.x + 32, rect.y + line // 2 + 1), size=TEXT + 1, colour=pal.text,
+        draw.text(surface, p.name, (rect.x + 32, rect.y + line // 2 + 1), size=TEXT + 1, colour=pal.text,
                   face="bold", anchor="midleft", max_width=rect.w - 140)
         self._hearts(surface, Rect(rect.right - 110, rect.y, 106, line), p, pal)
         self._coins(surface, Rect(rect.x + 4, rect.y + line, 120, rect.h - line), p, pal)
@@ -64,13 +65,13 @@ class SeatRows:
         x = rect.right - 4 - (PLACES + 1) * (size + 5) - 18
         for i in range(PLACES):
             tile = Rect(x + i * (size + 5), rect.y + line + 1, size, size)
-            f = p["equipment"][i] if i < len(p["equipment"]) else None
+            f = p.equipment[i] if i < len(p.equipment) else None
             spot = Spot("item" if f else "place", seat, i)
             self._thing(surface, tile, spot, hover, lit, lambda s, r, f=f: draw_tile(s, r, f, pal), pal)
         pile = Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
         self._thing(surface, pile, Spot("pile", seat), hover, lit,
-                    lambda s, r: draw_pile(s, r, p["victory"], p["skulls"], pal, badge=False), pal)
-        draw.text(surface, str(p["skulls"]), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
+                    lambda s, r: draw_pile(s, r, p.victory, p.skulls, pal, badge=False), pal)
+        draw.text(surface, str(p.skulls), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
                   anchor="midleft")
 
     def _thing(self, surface: pygame.Surface, rect: Rect, spot: Spot, hover: Any, lit: Callable[[Spot], bool],
@@ -81,39 +82,39 @@ class SeatRows:
         self.by_seat[spot.seat or 0].append((rect, spot))
 
     @staticmethod
-    def _hearts(surface: pygame.Surface, rect: Rect, p: dict[str, Any], pal: Palette) -> None:
+    def _hearts(surface: pygame.Surface, rect: Rect, p: PawnView, pal: Palette) -> None:
         """Hit points as hearts (right-aligned), lost ones as dark hearts; many as a number."""
-        if p["max_hp"] > 7:
+        if p.max_hp > 7:
             heart(surface, (rect.right - 50, rect.centery), 7)
-            draw.text(surface, f"{p['hp']}/{p['max_hp']}", (rect.right - 40, rect.centery), size=TEXT,
+            draw.text(surface, f"{p.hp}/{p.max_hp}", (rect.right - 40, rect.centery), size=TEXT,
                       colour=pal.text, face="bold", anchor="midleft")
             return
-        for k in range(p["max_hp"]):
-            heart(surface, (rect.right - 6 - (p["max_hp"] - 1 - k) * 13, rect.centery), 6, full=k < p["hp"])
+        for k in range(p.max_hp):
+            heart(surface, (rect.right - 6 - (p.max_hp - 1 - k) * 13, rect.centery), 6, full=k < p.hp)
 
     @staticmethod
-    def _coins(surface: pygame.Surface, rect: Rect, p: dict[str, Any], pal: Palette) -> None:
+    def _coins(surface: pygame.Surface, rect: Rect, p: PawnView, pal: Palette) -> None:
         """Coins, gold and silver ("gold coins are worth 5 silver coins"), and what is lost or free."""
         x = rect.x
-        for gold, count in ((True, p["coins"]["gold"]), (False, p["coins"]["silver"])):
+        for gold, count in ((True, p.coins.gold), (False, p.coins.silver)):
             coin(surface, (x + 7, rect.centery), 7, gold)
             draw.text(surface, str(count), (x + 18, rect.centery), size=TEXT, colour=pal.text, face="bold",
                       anchor="midleft")
             x += 42
-        if p["skip_turns"]:
-            draw.text(surface, "loses a turn" if p["skip_turns"] == 1 else f"loses {p['skip_turns']} turns",
+        if p.skip_turns:
+            draw.text(surface, "loses a turn" if p.skip_turns == 1 else f"loses {p.skip_turns} turns",
                       (x, rect.centery), size=TEXT - 1, colour=pal.bad, anchor="midleft", max_width=rect.right - x)
 
     @staticmethod
-    def tip(spot: Spot, v: dict[str, Any]) -> str:
+    def tip(spot: Spot, v: TownView) -> str:
         if spot.seat is None:
             return ""
-        p = v["pawns"][spot.seat]
-        if spot.what == "item" and spot.index < len(p["equipment"]):
-            f = p["equipment"][spot.index]
-            return f"{p['name']}'s {f['name']}: {f['text']} (bought for {f['price']}, sells for {f['resale']})"
+        p = v.pawns[spot.seat]
+        if spot.what == "item" and spot.index < len(p.equipment):
+            f = p.equipment[spot.index]
+            return f"{p.name}'s {f.name}: {f.text} (bought for {f.price}, sells for {f.resale})"
         if spot.what == "place":
-            return f"An empty equipment place: {p['name']} may carry {PLACES} items"
+            return f"An empty equipment place: {p.name} may carry {PLACES} items"
         if spot.what == "pile":
-            return pile_words(p["victory"], p["skulls"])
+            return pile_words(p.victory, p.skulls)
         return words.seat_words(p)
