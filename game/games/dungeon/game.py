@@ -18,13 +18,14 @@ from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, Seat
 from game.engine.seats import TableConfig
 
 from . import board as board_rules
-from . import flow, views
+from . import flow
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
 from .options import OPTIONAL_RULES
 from .setup import CHOOSE, new_state
 from .state import DungeonState
+from .view import outcome, seat_summary, turn_label, view
 
 
 class DungeonGame(Game):
@@ -93,19 +94,19 @@ class DungeonGame(Game):
 
     def outcome(self, state: State) -> Outcome | None:
         assert isinstance(state, DungeonState)
-        return views.outcome(state)
+        return outcome(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         assert isinstance(state, DungeonState)
-        return views.view(state, self.map(), seat)
+        return view(state, self.map(), seat)
 
     def turn_label(self, state: State) -> str:
         assert isinstance(state, DungeonState)
-        return views.turn_label(state, self.map())
+        return turn_label(state, self.map())
 
     def seat_summary(self, state: State, seat: int) -> str:
         assert isinstance(state, DungeonState)
-        return views.seat_summary(state, seat)
+        return seat_summary(state, seat)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DungeonAgent
