@@ -70,12 +70,12 @@ def dungeon_check(event, was, now) -> bool | None:
     from game.games.dungeon.events import MonsterRevealed, Moved
     if isinstance(event, Moved) and event.seat is not None:
         end = event.path[-1]
-        return now["pawns"][event.seat]["space"] == end and was["pawns"][event.seat]["space"] != end
-    if isinstance(event, MonsterRevealed) and event.space in now["lairs"]:
+        return now.pawns[event.seat].space == end and was.pawns[event.seat].space != end
+    if isinstance(event, MonsterRevealed) and now.lair(event.space) is not None:
         # turned up (or read out to everyone, for a spell thrown at it) at its own moment, not face up before
-        top = now["lairs"][event.space][0]
-        earlier = was["lairs"].get(event.space, [{}])[0]
-        return top["card"] is not None and not earlier.get("face_up", False)
+        top = now.guards(event.space)[0]
+        earlier = was.guards(event.space)
+        return top.card is not None and not (earlier and earlier[0].face_up)
     return None
 
 

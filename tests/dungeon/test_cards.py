@@ -106,7 +106,7 @@ def test_level_5_monster_deck_is_reconstructed_from_monsters_of_other_levels():
 
 def test_same_monster_has_the_same_numbers_on_every_level():
     """FACTS.md: every monster that appears on several levels has the same numbers everywhere."""
-    numbers: dict[str, dict] = {}
+    numbers: dict[str, content.Numbers] = {}
     for c in monsters().values():
         if not c.is_trap:
             assert numbers.setdefault(c.name, c.numbers) == c.numbers, c.id
@@ -162,8 +162,8 @@ def test_card_gallery_shows_every_card():
     gallery = content.gallery()
     assert sorted(gallery) == [1, 2, 3, 4, 5, 6]
     for level in gallery:
-        assert sum(c["count"] for c in gallery[level]["monsters"]) == MONSTER_COUNTS[level]
-        assert sum(c["count"] for c in gallery[level]["prizes"]) == PRIZE_COUNTS[level]
+        assert sum(count for _, count in gallery[level].monsters) == MONSTER_COUNTS[level]
+        assert sum(count for _, count in gallery[level].prizes) == PRIZE_COUNTS[level]
 
 
 def test_card_counts_tie_to_the_boards_levels_table():

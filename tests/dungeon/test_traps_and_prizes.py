@@ -82,8 +82,8 @@ def test_esp_medallion_looks_at_an_adjacent_monster_in_secret_then_attack_or_end
     (look,) = [e for e in events if isinstance(e, Peeked)]
     assert look.visible_to == (0,) and look.cards == ("Troll",)
     assert "Troll" not in look.public()
-    assert g.view(state, 0)["lairs"][S("Kitchen")][0]["card"]["name"] == "Troll"
-    assert g.view(state, 1)["lairs"][S("Kitchen")][0]["card"] is None
+    assert g.view(state, 0).guards(S("Kitchen"))[0].card.name == "Troll"
+    assert g.view(state, 1).guards(S("Kitchen"))[0].card is None
     kinds = {type(a).__name__ for a in g.legal_actions(state)}
     assert kinds == {"OpenDoor", "EndTurn"}
     assert "Troll" in str(legal(g, state, OpenDoor)[0])
@@ -119,10 +119,9 @@ def test_crystal_ball_instead_of_moving_sees_two_cards_of_any_room():
     assert state.to_act == 1   # the look is the turn
     turn_of(state, 0)
     act(g, state, UseCrystalBall, space=S("Crypt"))
-    assert set(g.view(state, 0)["lairs"][S("Crypt")][i]["card"]["name"] for i in (0, 1)) == {"Ghouls",
-                                                                                         "Hobgoblins"}
-    assert g.view(state, 0)["lairs"][S("Crypt")][2]["card"] is None
-    assert g.view(state, 0)["lairs"][S("Vault")][0]["prizes"][0]["card"]["value"] == 3000
+    assert set(g.view(state, 0).guards(S("Crypt"))[i].card.name for i in (0, 1)) == {"Ghouls", "Hobgoblins"}
+    assert g.view(state, 0).guards(S("Crypt"))[2].card is None
+    assert g.view(state, 0).guards(S("Vault"))[0].prizes[0].card.value == 3000
 
 
 def test_crystal_ball_not_after_moving():

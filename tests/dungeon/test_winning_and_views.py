@@ -1,6 +1,7 @@
 """Winning, the end of the game, and what each seat may see (secrets)."""
 
 import copy
+import dataclasses
 
 import pytest
 
@@ -47,8 +48,7 @@ def test_a_little_short_does_not_win(kind, cards):
     state.pawns[0].prizes = list(cards)
     turn_of(state, 0, S("a1"))
     act(g, state, MoveTo, space=S("Main Staircase"))
-    assert g.outcome(state) is None and g.view(state, 0)["pawns"][0]["value"] == \
-        g.view(state, 0)["pawns"][0]["need"] - 250
+    assert g.outcome(state) is None and g.view(state, 0).pawns[0].value == g.view(state, 0).pawns[0].need - 250
 
 
 def test_the_game_ends_when_no_pawn_is_left():
@@ -72,20 +72,20 @@ def test_others_see_how_many_prizes_a_seat_holds_but_not_which():
     events = act(g, state, OpenDoor, room=S("Kitchen"))
     (taken,) = [e for e in events if isinstance(e, PrizesTaken)]
     assert taken.visible_to == (0,) and "Sack of Gold" in taken.text() and "1 prize" in taken.public()
-    mine, theirs = g.view(state, 0)["pawns"][0], g.view(state, 1)["pawns"][0]
-    assert mine["prizes"][0]["name"] == "Sack of Gold" and mine["value"] == 1000
-    assert theirs["prize_count"] == 1 and theirs["prizes"] is None and theirs["value"] is None
-    assert g.view(state, None)["pawns"][0]["prizes"] is None
+    mine, theirs = g.view(state, 0).pawns[0], g.view(state, 1).pawns[0]
+    assert mine.prizes[0].name == "Sack of Gold" and mine.value == 1000
+    assert theirs.prize_count == 1 and theirs.prizes is None and theirs.value is None
+    assert g.view(state, None).pawns[0].prizes is None
 
 
 def test_monster_and_prize_cards_are_face_down_until_revealed():
     """PREPARE TO PLAY: cards are placed face down; their backs show their level."""
     state = g.new_game(table("Hero", "Elf"), seed=1)
     view = g.view(state, 0)
-    cards = [c for stack in view["lairs"].values() for c in stack]
-    assert cards and all(c["card"] is None and not c["face_up"] for c in cards)
-    assert all(p["card"] is None for c in cards for p in c["prizes"])
-    assert all(isinstance(c["level"], int) for c in cards)   # the back shows the level
+    cards = [c for lair in view.lairs for c in lair.guards]
+    assert cards and all(c.card is None and not c.face_up for c in cards)
+    assert all(p.card is None for c in cards for p in c.prizes)
+    assert all(isinstance(c.level, int) for c in cards)   # the back shows the level
 
 
 def test_a_revealed_monster_is_seen_by_everyone():
@@ -96,8 +96,8 @@ def test_a_revealed_monster_is_seen_by_everyone():
     state.rng.force(1, 1, 3, 4)
     act(g, state, OpenDoor, room=S("Kitchen"))
     for seat in (0, 1, None):
-        top = g.view(state, seat)["lairs"][S("Kitchen")][0]
-        assert top["face_up"] and top["card"]["name"] == "Troll" and top["prizes"][0]["card"] is None
+        top = g.view(state, seat).guards(S("Kitchen"))[0]
+        assert top.face_up and top.card.name == "Troll" and top.prizes[0].card is None
 
 
 def test_turn_label_says_whose_decision_and_what():
@@ -111,7 +111,7 @@ def test_turn_label_says_whose_decision_and_what():
     state.rng.force(1, 1, 3, 3)
     act(g, state, OpenDoor, room=S("Kitchen"))
     assert g.turn_label(state) == "Bob (Elf) lost the fight and chooses a prize to drop"
-    assert g.view(state, 0)["pending"]["kind"] == "drop"
+    assert g.view(state, 0).pending.kind == "drop"
 
 
 def test_the_state_saves_and_plays_on_identically():
@@ -157,11 +157,11 @@ def test_the_seat_at_the_screen_reads_its_purse_and_what_it_still_needs():
     from game.games.dungeon import words
     g = game()
     state = started(g, "Wizard", "Elf")
-    pawn = g.view(state, 0)["pawns"][0]
+    pawn = g.view(state, 0).pawns[0]
     line = words.purse(pawn)
-    assert line.startswith(f"0 of {pawn['need']:,} gold pieces") and "0 prizes" in line and "spells:" in line
+    assert line.startswith(f"0 of {pawn.need:,} gold pieces") and "0 prizes" in line and "spells:" in line
     assert "back to the Main Staircase" not in line
-    rich = {**pawn, "value": pawn["need"], "prize_count": 1}
+    rich = dataclasses.replace(pawn, value=pawn.need, prize_count=1)
     assert "enough: back to the Main Staircase to win!" in words.purse(rich) and "1 prize ·" in words.purse(rich)
 
 

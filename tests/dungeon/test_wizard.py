@@ -62,7 +62,7 @@ def test_a_missed_spell_does_the_wizard_no_harm_and_the_card_is_turned_down_agai
     assert not [e for e in events if isinstance(e, CombatResolved)]
     assert state.pawns[0].space == S("a4") and state.pawns[0].alive and state.pawns[0].prizes == []
     assert state.lairs[S("Kitchen")][0].face_up is False
-    assert g.view(state, 1)["lairs"][S("Kitchen")][0]["card"]["name"] == "Troll"  # everyone saw it read
+    assert g.view(state, 1).guards(S("Kitchen"))[0].card.name == "Troll"  # everyone saw it read
     assert state.stock["fire_ball"] == 12 - 3 + 1
 
 

@@ -21,7 +21,7 @@ def test_every_room_with_cards_has_its_name_on_a_tag_over_them(app):
     bv = scene.board_view
     bv.set_zoom(scene.play_zoom)
     scene.draw(app.screen)
-    rooms = {s for s, stack in scene.view["lairs"].items() if scene.board.spaces[s].kind == "room" and stack}
+    rooms = {lair.space for lair in scene.view.lairs if scene.board.spaces[lair.space].kind == "room" and lair.guards}
     assert rooms and set(scene.name_tags) == rooms, "every room with cards on it is named on a tag"
     for room, tag in scene.name_tags.items():
         space = scene.board.spaces[room]
@@ -37,7 +37,7 @@ def test_twelve_pawns_on_one_space_fan_out(app):
     scene.board_view.set_zoom(scene.play_zoom)
     scene.draw(app.screen)
     start = scene.m.start
-    together = [seat for seat, p in enumerate(scene.view["pawns"]) if p["space"] == start]
+    together = [seat for seat, p in enumerate(scene.view.pawns) if p.space == start]
     assert len(together) >= 10
     for a, b in itertools.combinations(together, 2):
         (pa, ra), (pb, rb) = scene.pawns_drawn[a], scene.pawns_drawn[b]

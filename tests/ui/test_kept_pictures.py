@@ -262,12 +262,12 @@ def test_dungeon_board_layer_mended_as_cards_come_and_go_is_the_layer_drawn_whol
     for _ in range(150):
         if scene.session.outcome is not None:
             break
-        lairs = scene.view["lairs"]
+        lairs = scene.view.lairs
         scene.session.play(scene.session.computer_choice())
         scene.skip_animations()
         first = scene.fixed_layer() is not None and scene._parts_drawn is not None
         scene.draw(app.screen)
-        if not first or scene.view["lairs"] == lairs:
+        if not first or scene.view.lairs == lairs:
             continue
         mended += 1
         layer = pygame.image.tobytes(scene.fixed_layer(), "RGB")

@@ -40,9 +40,10 @@ from .actions import (
     UseESP,
 )
 from .agent_style import STYLES, Style
-from .content import ATTACK_SPELLS, prizes
+from .content import ATTACK_SPELLS, PrizeCard, prizes
 from .dungeonmap import CHAMBER, ROOM
 from .knowledge import INF, Knowledge
+from .view import DungeonView, LairPrize
 
 PAWN_PREFERENCE = ("Hero", "Elf", "Superhero", "Wizard")
 
@@ -62,18 +63,18 @@ class DungeonAgent(Agent):
             return legal[0]
         first = legal[0]
         m = game.map()  # type: ignore[attr-defined]  # the board is public
-        v = game.view(state, self.seat)
+        v: DungeonView = game.view(state, self.seat)
         if isinstance(first, ChoosePawn):
             return self.pick_pawn(legal)
         k = Knowledge(m, v, self.seat, self.style)
-        if v["turn"] != self.skip_turn:
-            self.skip, self.skip_turn = set(), v["turn"]
-        pending = v["pending"]
-        kind = pending["kind"] if pending else None
+        if v.turn != self.skip_turn:
+            self.skip, self.skip_turn = set(), v.turn
+        pending = v.pending
+        kind = pending.kind if pending else None
         if isinstance(first, TakeSpell):
             return self.pick_spell(k, legal)
         if kind == "drop":
-            return min(legal, key=lambda a: k.prize_worth({"card": _prize(a), "level": 1}, held=True))
+            return min(legal, key=lambda a: k.prize_worth(LairPrize(level=1, card=_prize(a)), held=True))
         if kind == "retreat":
             return self.pick_retreat(k, legal)
         if kind == "transport":
@@ -82,8 +83,8 @@ class DungeonAgent(Agent):
             return self.chamber_entry(k, legal)
         if kind == "step in":
             return answers.step_in(self, k, legal)
-        if kind in ("ambush", "melee"):
-            return answers.declare(self, k, legal, pending["other"])
+        if pending is not None and kind in ("ambush", "melee"):
+            return answers.declare(self, k, legal, pending.other)
         if kind == "fight back":
             return answers.fight_back(self, k, legal)
         if kind == "escape":
@@ -140,7 +141,7 @@ class DungeonAgent(Agent):
     def enough(self, k: Knowledge) -> bool:
         """Whether to go home now: with the treasure needed (a beginner forgets, and goes on)."""
         if k.quest:
-            return any(p["name"] == k.quest for p in k.held)
+            return any(p.name == k.quest for p in k.held)
         return k.total >= k.need * self.style.home_margin
 
     def goal(self, k: Knowledge) -> int | None:
@@ -196,7 +197,7 @@ class DungeonAgent(Agent):
         if k.carried:
             return answers.spell_ambush(self, k, legal) or end
         keep = next((a for a in legal if isinstance(a, KeepSafe) and self.style.safe_keeping
-                     and not _prize(a)["special"]), None)
+                     and not _prize(a).special), None)
         if keep is not None:
             return keep  # safe at the stairs: what is left there can never be lost
         attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
@@ -227,7 +228,7 @@ class DungeonAgent(Agent):
         if not self.style.looks:
             return None
         ball = next((a for a in legal if isinstance(a, UseCrystalBall) and a.space == target), None)
-        if ball is None or k.m.kind[target] != ROOM or k.top(target)["card"] is not None:
+        if ball is None or k.m.kind[target] != ROOM or k.top(target).card is not None:
             return None
         return ball if self.best_odds(k, target) < 0.6 else None
 
@@ -309,7 +310,7 @@ class DungeonAgent(Agent):
         return at_door[0] if at_door else None
 
 
-def _prize(a: Action) -> dict:
+def _prize(a: Action) -> PrizeCard:
     assert isinstance(a, (DropPrize, KeepSafe))
-    return prizes()[a.card].as_dict()
+    return prizes()[a.card]
 

@@ -43,7 +43,7 @@ def step_in(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action:
     stay = next(a for a in legal if isinstance(a, Stay))
     if step.loot or not agent.style.looks:
         return step  # the loot of a spell ambush; a beginner always walks in
-    if k.options.get("wandering") and k.m.kind[k.here] == CORRIDOR:
+    if k.options.wandering and k.m.kind[k.here] == CORRIDOR:
         return step
     target = agent.goal(k)
     if target is None:
@@ -61,13 +61,13 @@ def hit_cost(prize_count: int, worth: float, rate: float) -> float:
 
 def duel(k: Knowledge, other: int, hits_back: bool = True) -> float:
     """What a fight with `other` is worth to this pawn, in gold (positive: worth fighting)."""
-    them = k.v["pawns"][other]
-    if not them["kind"] or not k.kind:
+    them = k.v.pawns[other]
+    if not them.kind or not k.kind:
         return -INF
-    p_me = p_at_least(player_combat(k.kind, them["kind"]), k.sword_bonus)
-    p_them = p_at_least(player_combat(them["kind"], k.kind)) if hits_back else 0.0
-    their_rate = max(300.0, them["need"] / 30)
-    gain = p_me * hit_cost(them["prize_count"], PRIZE_GUESS, their_rate) * (1 - 0.7 * p_them)
+    p_me = p_at_least(player_combat(k.kind, them.kind), k.sword_bonus)
+    p_them = p_at_least(player_combat(them.kind, k.kind)) if hits_back else 0.0
+    their_rate = max(300.0, them.need / 30)
+    gain = p_me * hit_cost(them.prize_count, PRIZE_GUESS, their_rate) * (1 - 0.7 * p_them)
     return gain - p_them * k.clt_cost()
 
 
@@ -76,7 +76,7 @@ def declare(agent: DungeonAgent, k: Knowledge, legal: list[Action], other: int) 
     yes = next(a for a in legal if isinstance(a, (DeclareAmbush, KeepFighting)))
     no = next(a for a in legal if isinstance(a, (LetPass, LetGo)))
     if agent.style.reckless:
-        return yes if k.v["pawns"][other]["prize_count"] else no
+        return yes if k.v.pawns[other].prize_count else no
     return yes if duel(k, other) > agent.style.ambush else no
 
 
@@ -87,8 +87,8 @@ def fight_back(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action
 def escape(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action:
     """Ambushed walking into a large chamber: vanish by Transference when the fight is a bad one."""
     face = next(a for a in legal if isinstance(a, FaceAmbush))
-    ambush = k.v["ambush"] or {}
-    worth = sum(duel(k, s) for s in ambush.get("attackers", []))
+    ambush = k.v.ambush
+    worth = sum(duel(k, s) for s in (ambush.attackers if ambush is not None else ()))
     away = [a for a in legal if isinstance(a, Transfer) and a.space not in k.lairs]
     if not agent.style.transference or worth >= 0 or not away:
         return face
@@ -115,9 +115,9 @@ def hunt(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action | Non
 
 def spell_worth(k: Knowledge, a: SpellAmbush) -> float:
     """A spell at a pawn next door: no danger to the Wizard, a spell spent (worth about a monster's prize)."""
-    them = k.v["pawns"][a.target]
-    p = p_at_least(spell_combat(a.spell, them["kind"]))
-    return p * hit_cost(them["prize_count"], PRIZE_GUESS, max(300.0, them["need"] / 30)) * 0.6 - 800
+    them = k.v.pawns[a.target]
+    p = p_at_least(spell_combat(a.spell, them.kind))
+    return p * hit_cost(them.prize_count, PRIZE_GUESS, max(300.0, them.need / 30)) * 0.6 - 800
 
 
 def spell_ambush(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action | None:

@@ -27,13 +27,35 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-@dataclass(frozen=True, kw_only=True)
+COLUMNS = ("lightning", "fire_ball", "wizard", "superhero", "hero", "elf")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Numbers:
+    """A monster card's six numbers: what a spell or a pawn type must roll on two dice to kill it (None: the
+    card's dash; a trap has none)."""
+
+    lightning: int | None = None
+    fire_ball: int | None = None
+    wizard: int | None = None
+    superhero: int | None = None
+    hero: int | None = None
+    elf: int | None = None
+
+    def of(self, column: str) -> int | None:
+        """The number in a column ("hero", "fire_ball"); None for a dash or a column the card has not."""
+        return getattr(self, column) if column in COLUMNS else None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class MonsterCard:
+    """A monster or trap card's face: what anyone who sees it face up reads on it."""
+
     id: str
     level: int
     name: str
     kind: str                  # "monster" or "trap"
-    numbers: dict[str, int | None]   # column -> score needed; None is the card's dash
+    numbers: Numbers
     trap: str | None = None    # "lose_turns" or "transport"
     source: str = "rulebook"
 
@@ -42,16 +64,13 @@ class MonsterCard:
         return self.kind == "trap"
 
     def number(self, column: str) -> int | None:
-        return self.numbers.get(column)
-
-    def as_dict(self) -> dict:
-        """The card face, for the card gallery and the view."""
-        return {"id": self.id, "level": self.level, "name": self.name, "kind": self.kind, "trap": self.trap,
-                "numbers": dict(self.numbers), "source": self.source}
+        return self.numbers.of(column)
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class PrizeCard:
+    """A prize card's face: what its holder (or a seat that has seen it) reads on it."""
+
     id: str
     level: int
     name: str
@@ -67,10 +86,6 @@ class PrizeCard:
         if self.special == "magic_sword" and self.value:
             return f"{self.name} (+{self.value:,})"
         return f"{self.name} ({self.value:,})" if self.value else self.name
-
-    def as_dict(self) -> dict:
-        return {"id": self.id, "level": self.level, "name": self.name, "title": self.title, "value": self.value,
-                "special": self.special, "text": self.text, "source": self.source, "note": self.note}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,12 +116,12 @@ def _load(name: str) -> dict:
 @functools.cache
 def monsters() -> dict[str, MonsterCard]:
     out: dict[str, MonsterCard] = {}
-    columns = ("lightning", "fire_ball", "wizard", "superhero", "hero", "elf")
     for entry in _load("monsters.json")["cards"]:
         base = f"M{entry['level']}-{_slug(entry.get('trap') and 'trap ' + entry['trap'] or entry['name'])}"
         for i in range(1, entry["count"] + 1):
             card = MonsterCard(id=f"{base}-{i}", level=entry["level"], name=entry["name"], kind=entry["kind"],
-                               numbers={c: entry.get(c) for c in columns} if entry["kind"] == "monster" else {},
+                               numbers=Numbers(**{c: entry.get(c) for c in COLUMNS}) if entry["kind"] == "monster"
+                               else Numbers(),
                                trap=entry.get("trap"), source=entry["source"])
             out[card.id] = card
     return out
@@ -212,22 +227,29 @@ def value_of(cards: list[str]) -> int:
     return sum(prize(c).value for c in cards)
 
 
-def gallery() -> dict[int, dict[str, list[dict]]]:
+@dataclass(frozen=True, kw_only=True, slots=True)
+class LevelCards:
+    """A level's cards for the card gallery: one of each kind, face up, with how many of it the deck holds."""
+
+    monsters: tuple[tuple[MonsterCard, int], ...]
+    prizes: tuple[tuple[PrizeCard, int], ...]
+
+
+@functools.cache
+def gallery() -> dict[int, LevelCards]:
     """Every card of every level, face up, for the app's card gallery (one entry per kind of card)."""
-    out: dict[int, dict[str, list[dict]]] = {}
+    out: dict[int, LevelCards] = {}
     for level in LEVELS:
-        seen: dict[str, dict] = {}
+        mons: dict[str, list[MonsterCard]] = {}
         for c in monsters().values():
             if c.level == level:
-                key = f"m:{c.name}"
-                seen.setdefault(key, {**c.as_dict(), "count": 0})["count"] += 1
-        mons = list(seen.values())
-        seen = {}
+                mons.setdefault(c.name, []).append(c)
+        found: dict[str, list[PrizeCard]] = {}
         for p in prizes().values():
             if p.level == level:
-                key = f"p:{p.title}"
-                seen.setdefault(key, {**p.as_dict(), "count": 0})["count"] += 1
-        out[level] = {"monsters": mons, "prizes": list(seen.values())}
+                found.setdefault(p.title, []).append(p)
+        out[level] = LevelCards(monsters=tuple((cards[0], len(cards)) for cards in mons.values()),
+                                prizes=tuple((cards[0], len(cards)) for cards in found.values()))
     return out
 
 

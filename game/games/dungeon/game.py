@@ -11,23 +11,24 @@ are OptionalRules (options.py), switched at set-up or by `simulate --option KEY=
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from game.engine.board import Board
-from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, State, check_names
+from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, check_names
 from game.engine.seats import TableConfig
 
 from . import board as board_rules
-from . import flow, views
+from . import flow
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
 from .options import OPTIONAL_RULES
 from .setup import CHOOSE, new_state
 from .state import DungeonState
+from .view import DungeonView, outcome, seat_summary, turn_label, view
 
 
-class DungeonGame(Game):
+class DungeonGame(Game[DungeonState, DungeonView]):
     id = "dungeon"
     title = "Dungeon!"
     blurb = "Six levels of rooms and monsters: bring enough treasure back to the Main Staircase."
@@ -79,33 +80,33 @@ class DungeonGame(Game):
                 raise ConfigError(f"at most {max_per_type()} seats may choose {kind}")
         self.check_options(config)
 
-    def _new_game(self, config: TableConfig, seed: int) -> State:
+    def _new_game(self, config: TableConfig, seed: int) -> DungeonState:
         return new_state(config, seed, self.map())
 
     # --- play ------------------------------------------------------------------------------------
-    def _legal_actions(self, state: State) -> list[Action]:
+    def _legal_actions(self, state: DungeonState) -> list[Action]:
         assert isinstance(state, DungeonState)
         return flow.legal(state, self.map())
 
-    def _apply(self, state: State, action: Action) -> None:
+    def _apply(self, state: DungeonState, action: Action) -> None:
         assert isinstance(state, DungeonState)
         flow.apply(state, self.map(), action)
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: DungeonState) -> Outcome | None:
         assert isinstance(state, DungeonState)
-        return views.outcome(state)
+        return outcome(state)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: DungeonState, seat: int | None) -> DungeonView:
         assert isinstance(state, DungeonState)
-        return views.view(state, self.map(), seat)
+        return view(state, self.map(), seat)
 
-    def turn_label(self, state: State) -> str:
+    def turn_label(self, state: DungeonState) -> str:
         assert isinstance(state, DungeonState)
-        return views.turn_label(state, self.map())
+        return turn_label(state, self.map())
 
-    def seat_summary(self, state: State, seat: int) -> str:
+    def seat_summary(self, state: DungeonState, seat: int) -> str:
         assert isinstance(state, DungeonState)
-        return views.seat_summary(state, seat)
+        return seat_summary(state, seat)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DungeonAgent

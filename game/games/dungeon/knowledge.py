@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import functools
 import heapq
-from typing import Any
 
 from .agent_style import STYLES, Style
-from .content import LEVELS, monsters, pawn_types, prizes
+from .content import LEVELS, MonsterCard, monsters, pawn_types, prizes
 from .dungeonmap import ROOM, SECRET_DOOR, DungeonMap
 from .odds import p_at_least
+from .view import DungeonView, GuardView, LairPrize, TableRules
 
 INF = 10**9
 CLT_P = {"killed": 1 / 36, "wounded": 3 / 36, "none": 8 / 36, "r1": 10 / 36, "r2": 14 / 36}
@@ -22,97 +22,97 @@ TRANSFER_STEP = 6    # Transference in a route: a turn's movement and a spell
 class Knowledge:
     """What the seat knows, read from its view, with the map (which is public)."""
 
-    def __init__(self, m: DungeonMap, v: dict[str, Any], seat: int, style: Style | None = None) -> None:
+    def __init__(self, m: DungeonMap, v: DungeonView, seat: int, style: Style | None = None) -> None:
         self.m = m
         self.style = style or STYLES["normal"]
         self.v = v
         self.seat = seat
-        me = v["pawns"][seat]
+        me = v.pawns[seat]
         self.me = me
-        self.kind = me["kind"]
+        self.kind = me.kind
         self.ptype = pawn_types()[self.kind] if self.kind else None
-        self.here = me["space"]
-        held = me["prizes"] or []
-        self.held: list[dict] = held
-        self.specials = {p["special"] for p in held if p["special"]}
-        barred = self.kind == "Wizard" and bool(v.get("options", {}).get("more_spells"))
+        self.here = me.space
+        held = me.prizes or ()
+        self.held = held
+        self.specials = {p.special for p in held if p.special}
+        barred = self.kind == "Wizard" and v.options.more_spells
         self.sword = "magic_sword" in self.specials and not barred   # Increased Wizard Spells bars swords
-        self.value = me["value"] or 0                  # carried, and so at risk in a lost fight
-        self.kept = me.get("kept_value") or 0          # left on the Main Staircase for safe keeping
+        self.value = me.value or 0                     # carried, and so at risk in a lost fight
+        self.kept = me.kept_value or 0                 # left on the Main Staircase for safe keeping
         self.total = self.value + self.kept            # what counts toward the win
-        self.need = me["need"]
-        self.options: dict[str, Any] = v.get("options", {})
-        self.quest = quest_prize(self.options) if len(v["pawns"]) == 1 else ""
-        self.low = min((p["value"] for p in held), default=0)
-        self.known_doors = set(me["known_doors"] or [])
-        ti = v["turn_info"]
-        self.found = set(ti["found"]) if ti and ti["seat"] == seat else set()
-        self.mp = ti["moves_left"] if ti and ti["seat"] == seat else 5
-        self.moved = bool(ti and ti["seat"] == seat and ti["moved"])
-        self.lairs: dict[int, list[dict]] = v["lairs"]
-        self.spells = me["spells"]
-        self.max_spells = me["max_spells"]
+        self.need = me.need
+        self.options: TableRules = v.options
+        self.quest = quest_prize(self.options) if len(v.pawns) == 1 else ""
+        self.low = min((p.value for p in held), default=0)
+        self.known_doors = set(me.known_doors or ())
+        ti = v.turn_info
+        self.found = set(ti.found) if ti and ti.seat == seat else set()
+        self.mp = ti.moves_left if ti and ti.seat == seat else 5
+        self.moved = bool(ti and ti.seat == seat and ti.moved)
+        self.lairs: dict[int, tuple[GuardView, ...]] = {lair.space: lair.guards for lair in v.lairs}
+        self.spells: dict[str, int] = {h.spell: h.count for h in me.spells}
+        self.max_spells = me.max_spells
         # A Wizard who holds Transference (and knows to use it) plans routes through it.
         self.transfers = bool(self.spells.get("transference")) and self.style.travel
-        self.carried = bool(ti and ti["seat"] == seat and ti.get("carried"))
-        self.sword_bonus = max((me.get("swords") or {}).values(), default=1) if self.sword else 0
+        self.carried = bool(ti and ti.seat == seat and ti.carried)
+        self.sword_bonus = max((s.bonus for s in me.swords or ()), default=1) if self.sword else 0
         self.rate = max(300.0, self.need / 30)
         self._avg: dict[tuple[int, str], float] = {}
         self._pen: dict[int, float | None] | None = None
         self._dist: dict[tuple, dict[int, float]] = {}
         self._out: dict[int, float] | None = None
         self._reward: dict[int, float] = {}
-        gone = {c["id"] for c in v["discard"]}
+        gone = {c.id for c in v.discard}
         self.pool = {lvl: [c for c in monsters().values() if c.level == lvl and c.id not in gone] for lvl in LEVELS}
 
     # --- odds --------------------------------------------------------------------------------------
-    def p_card(self, card: dict | None, column: str, level: int, arms: bool) -> float:
+    def p_card(self, card: MonsterCard | None, column: str, level: int, arms: bool) -> float:
         if card is None:
             key = (level, column + ("+" * self.sword_bonus if arms else ""))
             if key not in self._avg:
                 pool = self.pool.get(level) or [c for c in monsters().values() if c.level == level]
-                self._avg[key] = sum(self._p_monster(c.as_dict(), column, arms) for c in pool) / max(1, len(pool))
+                self._avg[key] = sum(self._p_monster(c, column, arms) for c in pool) / max(1, len(pool))
             return self._avg[key]
         return self._p_monster(card, column, arms)
 
-    def _p_monster(self, card: dict, column: str, arms: bool) -> float:
-        if card["kind"] == "trap":
+    def _p_monster(self, card: MonsterCard, column: str, arms: bool) -> float:
+        if card.kind == "trap":
             return 0.85 if arms else 0.0   # a trap is no fight; a lose-turns trap costs time
-        target = card["numbers"].get(column)
+        target = card.number(column)
         if arms and self.sword:
             return p_at_least(12 if target is None else target, self.sword_bonus)
         return p_at_least(target)
 
-    def top(self, space: int) -> dict:
+    def top(self, space: int) -> GuardView:
         return self.lairs[space][0]
 
     def p_arms(self, space: int) -> float:
         g = self.top(space)
-        return self.p_card(g["card"], self.ptype.column, g["level"], True)
+        return self.p_card(g.card, self.ptype.column, g.level, True)
 
     def p_spell(self, space: int, spell: str) -> float:
         g = self.top(space)
         column = "lightning" if spell == "lightning_bolt" else "fire_ball"
-        return self.p_card(g["card"], column, g["level"], False)
+        return self.p_card(g.card, column, g.level, False)
 
     # --- worth -------------------------------------------------------------------------------------
-    def prize_worth(self, p: dict, held: bool = False) -> float:
+    def prize_worth(self, p: LairPrize, held: bool = False) -> float:
         """What a prize is worth to this pawn: its gold, and what its power adds. A special prize adds its
         power only once: one in hand (or one more to win, when none is held) counts, a second does not. On
         a solo quest, the prize sought is worth the game."""
-        card = p["card"]
+        card = p.card
         if card is None:
-            average = level_prize_average(p["level"])
+            average = level_prize_average(p.level)
             if self.quest:
-                average += QUEST_WORTH * quest_chance(self.quest, p["level"])
+                average += QUEST_WORTH * quest_chance(self.quest, p.level)
             return average
-        worth = card["value"]
-        if self.quest and card["name"] == self.quest:
+        worth = card.value
+        if self.quest and card.name == self.quest:
             worth += QUEST_WORTH
-        special = card["special"]
+        special = card.special
         if not special:
             return worth
-        same = sum(1 for c in self.held if c["special"] == special)
+        same = sum(1 for c in self.held if c.special == special)
         if (held and same == 1) or (not held and same == 0):
             worth += SPECIAL_WORTH.get(special, 0) * (0.3 if special == "magic_sword" and self.kind == "Wizard"
                                                        else 1)
@@ -120,7 +120,7 @@ class Knowledge:
 
     def reward(self, space: int) -> float:
         if space not in self._reward:
-            self._reward[space] = sum(self.prize_worth(p) for p in self.top(space)["prizes"])
+            self._reward[space] = sum(self.prize_worth(p) for p in self.top(space).prizes)
         return self._reward[space]
 
     def clt_cost(self) -> float:
@@ -232,10 +232,10 @@ def static_edges(m: DungeonMap) -> dict[int, list[tuple[int, int, int, bool]]]:
 QUEST_WORTH = 40000
 
 
-def quest_prize(options: dict[str, Any]) -> str:
+def quest_prize(options: TableRules) -> str:
     """The prize a solo quest seeks ("" for none)."""
     from .solo import goals
-    goal = goals().get(str(options.get("solo", "")))
+    goal = goals().get(options.solo)
     return goal.prize if goal is not None and goal.kind == "quest" else ""
 
 

@@ -7,11 +7,10 @@ do it (the 8-page rules, Magic Sword), which is the same as 2d6 + 1 reaching 12.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.words import percent
 
 from . import content
+from .content import MonsterCard
 
 _AT_LEAST = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= t) / 36 for t in range(-12, 20)}
 SPELL_COLUMN = {"Lightning Bolt": "lightning", "Fire Ball": "fire_ball"}
@@ -31,9 +30,9 @@ def chance(target: int | None, sword: bool = False) -> float:
     return p_at_least(target, 1 if sword else 0)
 
 
-def needs_text(card: dict[str, Any], kind: str, sword: bool = False) -> str:
+def needs_text(card: MonsterCard, kind: str, sword: bool = False) -> str:
     """'Hero needs 10 on two dice: 17%' — what a pawn of this type must roll against this monster."""
-    number = card["numbers"].get(kind.lower())
+    number = card.number(kind.lower())
     if number is None:
         return f"{kind}: only 11+ with the sword: {percent(chance(None, True))}" if sword else \
             f"A {kind} cannot kill it (a dash)"
@@ -41,8 +40,8 @@ def needs_text(card: dict[str, Any], kind: str, sword: bool = False) -> str:
     return f"{kind} needs {number}{extra}: {percent(chance(number, sword))}"
 
 
-def spell_text(card: dict[str, Any], spell: str) -> str:
-    number = card["numbers"].get(SPELL_COLUMN.get(spell, ""))
+def spell_text(card: MonsterCard, spell: str) -> str:
+    number = card.number(SPELL_COLUMN.get(spell, ""))
     if number is None:
         return f"{spell} cannot harm it (a dash)"
     return f"{spell} needs {number}: {percent(chance(number))}"
@@ -50,8 +49,7 @@ def spell_text(card: dict[str, Any], spell: str) -> str:
 
 def unknown_text(level: int, kind: str, sword: bool) -> str:
     """A face-down card: the range of numbers the level's monsters ask of this pawn type (public data)."""
-    numbers = [c["numbers"].get(kind.lower()) for c in content.gallery()[level]["monsters"]
-               if c["kind"] == "monster"]
+    numbers = [c.number(kind.lower()) for c, _ in content.gallery()[level].monsters if c.kind == "monster"]
     known = sorted(n for n in numbers if n is not None)
     dashes = len(numbers) - len(known)
     if not known:

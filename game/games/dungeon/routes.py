@@ -13,7 +13,6 @@ What it costs is the rules' own numbers: the move's cost and the door's.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.engine.protocol import Action
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
@@ -21,8 +20,8 @@ from game.games.dungeon.content import pawn_types
 from game.games.dungeon.dungeonmap import ROOM, SECRET_DOOR, DungeonMap, Edge
 from game.games.dungeon.movement import distances, door_open_to
 from game.games.dungeon.state import DungeonState
+from game.games.dungeon.view import DungeonView
 
-View = dict[str, Any]
 DOORS = ("door", SECRET_DOOR)
 
 
@@ -68,13 +67,14 @@ def doors_of(m: DungeonMap, room: int) -> list[tuple[int, Edge]]:
 class Routes:
     """The ways into the rooms for one moment of a turn (taken once per change, the reasons on demand)."""
 
-    def __init__(self, legal: list[Action], view: View, state: DungeonState, m: DungeonMap, taken: set[int]) -> None:
+    def __init__(self, legal: list[Action], view: DungeonView, state: DungeonState, m: DungeonMap,
+                 taken: set[int]) -> None:
         self.legal, self.view, self.state, self.m = legal, view, state, m
-        t = view.get("turn_info") or {}
+        t = view.turn_info
         seat = state.to_act
-        self.open = (seat is not None and not view.get("pending") and t.get("seat") == seat
-                     and t.get("esp") is None and state.pawns[seat].space is not None)
-        self.left = t.get("moves_left", 0)
+        self.open = (seat is not None and view.pending is None and t is not None and t.seat == seat
+                     and t.esp is None and state.pawns[seat].space is not None)
+        self.left = t.moves_left if t is not None else 0
         self.plans: dict[int, Plan] = {}
         self._why: dict[int, str] = {}
         self._dist: dict[int, dict[int, int]] = {}
@@ -90,7 +90,7 @@ class Routes:
         """The cheapest way in: to the corridor by a door (an open one before a secret one), then in."""
         seat = self.state.to_act
         assert seat is not None
-        monsters = bool(self.view["lairs"].get(room))
+        monsters = bool(self.view.guards(room))
         best: Plan | None = None
         for corridor, door in doors_of(self.m, room):
             walk = moves.get(corridor)
@@ -134,7 +134,7 @@ class Routes:
         name = name[:1].upper() + name[1:]
         if self.left <= 0 or not any(isinstance(a, MoveTo) for a in self.legal):
             return f"{name}: no moves left this turn"
-        monsters = bool(self.view["lairs"].get(room))
+        monsters = bool(self.view.guards(room))
         dist = self._distances(0)
         ways = [dist[c] + (0 if monsters else d.cost) for c, d in doors_of(m, room) if c in dist]
         if ways and min(ways) > self.left:

@@ -7,8 +7,6 @@ themselves are odds.py's, the same the computer player uses.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.protocol import Action
 from game.engine.words import percent, plural
 
@@ -33,49 +31,48 @@ from .actions import (
 from .dungeonmap import DungeonMap
 from .odds import needs_text, spell_text, unknown_text
 from .state import PICK_SPELL
-
-View = dict[str, Any]
-
-
-def me(view: View) -> dict[str, Any] | None:
-    seat = view.get("you")
-    return view["pawns"][seat] if seat is not None and seat < len(view["pawns"]) else None
+from .view import DungeonView, GuardView, PawnView
 
 
-def acting(view: View) -> dict[str, Any] | None:
-    seat = view.get("to_act")
-    return view["pawns"][seat] if seat is not None else None
+def me(view: DungeonView) -> PawnView | None:
+    seat = view.you
+    return view.pawns[seat] if seat is not None and seat < len(view.pawns) else None
 
 
-def has_sword(pawn: dict[str, Any] | None) -> bool:
-    return bool(pawn and pawn.get("prizes") and any(p.get("special") == "magic_sword" for p in pawn["prizes"]))
+def acting(view: DungeonView) -> PawnView | None:
+    seat = view.to_act
+    return view.pawns[seat] if seat is not None else None
 
 
-def top_card(view: View, space: int) -> dict[str, Any] | None:
-    stack = view["lairs"].get(space) or []
+def has_sword(pawn: PawnView | None) -> bool:
+    return bool(pawn and pawn.prizes and any(p.special == "magic_sword" for p in pawn.prizes))
+
+
+def top_card(view: DungeonView, space: int) -> GuardView | None:
+    stack = view.guards(space)
     return stack[0] if stack else None
 
 
-def fight_odds(view: View, space: int, kind: str, sword: bool) -> str:
+def fight_odds(view: DungeonView, space: int, kind: str, sword: bool) -> str:
     """What fighting the top card of `space` takes, as far as this seat knows it."""
     top = top_card(view, space)
     if top is None:
         return ""
-    card = top["card"]
+    card = top.card
     if card is not None:
-        if card["kind"] == "trap":
+        if card.kind == "trap":
             return "it is a trap"
-        return f"the {card['name']}: {needs_text(card, kind, sword)}"
-    return unknown_text(top["level"], kind, sword)
+        return f"the {card.name}: {needs_text(card, kind, sword)}"
+    return unknown_text(top.level, kind, sword)
 
 
-def action_words(action: Action, view: View, m: DungeonMap) -> str:
+def action_words(action: Action, view: DungeonView, m: DungeonMap) -> str:
     """One line about an action, with its cost or odds, for hovers and button tips."""
     pawn = acting(view)
-    kind = pawn["kind"] if pawn else ""
+    kind = pawn.kind if pawn else ""
     sword = has_sword(me(view)) if pawn is me(view) else False
     if isinstance(action, MoveTo):
-        left = (view["turn_info"] or {}).get("moves_left", 0)
+        left = view.turn_info.moves_left if view.turn_info is not None else 0
         words = f"Move here: {action.cost} of {left} moves"
         if action.fight:
             words += f", then fight {fight_odds(view, action.space, kind, sword)}"
@@ -91,11 +88,11 @@ def action_words(action: Action, view: View, m: DungeonMap) -> str:
     if isinstance(action, CastSpell):
         name = content.spell_name(action.spell)
         top = top_card(view, action.space)
-        odds = spell_text(top["card"], name) if top and top["card"] and top["card"]["kind"] == "monster" else \
+        odds = spell_text(top.card, name) if top and top.card and top.card.kind == "monster" else \
             "the card is turned up when the spell is laid on it"
         return f"Throw a {name}: {odds}; a miss does you no harm"
     if isinstance(action, Transfer):
-        waiting = " — monsters wait there: you must fight the top one" if action.space in view["lairs"] else ""
+        waiting = " — monsters wait there: you must fight the top one" if view.lair(action.space) is not None else ""
         return f"Transference to {action.name}{waiting}"
     if isinstance(action, UseESP):
         return "Look at the monster with the ESP Medallion; then attack it, or your turn is over"
@@ -104,19 +101,19 @@ def action_words(action: Action, view: View, m: DungeonMap) -> str:
     if isinstance(action, Retreat):
         return str(action)
     if isinstance(action, ChooseChamber):
-        waiting = " — monsters wait there" if action.space in view["lairs"] else ""
+        waiting = " — monsters wait there" if view.lair(action.space) is not None else ""
         return f"Be transported here{waiting}"
     return str(action)
 
 
-def button_tip(action: Action, view: View, m: DungeonMap) -> str | None:
+def button_tip(action: Action, view: DungeonView, m: DungeonMap) -> str | None:
     if isinstance(action, ChoosePawn):
         p = content.pawn_types()[action.pawn]
         return (f"{action.pawn}: wins with {p.need:,} gold pieces; suits levels {p.levels[0]} to {p.levels[1]}; "
                 f"finds secret doors on 1–{p.secret_door}")
     if isinstance(action, TakeSpell):
         spell = content.spells()[action.spell]
-        return f"{spell.text} ({view['stock'].get(action.spell, 0)} left in the stock)"
+        return f"{spell.text} ({view.in_stock(action.spell)} left in the stock)"
     if isinstance(action, TakeMix):
         mix = next((m for m in content.spell_mixes() if m.id == action.mix), None)
         return f"All {len(action.spells)} spells in one click. " + (mix.about if mix else "")
@@ -128,7 +125,7 @@ def button_tip(action: Action, view: View, m: DungeonMap) -> str | None:
     return action_words(action, view, m)
 
 
-def place_lines(view: View, m: DungeonMap, space: int) -> list[tuple[str, str]]:
+def place_lines(view: DungeonView, m: DungeonMap, space: int) -> list[tuple[str, str]]:
     """A place under the pointer: its name and kind, its cards as far as this seat knows them (the top one
     with the odds where it is known, then how many more, the prizes each guards), who stands there."""
     name = m.name(space)
@@ -138,48 +135,50 @@ def place_lines(view: View, m: DungeonMap, space: int) -> list[tuple[str, str]]:
         lines.append((f"{'Room' if kind == 'room' else 'Large chamber'} of level {m.level_label(space)}", "italic"))
     pawn = me(view)
     unknown = 0
-    stack = view["lairs"].get(space) or []
+    stack = view.guards(space)
     for i, g in enumerate(stack):
-        card = g["card"]
-        prizes = len(g["prizes"])
+        card = g.card
+        prizes = len(g.prizes)
         guarding = f", guarding {prizes} prize{'s' if prizes != 1 else ''}" if prizes else ""
         if card is None and i > 0 and not guarding:
             unknown += 1
             continue
-        what = card["name"] if card else f"a face-down level {g['level']} monster card"
-        if card and card["kind"] == "monster" and pawn and pawn["kind"]:
-            what += f" ({needs_text(card, pawn['kind'], has_sword(pawn))})"
-        elif card and not g["face_up"]:
+        what = card.name if card else f"a face-down level {g.level} monster card"
+        if card and card.kind == "monster" and pawn and pawn.kind:
+            what += f" ({needs_text(card, pawn.kind, has_sword(pawn))})"
+        elif card and not g.face_up:
             what += " (you have seen it)"
         lines.append((("Top: " if i == 0 and len(stack) > 1 else "") + what + guarding, "body"))
     if unknown:
         lines.append((f"under it, {unknown} more face-down card{'s' if unknown != 1 else ''}", "body"))
-    names = [p["name"] for p in view["pawns"] if p["space"] == space and p["alive"]]
+    names = [p.name for p in view.pawns if p.space == space and p.alive]
     if names:
         lines.append(("Here: " + ", ".join(names), "body"))
     return lines
 
 
-def choice_caption(view: View, legal: list[Action]) -> str:
+def choice_caption(view: DungeonView, legal: list[Action]) -> str:
     """What the cards offered at the start ask for: a pawn, a prize to drop, or the Wizard's spells."""
     if any(isinstance(a, ChoosePawn) for a in legal):
         return "Choose your pawn"
     if any(isinstance(a, DropPrize) for a in legal):
         return "Choose the prize to drop: the monster will guard it"
-    held = ", ".join(f"{k} {content.spell_name(s)}" for s, k in ((me(view) or {}).get("spells") or {}).items() if k)
-    pending = view.get("pending") or {}
-    left = f" ({pending.get('count')} to take)" if pending.get("kind") == PICK_SPELL else ""
+    mine = me(view)
+    held = ", ".join(f"{h.count} {content.spell_name(h.spell)}" for h in (mine.spells if mine else ()) if h.count)
+    pending = view.pending
+    left = f" ({pending.count} to take)" if pending is not None and pending.kind == PICK_SPELL else ""
     mixes = any(isinstance(a, TakeMix) for a in legal)
     return (f"Take a spell{left}" + (f" — you hold {held}" if held else "")
             + (", or a whole mix at the right" if mixes else ""))
 
 
-def purse(pawn: dict[str, Any]) -> str:
+def purse(pawn: PawnView) -> str:
     """The seat's own pawn in a line: its gold against what it needs to win, its prizes, its spells."""
-    parts = [f"{pawn['value']:,} of {pawn['need']:,} gold pieces", plural(pawn["prize_count"], "prize")]
-    if pawn["value"] >= pawn["need"]:
+    value = pawn.value or 0   # (the seat's own pawn: its value is never hidden from it)
+    parts = [f"{value:,} of {pawn.need:,} gold pieces", plural(pawn.prize_count, "prize")]
+    if value >= pawn.need:
         parts.insert(1, "enough: back to the Main Staircase to win!")
-    if pawn["kind"] == content.WIZARD:
-        held = [f"{k} {content.spell_name(s)}" for s, k in pawn["spells"].items() if k]
+    if pawn.kind == content.WIZARD:
+        held = [f"{h.count} {content.spell_name(h.spell)}" for h in pawn.spells if h.count]
         parts.append("spells: " + (", ".join(held) if held else "none"))
     return " · ".join(parts)

@@ -6,11 +6,11 @@ Main Staircase's when zoomed out (clear of the pawns), and a tooltip.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.engine.board import Board
+from game.games.dungeon.content import MonsterCard
+from game.games.dungeon.view import DungeonView, GuardView, PawnView
 
 from ... import assets, draw, labels
 from ...boardview import BoardView, Lens
@@ -19,7 +19,6 @@ from ...theme import SMALL, Colour, Palette
 from .cards import draw_back, draw_mini_face, sprite_of
 from .style import Layout, level_rgb
 
-View = dict[str, Any]
 Point = tuple[float, float]
 MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
@@ -39,7 +38,7 @@ def screen_rect(bv: BoardView, rect: pygame.Rect) -> pygame.Rect:
 
 # --- cards -------------------------------------------------------------------------------------------
 
-def lair_parts(bv: BoardView | Lens, layout: Layout, space: int, stack: list[dict[str, Any]], column: str,
+def lair_parts(bv: BoardView | Lens, layout: Layout, space: int, stack: tuple[GuardView, ...], column: str,
                pal: Palette) -> list[tuple[pygame.Rect, draw.Paint]]:
     """A room's or chamber's cards: backs in their level's colour, face-up (or seen) cards with the number
     the seat at the screen would need, prizes peeking out from under the monster guarding them. A room's
@@ -61,35 +60,35 @@ def lair_parts(bv: BoardView | Lens, layout: Layout, space: int, stack: list[dic
         rect = screen_rect(bv, base.move(round(first + spread * (len(stack) - 1 - i)), 0))
         if not bv.rect.colliderect(rect):
             continue
-        for k, p in enumerate(guard["prizes"][:3]):
+        for k, p in enumerate(guard.prizes[:3]):
             peek = pygame.Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
             peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
-            parts.append((peek, lambda s, r, level=p["level"]: draw_back(s, r, level, "prize")))
-        card = guard["card"]
+            parts.append((peek, lambda s, r, level=p.level: draw_back(s, r, level, "prize")))
+        card = guard.card
         if card is None:
-            parts.append((rect, lambda s, r, level=guard["level"]: draw_back(s, r, level)))
+            parts.append((rect, lambda s, r, level=guard.level: draw_back(s, r, level)))
         else:
-            parts.append((rect, lambda s, r, c=card, seen=not guard["face_up"]: draw_mini_face(
+            parts.append((rect, lambda s, r, c=card, seen=not guard.face_up: draw_mini_face(
                 s, r, c, number_on(c, column), pal, seen_only=seen)))
     return parts
 
 
-def lair_pictures(lens: Lens, layout: Layout, view: View, column: str, pal: Palette) -> list[draw.Placed]:
+def lair_pictures(lens: Lens, layout: Layout, view: DungeonView, column: str, pal: Palette) -> list[draw.Placed]:
     """Every room's cards as one kept picture on the board's layer, made again only when they change."""
     found = (draw.placed(("lair", space, assets.worded(("lair", space), stack), column, lens.zoom, id(pal)),
                          lambda space=space, stack=stack: lair_parts(lens, layout, space, stack, column, pal))
-             for space, stack in view["lairs"].items())
+             for space, stack in ((lair.space, lair.guards) for lair in view.lairs))
     return [f for f in found if f is not None]
 
 
-def room_name_tags(bv: BoardView | Lens, board: Board, view: View) -> dict[int, draw.Placed]:
+def room_name_tags(bv: BoardView | Lens, board: Board, view: DungeonView) -> dict[int, draw.Placed]:
     """The name of every room that has cards on it, on a tag over the room's top edge: the printed name lies
     under the cards (a card's top is only its level band), so the tag says it again, at a size that reads at
     the play zoom; a long name takes two lines. None when zoomed out too far to read one."""
     if bv.zoom < NAME_ZOOM:
         return {}
     rooms: list[labels.Place] = []
-    for space, stack in sorted(view["lairs"].items()):
+    for space, stack in ((lair.space, lair.guards) for lair in view.lairs):   # (the view's come by space)
         room = board.spaces.get(space)
         if room is None or room.kind != "room" or not stack or not room.name:
             continue
@@ -99,25 +98,25 @@ def room_name_tags(bv: BoardView | Lens, board: Board, view: View) -> dict[int, 
     return labels.name_tags(tuple(rooms), max(14, min(17, round(24 * bv.zoom))), TAG)
 
 
-def number_on(card: dict[str, Any], column: str) -> str:
-    if card.get("kind") == "trap":
+def number_on(card: MonsterCard, column: str) -> str:
+    if card.kind == "trap":
         return "!"
     if column:
-        n = card["numbers"].get(column)
+        n = card.number(column)
         return "–" if n is None else str(n)
-    return card["name"][:1]
+    return card.name[:1]
 
 
 # --- pawns -------------------------------------------------------------------------------------------
 
-def pawn_places(bv: BoardView, layout: Layout, pawns: list[dict[str, Any]], moving: dict[int, Point]
+def pawn_places(bv: BoardView, layout: Layout, pawns: tuple[PawnView, ...], moving: dict[int, Point]
                 ) -> dict[int, tuple[tuple[int, int], int]]:
     """Every pawn standing on the board (not the ones walking now): its point on screen and its radius."""
     r = pawn_radius(bv.zoom)
     groups: dict[int, list[int]] = {}
     for p in pawns:
-        if p["seat"] not in moving and p["alive"] and p["kind"] and p["space"] is not None:
-            groups.setdefault(p["space"], []).append(p["seat"])
+        if p.seat not in moving and p.alive and p.kind and p.space is not None:
+            groups.setdefault(p.space, []).append(p.seat)
     out: dict[int, tuple[tuple[int, int], int]] = {}
     for space, seats in groups.items():
         cx, cy = bv.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
@@ -127,7 +126,7 @@ def pawn_places(bv: BoardView, layout: Layout, pawns: list[dict[str, Any]], movi
     return out
 
 
-def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: list[dict[str, Any]],
+def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: tuple[PawnView, ...],
                moving: dict[int, Point], active: int | None, pal: Palette) -> dict[int, tuple[tuple[int, int], int]]:
     """Every pawn on the board where the view shows it; pawns sharing a space fan out so that each shows;
     `moving` are the pawns walking now (drawn at their point on the way). Returns where each was drawn."""
@@ -139,12 +138,12 @@ def draw_pawns(surface: pygame.Surface, bv: BoardView, layout: Layout, pawns: li
     surface.set_clip(bv.rect)
     for seat, (centre, radius) in order:
         p = pawns[seat]
-        lying = bool(p["lost_turns"] or p["wounded"]) and seat not in moving
-        draw_pawn(surface, seat, centre, radius, pal, sprite_of(p["kind"]), seat == active, lying)
-        if p["lost_turns"] and radius >= 10:
+        lying = bool(p.lost_turns or p.wounded) and seat not in moving
+        draw_pawn(surface, seat, centre, radius, pal, sprite_of(p.kind), seat == active, lying)
+        if p.lost_turns and radius >= 10:
             badge = (centre[0] + radius, centre[1] + radius)
             pygame.draw.circle(surface, pal.bad, badge, 9)
-            draw.text(surface, str(p["lost_turns"]), badge, size=SMALL - 2, colour=pal.white, face="bold",
+            draw.text(surface, str(p.lost_turns), badge, size=SMALL - 2, colour=pal.white, face="bold",
                       anchor="center")
     surface.set_clip(clip)
     return dict(order)

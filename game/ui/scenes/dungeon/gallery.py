@@ -26,10 +26,11 @@ def _back(level: int, kind: str):  # noqa: ANN202 - a Section emblem
     return emblem
 
 
-def _section(level: int, kind: str, label: str, cards: list[dict], faces: list[CardFace]) -> Section:
-    total = sum(c["count"] for c in cards)
+def _section(level: int, kind: str, label: str, cards: tuple[tuple[content.MonsterCard | content.PrizeCard, int], ...],
+             faces: list[CardFace]) -> Section:
+    total = sum(count for _, count in cards)
     note = ("These cards are this version's reconstruction: the rulebook's text lacks them."
-            if any(c["source"] == "reconstructed" for c in cards) else
+            if any(c.source == "reconstructed" for c, _ in cards) else
             f"Backs in level {level}'s colour, {LEVELS[level].colour}.")
     return Section(f"{label}: {total} cards", note, faces, emblem=_back(level, kind))
 
@@ -39,10 +40,10 @@ def gallery(app: App) -> Gallery:
     for level in LEVELS:
         data = content.gallery()[level]
         tabs.append((f"Level {level}", [
-            _section(level, "monster", "Monsters and traps", data["monsters"],
-                     [monster_face(c, count=c["count"]) for c in data["monsters"]]),
-            _section(level, "prize", "Prizes", data["prizes"],
-                     [prize_face(c, count=c["count"]) for c in data["prizes"]]),
+            _section(level, "monster", "Monsters and traps", data.monsters,
+                     [monster_face(c, count=n) for c, n in data.monsters]),
+            _section(level, "prize", "Prizes", data.prizes,
+                     [prize_face(c, count=n) for c, n in data.prizes]),
         ]))
     spells = list(content.spells().values())
     tabs.append(("Pawns and spells", [

@@ -21,6 +21,7 @@ from game.engine.words import plural
 from game.games.dungeon import content, words
 from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell, TrySecretDoor
 from game.games.dungeon.routes import Plan, Routes, entry
+from game.games.dungeon.view import DungeonView
 
 from ... import draw
 from ...boardscene import BoardScene
@@ -35,7 +36,6 @@ from .tray import Tray
 if TYPE_CHECKING:
     from ...app import App
 
-View = dict[str, Any]
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
 
 
@@ -45,6 +45,8 @@ def way_label(cost: str, fight: bool) -> str:
 
 
 class DungeonScene(BoardScene):
+    view: DungeonView   # (and panel_view, the board's or the moment's: a DungeonView too)
+
     def __init__(self, app: App, session: Session) -> None:
         self.m = session.game.map()  # type: ignore[attr-defined]
         self.layout = Layout(session.game.load_board())
@@ -58,7 +60,7 @@ class DungeonScene(BoardScene):
         self.show = EventShow(self)
         self.tray = Tray(app, pygame.Rect(12, self.board_rect.bottom - 50, 600, 40))
         super().__init__(app, session, DungeonBoardStyle(app.palette))
-        if self.view["phase"] != "play":   # choosing pawns: the whole board; play zooms in on the pawn
+        if self.view.phase != "play":   # choosing pawns: the whole board; play zooms in on the pawn
             self.board_view.set_zoom(self.board_view.fit_zoom())
             self.following = False
 
@@ -95,12 +97,12 @@ class DungeonScene(BoardScene):
         return f"{self.m.name(space)[:1].upper() + self.m.name(space)[1:]}: not within reach this turn"
 
     def pawn_point(self, seat: int) -> tuple[float, float] | None:
-        space = self.view["pawns"][seat]["space"]
+        space = self.view.pawns[seat].space
         return None if space is None else self.layout.pawn_at[space]
 
     def focus_point(self) -> tuple[float, float] | None:
         seat = self.shown_turn()
-        return self.pawn_point(seat) if seat is not None and self.view["phase"] == "play" else None
+        return self.pawn_point(seat) if seat is not None and self.view.phase == "play" else None
 
     def follow(self) -> None:
         """Back to your own pawn (or the one to act)."""
@@ -113,7 +115,7 @@ class DungeonScene(BoardScene):
     def refresh(self) -> None:
         super().refresh()
         me = words.acting(self.view)
-        self.door_links = targets.doors(self.legal, self.m, me["space"] if me else None)
+        self.door_links = targets.doors(self.legal, self.m, me.space if me else None)
         self.routes = Routes(self.legal, self.view, self.session.state, self.m, set(self.places)) \
             if self.my_turn() else None
 
@@ -155,9 +157,9 @@ class DungeonScene(BoardScene):
     def on_events_done(self) -> None:
         self.show.pinned = None
 
-    def on_moment(self, moment: Moment) -> None:
+    def on_moment(self, moment: Moment[DungeonView]) -> None:
         super().on_moment(moment)
-        if moment.view["phase"] == "play" and self.board_view.zoom < self.play_zoom and self.following:
+        if moment.view.phase == "play" and self.board_view.zoom < self.play_zoom and self.following:
             self.board_view.set_zoom(self.play_zoom)   # pawns placed: zoom in on the play
 
     def place_at(self, point: tuple[float, float], space: Space | None) -> int | None:
@@ -171,15 +173,15 @@ class DungeonScene(BoardScene):
         return best[1] if best else (space.id if space is not None else None)
 
     def choice_items(self) -> list[tuple[Action, CardFace]]:
-        stock = self.view["stock"]
+        view = self.view
         items: list[tuple[Action, CardFace]] = []
         for a in self.legal:
             if isinstance(a, ChoosePawn):
                 items.append((a, pawn_face(a.pawn)))
             elif isinstance(a, TakeSpell):
-                items.append((a, spell_face(content.spells()[a.spell], f"{stock.get(a.spell, 0)} in the stock")))
+                items.append((a, spell_face(content.spells()[a.spell], f"{view.in_stock(a.spell)} in the stock")))
             elif isinstance(a, DropPrize):
-                items.append((a, prize_face(content.prize(a.card).as_dict())))
+                items.append((a, prize_face(content.prize(a.card))))
         return items
 
     def choice_caption(self) -> str:
@@ -194,36 +196,36 @@ class DungeonScene(BoardScene):
 
     # --- the side panel -----------------------------------------------------------------------------
     def seat_icon(self, seat: int) -> str | None:
-        return sprite_of(self.panel_view["pawns"][seat]["kind"])
+        return sprite_of(self.panel_view.pawns[seat].kind)
 
     def seat_line(self, seat: int) -> str | tuple[str, ...]:
         """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when
         it fits (its sprite says it anyway)."""
-        p = self.panel_view["pawns"][seat]
-        if not p["kind"]:
+        p = self.panel_view.pawns[seat]
+        if not p.kind:
             return "choosing a pawn"
-        if not p["alive"]:
-            return f"{p['kind']} · killed"
-        n = p["prize_count"]
+        if not p.alive:
+            return f"{p.kind} · killed"
+        n = p.prize_count
         parts = [plural(n, "prize")]
-        if p["value"] is not None:
-            parts.append(f"{p['value']:,} gp")
-        if p["kind"] == content.WIZARD:
-            parts.append(f"{p['spell_count']} spells")
-        if p["wounded"]:
+        if p.value is not None:
+            parts.append(f"{p.value:,} gp")
+        if p.kind == content.WIZARD:
+            parts.append(f"{p.spell_count} spells")
+        if p.wounded:
             parts.append("wounded")
-        elif p["lost_turns"]:
-            parts.append(f"loses {p['lost_turns']}")
-        return " · ".join([p["kind"], *parts]), " · ".join(parts)
+        elif p.lost_turns:
+            parts.append(f"loses {p.lost_turns}")
+        return " · ".join([p.kind, *parts]), " · ".join(parts)
 
     # --- events -------------------------------------------------------------------------------------
-    def animate(self, moment: Moment) -> Any:
+    def animate(self, moment: Moment[DungeonView]) -> Any:
         return self.show.animate(moment.event)
 
     def rehearsed(self) -> list[Any]:
         return [*super().rehearsed(), self.show]   # (it notes the card a fight is against)
 
-    def ready(self, view: Any) -> list[Callable[[], None]]:   # why a room is out of reach, worked out ahead
+    def ready(self, view: DungeonView) -> list[Callable[[], None]]:   # why a room is out of reach, worked out ahead
         routes = self.routes if view is self.view else None
         return [lambda: routes.prepare(0), lambda: routes.prepare(1)] if routes is not None else []
 
@@ -253,7 +255,7 @@ class DungeonScene(BoardScene):
     def draw_way_to(self, surface: pygame.Surface, hover: int) -> None:
         """The path to the hovered place and what it costs (a move, a retreat)."""
         seat = self.session.to_act
-        start = self.view["pawns"][seat]["space"] if seat is not None else None
+        start = self.view.pawns[seat].space if seat is not None else None
         for a in self.places.get(hover, []):
             if isinstance(a, (MoveTo, Retreat)) and start is not None:
                 points = [self.layout.pawn_at[s] for s in (start, *a.path)]
@@ -273,20 +275,21 @@ class DungeonScene(BoardScene):
             colour = drawing.ATTACK if plan.fights else drawing.MOVE
             self.board_view.outline(surface, self.board.spaces[room], colour, 4 if room == hover else 2)
             if room == hover and seat is not None:
-                start = self.view["pawns"][seat]["space"]
+                start = self.view.pawns[seat].space
                 self.draw_route(surface, [self.layout.pawn_at[s] for s in (start, *plan.path)],
                                 way_label(plural(plan.moves, "move"), plan.fights), colour)
 
     def fixed_key(self) -> Any:   # the cards in the rooms, with their numbers for the viewer's hero
-        return self.view["lairs"], (words.me(self.view) or {}).get("kind")   # (compared by value, not rewritten)
+        me = words.me(self.view)
+        return self.view.lairs, me.kind if me else None   # (compared by value, not rewritten)
 
     def column(self) -> str:   # the column of a monster's numbers the seat at the screen needs (its hero)
         me = words.me(self.view)
-        return me["kind"].lower() if me and me["kind"] else ""
+        return me.kind.lower() if me and me.kind else ""
 
     def draw_fixed(self, surface: pygame.Surface, lens: Any) -> None:   # zoomed far in: straight on the screen
-        for space, stack in self.view["lairs"].items():
-            parts = drawing.lair_parts(lens, self.layout, space, stack, self.column(), self.app.palette)
+        for lair in self.view.lairs:
+            parts = drawing.lair_parts(lens, self.layout, lair.space, lair.guards, self.column(), self.app.palette)
             draw.kept_drawing(surface, None, parts)
         surface.blits([(picture, rect) for _, picture, rect in self.tags(lens)])
 
@@ -306,11 +309,11 @@ class DungeonScene(BoardScene):
         view = self.view
         self.draw_ways_in(surface)
         moving = self.show.moving()
-        standing = drawing.pawn_places(bv, self.layout, view["pawns"], moving)
+        standing = drawing.pawn_places(bv, self.layout, view.pawns, moving)
         self.staircase_label = drawing.draw_level_labels(
             surface, bv, self.board, pal, [pygame.Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6)
                                            for (x, y), r in standing.values()])
-        self.pawns_drawn = drawing.draw_pawns(surface, bv, self.layout, view["pawns"], moving, self.shown_turn(),
+        self.pawns_drawn = drawing.draw_pawns(surface, bv, self.layout, view.pawns, moving, self.shown_turn(),
                                               pal)
         if self.my_turn():
             ring = max(5, round(DOOR_REACH * bv.zoom))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.events import DiceRolled, Event, TurnBegan
+from game.games.dungeon import content
 from game.games.dungeon.events import (
     CLTResult,
     CombatResolved,
@@ -150,13 +151,13 @@ class EventShow:
         return None
 
     def kind_of(self, seat: int | None) -> str:
-        return "" if seat is None else self.scene.view["pawns"][seat]["kind"]
+        return "" if seat is None else self.scene.view.pawns[seat].kind
 
     def move(self, event: Moved, pace: float) -> Any:
         """From where the board shows the pawn (the view before the move) along its path."""
         scene = self.scene
         seat = event.seat
-        start = scene.view["pawns"][seat]["space"] if seat is not None else None
+        start = scene.view.pawns[seat].space if seat is not None else None
         if seat is None or not event.path or start is None:
             return None
         at = scene.layout.pawn_at
@@ -167,17 +168,17 @@ class EventShow:
     def reveal(self, event: MonsterRevealed, pace: float) -> Any:
         """A monster card turned up: shown large, with the number that matters to whoever fights it marked."""
         scene = self.scene
-        card = card_by_id(event.card_id)
+        card = content.monster(event.card_id)
         view = scene.view
-        actor = view.get("to_act")
+        actor = view.to_act
         kind = self.kind_of(actor)
         if event.spell:
             face = monster_face(card, SPELL_COLUMN.get(event.spell, ""),
-                                spell_text(card, event.spell) if card["kind"] == "monster" else "")
+                                spell_text(card, event.spell) if card.kind == "monster" else "")
         else:
             mine = actor is not None and actor == scene.viewer
-            sword = mine and any(p.get("special") == "magic_sword" for p in view["pawns"][actor].get("prizes") or [])
-            footer = needs_text(card, kind, sword) if kind and card["kind"] == "monster" else ""
+            sword = mine and any(p.special == "magic_sword" for p in view.pawns[actor].prizes or ())
+            footer = needs_text(card, kind, sword) if kind and card.kind == "monster" else ""
             face = monster_face(card, kind.lower(), footer)
         self.pinned = face
         show = CardShow([face], f"The card in {event.where}", 1.5 * pace)
@@ -191,5 +192,5 @@ class EventShow:
     def fought(self, card_id: str, seat: int | None) -> CardFace:
         """The card a fight is against when none was turned up for it (a monster already known), with the
         number the fighter needs."""
-        card, kind = card_by_id(card_id), self.kind_of(seat)
+        card, kind = content.monster(card_id), self.kind_of(seat)
         return monster_face(card, kind.lower(), needs_text(card, kind) if kind else "")

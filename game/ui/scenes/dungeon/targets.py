@@ -6,8 +6,6 @@ words, is the rules' words.py.)
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.protocol import Action
 from game.games.dungeon.actions import (
     CastSpell,
@@ -23,8 +21,8 @@ from game.games.dungeon.actions import (
 )
 from game.games.dungeon.dungeonmap import DungeonMap
 from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
+from game.games.dungeon.view import DungeonView
 
-View = dict[str, Any]
 ON_BOARD = (MoveTo, OpenDoor, TrySecretDoor, Fight, CastSpell, Transfer, UseESP, UseCrystalBall, Retreat,
             ChooseChamber)
 # Taken on the board only: there may be dozens of them (every reachable space, every room for the Crystal Ball).
@@ -72,28 +70,28 @@ def labels(actions: list[Action], m: DungeonMap) -> list[str]:
     return out
 
 
-def hint(view: View, legal: list[Action], mine: bool) -> str:
+def hint(view: DungeonView, legal: list[Action], mine: bool) -> str:
     """What the seat at the screen may do now, in one line above the board."""
-    pending = view.get("pending")
+    pending = view.pending
     if not mine:
         return ""
     if pending:
         return {
             PICK_PAWN: "Choose your pawn: click a card",
-            PICK_SPELL: f"Choose your spells: click a card, or a mix at the right ({pending['count']} still to take)",
+            PICK_SPELL: f"Choose your spells: click a card, or a mix at the right ({pending.count} still to take)",
             REGAIN: "You rested on the Main Staircase: take a spell",
             CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
             DROP: "You lost the fight: click the prize to drop",
             RETREAT: "You lost the fight: click a lit space to retreat to",
             TRANSPORT: "The trap sends you one level lower: click a lit large chamber",
-        }.get(pending["kind"], pending.get("text", ""))
-    t = view.get("turn_info") or {}
-    if t.get("esp") is not None:
+        }.get(pending.kind, pending.text)
+    t = view.turn_info
+    if t is not None and t.esp is not None:
         return "You looked with the ESP Medallion: attack that monster, or end your turn"
     kinds = {type(a) for a in legal}
     parts = []
     if MoveTo in kinds:
-        parts.append(f"a lit space to move ({t.get('moves_left', 0)} of 5 moves left)")
+        parts.append(f"a lit space to move ({t.moves_left if t is not None else 0} of 5 moves left)")
     if kinds & {OpenDoor, TrySecretDoor}:
         parts.append("a lit door to open it")
     if Fight in kinds:

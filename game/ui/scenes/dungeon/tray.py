@@ -4,11 +4,12 @@ at the screen only), with the prize cards shown large while the pointer is over 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.games.dungeon import words
+from game.games.dungeon.view import PawnView
 
 from ... import assets, draw
 from ...cardtable import Hand
@@ -28,9 +29,9 @@ class Tray:
         self.app, self.rect = app, rect
         self.was_open = False
 
-    def draw(self, surface: pygame.Surface, pawn: dict[str, Any] | None, mouse: tuple[int, int],
+    def draw(self, surface: pygame.Surface, pawn: PawnView | None, mouse: tuple[int, int],
              area: pygame.Rect) -> None:
-        if pawn is None or not pawn["kind"] or pawn.get("value") is None:
+        if pawn is None or not pawn.kind or pawn.value is None:
             return
         pal = self.app.palette
         text = words.purse(pawn)
@@ -38,17 +39,17 @@ class Tray:
         self.rect.w = w
         draw.panel(surface, self.rect, pal.panel, pal.gold if self.rect.collidepoint(mouse) else pal.line,
                    shadow=True)
-        draw_pawn(surface, pawn["seat"], (self.rect.x + 24, self.rect.centery), 14, pal, sprite_of(pawn["kind"]))
+        draw_pawn(surface, pawn.seat, (self.rect.x + 24, self.rect.centery), 14, pal, sprite_of(pawn.kind))
         draw.text(surface, text, (self.rect.x + 48, self.rect.centery), size=SMALL, colour=pal.text, face="bold",
                   anchor="midleft", max_width=self.rect.w - 60)
         self.was_open = self.open(mouse, area)
         if self.was_open:
             self.draw_hand(surface, pawn, area)
 
-    def draw_hand(self, surface: pygame.Surface, pawn: dict[str, Any], area: pygame.Rect) -> None:
+    def draw_hand(self, surface: pygame.Surface, pawn: PawnView, area: pygame.Rect) -> None:
         """The prize cards fanned above the tray (the one under the pointer grows to be read)."""
         pal = self.app.palette
-        prizes = sorted(pawn["prizes"] or [], key=lambda c: -c["value"])
+        prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
         if not prizes:
             box = pygame.Rect(self.rect.x, self.rect.y - 52, 300, 44)
             draw.panel(surface, box, pal.parchment, pal.gold, shadow=True)
