@@ -143,16 +143,41 @@ def ids_of(kind_id: str) -> list[str]:
     return [cid for cid, c in _instances().items() if c.id == kind_id]
 
 
-def face(cid: str) -> dict[str, Any]:
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DoorsCard:
+    """A card face up, as the table shows it: everything printed on it, the same for every seat (a number a
+    kind of card does not print stays at its empty default: a curse has no level, a monster no gold)."""
+
+    id: str                 # the physical card ("d17")
+    kind_id: str            # the kind of card ("lint_golem")
+    kind: str               # monster curse race class ... (Card.kind)
+    deck: str               # door | treasure
+    name: str
+    text: str
+    # monsters
+    level: int = 0
+    treasures: int = 0
+    levels: int = 0
+    undead: bool = False
+    bad_stuff: str = ""
+    # items, one-shots, enhancers and hirelings
+    bonus: int = 0
+    gold: int = 0
+    slot: str = ""
+    big: bool = False
+    only: str = ""
+
+
+@functools.cache
+def face(cid: str) -> DoorsCard:
     """A card as the screen shows it: everything printed on it."""
     c = card(cid)
-    out: dict[str, Any] = {"id": cid, "kind_id": c.id, "kind": c.kind, "deck": c.deck, "name": c.name,
-                           "text": c.text}
+    printed: dict[str, Any] = {}
     if c.kind == "monster":
-        out |= {"level": c.level, "treasures": c.treasures, "levels": c.levels, "undead": c.undead,
-                "bad_stuff": c.bad_text}
+        printed = {"level": c.level, "treasures": c.treasures, "levels": c.levels, "undead": c.undead,
+                   "bad_stuff": c.bad_text}
     elif c.kind in ("item", "oneshot"):
-        out |= {"bonus": c.bonus, "gold": c.gold, "slot": c.slot, "big": c.big, "only": c.only}
+        printed = {"bonus": c.bonus, "gold": c.gold, "slot": c.slot, "big": c.big, "only": c.only}
     elif c.kind in ("enhancer", "hireling"):
-        out |= {"bonus": c.bonus}
-    return out
+        printed = {"bonus": c.bonus}
+    return DoorsCard(id=cid, kind_id=c.id, kind=c.kind, deck=c.deck, name=c.name, text=c.text, **printed)
