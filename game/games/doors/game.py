@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.board import Board
 from game.engine.offer import Offer
 from game.engine.protocol import Action, Agent, Game, Outcome
@@ -14,6 +16,7 @@ from .flow import carry_out
 from .legal import legal
 from .setup import new_game
 from .state import DoorsState
+from .upgrade import from_numbered
 from .view import DoorsView, prompt, view
 
 
@@ -65,6 +68,11 @@ class DoorsGame(Game[DoorsState, DoorsView]):
 
     def turn_label(self, state: DoorsState) -> str:
         return prompt(state)
+
+    def upgrade_save(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        if version < 2:
+            data = from_numbered(data)   # format 1 numbered the cards ("d17")
+        return data
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DoorsAgent
