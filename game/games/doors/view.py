@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from game.engine.words import percent, plural
 
@@ -18,7 +18,7 @@ from .content import DoorsCard
 from .core import hand_limit
 from .items import levels_for_sale, sale_value
 from .odds import Line, foe_total, run_chance, run_modifier, strength, totals, treasures
-from .state import DoorsState
+from .state import DoorsState, Phase, Stage
 
 SHOWN_DISCARDS = 5
 
@@ -42,7 +42,7 @@ class FoeView(DoorsCard):
 class BoostView(DoorsCard):
     """A one-shot item thrown into the fight, for the players' side or the monsters', and who threw it."""
 
-    side: str     # players | monsters
+    side: Literal["players", "monsters"]
     by: int
 
 
@@ -87,7 +87,7 @@ class CombatView:
     helper: int | None
     share: int
     helper_first: bool
-    stage: str
+    stage: Stage
     declared: str
     foes: tuple[FoeView, ...]
     boosts: tuple[BoostView, ...]
@@ -162,7 +162,7 @@ class PendingView:
     """A choice that interrupts the game: the items a curse may take from `seat`, or a dead seat's cards
     picked over; the options are face up for all."""
 
-    kind: str        # lose | plunder
+    kind: Literal["lose", "plunder"]
     seat: int
     victim: int
     count: int
@@ -185,7 +185,7 @@ class DoorsView:
     other hands only their size."""
 
     viewer: int | None
-    phase: str
+    phase: Phase
     turn: int
     current: int
     to_act: int | None
