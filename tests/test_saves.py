@@ -40,7 +40,7 @@ def test_round_trip_resumes_exactly(tmp_path):
     (lambda t: t[: len(t) // 2], "damaged \\(not valid JSON"),
     (lambda t: "[1, 2, 3]", "not a Dungeon Shelf save"),
     (lambda t: json.dumps({"format": "something-else"}), "not a Dungeon Shelf save"),
-    (lambda t: t.replace('"version":1', '"version":99'), "newer Dungeon Shelf"),
+    (lambda t: t.replace(f'"version":{saves.VERSION}', '"version":99'), "newer Dungeon Shelf"),
     (lambda t: t.replace('"game":"toy"', '"game":"chess"'), "made for a game this version does not have \\('chess'\\)"),
     (lambda t: t.replace('"turn":', '"turn":"many","x":'), "damaged"),
     (lambda t: t.replace('"actions":[', '"actions":[{"type":"Teleport"},'), "no action 'Teleport'"),

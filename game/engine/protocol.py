@@ -392,6 +392,13 @@ class Game(ABC, Generic[S, V]):
     def state_from_json(self, data: Any) -> S:
         return serial.from_json(self.state_type, data)
 
+    def upgrade_save(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """A save file's data written in an older save format `version`, brought up to this version's: the
+        game's own words that changed (its state, its actions) translated. The engine calls it for every
+        older save before reading it; it returns new data and leaves `data` alone. Raise ValueError (say
+        why, in words) for a save that cannot be translated: it is refused. Unchanged unless a game says."""
+        return data
+
     def action_from_json(self, data: Any) -> Action:
         """The action saved as `data`; MalformedAction (an IllegalAction) for anything that is none."""
         if not isinstance(data, dict) or "type" not in data:

@@ -30,7 +30,9 @@ from .serial import short
 from .session import Session
 
 FORMAT = "dungeon-shelf-save"
-VERSION = 1
+# 2: Kick the Door names a card by its kind and copy ("leafling#2"), no longer by its number ("d17"). A save
+# of an older format is brought up to date by its game's upgrade_save when it is loaded.
+VERSION = 2
 AUTOSAVE = "autosave.json"
 # A long game of Dungeon! (8,000 moves) saves in under 1 MB: a file many times larger is no save of ours.
 MAX_SAVE_BYTES = 8 * MB
@@ -259,6 +261,7 @@ def load_session(path: Path) -> Session:
     game: Game | None = load_game(data["game"])
     if game is None:
         raise SaveError(_not_yet(name, data["game"]))
+    data = _upgraded(path, game, data)
     try:
         config = _table(data)
         seed = data["seed"]
@@ -287,6 +290,23 @@ def load_session(path: Path) -> Session:
                       "was changed, or made by a version with other rules)")
     session.keep_undo = True
     return session
+
+
+def _upgraded(path: Path, game: Game, data: dict[str, Any]) -> dict[str, Any]:
+    """The save's data in this version's format (the game translates what it changed since)."""
+    version = data["version"]
+    if version == VERSION:
+        return data
+    try:
+        upgraded = game.upgrade_save(data, version)
+        if not isinstance(upgraded, dict):
+            raise TypeError("the translation gave no save")
+    except Exception as e:  # noqa: BLE001 - whatever an old file holds, it is refused in words
+        why = f"it lacks {short(e.args[0])}" if isinstance(e, KeyError) and e.args else \
+            str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
+        raise SaveError(f"{shown_name(path)}: this {game.title} game was saved by an older version (format "
+                        f"{version}) and cannot be brought up to date ({short_text(why)})") from e
+    return upgraded
 
 
 def _replay(path: Path, game: Game, config: TableConfig, seed: int, actions: list[Action]) -> Session:

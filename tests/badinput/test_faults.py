@@ -107,7 +107,7 @@ def test_a_version_that_is_text_and_another_games_name(tmp_path, capsys):
     """Fault 13: a version "1" is not 'newer'; the game named is the one on the shelf, not the file's title."""
     data = saves.session_to_json(base_session(load_game("escape")))
     path = tmp_path / "save.json"
-    path.write_text(re.sub(r'"version": 1', '"version": "1"', json.dumps(data)))
+    path.write_text(re.sub(rf'"version": {saves.VERSION}', '"version": "1"', json.dumps(data)))
     with pytest.raises(saves.SaveError, match="format version '1' is not a number") as refused:
         saves.load_session(path)
     assert "newer" not in str(refused.value)

@@ -70,4 +70,5 @@ def test_enhancers_curses_items_one_shots_level_ups_and_a_hireling():
 def test_every_physical_card_has_a_unique_id():
     ids = C.deck_ids("door") + C.deck_ids("treasure")
     assert len(ids) == len(set(ids)) == 168
-    assert C.card("d1").deck == "door" and C.card("t1").deck == "treasure"
+    assert C.card("lint_golem#1").deck == "door" and C.card("dented_colander#1").deck == "treasure"
+    assert all(cid == f"{C.card(cid).id}#{cid.partition('#')[2]}" for cid in ids)   # its kind and its copy

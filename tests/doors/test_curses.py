@@ -23,7 +23,7 @@ def test_the_victim_picks_the_items_a_multi_item_curse_takes():
     a, b, c = equip(state, 1, "helm_of_moderate_courage", "pointy_stick", "fuzzy_slippers")
     act(state, Curse(card=tax, target=1))
     assert state.to_act == 1 and legal_types(state) == {"ChooseLoss"}
-    assert "Bo: choose 2 cards to lose" in GAME.view(state, 1)["prompt"]
+    assert "Bo: choose 2 cards to lose" in GAME.view(state, 1).prompt
     act(state, ChooseLoss(card=b))
     assert state.to_act == 1
     act(state, ChooseLoss(card=c))

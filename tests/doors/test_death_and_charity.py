@@ -41,8 +41,8 @@ def test_death_loses_everything_but_level_curses_class_and_race():
     assert of(events, Died) and p.dead
     assert p.level == 4 and p.races == [race] and p.classes == [klass] and len(p.curses) == 1
     assert p.hand == [] and p.items == [] and p.hirelings == []
-    pile = GAME.view(state, 1)["pending"]
-    assert pile["kind"] == "plunder" and {c["id"] for c in pile["options"]} == {*cards, *items, gerald}
+    pile = GAME.view(state, 1).pending
+    assert pile.kind == "plunder" and {c.id for c in pile.options} == {*cards, *items, gerald}
 
 
 def test_the_others_pick_highest_level_first_until_everything_is_gone():

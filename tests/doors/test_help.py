@@ -43,8 +43,9 @@ def test_the_helper_picks_first_and_picks_alternate_until_the_share_is_taken():
     assert state.combat.stage == "split" and state.to_act == 1
     loot = state.combat.loot
     assert kinds(loot) == ["dented_colander", "pointy_stick", "bucket_of_bravery"]
-    assert GAME.view(state, 1)["combat"]["loot"][0]["name"] == "Dented Colander"
-    assert GAME.view(state, 2)["combat"]["loot"] == 3          # hidden from the others
+    assert GAME.view(state, 1).combat.loot[0].name == "Dented Colander"
+    hidden = GAME.view(state, 2).combat          # hidden from the others: only how many
+    assert hidden.loot == () and hidden.loot_count == 3
     act(state, TakeTreasure(card=loot[1]))
     assert kinds(state.players[1].hand) == ["pointy_stick"]
     assert kinds(state.players[0].hand) == ["dented_colander", "bucket_of_bravery"]   # the rest, no more picks

@@ -65,7 +65,7 @@ def test_loot_the_room_draws_a_door_card_face_down_into_the_hand():
     assert kinds([looted]) == ["tax_season"]           # a curse looted is not played: it is kept in hand
     moved = of(events, CardMoved)[0]
     assert moved.visible_to == (0,) and "face down" in moved.public()
-    assert GAME.view(state, 1)["seats"][0]["hand"] == 2 and len(GAME.view(state, 0)["hand"]) == 2
+    assert GAME.view(state, 1).seats[0].hand == 2 and len(GAME.view(state, 0).hand) == 2
     assert state.phase == "end" and "EndTurn" in legal_types(state)
     assert not {"LootRoom", "LookForTrouble"} & legal_types(state)
 

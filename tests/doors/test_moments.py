@@ -11,14 +11,14 @@ from game.games.doors.events import CardMoved
 def where(view, card):
     """The places a card shows in a view: the viewer's hand, a seat's items, the combat zone."""
     places = set()
-    if any(c["id"] == card for c in view["hand"]):
+    if any(c.id == card for c in view.hand):
         places.add("hand")
-    for seat in view["seats"]:
-        if any(c["id"] == card for c in seat["items"]):
-            places.add(f"items:{seat['seat']}")
-    fight = view["combat"]
-    if fight and (any(f["id"] == card or any(e["id"] == card for e in f["enhancers"]) for f in fight["foes"])
-                  or any(b["id"] == card for b in fight["boosts"])):
+    for seat in view.seats:
+        if any(c.id == card for c in seat.items):
+            places.add(f"items:{seat.seat}")
+    fight = view.combat
+    if fight and (any(f.id == card or any(e.id == card for e in f.enhancers) for f in fight.foes)
+                  or any(b.id == card for b in fight.boosts)):
         places.add("combat")
     return places
 

@@ -53,9 +53,9 @@ def test_an_enhancer_makes_the_monster_stronger_and_richer():
     top(state, "lint_golem")
     act(state, KickDoor())
     act(state, Enhance(card=big, foe=state.combat.foes[0].card))
-    view = GAME.view(state, 0)["combat"]
-    assert view["foes"][0]["total"] == 11 and view["treasures"] == 3
-    assert any(line["label"] == "Lint Golem: Colossal" and line["value"] == 10 for line in view["lines"])
+    view = GAME.view(state, 0).combat
+    assert view.foes[0].total == 11 and view.treasures == 3
+    assert any(line.label == "Lint Golem: Colossal" and line.value == 10 for line in view.lines)
 
 
 def test_another_undead_may_join_only_an_undead_fight():

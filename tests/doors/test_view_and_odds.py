@@ -2,6 +2,7 @@
 
 import json
 
+from game.engine import serial
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, KickDoor
 from game.games.doors.odds import chance, run_chance, totals
@@ -14,14 +15,14 @@ def test_each_seat_sees_its_own_hand_and_only_the_size_of_the_others():
     assert GAME.secrets(state)
     for seat in range(4):
         view = GAME.view(state, seat)
-        assert [c["id"] for c in view["hand"]] == state.players[seat].hand
-        assert [s["hand"] for s in view["seats"]] == [len(p.hand) for p in state.players]
-        text = json.dumps(view)
+        assert [c.id for c in view.hand] == state.players[seat].hand
+        assert [s.hand for s in view.seats] == [len(p.hand) for p in state.players]
+        text = json.dumps(serial.to_json(view))
         for other in range(4):
             if other != seat:
                 assert not any(f'"id": "{c}"' in text for c in state.players[other].hand
                                if c not in state.players[seat].hand)
-    assert GAME.view(state, None)["hand"] == []
+    assert GAME.view(state, None).hand == ()
 
 
 def test_the_view_shows_the_table_and_the_fight_with_every_modifier():
@@ -32,17 +33,18 @@ def test_the_view_shows_the_table_and_the_fight_with_every_modifier():
     top(state, "cave_pigeon")
     act(state, KickDoor())
     view = GAME.view(state, 2)
-    seat = view["seats"][0]
-    assert seat["level"] == 3 and seat["strength"] == 5 and seat["races"][0]["name"] == "Leafling"
-    assert seat["items"][0]["equipped"] and seat["items"][0]["slot"] == "headgear"
-    fight = view["combat"]
-    assert (fight["players"], fight["monsters"], fight["winning"]) == (5, 4, True)
-    assert {(line["label"], line["value"], line["side"]) for line in fight["lines"]} == {
+    seat = view.seats[0]
+    assert seat.level == 3 and seat.strength == 5 and seat.races[0].name == "Leafling"
+    assert seat.items[0].equipped and seat.items[0].slot == "headgear"
+    fight = view.combat
+    assert (fight.players, fight.monsters, fight.winning) == (5, 4, True)
+    assert {(line.label, line.value, line.side) for line in fight.lines} == {
         ("Ann: level", 3, "players"), ("Ann: Helm of Moderate Courage", 2, "players"),
         ("Cave Pigeon: level", 2, "monsters"), ("Cave Pigeon: against Leafling", 2, "monsters")}
-    assert view["window"]["tag"] == "reveal" and view["window"]["waiting"] == [1, 2]
-    assert view["prompt"].startswith("Anyone? Cave Pigeon is revealed")
-    assert json.loads(json.dumps(view)) == view
+    assert view.window.tag == "reveal" and view.window.waiting == (1, 2)
+    assert view.prompt.startswith("Anyone? Cave Pigeon is revealed")
+    # plain data: it goes to JSON and comes back the same
+    assert serial.from_json(type(view), json.loads(json.dumps(serial.to_json(view)))) == view
 
 
 def test_the_prompt_says_who_decides_what():

@@ -84,10 +84,10 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
     scene = open_scene(app, table_of(state))
     frame(app)
     view = scene.view
-    for s in view["seats"]:
-        assert s["name"] in " ".join(said)
-        assert f"Level {s['level']}" in said and f"Strength {s['strength']}" in said
-    assert view["seats"][0]["strength"] == 3 + 2 + 2
+    for s in view.seats:
+        assert s.name in " ".join(said)
+        assert f"Level {s.level}" in said and f"Strength {s.strength}" in said
+    assert view.seats[0].strength == 3 + 2 + 2
     assert "Leafling · Brawler" in said and "no race or class" in said
     assert any(t.startswith("Stoutfolk · Compl") for t in said)     # cut to its room, never shrunk
     boxes = [scene.seat_box(s) for s in range(4)]
@@ -99,10 +99,10 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
     assert zones["headgear"].contains(where[helmet]) and zones["left_hand"].contains(where[sword])
     assert zones["carried"].contains(where[spare]) and where[spare].w > where[spare].h   # carried: sideways
     assert boxes[0].contains(zones["level"])
-    for f in view["seats"][1]["races"] + view["seats"][1]["doubles"]:     # stacked, each still to be clicked
-        assert scene.seat_zones[1]["race"].contains(where[f["id"]])
-        assert scene.visible_point(where[f["id"]], ("card", f["id"])) is not None
-    seat_words = paint.strength_words(view["seats"][0])
+    for f in view.seats[1].races + view.seats[1].doubles:     # stacked, each still to be clicked
+        assert scene.seat_zones[1]["race"].contains(where[f.id])
+        assert scene.visible_point(where[f.id], ("card", f.id)) is not None
+    seat_words = paint.strength_words(view.seats[0])
     assert seat_words.startswith("Strength 7: level 3") and "Horned Helmet" in seat_words
 
 
@@ -124,15 +124,15 @@ def test_the_combat_zone_shows_both_totals_and_every_modifier(app, said):
     act(state, Accept())
     scene = open_scene(app, table_of(state))
     frame(app)
-    combat = scene.view["combat"]
-    assert combat["helper"] == 1 and len(combat["lines"]) >= 5
-    assert str(combat["players"]) in said and str(combat["monsters"]) in said
+    combat = scene.view.combat
+    assert combat.helper == 1 and len(combat.lines) >= 5
+    assert str(combat.players) in said and str(combat.monsters) in said
     assert "Ann fights, Bo helping" in said
     drawn = [strip(t) for t in said]
-    for line in combat["lines"]:
-        label = line["label"].partition(": ")[2] or line["label"]
+    for line in combat.lines:
+        label = line.label.partition(": ")[2] or line.label
         assert any(label.lower().startswith(t.lower()) and len(t) >= 4 for t in drawn), f"{label} is not shown"
-        value = str(line["value"]) if label == "level" else f"{line['value']:+d}"
+        value = str(line.value) if label == "level" else f"{line.value:+d}"
         assert value in said
     assert scene.hidden_rows == {"players": [], "monsters": []}     # every modifier had room
 
@@ -146,10 +146,10 @@ def test_running_away_shows_the_die_and_the_chance(app, said, monkeypatch):
     pass_all(state)
     scene = open_scene(app, table_of(state))
     frame(app)
-    run = scene.view["combat"]["runs"][0]
+    run = scene.view.combat.runs[0]
     assert dice and set(dice) == {5}      # the die shows what the roll needs
     assert any(t.startswith("Ann runs from the Troll") for t in said)
-    assert any(f"{round(run['chance'] * 100)}% chance" in t for t in said)
+    assert any(f"{round(run.chance * 100)}% chance" in t for t in said)
 
 
 def test_the_help_bargain_reads_as_an_offer_and_is_answered_on_its_plate(app):

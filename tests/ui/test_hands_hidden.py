@@ -32,7 +32,7 @@ def test_a_persons_hand_is_hidden_while_the_computers_play(app):
         if acted and seat is not None and session.is_computer(seat):
             table.skip_animations()
             app.frame([], 1 / 30)
-            assert table.viewer is None and table.view["hand"] == []   # no one's cards left open
+            assert table.viewer is None and table.view.hand == ()   # no one's cards left open
             return
         if table.my_turn():
             table._play(session.computer_choice())

@@ -102,7 +102,7 @@ def test_a_game_in_progress_hides_each_seats_secrets_while_watched(app):
     replay.skip_animations()
     replay.refresh()
     assert isinstance(replay, Replay) and replay.view == session.game.view(replay.session.state, None)
-    assert replay.view["hand"] == [] and all(isinstance(s["hand"], int) for s in replay.view["seats"])  # counts only
+    assert replay.view.hand == () and all(isinstance(s.hand, int) for s in replay.view.seats)  # counts only
 
 
 def test_a_save_that_no_longer_replays_says_so_and_is_left_alone(app, tmp_path):

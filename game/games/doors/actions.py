@@ -1,5 +1,5 @@
 """The decisions of Kick the Door. str() is the button label. Actions clicked on a card carry the card's
-id (a physical card: "d17", "t3"); the names after it are for the label only and do not compare."""
+id (a physical card: "lint_golem#1"); the names after it are for the label only and do not compare."""
 
 from __future__ import annotations
 

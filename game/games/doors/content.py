@@ -1,15 +1,17 @@
 """The cards of Kick the Door, read from data/doors.json and data/treasures.json (the project's own design:
 the rulebook names the kinds of card but none of the cards).
 
-Several copies of a card exist, so every physical card has its own id: "d1".."d95" for the door deck and
-"t1".."t73" for the treasure deck, numbered in the order of the data files. `card(cid)` gives the kind of
-card behind an id; the rules keep ids everywhere and look the card up when they need its numbers.
+Several copies of a card exist, so every physical card has its own id: its kind's id and its copy
+("leafling#2"), so that a card added to the data renames no other (a save names cards by these ids; the
+saves of format 1 numbered them, "d17", see upgrade.py). `card(cid)` gives the kind of card behind an id,
+its deck among the rest; the rules keep ids everywhere and look the card up when they need its numbers.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,7 +44,7 @@ class Effect:
 
 @dataclass(frozen=True, kw_only=True)
 class Card:
-    id: str                 # the kind of card ("lint_golem"); a physical card has its own id ("d1")
+    id: str                 # the kind of card ("lint_golem"); a physical card has its own id ("lint_golem#1")
     deck: str               # door | treasure
     kind: str               # monster curse race class double_race double_class enhancer | item oneshot levelup hireling
     name: str
@@ -110,23 +112,30 @@ def kinds() -> dict[str, Card]:
     return {c.id: c for c in [*_read("doors.json", "door"), *_read("treasures.json", "treasure")]}
 
 
-@functools.cache
-def _instances() -> dict[str, Card]:
+def numbered(cards: Iterable[Card]) -> dict[str, Card]:
+    """Every physical card by its id, the door deck's then the treasure deck's, each in the data files' order
+    with a kind's copies together: the decks' fixed order, which a game's seed shuffles."""
     out: dict[str, Card] = {}
-    for prefix, deck in (("d", "door"), ("t", "treasure")):
-        n = 0
-        for c in kinds().values():
-            if c.deck != deck:
-                continue
-            for _ in range(c.count):
-                n += 1
-                out[f"{prefix}{n}"] = c
+    for deck in ("door", "treasure"):
+        for c in cards:
+            if c.deck == deck:
+                out |= {f"{c.id}#{copy}": c for copy in range(1, c.count + 1)}
     return out
 
 
+@functools.cache
+def _instances() -> dict[str, Card]:
+    return numbered(kinds().values())
+
+
 def card(cid: str) -> Card:
-    """The card behind a physical card's id ("d17")."""
+    """The card behind a physical card's id ("lint_golem#1")."""
     return _instances()[cid]
+
+
+def exists(cid: str) -> bool:
+    """Whether a physical card of this id is in the game."""
+    return cid in _instances()
 
 
 def name(cid: str) -> str:
@@ -143,16 +152,41 @@ def ids_of(kind_id: str) -> list[str]:
     return [cid for cid, c in _instances().items() if c.id == kind_id]
 
 
-def face(cid: str) -> dict[str, Any]:
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DoorsCard:
+    """A card face up, as the table shows it: everything printed on it, the same for every seat (a number a
+    kind of card does not print stays at its empty default: a curse has no level, a monster no gold)."""
+
+    id: str                 # the physical card ("lint_golem#1")
+    kind_id: str            # the kind of card ("lint_golem")
+    kind: str               # monster curse race class ... (Card.kind)
+    deck: str               # door | treasure
+    name: str
+    text: str
+    # monsters
+    level: int = 0
+    treasures: int = 0
+    levels: int = 0
+    undead: bool = False
+    bad_stuff: str = ""
+    # items, one-shots, enhancers and hirelings
+    bonus: int = 0
+    gold: int = 0
+    slot: str = ""
+    big: bool = False
+    only: str = ""
+
+
+@functools.cache
+def face(cid: str) -> DoorsCard:
     """A card as the screen shows it: everything printed on it."""
     c = card(cid)
-    out: dict[str, Any] = {"id": cid, "kind_id": c.id, "kind": c.kind, "deck": c.deck, "name": c.name,
-                           "text": c.text}
+    printed: dict[str, Any] = {}
     if c.kind == "monster":
-        out |= {"level": c.level, "treasures": c.treasures, "levels": c.levels, "undead": c.undead,
-                "bad_stuff": c.bad_text}
+        printed = {"level": c.level, "treasures": c.treasures, "levels": c.levels, "undead": c.undead,
+                   "bad_stuff": c.bad_text}
     elif c.kind in ("item", "oneshot"):
-        out |= {"bonus": c.bonus, "gold": c.gold, "slot": c.slot, "big": c.big, "only": c.only}
+        printed = {"bonus": c.bonus, "gold": c.gold, "slot": c.slot, "big": c.big, "only": c.only}
     elif c.kind in ("enhancer", "hireling"):
-        out |= {"bonus": c.bonus}
-    return out
+        printed = {"bonus": c.bonus}
+    return DoorsCard(id=cid, kind_id=c.id, kind=c.kind, deck=c.deck, name=c.name, text=c.text, **printed)

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.engine.board import Board
 from game.engine.offer import Offer
-from game.engine.protocol import Action, Agent, Game, Outcome, State
+from game.engine.protocol import Action, Agent, Game, Outcome
 from game.engine.respond import ResponseWindow
 from game.engine.seats import TableConfig
 
@@ -16,10 +16,11 @@ from .flow import carry_out
 from .legal import legal
 from .setup import new_game
 from .state import DoorsState
-from .view import prompt, view
+from .upgrade import from_numbered
+from .view import DoorsView, prompt, view
 
 
-class DoorsGame(Game):
+class DoorsGame(Game[DoorsState, DoorsView]):
     id = "doors"
     title = "Kick the Door"
     blurb = "Kick open doors, fight monsters, curse your friends and reach level 10."
@@ -39,16 +40,13 @@ class DoorsGame(Game):
     def _new_game(self, config: TableConfig, seed: int) -> DoorsState:
         return new_game(config, seed)
 
-    def _legal_actions(self, state: State) -> list[Action]:
-        assert isinstance(state, DoorsState)
+    def _legal_actions(self, state: DoorsState) -> list[Action]:
         return legal(state)
 
-    def _apply(self, state: State, action: Action) -> None:
-        assert isinstance(state, DoorsState)
+    def _apply(self, state: DoorsState, action: Action) -> None:
         carry_out(state, action)
 
-    def outcome(self, state: State) -> Outcome | None:
-        assert isinstance(state, DoorsState)
+    def outcome(self, state: DoorsState) -> Outcome | None:
         if state.phase != "over":
             return None
         scores = {s: p.level for s, p in enumerate(state.players)}
@@ -56,24 +54,25 @@ class DoorsGame(Game):
         winners = (state.winner,) if state.winner is not None else ()
         return Outcome(winners=winners, scores=scores, reason=state.ended, details=details)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        assert isinstance(state, DoorsState)
+    def view(self, state: DoorsState, seat: int | None) -> DoorsView:
         return view(state, seat)
 
-    def window(self, state: State) -> ResponseWindow | None:
-        assert isinstance(state, DoorsState)
+    def window(self, state: DoorsState) -> ResponseWindow | None:
         return state.window if state.window is not None and not state.pending and state.offer is None else None
 
-    def offer(self, state: State) -> Offer | None:
-        assert isinstance(state, DoorsState)
+    def offer(self, state: DoorsState) -> Offer | None:
         return state.offer if not state.pending else None
 
-    def seat_summary(self, state: State, seat: int) -> str:
+    def seat_summary(self, state: DoorsState, seat: int) -> str:
         return ""
 
-    def turn_label(self, state: State) -> str:
-        assert isinstance(state, DoorsState)
+    def turn_label(self, state: DoorsState) -> str:
         return prompt(state)
+
+    def upgrade_save(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        if version < 2:
+            data = from_numbered(data)   # format 1 numbered the cards ("d17")
+        return data
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DoorsAgent

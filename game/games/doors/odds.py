@@ -13,8 +13,10 @@ from .core import class_keys, doubles, has, race_keys
 from .state import Combat, DoorsState, Foe, Player
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Line:
+    """One modifier of a fight, on the table for all: what it is, how much, and the side it counts for."""
+
     label: str
     value: int
     side: str    # players | monsters

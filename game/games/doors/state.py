@@ -1,5 +1,5 @@
 """The state of a game of Kick the Door: each seat's level, hand and table, the two decks, the combat under
-way, and whose decision it is. Cards are physical card ids ("d17", "t3"); content.card() says what they are.
+way, and whose decision it is. Cards are physical card ids ("lint_golem#1"); content.card() says what they are.
 """
 
 from __future__ import annotations

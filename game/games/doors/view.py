@@ -7,73 +7,262 @@ the table, a dead seat's remains, curses, the discards' top cards) is face up fo
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from game.engine.words import percent, plural
 
 from . import content as C
+from .content import DoorsCard
 from .core import hand_limit
 from .items import levels_for_sale, sale_value
-from .odds import foe_total, run_chance, run_modifier, strength, totals, treasures
-from .state import DoorsState
+from .odds import Line, foe_total, run_chance, run_modifier, strength, totals, treasures
+from .state import DoorsState, Phase, Stage
 
 SHOWN_DISCARDS = 5
 
 
-def faces(cards: list[str]) -> list[dict[str, Any]]:
-    return [C.face(c) for c in cards]
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ItemView(DoorsCard):
+    """An item on the table in front of its owner, face up: equipped (it counts) or carried."""
+
+    equipped: bool
 
 
-def seat_view(state: DoorsState, s: int) -> dict[str, Any]:
+@dataclass(frozen=True, kw_only=True, slots=True)
+class FoeView(DoorsCard):
+    """A monster in the fight, with the enhancers played on it and its total."""
+
+    enhancers: tuple[DoorsCard, ...]
+    total: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BoostView(DoorsCard):
+    """A one-shot item thrown into the fight, for the players' side or the monsters', and who threw it."""
+
+    side: Literal["players", "monsters"]
+    by: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatView:
+    """A seat at the table: level, strength, its cards in play face up, and only the size of its hand."""
+
+    seat: int
+    name: str
+    computer: bool
+    level: int
+    strength: int
+    hand: int               # how many cards: the hand itself is secret
+    hand_limit: int
+    races: tuple[DoorsCard, ...]
+    classes: tuple[DoorsCard, ...]
+    doubles: tuple[DoorsCard, ...]
+    hirelings: tuple[DoorsCard, ...]
+    curses: tuple[DoorsCard, ...]
+    items: tuple[ItemView, ...]
+    dead: bool
+    current: bool
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RunView:
+    """One roll still to make: `seat` runs away from the monster `foe` (its card), with its chance."""
+
+    seat: int
+    foe: str
+    name: str
+    modifier: int
+    chance: float
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CombatView:
+    """The fight under way, face up for all, but for the treasures being shared out: their faces are seen by
+    the fighter and the helper only (`loot`, empty for the others), their number by everyone."""
+
+    fighter: int
+    helper: int | None
+    share: int
+    helper_first: bool
+    stage: Stage
+    declared: str
+    foes: tuple[FoeView, ...]
+    boosts: tuple[BoostView, ...]
+    players: int
+    monsters: int
+    winning: bool
+    ties_win: bool
+    lines: tuple[Line, ...]
+    treasures: int
+    runs: tuple[RunView, ...]
+    loot: tuple[DoorsCard, ...]
+    loot_count: int
+    picker: int | None
+    asked: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DecksView:
+    """The two decks, face down (only their size), and the top cards of their discards, face up."""
+
+    door: int
+    treasure: int
+    door_discards: int
+    treasure_discards: int
+    door_discards_top: tuple[DoorsCard, ...]       # the top card first
+    treasure_discards_top: tuple[DoorsCard, ...]
+
+    def size(self, deck: str) -> int:
+        """The cards left in the door or treasure deck."""
+        return self.door if deck == "door" else self.treasure
+
+    def top(self, deck: str) -> tuple[DoorsCard, ...]:
+        """The door or treasure discards shown, the top card first."""
+        return self.door_discards_top if deck == "door" else self.treasure_discards_top
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class WindowView:
+    """A response window: the moment anyone may answer, and who may still answer it."""
+
+    moment: str
+    tag: str
+    owner: int
+    order: tuple[int, ...]
+    waiting: tuple[int, ...]
+    answers: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OfferTerms:
+    """What an offer asks: a help bargain's share and first pick, or a trade's two items (card ids)."""
+
+    share: int = 0
+    helper_first: bool = False
+    give: str | None = None
+    take: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OfferView:
+    """An offer of help or of a trade, open for `to` to accept or refuse; seen by all."""
+
+    by: int
+    to: int
+    kind: str        # help | trade
+    words: str
+    terms: OfferTerms
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PendingView:
+    """A choice that interrupts the game: the items a curse may take from `seat`, or a dead seat's cards
+    picked over; the options are face up for all."""
+
+    kind: Literal["lose", "plunder"]
+    seat: int
+    victim: int
+    count: int
+    why: str
+    options: tuple[DoorsCard, ...]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SaleView:
+    """The cards the seat whose turn it is marked for sale (shown to all), and what they fetch."""
+
+    cards: tuple[str, ...]
+    gold: int
+    levels: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DoorsView:
+    """What one seat sees of Kick the Door: the whole table, its own hand (none for a spectator), and of the
+    other hands only their size."""
+
+    viewer: int | None
+    phase: Phase
+    turn: int
+    current: int
+    to_act: int | None
+    order: tuple[int, ...]
+    prompt: str
+    decks: DecksView
+    seats: tuple[SeatView, ...]
+    hand: tuple[DoorsCard, ...]
+    combat: CombatView | None
+    window: WindowView | None
+    offer: OfferView | None
+    pending: PendingView | None
+    sale: SaleView
+    winner: int | None
+    ended: str
+
+
+def faces(cards: list[str]) -> tuple[DoorsCard, ...]:
+    return tuple(C.face(c) for c in cards)
+
+
+def printed(cid: str) -> dict[str, Any]:
+    """A card's face as keywords, for a record that adds what the table says of it."""
+    f = C.face(cid)
+    return {k.name: getattr(f, k.name) for k in dataclasses.fields(DoorsCard)}
+
+
+def seat_view(state: DoorsState, s: int) -> SeatView:
     p = state.players[s]
-    return {
-        "seat": s,
-        "name": state.name(s),
-        "computer": state.seats[s].is_computer,
-        "level": p.level,
-        "strength": strength(state, s),
-        "hand": len(p.hand),
-        "hand_limit": hand_limit(p),
-        "races": faces(p.races),
-        "classes": faces(p.classes),
-        "doubles": faces(p.doubles),
-        "hirelings": faces(p.hirelings),
-        "curses": faces(p.curses),
-        "items": [C.face(c.card) | {"equipped": c.equipped} for c in p.items],
-        "dead": p.dead,
-        "current": s == state.current,
-    }
+    return SeatView(
+        seat=s,
+        name=state.name(s),
+        computer=state.seats[s].is_computer,
+        level=p.level,
+        strength=strength(state, s),
+        hand=len(p.hand),
+        hand_limit=hand_limit(p),
+        races=faces(p.races),
+        classes=faces(p.classes),
+        doubles=faces(p.doubles),
+        hirelings=faces(p.hirelings),
+        curses=faces(p.curses),
+        items=tuple(ItemView(**printed(c.card), equipped=c.equipped) for c in p.items),
+        dead=p.dead,
+        current=s == state.current,
+    )
 
 
-def combat_view(state: DoorsState, seat: int | None) -> dict[str, Any] | None:
+def combat_view(state: DoorsState, seat: int | None) -> CombatView | None:
     combat = state.combat
     if combat is None:
         return None
     t = totals(state)
     pair = (combat.fighter, combat.helper)
-    return {
-        "fighter": combat.fighter,
-        "helper": combat.helper,
-        "share": combat.share,
-        "helper_first": combat.helper_first,
-        "stage": combat.stage,
-        "declared": combat.declared,
-        "foes": [C.face(f.card) | {"enhancers": faces(f.enhancers), "total": foe_total(state, f, combat)[0]}
-                 for f in combat.foes],
-        "boosts": [C.face(b.card) | {"side": b.side, "by": b.by} for b in combat.boosts],
-        "players": t.players,
-        "monsters": t.monsters,
-        "winning": t.winning,
-        "ties_win": t.ties_win,
-        "lines": [{"label": line.label, "value": line.value, "side": line.side} for line in t.lines],
-        "treasures": treasures(combat),
-        "runs": [{"seat": r.seat, "foe": r.foe, "name": C.name(r.foe),
-                  "modifier": run_modifier(state, r.seat, r.foe),
-                  "chance": run_chance(state, r.seat, r.foe)} for r in combat.runs],
-        "loot": faces(combat.loot) if seat is not None and seat in pair else len(combat.loot),
-        "picker": combat.picker,
-        "asked": list(combat.asked),
-    }
+    return CombatView(
+        fighter=combat.fighter,
+        helper=combat.helper,
+        share=combat.share,
+        helper_first=combat.helper_first,
+        stage=combat.stage,
+        declared=combat.declared,
+        foes=tuple(FoeView(**printed(f.card), enhancers=faces(f.enhancers), total=foe_total(state, f, combat)[0])
+                   for f in combat.foes),
+        boosts=tuple(BoostView(**printed(b.card), side=b.side, by=b.by) for b in combat.boosts),
+        players=t.players,
+        monsters=t.monsters,
+        winning=t.winning,
+        ties_win=t.ties_win,
+        lines=tuple(t.lines),
+        treasures=treasures(combat),
+        runs=tuple(RunView(seat=r.seat, foe=r.foe, name=C.name(r.foe), modifier=run_modifier(state, r.seat, r.foe),
+                           chance=run_chance(state, r.seat, r.foe)) for r in combat.runs),
+        loot=faces(combat.loot) if seat is not None and seat in pair else (),
+        loot_count=len(combat.loot),
+        picker=combat.picker,
+        asked=tuple(combat.asked),
+    )
 
 
 def prompt(state: DoorsState) -> str:
@@ -121,39 +310,39 @@ def prompt(state: DoorsState) -> str:
     }.get(state.phase, name)
 
 
-def view(state: DoorsState, seat: int | None) -> dict[str, Any]:
+def view(state: DoorsState, seat: int | None) -> DoorsView:
     window = state.window
     offer = state.offer
     pending = state.pending[-1] if state.pending else None
-    return {
-        "viewer": seat,
-        "phase": state.phase,
-        "turn": state.turn,
-        "current": state.current,
-        "to_act": state.to_act,
-        "order": list(state.order),
-        "prompt": prompt(state),
-        "decks": {
-            "door": len(state.door.cards),
-            "treasure": len(state.treasure.cards),
-            "door_discards": len(state.door.discards),
-            "treasure_discards": len(state.treasure.discards),
-            "door_discards_top": faces(list(reversed(state.door.discards[-SHOWN_DISCARDS:]))),
-            "treasure_discards_top": faces(list(reversed(state.treasure.discards[-SHOWN_DISCARDS:]))),
-        },
-        "seats": [seat_view(state, s) for s in range(state.n)],
-        "hand": faces(state.players[seat].hand) if seat is not None else [],
-        "combat": combat_view(state, seat),
-        "window": None if window is None else {
-            "moment": window.moment, "tag": window.tag, "owner": window.owner, "order": list(window.order),
-            "waiting": list(window.waiting), "answers": window.answers},
-        "offer": None if offer is None else {
-            "by": offer.by, "to": offer.to, "kind": offer.kind, "words": offer.words, "terms": dict(offer.terms)},
-        "pending": None if pending is None else {
-            "kind": pending.kind, "seat": pending.seat, "victim": pending.victim, "count": pending.count,
-            "why": pending.why, "options": faces(pending.options)},
-        "sale": {"cards": list(state.sale), "gold": sale_value(state)[0] if state.sale else 0,
-                 "levels": levels_for_sale(state) if state.sale else 0},
-        "winner": state.winner,
-        "ended": state.ended,
-    }
+    return DoorsView(
+        viewer=seat,
+        phase=state.phase,
+        turn=state.turn,
+        current=state.current,
+        to_act=state.to_act,
+        order=tuple(state.order),
+        prompt=prompt(state),
+        decks=DecksView(
+            door=len(state.door.cards),
+            treasure=len(state.treasure.cards),
+            door_discards=len(state.door.discards),
+            treasure_discards=len(state.treasure.discards),
+            door_discards_top=faces(list(reversed(state.door.discards[-SHOWN_DISCARDS:]))),
+            treasure_discards_top=faces(list(reversed(state.treasure.discards[-SHOWN_DISCARDS:]))),
+        ),
+        seats=tuple(seat_view(state, s) for s in range(state.n)),
+        hand=faces(state.players[seat].hand) if seat is not None else (),
+        combat=combat_view(state, seat),
+        window=None if window is None else WindowView(
+            moment=window.moment, tag=window.tag, owner=window.owner, order=tuple(window.order),
+            waiting=tuple(window.waiting), answers=window.answers),
+        offer=None if offer is None else OfferView(
+            by=offer.by, to=offer.to, kind=offer.kind, words=offer.words, terms=OfferTerms(**offer.terms)),
+        pending=None if pending is None else PendingView(
+            kind=pending.kind, seat=pending.seat, victim=pending.victim, count=pending.count, why=pending.why,
+            options=faces(pending.options)),
+        sale=SaleView(cards=tuple(state.sale), gold=sale_value(state)[0] if state.sale else 0,
+                      levels=levels_for_sale(state) if state.sale else 0),
+        winner=state.winner,
+        ended=state.ended,
+    )

@@ -7,16 +7,16 @@ script's (cards/doors_icon_*), one per kind of card and slot.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
+
+from game.games.doors.content import DoorsCard
 
 from ... import assets, draw
 from ...cards import CardFace, draw_back
 from ...cardtable import draw_card
 from ...theme import Palette
 
-Face = dict[str, Any]
+Face = DoorsCard
 KIND_COLOUR = {"monster": (178, 72, 58), "curse": (125, 91, 166), "race": (95, 158, 110), "class": (79, 124, 172),
                "double_race": (60, 120, 80), "double_class": (50, 90, 140), "enhancer": (200, 110, 50),
                "item": (217, 164, 65), "oneshot": (110, 170, 170), "levelup": (230, 200, 90),
@@ -28,33 +28,33 @@ SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", 
 
 
 def picture(f: Face) -> str:
-    kind = f["kind"]
+    kind = f.kind
     if kind == "monster":
-        return "cards/doors_icon_undead" if f.get("undead") else "cards/doors_icon_monster"
+        return "cards/doors_icon_undead" if f.undead else "cards/doors_icon_monster"
     if kind == "item":
-        slot = f.get("slot", "none")
-        return f"cards/doors_icon_{'big' if f.get('big') and slot == 'none' else 'item' if slot == 'none' else slot}"
+        slot = f.slot
+        return f"cards/doors_icon_{'big' if f.big and slot == 'none' else 'item' if slot == 'none' else slot}"
     name = {"double_race": "double", "double_class": "double"}.get(kind, kind)
     return f"cards/doors_icon_{name}"
 
 
 def face(f: Face) -> CardFace:
     """A card face up, large: what it is, its text, and its numbers at the foot."""
-    kind = f["kind"]
+    kind = f.kind
     if kind == "monster":
-        kind_line = f"Level {f['level']} monster" + (" · undead" if f.get("undead") else "")
-        footer = f"{f['treasures']} treasure{'s' if f['treasures'] != 1 else ''}" + (
-            f" · {f['levels']} levels" if f.get("levels", 1) > 1 else "")
-        lines = [f["text"], f"Bad stuff: {f['bad_stuff']}"]
+        kind_line = f"Level {f.level} monster" + (" · undead" if f.undead else "")
+        footer = f"{f.treasures} treasure{'s' if f.treasures != 1 else ''}" + (
+            f" · {f.levels} levels" if f.levels > 1 else "")
+        lines = [f.text, f"Bad stuff: {f.bad_stuff}"]
     elif kind == "item":
-        kind_line = SLOT_WORDS.get(f.get("slot", ""), "Item") + (" · big" if f.get("big") else "")
-        footer = f"{f['bonus']:+d} · {f['gold']} gold" if f.get("bonus") else f"{f.get('gold', 0)} gold"
-        lines = [f["text"]]
+        kind_line = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
+        footer = f"{f.bonus:+d} · {f.gold} gold" if f.bonus else f"{f.gold} gold"
+        lines = [f.text]
     else:
         kind_line = KIND_WORDS.get(kind, kind.capitalize())
-        footer = f"{f['bonus']:+d}" if f.get("bonus") else ""
-        lines = [f["text"]]
-    return CardFace(title=f["name"], kind=kind_line, lines=lines, footer=footer,
+        footer = f"{f.bonus:+d}" if f.bonus else ""
+        lines = [f.text]
+    return CardFace(title=f.name, kind=kind_line, lines=lines, footer=footer,
                     colour=KIND_COLOUR.get(kind, (200, 180, 140)), picture=picture(f))
 
 
@@ -91,11 +91,11 @@ def _lying(size: tuple[int, int], f: Face, pal: Palette) -> pygame.Surface:
 
 
 def _small(surface: pygame.Surface, rect: pygame.Rect, f: Face, pal: Palette) -> None:
-    colour = KIND_COLOUR.get(f["kind"], (200, 180, 140))
+    colour = KIND_COLOUR.get(f.kind, (200, 180, 140))
     draw.panel(surface, rect, pal.parchment, colour, radius=5, width=3)
     band = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, max(6, rect.h // 8))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=3, border_top_right_radius=3)
-    number = f"L{f['level']}" if f["kind"] == "monster" else (f"{f['bonus']:+d}" if f.get("bonus") else "")
+    number = f"L{f.level}" if f.kind == "monster" else (f"{f.bonus:+d}" if f.bonus else "")
     foot = rect.bottom - (17 if number else 3)
     size = min(rect.w - 6, foot - band.bottom - 2)
     if size >= 12 and assets.exists(picture(f)):

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
+from game.games.doors.content import DoorsCard
+from game.games.doors.view import SeatView
 from game.ui.tablemap import grid_for
 
 Rect = pygame.Rect
-Face = dict[str, Any]
+Face = DoorsCard
 # A table of n seats sits at these places of the map, clockwise from the top left (boards/doors.md): four
 # seats two down each side, five leaving the bottom left free.
 PLACES = {3: (1, 2, 3), 4: (1, 2, 3, 6), 5: (1, 2, 3, 4, 6), 6: (1, 2, 3, 4, 5, 6)}
@@ -48,16 +49,16 @@ def sideways(zone: Rect, n: int) -> list[Rect]:
     return [Rect(left + (i % cols) * (w + 2), round(zone.y + (i // cols) * step), w, h) for i in range(n)]
 
 
-def seat_cards(zones: dict[str, Rect], s: dict[str, Any]) -> list[tuple[Rect, Face, bool]]:
+def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, Face, bool]]:
     """Every card a seat has on the table, with where it lies and whether it is carried (not equipped)."""
     if not zones:
         return []
     placed: dict[str, list[Face]] = {}
     carried: list[Face] = []
     hands = ["left_hand", "right_hand"]
-    for f in s["items"]:
-        slot = f.get("slot", "none")
-        if not f.get("equipped"):
+    for f in s.items:
+        slot = f.slot
+        if not f.equipped:
             carried.append(f)
         elif slot in ("headgear", "armor", "footgear"):
             placed.setdefault(slot, []).append(f)
@@ -68,11 +69,11 @@ def seat_cards(zones: dict[str, Rect], s: dict[str, Any]) -> list[tuple[Rect, Fa
             hands = []
         else:
             placed.setdefault("big", []).append(f)
-    for key, cards in (("race", s["races"]), ("class", s["classes"]), ("hireling", s["hirelings"]),
-                       ("curses", s["curses"])):
+    for key, cards in (("race", s.races), ("class", s.classes), ("hireling", s.hirelings),
+                       ("curses", s.curses)):
         placed.setdefault(key, []).extend(cards)
-    for f in s["doubles"]:
-        placed.setdefault("race" if f["kind"] == "double_race" else "class", []).append(f)
+    for f in s.doubles:
+        placed.setdefault("race" if f.kind == "double_race" else "class", []).append(f)
     out: list[tuple[Rect, Face, bool]] = []
     for key, cards in placed.items():
         if key == "both_hands":

@@ -22,7 +22,10 @@ from game.engine.protocol import Action
 from game.engine.session import Moment, Session
 from game.engine.words import plural
 from game.games.doors import actions as A
+from game.games.doors import content as C
+from game.games.doors.content import DoorsCard
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
+from game.games.doors.view import DoorsView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.cards import CardFace, draw_face, draw_stack
@@ -95,6 +98,8 @@ def bargain(action: Action, treasures: int) -> str:
 
 
 class DoorsScene(CardTableScene):
+    view: DoorsView
+    panel_view: DoorsView
     tints = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
     places = PLACES
     framed_seats = True
@@ -178,13 +183,15 @@ class DoorsScene(CardTableScene):
         if found and isinstance(found[0], A.AskHelp):
             return f"Ask {self.name_of(target)} to help you"
         if found and isinstance(found[0], A.OfferHelp):
-            fighter = self.view["seats"][self.view["combat"]["fighter"]]["name"]
+            combat = self.view.combat
+            assert combat is not None
+            fighter = self.view.seats[combat.fighter].name
             return f"Offer to help {fighter}"
         return self.name_of(target)
 
     def menu_labels(self, actions: list[Action]) -> list[str]:
-        combat = self.view["combat"] or {}
-        return [bargain(a, combat.get("treasures", 0)) if isinstance(a, (A.AskHelp, A.OfferHelp)) else str(a)
+        combat = self.view.combat
+        return [bargain(a, combat.treasures if combat else 0) if isinstance(a, (A.AskHelp, A.OfferHelp)) else str(a)
                 for a in actions]
 
     def action_tip(self, action: Action) -> str | None:
@@ -196,20 +203,20 @@ class DoorsScene(CardTableScene):
         out: list[tuple[Rect, Any]] = [(zones["door_deck"], ("deck", "door")),
                                        (zones["treasure_deck"], ("deck", "treasure"))]
         for deck in ("door", "treasure"):
-            top = view["decks"][f"{deck}_discards_top"]
+            top = view.decks.top(deck)
             if top:
-                out.append((self.pile(f"{deck}_discards"), ("card", top[0]["id"])))
-        for s in view["seats"]:
-            box = self.seat_box(s["seat"])
+                out.append((self.pile(f"{deck}_discards"), ("card", top[0].id)))
+        for s in view.seats:
+            box = self.seat_box(s.seat)
             if box is not None:
-                out.append((box, ("seat", s["seat"])))
-                out += [(r, ("card", f["id"])) for r, f, _ in seat_cards(self.seat_zones[s["seat"]], s)]
-        if view["combat"] or (view["pending"] or {}).get("options"):
+                out.append((box, ("seat", s.seat)))
+                out += [(r, ("card", f.id)) for r, f, _ in seat_cards(self.seat_zones[s.seat], s)]
+        if view.combat or (view.pending and view.pending.options):
             lay = self.fight_layout()
             if lay.players.w:
                 out += [(lay.players, ("side", "players")), (lay.monsters, ("side", "monsters"))]
             middle = self.middle()
-            out += [(r, ("card", f["id"])) for r, f in zip(self.middle_rects(lay), middle, strict=True)]
+            out += [(r, ("card", f.id)) for r, f in zip(self.middle_rects(lay), middle, strict=True)]
             button = self.help_button()
             if button is not None:
                 out.append((button, ("help", None)))
@@ -218,29 +225,28 @@ class DoorsScene(CardTableScene):
             out.append((plate.rect, ("offer", None)))
             out += plate.buttons()
         self.lift_playable()
-        out += [(rect, ("card", view["hand"][i]["id"])) for rect, i in self.fan.targets(len(view["hand"]),
-                                                                                          self.hand_hover)]
+        out += [(rect, ("card", view.hand[i].id)) for rect, i in self.fan.targets(len(view.hand), self.hand_hover)]
         return out
 
     def lift_playable(self) -> list[Target]:
         """The hand's cards a click plays now (or the one taken up) stand higher; returns the hand's targets."""
-        held = [("card", f["id"]) for f in self.view["hand"]]
+        held = [("card", f.id) for f in self.view.hand]
         self.fan.lifted = frozenset(i for i, t in enumerate(held) if self.armed == t or self.is_lit(t))
         return held
 
-    def ready(self, view: dict[str, Any]) -> list[Callable[[], None]]:
+    def ready(self, view: DoorsView) -> list[Callable[[], None]]:
         """The cards a view shows, on the seats, in the fight, on the discards and in the hand, and each large
         as under the pointer: painted ahead (a card's first painting is 1-2 ms)."""
         pal, scratch = self.app.palette, pygame.Surface((1, 1))   # (only the kept pictures are wanted)
-        lying = [(rect, f) for s in view["seats"] if s["seat"] in self.seat_zones
-                 for rect, f, _ in seat_cards(self.seat_zones[s["seat"]], s)]
-        if view["combat"] or (view["pending"] or {}).get("options"):
+        lying = [(rect, f) for s in view.seats if s.seat in self.seat_zones
+                 for rect, f, _ in seat_cards(self.seat_zones[s.seat], s)]
+        if view.combat or (view.pending and view.pending.options):
             lying += list(zip(self.middle_rects(self.fight_layout(view), view), self.middle(view), strict=True))
-        lying += [(self.pile(f"{deck}_discards"), view["decks"][f"{deck}_discards_top"][0])
-                  for deck in ("door", "treasure") if view["decks"][f"{deck}_discards_top"]]
-        n = len(view["hand"])   # (each card of the hand at rest, and grown as under the pointer)
-        hand = [*zip(self.fan.rects(n), view["hand"], strict=True),
-                *((self.fan.rects(n, i)[i], f) for i, f in enumerate(view["hand"]))]
+        lying += [(self.pile(f"{deck}_discards"), view.decks.top(deck)[0])
+                  for deck in ("door", "treasure") if view.decks.top(deck)]
+        n = len(view.hand)   # (each card of the hand at rest, and grown as under the pointer)
+        hand = [*zip(self.fan.rects(n), view.hand, strict=True),
+                *((self.fan.rects(n, i)[i], f) for i, f in enumerate(view.hand))]
         return [*(lambda r=r, f=f: cards.mini(scratch, r, f, pal) for r, f in lying),
                 *(lambda r=r, f=f: draw_card(scratch, r, cards.face(f), pal) for r, f in hand),
                 *(lambda f=f: draw_face(scratch, Rect((0, 0), PREVIEW), cards.face(f), pal)
@@ -262,10 +268,10 @@ class DoorsScene(CardTableScene):
         rect.midtop = (self.table.zones[zone].centerx, self.table.zones[zone].y + 32)
         return rect
 
-    def fight_layout(self, view: dict[str, Any] | None = None) -> FightLayout:
+    def fight_layout(self, view: DoorsView | None = None) -> FightLayout:
         return paint.fight_areas(self.table.zones["combat"], view or self.view)
 
-    def middle_rects(self, lay: FightLayout, view: dict[str, Any] | None = None) -> list[Rect]:
+    def middle_rects(self, lay: FightLayout, view: DoorsView | None = None) -> list[Rect]:
         return card_rects(lay.cards, len(self.middle(view)))
 
     def help_button(self) -> Rect | None:
@@ -281,25 +287,25 @@ class DoorsScene(CardTableScene):
             plate.place(self.table.zones["combat"])
         return plate
 
-    def middle(self, view: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    def middle(self, view: DoorsView | None = None) -> tuple[DoorsCard, ...]:
         """The cards in the combat zone (of the view shown, or of `view`): the monsters fought, or the treasure
         being shared, or a dead seat's cards being picked over, or the items a curse may take."""
         view = view or self.view
-        pending = view["pending"] or {}
-        if pending.get("options"):
-            return pending["options"]
-        combat = view["combat"] or {}
-        return combat.get("loot") if combat.get("loot") and isinstance(combat["loot"], list) else combat.get("foes", [])
+        pending = view.pending
+        if pending and pending.options:
+            return pending.options
+        combat = view.combat
+        if combat is None:
+            return ()
+        return combat.loot or combat.foes   # (the loot's faces: the fighter's and the helper's only)
 
-    def face_of(self, target: Any) -> dict[str, Any] | None:
+    def face_of(self, target: Any) -> DoorsCard | None:
         if not isinstance(target, tuple) or target[0] != "card":
             return None
         view = self.view
-        pools = [view["hand"], self.middle(), view["decks"]["door_discards_top"][:1],
-                 view["decks"]["treasure_discards_top"][:1],
-                 *((s["items"] + s["races"] + s["classes"] + s["doubles"] + s["hirelings"] + s["curses"])
-                   for s in view["seats"])]
-        return next((f for pool in pools for f in pool if isinstance(f, dict) and f.get("id") == target[1]), None)
+        pools = [view.hand, self.middle(), view.decks.door_discards_top[:1], view.decks.treasure_discards_top[:1],
+                 *((s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses) for s in view.seats)]
+        return next((f for pool in pools for f in pool if f.id == target[1]), None)
 
     def card_face(self, target: Any) -> CardFace | None:
         f = self.face_of(target)
@@ -311,21 +317,21 @@ class DoorsScene(CardTableScene):
     def name_of(self, target: Any) -> str:
         f = self.face_of(target)
         if f is not None:
-            return f["name"]
+            return f.name
         if target[0] == "seat":
-            return self.view["seats"][target[1]]["name"]
+            return self.view.seats[target[1]].name
         return {"deck": "The door", "side": "The fight"}.get(target[0], "")
 
     def target_tip(self, target: Any, found: list[Action]) -> str:
         if self.face_of(target) is not None or target[0] in ("answer", "offer"):
             return ""   # the card itself shows large (draw_over); an offer is written out on its plate
         if target[0] == "seat":
-            s = self.view["seats"][target[1]]
-            words = (f"{s['name']}: {paint.strength_words(s)}\n{plural(s['hand'], 'card')} in hand (at most "
-                     f"{s['hand_limit']} at the end of a turn)")
-            words += "\nDead: draws afresh next turn" if s["dead"] else ""
+            s = self.view.seats[target[1]]
+            words = (f"{s.name}: {paint.strength_words(s)}\n{plural(s.hand, 'card')} in hand (at most "
+                     f"{s.hand_limit} at the end of a turn)")
+            words += "\nDead: draws afresh next turn" if s.dead else ""
         elif target[0] == "deck":
-            words = f"The {target[1]} deck: {plural(self.view['decks'][target[1]], 'card')} face down."
+            words = f"The {target[1]} deck: {plural(self.view.decks.size(target[1]), 'card')} face down."
         elif target[0] == "help":
             words = "Offer to help in this fight: choose your share of the treasure and who picks first."
         else:
@@ -340,7 +346,7 @@ class DoorsScene(CardTableScene):
     def handle_board(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.lift_playable()
-            self.hand_hover = self.fan.hit(event.pos, len(self.view["hand"]), self.hand_hover)
+            self.hand_hover = self.fan.hit(event.pos, len(self.view.hand), self.hand_hover)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.armed is not None:
             self.armed = None   # a right click puts the card down again
             self.panel.build()
@@ -349,8 +355,8 @@ class DoorsScene(CardTableScene):
 
     # --- the side panel -------------------------------------------------------------------------------
     def seat_line(self, seat: int) -> str:
-        s = self.panel_view["seats"][seat]
-        return f"level {s['level']} · strength {s['strength']} · {s['hand']} cards" + (" · dead" if s["dead"] else "")
+        s = self.panel_view.seats[seat]
+        return f"level {s.level} · strength {s.strength} · {s.hand} cards" + (" · dead" if s.dead else "")
 
     # --- events -----------------------------------------------------------------------------------------
     sounds = {CardMoved: "card_flip", CardsDrawn: "card_flip", LevelChanged: "level_up", Died: "defeat"}
@@ -377,7 +383,7 @@ class DoorsScene(CardTableScene):
         if isinstance(event, CardMoved):
             start, end = self.zone_rect(event.src, event.src_seat), self.zone_rect(event.dst, event.dst_seat)
             face = None if not event.seen_by(self.viewer) else self.face_in(moment.view, event.card)
-            deck = "door" if str(event.card).startswith("d") else "treasure"
+            deck = C.card(event.card).deck if event.card else "treasure"
             return Fly(lambda s, r: cards.mini(s, r, face, pal) if face else cards.back(s, r, pal, deck),
                        flying(start), flying(end), 0.45 * pace)
         if isinstance(event, LevelChanged) and event.seat in self.seat_zones:
@@ -395,15 +401,15 @@ class DoorsScene(CardTableScene):
         return None
 
     @staticmethod
-    def face_in(view: dict[str, Any], card: str) -> dict[str, Any] | None:
-        for s in view["seats"]:
-            for f in s["items"] + s["races"] + s["classes"] + s["doubles"] + s["hirelings"] + s["curses"]:
-                if f["id"] == card:
+    def face_in(view: DoorsView, card: str) -> DoorsCard | None:
+        for s in view.seats:
+            for f in s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses:
+                if f.id == card:
                     return f
-        combat = view["combat"] or {}
-        pools = [view["hand"], combat.get("foes", []), combat.get("loot") or [], view["decks"]["door_discards_top"],
-                 view["decks"]["treasure_discards_top"]]
-        return next((f for pool in pools if isinstance(pool, list) for f in pool if f.get("id") == card), None)
+        combat = view.combat
+        pools = [view.hand, combat.foes if combat else (), combat.loot if combat else (),
+                 view.decks.door_discards_top, view.decks.treasure_discards_top]
+        return next((f for pool in pools for f in pool if f.id == card), None)
 
     # --- drawing --------------------------------------------------------------------------------------------
     def furnish(self, surface: pygame.Surface) -> None:
@@ -416,22 +422,22 @@ class DoorsScene(CardTableScene):
         for deck in ("door", "treasure"):
             pile = self.pile(f"{deck}_deck")
             self.mark(surface, pile, ("deck", deck))
-            draw_stack(surface, pile, view["decks"][deck], pal, lambda s, r, d=deck: cards.back(s, r, pal, d))
-            top = view["decks"][f"{deck}_discards_top"]
+            draw_stack(surface, pile, view.decks.size(deck), pal, lambda s, r, d=deck: cards.back(s, r, pal, d))
+            top = view.decks.top(deck)
             if top:
                 cards.mini(surface, self.pile(f"{deck}_discards"), top[0], pal)
         for column in self.seat_columns():   # kept as pictures while what they show stays (0.7 ms a frame)
             self.keep(surface, column, "seats", lambda column=column: [
-                paint.draw_seat(self, surface, s) for s in view["seats"]
-                if (box := self.seat_box(s["seat"])) is not None and box.colliderect(column)])
-        if view["combat"] or (view["pending"] or {}).get("options"):
+                paint.draw_seat(self, surface, s) for s in view.seats
+                if (box := self.seat_box(s.seat)) is not None and box.colliderect(column)])
+        if view.combat or (view.pending and view.pending.options):
             paint.draw_fight(self, surface, tz["combat"])
         else:
             self.hidden_rows = {}
             paint.draw_idle(self, surface, tz["combat"])
         self.lift_playable()
-        self.fan.draw(surface, [cards.face(f) for f in view["hand"]], pal, self.hand_hover,
+        self.fan.draw(surface, [cards.face(f) for f in view.hand], pal, self.hand_hover,
                       lambda i: i in self.fan.lifted, drawer=draw_card)
-        if not view["hand"] and self.viewer is not None:
+        if not view.hand and self.viewer is not None:
             draw.text(surface, "No cards in your hand", tz["hand"].center, size=SMALL, colour=pal.text_dim,
                       face="italic", anchor="center")
