@@ -142,9 +142,8 @@ class Session(Generic[V]):
 
     def _keeper(self, first_line: int):  # noqa: ANN202 - the observer for protocol.observing
         def keep(state: State, event: Event) -> None:
-            # (deep-copied while some games' views still share lists with their state: see DESIGN, typed views)
-            view = copy.deepcopy(self.game.view(state, self.watcher))
-            self.moments.append(Moment(event=event, view=view, to_act=state.to_act,
+            # (a view is a frozen value made afresh from the state: kept as it is, never copied)
+            self.moments.append(Moment(event=event, view=self.game.view(state, self.watcher), to_act=state.to_act,
                                        label=self.game.turn_label(state), line=first_line + len(self.moments),
                                        seat=self.watcher))
         return keep

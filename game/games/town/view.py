@@ -197,11 +197,6 @@ class TownView:
     winners: tuple[int, ...]
     ended: str
 
-    def __deepcopy__(self, memo: dict[int, object]) -> TownView:
-        # Frozen all the way down, so it is its own deep copy (the session still deep-copies every view it keeps,
-        # for the games whose views share lists with their state; taken apart field by field, it cost 3-4x).
-        return self
-
 
 @functools.cache
 def item_face(iid: str) -> ItemFace:
