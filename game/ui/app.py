@@ -164,6 +164,11 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def open(self, name: str, *args: object) -> None:
+        """Push a screen by its name (scenes.SCENES): screens open one another without importing each other."""
+        from .scenes import scene_class
+        self.stack.push(scene_class(name)(self, *args))
+
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events to the top scene, update every scene, draw the visible ones."""
         for event in events:

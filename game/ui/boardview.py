@@ -339,13 +339,16 @@ class BoardView:
         scaled (again only when the view moved)."""
         key = (self.zoom, round(self.cx), round(self.cy), self.rect.size)
         if self._sight is None or self._sight[0] != key:
-            x0, y0 = self.to_map(self.rect.x, self.rect.y)
-            part = Rect(int(x0), int(y0), int(self.rect.w / self.zoom) + 2, int(self.rect.h / self.zoom) + 2)
-            part = part.clip(self.base.get_rect())
-            size = (max(1, round(part.w * self.zoom)), max(1, round(part.h * self.zoom)))
-            img = pygame.transform.smoothscale(self.base.subsurface(part), size)
-            self._sight = (key, (img, self.to_screen(part.x, part.y)))
+            self._sight = (key, self.in_sight())
         return self._sight[1]
+
+    def in_sight(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The part of the board in sight, scaled to the zoom, and where it goes on the screen."""
+        x0, y0 = self.to_map(self.rect.x, self.rect.y)
+        part = Rect(int(x0), int(y0), int(self.rect.w / self.zoom) + 2, int(self.rect.h / self.zoom) + 2)
+        part = part.clip(self.base.get_rect())
+        size = (max(1, round(part.w * self.zoom)), max(1, round(part.h * self.zoom)))
+        return pygame.transform.smoothscale(self.base.subsurface(part), size), self.to_screen(part.x, part.y)
 
     def space_rect(self, space: Space) -> Rect:
         x, y = self.to_screen(space.x, space.y)

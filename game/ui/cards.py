@@ -9,7 +9,7 @@ decided once, here, so that every game's cards share one style.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -20,20 +20,26 @@ from .theme import BODY, H2, SMALL, Colour, Palette
 CARD_RATIO = 1.45     # height over width of a card shown large
 
 
-@dataclass
+@dataclass(frozen=True)
 class CardFace:
     """What a card shows: a title, a kind, lines (or a table of label/value rows), and a footer such as
-    its value; `note` is small print at the bottom ("reconstructed"), `highlight` the row that matters now."""
+    its value; `note` is small print at the bottom ("reconstructed"), `highlight` the row that matters now.
+    A value: a card's look, kept as a picture by it (lists given are kept as tuples)."""
 
     title: str
     kind: str = ""
-    lines: list[str] = field(default_factory=list)
-    rows: list[tuple[str, str]] = field(default_factory=list)
+    lines: tuple[str, ...] = ()
+    rows: tuple[tuple[str, str], ...] = ()
     footer: str = ""
     colour: Colour = (212, 165, 55)
     note: str = ""
     highlight: str = ""
     picture: str | None = None     # a sprite drawn at the card's foot
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lines", tuple(self.lines))
+        object.__setattr__(self, "rows", tuple(tuple(r) for r in self.rows))
+        object.__setattr__(self, "colour", tuple(self.colour))
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette) -> int:

@@ -103,7 +103,8 @@ def pointing(app: Any, game_id: str, frames: int) -> tuple[list[float], list[flo
     first time), the second time it is the pointer over a table already seen, as most of a turn is."""
     scene = _table(app, game_id, 1, 6)
     for _ in range(6000):   # the computers play on until the person may act (their moves are "animating")
-        if scene.my_turn() or scene.session.outcome is not None:
+        mine = scene.shown.mine if hasattr(scene, "shown") else scene.my_turn()
+        if mine or scene.session.outcome is not None:
             break
         scene.skip_animations()
         app.frame([], 1 / 60)

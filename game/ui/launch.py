@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine import saves
 from game.engine.board import BoardError
@@ -13,26 +13,25 @@ from game.engine.protocol import ConfigError, Game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 
-from .table import TableScene
+from .tabletop.scene import TableScene as Table
 
 if TYPE_CHECKING:
     from .app import App
 
 
-def scene_class(game: Game) -> type[TableScene]:
-    """The game's own screen (game.ui.scenes.<id>.SCENE), or the plain table (its board, if it has one, and
-    every decision as a button)."""
+def scene_class(game: Game) -> type[Any]:
+    """The table a game is played at: the shared table with the game's own screen (SCREEN), or a game's own
+    table scene (SCENE) while it has one."""
     try:
         module = importlib.import_module(f"game.ui.scenes.{game.id}")
     except ModuleNotFoundError as e:
         if e.name != f"game.ui.scenes.{game.id}":
             raise
-        from .generic import GenericBoardScene, GenericTableScene
-        return GenericBoardScene if game.board is not None else GenericTableScene
-    return module.SCENE
+        return Table
+    return Table if hasattr(module, "SCREEN") else module.SCENE
 
 
-def table_scene(app: App, session: Session, autosave: Path | None = None) -> TableScene:
+def table_scene(app: App, session: Session, autosave: Path | None = None) -> Any:
     """The game's screen for a session. A new table autosaves to a file of its own (no other game in
     progress is ever replaced); a resumed autosave goes on in its own file."""
     scene = scene_class(session.game)(app, session)
@@ -51,7 +50,7 @@ def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bo
     except ConfigError as e:
         app.stack.push(MessageScene(app, f"{game.title} cannot start", f"{str(e)[:1].upper()}{str(e)[1:]}."))
         return
-    def made() -> TableScene:
+    def made() -> Any:
         scene = table_scene(app, session)
         scene.autosave()
         return scene

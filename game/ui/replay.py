@@ -42,10 +42,13 @@ def watch_again(app: App, path: Path) -> None:
     app.stack.push(replay_scene(app, saved))
 
 
-def replay_scene(app: App, saved: Session) -> TableScene:
+def replay_scene(app: App, saved: Session) -> Any:
     """The game's own table class, watching `saved` again from its start."""
     from .launch import scene_class
     base = scene_class(saved.game)
+    from .tabletop import replay, scene
+    if base is scene.TableScene:
+        return replay.Replay(app, saved)
     cls = type(f"Replay{base.__name__}", (Replay, base), {})
     fresh = Session(saved.game, saved.config, saved.seed, keep_undo=False)
     return cls(app, fresh, list(saved.history))   # type: ignore[call-arg]

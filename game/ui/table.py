@@ -492,6 +492,11 @@ class TableScene(Scene):
         self.panel.build()
         self.app.dirty = True
 
+    def hold(self, seat: int | None) -> None:
+        """The screen goes to `seat`'s person (the hand-off's answer)."""
+        self.viewer = seat
+        self.refresh()
+
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
         self.session.watcher = seat

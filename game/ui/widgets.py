@@ -8,12 +8,13 @@ textfield.py also take typing, and their default text means no one has to type).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import draw, tips
-from .theme import BODY, SMALL
+from .theme import BODY, SMALL, Palette
 from .tips import Tip
 
 if TYPE_CHECKING:
@@ -78,42 +79,63 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        pal = self.app.palette
-        fill, border, ink = pal.panel_light, pal.line, pal.text
-        if self.style == "primary":
-            fill, border, ink = pal.gold, (255, 220, 150), pal.ink
-        elif self.style == "danger":
-            fill, border = pal.red, (230, 140, 120)
-        elif self.style == "ghost":
-            fill, border = pal.panel, pal.line
-        if self.selected:
-            border = pal.gold
-        if not self.enabled:
-            fill = tuple(int(c * 0.6) for c in pal.panel_light)
-            ink = pal.text_dim
-            border = pal.line
-        elif self.hover:
-            fill = tuple(min(255, c + 22) for c in fill)
-        rect = self.rect.move(0, 1) if self.pressed else self.rect
-        draw.panel(surface, rect, fill, border, shadow=self.enabled and self.style != "ghost",
-                   width=3 if self.selected else 2)
-        x = rect.centerx
-        if self.icon:
-            from . import assets
-            img = assets.scaled(self.icon, 24, 24) if assets.exists(self.icon) else None
-            if img is not None:
-                if self.label:
-                    label_w = assets.width("bold", self.size, self.label)
-                    total = 24 + 8 + label_w
-                    surface.blit(img, (rect.centerx - total // 2, rect.centery - 12))
-                    x = rect.centerx - total // 2 + 32 + label_w // 2
-                else:
-                    surface.blit(img, img.get_rect(center=rect.center))
-        if self.label:
-            draw.text(surface, self.label, (x, rect.centery), size=self.size, colour=ink, face="bold",
-                      anchor="center", max_width=rect.w - 16)
+        if self.visible:
+            paint_button(surface, self.rect, self.look(), self.app.palette)
+
+    def look(self) -> ButtonLook:
+        return ButtonLook(self.label, self.style, self.icon, self.size, self.hover, self.pressed, self.enabled,
+                          self.selected)
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonLook:
+    """Everything a button shows: a Button draws itself from one, and a table's controls are parts of it."""
+
+    label: str
+    style: str = "normal"
+    icon: str | None = None
+    size: int = BODY
+    hover: bool = False
+    pressed: bool = False
+    enabled: bool = True
+    selected: bool = False
+
+
+def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Palette) -> None:
+    """A button as its look says (its shadow reaches compose.SHADOW beyond it)."""
+    fill, border, ink = pal.panel_light, pal.line, pal.text
+    if look.style == "primary":
+        fill, border, ink = pal.gold, (255, 220, 150), pal.ink
+    elif look.style == "danger":
+        fill, border = pal.red, (230, 140, 120)
+    elif look.style == "ghost":
+        fill, border = pal.panel, pal.line
+    if look.selected:
+        border = pal.gold
+    if not look.enabled:
+        fill = tuple(int(c * 0.6) for c in pal.panel_light)
+        ink = pal.text_dim
+        border = pal.line
+    elif look.hover:
+        fill = tuple(min(255, c + 22) for c in fill)
+    rect = rect.move(0, 1) if look.pressed else rect
+    draw.panel(surface, rect, fill, border, shadow=look.enabled and look.style != "ghost",
+               width=3 if look.selected else 2)
+    x = rect.centerx
+    if look.icon:
+        from . import assets
+        img = assets.scaled(look.icon, 24, 24) if assets.exists(look.icon) else None
+        if img is not None:
+            if look.label:
+                label_w = assets.width("bold", look.size, look.label)
+                total = 24 + 8 + label_w
+                surface.blit(img, (rect.centerx - total // 2, rect.centery - 12))
+                x = rect.centerx - total // 2 + 32 + label_w // 2
+            else:
+                surface.blit(img, img.get_rect(center=rect.center))
+    if look.label:
+        draw.text(surface, look.label, (x, rect.centery), size=look.size, colour=ink, face="bold",
+                  anchor="center", max_width=rect.w - 16)
 
 
 class Toggle(Widget):

@@ -54,12 +54,28 @@ def reveal(app) -> bool:
     return False
 
 
+def playing_back(scene) -> bool:
+    return not scene.resting if hasattr(scene, "shown") else scene.playing_back()
+
+
+def asking(scene) -> bool:
+    return bool(scene.shown.asking) if hasattr(scene, "shown") else scene.asking_everyone()
+
+
+def mine(scene) -> bool:
+    return scene.shown.mine if hasattr(scene, "shown") else scene.my_turn()
+
+
+def legal(scene) -> list:
+    return list(scene.shown.choices) if hasattr(scene, "shown") else scene.legal
+
+
 def until_person(app, scene, limit: int = 20000) -> bool:
     """Run the table (computers playing, hand-offs answered, "Anyone?" let go) until a person at the screen
     may act; False once the game is over."""
     for _ in range(limit):
         session = scene.session
-        if session.outcome is not None and not scene.playing_back():
+        if session.outcome is not None and not playing_back(scene):
             return False
         if reveal(app):
             continue
@@ -67,10 +83,10 @@ def until_person(app, scene, limit: int = 20000) -> bool:
             app.stack.pop_to(type(scene))
             app.stack.apply()
             continue
-        if scene.asking_everyone():
+        if asking(scene):
             scene.claim(session.to_act)
             continue
-        if scene.my_turn():
+        if mine(scene):
             return True
         step(app)
     raise AssertionError("the table never came back to a person")
@@ -98,9 +114,9 @@ def play_by_clicks(app, scene, seed: int = 1, wander: float = 0.15, limit: int =
     for _ in range(limit):
         if not until_person(app, scene):
             return clicks
-        legal = scene.legal
-        assert legal, f"{scene.game.id}: the person may act but is offered nothing"
-        choice = scene.session.computer_choice() if rng.random() > wander else rng.choice(legal)
+        legal_now = legal(scene)
+        assert legal_now, f"{scene.game.id}: the person may act but is offered nothing"
+        choice = scene.session.computer_choice() if rng.random() > wander else rng.choice(legal_now)
         take(app, scene, choice)
         clicks += 1
     raise AssertionError(f"{scene.game.id}: no end after {limit} clicks")

@@ -28,9 +28,8 @@ class HandOffScene(Scene):
         ]
 
     def reveal(self) -> None:
-        self.table.viewer = self.seat
         self.app.stack.pop()
-        self.table.refresh()
+        self.table.hold(self.seat)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

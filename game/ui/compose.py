@@ -1,0 +1,192 @@
+"""Parts and the compositor: the whole of a screen's speed, in one mechanism.
+
+A screen says what it shows as a list of parts, bottom first. A part is where it lies, what it shows (its
+look: a small frozen value) and the function that paints exactly that look. The paint function is a
+module-level function of the look alone, so the look is a complete key: the part is painted once into a
+picture kept in the one store (pictures.py) and blitted from there while the look comes back.
+
+The compositor keeps a surface with the parts laid on it and, given the next list, paints again only
+where a part came, went, moved or changed: its ground under that place, then every part over it, in
+order, clipped to it (the same pixels as painting everything again). This is the idea of pygame-ce's
+LayeredDirty and of a browser's compositor, at the scale of a board game: nothing is noted while
+drawing, nothing has to be put back, and work done ahead is only a picture painted into the store early.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from . import pictures
+from .theme import Palette
+
+Rect = pygame.Rect
+Paint = Callable[[pygame.Surface, Rect, Any, Palette], None]
+Box = tuple[int, int, int, int]
+NO_SPILL: Box = (0, 0, 0, 0)
+SHADOW: Box = (2, 0, 6, 11)   # what draw.panel(shadow=True) paints beyond its rect: left, top, right, bottom
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One piece of a screen: its rect (x, y, w, h), its look (a frozen value: everything it shows), the
+    module-level function that paints that look into the rect, and the pixels it paints beyond the rect
+    (`spill`: left, top, right, bottom; a shadow, a glow). `kept`: painted into a picture of its own, kept
+    by its look (else painted straight onto the compositor's surface each time its place is painted: a
+    part as large as the board, or one that never shows the same look twice). `opaque`: it covers its rect
+    whole (its picture needs no transparency, and blits faster). `only` / `not_on`: the part shows only
+    while the thing of that key is under the pointer / except while it is (a button lit under the pointer
+    is two parts, one of each): the pointer moving changes which parts show, never the layout."""
+
+    at: Box
+    look: Hashable
+    paint: Paint
+    spill: Box = NO_SPILL
+    kept: bool = True
+    opaque: bool = False
+    only: Hashable | None = None
+    not_on: Hashable | None = None
+
+    def shows(self, hover: Hashable | None) -> bool:
+        return (self.only is None or self.only == hover) and (self.not_on is None or self.not_on != hover)
+
+    @property
+    def rect(self) -> Rect:
+        return Rect(self.at)
+
+    @property
+    def box(self) -> Rect:
+        """Every pixel the part may paint: its rect and its spill."""
+        x, y, w, h = self.at
+        left, top, right, bottom = self.spill
+        return Rect(x - left, y - top, w + left + right, h + top + bottom)
+
+    def key(self, pal: Palette) -> Hashable:
+        """What its picture is kept under: how it is painted, its look, its size and spill, the palette."""
+        return (self.paint, self.look, self.at[2], self.at[3], self.spill, self.opaque, pal.name)
+
+    def picture(self, pal: Palette) -> pygame.Surface:
+        return pictures.keep(self.key(pal), lambda: self._paint_picture(pal))
+
+    def _paint_picture(self, pal: Palette) -> pygame.Surface:
+        box = self.box
+        if self.opaque and self.spill == NO_SPILL:
+            picture = pygame.Surface(box.size)
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert()
+        else:
+            picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        left, top = self.spill[0], self.spill[1]
+        self.paint(picture, Rect(left, top, self.at[2], self.at[3]), self.look, pal)
+        return picture
+
+    def draw(self, surface: pygame.Surface, pal: Palette) -> None:
+        """The part on a surface: its kept picture blitted, or (not kept) painted there."""
+        if self.kept:
+            box = self.box
+            surface.blit(self.picture(pal), box.topleft)
+        else:
+            self.paint(surface, self.rect, self.look, pal)
+
+
+def part(at: Rect | Box, look: Hashable, paint: Paint, **how: Any) -> Part:
+    """A Part from a Rect or a box (the rect is copied into a value)."""
+    return Part(tuple(at) if isinstance(at, Rect) else at, look, paint, **how)   # type: ignore[arg-type]
+
+
+Ground = Callable[[pygame.Surface, Rect], None]
+
+
+class Compositor:
+    """A surface with parts laid on a ground, kept up to date: show(parts) paints again only where the
+    parts differ from the ones shown last."""
+
+    def __init__(self, surface: pygame.Surface, ground: Ground) -> None:
+        self.surface = surface
+        self.ground = ground
+        self._laid: list[Part] = []
+        self._pal: Palette | None = None
+        self.painted: list[Rect] = []   # where the last show() painted (for the bench and the tests)
+
+    def invalidate(self) -> None:
+        """Paint everything at the next show() (the ground changed)."""
+        self._laid = []
+        self._pal = None
+
+    def show(self, parts: Sequence[Part], pal: Palette) -> list[Rect]:
+        """Bring the surface up to date with `parts`; returns the places painted again."""
+        whole = self.surface.get_rect()
+        if pal != self._pal or not self._laid:
+            dirty = [whole]
+        else:
+            dirty = merged(changed(self._laid, parts), whole)
+        self._laid, self._pal = list(parts), pal
+        for place in dirty:
+            self._paint(place, parts, pal)
+        self.painted = dirty
+        return dirty
+
+    def _paint(self, place: Rect, parts: Sequence[Part], pal: Palette) -> None:
+        place = place.clip(self.surface.get_rect())
+        if not place.w or not place.h:
+            return
+        surface = self.surface
+        clip = surface.get_clip()
+        surface.set_clip(place)
+        first = next((i for i in range(len(parts) - 1, -1, -1)   # (an opaque part covering the place hides all
+                      if parts[i].opaque and parts[i].rect.contains(place)), None)   # under it)
+        if first is None:
+            self.ground(surface, place)
+        for p in parts[first or 0:]:
+            if p.box.colliderect(place):
+                p.draw(surface, pal)
+        surface.set_clip(clip)
+
+
+def changed(before: Sequence[Part], now: Sequence[Part]) -> list[Rect]:
+    """Where parts came, went or changed between two lists (or moved among the others). Most parts of a
+    frame are the very ones of the frame before (a layout is laid out again only when the moment or the
+    screen's state changes), so they are matched by identity first and only the rest compared by value."""
+    if len(before) == len(now) and all(a is b for a, b in zip(before, now, strict=True)):
+        return []
+    seen = {id(p) for p in before}
+    came = [p for p in now if id(p) not in seen]
+    kept = {id(p) for p in now}
+    went = [p for p in before if id(p) not in kept]
+    if came or went:   # the same look laid out anew is no change
+        alike = set(went) & set(came)
+        came = [p for p in came if p not in alike]
+        went = [p for p in went if p not in alike]
+    if not came and not went and [id(p) for p in before] != [id(p) for p in now]:
+        return [p.box for p in now]   # the same parts in another order: everything under them
+    return [p.box for p in came] + [p.box for p in went]
+
+
+def merged(rects: list[Rect], whole: Rect) -> list[Rect]:
+    """Places to paint again: overlapping ones joined; the whole surface once they cover nearly all of it."""
+    out: list[Rect] = []
+    for r in rects:
+        r = r.clip(whole)
+        if not r.w or not r.h:
+            continue
+        joined = True
+        while joined:
+            joined = False
+            for i, o in enumerate(out):
+                if o.colliderect(r):
+                    r = r.union(out.pop(i))
+                    joined = True
+                    break
+        out.append(r)
+    if sum(r.w * r.h for r in out) > whole.w * whole.h * 9 // 10:
+        return [whole]
+    return out
+
+
+def missing(parts: Sequence[Part], pal: Palette) -> list[Callable[[], None]]:
+    """The kept parts whose pictures are not in the store yet, each as one step that paints it there: a
+    coming moment prepared ahead is its parts painted early (nothing is shown, nothing to put back)."""
+    return [lambda p=p: p.picture(pal) for p in parts if p.kept and not pictures.has(p.key(pal))]

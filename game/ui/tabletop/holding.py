@@ -1,0 +1,104 @@
+"""Who holds the screen: the one person whose secrets (a hand, a peek) the table may show.
+
+A lone person holds it all game. At a table of several people, in a game with secrets, the screen is handed
+over (a "pass to" screen) to the person whose decision it is, and while the computers play, or a response
+window asks the whole table, no one holds it: the table shows no one's secrets. A response window asks every
+person it waits on at once ("Anyone to act on the Dread Jelly? Ada · Bram · No one"): only the person who
+claims it is handed the screen; those before them, and everyone at "No one", let it go unasked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.respond import Pass
+from game.engine.session import Session
+
+
+@dataclass(frozen=True)
+class Next:
+    """What the table does next once every moment is shown: `what` is "wait" (a person holding the screen
+    decides), "computer", "pass" (a person who let the window go), "ask" (Anyone?), "hand" (the pass-to
+    screen for `seat`), "hold" (the screen goes to `seat` without one), "over"."""
+
+    what: str
+    seat: int | None = None
+
+
+class Holding:
+    def __init__(self, session: Session[Any]) -> None:
+        self.session = session
+        self.people = [i for i, s in enumerate(session.config.seats) if not s.is_computer]
+        self.holder: int | None = self.people[0] if len(self.people) == 1 else None
+        self.claimant: int | None = None   # a person who claimed the open window
+        self.declined: set[int] = set()    # people who let it go
+        self._answers = -1                 # the window's answers when the claims were made
+
+    def secret(self) -> bool:
+        """Several people share the screen and the game, as set up, hides things from some of them."""
+        return len(self.people) > 1 and self.session.game.secrets(self.session.state)
+
+    def asking(self) -> tuple[int, ...]:
+        """The people an open response window asks at once (none claimed it yet): () when it asks no one so."""
+        seat = self.session.to_act
+        if seat is None or self.session.is_computer(seat):
+            return ()
+        people = self.window_people()
+        return people if seat in people and self.claimant != seat else ()
+
+    def window_people(self) -> tuple[int, ...]:
+        """The people still to answer the open window, in its order."""
+        window = self.session.game.window(self.session.state)
+        if window is None:
+            return ()
+        if window.answers != self._answers:   # a new window, or an answer reopened it: everyone is asked again
+            self._answers = window.answers
+            self.claimant, self.declined = None, set()
+        return tuple(s for s in window.waiting if not self.session.is_computer(s) and s not in self.declined)
+
+    def asked(self) -> str:
+        window = self.session.game.window(self.session.state)
+        return window.moment if window is not None else ""
+
+    def claim(self, seat: int | None) -> None:
+        """"Anyone?" answered: `seat` claims the window (None: no one does). The people before the claimant
+        let it go without being handed the screen."""
+        people = list(self.window_people())
+        if seat is None:
+            self.declined |= set(people)
+        else:
+            self.declined |= set(people[: people.index(seat)])
+            self.claimant = seat
+
+    def may_act(self) -> bool:
+        """The person whose decision it is holds the screen, and is not one of many being asked."""
+        seat = self.session.to_act
+        return (seat is not None and seat == self.holder and not self.session.is_computer(seat)
+                and self.session.outcome is None and not self.asking())
+
+    def next(self) -> Next:
+        """What comes next, once every moment is shown."""
+        session = self.session
+        seat = session.to_act
+        if session.outcome is not None:
+            return Next("over")
+        if seat is None:
+            return Next("wait")
+        if session.is_computer(seat):
+            return Next("computer", seat)
+        if seat in self.declined and session.game.window(session.state) is not None and Pass() in session.legal():
+            return Next("pass", seat)
+        if self.asking():
+            return Next("ask")
+        if self.holder != seat:
+            return Next("hand" if self.secret() else "hold", seat)
+        return Next("wait")
+
+    def public_now(self) -> bool:
+        """Whether the screen should show no one's secrets now: the computers play, or the whole table is
+        asked, at a table of several people with secrets."""
+        if not self.secret() or self.holder is None:
+            return False
+        step = self.next()
+        return step.what == "ask" or (step.what == "computer" and self.session.game.window(self.session.state) is None)

@@ -1,0 +1,48 @@
+"""What a table looks like at one moment, and what answers the pointer there: a Layout of parts and things.
+
+Every piece of a table (the side panel, a game's board, its hand) lays itself out as one Layout from the
+moment shown and its own small state: the parts say how it looks, the things what answers the pointer, both
+worked out in the same pass from the same rects, so that what is lit is what a click takes. What changes
+under the pointer is said in the layout too (parts shown only on, or except on, a thing; a thing's marks),
+so that the pointer moving never lays the table out again: it only picks which parts show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from ..compose import SHADOW, Part, part
+from ..widgets import ButtonLook, paint_button
+from .things import Thing
+
+
+@dataclass(frozen=True, slots=True)
+class Pointer:
+    """What of the pointer a layout may read: the thing a button press went down on, and a drag going on."""
+
+    pressed: Hashable | None = None
+    dragging: bool = False
+
+
+@dataclass
+class Layout:
+    parts: list[Part] = field(default_factory=list)
+    things: list[Thing] = field(default_factory=list)
+
+    def add(self, other: Layout) -> Layout:
+        self.parts += other.parts
+        self.things += other.things
+        return self
+
+
+def lit(at: object, key: Hashable, look: Hashable, under: Hashable, paint: object, **how: object) -> list[Part]:
+    """A part that looks otherwise while the thing `key` is under the pointer: two parts, one of each."""
+    return [part(at, look, paint, not_on=key, **how), part(at, under, paint, only=key, **how)]   # type: ignore[arg-type]
+
+
+def button(thing: Thing, look: ButtonLook, press: Pointer) -> list[Part]:
+    """A control's look: lit under the pointer, pushed in while pressed there."""
+    under = ButtonLook(look.label, look.style, look.icon, look.size, True, press.pressed == thing.key, look.enabled,
+                       look.selected)
+    return lit(thing.at, thing.key, look, under, paint_button, spill=SHADOW)

@@ -1,0 +1,110 @@
+"""What lies over the whole table: a small menu of the actions a click could mean, and the words of the thing
+under the pointer (beside a control, off its neighbours; or following the pointer over a board)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.protocol import Action
+
+from .. import tips
+from ..compose import SHADOW, Part, part
+from ..theme import SCREEN_H, SCREEN_W, SMALL, Palette
+from ..widgets import ButtonLook
+from .layout import Layout, Pointer, button
+from .things import Thing, top_at
+
+Rect = pygame.Rect
+ROW = 40
+SCREEN = Rect(0, 0, SCREEN_W, SCREEN_H)
+
+
+@dataclass(frozen=True, slots=True)
+class MenuBox:
+    title: str
+
+
+def paint_menu_box(surface: pygame.Surface, rect: Rect, look: MenuBox, pal: Palette) -> None:
+    from .. import draw
+    draw.panel(surface, rect, pal.panel, pal.gold, shadow=True)
+    draw.text(surface, look.title, (rect.x + 14, rect.y + 10), size=SMALL + 1, colour=pal.gold, face="bold",
+              max_width=rect.w - 28)
+
+
+@dataclass(frozen=True)
+class Menu:
+    """A few actions offered at the point clicked (one place, several things to do there); a click
+    elsewhere closes it."""
+
+    title: str
+    actions: tuple[Action, ...]
+    labels: tuple[str, ...]
+    words: tuple[str | None, ...]
+    at: tuple[int, int, int, int]
+
+    @classmethod
+    def at_point(cls, title: str, actions: Sequence[Action], labels: Sequence[str], words: Sequence[str | None],
+                 point: tuple[int, int], bounds: Rect) -> Menu:
+        rect = Rect(point[0] + 8, point[1] + 8, 440, 44 + ROW * len(actions) + 6)
+        rect.clamp_ip(bounds.inflate(-12, -12))
+        return cls(title, tuple(actions), tuple(labels), tuple(words), tuple(rect))
+
+    def rows(self) -> list[Thing]:
+        x, y, w, _ = self.at
+        return [Thing((x + 10, y + 40 + i * ROW, w - 20, ROW - 6), ("menu", i), (action,), words=tip or "")
+                for i, (action, tip) in enumerate(zip(self.actions, self.words, strict=True))]
+
+    def lay(self) -> Layout:
+        rows = self.rows()
+        out = Layout([part(self.at, MenuBox(self.title), paint_menu_box, spill=SHADOW)], list(rows))
+        for thing, label in zip(rows, self.labels, strict=True):
+            out.parts += button(thing, ButtonLook(label, size=SMALL), Pointer())
+        return out
+
+    def handle(self, event: pygame.event.Event, act: Callable[[Action], None]) -> Menu | None:
+        """The menu after the event: a pick acts and closes it, a click elsewhere closes it."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return self
+        picked = top_at(self.rows(), event.pos)
+        if picked is not None:
+            act(picked.actions[0])
+            return None
+        return self if Rect(self.at).collidepoint(event.pos) else None
+
+
+@dataclass(frozen=True, slots=True)
+class TipBox:
+    lines: tuple[tuple[str, str], ...]
+
+
+def paint_tip(surface: pygame.Surface, rect: Rect, look: TipBox, pal: Palette) -> None:
+    tips.paint_box(surface, rect, look.lines, pal)
+
+
+def tooltip(thing: Thing, things: Sequence[Thing], pointer: tuple[int, int]) -> list[Part]:
+    """The words of the thing under the pointer as a part over everything: beside a control, kept off the
+    controls round it (tips.place); over a board, beside the pointer."""
+    text = thing.text()
+    if not text.strip():
+        return []
+    if thing.tip == "pointer":
+        wrapped = tips.lines_of(thing.lines(), 380)
+        w, h = tips.box_size(wrapped, 380)
+        bounds = SCREEN.inflate(-8, -8)
+        box = Rect(pointer[0] + 18, pointer[1] + 18, w, h)
+        if box.right > bounds.right:
+            box.right = pointer[0] - 12
+        if box.bottom > bounds.bottom:
+            box.bottom = pointer[1] - 12
+        box.size = (min(w, bounds.w), min(h, bounds.h))
+        box.clamp_ip(bounds)
+        return [part(box, TipBox(tuple(wrapped)), paint_tip, spill=SHADOW)]
+    shapes = tips.shapes(text)
+    avoid = tuple(Rect(t.at) for t in things if t is not thing and t.tip == "control")
+    index, box = tips.place([tips.box_size(lines, width) for lines, width in zip(shapes, tips.WIDTHS, strict=True)],
+                            Rect(thing.at), SCREEN.inflate(-8, -8), avoid)
+    return [part(box, TipBox(tuple(shapes[index])), paint_tip, spill=SHADOW)]
+

@@ -1,0 +1,395 @@
+"""The side panel of every table, laid out from the moment shown: whose turn it is and what about, every
+seat with its key numbers, the choices (buttons), the log, and Menu / Undo / Rules.
+
+When a response window asks several people, the choices become one question to the whole table ("Anyone?
+Ann · Bo · No one"), so a window no one answers costs one click, and only the person who answers is handed
+the screen. The panel's height is shared out so that nothing a player reads is squeezed away at any table
+size: every seat keeps a row (shorter rows for a long table; the seats scroll only when even those do not
+fit), the log keeps at least LOG_MIN lines, and the choices take what is left, a page at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.protocol import Action
+
+from .. import assets, draw
+from ..compose import part
+from ..pieces import draw_pawn
+from ..theme import H2, SCREEN_H, SMALL, Palette
+from ..widgets import ButtonLook
+from .layout import Layout, Pointer, button
+from .shown import Shown
+from .things import Thing
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+Rect = pygame.Rect
+SEAT_NAME_W = 120      # a seat's name, at most
+PER_PAGE = 5           # choices shown at once, at most (more pages follow)
+LOG_LINE = 19
+LOG_MIN = 5            # lines of the log that stay in view however many seats and choices there are
+BUTTON_STEP = 42       # a choice's button and the gap below it
+PAGER_H = 36
+SEATS_TOP = 112
+SEATS_ROOM = 260       # the height the seat rows may take before they scroll
+BAR_W = 8              # the log's scroll bar
+LOG_TEXT = SMALL - 1
+Button = tuple[Thing, ButtonLook]   # a control: what answers the pointer, and its look
+
+
+def whose_turn(name: str) -> str:
+    """"Ada's turn" (and "Your turn" for a seat named You, as the command line may name the person)."""
+    return "Your turn" if name.strip().lower() == "you" else f"{name}'s turn"
+
+
+def fitting(line: str | tuple[str, ...], room: int) -> str:
+    """A seat's line; of several wordings (longest first), the first that fits the room beside the name."""
+    if isinstance(line, str):
+        return line
+    return next((w for w in line if assets.width("body", SMALL - 1, w) <= room), line[-1])
+
+
+# --- the looks of the panel's pieces, and how each is painted ---------------------------------------------
+def paint_ground(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
+    surface.fill(pal.panel, rect)
+    pygame.draw.line(surface, pal.line, rect.topleft, rect.bottomleft, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """Whose turn it is (with their marker) and what about."""
+
+    seat: int | None
+    big: str
+    small: str
+
+
+def paint_header(surface: pygame.Surface, rect: Rect, look: Header, pal: Palette) -> None:
+    if look.seat is not None:
+        draw.marker(surface, look.seat, (rect.x + 30, rect.y + 34), 14, pal)
+    draw.text(surface, look.big, (rect.x + 54, rect.y + 34), size=H2, colour=pal.gold, face="title",
+              anchor="midleft", max_width=rect.w - 64)
+    draw.paragraph(surface, look.small, Rect(rect.x + 16, rect.y + 58, rect.w - 28, 50), size=SMALL,
+                   colour=pal.text)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """A seat's row: its marker or pawn, its name, a few words about it; lit when it is its turn."""
+
+    seat: int
+    name: str
+    line: str
+    icon: str | None
+    turn: bool
+    room: int   # the width the line may take
+
+
+def paint_seat_row(surface: pygame.Surface, rect: Rect, look: SeatRow, pal: Palette) -> None:
+    """`rect` is the row's band (lit on its seat's turn); the row's words sit 2 pixels inside it."""
+    if look.turn:
+        pygame.draw.rect(surface, pal.panel_light, rect, border_radius=6)
+    middle = rect.y + rect.h // 2 + 1
+    if look.icon:
+        draw_pawn(surface, look.seat, (rect.x + 16, middle - 2), max(6, rect.h // 2 - 3), pal, look.icon)
+    else:
+        draw.marker(surface, look.seat, (rect.x + 16, middle - 2), 8, pal)
+    draw.text(surface, look.name, (rect.x + 32, middle), size=SMALL, colour=pal.text, face="bold",
+              anchor="midleft", max_width=SEAT_NAME_W)
+    draw.text(surface, look.line, (rect.right - 6, middle), size=SMALL - 1, colour=pal.text_dim,
+              anchor="midright", max_width=look.room)
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A line of small words (the heading over the choices, the note that seats scroll)."""
+
+    text: str
+    dim: bool = True
+    centred: bool = False
+
+
+def paint_words(surface: pygame.Surface, rect: Rect, look: Words, pal: Palette) -> None:
+    colour = pal.text_dim if look.dim else pal.text
+    if look.centred:
+        draw.text(surface, look.text, rect.center, size=SMALL - 3, colour=colour, anchor="center", max_width=rect.w)
+    else:
+        draw.text(surface, look.text, (rect.x, rect.centery), size=SMALL, colour=colour, face="bold",
+                  anchor="midleft", max_width=rect.w)
+
+
+@dataclass(frozen=True, slots=True)
+class Log:
+    """The log's lines in view, how many of the last are the newest entry (bright), and its scroll bar
+    (the track and thumb, relative to the box), if it runs longer than its box."""
+
+    lines: tuple[str, ...]
+    newest: int
+    bar: tuple[tuple[int, int, int, int], tuple[int, int, int, int]] | None
+    held: bool
+
+
+def paint_log(surface: pygame.Surface, rect: Rect, look: Log, pal: Palette) -> None:
+    pygame.draw.rect(surface, pal.bg, rect, border_radius=8)
+    y = rect.y + 6
+    for k, text in enumerate(look.lines):   # (the newest entry bright, every line it wraps to)
+        newest = k >= len(look.lines) - look.newest
+        draw.text(surface, text, (rect.x + 10, y), size=LOG_TEXT, colour=pal.text if newest else pal.text_dim)
+        y += LOG_LINE
+    if look.bar is not None:
+        track, thumb = (Rect(b).move(rect.topleft) for b in look.bar)
+        pygame.draw.rect(surface, pal.panel_light, track, border_radius=BAR_W // 2)
+        pygame.draw.rect(surface, pal.gold if look.held else pal.text_dim, thumb, border_radius=BAR_W // 2)
+
+
+# --- the panel ------------------------------------------------------------------------------------------------
+class Panel:
+    """The panel's own state is what a person did to it: the page of choices, how far the log and the seats
+    are scrolled, the scroll bar held. Everything else comes from the moment shown."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.rect = table.side_rect
+        self.page = 0
+        self.log_scroll = 0
+        self.seat_scroll = 0
+        self.held: tuple[int, int] | None = None   # (pointer y, scroll) when the scroll bar's thumb was taken
+        self.log_box = Rect(0, 0, 0, 0)
+        self._log_total = 0   # the log's wrapped lines (for the scroll bar's input)
+
+    # --- geometry -----------------------------------------------------------------------------------
+    def seat_row(self) -> int:
+        n = self.table.seats
+        return self.table.screen.seat_row_height(n) or max(21, min(26, (SEATS_ROOM - 4) // max(1, n)))
+
+    def seats_shown(self) -> int:
+        n, row = self.table.seats, self.seat_row()
+        room = max(SEATS_ROOM, self.table.screen.seat_row_height(n) * 6)
+        return min(n, (room - 20) // row) if n * row > room else n
+
+    def seats_in_view(self) -> range:
+        first = max(0, min(self.seat_scroll, self.table.seats - self.seats_shown()))
+        return range(first, first + self.seats_shown())
+
+    def actions_top(self) -> int:
+        return SEATS_TOP + self.seats_shown() * self.seat_row() + 16
+
+    def bar_top(self) -> int:
+        return SCREEN_H - 52
+
+    def per_page(self, count: int, top: int) -> int:
+        """How many choices a page holds: as many as leave the log its LOG_MIN lines (a pager, when needed,
+        takes a row), at least one, at most PER_PAGE."""
+        room = self.bar_top() - 10 - (LOG_LINE * LOG_MIN + 12) - 8 - top
+        fit = max(1, min(PER_PAGE, room // BUTTON_STEP))
+        return fit if count <= fit else max(1, min(PER_PAGE, (room - PAGER_H) // BUTTON_STEP))
+
+    # --- the layout ---------------------------------------------------------------------------------
+    def lay(self, shown: Shown[Any], pointer: Pointer) -> Layout:
+        out = Layout([part(self.rect, None, paint_ground, opaque=True)])
+        side = self.rect
+        out.parts.append(part(Rect(side.x, 0, side.w, 108), self.header(shown), paint_header))
+        pygame_line = Rect(side.x + 12, SEATS_TOP - 6, side.w - 24, 1)
+        out.parts.append(part(pygame_line, ("rule",), paint_rule))
+        self._seats(shown, pointer, out)
+        top = self.actions_top()
+        out.parts.append(part(Rect(side.x + 12, top - 4, side.w - 24, 1), ("rule",), paint_rule))
+        out.parts.append(part(Rect(side.x + 16, top + 4, side.w - 30, 20), Words(self.heading(shown)), paint_words))
+        buttons: list[Button] = []
+        y = self._choices(shown, top + 28, buttons)
+        self.log_box = Rect(side.x + 10, max(y + 8, top + 30), side.w - 20, 0)
+        self.log_box.height = self.bar_top() - 10 - self.log_box.y
+        out.parts.append(part(self.log_box, self.log(shown), paint_log))
+        self._bar(shown, buttons)
+        for thing, look in buttons:
+            out.parts += button(thing, look, pointer)
+            out.things.append(thing)
+        return out
+
+    def state(self) -> tuple[int, int, int, bool]:
+        """What a person did to the panel: the page of choices, the log and the seats scrolled, the bar held."""
+        return self.page, self.log_scroll, self.seat_scroll, self.held is not None
+
+    def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
+        table, side, row = self.table, self.rect, self.seat_row()
+        y = SEATS_TOP
+        for seat in self.seats_in_view():
+            band = Rect(side.x + 6, y - 2, side.w - 12, row)
+            own = table.screen.seat_row(shown, seat, Rect(side.x + 8, y, side.w - 16, row - 2), pointer)
+            if own is not None:
+                if seat == shown.turn and not shown.asking:
+                    out.parts.append(part(band, True, paint_turn_band))
+                out.add(own)
+            else:
+                name = self.seat_name(shown, seat)
+                room = side.w - 12 - 38 - min(SEAT_NAME_W, assets.width("bold", SMALL, name)) - 14
+                line = fitting(table.screen.seat_line(shown.view, seat), room)
+                out.parts.append(part(band, SeatRow(seat, name, line, table.screen.seat_icon(shown.view, seat),
+                                                    seat == shown.turn and not shown.asking, room), paint_seat_row))
+            y += row
+        n, shown_n = table.seats, self.seats_shown()
+        if shown_n < n:   # a long table scrolls: say so, and which seats are in view
+            first = self.seats_in_view().start
+            out.parts.append(part(Rect(side.x + 8, y, side.w - 16, 16), Words(
+                f"seats {first + 1}–{first + shown_n} of {n} · wheel to scroll", centred=True), paint_words))
+
+    def seat_name(self, shown: Shown[Any], seat: int) -> str:
+        you = seat == shown.holder and len(self.table.holding.people) > 1
+        return self.table.session.config.seats[seat].name + (" (you)" if you else "")
+
+    def header(self, shown: Shown[Any]) -> Header:
+        """The big line (whose turn) and the small one (what about), as of the moment shown."""
+        if shown.over is not None and shown.settled:
+            return Header(None, "Game over", shown.over.reason)
+        if shown.asking:
+            names = " · ".join(self.table.name(s) for s in shown.asking)
+            about = f"{shown.asked}: " if shown.asked else ""
+            return Header(None, "Anyone?", f"{about}{names} may act, or no one")
+        seat = shown.turn
+        if seat is None:
+            return Header(None, "", "")
+        return Header(seat, *self.table.turn_words(shown, seat))
+
+    def heading(self, shown: Shown[Any]) -> str:
+        if shown.asking:
+            return f"Anyone? {shown.asked}" if shown.asked else "Anyone?"
+        if shown.choices and self.table.screen.buttons(shown):
+            return "Your choices"
+        if not shown.settled:
+            return "Click to skip the animation"
+        if shown.turn is not None and self.table.session.is_computer(shown.turn) and shown.over is None:
+            return "The computer is playing…"
+        return "Click the board to play" if shown.mine else ""
+
+    def _choices(self, shown: Shown[Any], y: int, out: list[Button]) -> int:
+        side, screen = self.rect, self.table.screen
+        if shown.asking:
+            people = shown.asking
+            width = (side.w - 28 - 6 * len(people)) // (len(people) + 1)
+            x = side.x + 14
+            for seat in people:
+                name = self.table.name(seat)
+                self._button(out, (x, y, width, 36), ("claim", seat), name, self._claimer(seat),
+                             f"{name} wants to act: the screen goes to them alone", SMALL)
+                x += width + 6
+            self._button(out, (x, y, side.right - 14 - x, 36), ("claim", None), "No one", self._claimer(None),
+                         "Everyone lets it go: play on", SMALL, style="primary")
+            return y + 42
+        offered = screen.buttons(shown) if shown.choices else []
+        per_page = self.per_page(len(offered), y)
+        pages = max(1, -(-len(offered) // per_page))
+        self.page = min(self.page, pages - 1)
+        for action in offered[self.page * per_page:(self.page + 1) * per_page]:
+            self._button(out, (side.x + 14, y, side.w - 28, 36), ("choice", action), str(action), None,
+                         screen.button_tip(shown.view, action) or "", SMALL + 1,
+                         style=screen.button_style(action), actions=(action,))
+            y += BUTTON_STEP
+        if pages > 1:
+            self._button(out, (side.x + 14, y, 80, 30), ("page", -1), "‹ more", self._pager(-1), "", SMALL,
+                         style="ghost")
+            self._button(out, (side.right - 94, y, 80, 30), ("page", 1), "more ›", self._pager(1), "", SMALL,
+                         style="ghost")
+            y += PAGER_H
+        return y
+
+    def _bar(self, shown: Shown[Any], out: list[Button]) -> None:
+        x, y, table = self.rect.x, self.bar_top(), self.table
+        self._button(out, (x + 12, y, 104, 40), ("bar", "menu"), "Menu", table.pause,
+                     "Pause: save, rules, settings, quit (Escape)", SMALL, icon="ui/pause")
+        self._button(out, (x + 126, y, 104, 40), ("bar", "undo"), "Undo", table.undo,
+                     "Take back your last choice (never a die roll or a revealed card)", SMALL, icon="ui/undo",
+                     enabled=shown.can_undo and shown.mine)
+        self._button(out, (x + 240, y, 108, 40), ("bar", "rules"), "Rules", table.rules, "", SMALL, icon="ui/rules")
+
+    @staticmethod
+    def _button(out: list[Button], at: tuple[int, int, int, int], key: Hashable, label: str,
+                do: Callable[[], None] | None, words: str, size: int, *, style: str = "normal",
+                icon: str | None = None, enabled: bool = True, actions: tuple[Action, ...] = ()) -> None:
+        out.append((Thing(at, key, actions, do if enabled else None, words, enabled=enabled),
+                    ButtonLook(label, style, icon, size, enabled=enabled)))
+
+    def _claimer(self, seat: int | None) -> Callable[[], None]:
+        return lambda: self.table.claim(seat)
+
+    def _pager(self, step: int) -> Callable[[], None]:
+        def turn() -> None:
+            self.page = max(0, self.page + step)
+        return turn
+
+    def page_of(self, offered: list[Action], action: Action) -> int:
+        """The page of choices that holds the action."""
+        return offered.index(action) // self.per_page(len(offered), self.actions_top() + 28)
+
+    # --- the log ------------------------------------------------------------------------------------
+    def log(self, shown: Shown[Any]) -> Log:
+        """The log as of the moment shown, newest at the bottom, wrapped, scrolled back as far as asked."""
+        width = self.log_box.w - 26
+        wrapped: list[str] = []
+        newest = 1
+        for line in self.table.session.log_for(shown.holder, last=80, upto=shown.log_upto):
+            newest = len(parts := draw.wrap(line, "body", LOG_TEXT, width))
+            wrapped += parts
+        fit = max(1, (self.log_box.h - 12) // LOG_LINE)
+        self._log_total = len(wrapped)
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
+        end = len(wrapped) - self.log_scroll
+        bar = None
+        if len(wrapped) > fit:
+            track = (self.log_box.w - BAR_W - 4, 6, BAR_W, self.log_box.h - 12)
+            h = max(24, track[3] * fit // len(wrapped))
+            top = track[1] + (track[3] - h) * (len(wrapped) - fit - self.log_scroll) // max(1, len(wrapped) - fit)
+            bar = (track, (track[0], top, BAR_W, h))
+        return Log(tuple(wrapped[max(0, end - fit): end]), newest if self.log_scroll == 0 else 0, bar,
+                   self.held is not None)
+
+    def log_fit(self) -> int:
+        return max(1, (self.log_box.h - 12) // LOG_LINE)
+
+    # --- input the panel takes itself: scrolling ----------------------------------------------------
+    def handle(self, event: pygame.event.Event, shown: Shown[Any]) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            mouse = self.table.app.mouse
+            if self.log_box.collidepoint(mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+                return True
+            seats = Rect(self.rect.x, SEATS_TOP, self.rect.w, self.actions_top() - SEATS_TOP)
+            if seats.collidepoint(mouse):
+                self.seat_scroll = max(0, min(self.table.seats - self.seats_shown(), self.seat_scroll - event.y))
+                return True
+            return False
+        bar = self.log(shown).bar
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None:
+            track, thumb = (Rect(b).move(self.log_box.topleft) for b in bar)
+            if track.inflate(10, 0).collidepoint(event.pos):
+                if thumb.inflate(10, 4).collidepoint(event.pos):
+                    self.held = (event.pos[1], self.log_scroll)
+                else:
+                    page = max(1, self.log_fit() - 1)
+                    self.log_scroll = max(0, self.log_scroll + (page if event.pos[1] < thumb.y else -page))
+                return True
+        if event.type == pygame.MOUSEMOTION and self.held is not None and bar is not None:
+            y0, scroll0 = self.held
+            track, thumb = (Rect(b) for b in bar)
+            total, fit = self._log_total, self.log_fit()
+            per_pixel = max(1, total - fit) / max(1, track.h - thumb.h)
+            self.log_scroll = max(0, min(total - fit, round(scroll0 - (event.pos[1] - y0) * per_pixel)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
+            self.held = None
+            return True
+        return False
+
+
+def paint_rule(surface: pygame.Surface, rect: Rect, look: Any, pal: Palette) -> None:
+    pygame.draw.line(surface, pal.line, rect.topleft, rect.topright)
+
+
+def paint_turn_band(surface: pygame.Surface, rect: Rect, look: Any, pal: Palette) -> None:
+    pygame.draw.rect(surface, pal.panel_light, rect, border_radius=6)

@@ -1,0 +1,143 @@
+"""Watch a game again: a save played from its seed, move by move, on the game's own table with its own
+animations and log, as a spectator sees it (no seat's secrets, no hand-offs). The side panel says it is a
+replay all the while and holds its controls (play, pause, step, faster, back) where the choices would be,
+so nothing covers the table. It keeps its own pace, whatever the animation setting: watching is the point.
+
+A save is checked before it is watched (saves.load_session plays it through and refuses one whose moves no
+longer match the rules); the replay then plays those moves again from the start on a fresh session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import saves
+from game.engine.protocol import Action
+from game.engine.session import Session
+from game.engine.words import plural
+
+from ..theme import SMALL
+from .panel import Button, Header, Panel
+from .scene import COMPUTER_PAUSE, TableScene
+from .shown import Shown
+
+if TYPE_CHECKING:
+    from ..app import App
+
+SPEEDS = (1, 2, 4, 8)
+
+
+def watch_again(app: App, path: Path) -> None:
+    """Open the save at `path` to be watched from its first move; say why not if it cannot be."""
+    try:
+        saved = saves.load_session(path)
+    except saves.SaveError as e:
+        app.open("message", "This game cannot be watched again",
+                 f"{saves.in_words(path, str(e))}. The save was left as it is.")
+        return
+    app.stack.push(Replay(app, saved))
+
+
+class Replay(TableScene):
+    spectator = True
+
+    def __init__(self, app: App, saved: Session[Any]) -> None:
+        self.script: list[Action] = list(saved.history)
+        self.finished = saved.outcome is not None
+        self.running = True
+        self.speed = 1
+        self.steps = 0   # moves asked for one by one (Step) while paused
+        super().__init__(app, Session(saved.game, saved.config, saved.seed, keep_undo=False))
+        self.panel = ReplayPanel(self)
+
+    @property
+    def at_end(self) -> bool:
+        return len(self.session.history) >= len(self.script)
+
+    # --- the viewer's controls ----------------------------------------------------------------------
+    def toggle(self) -> None:
+        self.running, self.steps = not self.running, 0
+
+    def step(self) -> None:
+        self.running = False
+        self.skip_animations()
+        if not self.at_end:
+            self.steps += 1
+
+    def faster(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+
+    def leave(self) -> None:
+        self.app.stack.pop()
+
+    # --- a table no one plays at ---------------------------------------------------------------------
+    def pace(self) -> float:
+        return 1.0
+
+    def update(self, dt: float) -> None:
+        super().update(dt * self.speed)
+
+    def next_decision(self, dt: float) -> None:
+        if self.at_end or not (self.running or self.steps):
+            return
+        self.computer_wait += dt
+        if self.steps or self.computer_wait >= COMPUTER_PAUSE:
+            self.computer_wait = 0.0
+            self.steps = max(0, self.steps - 1)
+            self.play(self.script[len(self.session.history)])
+
+    def autosave(self) -> None:
+        """Watching changes no save."""
+
+    def busy(self) -> bool:
+        return self.playback.busy or (not self.at_end and (self.running or self.steps > 0))
+
+    def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
+        return self.name(seat), shown.label   # every seat's moves come from the save: say who, not what played
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.toggle()
+        else:
+            super().handle(event)
+
+
+class ReplayPanel(Panel):
+    """The side panel of a replay: its heading says so, and its controls stand where the choices would."""
+
+    table: Replay
+
+    def header(self, shown: Shown[Any]) -> Header:
+        replay = self.table
+        if replay.at_end and shown.settled and not replay.finished:
+            return Header(None, "End of the saved moves", "The game was saved here, before its end.")
+        return super().header(shown)
+
+    def heading(self, shown: Shown[Any]) -> str:
+        replay = self.table
+        done, total = len(replay.session.history), len(replay.script)
+        if replay.at_end and shown.settled:
+            where = "the end of the game" if replay.finished else "the end of the saved moves"
+            return f"Watching again: {where} ({plural(total, 'move')})"
+        return f"Watching again: move {done} of {total} · ×{replay.speed}"
+
+    def _choices(self, shown: Shown[Any], y: int, out: list[Button]) -> int:
+        replay, x = self.table, self.rect.x + 14
+        over = replay.at_end and shown.settled
+        spec: list[tuple[str, Callable[[], None], str, int, bool]] = [
+            ("Play" if not replay.running or over else "Pause", replay.toggle,
+             "Go on watching (Space)" if not replay.running else "Pause the replay (Space)", 104, not over),
+            ("Step", replay.step, "Pause and show the next move", 76, not over),
+            ("Faster", replay.faster, "Twice as fast (back to ×1 after ×8)", 84, True),
+            ("Back", replay.leave, "Leave the replay (Escape)", 64, True)]
+        for label, do, tip, w, enabled in spec:
+            self._button(out, (x, y, w, 36), ("replay", label), label, do, tip, SMALL,
+                         style="primary" if label in ("Play", "Pause") else "normal", enabled=enabled)
+            x += w + 6
+        return y + 42

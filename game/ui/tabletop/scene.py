@@ -1,0 +1,380 @@
+"""The table every game is played at: one moment at a time, laid out and painted from that moment.
+
+The table runs the turn: it plays the computer seats at a pace a person can follow, hands the screen over
+between people when the game has secrets (holding.py), asks everyone at once when a response window opens,
+shows each event's animation (playback.py), autosaves after every action and offers undo where the rules
+allow it. What it shows is always one Shown moment: the side panel (panel.py) and the game's own screen
+(screen.py) lay themselves out from it, and the compositor paints what changed since the last frame.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Hashable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import saves
+from game.engine.events import DiceRolled, Event
+from game.engine.protocol import Action, Game, RulesError
+from game.engine.respond import Pass
+from game.engine.session import Moment, Session
+
+from .. import compose
+from ..anims import Animation, Delay
+from ..cards import paint_face
+from ..compose import SHADOW, part
+from ..dice import DiceTray
+from ..scene import Scene
+from ..theme import SCREEN_H, SCREEN_W
+from .cards import preview_rect
+from .holding import Holding
+from .layout import Layout, Pointer
+from .menu import Menu, tooltip
+from .panel import Panel, whose_turn
+from .playback import Playback
+from .screen import Screen
+from .shown import Shown
+from .things import Thing, click_for, top_at
+
+if TYPE_CHECKING:
+    from ..app import App
+
+log = logging.getLogger(__name__)
+Rect = pygame.Rect
+SIDE_W = 360
+COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
+EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
+
+
+def screen_class(game: Game[Any, Any]) -> type[Screen[Any]]:
+    """The game's own screen, found by its id (game.ui.scenes.<id>.SCREEN), or the plain one: its board, if it
+    has one, and every decision as a button."""
+    try:
+        module = importlib.import_module(f"game.ui.scenes.{game.id}")
+    except ModuleNotFoundError as e:
+        if e.name != f"game.ui.scenes.{game.id}":
+            raise
+        from .board import BoardScreen
+        return BoardScreen if game.board is not None else Screen
+    return module.SCREEN
+
+
+class TableScene(Scene):
+    board_rect = Rect(0, 0, SCREEN_W - SIDE_W, SCREEN_H)
+    side_rect = Rect(SCREEN_W - SIDE_W, 0, SIDE_W, SCREEN_H)
+    spectator = False   # watched by no seat (a replay): no one's secrets, ever
+
+    def __init__(self, app: App, session: Session[Any], autosave: Path | None = None) -> None:
+        super().__init__(app)
+        self.session, self.game = session, session.game
+        self.seats = len(session.config.seats)
+        self.autosave_file = autosave     # this table's own autosave (a new file at the first autosave)
+        self.holding = Holding(session)
+        if self.spectator:
+            self.holding.holder = None
+        session.watch(self.holding.holder)
+        self.playback: Playback[Any] = Playback()
+        self.mouse = (-1, -1)              # where the pointer is
+        self.press = Pointer()             # what a button press went down on, a drag
+        self.hover: Hashable | None = None  # the thing under the pointer when last looked
+        self.menu: Menu | None = None      # several actions offered where the person clicked
+        self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
+        self.computer_wait = 0.0
+        self.ended_shown = False
+        self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
+        self.panel = Panel(self)
+        self.shown = self.rest()
+        self.resting = True   # the shown moment is the game as it is now (else one of the moments played back)
+        if session.opening:   # a new game: its set-up plays out from its first moment
+            self.playback.add(session.opening_moments())
+            first = self.playback.queue[0]
+            self.shown = replace(self.moment_shown(first), log_upto=first.line)
+            self.resting = False
+        self.screen: Screen[Any] = screen_class(self.game)(self)
+
+    # --- the moment shown ------------------------------------------------------------------------------
+    def rest(self) -> Shown[Any]:
+        """The game as it is now, every moment shown: with the choices, if the holder may act."""
+        s, holding = self.session, self.holding
+        return Shown(view=s.view(holding.holder), holder=holding.holder, turn=s.to_act,
+                     label=self.game.turn_label(s.state) if s.outcome is None else "", log_upto=s.log_total,
+                     coming=0, choices=tuple(s.legal()) if holding.may_act() else (), asking=holding.asking(),
+                     asked=holding.asked(), over=s.outcome, can_undo=s.can_undo())
+
+    def moment_shown(self, moment: Moment[Any]) -> Shown[Any]:
+        return Shown(view=moment.view, holder=moment.seat, turn=moment.to_act, label=moment.label,
+                     log_upto=moment.line + 1, coming=len(self.playback.queue) + (self.playback.anim is not None),
+                     choices=(), asking=(), asked="", over=None, can_undo=False)
+
+    def refresh(self) -> None:
+        """The game changed without moments to show (undo, a claim, the screen handed over)."""
+        if self.resting:
+            self.shown = self.rest()
+        self.menu = None
+        self.app.dirty = True
+
+    def name(self, seat: int) -> str:
+        return self.session.config.seats[seat].name
+
+    def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
+        """The header's lines for a seat's turn."""
+        if self.session.is_computer(seat):
+            return f"{self.name(seat)} (computer)", shown.label or "thinking…"
+        return whose_turn(self.name(seat)), shown.label
+
+    # --- laying out and drawing --------------------------------------------------------------------------
+    def layout(self) -> Layout:
+        """The whole table at the moment shown: the game's table, the side panel, a menu over them. It is laid
+        out a section at a time, each only when what it is laid out from changes (the moment, its own state, a
+        press: a piece walking is the board's state); the pointer moving only picks which of its parts show
+        (Part.only, Part.not_on)."""
+        sections = [*self.screen.sections(), self.panel]
+        if len(self._laid) != len(sections):
+            self._laid = [(None, Layout())] * len(sections)
+        out = Layout()
+        for i, section in enumerate(sections):
+            key = (self.shown, section.state(), self.press, self.app.palette)
+            if key != self._laid[i][0]:
+                self._laid[i] = (key, section.lay(self.shown, self.press))
+            out.add(self._laid[i][1])
+        return out.add(self.menu.lay()) if self.menu is not None else out
+
+    def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
+        """The thing under the pointer (among the things that answer while the last one found is under it)."""
+        found = None if self.press.dragging else top_at(layout.things, pos, self.hover)
+        self.hover = found.key if found is not None else None
+        return found
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table's parts through the compositor (only what changed is painted again), and over them what
+        moves with the pointer or the clock: the marks and words of the thing under the pointer, an animation."""
+        pal = self.app.palette
+        layout = self.layout()
+        thing = self.under(layout, self.mouse)
+        self.canvas.show([p for p in layout.parts if p.shows(self.hover)], pal)
+        surface.blit(self.canvas.surface, (0, 0))
+        over = [*thing.marks, *(tooltip(thing, layout.things, self.mouse) if self.resting else ())] \
+            if thing is not None else []
+        if thing is not None and thing.large is not None and self.resting:
+            over.append(part(preview_rect(self.mouse, self.canvas.surface.get_rect()), thing.large, paint_face,
+                             spill=SHADOW))
+        if self.playback.anim is not None:
+            self.playback.anim.draw(surface, self.screen.area, pal)
+        for p in over:
+            p.draw(surface, pal)
+
+    def spare_step(self) -> bool:
+        """In a frame's spare time: the pictures of the next moment painted into the store ahead of it."""
+        if not self.playback.queue:
+            return False
+        coming = self.moment_shown(self.playback.queue[0])
+        steps = compose.missing(self.screen.lay(coming, self.press).parts, self.app.palette)
+        for step in steps[:1]:
+            step()
+        return bool(steps)
+
+    # --- the flow of play --------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        """A person's action (from a button or the table)."""
+        if action in self.shown.choices:
+            self.play(action)
+
+    def play(self, action: Action) -> None:
+        try:
+            self.session.play(action)
+        except RulesError as e:
+            self.app.say(str(e))
+            return
+        self.menu = None
+        self.playback.add(self.session.moments)
+        self.shown = replace(self.shown, choices=(), asking=(), can_undo=False, coming=len(self.playback.queue))
+        self.resting = False
+        self.autosave()
+        self.app.dirty = True
+
+    def update(self, dt: float) -> None:
+        if self.app.stack.top is not self:
+            return   # paused, handed off, or showing the rules: the table waits
+        self.screen.update(dt, self.shown)
+        was_animating = self.playback.anim is not None
+        caught = self.playback.update(dt, self.pace(), self.start)
+        if caught is not None:
+            self.shown = self.moment_shown(caught)
+            self.screen.caught_up(caught)
+            self.app.dirty = True
+            if was_animating:
+                return   # one change a frame: the next event, or the choices, on the next
+        if self.playback.busy:
+            return
+        if not self.resting:
+            self.settle()
+        self.next_decision(dt)
+
+    def settle(self) -> None:
+        """Every moment shown: the game as it is now, with the choices."""
+        self.shown, self.resting = self.rest(), True
+        self.screen.settled(self.shown)
+        self.app.dirty = True
+
+    def pace(self) -> float:
+        """How long animations and computer turns take, as a multiple of the normal pace."""
+        return self.app.prefs.pace
+
+    def start(self, moment: Moment[Any]) -> Animation | None:
+        """A moment's event begins: its sound, and its animation over the table showing the moment before."""
+        sound = self.screen.sound(moment.event)
+        if sound:
+            self.app.audio.play(sound)
+        pace = self.pace()
+        if pace <= 0 or moment.event.silent:
+            return None
+        return self.screen.animate(moment, self.shown.view) or default_animation(moment.event, pace)
+
+    def next_decision(self, dt: float) -> None:
+        step, holding = self.holding.next(), self.holding
+        if holding.public_now():   # the last person's secrets are not left open while the table plays on
+            self.hold(None)
+        if step.what == "over":
+            if not self.ended_shown:
+                self.ended_shown = True
+                self.autosave()
+                self.app.open("gameover", self)
+        elif step.what == "computer":
+            self.computer_wait += dt
+            if self.computer_wait >= COMPUTER_PAUSE * self.pace():
+                self.computer_wait = 0.0
+                self.play(self.session.computer_choice())
+        elif step.what == "pass":
+            self.play(Pass())
+        elif step.what == "hand":
+            self.app.open("handoff", self, step.seat)
+        elif step.what == "hold":
+            self.hold(step.seat)
+
+    def hold(self, seat: int | None) -> None:
+        """The screen goes to `seat`'s person (None: no one's secrets show)."""
+        self.holding.holder = seat
+        self.session.watcher = seat
+        self.refresh()
+
+    def claim(self, seat: int | None) -> None:
+        self.holding.claim(seat)
+        self.refresh()
+
+    def skip_animations(self) -> None:
+        last = self.playback.skip()
+        if last is not None:
+            self.screen.caught_up(last)
+        self.settle()
+
+    def autosave(self) -> None:
+        """After every move; a finished game stays, marked finished (Load lists it apart, to watch again)."""
+        try:
+            if self.autosave_file is None:
+                self.autosave_file = saves.new_autosave_path(self.game.id)
+            saves.save_session(self.session, self.autosave_file)
+        except OSError as e:
+            self.app.say(f"Autosave failed: {e.strerror or e}")
+
+    def undo(self) -> None:
+        if self.session.can_undo() and self.shown.mine:
+            self.session.undo()
+            self.autosave()
+            self.refresh()
+
+    def pause(self) -> None:
+        self.app.open("pause", self)
+
+    def rules(self) -> None:
+        self.app.open("rules", self.game)
+
+    def busy(self) -> bool:
+        step = self.holding.next().what
+        return self.animating() or not self.resting or step in ("computer", "pass", "hold")
+
+    def animating(self) -> bool:
+        return self.playback.busy or self.screen.moving()
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def let_go_pictures(self) -> None:
+        self.screen.let_go()
+
+    # --- input -------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if not self.resting and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.skip_animations()
+            return
+        if self.menu is not None:
+            self.menu = self.menu.handle(event, self.act)
+            return
+        if self.panel.handle(event, self.shown):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = top_at(self.layout().things, event.pos, self.hover)
+            self.press = Pointer(found.key if found is not None else None)
+        used = self.screen.handle(event, self.shown)
+        dragging = used and event.type == pygame.MOUSEMOTION and bool(getattr(event, "buttons", (0,))[0])
+        if dragging != self.press.dragging:
+            self.press = replace(self.press, dragging=dragging)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.press = self.press.pressed, Pointer()
+            if not used:
+                self.click(event.pos, pressed)
+
+    def click(self, pos: tuple[int, int], pressed: Hashable | None) -> None:
+        thing = top_at(self.layout().things, pos, self.hover)
+        if thing is None:
+            self.screen.clicked_nothing(pos, self.shown)
+        elif thing.key == pressed or pressed is None:
+            self.take(thing)
+
+    def take(self, thing: Thing) -> None:
+        """A click on a thing: its control, its one action, a menu of its actions, or what it says instead."""
+        if thing.do is not None:
+            self.app.audio.play("click", 0.6)
+            thing.do()
+            self.app.dirty = True
+        elif len(thing.actions) == 1:
+            self.act(thing.actions[0])
+        elif thing.actions:
+            labels = list(thing.labels) or self.screen.menu_labels(self.shown.view, list(thing.actions))
+            tips = [self.screen.button_tip(self.shown.view, a) for a in thing.actions]
+            self.menu = Menu.at_point(thing.menu, thing.actions, labels, tips, self.mouse, self.screen.area)
+        else:
+            self.screen.missed(thing.key, self.shown)
+
+    def click_for(self, action: Action) -> tuple[int, int] | None:
+        """Where a person clicks to take this action now (a menu's row, a button on its page, a thing on the
+        table). Screen tests play whole games by these clicks."""
+        if self.menu is not None:
+            found = click_for(self.menu.lay().things, action)
+            if found is not None:
+                return found
+            self.menu = None
+        self.screen.reveal(action)
+        found = click_for(self.layout().things, action)
+        if found is None and action in self.screen.buttons(self.shown):   # on another page of choices
+            self.panel.page = self.panel.page_of(self.screen.buttons(self.shown), action)
+            found = click_for(self.layout().things, action)
+        return found
+
+
+def ground(surface: pygame.Surface, rect: Rect) -> None:
+    surface.fill((0, 0, 0), rect)
+
+
+def default_animation(event: Event, pace: float) -> Animation:
+    return DiceTray(event, pace) if isinstance(event, DiceRolled) else Delay(EVENT_PAUSE * pace)
+

@@ -1,0 +1,43 @@
+"""The one moment a table shows, as a value: every part of the table is drawn from it.
+
+While event k animates, the table shows moment k-1 (the animation draws the change); when it is done,
+moment k. Header, whose-turn frame, seat list, board, hand, banners and log all read the same Shown, so they
+cannot disagree; the choices are in it only once the last moment is shown and a person holding the screen
+may act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from game.engine.protocol import Action, Outcome
+
+V = TypeVar("V")
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(Generic[V]):
+    """A moment of the game as the screen shows it."""
+
+    view: V                       # the game as `holder` sees it (None: no one's secrets)
+    holder: int | None            # the seat whose person holds the screen now
+    turn: int | None              # the seat whose decision the moment waits on (None: no one's, or over)
+    label: str                    # the game's line about that decision ("Ada: choose a door")
+    log_upto: int                 # the log as of this moment (a count of lines ever written)
+    coming: int                   # moments still to show after this one (while any are, no one may act)
+    choices: tuple[Action, ...]   # the holder's legal actions: only on their turn, once every moment is shown
+    asking: tuple[int, ...]       # people a response window asks at once ("Anyone?"), none having claimed it
+    asked: str                    # what that window is about
+    over: Outcome | None          # the game's end, once its last moment is shown
+    can_undo: bool
+
+    @property
+    def mine(self) -> bool:
+        """A person at the screen may act now."""
+        return bool(self.choices)
+
+    @property
+    def settled(self) -> bool:
+        """Every moment has been shown."""
+        return self.coming == 0
