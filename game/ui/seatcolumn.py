@@ -1,145 +1,157 @@
 """A column of seat boxes beside a board: for every seat its piece, name and standing, a row of the things
 it holds (a pack, cards in front, equipment) and a line about how it stands. The seat to act is lit; a
-thing a click would play is ringed; everything answers the pointer (`hit`), for the scene's hover words
-and clicks. Escape's hirelings are drawn with it.
+thing a click would play is ringed (brighter under the pointer). Escape's hirelings are shown with it.
 
-A long table makes the boxes short: below FULL_H a box is drawn compact (a smaller piece beside the name,
-the lead thing standing down the left, the other things and the bottom line beside it), so that every
-seat keeps its whole line and its things whole at any table size.
+A box is one part, its look everything it shows; its things answer the pointer. A long table makes the
+boxes short: below FULL_H a box is drawn compact (a smaller piece beside the name, the lead thing standing
+down the left, the other things and the bottom line beside it), so that every seat keeps its whole line and
+its things whole at any table size.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
 
 import pygame
 
+from game.engine.protocol import Action
+
 from . import assets, draw
+from .compose import part
+from .looks import Ring, paint_ring
+from .tabletop.layout import Layout, Pointer
+from .tabletop.things import Thing, Words
 from .theme import Colour, Palette
 
 Rect = pygame.Rect
 TEXT = 15          # the smallest size a player must read
 FULL_H = 118       # a box at least this tall has room for three rows: name, things, the bottom line
 BADGE = 6          # a stack's count badge hangs this far below it
+RING = 5           # a lit thing's ring reaches this far round it
+DIM_GOLD = (150, 116, 50)
+GOLD = (217, 164, 65)   # (the palette's gold: both palettes share it)
+
+PaintThing = Callable[[pygame.Surface, Rect, Hashable, Palette], None]
 
 
-@dataclass
-class Item:
-    """A thing a seat holds, drawn in its place in the row."""
+@dataclass(frozen=True, slots=True)
+class Held:
+    """A thing a seat holds, as its box shows it: its look (painted by the box's paint_thing), and whether a
+    click on it would play it (lit: ringed, gold under the pointer)."""
 
-    draw: Callable[[pygame.Surface, Rect], None]
-    spot: Any                     # what the pointer is on (the scene's own value)
-    lit: bool = False             # a click on it would play it
+    look: Hashable
+    lit: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
+class Answer:
+    """What a thing of a box is to the pointer: what it is, its words, the actions a click takes."""
+
+    key: Hashable
+    words: Words | Callable[[], Words] = ""
+    actions: tuple[Action, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class SeatBox:
+    """Everything a seat's box shows."""
+
     seat: int
     name: str
-    piece: Callable[[pygame.Surface, tuple[int, int], int], None]   # the seat's piece at a point, a size
-    spot: Any = None              # the box itself under the pointer
-    status: str = ""              # a word or two at the top right ("12 to go", "OUT!")
+    piece: Hashable                  # the seat's piece, painted by paint_piece
+    paint_piece: Callable[[pygame.Surface, tuple[int, int], int, Hashable, Palette], None]
+    paint_thing: PaintThing
+    ratio: float = 120 / 168         # the width over the height of the things in a row
+    status: str = ""                 # a word or two at the top right ("12 to go", "OUT!")
     status_colour: Colour | None = None
-    lead: Item | None = None      # the thing first in the row (a pack), kept clear of the others
-    items: list[Item] = field(default_factory=list)   # then these, overlapping when the row is full
-    empty: str = ""               # said when the row holds nothing
-    info: str = ""                # the line at the bottom
+    lead: Held | None = None         # the thing first in the row (a pack), kept clear of the others
+    held: tuple[Held, ...] = ()      # then these, overlapping when the row is full
+    empty: str = ""                  # said when the row holds nothing
+    info: str = ""                   # the line at the bottom
     info_colour: Colour | None = None
     active: bool = False
-    fill: Colour | None = None    # a box's own colours (out of the game, won)
+    fill: Colour | None = None       # a box's own colours (out of the game, won)
     border: Colour | None = None
 
 
-class SeatColumn:
-    def __init__(self, rect: Rect, ratio: float = 120 / 168) -> None:
-        self.rect = Rect(rect)
-        self.ratio = ratio        # the width over the height of the things in a row
-        self.spots: list[tuple[Rect, Any]] = []
-        self.drawn: dict[int, tuple[Rect, str, list[Rect]]] = {}   # seat -> its box, bottom line, things shown
+def boxes(rect: Rect, n: int, top: int, bottom: int, tallest: int = 156) -> list[Rect]:
+    h = min(tallest, (bottom - top) // max(1, n))
+    return [Rect(rect.x + 6, top + i * h, rect.w - 12, h - 6) for i in range(n)]
 
-    def boxes(self, n: int, top: int, bottom: int, tallest: int = 156) -> list[Rect]:
-        h = min(tallest, (bottom - top) // max(1, n))
-        return [Rect(self.rect.x + 6, top + i * h, self.rect.w - 12, h - 6) for i in range(n)]
 
-    def hit(self, pos: tuple[int, int]) -> Any:
-        for rect, spot in reversed(self.spots):
-            if rect.collidepoint(pos):
-                return spot
-        return None
-
-    def draw_box(self, surface: pygame.Surface, rect: Rect, box: SeatBox, pal: Palette, hover: Any) -> None:
-        fill = box.fill or (pal.panel_light if box.active else pal.panel)
-        border = box.border or (pal.gold if box.active else pal.line)
-        draw.panel(surface, rect, fill, border, radius=8, width=3 if box.active else 2)
-        self.spots.append((rect, box.spot))
-        self.drawn[box.seat] = (Rect(rect), "", [])
-        if rect.h < FULL_H:
-            self._compact(surface, rect, box, pal, hover)
-            return
-        box.piece(surface, (rect.x + 17, rect.y + 17), 30)
-        self._head(surface, rect, box, pal, rect.x + 36, 16)
-        info_h = 20 if box.info else 0
+def places(rect: Rect, box: SeatBox) -> tuple[Rect | None, Rect, list[Rect]]:
+    """Where the lead thing lies in a box, the row of the others, and each of them."""
+    info_h = (20 if rect.h >= FULL_H else 18) if box.info else 0
+    if rect.h >= FULL_H:
         ch = max(34, min(84, rect.h - 44 - info_h))
-        cw = round(ch * self.ratio)
-        y = rect.y + 36
-        left = rect.x + 10
-        if box.lead is not None:
-            self._item(surface, Rect(left, y, cw, ch), box.lead, hover, pal, box.seat)
+        cw = round(ch * box.ratio)
+        top, left = rect.y + 36, rect.x + 10
+        lead = Rect(left, top, cw, ch) if box.lead is not None else None
+        if lead is not None:
             left += cw + 14
-        self._row(surface, Rect(left, y, rect.right - 8 - left, ch), box, hover, pal)
-        if info_h:
-            self._info(surface, box, (rect.x + 10, rect.bottom - 12), rect.w - 16, pal)
-
-    def _compact(self, surface: pygame.Surface, rect: Rect, box: SeatBox, pal: Palette, hover: Any) -> None:
-        """A short box: the piece small beside the name, the lead thing down the left, the other things and
-        the bottom line beside it."""
-        box.piece(surface, (rect.x + 14, rect.y + 13), 24)
-        self._head(surface, rect, box, pal, rect.x + 30, 13)
-        top = rect.y + 28
-        left = rect.x + 10
+        row = Rect(left, top, rect.right - 8 - left, ch)
+    else:
+        top, left = rect.y + 28, rect.x + 10
+        lead = None
         if box.lead is not None:
             lh = rect.bottom - BADGE - 4 - top
-            lw = round(lh * self.ratio)
-            self._item(surface, Rect(left, top, lw, lh), box.lead, hover, pal, box.seat)
-            left += lw + 12
-        info_h = 18 if box.info else 0
-        ch = max(16, rect.bottom - 6 - info_h - top)
-        self._row(surface, Rect(left, top - 2, rect.right - 8 - left, ch), box, hover, pal)
-        if info_h:
-            self._info(surface, box, (left, rect.bottom - 12), rect.right - 6 - left, pal)
+            lead = Rect(left, top, round(lh * box.ratio), lh)
+            left += lead.w + 12
+        row = Rect(left, top - 2, rect.right - 8 - left, max(16, rect.bottom - 6 - info_h - top))
+    cw = round(row.h * box.ratio)
+    n = len(box.held)
+    step = cw + 4 if n * (cw + 4) <= row.w else max(12, (row.w - cw) // max(1, n - 1))
+    return lead, row, [Rect(row.x + i * step, row.y, cw, row.h) for i in range(n)]
 
-    def _head(self, surface: pygame.Surface, rect: Rect, box: SeatBox, pal: Palette, x: int, dy: int) -> None:
-        """The name, and the status at the top right (kept whole: the name gives way to it)."""
-        status_w = min(90, assets.width("body", TEXT, box.status)) if box.status else 0
-        draw.text(surface, box.status, (rect.right - 8, rect.y + dy), size=TEXT,
-                  colour=box.status_colour or pal.text_dim, anchor="midright", max_width=90)
-        draw.text(surface, box.name, (x, rect.y + dy), size=TEXT + 1, colour=pal.text, face="bold",
-                  anchor="midleft", max_width=rect.right - 14 - status_w - x)
 
-    def _row(self, surface: pygame.Surface, area: Rect, box: SeatBox, hover: Any, pal: Palette) -> None:
-        """The things a seat holds, side by side (overlapping when the row is full), or the word for none."""
-        ch = area.h
-        cw = round(ch * self.ratio)
-        n = len(box.items)
-        step = cw + 4 if n * (cw + 4) <= area.w else max(12, (area.w - cw) // max(1, n - 1))
-        for i, item in enumerate(box.items):
-            self._item(surface, Rect(area.x + i * step, area.y, cw, ch), item, hover, pal, box.seat)
-        if not box.items and box.empty and area.h >= 16:
-            draw.text(surface, box.empty, (area.x + 4, area.centery), size=TEXT, colour=pal.text_dim,
-                      anchor="midleft", max_width=area.w)
+def lay(rect: Rect, box: SeatBox, whole: Answer, lead: Answer | None, held: list[Answer], pointer: Pointer) -> Layout:
+    """A seat's box: one part, and its things for the pointer (the box, its lead thing, the others, each as
+    `whole`, `lead` and `held` answer)."""
+    lead_at, _, rows = places(rect, box)
+    placed = [(lead_at, lead)] if lead_at is not None and lead is not None else []
+    placed += list(zip(rows, held, strict=True))
+    out = Layout(things=[Thing(tuple(rect), whole.key, whole.actions, words=whole.words)])
+    out.things += [Thing(tuple(r.inflate(6, 10)), a.key, a.actions, words=a.words) for r, a in placed]
+    look = replace(box, lead=_lit(box.lead, lead), held=tuple(_lit(h, a) for h, a in zip(box.held, held, strict=True)))
+    out.parts.append(part(rect.inflate(2 * RING, 2 * RING), look, paint_box))
+    out.parts += [part(r.inflate(10, 10), Ring(GOLD, 3), paint_ring, only=a.key) for r, a in placed if a.actions]
+    return out
 
-    def _info(self, surface: pygame.Surface, box: SeatBox, at: tuple[int, int], width: int, pal: Palette) -> None:
+
+def _lit(held: Held | None, answer: Answer | None) -> Held | None:
+    return held if held is None or answer is None else replace(held, lit=bool(answer.actions))
+
+
+def paint_box(surface: pygame.Surface, outer: Rect, box: SeatBox, pal: Palette) -> None:
+    rect = outer.inflate(-2 * RING, -2 * RING)
+    fill = box.fill or (pal.panel_light if box.active else pal.panel)
+    border = box.border or (pal.gold if box.active else pal.line)
+    draw.panel(surface, rect, fill, border, radius=8, width=3 if box.active else 2)
+    full = rect.h >= FULL_H
+    size, dy = (30, 17) if full else (24, 13)
+    box.paint_piece(surface, (rect.x + dy, rect.y + dy), size, box.piece, pal)
+    x = rect.x + (36 if full else 30)
+    status_w = min(90, assets.width("body", TEXT, box.status)) if box.status else 0
+    draw.text(surface, box.status, (rect.right - 8, rect.y + (16 if full else 13)), size=TEXT,
+              colour=box.status_colour or pal.text_dim, anchor="midright", max_width=90)
+    draw.text(surface, box.name, (x, rect.y + (16 if full else 13)), size=TEXT + 1, colour=pal.text, face="bold",
+              anchor="midleft", max_width=rect.right - 14 - status_w - x)
+    lead, row, rows = places(rect, box)
+    if lead is not None and box.lead is not None:
+        _paint_held(surface, lead, box.lead, box.paint_thing, pal)
+    for r, h in zip(rows, box.held, strict=True):
+        _paint_held(surface, r, h, box.paint_thing, pal)
+    if not box.held and box.empty and row.h >= 16:
+        draw.text(surface, box.empty, (row.x + 4, row.centery), size=TEXT, colour=pal.text_dim, anchor="midleft",
+                  max_width=row.w)
+    if box.info:
+        at = (rect.x + 10, rect.bottom - 12) if full or lead is None else (lead.right + 12, rect.bottom - 12)
         draw.text(surface, box.info, at, size=TEXT, colour=box.info_colour or pal.text_dim, anchor="midleft",
-                  max_width=width)
-        rect, _, things = self.drawn[box.seat]
-        self.drawn[box.seat] = (rect, box.info, things)
+                  max_width=rect.right - 6 - at[0])
 
-    def _item(self, surface: pygame.Surface, r: Rect, item: Item, hover: Any, pal: Palette, seat: int) -> None:
-        self.drawn[seat][2].append(Rect(r))
-        if item.lit:   # a thing a click would play glows gold (brighter under the pointer)
-            pygame.draw.rect(surface, pal.gold if item.spot == hover else (150, 116, 50), r.inflate(10, 10), 3,
-                             border_radius=8)
-        item.draw(surface, r)
-        self.spots.append((r.inflate(6, 10), item.spot))
+
+def _paint_held(surface: pygame.Surface, r: Rect, held: Held, paint: PaintThing, pal: Palette) -> None:
+    if held.lit:   # a thing a click would play is ringed (gold under the pointer: a part of its own over this)
+        pygame.draw.rect(surface, DIM_GOLD, r.inflate(10, 10), 3, border_radius=8)
+    paint(surface, r, held.look, pal)

@@ -1,9 +1,9 @@
-"""The table screen of Escape from Rovert's Lair (game id `escape`): see scene.py."""
+"""The table screen of Escape from Rovert's Lair (game id `escape`): see screen.py."""
 
 from .gallery import gallery
-from .scene import EscapeScene
+from .screen import EscapeScreen
 from .style import EscapeBoardStyle
 
-SCENE = EscapeScene
+SCREEN = EscapeScreen
 BOARD_STYLE = EscapeBoardStyle
 GALLERY = gallery

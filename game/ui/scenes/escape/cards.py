@@ -3,6 +3,8 @@ pack as a stack of backs with its count, and the hireling pieces in their seat's
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.games.escape.view import CardFaceView
@@ -58,6 +60,17 @@ def draw_back(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
 
 def draw_pack(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
     draw_stack(surface, rect, count, pal, lambda s, r: draw_back(s, r, pal))
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """A face-down pack (or the hoard): a stack of backs and its count."""
+
+    count: int
+
+
+def paint_pack_look(surface: pygame.Surface, rect: Rect, look: Pack, pal: Palette) -> None:
+    draw_pack(surface, rect, look.count, pal)
 
 
 def draw_hireling(surface: pygame.Surface, character: str, seat: int, centre: tuple[int, int], size: int,

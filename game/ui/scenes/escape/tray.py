@@ -1,22 +1,28 @@
 """The column left of the board: the round, the Flaming Fireball of Doom and its next move, and every
-hireling with their pack face down (a count only: nobody may look, the owner neither) and the cards
-face up in front of them. Clicking a pack or a card there is a way to play it, when that is legal."""
+hireling with their pack face down (a count only: nobody may look, the owner neither) and the cards face
+up in front of them. Clicking a pack or a card there is a way to play it, when that is legal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from game.engine.events import DiceRolled
+from game.engine.protocol import Action
 from game.games.escape import words
+from game.games.escape.actions import PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.board import EscapePath
-from game.games.escape.view import EscapeView, HirelingView
-from game.ui import assets, draw
+from game.games.escape.view import EscapeView, FrontCardView, HirelingView
+from game.ui import assets, draw, seatcolumn
+from game.ui.compose import part
 from game.ui.dice import draw_die, sides_of
-from game.ui.seatcolumn import TEXT, Item, SeatBox, SeatColumn
+from game.ui.looks import Text, paint_text
+from game.ui.seatcolumn import TEXT, Answer, Held, SeatBox
+from game.ui.tabletop.layout import Layout, Pointer
+from game.ui.tabletop.shown import Shown
+from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .cards import draw_face, draw_hireling, draw_pack
@@ -27,94 +33,164 @@ Rect = pygame.Rect
 @dataclass(frozen=True)
 class Spot:
     """Something in the column under the pointer: a hireling's box, pack or card in front, the fire box,
-    or the discards."""
+    the last roll, or the discards."""
 
-    what: str               # "box", "pack", "front", "fire", "discards"
+    what: str               # "box", "pack", "front", "fire", "roll", "discards"
     seat: int | None = None
     index: int = -1
 
 
-class Tray(SeatColumn):
-    def __init__(self, rect: Rect, path: EscapePath) -> None:
-        super().__init__(rect)
-        self.path = path
+def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A pack flips its top card (or pays the troll, or is thrown to the fire); a card in front is thrown;
+    another hireling's pack is reached into."""
+    me = view.to_act
+    fronts = view.hirelings[me].front if me is not None else ()
+    for action in choices:
+        if spot.seat == me and spot.what == "pack" and (
+                isinstance(action, (UseCard, PayToll)) or (isinstance(action, ThrowCard) and action.front < 0)):
+            return (action,)
+        if (spot.seat == me and spot.what == "front" and isinstance(action, ThrowCard) and action.front >= 0
+                and 0 <= spot.index < len(fronts) and fronts[action.front].card == fronts[spot.index].card):
+            return (action,)
+        if (spot.seat != me and spot.what in ("pack", "box") and isinstance(action, Steal)
+                and action.victim == spot.seat):
+            return (action,)
+    return ()
 
-    def draw(self, surface: pygame.Surface, v: EscapeView, last_roll: DiceRolled | None, pal: Palette,
-             hover: Any, clickable: Callable[[Spot], bool]) -> None:
-        self.spots = []
-        self.drawn = {}
-        surface.fill(pal.bg, self.rect)
-        pygame.draw.line(surface, pal.line, self.rect.topright, self.rect.bottomright, 2)
-        draw.text(surface, f"Round {v.round}", (self.rect.x + 12, 10), size=24, colour=pal.gold, face="title")
-        self._fire(surface, v, pal, Rect(self.rect.x + 6, 44, self.rect.w - 12, 98))
-        for rect, h in zip(self.boxes(len(v.hirelings), self.rect.y + 148, self.rect.bottom - 76),
-                           v.hirelings, strict=True):
-            self.draw_box(surface, rect, self.box(h, v, pal, clickable), pal, hover)
-        self._last_roll(surface, last_roll, pal, Rect(self.rect.x + 6, self.rect.bottom - 74, self.rect.w - 12, 42))
-        foot = Rect(self.rect.x + 6, self.rect.bottom - 30, self.rect.w - 12, 26)
-        self.spots.append((foot, Spot("discards")))
-        line = f"Discards {len(v.discards)} · hoard {v.hoard} · box {v.box}"
-        draw.text(surface, line, (foot.x + 6, foot.centery), size=TEXT, colour=pal.text_dim, anchor="midleft",
-                  max_width=foot.w - 8)
 
-    def box(self, h: HirelingView, v: EscapeView, pal: Palette, clickable: Callable[[Spot], bool]) -> SeatBox:
-        """A hireling: its pack (a count only: nobody may look, the owner neither), the cards in front."""
+def spot_words(spot: Spot, view: EscapeView, path: EscapePath, last_roll: DiceRolled | None,
+               found: tuple[Action, ...]) -> str:
+    click = f"\nClick: {found[0]}" if found else ""
+    return words.spot_words(view, path, spot.what, spot.seat, spot.index, last_roll) + click
+
+
+# --- the looks of the column's pieces ---------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hireling:
+    character: str
+    seat: int
+    faded: bool
+
+
+def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, look: Hireling, pal: Palette) -> None:
+    draw_hireling(surface, look.character, look.seat, at, size, pal, faded=look.faded)
+
+
+def paint_held(surface: pygame.Surface, rect: Rect, look: Hashable, pal: Palette) -> None:
+    """A pack (its count) or a card in front (dimmed once spent)."""
+    if isinstance(look, FrontCardView):
+        draw_face(surface, rect, look, pal, dim=look.spent)
+    elif isinstance(look, int):
+        draw_pack(surface, rect, look, pal)
+
+
+@dataclass(frozen=True, slots=True)
+class Fire:
+    on: bool
+    where: str
+    next: str
+
+
+def paint_fire(surface: pygame.Surface, box: Rect, look: Fire, pal: Palette) -> None:
+    draw.panel(surface, box, (48, 26, 22), (200, 90, 40), radius=8)
+    if assets.exists("pawns/fireball"):
+        surface.blit(assets.scaled("pawns/fireball", 46, 46), (box.x + 4, box.y + 6))
+    if not look.on:
+        draw.paragraph(surface, "The Flaming Fireball of Doom is switched off: a plain race.",
+                       Rect(box.x + 54, box.y + 8, box.w - 60, box.h - 12), size=TEXT, colour=pal.text)
+        return
+    draw.text(surface, "The Fireball of Doom", (box.x + 54, box.y + 8), size=TEXT + 1, colour=(255, 200, 120),
+              face="bold", max_width=box.w - 58)
+    draw.text(surface, f"on {look.where}", (box.x + 54, box.y + 29), size=TEXT, colour=pal.text, max_width=box.w - 58)
+    draw.paragraph(surface, look.next, Rect(box.x + 8, box.y + 54, box.w - 14, 42), size=TEXT, colour=(255, 214, 160))
+
+
+def paint_roll(surface: pygame.Surface, box: Rect, roll: DiceRolled | None, pal: Palette) -> None:
+    """The last die rolled stays on screen: who, the die, the sum and what it had to reach."""
+    if roll is None:
+        draw.text(surface, "The dice rolled show here", (box.x + 6, box.centery), size=TEXT, colour=pal.text_dim,
+                  anchor="midleft")
+        return
+    draw_die(surface, sides_of(roll.dice), roll.values[0], (box.x + 20, box.centery), 36, pal, dark=roll.seat is None)
+    draw.text(surface, f"{roll.who}, {roll.dice}", (box.x + 44, box.y + 3), size=TEXT, colour=pal.text, face="bold",
+              max_width=box.w - 46)
+    sums = " + ".join(str(v) for v in roll.values)
+    if roll.modifier:
+        sums += f" + {roll.modifier} = {roll.total}"
+    if roll.target is not None:
+        sums += f" vs {roll.target}: " + ("made it" if roll.success else "failed")
+    colour = pal.text_dim if roll.success is None else pal.good if roll.success else pal.bad
+    draw.text(surface, sums, (box.x + 44, box.y + 22), size=TEXT, colour=colour, max_width=box.w - 46)
+
+
+def paint_column(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
+    surface.fill(pal.bg, rect)
+    pygame.draw.line(surface, pal.line, rect.topright, rect.bottomright, 2)
+
+
+# --- the column --------------------------------------------------------------------------------------------
+class Column:
+    """The column beside the board, laid out on its own (the camera gliding leaves it be). It keeps the last
+    roll shown until the next."""
+
+    def __init__(self, rect: Rect, path: EscapePath, pal: Callable[[], Palette]) -> None:
+        self.rect, self.path, self.pal = rect, path, pal
+        self.last_roll: DiceRolled | None = None
+
+    def state(self) -> DiceRolled | None:
+        return self.last_roll
+
+    def lay(self, shown: Shown[EscapeView], pointer: Pointer) -> Layout:
+        return lay(self.rect, shown.view, shown.choices, self.path, self.last_roll, pointer, self.pal())
+
+
+def lay(rect: Rect, view: EscapeView, choices: tuple[Action, ...], path: EscapePath, last_roll: DiceRolled | None,
+        pointer: Pointer, pal: Palette) -> Layout:
+    out = Layout([part(rect, None, paint_column, opaque=True)])
+    out.parts.append(part((rect.x + 12, 10, rect.w - 20, 30), Text(f"Round {view.round}", 24, pal.gold, "title"),
+                          paint_text))
+
+    def thing(at: Rect, spot: Spot) -> Thing:
+        found = actions_at(spot, view, choices)
+        return Thing(tuple(at), spot, found, words=lambda: spot_words(spot, view, path, last_roll, found))
+
+    fire = Rect(rect.x + 6, 44, rect.w - 12, 98)
+    out.parts.append(part(fire, Fire(view.fireball.on, path.name(path.route[words.fire_index(view)]),
+                                     words.fire_next(view.round)), paint_fire))
+    out.things.append(thing(fire, Spot("fire")))
+    def answer(spot: Spot) -> Answer:
+        found = actions_at(spot, view, choices)
+        return Answer(spot, lambda: spot_words(spot, view, path, last_roll, found), found)
+
+    for box, h in zip(seatcolumn.boxes(rect, len(view.hirelings), rect.y + 148, rect.bottom - 76), view.hirelings,
+                      strict=True):
         seat = h.seat
-        pack, fill, border = Spot("pack", seat), None, None
-        if h.status == "burned":
-            fill, border = (44, 26, 26), (120, 50, 40)
-        elif h.status == "escaped":
-            fill, border = (34, 52, 36), pal.good
-        fronts = [Item(lambda s, r, f=face: draw_face(s, r, f, pal, dim=f.spent),
-                       Spot("front", seat, i), clickable(Spot("front", seat, i)))
-                  for i, face in enumerate(h.front)]
-        gap = words.fire_gap(v, self.path, h)
-        return SeatBox(seat=seat, name=h.name, spot=Spot("box", seat),
-                       piece=lambda s, at, size: draw_hireling(s, h.character, seat, at, size, pal,
-                                                               faded=h.status == "burned"),
-                       status=words.status(self.path, h),
-                       status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
-                       lead=Item(lambda s, r: draw_pack(s, r, h.pack, pal), pack, clickable(pack)),
-                       items=fronts, empty="no card in front", info=words.info_line(v, self.path, h),
-                       info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
-                       active=v.to_act == seat and h.status == "in", fill=fill, border=border)
+        fronts = [answer(Spot("front", seat, i)) for i in range(len(h.front))]
+        out.add(seatcolumn.lay(box, seat_box(h, view, path, pal), answer(Spot("box", seat)),
+                               answer(Spot("pack", seat)), fronts, pointer))
+    roll = Rect(rect.x + 6, rect.bottom - 74, rect.w - 12, 42)
+    out.parts.append(part(roll, last_roll, paint_roll))
+    out.things.append(thing(roll, Spot("roll")))
+    foot = Rect(rect.x + 6, rect.bottom - 30, rect.w - 12, 26)
+    line = f"Discards {len(view.discards)} · hoard {view.hoard} · box {view.box}"
+    out.parts.append(part(foot.inflate(-12, 0).move(6, 0), Text(line, TEXT, pal.text_dim), paint_text))
+    out.things.append(thing(foot, Spot("discards")))
+    return out
 
-    def _last_roll(self, surface: pygame.Surface, roll: DiceRolled | None, pal: Palette, box: Rect) -> None:
-        """The last die rolled stays on screen: who, the die, the sum and what it had to reach."""
-        self.spots.append((box, Spot("roll")))
-        if roll is None:
-            draw.text(surface, "The dice rolled show here", (box.x + 6, box.centery), size=TEXT,
-                      colour=pal.text_dim, anchor="midleft")
-            return
-        draw_die(surface, sides_of(roll.dice), roll.values[0], (box.x + 20, box.centery), 36, pal,
-                 dark=roll.seat is None)
-        draw.text(surface, f"{roll.who}, {roll.dice}", (box.x + 44, box.y + 3), size=TEXT, colour=pal.text,
-                  face="bold", max_width=box.w - 46)
-        sums = " + ".join(str(v) for v in roll.values)
-        if roll.modifier:
-            sums += f" + {roll.modifier} = {roll.total}"
-        if roll.target is not None:
-            sums += f" vs {roll.target}: " + ("made it" if roll.success else "failed")
-        colour = pal.text_dim if roll.success is None else pal.good if roll.success else pal.bad
-        draw.text(surface, sums, (box.x + 44, box.y + 22), size=TEXT, colour=colour, max_width=box.w - 46)
 
-    def _fire(self, surface: pygame.Surface, v: EscapeView, pal: Palette, box: Rect) -> None:
-        self.spots.append((box, Spot("fire")))
-        draw.panel(surface, box, (48, 26, 22), (200, 90, 40), radius=8)
-        if assets.exists("pawns/fireball"):
-            icon = assets.scaled("pawns/fireball", 46, 46)
-            surface.blit(icon, (box.x + 4, box.y + 6))
-        fire = v.fireball
-        if not fire.on:
-            draw.paragraph(surface, "The Flaming Fireball of Doom is switched off: a plain race.",
-                           Rect(box.x + 54, box.y + 8, box.w - 60, box.h - 12), size=TEXT, colour=pal.text)
-            return
-        draw.text(surface, "The Fireball of Doom", (box.x + 54, box.y + 8), size=TEXT + 1, colour=(255, 200, 120),
-                  face="bold", max_width=box.w - 58)
-        where = self.path.name(self.path.route[words.fire_index(v)])
-        draw.text(surface, f"on {where}", (box.x + 54, box.y + 29), size=TEXT, colour=pal.text, max_width=box.w - 58)
-        draw.paragraph(surface, words.fire_next(v.round), Rect(box.x + 8, box.y + 54, box.w - 14, 42),
-                       size=TEXT, colour=(255, 214, 160))
-
-    def tip(self, spot: Spot, v: EscapeView, last_roll: DiceRolled | None) -> str:
-        return words.spot_words(v, self.path, spot.what, spot.seat, spot.index, last_roll)
+def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) -> SeatBox:
+    """A hireling: its pack (a count only: nobody may look, the owner neither), the cards in front."""
+    seat = h.seat
+    fill, border = None, None
+    if h.status == "burned":
+        fill, border = (44, 26, 26), (120, 50, 40)
+    elif h.status == "escaped":
+        fill, border = (34, 52, 36), pal.good
+    gap = words.fire_gap(view, path, h)
+    return SeatBox(seat=seat, name=h.name, piece=Hireling(h.character, seat, h.status == "burned"),
+                   paint_piece=paint_hireling, paint_thing=paint_held, status=words.status(path, h),
+                   status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
+                   lead=Held(h.pack), held=tuple(Held(f) for f in h.front),
+                   empty="no card in front", info=words.info_line(view, path, h),
+                   info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
+                   active=view.to_act == seat and h.status == "in", fill=fill, border=border)
