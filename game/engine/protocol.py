@@ -345,6 +345,10 @@ class Game(ABC, Generic[S, V]):
         """The offer waiting for an answer, if any."""
         return None
 
+    def progress(self, state: S) -> str:
+        """How far the game has gone, as its table names it ("round 3"): Load and Continue say it."""
+        return f"turn {state.turn}" if state.turn else ""
+
     def turn_label(self, state: S) -> str:
         """A short line for the screen: whose decision it is and what it is about."""
         if state.to_act is None:

@@ -121,7 +121,7 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "game": game.id,
         "title": game.title,
         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
-        "round": session.state.turn,
+        "progress": game.progress(session.state),
         "finished": session.outcome is not None,
         "seed": session.seed,
         "config": serial.to_json(session.config),
@@ -146,7 +146,7 @@ class SaveInfo:
     saved_at: str
     seats: tuple[str, ...]
     actions: int
-    round: int = 0
+    progress: str = ""      # how far the game has gone, as its table says it ("round 3"; older saves say nothing)
     finished: bool = False
     error: str | None = None
 
@@ -154,10 +154,15 @@ class SaveInfo:
     def autosave(self) -> bool:
         return is_autosave(self.path)
 
+    def where(self) -> str:
+        """How far the game has gone: "finished", "round 3", "just begun" (or "" when the save does not say)."""
+        if self.finished:
+            return "finished"
+        return self.progress or ("just begun" if not self.actions else "")
+
     def describe(self) -> str:
         """The game and the table in words (never the file): "Dungeon! · Ada, Bram · round 12"."""
-        where = "finished" if self.finished else f"round {self.round}" if self.round else "just begun"
-        return f"{self.title} · {', '.join(self.seats)} · {where}"
+        return " · ".join(part for part in (self.title, ", ".join(self.seats), self.where()) if part)
 
 
 # Saves whose moves were found not to replay, by file identity: peek (the Load screen, Continue) reports
@@ -234,10 +239,12 @@ def peek(path: Path) -> SaveInfo:
         error = _refused.get(_identity(path) or (0, 0, 0, 0))
         if load_game(data["game"]) is None:
             error = _not_yet(name, data["game"])
-        turn, finished = data.get("round"), data.get("finished")
+        progress, finished = data.get("progress"), data.get("finished")
+        if not (isinstance(progress, str) and len(progress) <= 40 and progress.isprintable()):
+            progress = ""
         return SaveInfo(path=path, game=data["game"], title=_title(data["game"]), saved_at=_saved_at(data),
                         seats=tuple(s.name for s in config.seats), actions=len(actions), error=error,
-                        round=turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < 10**6 else 0,
+                        progress=progress,
                         finished=finished is True)
     except SaveError as e:
         error = str(e)

@@ -154,6 +154,9 @@ class DiceDelve(Game[DelveState, DelveView]):
         """Only the twist hands are secret; treasures lie face up."""
         return state.twists_on()
 
+    def progress(self, state: DelveState) -> str:  # type: ignore[override]
+        return f"round {state.round}"   # (as the phase line under the table says it)
+
     def turn_label(self, state: DelveState) -> str:  # type: ignore[override]
         return turn_label(state)
 

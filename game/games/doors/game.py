@@ -63,6 +63,9 @@ class DoorsGame(Game[DoorsState, DoorsView]):
     def offer(self, state: DoorsState) -> Offer | None:
         return state.offer if not state.pending else None
 
+    def progress(self, state: DoorsState) -> str:
+        return f"turn {state.turn}" if state.turn else ""   # (a turn each: there are no rounds to count)
+
     def seat_summary(self, state: DoorsState, seat: int) -> str:
         return ""
 

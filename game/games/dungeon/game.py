@@ -100,6 +100,9 @@ class DungeonGame(Game[DungeonState, DungeonView]):
         assert isinstance(state, DungeonState)
         return view(state, self.map(), seat)
 
+    def progress(self, state: DungeonState) -> str:
+        return f"round {state.turn}"   # (the rules count a turn of every pawn as one, the wandering monsters' round)
+
     def turn_label(self, state: DungeonState) -> str:
         assert isinstance(state, DungeonState)
         return turn_label(state, self.map())

@@ -231,6 +231,9 @@ class EscapeGame(Game[EscapeState, EscapeView]):
     def view(self, state: EscapeState, seat: int | None) -> EscapeView:
         return view(state, self.path(), seat)
 
+    def progress(self, state: State) -> str:
+        return f"round {state.round}"   # (the table's own count: the column and the board say "Round N")
+
     def seat_summary(self, state: State, seat: int) -> str:
         assert isinstance(state, EscapeState)
         return state.hirelings[seat].character

@@ -152,6 +152,9 @@ class TownGame(Game[TownState, TownView]):
         assert isinstance(state, TownState)
         return state.offer
 
+    def progress(self, state: State) -> str:
+        return f"round {state.round}"   # (the table's own count: the column and the board say "Round N")
+
     def seat_summary(self, state: State, seat: int) -> str:
         return ""
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import saves
+from game.engine.words import plural
 
 from .. import draw
 from ..page import PageScene
@@ -61,8 +62,8 @@ class SaveRow(Widget):
         draw.text(surface, info.title, (r.x + 16, r.y + 10), size=BODY, colour=pal.gold, face="bold")
         draw.text(surface, info.saved_at, (r.right - 140, r.y + 12), size=SMALL, colour=pal.text_dim,
                   anchor="topright")
-        where = "finished" if info.finished else f"round {info.round}" if info.round else "just begun"
-        draw.text(surface, f"{', '.join(info.seats)} · {where} · {info.actions} moves", (r.x + 16, r.y + 38),
+        line = " · ".join(part for part in (", ".join(info.seats), info.where(), plural(info.actions, "move")) if part)
+        draw.text(surface, line, (r.x + 16, r.y + 38),
                   size=SMALL, colour=pal.text, max_width=r.w - 160)
 
 
