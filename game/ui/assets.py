@@ -9,13 +9,14 @@ from __future__ import annotations
 import functools
 import logging
 import string
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
 
 import pygame
 
 from game.engine.resources import resource_dir
+
+from . import pictures
 
 log = logging.getLogger(__name__)
 
@@ -89,29 +90,31 @@ def image(name: str) -> pygame.Surface:
     return surface
 
 
-@functools.lru_cache(maxsize=512)   # (a bound: every zoom step asks new sizes)
 def scaled(name: str, w: int, h: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(image(name), (w, h))
+    """A sprite at a size (kept in the one store of pictures)."""
+    return pictures.keep(("scaled", name, w, h), lambda: pygame.transform.smoothscale(image(name), (w, h)))
 
 
-@functools.lru_cache(maxsize=256)
 def tinted(name: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """An image scaled and multiplied by a colour: the grey pieces in pawns/tint/ take a seat's colour."""
-    surface = scaled(name, w, h).copy()
-    surface.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
-    return surface
+    def make() -> pygame.Surface:
+        surface = scaled(name, w, h).copy()
+        surface.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+        return surface
+    return pictures.keep(("tinted", name, w, h, colour), make)
 
 
-@functools.lru_cache(maxsize=800)   # (a bound: a long game writes thousands of lines; a screen shows a few hundred)
-def text(face: str, size: int, content: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A rendered line of text, cached: labels are drawn every frame but rarely change. A line is rendered
-    once, in white, and coloured from that (a copy multiplied by the colour gives the very pixels a render
-    in the colour would, at a tenth of the cost: the log's newest line is drawn bright, then dimmed)."""
-    if colour == WHITE or len(colour) != 3:   # (a colour with its own alpha is rendered as it is)
-        return font(face, size).render(content, True, colour)
-    coloured = text(face, size, content, WHITE).copy()
-    coloured.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
-    return coloured
+def text(face: str, size: int, content: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """A rendered line of text, kept in the one store of pictures: labels are drawn every frame but rarely
+    change. A line is rendered once, in white, and coloured from that (a copy multiplied by the colour gives
+    the very pixels a render in the colour would, at a tenth of the cost)."""
+    def make() -> pygame.Surface:
+        if colour == WHITE or len(colour) != 3:   # (a colour with its own alpha is rendered as it is)
+            return font(face, size).render(content, True, colour)
+        coloured = text(face, size, content, WHITE).copy()
+        coloured.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+        return coloured
+    return pictures.keep(("text", face, size, content, tuple(colour)), make)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -120,31 +123,14 @@ def width(face: str, size: int, content: str) -> int:
     return font(face, size).size(content)[0]
 
 
-_PICTURES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-PICTURES_PIXELS = 4_000_000   # (a bound, 16 MB: a table shows a few dozen drawings; a long game meets many more)
-_kept_pixels = [0]
-
-
 def picture(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    """A drawing made once for its key and kept (the least lately used go first, past a bound on their
-    pixels): a card face is many texts and shapes, drawn again only when what it shows or its size changes."""
-    found = _PICTURES.pop(key, None)
-    if found is None:
-        found = make()
-        _kept_pixels[0] += found.get_width() * found.get_height()
-    _PICTURES[key] = found
-    while _kept_pixels[0] > PICTURES_PIXELS and len(_PICTURES) > 1:
-        _, gone = _PICTURES.popitem(last=False)
-        _kept_pixels[0] -= gone.get_width() * gone.get_height()
-    return found
+    """A drawing made once for its key and kept in the one store of pictures (pictures.py)."""
+    return pictures.keep(key, make)
 
 
 def kept(key: Hashable) -> pygame.Surface | None:
-    """The drawing kept for its key, if it is (it becomes the most lately used)."""
-    found = _PICTURES.get(key)
-    if found is not None:
-        _PICTURES.move_to_end(key)
-    return found
+    """The drawing kept for its key, if it is."""
+    return pictures.get(key)
 
 
 _WORDED: dict[Hashable, tuple[object, str]] = {}
@@ -167,11 +153,7 @@ def clear_caches() -> None:
     width.cache_clear()
     font.cache_clear()
     image.cache_clear()
-    scaled.cache_clear()
-    tinted.cache_clear()
-    text.cache_clear()
-    _PICTURES.clear()
+    pictures.clear()
     _WORDED.clear()
     _cold.clear()
     _warmed.clear()
-    _kept_pixels[0] = 0

@@ -61,7 +61,7 @@ Painter = Callable[[pygame.Surface, pygame.Rect, CardFace, Palette], None]
 def kept_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette, paint: Painter) -> None:
     """A card painted once per face, size and palette onto a picture of its own (with its shadow, which
     reaches 2 pixels left of the card, 6 right and 11 below), then blitted: a card is many texts and shapes."""
-    picture = draw.with_shadow((paint.__qualname__, repr(face), rect.size, id(pal)), rect.size,
+    picture = draw.with_shadow((paint, face, rect.size, pal.name), rect.size,
                                lambda s, r: paint(s, r, face, pal))
     surface.blit(picture, (rect.x - 2, rect.y))
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from . import assets
+from . import assets, pictures
 from .theme import RADIUS, Colour, Palette
 
 Rect = pygame.Rect
@@ -88,7 +88,7 @@ def with_shadow(key: Hashable, size: tuple[int, int], paint: Paint) -> pygame.Su
         picture = pygame.Surface((size[0] + 8, size[1] + 11), pygame.SRCALPHA)
         paint(picture, Rect((2, 0), size))
         return picture
-    return assets.picture(key, make)
+    return pictures.keep(key, make)
 Placed = tuple[Hashable, pygame.Surface, Rect]   # a kept picture's key (what it shows and where), it, and where
 
 

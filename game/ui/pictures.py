@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-BUDGET = 8_000_000   # pixels (32 MB): a table shows a few hundred pictures; a long game meets thousands more
+BUDGET = 12_000_000   # pixels (48 MB): a table shows a few hundred pictures and its board at a zoom; a long game meets thousands more
 
 _store: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _pixels = [0]
@@ -36,6 +36,14 @@ def keep(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
 
 def has(key: Hashable) -> bool:
     return key in _store
+
+
+def get(key: Hashable) -> pygame.Surface | None:
+    """The picture kept for `key`, if it is (it becomes the most lately used)."""
+    found = _store.get(key)
+    if found is not None:
+        _store.move_to_end(key)
+    return found
 
 
 def size() -> tuple[int, int]:

@@ -100,7 +100,7 @@ def paint(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]]
 
 
 def picture(size: tuple[int, int], wrapped: Sequence[tuple[str, str]], pal: Palette) -> pygame.Surface:
-    return draw.with_shadow(("tip", tuple(wrapped), size, id(pal)), size, lambda s, r: paint_box(s, r, wrapped, pal))
+    return draw.with_shadow(("tip", tuple(wrapped), size, pal.name), size, lambda s, r: paint_box(s, r, wrapped, pal))
 
 
 def shapes(text: str) -> list[list[tuple[str, str]]]:
