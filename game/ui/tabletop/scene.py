@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.hover: Hashable | None = None  # the thing under the pointer when last looked
         self.menu: Menu | None = None      # several actions offered where the person clicked
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
+        self._ahead: tuple[Moment[Any] | None, list[Any]] = (None, [])   # the moment prepared ahead, steps left
         self.computer_wait = 0.0
         self.ended_shown = False
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
@@ -169,14 +170,16 @@ class TableScene(Scene):
             p.draw(surface, pal)
 
     def spare_step(self) -> bool:
-        """In a frame's spare time: the pictures of the next moment painted into the store ahead of it."""
-        if not self.playback.queue:
+        """In a frame's spare time, a step of work ahead: the next moment's pictures painted into the store, one
+        at a time (laid out once per moment; nothing is shown and nothing needs putting back)."""
+        coming = self.playback.queue[0] if self.playback.queue else None
+        if coming is not None and self._ahead[0] is not coming:
+            self._ahead = (coming, compose.missing(self.screen.lay(self.moment_shown(coming), self.press).parts,
+                                                   self.app.palette))
+        if coming is None or not self._ahead[1]:
             return False
-        coming = self.moment_shown(self.playback.queue[0])
-        steps = compose.missing(self.screen.lay(coming, self.press).parts, self.app.palette)
-        for step in steps[:1]:
-            step()
-        return bool(steps)
+        self._ahead[1].pop(0)()
+        return True
 
     # --- the flow of play --------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
