@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-BUDGET = 12_000_000   # pixels (48 MB): a table shows a few hundred pictures and its board at a zoom; a long game meets thousands more
+BUDGET = 12_000_000   # pixels (48 MB): a table shows a few hundred pictures and a board at a zoom
 
 _store: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _pixels = [0]

@@ -51,7 +51,9 @@ def key(app, k):
 
 
 def button(scene, label):
-    """The button with this label among the scene's widgets."""
+    """The button with this label among the scene's widgets (at a table: among its parts, with its thing)."""
+    if hasattr(scene, "layout"):
+        return table_button(scene, label)
     panel = getattr(scene, "panel", None)
     found = getattr(scene, "widgets", []) + (panel.choices + panel.bar if panel is not None else [])
     for w in found + getattr(scene, "tools", []):
@@ -63,3 +65,22 @@ def button(scene, label):
 def run(app, seconds, step=1 / 30):
     for _ in range(int(seconds / step)):
         app.frame([], step)
+
+
+class TableButton:
+    """A button of a table, as a test reads it: where it is, its words, whether it is on, its style, its tip."""
+
+    def __init__(self, part, thing) -> None:
+        self.rect = pygame.Rect(part.at)
+        self.label, self.enabled, self.style = part.look.label, part.look.enabled, part.look.style
+        self.tooltip = thing.text() if thing is not None else ""
+
+
+def table_button(scene, label):
+    from game.ui.widgets import ButtonLook
+    layout = scene.layout()
+    for p in layout.parts:
+        if isinstance(p.look, ButtonLook) and p.look.label == label and p.shows(scene.hover):
+            thing = next((t for t in layout.things if t.at == p.at), None)
+            return TableButton(p, thing)
+    raise AssertionError(f"no button {label!r}")

@@ -9,7 +9,6 @@ import pytest
 from game.engine import saves
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
-from game.ui.generic import GenericTableScene
 from game.ui.scenes.boardviewer import BoardViewerScene, open_map
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOffScene
@@ -20,6 +19,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.tabletop.scene import TableScene as GenericTableScene
 from tests.toygame import GAME as TOY
 from tests.toygame import Roll
 from tests.ui.conftest import button, click, key, run, show
@@ -88,7 +88,7 @@ def test_setup_validates_and_starts(app):
 
 def test_table_person_plays_by_button_then_computer_answers(app):
     table = show(app, GenericTableScene(app, toy_session("human", "computer")))
-    assert table.my_turn()
+    assert table.shown.mine
     roll = button(table, "Roll")
     click(app, roll.rect.center)
     assert table.session.history[0] == Roll()
@@ -97,12 +97,16 @@ def test_table_person_plays_by_button_then_computer_answers(app):
     assert saves.load_session(table.autosave_file).history == table.session.history
 
 
-def test_a_scene_styles_its_action_buttons(app):
-    class Careful(GenericTableScene):
+def test_a_scene_styles_its_action_buttons(app, monkeypatch):
+    from game.ui.tabletop import scene as tables
+    from game.ui.tabletop.screen import Screen
+
+    class Careful(Screen):
         def button_style(self, action):
             return "danger" if str(action) == "Pass" else "normal"
 
-    table = show(app, Careful(app, toy_session("human", "computer")))
+    monkeypatch.setattr(tables, "screen_class", lambda game: Careful)
+    table = show(app, GenericTableScene(app, toy_session("human", "computer")))
     assert button(table, "Pass").style == "danger" and button(table, "Roll").style == "normal"
 
 
@@ -112,19 +116,19 @@ def test_skipping_the_animations_gives_the_buttons_back(app):
     run(app, 1)                      # the opening events
     click(app, button(table, "Roll").rect.center)
     app.frame([], 1 / 60)            # the die tumbles; more events wait behind it
-    assert table.anim is not None and table.queue
+    assert table.playback.anim is not None and table.playback.queue
     click(app, (100, 100))           # a click skips them all
     run(app, 0.2)
-    assert table.my_turn() and button(table, "Roll").enabled
+    assert table.shown.mine and button(table, "Roll").enabled
 
 
 def test_skipping_the_animations_offers_the_next_choices_at_once(app):
     app.prefs.speed = "normal"
     table = show(app, GenericTableScene(app, toy_session("computer", "human")))
     run(app, 1.0)  # the computer rolls: its die is still tumbling
-    assert table.anim is not None and not table.my_turn()
+    assert table.playback.anim is not None and not table.shown.mine
     click(app, (100, 100))  # a click skips what is left
-    assert table.my_turn() and button(table, "Roll").enabled
+    assert table.shown.mine and button(table, "Roll").enabled
 
 
 def test_undo_takes_back_a_choice(app):
@@ -140,7 +144,7 @@ def test_hand_off_hides_the_table_between_people(app):
     run(app, 0.2)
     assert isinstance(app.stack.top, HandOffScene)
     click(app, app.stack.top.widgets[0].rect.center)
-    assert app.stack.top is table and table.viewer == 0
+    assert app.stack.top is table and table.shown.holder == 0
     click(app, button(table, "Pass").rect.center)
     run(app, 0.2)
     assert isinstance(app.stack.top, HandOffScene) and app.stack.top.seat == 1
@@ -259,11 +263,11 @@ def test_skipping_the_computers_animations_offers_the_persons_buttons(app):
     click(app, button(table, "Roll").rect.center)
     for _ in range(600):
         app.frame([], 1 / 30)
-        if table.session.state.to_act == 0 and (table.anim is not None or table.queue):
+        if table.session.state.to_act == 0 and table.playback.busy:
             break
-    assert table.queue or table.anim is not None   # the computer's events are still being shown
+    assert table.playback.busy                     # the computer's events are still being shown
     click(app, (100, 100))                         # skip them
-    assert table.my_turn() and button(table, "Roll").enabled
+    assert table.shown.mine and button(table, "Roll").enabled
 
 
 @pytest.mark.parametrize("game_id", __import__("game.engine.registry", fromlist=["x"]).playable_ids())

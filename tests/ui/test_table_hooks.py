@@ -7,39 +7,44 @@ import pytest
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.ui.cards import CardFace, draw_face
-from game.ui.generic import GenericTableScene
+from game.ui.tabletop import scene as tables
+from game.ui.tabletop.panel import SeatRow, fitting
+from game.ui.tabletop.screen import Screen
 from tests.toygame import GAME as TOY
 from tests.ui.conftest import show
+from tests.ui.tables import parts
 
 pytestmark = pytest.mark.usefixtures("toy_on_shelf")
 
 
-class WithPawns(GenericTableScene):
-    def seat_icon(self, seat):
+class WithPawns(Screen):
+    def seat_icon(self, view, seat):
         return "pawns/elf"
 
 
-class MarksTheSecondSeat(GenericTableScene):
-    def shown_turn(self):
-        return 1
+def _table(app, monkeypatch, screen=Screen, names=("P0", "P1")):
+    monkeypatch.setattr(tables, "screen_class", lambda game: screen)
+    session = Session(TOY, TableConfig(seats=[Seat(name=names[0]), Seat(name=names[1], kind="computer")]), 5)
+    return show(app, tables.TableScene(app, session))
 
 
-def _side_row(app, scene_class, y=112, x=8):
-    session = Session(TOY, TableConfig(seats=[Seat(name="P0"), Seat(name="P1", kind="computer")]), 5)
-    scene = show(app, scene_class(app, session))
-    surface = pygame.Surface((1280, 720))
-    scene.panel.draw(surface)
-    row = pygame.Rect(scene.side_rect.x + x, y, 30, 26)
-    return pygame.image.tobytes(surface.subsurface(row), "RGB")
+def _side_row(app, scene, seat):
+    app.draw(app.screen)
+    row = next(p for p in parts(scene, SeatRow) if p.look.seat == seat)
+    return row.look, pygame.image.tobytes(app.screen.subsurface(row.rect), "RGB")
 
 
-def test_the_side_panel_marks_the_shown_turn(app):
-    second_row = 112 + 26
-    assert _side_row(app, MarksTheSecondSeat, second_row, 200) != _side_row(app, GenericTableScene, second_row, 200)
+def test_the_side_panel_marks_the_shown_turn(app, monkeypatch):
+    scene = _table(app, monkeypatch)
+    assert scene.shown.turn == 0
+    (first, pixels0), (second, pixels1) = _side_row(app, scene, 0), _side_row(app, scene, 1)
+    assert first.turn and not second.turn and pixels0 != pixels1
 
 
-def test_a_seat_icon_replaces_the_marker_in_the_side_panel(app):
-    assert _side_row(app, WithPawns) != _side_row(app, GenericTableScene)
+def test_a_seat_icon_replaces_the_marker_in_the_side_panel(app, monkeypatch):
+    plain = _side_row(app, _table(app, monkeypatch), 1)
+    pawned = _side_row(app, _table(app, monkeypatch, WithPawns), 1)
+    assert pawned[0].icon == "pawns/elf" and plain[0].icon is None and plain[1] != pawned[1]
 
 
 def test_a_highlighted_card_row_is_marked(app):
@@ -51,14 +56,13 @@ def test_a_highlighted_card_row_is_marked(app):
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(marked, "RGB")
 
 
-def test_a_seat_line_has_the_room_its_name_leaves(app):
-    seats = [Seat(name="Al"), Seat(name="Maximiliana", kind="computer")]
-    scene = show(app, GenericTableScene(app, Session(TOY, TableConfig(seats=seats), 5)))
-    assert scene.panel.seat_line_width(0) > scene.panel.seat_line_width(1) >= scene.side_rect.w - 184
+def test_a_seat_line_has_the_room_its_name_leaves(app, monkeypatch):
+    scene = _table(app, monkeypatch, names=("Al", "Maximiliana"))
+    rooms = {p.look.seat: p.look.room for p in parts(scene, SeatRow)}
+    assert rooms[0] > rooms[1] >= scene.side_rect.w - 184
 
 
 def test_of_several_wordings_of_a_seat_line_the_panel_shows_the_first_that_fits(app):
-    from game.ui.sidepanel import fitting
     wordings = ("Superhero · 3 prizes · 12,000 gp · wounded", "3 prizes · 12,000 gp · wounded", "3 prizes")
     assert fitting(wordings, 1000) == wordings[0]
     assert fitting(wordings, 240) == wordings[1]
