@@ -207,10 +207,18 @@ def _title(game_id: str) -> str:
 
 
 def _table(data: dict[str, Any]) -> TableConfig:
-    """The saved table, its names checked as the set-up checks them."""
-    config = serial.from_json(TableConfig, data["config"])
-    check_names([s.name for s in config.seats])
-    return config
+    """The saved table, its seat count checked against the game before anything reads a seat (a save of
+    2,000 seats is no table the game can seat, and nothing may draw its names), then its names as the
+    set-up checks them."""
+    config = data["config"]
+    seats = config.get("seats") if isinstance(config, dict) else None
+    if isinstance(seats, list):
+        game = load_game(data["game"]) or entry(data["game"])
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ConfigError(f"{game.title} is for {game.player_range()} players, not {len(seats):,}")
+    table = serial.from_json(TableConfig, config)
+    check_names([s.name for s in table.seats])
+    return table
 
 
 def _moves(data: dict[str, Any]) -> list[Any]:
@@ -250,6 +258,8 @@ def peek(path: Path) -> SaveInfo:
         error = str(e)
     except KeyError as e:
         error = f"{name}: the file is damaged (it lacks {short(e.args[0])})"
+    except ConfigError as e:
+        error = f"{name}: the table of this {_title(data['game'])} game cannot be played ({e})"
     except (ValueError, TypeError, AttributeError, RecursionError) as e:
         error = f"{name}: the file is damaged ({short_text(str(e))})"
     return SaveInfo(path=path, game="?", title=name, saved_at="", seats=(), actions=0, error=error)
