@@ -306,6 +306,7 @@ def load_session(path: Path) -> Session:
         _refuse(path, f"{name}: the position saved in this {title} game is not where its moves lead (the file "
                       "was changed, or made by a version with other rules)")
     session.keep_undo = True
+    session.resumed = len(session.history)
     session.opening = []   # a table opened on a saved game shows the saved position, not its set-up played again
     return session
 
