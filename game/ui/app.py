@@ -13,6 +13,7 @@ import os
 import sys
 import time
 import traceback
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -276,8 +277,9 @@ def log_error() -> str:
         return "the error log (which could not be written)"
 
 
-def run_app(session: Session | None = None) -> int:
-    """Open the window at the main menu, or straight into a game (for `play`)."""
+def run_app(session: Session | None = None, autosave: Path | None = None) -> int:
+    """Open the window at the main menu, or straight into a game (for `play`), which autosaves to
+    `autosave` when it was loaded from a table's autosave (else to a file of its own)."""
     app = App()
     from .scenes.menu import MenuScene
     scene: Scene = MenuScene(app)
@@ -285,6 +287,6 @@ def run_app(session: Session | None = None) -> int:
         from .launch import table_scene
         app.stack.push(scene)
         app.stack.apply()
-        scene = table_scene(app, session)
+        scene = table_scene(app, session, autosave)
     app.audio.start_music()
     return app.run(scene)
