@@ -80,6 +80,33 @@ def saves_dir() -> Path:
     return path
 
 
+def folder_problem() -> str | None:
+    """Why games cannot be kept in the data folder, in words ("the data folder /x/home cannot be made
+    (Not a directory)"), or None when they can: the folder and its saves folder are made if need be, and
+    must be writable."""
+    override = os.environ.get("DUNGEON_SHELF_HOME")
+    where = short_text(override or platformdirs.user_data_dir("dungeon-shelf", appauthor=False), 80)
+    try:
+        folder = saves_dir()
+    except OSError as e:
+        return f"the data folder {where} cannot be made ({e.strerror or type(e).__name__})"
+    if not os.access(folder, os.W_OK | os.X_OK) or not os.access(folder.parent, os.W_OK | os.X_OK):
+        return f"the data folder {where} cannot be written"
+    return None
+
+
+def stand_in_home() -> tempfile.TemporaryDirectory[str] | None:
+    """A data folder for this run only, where the real one cannot be made: play goes on as ever (autosave,
+    Continue, Load, settings) and the folder goes when the app closes (when the object is let go). None if
+    even that cannot be made."""
+    try:
+        home = tempfile.TemporaryDirectory(prefix="dungeon-shelf-")
+    except OSError:
+        return None
+    os.environ["DUNGEON_SHELF_HOME"] = home.name
+    return home
+
+
 def autosave_path() -> Path:
     """The one autosave of versions before a table had its own (still continued and listed)."""
     return saves_dir() / AUTOSAVE
@@ -379,7 +406,11 @@ def clean_temporaries(older_than: float = 60.0) -> int:
     than `older_than` seconds is spared: another copy of the app may be writing it this moment."""
     removed = 0
     now = time.time()
-    for folder in (data_dir(), saves_dir()):
+    try:
+        folders = (data_dir(), saves_dir())
+    except OSError:   # no data folder: nothing was left behind in it
+        return 0
+    for folder in folders:
         for tmp in folder.glob(".*.tmp"):
             try:
                 st = tmp.lstat()
@@ -398,7 +429,11 @@ def list_saves(limit: int = 500) -> list[SaveInfo]:
             return path.lstat().st_mtime   # a link to nothing still has a date of its own
         except OSError:
             return 0.0
-    files = sorted(saves_dir().glob("*.json"), key=modified, reverse=True)[:limit]
+    try:
+        folder = saves_dir()
+    except OSError:   # no data folder: no saves
+        return []
+    files = sorted(folder.glob("*.json"), key=modified, reverse=True)[:limit]
     return [peek(p) for p in files]
 
 
