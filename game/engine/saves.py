@@ -160,7 +160,10 @@ def session_to_json(session: Session) -> dict[str, Any]:
 
 
 def save_session(session: Session, path: Path) -> None:
-    atomic_write_text(path, json.dumps(session_to_json(session), separators=(",", ":")))
+    data = session_to_json(session)
+    atomic_write_text(path, json.dumps(data, separators=(",", ":")))
+    from . import summaries
+    summaries.learn(path, data)   # Load and Continue know it without reading it back
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -225,6 +228,11 @@ def _read(path: Path) -> dict[str, Any]:
     if not isinstance(game_id, str) or game_id not in ids():
         raise SaveError(f"{name}: it was made for a game this version does not have ({short(game_id)})")
     return data
+
+
+def title_of(game_id: str) -> str:
+    """The game's title from the shelf."""
+    return _title(game_id)
 
 
 def _title(game_id: str) -> str:
@@ -378,6 +386,12 @@ def _reason(e: Exception) -> str:
     return f"fails ({type(e).__name__}: {short_text(str(e))})"
 
 
+def refusal(path: Path) -> str | None:
+    """Why the save was refused when loaded this run, if its moves did not replay (None: not refused)."""
+    key = _identity(path)
+    return _refused.get(key) if key is not None else None
+
+
 def _refuse(path: Path, message: str) -> NoReturn:
     """Refuse a save whose moves do not replay, and remember it so that the Load screen and Continue say so
     without replaying it again."""
@@ -395,10 +409,10 @@ def in_words(path: Path, problem: str) -> str:
 
 
 def continue_info() -> SaveInfo | None:
-    """For the menu's Continue: the latest game in progress that can be resumed; else the latest one that
-    cannot (its error says why); None if no game is in progress."""
-    playing = [i for i in list_saves() if i.autosave and not i.finished]
-    return next((i for i in playing if i.error is None), playing[0] if playing else None)
+    """For the menu's Continue: the latest game in progress whose moves replay; else the latest one that
+    cannot be resumed (its error says why); None if no game is in progress (summaries.continue_info)."""
+    from . import summaries
+    return summaries.continue_info()
 
 
 def clean_temporaries(older_than: float = 60.0) -> int:
@@ -422,19 +436,13 @@ def clean_temporaries(older_than: float = 60.0) -> int:
     return removed
 
 
-def list_saves(limit: int = 500) -> list[SaveInfo]:
-    """Every save in the saves folder (the newest `limit`), newest first; a broken one carries its error."""
-    def modified(path: Path) -> float:
-        try:
-            return path.lstat().st_mtime   # a link to nothing still has a date of its own
-        except OSError:
-            return 0.0
-    try:
-        folder = saves_dir()
-    except OSError:   # no data folder: no saves
-        return []
-    files = sorted(folder.glob("*.json"), key=modified, reverse=True)[:limit]
-    return [peek(p) for p in files]
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first; a broken one carries its error (each read once:
+    summaries.py)."""
+    from . import summaries
+    listing = summaries.Listing()
+    listing.read()
+    return listing.all()
 
 
 def new_save_path(game_id: str) -> Path:
@@ -455,3 +463,5 @@ def delete_save(path: Path) -> None:
     """The player said so (Load's Delete, confirmed): the save is removed. Nothing else ever removes one."""
     if path.parent == saves_dir() and path.suffix == ".json":
         path.unlink(missing_ok=True)
+        from . import summaries
+        summaries.forget_one(path)

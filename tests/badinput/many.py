@@ -108,6 +108,8 @@ def show(screen: str, home: Path) -> dict[str, float]:
         app.stack.push(LoadScene(app))
         app.stack.apply()
     app.frame([], 1 / 60)
+    while getattr(app.stack.top, "reading", False):   # until every save is listed
+        app.frame([], 1 / 60)
     seconds = time.perf_counter() - started
     return {"seconds": round(seconds, 3), "peak_mb": round(peak_mb(), 1)}
 
