@@ -114,16 +114,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     from game.engine.board import BoardError
     from game.engine.protocol import ConfigError
-    from game.engine.saves import SaveError, load_session
+    from game.engine.saves import SaveError, is_autosave, load_session
     from game.engine.seats import parse_seats
 
+    autosave = None
     if args.load:
+        path = Path(args.load)
         try:
-            session = load_session(Path(args.load))
+            session = load_session(path)
         except SaveError as e:
             raise UsageError(str(e)) from e
         if args.game and args.game != session.game.id:
             raise UsageError(f"that is a save of {session.game.title}, not of {_game(args.game).title}")
+        if is_autosave(path):   # a table's autosave goes on in its own file, as Continue does: never a second
+            autosave = path.absolute()
     else:
         if not args.game:
             raise UsageError("play needs a game (" + ", ".join(_game_ids()) + ") or --load FILE")
@@ -140,7 +144,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         except BoardError as e:
             raise UsageError(f"{game.title} cannot start: its map is broken: {e}") from e
     from game.ui.app import run_app
-    return run_app(session)
+    return run_app(session, autosave)
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -162,6 +162,17 @@ class Outcome:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Record:
+    """A finished game's score that a person may keep as a personal best (a lone player's game). The rules
+    say what it is; the app keeps it, when a person's own game ends (the rules write nothing)."""
+
+    table: str      # the best it counts towards ("plain", "twists": a table of other rules keeps its own)
+    score: int
+    game: str       # this very game (its seed, hero, length, score): the same game is told the same way
+    who: str = ""   # what set it (a hero), kept beside the best
+
+
+@dataclass(frozen=True, kw_only=True)
 class SeatChoice:
     """A choice each seat makes at set-up: a pick from values, or a number (an age)."""
 
@@ -343,6 +354,11 @@ class Game(ABC, Generic[S, V]):
 
     def offer(self, state: S) -> Offer | None:
         """The offer waiting for an answer, if any."""
+        return None
+
+    def record(self, state: S) -> Record | None:
+        """The score of a finished game that a person may keep as a personal best, if this game keeps one
+        (None: several seats, a computer seat, not over, or the game keeps no bests)."""
         return None
 
     def progress(self, state: S) -> str:

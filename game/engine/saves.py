@@ -80,6 +80,33 @@ def saves_dir() -> Path:
     return path
 
 
+def folder_problem() -> str | None:
+    """Why games cannot be kept in the data folder, in words ("the data folder /x/home cannot be made
+    (Not a directory)"), or None when they can: the folder and its saves folder are made if need be, and
+    must be writable."""
+    override = os.environ.get("DUNGEON_SHELF_HOME")
+    where = short_text(override or platformdirs.user_data_dir("dungeon-shelf", appauthor=False), 80)
+    try:
+        folder = saves_dir()
+    except OSError as e:
+        return f"the data folder {where} cannot be made ({e.strerror or type(e).__name__})"
+    if not os.access(folder, os.W_OK | os.X_OK) or not os.access(folder.parent, os.W_OK | os.X_OK):
+        return f"the data folder {where} cannot be written"
+    return None
+
+
+def stand_in_home() -> tempfile.TemporaryDirectory[str] | None:
+    """A data folder for this run only, where the real one cannot be made: play goes on as ever (autosave,
+    Continue, Load, settings) and the folder goes when the app closes (when the object is let go). None if
+    even that cannot be made."""
+    try:
+        home = tempfile.TemporaryDirectory(prefix="dungeon-shelf-")
+    except OSError:
+        return None
+    os.environ["DUNGEON_SHELF_HOME"] = home.name
+    return home
+
+
 def autosave_path() -> Path:
     """The one autosave of versions before a table had its own (still continued and listed)."""
     return saves_dir() / AUTOSAVE
@@ -133,7 +160,10 @@ def session_to_json(session: Session) -> dict[str, Any]:
 
 
 def save_session(session: Session, path: Path) -> None:
-    atomic_write_text(path, json.dumps(session_to_json(session), separators=(",", ":")))
+    data = session_to_json(session)
+    atomic_write_text(path, json.dumps(data, separators=(",", ":")))
+    from . import summaries
+    summaries.learn(path, data)   # Load and Continue know it without reading it back
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -200,6 +230,11 @@ def _read(path: Path) -> dict[str, Any]:
     return data
 
 
+def title_of(game_id: str) -> str:
+    """The game's title from the shelf."""
+    return _title(game_id)
+
+
 def _title(game_id: str) -> str:
     """The game's title from the shelf (never the file's own word for it)."""
     game = load_game(game_id)
@@ -207,10 +242,18 @@ def _title(game_id: str) -> str:
 
 
 def _table(data: dict[str, Any]) -> TableConfig:
-    """The saved table, its names checked as the set-up checks them."""
-    config = serial.from_json(TableConfig, data["config"])
-    check_names([s.name for s in config.seats])
-    return config
+    """The saved table, its seat count checked against the game before anything reads a seat (a save of
+    2,000 seats is no table the game can seat, and nothing may draw its names), then its names as the
+    set-up checks them."""
+    config = data["config"]
+    seats = config.get("seats") if isinstance(config, dict) else None
+    if isinstance(seats, list):
+        game = load_game(data["game"]) or entry(data["game"])
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ConfigError(f"{game.title} is for {game.player_range()} players, not {len(seats):,}")
+    table = serial.from_json(TableConfig, config)
+    check_names([s.name for s in table.seats])
+    return table
 
 
 def _moves(data: dict[str, Any]) -> list[Any]:
@@ -250,6 +293,8 @@ def peek(path: Path) -> SaveInfo:
         error = str(e)
     except KeyError as e:
         error = f"{name}: the file is damaged (it lacks {short(e.args[0])})"
+    except ConfigError as e:
+        error = f"{name}: the table of this {_title(data['game'])} game cannot be played ({e})"
     except (ValueError, TypeError, AttributeError, RecursionError) as e:
         error = f"{name}: the file is damaged ({short_text(str(e))})"
     return SaveInfo(path=path, game="?", title=name, saved_at="", seats=(), actions=0, error=error)
@@ -296,6 +341,7 @@ def load_session(path: Path) -> Session:
         _refuse(path, f"{name}: the position saved in this {title} game is not where its moves lead (the file "
                       "was changed, or made by a version with other rules)")
     session.keep_undo = True
+    session.resumed = len(session.history)
     session.opening = []   # a table opened on a saved game shows the saved position, not its set-up played again
     return session
 
@@ -340,6 +386,12 @@ def _reason(e: Exception) -> str:
     return f"fails ({type(e).__name__}: {short_text(str(e))})"
 
 
+def refusal(path: Path) -> str | None:
+    """Why the save was refused when loaded this run, if its moves did not replay (None: not refused)."""
+    key = _identity(path)
+    return _refused.get(key) if key is not None else None
+
+
 def _refuse(path: Path, message: str) -> NoReturn:
     """Refuse a save whose moves do not replay, and remember it so that the Load screen and Continue say so
     without replaying it again."""
@@ -357,10 +409,10 @@ def in_words(path: Path, problem: str) -> str:
 
 
 def continue_info() -> SaveInfo | None:
-    """For the menu's Continue: the latest game in progress that can be resumed; else the latest one that
-    cannot (its error says why); None if no game is in progress."""
-    playing = [i for i in list_saves() if i.autosave and not i.finished]
-    return next((i for i in playing if i.error is None), playing[0] if playing else None)
+    """For the menu's Continue: the latest game in progress whose moves replay; else the latest one that
+    cannot be resumed (its error says why); None if no game is in progress (summaries.continue_info)."""
+    from . import summaries
+    return summaries.continue_info()
 
 
 def clean_temporaries(older_than: float = 60.0) -> int:
@@ -368,7 +420,11 @@ def clean_temporaries(older_than: float = 60.0) -> int:
     than `older_than` seconds is spared: another copy of the app may be writing it this moment."""
     removed = 0
     now = time.time()
-    for folder in (data_dir(), saves_dir()):
+    try:
+        folders = (data_dir(), saves_dir())
+    except OSError:   # no data folder: nothing was left behind in it
+        return 0
+    for folder in folders:
         for tmp in folder.glob(".*.tmp"):
             try:
                 st = tmp.lstat()
@@ -380,15 +436,13 @@ def clean_temporaries(older_than: float = 60.0) -> int:
     return removed
 
 
-def list_saves(limit: int = 500) -> list[SaveInfo]:
-    """Every save in the saves folder (the newest `limit`), newest first; a broken one carries its error."""
-    def modified(path: Path) -> float:
-        try:
-            return path.lstat().st_mtime   # a link to nothing still has a date of its own
-        except OSError:
-            return 0.0
-    files = sorted(saves_dir().glob("*.json"), key=modified, reverse=True)[:limit]
-    return [peek(p) for p in files]
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first; a broken one carries its error (each read once:
+    summaries.py)."""
+    from . import summaries
+    listing = summaries.Listing()
+    listing.read()
+    return listing.all()
 
 
 def new_save_path(game_id: str) -> Path:
@@ -409,3 +463,5 @@ def delete_save(path: Path) -> None:
     """The player said so (Load's Delete, confirmed): the save is removed. Nothing else ever removes one."""
     if path.parent == saves_dir() and path.suffix == ".json":
         path.unlink(missing_ok=True)
+        from . import summaries
+        summaries.forget_one(path)

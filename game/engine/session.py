@@ -80,6 +80,7 @@ class Session(Generic[V]):
         self._undo: list[tuple[State, int, int]] = []  # (state before, history length, log lines ever)
         self._agents: dict[int, Agent] = {}
         self.changes = 0   # actions played and taken back: what a screen keys its answers on
+        self.resumed = 0   # the moves it was loaded with (saves.load_session): those after were played here
 
     # --- reading ----------------------------------------------------------------------------------
     @property

@@ -13,6 +13,7 @@ import os
 import sys
 import time
 import traceback
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -23,7 +24,7 @@ from game.engine import saves  # noqa: E402
 from game.engine.saves import data_dir  # noqa: E402
 from game.engine.session import Session  # noqa: E402
 
-from . import assets  # noqa: E402
+from . import assets, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
@@ -34,6 +35,7 @@ FPS = 60
 # pygame.event.wait() polls inside SDL and costs ~4.5% of a core here; polling the queue 20 times a second
 # and sleeping in between costs under 1%, and a click still answers within 50 ms.
 IDLE_SLEEP = 0.05
+TOAST_W = 1100         # the widest a message at the bottom of the screen goes (longer ones wrap)
 SPARE_MARGIN = 0.008   # seconds of a frame's spare time left free: spare work is a few milliseconds a step
 
 
@@ -49,6 +51,10 @@ class App:
         draw.clear_caches()
         self.headless = headless
         self.toast: tuple[str, float] | None = None
+        # Where the data folder cannot be made or written, play goes on in a folder of this run's own: the
+        # player is told once, here, and nothing else nags (a failed autosave after every move did).
+        self.cannot_keep = saves.folder_problem()
+        self._stand_in = saves.stand_in_home() if self.cannot_keep else None
         note = None
         if prefs is None:
             prefs, note = read_prefs()
@@ -57,6 +63,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.stopped_by = 0   # the signal that ended the loop (SIGTERM, SIGINT), if one did
         self.dirty = True
         pygame.display.set_caption("Dungeon Shelf")
         # Scenes draw on a fixed logical screen; present() scales it into the window with black bars, and
@@ -77,6 +84,15 @@ class App:
         pygame.key.stop_text_input()
         if note:
             self.say(note, 8.0)
+        if self.cannot_keep:
+            self.say(self.not_kept(), 12.0)
+
+    def not_kept(self) -> str:
+        """What the player is told once when the data folder cannot be used."""
+        if self._stand_in is None:
+            return f"Games cannot be kept: {self.cannot_keep}."
+        return (f"Games cannot be kept: {self.cannot_keep}. Play on: games, saves and settings last until the "
+                "app closes.")
 
     # --- settings -------------------------------------------------------------------------------
     @property
@@ -221,12 +237,37 @@ class App:
         if self.toast:
             from . import draw
             pal = self.palette
-            img = assets.text("bold", SMALL + 2, self.toast[0], pal.ink)
-            rect = img.get_rect(midbottom=(SCREEN_W // 2, SCREEN_H - 24)).inflate(32, 16)
+            size = SMALL + 2
+            # a long message wraps (three lines at most, each fitted): never wider than the screen
+            lines = [draw.fitted("bold", size, line, TOAST_W) for line in draw.wrap(self.toast[0], "bold", size,
+                                                                                    TOAST_W)[:3]]
+            height = assets.font("bold", size).get_linesize()
+            width = max(assets.font("bold", s).size(line)[0] for s, line in lines)
+            rect = pygame.Rect(0, 0, width, height * len(lines)).inflate(32, 16)
+            rect.midbottom = (SCREEN_W // 2, SCREEN_H - 16)
             draw.panel(surface, rect, pal.parchment, pal.gold, shadow=True)
-            surface.blit(img, img.get_rect(center=rect.center))
+            for k, (s, line) in enumerate(lines):
+                draw.text(surface, line, (rect.centerx, rect.y + 8 + k * height), size=s, colour=pal.ink,
+                          face="bold", anchor="midtop")
 
     def run(self, first: Scene) -> int:
+        """The loop, until Quit, the window is closed, or SIGTERM or SIGINT asks it to end (within a second,
+        however busy it is): then every game on the stack is autosaved. The exit status is 128 + the signal
+        that ended it (143, 130), else 0."""
+        with stopping.on_signal(self._stop):
+            try:
+                self._loop(first)
+            except stopping.Stopped:
+                pass
+            self.running = False
+            with stopping.holding():   # a second signal does not cut the last autosave short
+                self.keep_games()
+        pygame.quit()
+        if self._stand_in is not None:   # a data folder for this run only goes with it
+            self._stand_in.cleanup()
+        return 128 + self.stopped_by if self.stopped_by else 0
+
+    def _loop(self, first: Scene) -> None:
         self.stack.push(first)
         self.stack.apply()
         last = time.perf_counter()
@@ -247,8 +288,22 @@ class App:
                 self.spare(1 / FPS - (time.perf_counter() - now))
             except Exception:  # the player never sees a traceback
                 self.recover()
-        pygame.quit()
-        return 0
+
+    def _stop(self, signum: int) -> None:
+        """SIGTERM or SIGINT (stopping.py): the loop ends, at once where it is busy."""
+        self.stopped_by = self.stopped_by or signum
+        self.running = False
+
+    def keep_games(self) -> None:
+        """Every table on the stack autosaves (both table classes, and the replays, whose autosave keeps
+        nothing, have autosave()): what the app does as it ends, however it ends."""
+        for scene in reversed(self.stack.scenes):
+            keep = getattr(scene, "autosave", None)
+            if callable(keep):
+                try:
+                    keep()
+                except Exception:  # noqa: BLE001 - the app is ending: a failed autosave is logged, not shown
+                    log_error()
 
     def recover(self) -> None:
         """Log the error and fall back to the menu with a message; play was autosaved before it."""
@@ -276,8 +331,9 @@ def log_error() -> str:
         return "the error log (which could not be written)"
 
 
-def run_app(session: Session | None = None) -> int:
-    """Open the window at the main menu, or straight into a game (for `play`)."""
+def run_app(session: Session | None = None, autosave: Path | None = None) -> int:
+    """Open the window at the main menu, or straight into a game (for `play`), which autosaves to
+    `autosave` when it was loaded from a table's autosave (else to a file of its own)."""
     app = App()
     from .scenes.menu import MenuScene
     scene: Scene = MenuScene(app)
@@ -285,6 +341,6 @@ def run_app(session: Session | None = None) -> int:
         from .launch import table_scene
         app.stack.push(scene)
         app.stack.apply()
-        scene = table_scene(app, session)
+        scene = table_scene(app, session, autosave)
     app.audio.start_music()
     return app.run(scene)

@@ -177,17 +177,44 @@ def panel(surface: pygame.Surface, rect: Rect, fill: Colour, border: Colour | No
 def text(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: int, colour: Colour,
          face: str = "body", anchor: str = "topleft", max_width: int | None = None) -> Rect:
     """One line of text; shrunk (down to 70%) and then cut with an ellipsis to fit max_width."""
+    if max_width is not None:
+        size, content = fitted(face, size, content, max_width)
     img = assets.text(face, size, content, colour)
-    if max_width is not None and img.get_width() > max_width:
-        s = shrunk(face, size, content, max_width, img.get_width())
-        img = assets.text(face, s, content, colour)
-        cut = content
-        while img.get_width() > max_width and len(cut) > 1:
-            cut = cut[:-1]
-            img = assets.text(face, s, cut.rstrip() + "…", colour)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+def fitted(face: str, size: int, content: str, max_width: int) -> tuple[int, str]:
+    """The size and the words that fit a line max_width wide: the line itself, else shrunk (down to 70%),
+    else cut with an ellipsis. Found by measuring, never by rendering: only the line that fits is rendered.
+    (Cutting a line of 2,000 names a character at a time, each cut rendered and kept, took minutes and
+    gigabytes.)"""
+    # A character is at least a pixel wide: a line longer than max_width characters never fits, and only
+    # its first max_width characters can be shown (no measure, no cache key, holds the whole of a huge line).
+    head = content if len(content) <= max_width else content[:max(1, max_width)]
+    return _fitted(face, size, head, len(head) < len(content), max_width)
+
+
+@functools.lru_cache(maxsize=1024)   # (a line drawn every frame is measured once; keys are at most max_width long)
+def _fitted(face: str, size: int, content: str, longer: bool, max_width: int) -> tuple[int, str]:
+    measure = assets.font(face, size).size
+    full = measure(content)[0]
+    if full <= max_width and not longer:
+        return size, content
+    s = shrunk(face, size, content, max_width, full)
+    measure = assets.font(face, s).size
+    if not longer and measure(content)[0] <= max_width:
+        return s, content
+    # The longest start of the line that fits with its ellipsis (at least one character), by halving.
+    low, high = 1, len(content)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(content[:mid].rstrip() + "…")[0] <= max_width:
+            low = mid
+        else:
+            high = mid - 1
+    return s, content[:low].rstrip() + "…"
 
 
 def shrunk(face: str, size: int, content: str, max_width: int, width: int) -> int:
@@ -197,9 +224,9 @@ def shrunk(face: str, size: int, content: str, max_width: int, width: int) -> in
     stepping down from the top tried every one)."""
     least = int(size * 0.7)
     s = max(least, min(size - 1, size * max_width // max(1, width)))
-    while s > least and assets.width(face, s, content) > max_width:
+    while s > least and assets.font(face, s).size(content)[0] > max_width:
         s -= 1
-    while s + 1 < size and assets.width(face, s + 1, content) <= max_width:
+    while s + 1 < size and assets.font(face, s + 1).size(content)[0] <= max_width:
         s += 1
     return s
 
@@ -395,6 +422,7 @@ def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: 
 
 def clear_caches() -> None:
     wrap.cache_clear()
+    _fitted.cache_clear()
     _backdrop.cache_clear()
     _glow.cache_clear()
     _shadow.cache_clear()

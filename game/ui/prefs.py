@@ -55,7 +55,10 @@ def _usable(name: str, value: Any) -> bool:
 
 def read_prefs() -> tuple[Prefs, str | None]:
     """The saved settings, value by value, and a line for the player if some could not be used."""
-    path = _path()
+    try:
+        path = _path()
+    except OSError:   # no data folder (the app says so): the defaults
+        return Prefs(), None
     if not path.exists() and not path.is_symlink():
         return Prefs(), None
     try:
@@ -101,7 +104,10 @@ def _tables_path():  # noqa: ANN202
 def read_tables() -> tuple[dict[str, dict[str, Any]], str | None]:
     """The remembered tables by game id (each a dict as remember_table wrote it, unchecked), and a line for
     the player if the file could not be used."""
-    path = _tables_path()
+    try:
+        path = _tables_path()
+    except OSError:   # no data folder (the app says so): the set-up starts afresh
+        return {}, None
     if not path.exists() and not path.is_symlink():
         return {}, None
     try:

@@ -95,8 +95,9 @@ def test_the_command_line_itself_exits_cleanly(corpus, name):
 
 
 def test_the_app_starts_to_its_menu_with_any_bad_autosave(corpus, app, private_home):
-    """Continue: each bad file as the autosave. The menu opens; Continue is off and its tooltip says why,
-    or it is on and choosing it says why; the file is left as it was; nothing reaches the error log."""
+    """Continue: each bad file as the autosave. The menu opens; Continue is not offered and its tooltip
+    says why, even for a save that reads well but whose moves do not replay (issue 26, item 6); the file is
+    left as it was; nothing reaches the error log."""
     auto = saves.autosave_path()
     refusals = Refusals()
     for case in corpus["saves"]:
@@ -105,14 +106,11 @@ def test_the_app_starts_to_its_menu_with_any_bad_autosave(corpus, app, private_h
         before = snapshot(auto)
         menu = MenuScene(app)
         app.stack.reset(menu)
-        app.stack.apply()
+        _, seconds = timed(app.stack.apply)
         app.frame([], 1 / 60)
-        message, seconds = menu.continue_button.tooltip, 0.0
+        message = menu.continue_button.tooltip
         if menu.continue_button.enabled:
-            _, seconds = timed(menu.continue_game)
-            app.frame([], 1 / 60)
-            top = app.stack.top
-            message = top.message if isinstance(top, MessageScene) else f"opened as {type(top).__name__}"
+            refusals.problems.append(f"{case.name}: Continue is offered")
         refusals.check(case.name, message, case.why, seconds, before, snapshot(auto))
     refusals.done()
     assert not (private_home / "errors.log").exists()
@@ -147,6 +145,8 @@ def test_the_load_screen_lists_every_bad_save_and_refuses_it(corpus, app, privat
     assert not isinstance(scene, Exception), scene
     app.stack.push(scene)
     app.stack.apply()
+    while scene.reading:   # (a folder of many saves is read a little each frame)
+        app.frame([], 1 / 60)
     listed = set()
     pages = [(tab, page) for tab, _ in TABS
              for page in range((sum(tab_of(i) == tab for i in scene.all) + PER_PAGE - 1) // PER_PAGE)]

@@ -1,6 +1,7 @@
 """Playing alone (rulebook 3. Setup gives a table of any size; the app lets one seat play against the
 dungeon): the lone player is told how well they did — a rank from a table of the project's own design,
-and their personal best, kept in the data folder — rather than that they "win"."""
+and their personal best, kept in the data folder by the app (never by the rules) — rather than that
+they "win"."""
 
 import json
 
@@ -9,6 +10,7 @@ import pytest
 from game.engine import saves
 from game.engine.seats import Seat, TableConfig
 from game.games.delve import GAME, solo
+from game.ui import bests
 from tests.delve.helpers import REGROUP, A, at, play, start
 
 
@@ -28,7 +30,15 @@ def lone_game(levels=(3, 4, 5), seed=3, twists=False, computer=False):
 
 
 def best_file():
-    return saves.data_dir() / solo.BEST_FILE
+    return saves.data_dir() / "delve_best.json"
+
+
+def kept(state):
+    """The outcome's words with the best, as the game-over screen tells them when the person's game ends
+    (the app keeps the best: game/ui/bests.py; the rules write nothing)."""
+    outcome = GAME.outcome(state)
+    best = bests.tell("delve", GAME.record(state), keep=True)
+    return f"{outcome.reason}. {bests.sentence(best)}", f"{outcome.details[0]}; {best}"
 
 
 def test_a_lone_player_is_told_their_rank_not_that_they_win():
@@ -38,6 +48,7 @@ def test_a_lone_player_is_told_their_rank_not_that_they_win():
     assert outcome.scores == {0: 12}
     assert "wins" not in outcome.reason and "Ann ends the three delves with 12: Apprentice Delver" in outcome.reason
     assert "rank Apprentice Delver" in outcome.details[0] and GAME.legal_actions(state) == []
+    assert "best" not in outcome.reason and not best_file().exists()   # the rules keep nothing
 
 
 @pytest.mark.parametrize("score,title", [(0, "Dungeon Tourist"), (7, "Dungeon Tourist"), (8, "Apprentice Delver"),
@@ -61,34 +72,32 @@ def test_the_rank_table_is_the_projects_design_and_on_the_rules_screen():
 
 def test_the_personal_best_is_kept_in_the_data_folder():
     """The first game sets the best; a better one beats it and says by how much; a worse one is told it."""
-    first = GAME.outcome(lone_game((3, 4, 5), seed=1))
-    assert "your first recorded game, and so your personal best" in first.reason
+    first, _ = kept(lone_game((3, 4, 5), seed=1))
+    assert "your first recorded game, and so your personal best" in first
     assert json.loads(best_file().read_text())["bests"]["plain"]["score"] == 12
-    better = GAME.outcome(lone_game((4, 5, 6), seed=2))
-    assert "a new personal best (the old best was 12)" in better.reason
-    worse = GAME.outcome(lone_game((1, 1, 1), seed=3))
-    assert "your personal best is 15" in worse.reason and "rank Dungeon Tourist; your personal best is 15" in \
-        worse.details[0]
-    same = GAME.outcome(lone_game((5, 5, 5), seed=4))
-    assert "equal to your personal best of 15" in same.reason
+    better, _ = kept(lone_game((4, 5, 6), seed=2))
+    assert "a new personal best (the old best was 12)" in better
+    worse, detail = kept(lone_game((1, 1, 1), seed=3))
+    assert worse.endswith(". Your personal best is 15") and "rank Dungeon Tourist; your personal best is 15" in detail
+    same, _ = kept(lone_game((5, 5, 5), seed=4))
+    assert "equal to your personal best of 15" in same
     assert json.loads(best_file().read_text())["bests"]["plain"]["score"] == 15
 
 
-def test_asking_again_or_reloading_tells_the_same_story():
-    """The best is recorded once: the outcome asked again, even by a fresh run (the memory cleared, as
-    after loading the save), still calls the game a new best rather than 'equal to your best'."""
-    GAME.outcome(lone_game((1, 2, 3), seed=1))
+def test_telling_again_tells_the_same_story():
+    """The best is kept once: the same game told again (its save opened again) still calls it a new best
+    rather than 'equal to your best'."""
+    kept(lone_game((1, 2, 3), seed=1))
     state = lone_game((4, 5, 6), seed=2)
-    told = GAME.outcome(state).reason
-    assert "a new personal best (the old best was 6)" in told
-    assert GAME.outcome(state).reason == told
-    solo._told.clear()
-    assert GAME.outcome(state).reason == told
+    told = kept(state)
+    assert "a new personal best (the old best was 6)" in told[0]
+    assert kept(state) == told
+    assert bests.tell("delve", GAME.record(state), keep=False) == "a new personal best (the old best was 6)"
 
 
 def test_twist_card_games_keep_their_own_best():
-    GAME.outcome(lone_game((5, 5, 5), seed=1))
-    assert "your first recorded game" in GAME.outcome(lone_game((1, 1, 1), seed=2, twists=True)).reason
+    kept(lone_game((5, 5, 5), seed=1))
+    assert "your first recorded game" in kept(lone_game((1, 1, 1), seed=2, twists=True))[0]
 
 
 @pytest.mark.parametrize("content", [b"", b"not json", b"[1, 2]", b'{"bests": []}',
@@ -98,24 +107,25 @@ def test_twist_card_games_keep_their_own_best():
 def test_a_damaged_best_file_is_ignored_never_a_crash(content):
     """A damaged file is ignored: the game ends as if there were no best, and the new best replaces it."""
     best_file().write_bytes(content)
-    outcome = GAME.outcome(lone_game((3, 4, 5), seed=5))
-    assert "your first recorded game" in outcome.reason
+    assert "your first recorded game" in kept(lone_game((3, 4, 5), seed=5))[0]
     assert json.loads(best_file().read_text())["bests"]["plain"]["score"] == 12
 
 
 def test_a_best_file_that_is_not_a_file_or_too_big_is_ignored():
     best_file().mkdir()
-    assert "your first recorded game" in GAME.outcome(lone_game(seed=6)).reason
+    told = kept(lone_game(seed=6))[0]
+    assert "your first recorded game" in told and "(not kept: " in told
     best_file().rmdir()
-    best_file().write_text(json.dumps({"bests": {"plain": {"score": 99}}, "pad": "x" * solo.MAX_BYTES}))
-    assert "your first recorded game" in GAME.outcome(lone_game(seed=7)).reason
+    best_file().write_text(json.dumps({"bests": {"plain": {"score": 99}}, "pad": "x" * bests.MAX_BYTES}))
+    assert "your first recorded game" in kept(lone_game(seed=7))[0]
 
 
 def test_a_computer_seat_alone_keeps_no_best():
-    """Only a person's best is kept: a computer seat (as in simulate) never touches the file."""
-    outcome = GAME.outcome(lone_game((3, 4, 5), computer=True))
+    """Only a person's best is kept: a computer seat (as in simulate) has no record to keep."""
+    state = lone_game((3, 4, 5), computer=True)
+    outcome = GAME.outcome(state)
     assert "Apprentice Delver" in outcome.reason and "best" not in outcome.reason
-    assert not best_file().exists()
+    assert GAME.record(state) is None and not best_file().exists()
 
 
 def test_a_table_of_several_still_has_a_winner():
@@ -123,4 +133,4 @@ def test_a_table_of_several_still_has_a_winner():
     for level in (2, 1, 2, 1, 2, 1):
         at(state, REGROUP, party=["Fighter"], level=level)
         play(state, A.Retire(xp=level))
-    assert GAME.outcome(state).reason == "Ann wins with 6" and not best_file().exists()
+    assert GAME.outcome(state).reason == "Ann wins with 6" and GAME.record(state) is None

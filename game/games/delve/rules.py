@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.board import BoardSchema
-from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcome, SeatChoice
+from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcome, Record, SeatChoice
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
@@ -142,10 +142,17 @@ class DiceDelve(Game[DelveState, DelveView]):
         result = outcome(state)
         if result is None or state.n > 1:
             return result
-        # Alone: the rank and the personal best (recorded once, for a person, in the data folder).
+        # Alone: the rank (the personal best is the app's to keep and tell: record()).
         reason, note = solo.verdict(state, result.scores[0])
         return Outcome(winners=result.winners, scores=result.scores, reason=reason,
                        details={0: f"{result.details[0]}; {note}"})
+
+    def record(self, state: DelveState) -> Record | None:  # type: ignore[override]
+        """A lone person's score, for their personal best (one best per table: with or without twists)."""
+        result = outcome(state)
+        if result is None or state.n > 1 or state.seats[0].is_computer:
+            return None
+        return solo.record(state, result.scores[0])
 
     def view(self, state: DelveState, seat: int | None) -> DelveView:
         return view(state, seat)

@@ -4,11 +4,14 @@ look at the table (a small bar then brings the results back), or the menu."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import draw
+from game.engine.protocol import Outcome
+
+from .. import bests, draw
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
 from ..widgets import Button, dispatch
@@ -18,14 +21,32 @@ if TYPE_CHECKING:
     from ..table import TableScene
 
 
+def with_best(table: TableScene, outcome: Outcome) -> Outcome:
+    """The outcome, with how the score stands to the person's best where the game keeps one (Game.record):
+    kept as the new best only when a person's own game has just ended at this table (moves played here, not
+    a finished game opened, nor one watched again)."""
+    session = table.session
+    record = session.game.record(session.state)
+    if record is None:
+        return outcome
+    own = not getattr(table, "spectator", False) and len(session.history) > session.resumed
+    best = bests.tell(session.game.id, record, keep=own)
+    if best is None:
+        return outcome
+    details = dict(outcome.details)
+    details[0] = f"{details[0]}; {best}" if details.get(0) else best
+    return replace(outcome, reason=f"{outcome.reason}. {bests.sentence(best)}", details=details)
+
+
 class GameOverScene(Scene):
     opaque = False
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.outcome = table.session.outcome
-        assert self.outcome is not None
+        outcome = table.session.outcome
+        assert outcome is not None
+        self.outcome = with_best(table, outcome)
         n = len(table.session.config.seats)
         self.box = pygame.Rect(0, 0, 760, min(660, 250 + n * 36 + 40))
         self.box.center = (SCREEN_W // 2, 360)

@@ -1,7 +1,9 @@
 """Load: the games in progress (each table keeps its own autosave) and, apart, the finished games and the
-copies saved from the pause menu, by game, seats, round and time, newest first. A damaged save is listed
-with what is wrong and cannot be opened (nor is it ever written to). Nothing is removed unless the player
-deletes it here, and says so twice."""
+copies saved from the pause menu, by game, seats, round and time, newest first. Every save is listed,
+however many: a page at a time (the newest, the oldest, or a page either way; where it is among how many),
+each save's summary read once (summaries.py). A damaged save is listed with what is wrong and cannot be
+opened (nor is it ever written to). Nothing is removed unless the player deletes it here, and says so
+twice."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.words import plural
 
 from .. import draw
@@ -69,6 +71,8 @@ class SaveRow(Widget):
 
 class LoadScene(PageScene):
     title = "Load a game"
+    FIRST_READ = 0.5      # seconds the screen reads summaries before it first shows (the rest: a bit a frame)
+    READ_PER_FRAME = 0.03
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -83,18 +87,43 @@ class LoadScene(PageScene):
             return 0
 
     def refresh(self) -> None:
-        """Read the saves folder (each save's summary: a folder of many saves takes a moment)."""
-        self.all = saves.list_saves()
+        """Read the saves folder: every save, each summary read once (summaries.py); a folder of many saves
+        never read before is read a little each frame, its progress shown, the screen answering all along."""
+        self.listing = summaries.Listing()
+        self.listing.read(self.FIRST_READ)
+        self.all = self.listing.all()
         self.stamp = self._stamp()
         self.build()
+
+    @property
+    def reading(self) -> bool:
+        return not self.listing.done
+
+    def update(self, dt: float) -> None:
+        if self.reading and self.app.stack.top is self:
+            if self.listing.read(self.READ_PER_FRAME):
+                self.all = self.listing.all()
+                self.build()
+            self.app.dirty = True
+
+    def busy(self) -> bool:
+        return self.reading
 
     @property
     def shown(self) -> list[saves.SaveInfo]:
         return [i for i in self.all if tab_of(i) == self.tab]
 
+    @property
+    def pages(self) -> int:
+        return max(1, (len(self.shown) + PER_PAGE - 1) // PER_PAGE)
+
     def build(self) -> None:
+        self.page = max(0, min(self.page, self.pages - 1))
+        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.app.stack.pop,
+                                             icon="ui/back")]
+        if self.reading:
+            return   # (the progress is drawn: draw_page)
         rows = self.shown[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        self.widgets: list[Widget] = []
         for i, info in enumerate(rows):
             y = 160 + i * 68
             self.widgets.append(SaveRow(self.app, (170, y, 720, 62), info))
@@ -104,26 +133,48 @@ class LoadScene(PageScene):
             self.widgets.append(watch)
             self.widgets.append(Button(self.app, (1008, y + 9, 100, 44), "Delete", lambda i=info: self.ask_delete(i),
                                        size=SMALL, tooltip="Delete this save (you are asked first)"))
-        self.widgets.append(Button(self.app, (24, 24, 110, 46), "Back", self.app.stack.pop, icon="ui/back"))
         for k, (key, label) in enumerate(TABS):
             count = sum(1 for i in self.all if tab_of(i) == key)
-            tab = Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({count})", lambda key=key: self.show(key),
-                         size=SMALL, style="primary" if key == self.tab else "normal")
+            tab = Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({count:,})",
+                         lambda key=key: self.show(key), size=SMALL, style="primary" if key == self.tab else "normal")
             self.widgets.append(tab)
-        pages = max(1, (len(self.shown) + PER_PAGE - 1) // PER_PAGE)
-        if pages > 1:
-            prev = Button(self.app, (170, 656, 120, 40), "‹ Newer", lambda: self.turn(-1), size=SMALL)
-            nxt = Button(self.app, (770, 656, 120, 40), "Older ›", lambda: self.turn(1), size=SMALL)
-            prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
-            self.widgets += [prev, nxt]
+        if self.pages > 1:   # every save can be reached: a page at a time, or the newest and oldest at once
+            last = self.pages - 1
+            for rect, label, page, tip in (((170, 656, 90, 40), "« Newest", 0, "The newest page"),
+                                           ((266, 656, 110, 40), "‹ Newer", self.page - 1, "Page Up"),
+                                           ((684, 656, 110, 40), "Older ›", self.page + 1, "Page Down"),
+                                           ((800, 656, 90, 40), "Oldest »", last, "The oldest page")):
+                button = Button(self.app, rect, label, lambda p=page: self.turn_to(p), size=SMALL, tooltip=tip)
+                button.enabled = 0 <= page <= last and page != self.page
+                self.widgets.append(button)
+
+    def page_line(self) -> str:
+        """Where this page is among them all, and how many are not on it: "8–14 of 1,000 · page 2 of 143"."""
+        total = len(self.shown)
+        first = self.page * PER_PAGE
+        return f"{first + 1:,}–{min(total, first + PER_PAGE):,} of {total:,} · page {self.page + 1:,} of {self.pages:,}"
 
     def show(self, tab: str) -> None:
         self.tab, self.page = tab, 0
         self.build()
 
     def turn(self, step: int) -> None:
-        self.page += step
+        self.turn_to(self.page + step)
+
+    def turn_to(self, page: int) -> None:
+        self.page = page
         self.build()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        keys = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+        if event.type == pygame.KEYDOWN and event.key in keys and not self.reading:
+            self.turn(keys[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END) and not self.reading:
+            self.turn_to(0 if event.key == pygame.K_HOME else self.pages - 1)
+        elif event.type == pygame.MOUSEWHEEL and not self.reading:
+            self.turn(-1 if event.y > 0 else 1)
+        else:
+            super().handle(event)
 
     def watch(self, info: saves.SaveInfo) -> None:
         from ..replay import watch_again
@@ -141,20 +192,34 @@ class LoadScene(PageScene):
         except OSError as e:
             self.app.say(f"The save could not be deleted: {e.strerror or e}")
         self.refresh()
-        pages = max(1, (len(self.shown) + PER_PAGE - 1) // PER_PAGE)
-        self.page = min(self.page, pages - 1)
-        self.build()
 
     def enter(self) -> None:
         if self._stamp() != self.stamp:
             self.refresh()
             return
-        # Back from a save that could not be loaded: the rows shown are read again, so that it shows why.
-        self.all = [saves.peek(i.path) if i in self.shown else i for i in self.all]
+        # Back from a save that could not be loaded: the rows shown are read again (a refusal is known at
+        # once), so that it shows why.
+        on_page = {i.path for i in self.shown[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]}
+        self.all = [summaries.summary(i.path) if i.path in on_page else i for i in self.all]
         self.build()
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
+        if self.reading:
+            done, total = len(self.listing.infos), len(self.listing.paths)
+            draw.text(surface, f"Reading {total:,} saves: {done:,} read", (SCREEN_W // 2, 300), size=BODY,
+                      colour=pal.text, anchor="center")
+            bar = pygame.Rect(SCREEN_W // 2 - 300, 330, 600, 14)
+            draw.panel(surface, bar, pal.panel, pal.line, radius=6)
+            if done:
+                draw.panel(surface, pygame.Rect(bar.x, bar.y, max(12, bar.w * done // total), bar.h), pal.gold,
+                           None, radius=6)
+            draw.text(surface, "Each save is read once: next time this screen opens at once.", (SCREEN_W // 2, 366),
+                      size=SMALL, colour=pal.text_dim, anchor="center")
+            return
+        if self.pages > 1:
+            draw.text(surface, self.page_line(), (530, 676), size=SMALL, colour=pal.text_dim, anchor="center",
+                      max_width=300)
         if not self.shown:
             words = {"playing": "No game in progress. Every game keeps its own autosave after each move, so "
                                 "nothing is lost when you stop.",

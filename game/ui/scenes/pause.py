@@ -37,8 +37,8 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def save(self) -> None:
-        path = saves.new_save_path(self.table.game.id)
         try:
+            path = saves.new_save_path(self.table.game.id)
             saves.save_session(self.table.session, path)
             self.note = f"Saved a copy of {saves.peek(path).describe()}: Load lists it under Saved copies."
         except OSError as e:
