@@ -10,6 +10,7 @@ import pytest
 
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
+from game.engine.words import percent
 from game.games.town import GAME
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Roll, Sell
 from game.games.town.events import MoveDice
@@ -21,7 +22,7 @@ from game.ui.scenes.town import BOARD_STYLE, GALLERY, SCREEN
 from game.ui.scenes.town.overlay import Deck, Lit, Route
 from game.ui.scenes.town.seats import Row
 from game.ui.scenes.town.spots import Spot
-from game.ui.scenes.town.stage import Card, Die, Lantern, Meeting, Trade
+from game.ui.scenes.town.stage import Card, Die, Lantern, Note
 from game.ui.tabletop.board import Hint, Viewport
 from game.ui.tabletop.panel import Header
 from game.ui.tabletop.scene import TableScene
@@ -183,8 +184,8 @@ def test_a_trade_is_put_together_by_clicking_the_two_rows(app):
     app.draw(app.screen)
     mine = thing(scene, Spot("item", 0, 0))
     assert mine.lit and "Click: " in mine.text()
-    trades = [p.look for p in parts(scene, Trade)]
-    assert trades and "Click the two seats'" in trades[0].text, "the person putting it together is told how"
+    trades = [p.look.lines[0] for p in parts(scene, Note)]
+    assert "Click the two seats'" in trades[-1], "the person putting it together is told how"
     click(app, centre(mine))
     assert scene.session.history[-1] == Put(side="give", what="item", index=0, on=True)
     pile = thing(scene, Spot("pile", 1))
@@ -206,7 +207,7 @@ def test_the_words_of_a_computers_turn_never_say_click(app):
         assert "click" not in header.small.lower(), header
         hints = [p.look.text for p in parts(scene, Hint)]
         assert not [h for h in hints if "click" in h.lower()], hints
-        assert not [t for t in parts(scene, Trade) if "Click" in t.look.text]
+        assert not [t for t in parts(scene, Note) if "Click" in " ".join(t.look.lines)]
 
 
 def test_hover_words_on_the_board_the_decks_and_the_rows(app):
@@ -299,13 +300,16 @@ def check_moment(scene, rolled: bool) -> None:
     cards = [lk for lk in looks if isinstance(lk, Card)]
     assert [c.face for c in cards] == ([v.card] if v.card and not v.lantern else [])
     assert [lk.face for lk in looks if isinstance(lk, Lantern) and not lk.hover] == list(v.lantern)
-    meetings = [lk for lk in looks if isinstance(lk, Meeting)]
-    assert [(m.mover, m.mover_wins, m.other_wins) for m in meetings] == (
-        [(v.pawns[v.meeting.mover].name, v.meeting.mover_wins, v.meeting.other_wins)] if v.meeting else [])
-    trades = [lk for lk in looks if isinstance(lk, Trade)]
-    deal = v.draft or v.offer
-    assert [t.text.startswith(deal.words) for t in trades] == ([True] if deal else [])
-    assert not [t for t in trades if "Click" in t.text and not shown.mine]
+    notes = [lk for lk in looks if isinstance(lk, Note)]
+    m, deal = v.meeting, v.draft or v.offer
+    assert len(notes) == bool(m) + bool(deal)
+    if m:
+        a, b = v.pawns[m.mover].name, v.pawns[m.other].name
+        assert notes[0].title == f"{a} meets {b}"
+        assert f"{a} {percent(m.mover_wins)}" in notes[0].lines[0] and percent(m.both_fall) in notes[0].lines[1]
+    if deal:
+        assert notes[-1].lines[0].startswith(deal.words)
+    assert not [n for n in notes if "Click" in " ".join(n.lines) and not shown.mine]
     for t in things(scene):
         assert set(t.actions) <= set(shown.choices), t.key
         assert not t.lit or shown.mine, t.key

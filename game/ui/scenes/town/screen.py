@@ -93,10 +93,6 @@ class TownScreen(BoardScreen[TownView]):
         return overlay.places(self, shown).add(stage.lay(self, shown))
 
     # --- the side panel ---------------------------------------------------------------------------------
-    def seat_line(self, view: TownView, seat: int) -> str:
-        p = view.pawns[seat]
-        return f"{p.hp}/{p.max_hp} hp · {words.coins(p.silver)} · {p.skulls} skulls"
-
     def seat_row_height(self, seats: int) -> int:
         return 50 if seats <= 5 else 44
 

@@ -57,8 +57,8 @@ def place(middle: Rect, cam: BoardView, view_rect: Rect) -> Rect:
     w = max(360, round(middle.w * cam.zoom))
     rect = Rect(x + (round(middle.w * cam.zoom) - w) // 2, y, w, round(middle.h * cam.zoom))
     room = view_rect.inflate(-16, -16)
-    room.top = max(room.top, view_rect.y + TOOLS_H)
-    return rect.clamp(room)
+    top = max(room.top, view_rect.y + TOOLS_H)
+    return rect.clamp(Rect(room.x, top, room.w, room.bottom - top))
 
 
 # --- the looks ------------------------------------------------------------------------------------------------
@@ -143,41 +143,23 @@ def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palet
 
 
 @dataclass(frozen=True, slots=True)
-class Meeting:
-    """Two adventurers meet: the odds of a fight."""
-
-    mover: str
-    other: str
-    mover_wins: float
-    other_wins: float
-    both_fall: float
-
-
-def paint_meeting(surface: pygame.Surface, box: Rect, look: Meeting, pal: Palette) -> None:
-    a, b = look.mover, look.other
-    draw.panel(surface, box, pal.panel_light, pal.gold, radius=8, width=2)
-    draw.text(surface, f"{a} meets {b}", (box.x + 8, box.y + 6), size=TEXT + 1, colour=pal.gold, face="bold",
-              max_width=box.w - 14)
-    draw.text(surface, f"A fight: {a} {percent(look.mover_wins)}, {b} {percent(look.other_wins)},",
-              (box.x + 8, box.y + 32), size=TEXT, colour=pal.text, max_width=box.w - 14)
-    draw.text(surface, f"both fall {percent(look.both_fall)}; or a trade", (box.x + 8, box.y + 54), size=TEXT,
-              colour=pal.text, max_width=box.w - 14)
-
-
-@dataclass(frozen=True, slots=True)
-class Trade:
-    """A trade offer being put together, or offered."""
+class Note:
+    """A meeting (the odds of a fight, a line each) or a trade being put together or offered (its words)."""
 
     title: str
-    text: str
+    lines: tuple[str, ...]
 
 
-def paint_trade(surface: pygame.Surface, box: Rect, look: Trade, pal: Palette) -> None:
+def paint_note(surface: pygame.Surface, box: Rect, look: Note, pal: Palette) -> None:
     draw.panel(surface, box, pal.panel_light, pal.gold, radius=8, width=2)
     draw.text(surface, look.title, (box.x + 8, box.y + 6), size=TEXT + 1, colour=pal.gold, face="bold",
               max_width=box.w - 14)
-    draw.paragraph(surface, look.text, Rect(box.x + 8, box.y + 30, box.w - 16, box.h - 34), size=TEXT,
-                   colour=pal.text)
+    if len(look.lines) == 1:
+        draw.paragraph(surface, look.lines[0], Rect(box.x + 8, box.y + 30, box.w - 16, box.h - 34), size=TEXT,
+                       colour=pal.text)
+        return
+    for k, line in enumerate(look.lines):
+        draw.text(surface, line, (box.x + 8, box.y + 32 + 22 * k), size=TEXT, colour=pal.text, max_width=box.w - 14)
 
 
 # --- the stage, top down ----------------------------------------------------------------------------------------
@@ -199,19 +181,19 @@ def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
         y = box.bottom + 8
     if v.meeting:
         m = v.meeting
-        box = Rect(r.centerx - 170, y, 340, 80)
-        out.parts.append(part(box, Meeting(v.pawns[m.mover].name, v.pawns[m.other].name, m.mover_wins,
-                                                   m.other_wins, m.both_fall), paint_meeting))
-        y = box.bottom + 8
+        a, b = v.pawns[m.mover].name, v.pawns[m.other].name
+        odds = (f"A fight: {a} {percent(m.mover_wins)}, {b} {percent(m.other_wins)},",
+                f"both fall {percent(m.both_fall)}; or a trade")
+        out.parts.append(part(Rect(r.centerx - 170, y, 340, 80), Note(f"{a} meets {b}", odds), paint_note))
+        y += 88
     d = v.draft or v.offer
     if d is not None:
         by, to = v.pawns[d.by].name, v.pawns[d.to].name
         title = f"{by} offers {to}:" if v.offer else f"{by}'s offer to {to}"
         # (where to click is said to the person putting the offer together, not to the whole table)
-        hint = " Click the two seats' items or victory piles (right) to put them in or out." \
+        hint = ". Click the two seats' items or victory piles (right) to put them in or out." \
             if v.draft and shown.mine else ""
-        out.parts.append(part(Rect(r.centerx - 180, y, 360, 120), Trade(title, d.words + (f".{hint}" if hint else "")),
-                              paint_trade))
+        out.parts.append(part(Rect(r.centerx - 180, y, 360, 120), Note(title, (d.words + hint,)), paint_note))
     return out
 
 
