@@ -359,3 +359,31 @@ def test_clicking_a_thing_that_takes_nothing_now_takes_nothing(app):
     click(app, centre(thing(scene, Spot("box", 1))))
     assert len(scene.session.history) == before
     pygame.event.pump()
+
+
+def test_a_click_that_skips_the_animations_leaves_the_next_click_a_click(app):
+    """A click on the board while the computer's moves are shown skips them; it starts no drag of the board,
+    so the person's next click (a button, far from it) takes its action (it was taken for the end of a drag)."""
+    app.prefs = Prefs(speed="normal")
+    scene = open_table(app, session_for("town", seats=2, humans=1, seed=3))
+    for _ in range(600):
+        if not scene.resting:
+            break
+        if scene.shown.mine:
+            take(app, scene, scene.session.computer_choice())
+        step(app)
+    assert not scene.resting
+    click(app, (400, 600))   # skips what is being shown
+    for _ in range(900):
+        if scene.shown.mine:
+            break
+        if scene.resting:
+            step(app)
+        else:
+            click(app, (400, 600))
+    choice = scene.session.computer_choice()
+    before = len(scene.session.history)
+    for pos in [(600, 500), (700, 300), scene.click_for(choice)]:   # (the pointer wanders, no button held)
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(5, 5), buttons=(0, 0, 0))], 1 / 30)
+    click(app, scene.click_for(choice))
+    assert scene.session.history[before] == choice

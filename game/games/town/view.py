@@ -342,7 +342,9 @@ def prompt(state: TownState, track: Track) -> str:
         if state.walk is not None:
             return f"{name} moves by the {state.walk.value}"
         square = state.pawns[state.to_act].square
-        return f"{name} is at {track.name(square)}: {track.instruction(square)}"
+        where = "back in the Town" if square == track.town else f"at {track.name(square)}"
+        says = track.instruction(square)
+        return f"{name} is {where}: {says[:1].lower()}{says[1:]}"
     if phase == "meet" and state.meeting is not None:
         m = state.meeting
         other = m.other if m.asker == m.mover else m.mover
