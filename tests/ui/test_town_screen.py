@@ -287,7 +287,7 @@ def check_moment(scene, rolled: bool) -> None:
     assert decks == sorted([(d.depth, d.count) for d in v.decks] + [(9, v.town_deck)])
     wares = [lk for lk in looks if type(lk).__name__ == "ItemFace"]
     assert wares == [f for f in v.shop if f]
-    dice = [lk for lk in looks if isinstance(lk, Die) and not lk.hover]
+    dice = [lk for lk in looks if isinstance(lk, Die)]   # (one of each die's two looks shows: lit or not)
     assert [d.value for d in dice] == (list(v.dice) if v.phase in ("move", "moving") else [])
     landings = [d for d in dice if not d.chosen]
     if landings:   # the dice may still be chosen: the game at rest, or the moment of the roll itself
@@ -299,7 +299,7 @@ def check_moment(scene, rolled: bool) -> None:
         assert landings
     cards = [lk for lk in looks if isinstance(lk, Card)]
     assert [c.face for c in cards] == ([v.card] if v.card and not v.lantern else [])
-    assert [lk.face for lk in looks if isinstance(lk, Lantern) and not lk.hover] == list(v.lantern)
+    assert [lk.face for lk in looks if isinstance(lk, Lantern)] == list(v.lantern)
     notes = [lk for lk in looks if isinstance(lk, Note)]
     m, deal = v.meeting, v.draft or v.offer
     assert len(notes) == bool(m) + bool(deal)

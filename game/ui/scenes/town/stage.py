@@ -206,9 +206,9 @@ def dice(screen: TownScreen, shown: Shown[TownView], r: Rect, y: int, out: Layou
     left = r.centerx - (w * n) // 2
     for k, value in enumerate(v.dice):
         cell = Rect(left + k * w + 3, y, w - 6, 84)
+        box = cell.inflate(2 * RING, 2 * RING)
         if v.phase != "move":
-            out.parts.append(part(cell.inflate(2 * RING, 2 * RING), Die(value, "chosen", False, False, True),
-                                          paint_die))
+            out.parts.append(part(box, Die(value, "chosen", False, False, True), paint_die))
             out.things.append(thing(tuple(cell), Spot("die", None, k), shown))
             continue
         land = next((c for c in v.choices if c.value == value and not c.town_stop), None)
@@ -217,8 +217,8 @@ def dice(screen: TownScreen, shown: Shown[TownView], r: Rect, y: int, out: Layou
         marks = tuple(p for c in ways for p in overlay.route(screen, c, screen.app.palette))
         die = thing(tuple(cell), Spot("die", None, k), shown, marks=marks)
         out.things.append(die)
-        out.parts += lit(cell.inflate(2 * RING, 2 * RING), die.key, Die(value, caption, die.lit, False),
-                         Die(value, caption, die.lit, True), paint_die)
+        out.parts += lit(box, die.key, Die(value, caption, die.lit, False), Die(value, caption, die.lit, True),
+                         paint_die)
     return y + 92
 
 
