@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.board import Mark
-from game.games.town.view import ItemFace, LandingChoice, TownView
+from game.games.town.view import LandingChoice, TownView
 from game.ui import draw
 from game.ui.boardview import BoardView, Lens
 from game.ui.cards import draw_stack
@@ -50,10 +50,6 @@ def paint_deck(surface: pygame.Surface, rect: Rect, look: Deck, pal: Palette) ->
     draw_stack(surface, rect, look.count, pal, lambda s, r: draw_deck_back(s, r, look.depth, pal))
 
 
-def paint_ware(surface: pygame.Surface, rect: Rect, look: ItemFace, pal: Palette) -> None:
-    draw_ware(surface, rect, look, pal)
-
-
 STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
 
 
@@ -70,7 +66,7 @@ def fixed(screen: TownScreen, view: TownView, lens: BoardView | Lens) -> list[Pa
     for slot, f in enumerate(view.shop):
         mark = track.mark("for_sale", slot=slot + 1)
         if mark is not None and f is not None:
-            out.append(part(mark_rect(mark, lens), f, paint_ware, spill=SHADOW))
+            out.append(part(mark_rect(mark, lens), f, draw_ware, spill=SHADOW))   # (a ware's look: its face)
     return out
 
 
