@@ -10,7 +10,7 @@ import pytest
 from game.engine.registry import playable_ids
 from game.engine.session import Session
 from game.ui.prefs import Prefs
-from tests.ui.harness import open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
+from tests.ui.harness import legal, open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
 
 GAMES = playable_ids()
 
@@ -49,8 +49,8 @@ def test_every_legal_action_of_a_random_position_is_reached_by_a_click(app, game
         scene = open_table(app, session)
         if not until_person(app, scene):
             continue
-        legal = list(scene.legal)
-        for action in rng.sample(legal, min(len(legal), 12)):
+        offered = legal(scene)
+        for action in rng.sample(offered, min(len(offered), 12)):
             fresh = open_table(app, clone(scene.session))
             assert until_person(app, fresh)
             take(app, fresh, action)
@@ -67,6 +67,9 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
     app.prefs = Prefs(speed="normal")
     session = session_for(game_id, seats=3, humans=0, seed=4)
     scene = open_table(app, session)
+    if hasattr(scene, "shown"):
+        shared_table_shows_one_moment(app, scene, game_id)
+        return
     caught_up = [scene.view]   # the view of each moment once shown (the table's hook tells)
     hook = scene.on_moment
     scene.on_moment = lambda m: (caught_up.append(m.view), hook(m))
@@ -96,6 +99,44 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
         elif not scene.playing_back():   # every event shown: the board is the game as it is
             assert scene.view == session.view(scene.viewer)
             caught_up.append(scene.view)
+        if checked > 400 and changed > 20 and between:
+            break
+    assert checked > 100 and changed > 10 and between
+
+
+def shared_table_shows_one_moment(app, scene, game_id) -> None:
+    """The shared table shows one moment (Shown) at a time: while an event animates, the moment before it
+    (the board, the header, the log up to before the event, no choice offered); once caught up, that moment,
+    for a frame of its own; every moment shown, the game as it is."""
+    from game.ui.tabletop.panel import Header
+    from tests.ui.tables import buttons, parts
+    session = scene.session
+    expected = [scene.shown.view]   # the view the table should show: the last moment caught up
+    hook = scene.screen.caught_up
+    scene.screen.caught_up = lambda m: (expected.append(m.view), hook(m))
+    current = None
+    checked = changed = between = 0
+    for _ in range(4000):
+        step(app, 1 / 30)
+        shown, playback = scene.shown, scene.playback
+        header = next(p.look for p in parts(scene) if isinstance(p.look, Header))
+        if shown.turn is not None and not shown.asking and shown.over is None:
+            assert header.seat == shown.turn and header.small == shown.label, f"{game_id}: {header}"
+        if playback.anim is not None and playback.playing is not None:
+            assert app.busy() and app.animating(), "the loop runs on until the table catches up"
+            if playback.playing is not current:
+                current = playback.playing
+                changed += current.view != expected[-1]
+            assert shown.view == expected[-1], f"{game_id}: the board jumped ahead of the event"
+            assert not shown.choices and not buttons(scene), f"{game_id}: choices offered while an event is shown"
+            assert shown.log_upto <= current.line, f"{game_id}: the log runs ahead of the event"
+            checked += 1
+        elif not scene.resting:   # between two events, for a frame: the moment caught up, the next waits
+            assert shown.view == expected[-1] and not shown.choices
+            between += 1
+        else:   # every event shown: the game as it is
+            assert shown.view == session.view(shown.holder)
+            expected.append(shown.view)
         if checked > 400 and changed > 20 and between:
             break
     assert checked > 100 and changed > 10 and between

@@ -31,6 +31,9 @@ def check_panel(app, scene) -> None:
     """The log keeps LOG_MIN lines clear of the choices and the bar; every seat has its row in view, its
     line whole."""
     app.draw(app.screen)
+    if hasattr(scene, "shown"):
+        check_shared_panel(scene)
+        return
     panel = scene.panel
     n = len(scene.session.config.seats)
     game = scene.game.id
@@ -44,6 +47,30 @@ def check_panel(app, scene) -> None:
         assert row.bottom <= panel.actions_top, f"{game}: seat {seat}'s row runs into the choices"
         if line:
             assert assets.width("body", SMALL - 1, line) <= room, f"{game}: seat {seat}'s line {line!r} is cut"
+
+
+def check_shared_panel(scene) -> None:
+    """The same, on the shared table: read from its layout (the panel's log box, its choices and bar as things,
+    the seats' rows as parts)."""
+    from game.ui.tabletop.panel import SEATS_TOP, SeatRow
+    from tests.ui.tables import parts, things
+    panel, game, n = scene.panel, scene.game.id, len(scene.session.config.seats)
+    layout_things = things(scene)
+    lines = (panel.log_box.h - 12) // LOG_LINE
+    assert lines >= LOG_MIN, f"{game}: the log shows {lines} lines"
+    assert panel.log_box.bottom <= panel.bar_top(), f"{game}: the log runs under Menu / Undo / Rules"
+    for t in layout_things:
+        if isinstance(t.key, tuple) and t.key[0] in ("choice", "page"):
+            assert pygame.Rect(t.at).bottom <= panel.log_box.top, f"{game}: the choice {t.key} lies over the log"
+    assert list(panel.seats_in_view()) == list(range(n)), f"{game}: seats out of view"
+    seats_area = pygame.Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
+    rows = [p for p in parts(scene) if p.rect.colliderect(panel.rect) and p.rect.h > 1   # (not the rules)
+            and SEATS_TOP - 6 <= p.rect.top < panel.actions_top()]
+    for p in rows:
+        assert p.rect.bottom <= panel.actions_top(), f"{game}: a seat's row {p.look} runs into the choices"
+        assert seats_area.contains(p.rect), f"{game}: a seat's row {p.look} leaves the seats' room"
+        if isinstance(p.look, SeatRow) and p.look.line:
+            assert assets.width("body", SMALL - 1, p.look.line) <= p.look.room, f"{game}: {p.look.line!r} is cut"
 
 
 @pytest.mark.parametrize("game_id", list(LARGEST))

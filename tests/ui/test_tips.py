@@ -92,10 +92,40 @@ def test_a_tables_tooltips_stay_whole_off_the_next_choice_and_the_side_panel_dra
     next), the bar's buttons."""
     scene = open_table(app, session_for(game_id, humans=3))
     assert until_person(app, scene)
+    if hasattr(scene, "shown"):   # the shared table: its controls are things with words beside them
+        assert check_tips_of_things(app, scene) >= 2
+        return
     panel = scene.panel
     tools = getattr(scene, "tools", [])
     checked = check_tips_of(app, tools, drawn) + check_tips_of(app, [*panel.choices, *panel.bar], drawn)
     assert checked >= 2
+
+
+def check_tips_of_things(app, scene) -> int:
+    """The shared table: hover each control with words (the zoom tools, each choice, the bar's buttons): its
+    words are drawn whole, on screen, off the control and the controls round it, and nothing over them."""
+    from game.ui.tabletop.menu import TipBox, tooltip
+    from tests.ui.tables import things
+    checked = 0
+    controls = [t for t in things(scene) if t.tip == "control" and t.text() and isinstance(t.key, tuple)
+                and t.key[0] in ("tool", "choice", "bar")]
+    for t in controls:
+        hover(app, pygame.Rect(t.at).center)
+        app.draw(app.screen)
+        tip = [p for p in tooltip(t, things(scene), pygame.Rect(t.at).center) if isinstance(p.look, TipBox)]
+        assert tip, f"no words for {t.text()!r}"
+        box, text = tip[0].rect, t.text()
+        assert SCREEN.contains(box) and len(tip[0].look.lines) * tips.LINE <= box.h - 2 * tips.PAD_Y + 1, text
+        assert not box.colliderect(pygame.Rect(t.at)), f"{text!r} covers its own control"
+        zone = pygame.Rect(t.at).inflate(2 * tips.NEAR, 2 * tips.NEAR)
+        covered = [o.at for o in controls if o is not t and pygame.Rect(o.at).colliderect(zone)
+                   and box.colliderect(pygame.Rect(o.at))]
+        assert not covered, f"{text!r} at {box} covers the controls next to it, at {covered}"
+        inside = box.inflate(-8, -8)
+        for point in (inside.topleft, inside.topright, inside.bottomleft, inside.bottomright):
+            assert tuple(app.screen.get_at(point))[:3] == app.palette.parchment, f"{text!r}: drawn over"
+        checked += 1
+    return checked
 
 
 def test_place_prefers_below_then_above_then_beside_then_narrower():
@@ -195,13 +225,14 @@ def test_words_are_boxed_ahead_only_while_a_person_may_act(app):
 
 def test_a_hover_among_things_since_gone_is_not_worded(app):
     """A pointer's hover found among things no longer on the table (the game moved on in the same frame) is
-    not worded: its words would be asked of a view it is not in (Wilds & Depths' lantern card then failed)."""
-    from game.ui.scenes.town.seats import Spot
+    not worded: its words would be asked of a view it is not in (Wilds & Depths' lantern card then failed).
+    The table words only the thing found under the pointer among the things of the moment shown."""
+    from game.ui.scenes.town.spots import Spot
+    from tests.ui.tables import things
     scene = open_table(app, session_for("town", seats=3, seed=1))
-    asked: list[object] = []
-    scene.target_tip = lambda target, found: asked.append(target) or "words"
     gone = Spot(what="lantern", seat=None, index=99)
-    assert all(t != gone for _, t in scene.targets())
+    assert all(t.key != gone for t in things(scene))
     scene.hover = gone
-    scene.draw_over(app.screen)
-    assert asked == []
+    scene.mouse = (5, 700)
+    scene.draw(app.screen)
+    assert scene.hover != gone

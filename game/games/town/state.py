@@ -13,6 +13,8 @@ from game.engine.protocol import State
 # What the seat to act is deciding:
 #   roll    - the start of a turn: roll the dice
 #   move    - two dice (three with the boots) rolled: which one to move by, and stop at the Town or not
+#   moving  - the die chosen: the pawn walks and the square it stops on is carried out. No decision is asked
+#             in it (the moments of a move show it): the landings of the dice are offered only in `move`
 #   meet    - passing another pawn: fight, offer a trade, or go on (the mover first, then the other)
 #   trade   - putting a trade offer together
 #   offer   - a trade offer waits for the other seat's answer
@@ -20,7 +22,7 @@ from game.engine.protocol import State
 #   lantern - two cards drawn by lantern light: which one to face
 #   shop    - in the Town (or with a wandering pedlar): buy, sell, refresh, leave
 #   over    - every monster is defeated
-Phase = Literal["roll", "move", "meet", "trade", "offer", "toll", "lantern", "shop", "over"]
+Phase = Literal["roll", "move", "moving", "meet", "trade", "offer", "toll", "lantern", "shop", "over"]
 
 
 @dataclass(kw_only=True)

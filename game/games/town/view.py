@@ -327,7 +327,8 @@ def _draft(state: TownState) -> DraftView | None:
 
 
 def prompt(state: TownState, track: Track) -> str:
-    """Who decides what, in one line."""
+    """Who decides what, in one line, for everyone at the table (the computer's turn too): it says what is
+    decided, never where a person clicks (that is the screen's hint, to the person who may act)."""
     if state.to_act is None:
         return state.ended
     name = state.name(state.to_act)
@@ -336,7 +337,14 @@ def prompt(state: TownState, track: Track) -> str:
         return f"{name}: roll the dice"
     if phase == "move":
         dice = " or ".join(str(v) for v in sorted(set(state.dice)))
-        return f"{name}: move by the {dice} (click the square to land on)"
+        return f"{name}: move by the {dice}"
+    if phase == "moving":
+        if state.walk is not None:
+            return f"{name} moves by the {state.walk.value}"
+        square = state.pawns[state.to_act].square
+        where = "back in the Town" if square == track.town else f"at {track.name(square)}"
+        says = track.instruction(square)
+        return f"{name} is {where}: {says[:1].lower()}{says[1:]}"
     if phase == "meet" and state.meeting is not None:
         m = state.meeting
         other = m.other if m.asker == m.mover else m.mover

@@ -256,7 +256,9 @@ class BoardScreen(Screen[V]):
                            self.paint_viewport, kept=False, opaque=True)])
         if not layered:
             out.parts += fixed
-        out.things.append(Thing(tuple(self.view_rect), ("board",), within=lambda p: self.space_thing(shown, p)))
+        # (the board is no control: the words beside the tools are kept off the tools, not off the board)
+        out.things.append(Thing(tuple(self.view_rect), ("board",), tip="pointer",
+                                within=lambda p: self.space_thing(shown, p)))
         for space, actions in self.places(shown).items():
             thing = self.place_thing(shown, space, actions)
             if Rect(thing.at).w and Rect(thing.at).h:

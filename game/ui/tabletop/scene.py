@@ -316,8 +316,13 @@ class TableScene(Scene):
             return
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if not self.resting and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.skip_animations()
+        if not self.resting and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            # a click while moments play skips them: it presses nothing and starts no drag (a press begun
+            # before is let go, the board's camera's too), so that the next click is a click
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.screen.handle(event, self.shown)
+                self.press = Pointer()
+                self.skip_animations()
             return
         if self.menu is not None:
             self.menu = self.menu.handle(event, self.act)

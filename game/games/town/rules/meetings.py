@@ -69,7 +69,7 @@ def finish(state: TownState, track: Track) -> None:
     m = state.meeting
     assert m is not None
     state.meeting = None
-    state.phase = "move"
+    state.phase = "moving"
     state.to_act = m.mover
     movement.walk(state, track, resumed=True)
 

@@ -75,6 +75,7 @@ def _met(state: TownState, track: Track, seat: int, path: tuple[int, ...]) -> li
 
 def move(state: TownState, track: Track, landing: Landing) -> None:
     state.dice = [landing.value]
+    state.phase = "moving"   # the die is chosen: no landing is offered any more, from here or on the way
     state.walk = Walk(value=landing.value, path=list(landing.path))
     walk(state, track)
 

@@ -1,9 +1,9 @@
-"""The table screen of Wilds & Depths (game id `town`): see scene.py."""
+"""The table screen of Wilds & Depths (game id `town`): see screen.py."""
 
 from .gallery import gallery
-from .scene import TownScene
+from .screen import TownScreen
 from .style import TownBoardStyle
 
-SCENE = TownScene
+SCREEN = TownScreen
 BOARD_STYLE = TownBoardStyle
 GALLERY = gallery

@@ -15,7 +15,7 @@ from game.games.town import words
 from game.games.town.view import ItemFace, MonsterCardFace
 
 from ... import assets, draw
-from ...cards import CardFace, draw_back, draw_face
+from ...cards import CardFace, draw_back
 from ...pieces import skull
 from ...theme import Palette
 from .style import depth_colours
@@ -130,6 +130,3 @@ def draw_deck_back(surface: pygame.Surface, rect: pygame.Rect, depth: int | None
     name = "shop" if depth is None else BACKS.get(depth, "wilds")
     draw_back(surface, rect, pal, f"cards/town_back_{name}", depth_colours(depth or 0)[0])
 
-
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, f: MonsterCardFace, pal: Palette) -> None:
-    draw_face(surface, rect, monster_face(f), pal)

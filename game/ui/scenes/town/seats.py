@@ -1,120 +1,117 @@
-"""Every seat in the side panel: its adventurer, hit points as hearts, the coins (gold and silver), the three
-equipment places and the victory pile with its skull total. An item is clicked there to sell it in the
-shop or to put it into a trade; a victory pile to offer or ask for a beaten monster."""
+"""Every seat's row in the side panel, two lines: the adventurer, name and hearts; then the coins, the three
+equipment places and the victory pile with its skulls. An item is clicked there to sell it in the shop or to
+put it into a trade; a victory pile to offer or ask for a beaten monster. The row is one part; each thing a
+click would take is ringed (gold under the pointer) by a part of its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
-from game.games.town import words
-from game.games.town.view import PawnView, TownView
+from game.games.town.view import ItemFace, MonsterCardFace, PawnView, TownView
 from game.ui import draw
+from game.ui.compose import part
+from game.ui.looks import Ring, paint_ring
 from game.ui.pieces import coin, draw_figure, heart
 from game.ui.seatcolumn import TEXT
+from game.ui.tabletop.layout import Layout, lit
+from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
-from .cards import draw_pile, draw_tile, pile_words
+from .cards import draw_pile, draw_tile
+from .overlay import PAWNS
+from .spots import PLACES, Spot, thing
 
 Rect = pygame.Rect
-PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
-PLACES = 3   # "Players may only carry three equipment items at any given time."
+DIM_GOLD = (150, 116, 50)
+SPILL = (4, 2, 4, 2)   # the adventurer stands a little past the row's left edge
 
 
-@dataclass(frozen=True)
-class Spot:
-    """A thing in the column under the pointer: a seat's box, an equipment item, an empty place, the
-    victory pile; on the stage: a die, a lantern card, the card faced."""
+@dataclass(frozen=True, slots=True)
+class Row:
+    """Everything a seat's row shows."""
 
-    what: str
-    seat: int | None = None
-    index: int = -1
+    seat: int
+    name: str
+    hp: int
+    max_hp: int
+    gold: int
+    silver: int
+    skip_turns: int
+    equipment: tuple[ItemFace | None, ...]   # its places, None for an empty one
+    victory: tuple[MonsterCardFace, ...]     # the top of the victory pile (its last three)
+    skulls: int
 
 
-def draw_adventurer(surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int, pal: Palette,
-                    active: bool = False) -> None:
-    """A seat's adventurer in its colour (each seat its own figure)."""
-    draw_figure(surface, PAWNS[seat % len(PAWNS)], seat, centre, size, pal, active)
+def row_look(p: PawnView) -> Row:
+    return Row(seat=p.seat, name=p.name, hp=p.hp, max_hp=p.max_hp, gold=p.coins.gold, silver=p.coins.silver,
+               skip_turns=p.skip_turns, equipment=tuple(p.equipment[i] if i < len(p.equipment) else None
+                                                         for i in range(PLACES)),
+               victory=p.victory[-3:], skulls=p.skulls)
 
 
-class SeatRows:
-    """Each seat's row in the side panel, two lines: the adventurer, name and hearts; then the coins, the
-    three equipment places and the victory pile with its skulls. Its things answer the pointer."""
+def places(rect: Rect) -> tuple[list[Rect], Rect]:
+    """The three equipment places of a row and its victory pile."""
+    line = rect.h // 2
+    size = rect.h - line - 4
+    x = rect.right - 4 - (PLACES + 1) * (size + 5) - 18
+    tiles = [Rect(x + i * (size + 5), rect.y + line + 1, size, size) for i in range(PLACES)]
+    return tiles, Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
 
-    def __init__(self) -> None:
-        self.by_seat: dict[int, list[tuple[Rect, Spot]]] = {}   # as last drawn (the panel keeps its picture)
 
-    def spots(self, seats: range) -> list[tuple[Rect, Spot]]:
-        """The things of the seats in the panel's view."""
-        return [spot for seat in seats for spot in self.by_seat.get(seat, [])]
+def lay(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
+    p = shown.view.pawns[seat]
+    out = Layout([part(rect, row_look(p), paint_row, spill=SPILL)], [thing(tuple(rect), Spot("box", seat), shown)])
+    tiles, pile = places(rect)
+    spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
+    spots.append((pile, Spot("pile", seat)))
+    for at, spot in spots:
+        found = thing(tuple(at), spot, shown, menu="Which monster?" if spot.what == "pile" else "Which?")
+        out.things.append(found)
+        if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
+            ring = at.inflate(4, 4)
+            radius = max(6, ring.w // 5)
+            out.parts += lit(ring, spot, Ring(DIM_GOLD, 2, radius), Ring(pal.gold, 2, radius),
+                             paint_ring)
+    return out
 
-    def draw(self, surface: pygame.Surface, rect: Rect, p: PawnView, pal: Palette, hover: Any,
-             lit: Callable[[Spot], bool]) -> None:
-        seat = p.seat
-        self.by_seat[seat] = [(rect, Spot("box", seat))]
-        line = rect.h // 2
-        draw_adventurer(surface, seat, (rect.x + 14, rect.y + line // 2 + 1), min(30, line + 6), pal)
-        draw.text(surface, p.name, (rect.x + 32, rect.y + line // 2 + 1), size=TEXT + 1, colour=pal.text,
-                  face="bold", anchor="midleft", max_width=rect.w - 140)
-        self._hearts(surface, Rect(rect.right - 110, rect.y, 106, line), p, pal)
-        self._coins(surface, Rect(rect.x + 4, rect.y + line, 120, rect.h - line), p, pal)
-        size = rect.h - line - 4
-        x = rect.right - 4 - (PLACES + 1) * (size + 5) - 18
-        for i in range(PLACES):
-            tile = Rect(x + i * (size + 5), rect.y + line + 1, size, size)
-            f = p.equipment[i] if i < len(p.equipment) else None
-            spot = Spot("item" if f else "place", seat, i)
-            self._thing(surface, tile, spot, hover, lit, lambda s, r, f=f: draw_tile(s, r, f, pal), pal)
-        pile = Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
-        self._thing(surface, pile, Spot("pile", seat), hover, lit,
-                    lambda s, r: draw_pile(s, r, p.victory, p.skulls, pal, badge=False), pal)
-        draw.text(surface, str(p.skulls), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
+
+def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> None:
+    line = rect.h // 2
+    draw_figure(surface, PAWNS[look.seat % len(PAWNS)], look.seat, (rect.x + 14, rect.y + line // 2 + 1),
+                min(30, line + 6), pal)
+    draw.text(surface, look.name, (rect.x + 32, rect.y + line // 2 + 1), size=TEXT + 1, colour=pal.text,
+              face="bold", anchor="midleft", max_width=rect.w - 140)
+    hearts(surface, Rect(rect.right - 110, rect.y, 106, line), look, pal)
+    coins(surface, Rect(rect.x + 4, rect.y + line, 120, rect.h - line), look, pal)
+    tiles, pile = places(rect)
+    for tile, f in zip(tiles, look.equipment, strict=True):
+        draw_tile(surface, tile, f, pal)
+    draw_pile(surface, pile, look.victory, look.skulls, pal, badge=False)
+    draw.text(surface, str(look.skulls), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
+              anchor="midleft")
+
+
+def hearts(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> None:
+    """Hit points as hearts (right-aligned), lost ones as dark hearts; many as a number."""
+    if look.max_hp > 7:
+        heart(surface, (rect.right - 50, rect.centery), 7)
+        draw.text(surface, f"{look.hp}/{look.max_hp}", (rect.right - 40, rect.centery), size=TEXT, colour=pal.text,
+                  face="bold", anchor="midleft")
+        return
+    for k in range(look.max_hp):
+        heart(surface, (rect.right - 6 - (look.max_hp - 1 - k) * 13, rect.centery), 6, full=k < look.hp)
+
+
+def coins(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> None:
+    """Coins, gold and silver ("gold coins are worth 5 silver coins"), and the turns to be lost."""
+    x = rect.x
+    for gold, count in ((True, look.gold), (False, look.silver)):
+        coin(surface, (x + 7, rect.centery), 7, gold)
+        draw.text(surface, str(count), (x + 18, rect.centery), size=TEXT, colour=pal.text, face="bold",
                   anchor="midleft")
-
-    def _thing(self, surface: pygame.Surface, rect: Rect, spot: Spot, hover: Any, lit: Callable[[Spot], bool],
-               drawer: Callable[[pygame.Surface, Rect], None], pal: Palette) -> None:
-        if lit(spot):   # a click on it would play it: it glows gold (brighter under the pointer)
-            draw.ring(surface, rect, pal.gold if spot == hover else (150, 116, 50), 2, grow=4)
-        drawer(surface, rect)
-        self.by_seat[spot.seat or 0].append((rect, spot))
-
-    @staticmethod
-    def _hearts(surface: pygame.Surface, rect: Rect, p: PawnView, pal: Palette) -> None:
-        """Hit points as hearts (right-aligned), lost ones as dark hearts; many as a number."""
-        if p.max_hp > 7:
-            heart(surface, (rect.right - 50, rect.centery), 7)
-            draw.text(surface, f"{p.hp}/{p.max_hp}", (rect.right - 40, rect.centery), size=TEXT,
-                      colour=pal.text, face="bold", anchor="midleft")
-            return
-        for k in range(p.max_hp):
-            heart(surface, (rect.right - 6 - (p.max_hp - 1 - k) * 13, rect.centery), 6, full=k < p.hp)
-
-    @staticmethod
-    def _coins(surface: pygame.Surface, rect: Rect, p: PawnView, pal: Palette) -> None:
-        """Coins, gold and silver ("gold coins are worth 5 silver coins"), and what is lost or free."""
-        x = rect.x
-        for gold, count in ((True, p.coins.gold), (False, p.coins.silver)):
-            coin(surface, (x + 7, rect.centery), 7, gold)
-            draw.text(surface, str(count), (x + 18, rect.centery), size=TEXT, colour=pal.text, face="bold",
-                      anchor="midleft")
-            x += 42
-        if p.skip_turns:
-            draw.text(surface, "loses a turn" if p.skip_turns == 1 else f"loses {p.skip_turns} turns",
-                      (x, rect.centery), size=TEXT - 1, colour=pal.bad, anchor="midleft", max_width=rect.right - x)
-
-    @staticmethod
-    def tip(spot: Spot, v: TownView) -> str:
-        if spot.seat is None:
-            return ""
-        p = v.pawns[spot.seat]
-        if spot.what == "item" and spot.index < len(p.equipment):
-            f = p.equipment[spot.index]
-            return f"{p.name}'s {f.name}: {f.text} (bought for {f.price}, sells for {f.resale})"
-        if spot.what == "place":
-            return f"An empty equipment place: {p.name} may carry {PLACES} items"
-        if spot.what == "pile":
-            return pile_words(p.victory, p.skulls)
-        return words.seat_words(p)
+        x += 42
+    if look.skip_turns:
+        draw.text(surface, "loses a turn" if look.skip_turns == 1 else f"loses {look.skip_turns} turns",
+                  (x, rect.centery), size=TEXT - 1, colour=pal.bad, anchor="midleft", max_width=rect.right - x)

@@ -1,0 +1,155 @@
+"""The table of Wilds & Depths: the whole track round the town from the map, the depths in their colours, the
+four monster decks and the Town's wares in their places, and in the middle of the board the stage (the dice
+to choose from, the card faced, a meeting, a trade: stage.py); every seat's row in the side panel shows its
+hearts, coins, equipment and victory pile (seats.py).
+
+A die is chosen by a click on it or on the square it lands on (both lit, the way there drawn under the
+pointer); the Town's items are bought by a click on them and sold by a click on one's own in the panel;
+a trade is put together by clicking the things in the two rows; everything else is a button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.events import DiceRolled, Event, Moved, TurnBegan
+from game.engine.protocol import Action
+from game.engine.session import Moment
+from game.games.town import words
+from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
+from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
+from game.games.town.view import MonsterCardFace, TownView
+from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
+from game.ui.boardview import BoardView, Lens
+from game.ui.cards import draw_face
+from game.ui.compose import Part
+from game.ui.dice import DiceTray
+from game.ui.tabletop.board import BoardScreen
+from game.ui.tabletop.layout import Layout, Pointer
+from game.ui.tabletop.shown import Shown
+
+from . import overlay, seats, stage
+from .cards import draw_deck_back, monster_face
+from .style import TownBoardStyle
+
+if TYPE_CHECKING:
+    from game.ui.tabletop.scene import TableScene
+
+Rect = pygame.Rect
+STEP = 0.16          # seconds a pawn takes per square, at the normal pace
+TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
+HINTS = {"move": "Click a die, or the lit square it lands on",
+         "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
+         "trade": "Click things in the two boxes to put them in the offer",
+         "lantern": "Click the card to face"}
+
+
+class TownScreen(BoardScreen[TownView]):
+    sounds = {Fell: "defeat", ShopStocked: "card_flip"}
+
+    def __init__(self, table: TableScene) -> None:
+        self.track = table.game.track()  # type: ignore[attr-defined]
+        super().__init__(table, TownBoardStyle(table.app.palette))
+        self.middle = stage.area(self.board)
+        cam = self.camera
+        self.play_zoom = cam.fit_zoom()   # the whole track fits: every square in sight at once
+        cam.set_zoom(self.play_zoom)
+        cam.centre_on(self.board.width / 2, self.board.height / 2)
+
+    # --- the board's hooks ------------------------------------------------------------------------------
+    def place_of(self, action: Action) -> int | None:
+        return action.square if isinstance(action, Move) else None
+
+    def buttons(self, shown: Shown[TownView]) -> list[Action]:
+        return [a for a in super().buttons(shown) if not isinstance(a, TAKEN_ON_THE_TABLE)]
+
+    def action_words(self, view: TownView, action: Action) -> str:
+        return words.action_words(action, view)
+
+    def place_words(self, shown: Shown[TownView], space: int) -> list[tuple[str, str]]:
+        lines = words.square_words(shown.view, self.track, space)
+        return [(lines[0], "bold"), *((line, "body") for line in lines[1:])]
+
+    def place_name(self, space: int) -> str:
+        return self.track.name(space)
+
+    def focus_point(self, shown: Shown[TownView]) -> tuple[float, float] | None:
+        seat = shown.turn
+        return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
+
+    def hint(self, shown: Shown[TownView]) -> str:
+        return HINTS.get(shown.view.phase, "")
+
+    def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
+        return overlay.fixed(self, view, lens)
+
+    def pieces(self, shown: Shown[TownView]) -> list[Part]:
+        return overlay.pawns(self, shown)
+
+    def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
+        """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
+        return overlay.places(self, shown).add(stage.lay(self, shown))
+
+    # --- the side panel ---------------------------------------------------------------------------------
+    def seat_row_height(self, seats: int) -> int:
+        return 50 if seats <= 5 else 44
+
+    def seat_row(self, shown: Shown[TownView], seat: int, rect: Rect, pointer: Pointer) -> Layout:
+        return seats.lay(shown, seat, rect, self.app.palette)
+
+    # --- events -----------------------------------------------------------------------------------------
+    def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
+        event = moment.event
+        pace, pal = self.table.pace(), self.app.palette
+        centre = self.view_rect.center
+        track = self.track
+        if isinstance(event, TurnBegan):
+            return Delay(0.3 * pace)
+        if isinstance(event, Moved):
+            return Walk(event.seat, [track.space(s).center for s in event.path], STEP * pace, event.path)
+        if isinstance(event, Jumped):
+            return Walk(event.seat, [track.space(event.frm).center, track.space(event.to).center], 0.5 * pace,
+                        (event.frm, event.to))
+        if isinstance(event, CardDrawn):
+            face = monster_face(card_of(moment.view, event.card))
+            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),
+                            (200, 290), event.text(), centre, 1.3 * pace)
+        if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
+            return FightDice(DiceTray(event, pace), place=Rect(self.view_rect.x, self.view_rect.bottom - 240,
+                                                               self.view_rect.w, 220))
+        if isinstance(event, (FightRoll, Told, ItemMoved, SquareReached)) and event.seat is not None:
+            good = getattr(event, "result", "") == "beaten" or (isinstance(event, Told) and (event.silver or 0) > 0)
+            bad = getattr(event, "result", "") == "lost" or (isinstance(event, Told) and (event.hp or 0) < 0)
+            colour = pal.good if good else pal.bad if bad else pal.gold
+            where = track.space(moment.view.pawns[event.seat].square).center
+            return Rising(short(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
+        if isinstance(event, Fell):
+            return Banner(event.text(), pal.bad, 1.8 * pace, top=70)
+        if isinstance(event, ShopStocked):
+            return Delay(0.5 * pace)
+        return None
+
+    def sound(self, event: Event) -> str | None:
+        if isinstance(event, FightRoll):
+            return "level_up" if event.result == "beaten" else "monster_roar" if event.result == "lost" else None
+        return super().sound(event)
+
+
+def card_of(view: TownView, card: str) -> MonsterCardFace:
+    """The face of the card just drawn, as the moment shows it (faced, or one of the lantern's two)."""
+    faces = [f for f in [view.card, *view.lantern] if f]
+    return next((f for f in faces if f.card == card), faces[0] if faces else
+                MonsterCardFace(card=card, name=card, kind="fortune", depth=0, text=""))
+
+
+def short(event: Event) -> str:
+    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened."""
+    if isinstance(event, FightRoll):
+        return f"{event.monster}: {event.result}"
+    if isinstance(event, SquareReached):
+        return event.instruction
+    text = event.text()
+    who = getattr(event, "who", "")
+    return text[len(who):].strip() if who and text.startswith(who) else text
