@@ -18,7 +18,10 @@ from game.ui.launch import scene_class
 from game.ui.prefs import Prefs
 from game.ui.rollcall import RollCall
 from game.ui.sidepanel import LOG_LINE
+from game.ui.tabletop.panel import LOG_LINE as LINE
+from game.ui.tabletop.panel import Log, SeatRow
 from game.ui.theme import SMALL
+from tests.ui import tables
 from tests.ui.conftest import click, show
 from tests.ui.harness import open_table, session_for, step, take, until_person
 
@@ -31,6 +34,9 @@ def check_panel(app, scene) -> None:
     """The log keeps LOG_MIN lines clear of the choices and the bar; every seat has its row in view, its
     line whole."""
     app.draw(app.screen)
+    if hasattr(scene, "shown"):
+        check_shared_panel(scene)
+        return
     panel = scene.panel
     n = len(scene.session.config.seats)
     game = scene.game.id
@@ -44,6 +50,27 @@ def check_panel(app, scene) -> None:
         assert row.bottom <= panel.actions_top, f"{game}: seat {seat}'s row runs into the choices"
         if line:
             assert assets.width("body", SMALL - 1, line) <= room, f"{game}: seat {seat}'s line {line!r} is cut"
+
+
+def check_shared_panel(scene) -> None:
+    """The same, read from the shared table's layout: the log's part, the choices' and the bar's things, the
+    seats' rows."""
+    game, n = scene.game.id, len(scene.session.config.seats)
+    log = tables.parts(scene, Log)[-1].rect
+    lines = (log.h - 12) // LINE
+    assert lines >= LOG_MIN, f"{game}: the log shows {lines} lines"
+    keyed = [t for t in tables.things(scene) if isinstance(t.key, tuple)]
+    assert log.bottom <= min(t.rect.top for t in keyed if t.key[0] == "bar"), f"{game}: the log runs under the bar"
+    for t in keyed:
+        if t.key[0] in ("choice", "claim", "page"):
+            assert t.rect.bottom <= log.top, f"{game}: the choice {t.key!r} lies over the log"
+    rows = {p.look.seat: p for p in tables.parts(scene, SeatRow)}
+    assert sorted(rows) == list(range(n)), f"{game}: seats out of view: {sorted(rows)}"
+    for seat, row in rows.items():
+        assert row.rect.bottom <= scene.panel.actions_top(), f"{game}: seat {seat}'s row runs into the choices"
+        line = row.look.line
+        if line:
+            assert assets.width("body", SMALL - 1, line) <= row.look.room, f"{game}: seat {seat}'s line {line!r} is cut"
 
 
 @pytest.mark.parametrize("game_id", list(LARGEST))

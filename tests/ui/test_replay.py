@@ -16,7 +16,9 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.message import MessageScene
+from game.ui.tabletop.replay import Replay as TableReplay
 from tests.ui.conftest import button, click, run, show
+from tests.ui.tables import centre, thing, things
 
 
 def finished(app, game_id="escape", names=("Ada", "Bram"), kind="human", seed=6):
@@ -98,11 +100,15 @@ def test_a_game_in_progress_hides_each_seats_secrets_while_watched(app):
     click(app, button(load, "Watch").rect.center)
     app.stack.apply()
     replay = app.stack.top
-    click(app, replay.play_button.rect.center)             # Pause, and let the last move's animations end
+    assert isinstance(replay, TableReplay)
+    click(app, centre(thing(replay, ("replay", "Pause"))))   # and let the last move's animations end
     replay.skip_animations()
     replay.refresh()
-    assert isinstance(replay, Replay) and replay.view == session.game.view(replay.session.state, None)
-    assert replay.view.hand == () and all(isinstance(s.hand, int) for s in replay.view.seats)  # counts only
+    view = replay.shown.view
+    assert replay.shown.holder is None and view == session.game.view(replay.session.state, None)
+    assert view.hand == () and all(isinstance(s.hand, int) for s in view.seats)  # counts only
+    held = {cid for p in replay.session.state.players for cid in p.hand}
+    assert not held & {t.key[1] for t in things(replay) if isinstance(t.key, tuple) and t.key[0] == "card"}
 
 
 def test_a_save_that_no_longer_replays_says_so_and_is_left_alone(app, tmp_path):
