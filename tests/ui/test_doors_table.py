@@ -313,3 +313,53 @@ def test_every_seat_is_laid_out_at_every_table_size(app, seats_n):
     for s, p in heads.items():
         assert seat_box(scene.screen.seat_zones[s]).contains(p.rect)
     assert all(isinstance(p.look, Lying) for p in parts(scene, Lying))
+
+
+def test_a_curse_is_taken_up_then_given_to_the_seat_clicked(app):
+    """A card whose play needs a second choice: the first click takes it up (it stays lit), the seats it may
+    go to light, the second click chooses; a click on it again, or a right click, puts it down."""
+    state = fresh(3)
+    curse, = hand(state, 0, "tax_season")
+    scene = open_scene(app, table_of(state))
+    card = thing(scene, ("card", curse))
+    assert card.do is not None and all(a.card == curse for a in card.actions)
+    assert not any(isinstance(p.look, Light) and p.only == ("seat", 1) for p in scene.layout().parts)
+    click(app, centre(card))
+    assert scene.screen.armed == ("card", curse) and not scene.session.history
+    lit = {p.only for p in scene.layout().parts if isinstance(p.look, Light) and p.only is not None}
+    assert {("seat", 1), ("seat", 2)} <= lit
+    assert any(isinstance(p.look, Ringed) and p.look.inner.title == "Tax Season" for p in parts(scene))
+    click(app, centre(thing(scene, ("card", curse))))                  # put down again
+    assert scene.screen.armed is None
+    click(app, centre(thing(scene, ("card", curse))))
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(600, 300), button=3)], 1 / 60)   # a right click
+    assert scene.screen.armed is None
+    click(app, centre(thing(scene, ("card", curse))))
+    seat = thing(scene, ("seat", 1))
+    assert [type(a).__name__ for a in seat.actions] == ["Curse"]
+    click(app, visible_point(things(scene), seat))
+    assert scene.session.history[-1].card == curse and scene.session.history[-1].target == 1
+    assert scene.screen.armed is None
+
+
+def test_in_charity_an_item_taken_up_may_be_equipped_by_its_button_instead_of_given(app):
+    """Charity: each card is given by taking it up and clicking a seat; the one-card plays of the card taken up
+    (an item equipped instead of given) are offered as buttons while it is up."""
+    from game.games.doors.actions import PlayItem
+    from game.games.doors.core import decide
+    state = fresh(3)
+    state.players[0].level = 3
+    cards = hand(state, 0, "horned_helmet", "tax_season", "sneezing_fit", "paper_cut", "butterfingers",
+                 "pigeon_curse")
+    state.phase = "charity"
+    decide(state)
+    scene = open_scene(app, table_of(state))
+    helmet = cards[0]
+    assert not [b for b in buttons(scene) if "Horned Helmet" in b]
+    click(app, centre(thing(scene, ("card", helmet))))
+    assert scene.screen.armed == ("card", helmet)
+    offered = [b for b in buttons(scene) if "Horned Helmet" in b]
+    assert offered, buttons(scene)
+    take = next(t for t in buttons(scene).values() if isinstance(t.actions[0], PlayItem))
+    click(app, centre(take))
+    assert isinstance(scene.session.history[-1], PlayItem) and scene.session.history[-1].card == helmet
