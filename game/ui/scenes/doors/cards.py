@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.doors.content import DoorsCard
+from game.games.doors.view import DoorsView
 
 from ... import assets, draw
 from ...cards import CardFace, draw_back, draw_stack
@@ -121,9 +122,15 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
                   anchor="midbottom", max_width=rect.w - 4)
 
 
-def draw_lying(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
-    """A card lying on the table drawn straight onto a surface (a card flying between zones)."""
-    paint_lying(surface, rect, Lying(f), pal)
+def face_in(view: DoorsView, card: str | None) -> Face | None:
+    """A card's face where the view shows it face up (None: nowhere, or face down)."""
+    pools = [view.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in view.seats),
+             view.decks.door_discards_top, view.decks.treasure_discards_top]
+    if view.combat is not None:
+        pools += [view.combat.foes, view.combat.loot]
+    if view.pending is not None:
+        pools.append(view.pending.options)
+    return next((f for pool in pools for f in pool if f.id == card), None)
 
 
 # --- a deck ---------------------------------------------------------------------------------------------------

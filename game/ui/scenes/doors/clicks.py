@@ -8,13 +8,21 @@ second click chooses where it goes; a click on it again puts it down. Things are
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import pygame
 
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action
 from game.engine.words import plural
 from game.games.doors import actions as A
+from game.games.doors.content import DoorsCard
+from game.games.doors.view import DoorsView
+from game.ui.tabletop.things import Thing, Words
+
+from .cards import face, face_in
 
 Target = tuple[str, Any]
 ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
@@ -125,3 +133,45 @@ def bargain(action: Action, treasures: int) -> str:
         return f"For {'all ' if treasures > 1 else ''}the {plural(treasures, 'treasure')}"
     picker = "the helper" if first else "the fighter"
     return f"For {share} of the {plural(treasures, 'treasure')}, {picker} picks first"
+
+
+@dataclass(frozen=True)
+class Answers:
+    """Makes the things of the table at a moment: what a click takes at each (a card to take up: its click
+    takes it up, on the way to its plays), its words with what a click does, its menu's title, its card shown
+    large. `take_up` is the screen's: a card taken up is the screen's own state."""
+
+    view: DoorsView
+    clicks: Clicks
+    take_up: Callable[[Target], None]
+
+    def __call__(self, rect: pygame.Rect, target: Target, words: Words | Callable[[], Words],
+                 card: DoorsCard | None) -> Thing:
+        clicks = self.clicks
+        found = clicks.actions_at(target)
+        up = clicks.takes_up(target)
+
+        def said() -> Words:
+            text = words() if callable(words) else words
+            if not text or not isinstance(text, str):
+                return text   # (a card shows large instead; an offer is written out on its plate)
+            if found:
+                return text + "\nClick: " + (str(found[0]) if len(found) == 1 else "choose how")
+            if clicks.armed is None and up:
+                return text + "\nClick to take it up, then click where it goes."
+            return text
+        return Thing(tuple(rect), target, found or (clicks.firsts(target) if up else ()),
+                     do=(lambda: self.take_up(target)) if up else None, words=said,
+                     menu=self.menu_title(target, found), large=face(card) if card is not None else None)
+
+    def menu_title(self, target: Target, found: tuple[Action, ...]) -> str:
+        view = self.view
+        if found and isinstance(found[0], A.AskHelp):
+            return f"Ask {view.seats[target[1]].name} to help you"
+        if found and isinstance(found[0], A.OfferHelp) and view.combat is not None:
+            return f"Offer to help {view.seats[view.combat.fighter].name}"
+        if target[0] == "seat":
+            return view.seats[target[1]].name
+        if target[0] == "card":
+            return getattr(face_in(view, target[1]), "name", "")
+        return {"deck": "The door", "side": "The fight"}.get(target[0], "")

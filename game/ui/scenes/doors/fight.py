@@ -22,7 +22,7 @@ from game.ui.tabletop.cards import Notice, Offer, Tally, clip, lay_offer, notice
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .cards import KIND_COLOUR, Lying, lying_spill, paint_lying
+from .cards import KIND_COLOUR, Lying, face_in, lying_spill, paint_lying
 from .clicks import Clicks, Target
 from .layout import FightLayout, card_rects, fight_layout
 from .seats import Answer, light
@@ -239,7 +239,7 @@ def offer(view: DoorsView) -> Offer | None:
     terms = made.terms
     answers = ("Accept", "Refuse")
     if made.kind == "trade":
-        give, take = card_named(view, terms.give), card_named(view, terms.take)
+        give, take = (getattr(face_in(view, cid), "name", "item") for cid in (terms.give, terms.take))
         return Offer("A trade offered", (f"{by} gives {to} the {give}", f"for {to}'s {take}",
                                          f"{to}: accept or refuse?"), answers)
     combat = view.combat
@@ -260,15 +260,6 @@ def offer(view: DoorsView) -> Offer | None:
                   f"First pick: {seats[first].name}"]
     lines.append(f"{to}: accept or refuse?")
     return Offer("Help asked" if made.by == fighter else "Help offered", tuple(lines), answers)
-
-
-def card_named(view: DoorsView, cid: str | None) -> str:
-    """The name of an item on the table (an offered trade's), as the view shows it."""
-    for s in view.seats:
-        for f in s.items:
-            if f.id == cid:
-                return f.name
-    return "item"
 
 
 def lay_offer_plate(zone: Rect, view: DoorsView, clicks: Clicks) -> Layout:

@@ -25,7 +25,6 @@ from game.engine.session import Moment
 from game.engine.words import plural
 from game.games.doors import actions as A
 from game.games.doors import content as C
-from game.games.doors.content import DoorsCard
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
 from game.games.doors.view import DoorsView
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
@@ -36,12 +35,11 @@ from game.ui.tabletop.cards import Fan, Held, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
-from game.ui.tabletop.things import Thing, Words
 from game.ui.theme import SMALL
 
 from . import cards, fight
 from .cards import PILE_SPILL, Pile, paint_pile
-from .clicks import Clicks, Target, bargain
+from .clicks import Answers, Clicks, Target, bargain
 from .ground import Ground
 from .layout import PLACES
 from .seats import lay_seat, light
@@ -60,18 +58,6 @@ def flying(zone: Rect) -> Rect:
         return card.fit(zone)
     card.center = zone.center
     return card
-
-
-def face_in(view: DoorsView, card: str) -> DoorsCard | None:
-    """A card's face where the view shows it face up (None: nowhere, or face down)."""
-    for s in view.seats:
-        for f in s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses:
-            if f.id == card:
-                return f
-    combat = view.combat
-    pools = [view.hand, combat.foes if combat else (), combat.loot if combat else (),
-             view.decks.door_discards_top, view.decks.treasure_discards_top]
-    return next((f for pool in pools for f in pool if f.id == card), None)
 
 
 class DoorsScreen(Screen[DoorsView]):
@@ -106,7 +92,7 @@ class DoorsScreen(Screen[DoorsView]):
     def lay(self, shown: Shown[DoorsView], pointer: Pointer) -> Layout:
         view, pal, tz = shown.view, self.app.palette, self.map.zones
         clicks = self.clicks(shown)
-        answer = self.answerer(view, clicks)
+        answer = Answers(view, clicks, self.take_up)
         out = Layout([table_part(self.area, ("doors", self.area.size, len(self.seat_zones)), self.ground.render)])
         for deck in ("door", "treasure"):
             pile = self.pile(f"{deck}_deck")
@@ -131,16 +117,16 @@ class DoorsScreen(Screen[DoorsView]):
             out.add(fight.lay_idle(tz["combat"], view, shown.mine))
         out.add(fight.lay_offer_plate(tz["combat"], view, clicks))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
-            out.add(self.lay_hand(view, clicks))
+            out.add(self.lay_hand(view, clicks, answer))
         return out
 
-    def lay_hand(self, view: DoorsView, clicks: Clicks) -> Layout:
+    def lay_hand(self, view: DoorsView, clicks: Clicks, answer: Answers) -> Layout:
         """The hand fanned: the cards a click plays (or takes up, or the one taken up) stand higher, ringed."""
         held, made = [], {}
         for f in view.hand:
             target: Target = ("card", f.id)
             up = clicks.lit(target) or clicks.armed == target
-            made[target] = self.thing(Rect(0, 0, 0, 0), target, "", None, view, clicks)
+            made[target] = answer(Rect(0, 0, 0, 0), target, "", None)
             held.append(Held(target, cards.face(f), made[target].actions, lifted=up, lit=up))
         out = self.fan.lay(held)   # (a card's click takes it up, or asks which of its plays: as anywhere)
         out.things = [replace(t, do=made[t.key].do, menu=made[t.key].menu) for t in out.things]
@@ -148,44 +134,6 @@ class DoorsScreen(Screen[DoorsView]):
             none = Text("No cards in your hand", SMALL, self.app.palette.text_dim, "italic", "centre")
             out.parts.append(part(self.map.zones["hand"], none, paint_text))
         return out
-
-    def answerer(self, view: DoorsView, clicks: Clicks) -> Callable[..., Thing]:
-        def answer(rect: Rect, target: Target, words: Words | Callable[[], Words], card: DoorsCard | None) -> Thing:
-            return self.thing(rect, target, words, card, view, clicks)
-        return answer
-
-    def thing(self, rect: Rect, target: Target, words: Words | Callable[[], Words], card: DoorsCard | None,
-              view: DoorsView, clicks: Clicks) -> Thing:
-        """A thing of the table: what a click takes there (a card to take up: its click takes it up, on the
-        way to its plays), its words with what a click does, its menu's title, its card shown large."""
-        found = clicks.actions_at(target)
-        up = clicks.takes_up(target)
-
-        def said() -> Words:
-            text = words() if callable(words) else words
-            if not text:
-                return ""   # a card shows large instead; an offer is written out on its plate
-            assert isinstance(text, str)
-            if found:
-                return text + "\nClick: " + (str(found[0]) if len(found) == 1 else "choose how")
-            if clicks.armed is None and up:
-                return text + "\nClick to take it up, then click where it goes."
-            return text
-        return Thing(tuple(rect), target, found or (clicks.firsts(target) if up else ()),
-                     do=(lambda: self.take_up(target)) if up else None, words=said,
-                     menu=self.menu_title(view, target, found), large=cards.face(card) if card is not None else None)
-
-    def menu_title(self, view: DoorsView, target: Target, found: tuple[Action, ...]) -> str:
-        if found and isinstance(found[0], A.AskHelp):
-            return f"Ask {view.seats[target[1]].name} to help you"
-        if found and isinstance(found[0], A.OfferHelp) and view.combat is not None:
-            return f"Offer to help {view.seats[view.combat.fighter].name}"
-        if target[0] == "seat":
-            return view.seats[target[1]].name
-        if target[0] == "card":
-            f = face_in(view, target[1]) or next((c for c in fight.middle(view) if c.id == target[1]), None)
-            return f.name if f is not None else ""
-        return {"deck": "The door", "side": "The fight"}.get(target[0], "")
 
     @staticmethod
     def deck_words(view: DoorsView, deck: str) -> str:
@@ -254,10 +202,10 @@ class DoorsScreen(Screen[DoorsView]):
             holder = moment.seat   # (the seat whose view the moment is)
             start, end = self.zone_rect(event.src, event.src_seat, holder), self.zone_rect(event.dst, event.dst_seat,
                                                                                            holder)
-            face = face_in(moment.view, event.card) if event.seen_by(holder) else None
+            face = cards.face_in(moment.view, event.card) if event.seen_by(holder) else None
             deck = C.card(event.card).deck if event.card else "treasure"
             drawer: Callable[[pygame.Surface, Rect], None] = (
-                (lambda s, r: cards.draw_lying(s, r, face, pal)) if face is not None
+                (lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal)) if face is not None
                 else (lambda s, r: cards.back(s, r, pal, deck)))
             return Fly(drawer, flying(start), flying(end), 0.45 * pace)
         if isinstance(event, LevelChanged) and event.seat is not None:
