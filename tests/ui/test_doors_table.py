@@ -363,3 +363,21 @@ def test_in_charity_an_item_taken_up_may_be_equipped_by_its_button_instead_of_gi
     take = next(t for t in buttons(scene).values() if isinstance(t.actions[0], PlayItem))
     click(app, centre(take))
     assert isinstance(scene.session.history[-1], PlayItem) and scene.session.history[-1].card == helmet
+
+
+def test_a_card_leaving_another_seats_hand_flies_from_that_seats_place(app):
+    """The fan at the bottom is the hand of the seat holding the screen: a card another seat plays from its
+    hand flies from that seat's name strip, one the holder plays from the fan, one no one may see as a back."""
+    from game.engine.session import Moment
+    from game.games.doors.events import CardMoved
+    state = fresh(3)
+    helmet, = hand(state, 1, "horned_helmet")
+    scene = open_scene(app, table_of(state))
+    view, screen = scene.shown.view, scene.screen
+    for seat, holder, start in ((1, 0, screen.seat_zones[1]["level"]), (1, 1, screen.map.zones["hand"]),
+                                (1, None, screen.seat_zones[1]["level"])):
+        event = CardMoved(seat=seat, card=helmet, name="Horned Helmet", src="hand", dst="items", src_seat=seat,
+                          dst_seat=seat, message="Bo equips Horned Helmet")
+        fly = screen.animate(Moment(event=event, view=view, to_act=None, label="", line=0, seat=holder), view)
+        assert start.contains(fly.start) or fly.start.contains(start.center), (holder, fly.start, start)
+        assert screen.seat_zones[1]["carried"].collidepoint(fly.end.center)

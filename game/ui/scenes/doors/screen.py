@@ -179,17 +179,19 @@ class DoorsScreen(Screen[DoorsView]):
         return super().sound(event)
 
     def zone_rect(self, zone: str, seat: int | None, holder: int | None) -> Rect:
-        """Where a card comes from or goes to, as the table shows it (a hand: the fan of the seat holding the
-        screen, another seat's name strip)."""
+        """Where a card comes from or goes to, as the table shows it: a hand is the fan of the seat holding the
+        screen, or another seat's name strip (never the fan at the bottom: that is the holder's alone)."""
         tz = self.map.zones
+        if zone == "hand":
+            if seat is not None and seat == holder:
+                return tz["hand"]
+            zone = "level"
         if zone in tz:
             return tz[zone]
         if zone == "loot" or seat is None or seat not in self.seat_zones:
             return tz["combat"]
         zones = self.seat_zones[seat]
-        if zone == "hand":
-            return tz["hand"] if seat == holder else zones["level"]
-        return zones.get({"items": "carried", "hireling": "hireling"}.get(zone, zone), zones["level"])
+        return zones.get("carried" if zone == "items" else zone, zones["level"])
 
     def level_place(self, seat: int) -> tuple[tuple[int, int], Rect] | None:
         """Where a seat's change of level rises: from the foot of its own place, inside it."""
