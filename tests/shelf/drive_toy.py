@@ -18,6 +18,7 @@ from game.ui.prefs import Prefs  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
+from game.ui.tabletop.scene import TableScene as SharedTable  # noqa: E402
 from game.ui.theme import SCREEN_H, SCREEN_W  # noqa: E402
 from tests.ui.conftest import click, show  # noqa: E402
 from tests.ui.harness import play_by_clicks, reveal  # noqa: E402
@@ -36,7 +37,7 @@ def main() -> None:
     click(app, setup.start.rect.center)
     app.stack.apply()
     reveal(app)
-    table = next(s for s in reversed(app.stack.scenes) if isinstance(s, TableScene))
+    table = next(s for s in reversed(app.stack.scenes) if isinstance(s, (TableScene, SharedTable)))
     moves = play_by_clicks(app, table, seed=1)
     print(json.dumps({"package": game.__file__, "ids": ids(), "card_on_screen": on_screen,
                       "table": type(table).__name__, "game": table.session.game.id,

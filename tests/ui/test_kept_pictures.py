@@ -408,7 +408,7 @@ def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
     assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
 
 
-@pytest.mark.parametrize("game_id", ["dungeon", "town", "escape", "delve"])
+@pytest.mark.parametrize("game_id", ["dungeon", "town", "delve"])
 def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app, game_id):
     """At the normal pace, the animations of the moments still to show are built and their first frames
     drawn off the screen in spare time (what they show first is painted ahead): the table, and what its
@@ -438,7 +438,7 @@ def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app
     assert rehearsed > 5 and heard == [], heard
 
 
-@pytest.mark.parametrize("game_id", ["delve", "escape"])
+@pytest.mark.parametrize("game_id", ["delve"])
 def test_the_next_moment_is_drawn_ahead_whole_and_its_frames_find_their_pictures(app, game_id):
     """At the normal pace, spare time draws the whole table as the next moment will show it (at its start
     and caught up): the frames that show it find the side panel (and the kept parts) already painted, and
@@ -551,7 +551,7 @@ def test_the_side_panel_with_its_upper_part_kept_is_the_panel_painted_whole(app,
     assert kept > 50, "the upper part was kept"
 
 
-@pytest.mark.parametrize("game_id", ["town", "escape", "delve"])
+@pytest.mark.parametrize("game_id", ["town", "delve"])
 def test_words_planned_ahead_ask_nothing_of_a_view_gone_by(app, game_id):
     """The words of the things on the table are planned for the view shown and boxed in the spare time of
     later frames, when the game may have moved on: they are then not asked for (a thing of the old view
