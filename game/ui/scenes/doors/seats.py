@@ -103,8 +103,9 @@ def light(rect: Rect, target: Target, clicks: Clicks) -> list[Part]:
     return []
 
 
-Answer = Callable[[Rect, Target, Words | Callable[[], Words], DoorsCard | None], Thing]   # a thing, as the screen
-# makes it: its rect, its target, its words, its card (shown large under the pointer)
+# A thing of the table as the screen makes it (clicks.Answers): from its rect, its target, its words and its card
+# (shown large under the pointer).
+Answer = Callable[[Rect, Target, Words | Callable[[], Words], DoorsCard | None], Thing]
 
 
 def lay_seat(s: SeatView, zones: dict[str, Rect], view: DoorsView, turn: int | None, you: bool, clicks: Clicks,
