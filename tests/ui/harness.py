@@ -92,10 +92,18 @@ def until_person(app, scene, limit: int = 20000) -> bool:
     raise AssertionError("the table never came back to a person")
 
 
+def rest_pointer(app) -> None:
+    """The pointer leaves what it was on, over the side panel's header (nothing there answers it), as a hand
+    moves the mouse between two clicks: a card of a hand it raised sinks back, uncovering what lay under it."""
+    if hasattr(app.stack.top, "shown"):
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(1100, 20), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+
+
 def take(app, scene, action) -> None:
     """Take one legal action by clicks, as a person would; fails if the screen does not offer it."""
     before = len(scene.session.history)
     for _ in range(3):   # a place with several actions opens a menu: a second click takes the item
+        rest_pointer(app)
         point = scene.click_for(action)
         assert point is not None, f"{scene.game.id}: no click offers {action}"
         click(app, point)

@@ -7,6 +7,8 @@ from game.engine.registry import get_game
 from game.ui.cards import CardFace
 from game.ui.cardtable import Hand
 from game.ui.tablemap import TableMap, grid_for
+from game.ui.tabletop.cards import Fan, Held, Ringed
+from game.ui.tabletop.things import top_at
 
 
 def test_a_fanned_hand_overlaps_when_crowded_and_the_pointed_card_rises_and_grows(app):
@@ -23,6 +25,29 @@ def test_a_fanned_hand_overlaps_when_crowded_and_the_pointed_card_rises_and_grow
     assert hand.hit((5, 5), 12, None) is None
     surface = pygame.Surface((1280, 720))
     hand.draw(surface, [CardFace(title=f"Card {i}") for i in range(12)], app.palette, hover=5, lit=lambda i: i % 2 == 0)
+
+
+def test_the_shared_tables_fan_overlaps_when_crowded_and_the_pointed_card_rises_grows_and_is_clicked(app):
+    """Kick the Door's hand on the shared table: the same fan, as parts and things (the raised card shows
+    only while the pointer is on it; along the row the pointer finds the card lying there, above it the
+    raised card); a card ringed is lifted a little when the game says so, though a click takes no action."""
+    fan = Fan(pygame.Rect(100, 500, 600, 200), height=150)
+    few, many = fan.rects(3), fan.rects(12)
+    assert all(a.right <= b.x for a, b in zip(few, few[1:], strict=False))            # room: side by side
+    assert all(b.x < a.right for a, b in zip(many, many[1:], strict=False))            # crowded: overlapping
+    assert all(fan.area.x <= r.x and r.right <= fan.area.right for r in many)
+    cards = [Held(("card", i), CardFace(title=f"Card {i}"), lifted=i == 3, lit=i == 3) for i in range(12)]
+    laid = fan.lay(cards)
+    raised = fan.raised(many[5])
+    assert raised.h > many[5].h and raised.bottom == fan.area.bottom and raised.top < many[5].top
+    assert top_at(laid.things, raised.move(0, 5).midtop, ("card", 5)).key == ("card", 5)   # above the row
+    assert raised.collidepoint(many[6].x + 5, many[6].centery)
+    assert top_at(laid.things, (many[6].x + 5, many[6].centery), ("card", 5)).key == ("card", 6)   # the row
+    assert top_at(laid.things, (5, 5), None) is None
+    shown = [p for p in laid.parts if p.shows(("card", 5))]
+    assert max(p.rect.h for p in shown) >= raised.h and sum(p.only == ("card", 5) for p in shown) == 1
+    assert fan.rects(12, [i == 3 for i in range(12)])[3].y == many[3].y - Fan.LIFT
+    assert sum(isinstance(p.look, Ringed) for p in laid.parts) == 2   # card 3, at rest and raised
 
 
 def test_a_table_maps_zones_fit_the_board_area_and_slots_fit_their_zone():

@@ -1,7 +1,8 @@
 """Kick the Door's table screen, against the issue's words: each seat's level, race, class and equipped items
 with their total strength; the combat zone with both sides' totals, every modifier and the run-away die; the
 help bargain as a clear offer answered on the table; a card growing under the pointer; the table's captions
-clear of the deck art. Positions are arranged with the rules tests' helpers and played through the screen."""
+clear of the deck art. Positions are arranged with the rules tests' helpers and played through the screen,
+and read from the table's own layout: its parts (how it looks) and its things (what answers the pointer)."""
 
 import pygame
 import pytest
@@ -11,14 +12,22 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
-from game.ui import assets, cardtable
-from game.ui.scenes.doors import DoorsScene, paint
+from game.ui import assets
+from game.ui.cards import CardFace
+from game.ui.scenes.doors import SCREEN, fight, seats
+from game.ui.scenes.doors.cards import Light, Lying
+from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.handoff import HandOffScene
+from game.ui.tabletop import scene as table_module
+from game.ui.tabletop.cards import PREVIEW, Offer, Ringed, Tally, preview_rect, seat_box
+from game.ui.tabletop.scene import TableScene
+from game.ui.tabletop.things import visible_point
 from tests.doors.helpers import act, be, equip, fresh, hand, pass_all, top
 from tests.ui.conftest import click, note_words, show
 from tests.ui.harness import reveal
+from tests.ui.tables import buttons, centre, parts, point, thing, things
 
-PEOPLE = ["Ann", "Bo", "Cy", "Di"]
+PEOPLE = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
 def table_of(state, people=2):
@@ -30,23 +39,23 @@ def table_of(state, people=2):
 
 
 def open_scene(app, session, viewer=0):
-    scene = show(app, DoorsScene(app, session))
+    scene = show(app, TableScene(app, session))
+    assert isinstance(scene.screen, SCREEN)
     scene.skip_animations()
     scene.computer_wait = -1e9          # the computers wait: the screen is looked at as it stands
     reveal(app)                         # the person to act is handed the screen
-    scene.set_viewer(viewer)
+    scene.hold(viewer)
+    app.frame([], 1 / 60)
     return scene
 
 
-@pytest.fixture
-def said(monkeypatch):
-    """Every line of words drawn on the screen, in order."""
-    return note_words(monkeypatch, [])
-
-
-def frame(app):
-    app.frame([], 1 / 60)
-    app.draw(app.screen)
+def painted(monkeypatch, app, scene) -> list[str]:
+    """Every line of words the table's parts paint as they show now, in order (each part painted afresh)."""
+    said = note_words(monkeypatch, [])
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    for p in parts(scene):
+        p.paint(surface, p.rect, p.look, app.palette)
+    return said
 
 
 def kick_into_window(state, *cards):
@@ -59,21 +68,25 @@ def strip(text: str) -> str:
     return text.rstrip("…").rstrip()
 
 
+def where_cards(scene) -> dict[str, pygame.Rect]:
+    return {t.key[1]: t.rect for t in things(scene) if isinstance(t.key, tuple) and t.key[0] == "card"}
+
+
 def test_the_deck_captions_lie_above_their_piles_inside_their_zones(app):
     """The lead saw the zone captions drawn over the deck art: each caption fits its zone and no pile (with
     the stack drawn above it) covers it."""
-    state = fresh(4)
-    scene = open_scene(app, table_of(state))
-    for text, rect in scene.table.captions:
+    scene = open_scene(app, table_of(fresh(4)))
+    table = scene.screen.map
+    for text, rect in table.captions:
         img = assets.text("title", 17, text, (0, 0, 0)).get_rect(midleft=(rect.x, rect.y + rect.h // 2 + 1))
-        zone = next(name for name, z in scene.table.zones.items() if z.contains(rect))
-        assert scene.table.zones[zone].contains(img), f"the caption {text!r} runs out of its zone"
+        zone = next(name for name, z in table.zones.items() if z.contains(rect))
+        assert table.zones[zone].contains(img), f"the caption {text!r} runs out of its zone"
         for pile_zone in ("door_deck", "door_discards", "treasure_deck", "treasure_discards"):
-            pile = scene.pile(pile_zone)
+            pile = scene.screen.pile(pile_zone)
             assert not pile.inflate(6, 12).colliderect(img), f"the {pile_zone} pile covers the caption {text!r}"
 
 
-def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_its_own(app, said):
+def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_its_own(app, monkeypatch):
     state = fresh(4)
     state.players[0].level = 3
     be(state, 0, "leafling", "brawler")
@@ -82,31 +95,36 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
     be(state, 1, "stoutfolk", "family_tree")          # a race and the double-race card share the race slot
     equip(state, 1, "chainmail_onesie")
     scene = open_scene(app, table_of(state))
-    frame(app)
-    view = scene.view
+    view = scene.shown.view
+    heads = {p.look.seat: p.look for p in parts(scene, Head)}
     for s in view.seats:
-        assert s.name in " ".join(said)
+        assert heads[s.seat].name.startswith(s.name)
+        assert (heads[s.seat].level, heads[s.seat].strength) == (s.level, s.strength)
+    said = painted(monkeypatch, app, scene)
+    for s in view.seats:
         assert f"Level {s.level}" in said and f"Strength {s.strength}" in said
     assert view.seats[0].strength == 3 + 2 + 2
     assert "Leafling · Brawler" in said and "no race or class" in said
     assert any(t.startswith("Stoutfolk · Compl") for t in said)     # cut to its room, never shrunk
-    boxes = [scene.seat_box(s) for s in range(4)]
+    zones_of = scene.screen.seat_zones
+    boxes = [seat_box(zones_of[s]) for s in range(4)]
     assert all(not a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
     for zone in ("combat", "hand", "door_deck", "treasure_deck"):
-        assert not any(b.colliderect(scene.table.zones[zone]) for b in boxes)
-    where = {t[1]: r for r, t in scene.targets() if t[0] == "card"}
-    zones = scene.seat_zones[0]
+        assert not any(b.colliderect(scene.screen.map.zones[zone]) for b in boxes)
+    where = where_cards(scene)
+    zones = zones_of[0]
     assert zones["headgear"].contains(where[helmet]) and zones["left_hand"].contains(where[sword])
     assert zones["carried"].contains(where[spare]) and where[spare].w > where[spare].h   # carried: sideways
     assert boxes[0].contains(zones["level"])
     for f in view.seats[1].races + view.seats[1].doubles:     # stacked, each still to be clicked
-        assert scene.seat_zones[1]["race"].contains(where[f.id])
-        assert scene.visible_point(where[f.id], ("card", f.id)) is not None
-    seat_words = paint.strength_words(view.seats[0])
+        assert zones_of[1]["race"].contains(where[f.id])
+        assert visible_point(things(scene), thing(scene, ("card", f.id))) is not None
+    seat_words = seats.strength_words(view.seats[0])
     assert seat_words.startswith("Strength 7: level 3") and "Horned Helmet" in seat_words
+    assert "Strength 7: level 3" in thing(scene, ("seat", 0)).text()   # said under the pointer
 
 
-def fight(people=2):
+def fight_state(people=2):
     """Ann (level 1, a helmet and a sword: 5) kicks open the door onto a level 6 troll; Bo (4 and a chainmail)
     may help."""
     state = fresh(4)
@@ -117,15 +135,17 @@ def fight(people=2):
     return state
 
 
-def test_the_combat_zone_shows_both_totals_and_every_modifier(app, said):
-    state = fight()
+def test_the_combat_zone_shows_both_totals_and_every_modifier(app, monkeypatch):
+    state = fight_state()
     pass_all(state)
     act(state, AskHelp(seat=1, share=1, helper_first=True))
     act(state, Accept())
     scene = open_scene(app, table_of(state))
-    frame(app)
-    combat = scene.view.combat
+    combat = scene.shown.view.combat
     assert combat.helper == 1 and len(combat.lines) >= 5
+    tallies = [p for p in parts(scene, Tally)]
+    assert [t.look.total for t in tallies] == [combat.players, combat.monsters]
+    said = painted(monkeypatch, app, scene)
     assert str(combat.players) in said and str(combat.monsters) in said
     assert "Ann fights, Bo helping" in said
     drawn = [strip(t) for t in said]
@@ -134,39 +154,45 @@ def test_the_combat_zone_shows_both_totals_and_every_modifier(app, said):
         assert any(label.lower().startswith(t.lower()) and len(t) >= 4 for t in drawn), f"{label} is not shown"
         value = str(line.value) if label == "level" else f"{line.value:+d}"
         assert value in said
-    assert scene.hidden_rows == {"players": [], "monsters": []}     # every modifier had room
+    assert all(t.look.hidden(t.rect) == [] for t in tallies)     # every modifier had room
 
 
-def test_running_away_shows_the_die_and_the_chance(app, said, monkeypatch):
+def test_running_away_shows_the_die_and_the_chance(app, monkeypatch):
     dice = []
-    monkeypatch.setattr(paint, "draw_die", lambda surface, sides, value, centre, size, pal: dice.append(value))
-    state = fight()
+    monkeypatch.setattr(fight, "draw_die", lambda surface, sides, value, centre, size, pal: dice.append(value))
+    state = fight_state()
     pass_all(state)
     act(state, RunAway())
     pass_all(state)
     scene = open_scene(app, table_of(state))
-    frame(app)
-    run = scene.view.combat.runs[0]
+    said = painted(monkeypatch, app, scene)
+    run = scene.shown.view.combat.runs[0]
     assert dice and set(dice) == {5}      # the die shows what the roll needs
     assert any(t.startswith("Ann runs from the Troll") for t in said)
     assert any(f"{round(run.chance * 100)}% chance" in t for t in said)
+
+
+def offer_on_the_table(scene) -> Offer:
+    found = parts(scene, Offer)
+    assert found, "no offer on the table"
+    return found[-1].look
 
 
 def test_the_help_bargain_reads_as_an_offer_and_is_answered_on_its_plate(app):
     """The fighter clicks a seat and picks the terms from a menu that names the share and who picks first;
     the seat asked is handed the screen and reads who helps whom, for what share, who picks first, and
     answers with the plate's own Accept button."""
-    session = table_of(fight())
+    session = table_of(fight_state())
     pass_all(session.state)
     scene = open_scene(app, session)
-    bo = scene.seat_box(1)
-    assert scene.is_lit(("seat", 1))
-    click(app, scene.visible_point(bo, ("seat", 1)))
-    assert scene.menu is not None and scene.menu.title == "Ask Bo to help you"
-    labels = [b.label for b in scene.menu.buttons]
-    assert "For 1 of the 2 treasures, the helper picks first" in labels and "For no treasure" in labels
-    pick = next(b for b in scene.menu.buttons if b.label == "For 1 of the 2 treasures, the helper picks first")
-    click(app, pick.rect.center)
+    bo = thing(scene, ("seat", 1))
+    assert bo.lit and any(p.only == ("seat", 1) for p in scene.layout().parts if isinstance(p.look, Light))
+    click(app, visible_point(things(scene), bo))
+    menu = scene.menu
+    assert menu is not None and menu.title == "Ask Bo to help you"
+    assert "For 1 of the 2 treasures, the helper picks first" in menu.labels and "For no treasure" in menu.labels
+    row = menu.rows()[menu.labels.index("For 1 of the 2 treasures, the helper picks first")]
+    click(app, centre(row))
     offer = GAME.offer(session.state)
     assert offer is not None and offer.to == 1
     for _ in range(5):
@@ -174,36 +200,40 @@ def test_the_help_bargain_reads_as_an_offer_and_is_answered_on_its_plate(app):
     handoff = app.stack.top
     assert isinstance(handoff, HandOffScene) and handoff.seat == 1     # Bo's own decision: hand-off first
     click(app, handoff.widgets[0].rect.center)
-    plate = scene.offer_plate()
-    assert plate is not None and plate.title == "Help asked"
-    assert plate.lines == ["Bo helps Ann against the Troll Toll Collector", "Bo's share: 1 of the 2 treasures",
-                           "First pick: Bo", "Bo: accept or refuse?"]
-    accept = dict((t, r) for r, t in plate.buttons())[("answer", "accept")]
-    assert scene.is_lit(("answer", "accept")) and scene.target_at(accept.center) == ("answer", "accept")
-    click(app, accept.center)
+    plate = offer_on_the_table(scene)
+    assert plate.title == "Help asked"
+    assert plate.lines == ("Bo helps Ann against the Troll Toll Collector", "Bo's share: 1 of the 2 treasures",
+                           "First pick: Bo", "Bo: accept or refuse?")
+    accept = thing(scene, ("answer", "accept"))
+    assert accept.lit and accept.actions == (Accept(),)
+    click(app, centre(accept))
     assert session.state.combat.helper == 1 and session.state.combat.share == 1
 
 
 def test_a_card_grows_under_the_pointer_and_a_card_on_the_table_shows_large_beside_it(app, monkeypatch):
-    shown = []
-    real = cardtable.draw_face
-    monkeypatch.setattr(cardtable, "draw_face", lambda s, rect, face, pal: (shown.append((rect, face.title)),
-                                                                            real(s, rect, face, pal)))
     state = fresh(4)
     card, = hand(state, 0, "troll_toll_collector")
     helmet, = equip(state, 1, "horned_helmet")
     scene = open_scene(app, table_of(state))
-    spot = next(r for r, t in scene.targets() if t == ("card", card))
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    app.draw(app.screen)
-    grown = [r for r, title in shown if title == "Troll Toll Collector"]
+    spot = thing(scene, ("card", card)).rect
+    assert point(app, scene, spot.center).key == ("card", card)
+
+    def face_of(p):
+        return p.look.inner if isinstance(p.look, Ringed) else p.look
+    grown = [p.rect.inflate(-8, -8) if isinstance(p.look, Ringed) else p.rect for p in parts(scene)
+             if isinstance(face_of(p), CardFace) and face_of(p).title == "Troll Toll Collector"]
     assert grown and grown[-1].h >= 280 and grown[-1].w > 1.8 * spot.w      # as large as a card read alone
-    shown.clear()
-    spot = next(r for r, t in scene.targets() if t == ("card", helmet))
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    shown = []
+    real = table_module.paint_face
+    monkeypatch.setattr(table_module, "paint_face", lambda s, rect, face, pal: (shown.append((rect, face.title)),
+                                                                               real(s, rect, face, pal)))
+    spot = thing(scene, ("card", helmet)).rect
+    over = point(app, scene, spot.center)
+    assert over.key == ("card", helmet) and over.large.title == "Horned Helmet of Headbutting"
     app.draw(app.screen)
     large = [r for r, title in shown if title == "Horned Helmet of Headbutting"]
-    assert large and large[-1].size == cardtable.PREVIEW and not large[-1].collidepoint(spot.center)
+    assert large and large[-1].size == PREVIEW
+    assert not preview_rect(scene.mouse, app.screen.get_rect()).collidepoint(spot.center)   # beside the pointer
 
 
 def test_a_fight_won_at_once_is_one_click_and_every_moment_of_it_is_worded(app):
@@ -214,9 +244,9 @@ def test_a_fight_won_at_once_is_one_click_and_every_moment_of_it_is_worded(app):
     kick_into_window(state, "lint_golem", "dented_colander")
     pass_all(state)
     scene = open_scene(app, table_of(state))
-    assert Fight() in scene.button_actions(scene.legal)
+    assert str(Fight()) in buttons(scene)
     click(app, scene.click_for(Fight()))
-    labels = [m.label for m in scene.session.moments] + [m.label for m in scene.queue]
+    labels = [m.label for m in scene.session.moments] + [m.label for m in scene.playback.queue]
     assert labels and not any("fight the  —" in label for label in labels)
 
 
@@ -231,34 +261,123 @@ def run_until_quiet(app, scene, frames=200):
     return handoffs
 
 
+def claims(scene) -> dict[str, object]:
+    """The "Anyone?" buttons, by their words."""
+    return {("No one" if t.key[1] is None else scene.name(t.key[1])): t for t in things(scene)
+            if isinstance(t.key, tuple) and t.key[0] == "claim"}
+
+
 def test_a_window_no_one_answers_costs_one_click_and_no_hand_off(app):
     """"A response window no one answers costs one click (the shared prompt), not a hand-off per seat.\""""
-    session = table_of(fight())
+    session = table_of(fight_state())
     scene = open_scene(app, session)
-    assert scene.asking_everyone() and [b.label for b in scene.panel.choices] == ["Bo", "No one"]
-    click(app, next(b for b in scene.panel.choices if b.label == "No one").rect.center)
-    assert run_until_quiet(app, scene) == 0
-    assert GAME.window(session.state) is None and session.to_act == 0 and scene.my_turn()
+    assert scene.shown.asking and list(claims(scene)) == ["Bo", "No one"]
+    assert scene.shown.holder is None and not scene.shown.view.hand   # asked: no one's hand on the table
+    click(app, centre(claims(scene)["No one"]))
+    assert run_until_quiet(app, scene) == 1   # no one asked is handed the screen: Ann, whose fight goes on, is
+    assert app.stack.top.seat == 0            # (her hand was hidden while the whole table was asked)
+    click(app, app.stack.top.widgets[0].rect.center)
+    assert GAME.window(session.state) is None and session.to_act == 0 and scene.shown.mine
 
 
 def test_a_seat_at_the_window_offers_help_from_the_table_and_the_fighter_reads_the_offer(app):
-    session = table_of(fight())
+    session = table_of(fight_state())
     scene = open_scene(app, session)
-    click(app, next(b for b in scene.panel.choices if b.label == "Bo").rect.center)
+    click(app, centre(claims(scene)["Bo"]))
     assert run_until_quiet(app, scene) == 1                  # Bo answers: Bo alone is handed the screen
     click(app, app.stack.top.widgets[0].rect.center)
-    button = scene.help_button()
-    assert button is not None and scene.is_lit(("help", None))
-    click(app, button.center)
-    assert scene.menu is not None and scene.menu.title == "Offer to help Ann"
-    pick = next(b for b in scene.menu.buttons if b.label == "For 1 of the 2 treasures, the fighter picks first")
-    click(app, pick.rect.center)
+    button = thing(scene, ("help", None))
+    assert button.lit
+    click(app, centre(button))
+    menu = scene.menu
+    assert menu is not None and menu.title == "Offer to help Ann"
+    row = menu.rows()[menu.labels.index("For 1 of the 2 treasures, the fighter picks first")]
+    click(app, centre(row))
     assert run_until_quiet(app, scene) == 1                  # Ann answers the offer: handed the screen
     click(app, app.stack.top.widgets[0].rect.center)
-    plate = scene.offer_plate()
-    assert plate.title == "Help offered" and plate.lines == [
+    plate = offer_on_the_table(scene)
+    assert plate.title == "Help offered" and plate.lines == (
         "Bo helps Ann against the Troll Toll Collector", "Bo's share: 1 of the 2 treasures", "First pick: Ann",
-        "Ann: accept or refuse?"]
-    refuse = dict((t, r) for r, t in plate.buttons())[("answer", "refuse")]
-    click(app, refuse.center)
+        "Ann: accept or refuse?")
+    click(app, centre(thing(scene, ("answer", "refuse"))))
     assert session.state.combat.helper is None and GAME.offer(session.state) is None
+
+
+@pytest.mark.parametrize("seats_n", [3, 4, 5, 6])
+def test_every_seat_is_laid_out_at_every_table_size(app, seats_n):
+    """Each seat sits at its place of the map for this table size, its name strip and cards inside it."""
+    state = fresh(seats_n)
+    scene = open_scene(app, table_of(state))
+    heads = {p.look.seat: p for p in parts(scene, Head)}
+    assert sorted(heads) == list(range(seats_n))
+    for s, p in heads.items():
+        assert seat_box(scene.screen.seat_zones[s]).contains(p.rect)
+    assert all(isinstance(p.look, Lying) for p in parts(scene, Lying))
+
+
+def test_a_curse_is_taken_up_then_given_to_the_seat_clicked(app):
+    """A card whose play needs a second choice: the first click takes it up (it stays lit), the seats it may
+    go to light, the second click chooses; a click on it again, or a right click, puts it down."""
+    state = fresh(3)
+    curse, = hand(state, 0, "tax_season")
+    scene = open_scene(app, table_of(state))
+    card = thing(scene, ("card", curse))
+    assert card.do is not None and all(a.card == curse for a in card.actions)
+    assert not any(isinstance(p.look, Light) and p.only == ("seat", 1) for p in scene.layout().parts)
+    click(app, centre(card))
+    assert scene.screen.armed == ("card", curse) and not scene.session.history
+    lit = {p.only for p in scene.layout().parts if isinstance(p.look, Light) and p.only is not None}
+    assert {("seat", 1), ("seat", 2)} <= lit
+    assert any(isinstance(p.look, Ringed) and p.look.inner.title == "Tax Season" for p in parts(scene))
+    click(app, centre(thing(scene, ("card", curse))))                  # put down again
+    assert scene.screen.armed is None
+    click(app, centre(thing(scene, ("card", curse))))
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(600, 300), button=3)], 1 / 60)   # a right click
+    assert scene.screen.armed is None
+    click(app, centre(thing(scene, ("card", curse))))
+    seat = thing(scene, ("seat", 1))
+    assert [type(a).__name__ for a in seat.actions] == ["Curse"]
+    click(app, visible_point(things(scene), seat))
+    assert scene.session.history[-1].card == curse and scene.session.history[-1].target == 1
+    assert scene.screen.armed is None
+
+
+def test_in_charity_an_item_taken_up_may_be_equipped_by_its_button_instead_of_given(app):
+    """Charity: each card is given by taking it up and clicking a seat; the one-card plays of the card taken up
+    (an item equipped instead of given) are offered as buttons while it is up."""
+    from game.games.doors.actions import PlayItem
+    from game.games.doors.core import decide
+    state = fresh(3)
+    state.players[0].level = 3
+    cards = hand(state, 0, "horned_helmet", "tax_season", "sneezing_fit", "paper_cut", "butterfingers",
+                 "pigeon_curse")
+    state.phase = "charity"
+    decide(state)
+    scene = open_scene(app, table_of(state))
+    helmet = cards[0]
+    assert not [b for b in buttons(scene) if "Horned Helmet" in b]
+    click(app, centre(thing(scene, ("card", helmet))))
+    assert scene.screen.armed == ("card", helmet)
+    offered = [b for b in buttons(scene) if "Horned Helmet" in b]
+    assert offered, buttons(scene)
+    take = next(t for t in buttons(scene).values() if isinstance(t.actions[0], PlayItem))
+    click(app, centre(take))
+    assert isinstance(scene.session.history[-1], PlayItem) and scene.session.history[-1].card == helmet
+
+
+def test_a_card_leaving_another_seats_hand_flies_from_that_seats_place(app):
+    """The fan at the bottom is the hand of the seat holding the screen: a card another seat plays from its
+    hand flies from that seat's name strip, one the holder plays from the fan, one no one may see as a back."""
+    from game.engine.session import Moment
+    from game.games.doors.events import CardMoved
+    state = fresh(3)
+    helmet, = hand(state, 1, "horned_helmet")
+    scene = open_scene(app, table_of(state))
+    view, screen = scene.shown.view, scene.screen
+    for seat, holder, start in ((1, 0, screen.seat_zones[1]["level"]), (1, 1, screen.map.zones["hand"]),
+                                (1, None, screen.seat_zones[1]["level"])):
+        event = CardMoved(seat=seat, card=helmet, name="Horned Helmet", src="hand", dst="items", src_seat=seat,
+                          dst_seat=seat, message="Bo equips Horned Helmet")
+        fly = screen.animate(Moment(event=event, view=view, to_act=None, label="", line=0, seat=holder), view)
+        assert start.contains(fly.start) or fly.start.contains(start.center), (holder, fly.start, start)
+        assert screen.seat_zones[1]["carried"].collidepoint(fly.end.center)

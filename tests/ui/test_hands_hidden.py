@@ -9,6 +9,7 @@ from game.engine.session import Session
 from game.ui.launch import scene_class
 from game.ui.scenes.handoff import HandOffScene
 from tests.ui.conftest import show
+from tests.ui.tables import things
 
 
 def test_a_persons_hand_is_hidden_while_the_computers_play(app):
@@ -25,16 +26,20 @@ def test_a_persons_hand_is_hidden_while_the_computers_play(app):
             top.widgets[0].on_click()
             app.stack.apply()
             continue
-        if table.asking_everyone():
+        if table.shown.asking:
             table.claim(None)
             continue
         seat = session.to_act
         if acted and seat is not None and session.is_computer(seat):
             table.skip_animations()
             app.frame([], 1 / 30)
-            assert table.viewer is None and table.view.hand == ()   # no one's cards left open
+            assert table.shown.holder is None and table.shown.view.hand == ()   # no one's cards left open
+            held = {cid for p in session.state.players for cid in p.hand}   # (cards are named by id)
+            on_table = {t.key[1] for t in things(table) if isinstance(t.key, tuple) and t.key[0] == "card"}
+            assert not held & on_table
             return
-        if table.my_turn():
-            table._play(session.computer_choice())
+        if table.shown.mine:
+            table.play(session.computer_choice())
             acted = True
     raise AssertionError("no computer's turn came after a person's")
+

@@ -13,12 +13,14 @@ from game.engine.registry import get_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.dungeon.setup import CHOOSE
-from game.ui import assets
+from game.ui import assets, seatcolumn
 from game.ui.launch import scene_class
 from game.ui.prefs import Prefs
 from game.ui.rollcall import RollCall
+from game.ui.seatcolumn import RING, SeatBox
 from game.ui.sidepanel import LOG_LINE
 from game.ui.theme import SMALL
+from tests.ui import tables
 from tests.ui.conftest import click, show
 from tests.ui.harness import open_table, session_for, step, take, until_person
 
@@ -129,13 +131,16 @@ def test_six_escape_hirelings_keep_their_bottom_line_and_whole_cards(app):
         if not until_person(app, scene):
             break
         app.draw(app.screen)
-        tray = scene.tray
-        assert sorted(tray.drawn) == list(range(6))
-        for seat, (box, info, things) in tray.drawn.items():
-            h = scene.view.hirelings[seat]
+        boxes = {p.look.seat: p for p in tables.parts(scene, SeatBox)}   # (the column's boxes, one part each)
+        assert sorted(boxes) == list(range(6))
+        for seat, p in boxes.items():
+            box, look = p.rect.inflate(-2 * RING, -2 * RING), p.look
+            h = scene.shown.view.hirelings[seat]
+            info = look.info
             if h.status == "in":
                 assert "behind" in info or info.startswith(("stuck", "dancing")), f"seat {seat}: {info!r}"
-            for thing in things:   # the pack with its count badge below it, and the cards in front, whole
+            lead, _, held = seatcolumn.places(box, look)
+            for thing in [lead, *held] if lead is not None else held:   # the pack with its badge, the cards whole
                 assert box.contains(thing.inflate(0, 2 * BADGE)), f"seat {seat}: {thing} cut by its box {box}"
                 assert thing.h >= 24, f"seat {seat}: a card {thing.h} pixels high"
         take(app, scene, scene.session.computer_choice())

@@ -126,6 +126,11 @@ class Held:
     actions: tuple[Action, ...] = ()
     lifted: bool = False
     words: Words | Callable[[], Words] = ""
+    lit: bool | None = None   # ringed (None: when a click on it takes an action; a game may ring otherwise)
+
+    @property
+    def ringed(self) -> bool:
+        return bool(self.actions) if self.lit is None else self.lit
 
 
 class Fan:
@@ -174,9 +179,9 @@ class Fan:
             out.things.append(Thing(tuple(big), c.key, c.actions, words=c.words, only=c.key))
         for rest, c in zip(rests, cards, strict=True):
             out.things.append(Thing(tuple(rest), c.key, c.actions, words=c.words))
-            out.parts.append(card_part(rest, c.face, drawer, ring if c.actions else None, 2, not_on=c.key))
+            out.parts.append(card_part(rest, c.face, drawer, ring if c.ringed else None, 2, not_on=c.key))
         for rest, c in zip(rests, cards, strict=True):
-            out.parts.append(card_part(self.raised(rest), c.face, drawer, ring if c.actions else None, 3, only=c.key))
+            out.parts.append(card_part(self.raised(rest), c.face, drawer, ring if c.ringed else None, 3, only=c.key))
         return out
 
 

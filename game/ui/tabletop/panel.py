@@ -213,9 +213,10 @@ class Panel:
             out.things.append(thing)
         return out
 
-    def state(self) -> tuple[int, int, int, bool]:
-        """What a person did to the panel: the page of choices, the log and the seats scrolled, the bar held."""
-        return self.page, self.log_scroll, self.seat_scroll, self.held is not None
+    def state(self) -> tuple[Any, ...]:
+        """What a person did to the panel: the page of choices, the log and the seats scrolled, the bar held;
+        and what of the game's screen the choices hang on besides the moment (Screen.panel_state)."""
+        return self.page, self.log_scroll, self.seat_scroll, self.held is not None, self.table.screen.panel_state()
 
     def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
         table, side, row = self.table, self.rect, self.seat_row()

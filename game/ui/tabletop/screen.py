@@ -62,6 +62,11 @@ class Screen(Generic[V]):
         table lays the screen out again when it changes."""
         return ()
 
+    def panel_state(self) -> Hashable:
+        """What of the screen's own state the side panel is laid out from too (a card taken up, whose plays
+        become buttons): the panel is laid out again when it changes."""
+        return ()
+
     def sections(self) -> list[Section]:
         """The sections the game's table is laid out in, bottom first, each laid out again only when the
         moment or its own state changes (a board whose camera glides; beside it, a column that stays): this

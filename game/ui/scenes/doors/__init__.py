@@ -1,17 +1,18 @@
-"""Kick the Door's table screen (the shell finds SCENE, BOARD_STYLE and GALLERY here)."""
+"""Kick the Door's table screen (the shell finds SCREEN, BOARD_STYLE and GALLERY here): see screen.py."""
 
 from game.ui.tablemap import TableMapStyle
 
 from .gallery import gallery
-from .scene import DoorsScene
+from .ground import TINTS
+from .screen import DoorsScreen
 
 
 class DoorsBoardStyle(TableMapStyle):
     """The table map in the board viewer, in the table's own colours."""
 
-    tints = DoorsScene.tints
+    tints = TINTS
 
 
-SCENE = DoorsScene
+SCREEN = DoorsScreen
 BOARD_STYLE = DoorsBoardStyle
 GALLERY = gallery
