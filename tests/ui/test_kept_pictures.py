@@ -91,22 +91,24 @@ def test_a_kept_part_stays_in_its_rect(app):
 
 
 def test_a_picture_is_made_once_per_key_and_the_oldest_go_past_the_bound(monkeypatch):
+    from game.ui import pictures
     pygame.init()
+    pictures.clear()
     made = []
 
     def make(size):
         made.append(size)
         return pygame.Surface((size, size))
 
-    monkeypatch.setattr(assets, "PICTURES_PIXELS", 3 * 100 * 100)
+    monkeypatch.setattr(pictures, "BUDGET", 3 * 100 * 100)
     for key in ("a", "b", "a", "c"):
-        assets.picture(key, lambda: make(100))
+        pictures.keep(key, lambda: make(100))
     assert made == [100, 100, 100], "a is kept, not made again"
-    assets.picture("d", lambda: make(100))   # four would pass the bound: the least lately used (b) goes
-    assets.picture("a", lambda: make(100))
-    assets.picture("b", lambda: make(100))
+    pictures.keep("d", lambda: make(100))   # four would pass the bound: the least lately used (b) goes
+    pictures.keep("a", lambda: make(100))
+    pictures.keep("b", lambda: make(100))
     assert len(made) == 5, "a was kept; b had gone and was made again"
-    assets.clear_caches()
+    pictures.clear()
 
 
 def test_a_picture_blitted_from_a_cache_line_column_shows_the_same_pixels():

@@ -48,13 +48,13 @@ def test_a_wrapped_item_draws_its_second_line_indented_under_the_first(app):
 
 def test_a_long_page_is_made_only_where_it_is_seen(app):
     """A rules text drawn whole would take tens of megabytes: the page makes the pieces in sight."""
-    from game.ui import assets
+    from game.ui import pictures
     text = "\n\n".join(f"Paragraph {i}: " + " ".join(["word"] * 40) for i in range(200))
     page = markdown.render(text, 980, NORMAL)
     assert page.get_height() > 20 * 600
     screen = pygame.Surface((980, 600), pygame.SRCALPHA)
     page.draw(screen, (0, 0), pygame.Rect(0, 3000, 980, 600))
-    made = [k for k in assets._PICTURES if k[:2] == ("page", page.id)]
+    made = [k for k in pictures._store if k[:2] == ("page", page.id)]
     assert 0 < len(made) <= 10 < len(page.pieces)
     whole = page.whole()
     assert pygame.image.tobytes(whole.subsurface((0, 3000, 980, 600)), "RGBA") == pygame.image.tobytes(screen, "RGBA")

@@ -179,27 +179,6 @@ def test_a_tooltip_kept_as_a_picture_shows_what_painting_it_would(app):
             assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(painted, "RGB"), (text, width)
 
 
-def test_the_words_of_the_things_on_a_table_are_boxed_ahead_of_the_first_hover(app):
-    """Escape's tray: with the spare time a person's turn leaves, a thing's tooltip is not painted when the
-    pointer first rests on it."""
-    scene = open_table(app, session_for("escape", seats=3, seed=6))
-    assert until_person(app, scene)
-    while app.spare(0.05):
-        pass
-    made: list[object] = []
-    picture = assets.picture
-    assets.picture = lambda key, make: picture(key, lambda: (made.append(key), make())[1])
-    try:
-        shown = 0
-        for rect, target in scene.targets():
-            if scene.target_tip(target, scene.actions_at(target)):
-                hover_at(app, rect.center)
-                shown += scene.hover == target
-    finally:
-        assets.picture = picture
-    assert shown >= 5 and not [k for k in made if k[0] == "tip"], made[:3]
-
-
 def hover_at(app, pos):
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
 
