@@ -10,7 +10,9 @@ import pytest
 from game.engine.registry import playable_ids
 from game.engine.session import Session
 from game.ui.prefs import Prefs
+from tests.ui.harness import legal as legal_of
 from tests.ui.harness import open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
+from tests.ui.tables import parts
 
 GAMES = playable_ids()
 
@@ -49,7 +51,7 @@ def test_every_legal_action_of_a_random_position_is_reached_by_a_click(app, game
         scene = open_table(app, session)
         if not until_person(app, scene):
             continue
-        legal = list(scene.legal)
+        legal = legal_of(scene)
         for action in rng.sample(legal, min(len(legal), 12)):
             fresh = open_table(app, clone(scene.session))
             assert until_person(app, fresh)
@@ -67,6 +69,9 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
     app.prefs = Prefs(speed="normal")
     session = session_for(game_id, seats=3, humans=0, seed=4)
     scene = open_table(app, session)
+    if hasattr(scene, "shown"):
+        shared_table_shows_one_moment(app, scene, session)
+        return
     caught_up = [scene.view]   # the view of each moment once shown (the table's hook tells)
     hook = scene.on_moment
     scene.on_moment = lambda m: (caught_up.append(m.view), hook(m))
@@ -96,6 +101,42 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
         elif not scene.playing_back():   # every event shown: the board is the game as it is
             assert scene.view == session.view(scene.viewer)
             caught_up.append(scene.view)
+        if checked > 400 and changed > 20 and between:
+            break
+    assert checked > 100 and changed > 10 and between
+
+
+def shared_table_shows_one_moment(app, scene, session):
+    """The shared table: while event k animates, everything shows moment k-1 (the view before the event, whose
+    turn it was, the log up to it), and no choice is offered; once shown, moment k, for a frame of its own."""
+    from game.ui.tabletop.panel import Header
+    caught_up = [scene.shown]
+    hook = scene.screen.caught_up
+    scene.screen.caught_up = lambda m: (hook(m), caught_up.append(scene.shown))
+    current = None
+    checked = changed = between = 0
+    for _ in range(4000):
+        step(app, 1 / 30)
+        shown, playing = scene.shown, scene.playback.playing
+        assert scene.resting or app.busy(), "the loop runs on until the table catches up"
+        if scene.playback.anim is not None and playing is not None:
+            before = caught_up[-1]
+            if playing is not current:
+                current = playing
+                changed += playing.view != before.view
+            assert shown.view == before.view and shown.view is not playing.view or playing.view == before.view, \
+                "the board jumped ahead of the event"
+            assert shown.turn == before.turn and shown.log_upto == before.log_upto and not shown.choices
+            (header,) = [p.look for p in parts(scene, Header)]
+            assert header.seat == shown.turn or shown.turn is None
+            checked += 1
+        elif not scene.resting:   # between two events, for a frame: the table has caught up with the one shown
+            last = caught_up[-1]
+            assert (shown.view, shown.turn, shown.log_upto) == (last.view, last.turn, last.log_upto)
+            between += 1
+        else:   # every event shown: the game as it is
+            assert shown.view == session.view(shown.holder)
+            caught_up.append(shown)
         if checked > 400 and changed > 20 and between:
             break
     assert checked > 100 and changed > 10 and between

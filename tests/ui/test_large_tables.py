@@ -21,6 +21,8 @@ from game.ui.sidepanel import LOG_LINE
 from game.ui.theme import SMALL
 from tests.ui.conftest import click, show
 from tests.ui.harness import open_table, session_for, step, take, until_person
+from tests.ui.tables import buttons, parts
+from tests.ui.tables import things as things_of
 
 LARGEST = {"dungeon": 12, "escape": 6, "delve": 4, "town": 6, "doors": 6}
 LOG_MIN = 5      # lines of the log always in view
@@ -30,6 +32,9 @@ BADGE = 6        # a pack's count badge hangs this far below it
 def check_panel(app, scene) -> None:
     """The log keeps LOG_MIN lines clear of the choices and the bar; every seat has its row in view, its
     line whole."""
+    if hasattr(scene, "shown"):
+        check_shared_panel(app, scene)
+        return
     app.draw(app.screen)
     panel = scene.panel
     n = len(scene.session.config.seats)
@@ -44,6 +49,31 @@ def check_panel(app, scene) -> None:
         assert row.bottom <= panel.actions_top, f"{game}: seat {seat}'s row runs into the choices"
         if line:
             assert assets.width("body", SMALL - 1, line) <= room, f"{game}: seat {seat}'s line {line!r} is cut"
+
+
+def check_shared_panel(app, scene) -> None:
+    """check_panel, for the shared table: read from the panel's parts and things."""
+    from game.ui.tabletop.panel import LOG_LINE as LINE
+    from game.ui.tabletop.panel import Log, SeatRow
+    app.draw(app.screen)
+    n = len(scene.session.config.seats)
+    game = scene.game.id
+    (log,) = [p.rect for p in parts(scene, Log)]
+    lines = (log.h - 12) // LINE
+    assert lines >= LOG_MIN, f"{game}: the log shows {lines} lines"
+    keys = [t for t in things_of(scene) if isinstance(t.key, tuple)]
+    bar = [t.rect for t in keys if t.key[0] == "bar"]
+    assert bar and log.bottom <= min(r.top for r in bar), f"{game}: the log runs under Menu / Undo / Rules"
+    for t in keys:
+        if t.key[0] in ("choice", "page") and t.rect.x >= scene.panel.rect.x:
+            assert t.rect.bottom <= log.top, f"{game}: the choice {t.key[1]!r} lies over the log"
+    rows = [p for p in parts(scene, SeatRow)]
+    assert sorted(p.look.seat for p in rows) == list(range(n)), f"{game}: seats out of view"
+    for row in rows:
+        assert row.rect.bottom <= scene.panel.actions_top(), f"{game}: seat {row.look.seat}'s row runs into the choices"
+        if row.look.line:
+            assert assets.width("body", SMALL - 1, row.look.line) <= row.look.room, \
+                f"{game}: seat {row.look.seat}'s line {row.look.line!r} is cut"
 
 
 @pytest.mark.parametrize("game_id", list(LARGEST))
@@ -64,34 +94,39 @@ def test_a_decision_of_many_choices_at_twelve_seats_leaves_the_log_its_lines(app
     session = Session(game, TableConfig(seats=seats), 17)   # (this seed's opening roll puts Seat 1 first)
     scene = open_table(app, session)
     assert until_person(app, scene)
-    offered = scene.button_actions(scene.legal)
+    offered = scene.screen.buttons(scene.shown)
     assert len(offered) == 4, offered
     check_panel(app, scene)
-    shown = {w.label for w in scene.panel.choices} & {str(a) for a in offered}
+    shown = set(buttons(scene)) & {str(a) for a in offered}
     assert 0 < len(shown) < len(offered), "the choices go a page at a time"
     for action in offered:   # and every one is still reached
         assert scene.click_for(action) is not None, action
 
 
 def test_the_log_has_a_scroll_bar_to_drag_and_click(app):
+    from game.ui.tabletop.panel import Log
     scene = open_table(app, session_for("dungeon", seats=12, seed=5))
     assert until_person(app, scene)
     app.draw(app.screen)
     panel = scene.panel
-    bar, thumb = panel.log_bar, panel.thumb()
-    assert bar is not None and thumb is not None, "a long log shows its scroll bar"
-    assert thumb.h >= 24 and bar.w >= 6, "the bar and its thumb are big enough to see and take"
-    assert thumb.bottom >= bar.bottom - 1, "the newest lines are in view"
-    click(app, (bar.centerx, bar.y + 2))          # above the thumb: a page back
+
+    def bar():
+        (log,) = parts(scene, Log)
+        assert log.look.bar is not None, "a long log shows its scroll bar"
+        return (pygame.Rect(r).move(log.rect.topleft) for r in log.look.bar)
+    track, thumb = bar()
+    assert thumb.h >= 24 and track.w >= 6, "the bar and its thumb are big enough to see and take"
+    assert thumb.bottom >= track.bottom - 1, "the newest lines are in view"
+    click(app, (track.centerx, track.y + 2))          # above the thumb: a page back
     assert panel.log_scroll > 0
     app.draw(app.screen)
-    thumb = panel.thumb()
-    assert thumb is not None and thumb.bottom < bar.bottom - 1
+    track, thumb = bar()
+    assert thumb.bottom < track.bottom - 1
     start = thumb.center
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], bar.bottom + 40), rel=(0, 0), buttons=(1, 0, 0)),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], bar.bottom + 40), button=1)], 1 / 60)
+               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], track.bottom + 40), rel=(0, 0), buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], track.bottom + 40), button=1)], 1 / 60)
     assert panel.log_scroll == 0, "the thumb dragged to the bottom shows the newest lines again"
 
 
@@ -124,9 +159,10 @@ def test_the_opening_rolls_of_twelve_seats_are_shown_together(app):
     assert len(rolls) > 12, "ties were rolled again"
     scene = show(app, scene_class(session.game)(app, session))
     shown, seconds = [], 0.0
-    while scene.playing_back() and seconds < 120:
-        if scene.anim is not None and (not shown or shown[-1] is not scene.anim):
-            shown.append(scene.anim)
+    while not scene.resting and seconds < 120:
+        anim = scene.playback.anim
+        if anim is not None and (not shown or shown[-1] is not anim):
+            shown.append(anim)
         step(app, 1 / 30)
         seconds += 1 / 30
     calls = [a for a in shown if isinstance(a, RollCall)]

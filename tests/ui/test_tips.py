@@ -13,6 +13,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.theme import SCREEN_H, SCREEN_W, SMALL
 from tests.ui.conftest import button, show
 from tests.ui.harness import open_table, session_for, until_person
+from tests.ui.tables import centre, things
 
 SCREEN = pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
 
@@ -92,10 +93,42 @@ def test_a_tables_tooltips_stay_whole_off_the_next_choice_and_the_side_panel_dra
     next), the bar's buttons."""
     scene = open_table(app, session_for(game_id, humans=3))
     assert until_person(app, scene)
+    if hasattr(scene, "shown"):   # the shared table: its controls are things, their words a part over it all
+        controls = [t for t in things(scene) if isinstance(t.key, tuple) and t.key[0] in ("tool", "choice", "bar")
+                    and not isinstance(t.key[1], int)]   # (("choice", i): a card to choose on the board)
+        assert check_thing_tips(app, scene, controls) >= 2
+        return
     panel = scene.panel
     tools = getattr(scene, "tools", [])
     checked = check_tips_of(app, tools, drawn) + check_tips_of(app, [*panel.choices, *panel.bar], drawn)
     assert checked >= 2
+
+
+def check_thing_tips(app, scene, controls):
+    """check_tips_of for the shared table: hover each control with words; its tooltip lies whole on the screen,
+    off the control and the controls next to it, and nothing is drawn over it."""
+    from game.ui.tabletop.menu import tooltip
+    checked = 0
+    for t in controls:
+        text = t.text()
+        if not text:
+            continue
+        pos = centre(t)
+        hover(app, pos)
+        app.draw(app.screen)
+        assert scene.hover == t.key, f"{text!r}: another thing is under the pointer"
+        (tip,) = tooltip(t, things(scene), pos)
+        box = tip.rect
+        assert whole(text, box) and SCREEN.contains(box), f"{text!r} cut: {box}"
+        assert not box.colliderect(t.rect), f"{text!r} covers its own control"
+        zone = t.rect.inflate(2 * tips.NEAR, 2 * tips.NEAR)
+        covered = [o.rect for o in controls if o is not t and o.rect.colliderect(zone) and box.colliderect(o.rect)]
+        assert not covered, f"{text!r} at {box} covers the controls next to it, at {covered}"
+        inside = box.inflate(-8, -8)
+        for corner in (inside.topleft, inside.topright, inside.bottomleft, inside.bottomright):
+            assert tuple(app.screen.get_at(corner))[:3] == app.palette.parchment, f"{text!r}: drawn over"
+        checked += 1
+    return checked
 
 
 def test_place_prefers_below_then_above_then_beside_then_narrower():

@@ -71,12 +71,12 @@ class Tray:
         rect = Rect(self.area.x + 12, self.top, min(self.area.w - 24, assets.width("bold", SMALL, text) + 90), 40)
         out = Layout(lit(rect, TRAY, Purse(pawn.seat, sprite_of(pawn.kind), text, False),
                          Purse(pawn.seat, sprite_of(pawn.kind), text, True), paint_purse, spill=SHADOW),
-                     [Thing(tuple(rect), TRAY)])
+                     [Thing(tuple(rect), TRAY, tip="pointer")])
         prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
         keys = [("prize", i) for i in range(len(prizes))]
         shown_on = frozenset((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
         fan = Fan(Rect(self.area.x + 12, rect.y - 330, self.area.w - 100, 320), height=170)
-        out.things.append(Thing(tuple(fan.area), HAND, only=shown_on))
+        out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
         if not prizes:
             box = Rect(rect.x, rect.y - 52, 300, 44)
             pal = self.screen.app.palette
