@@ -167,7 +167,7 @@ def changed(before: Sequence[Part], now: Sequence[Part]) -> list[Rect]:
         alike = set(went) & set(came)
         came = [p for p in came if p not in alike]
         went = [p for p in went if p not in alike]
-    if not came and not went and [id(p) for p in before] != [id(p) for p in now]:
+    if not came and not went and [id(p) for p in before] != [id(p) for p in now] and list(before) != list(now):
         return [p.box for p in now]   # the same parts in another order: everything under them
     return [p.box for p in came] + [p.box for p in went]
 

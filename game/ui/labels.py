@@ -39,9 +39,10 @@ def paint_tag(surface: pygame.Surface, rect: Rect, look: Tag, pal: Palette) -> N
                   face="bold", anchor="midtop")
 
 
-def name_tags(places: tuple[Place, ...], size: int, style: Style) -> dict[Hashable, Part]:
-    """Each place's name on a tag, by the place's key."""
-    return {key: part(rect, Tag(lines, size, style), paint_tag) for key, lines, rect in _laid_out(places, size)}
+@functools.lru_cache(maxsize=16)   # (the same parts while the places stay: a layer shows them unchanged)
+def name_tags(places: tuple[Place, ...], size: int, style: Style) -> tuple[Part, ...]:
+    """Each place's name on a tag, in the places' order."""
+    return tuple(part(rect, Tag(lines, size, style), paint_tag) for _key, lines, rect in _laid_out(places, size))
 
 
 @functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of places a game moves between)

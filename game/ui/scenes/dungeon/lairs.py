@@ -7,6 +7,7 @@ layer's, or the camera's when zoomed far in.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
@@ -98,12 +99,12 @@ def lair(lens: BoardView | Lens, layout: Layout, found: LairView, column: str) -
     return out
 
 
-def name_tags(lens: BoardView | Lens, board: Board, view: DungeonView) -> dict[int, Part]:
+def name_tags(lens: BoardView | Lens, board: Board, view: DungeonView) -> tuple[Part, ...]:
     """The name of every room that has cards on it, on a tag over the room's top edge: the printed name lies
     under the cards (a card's top is only its level band), so the tag says it again, at a size that reads at
     the play zoom; a long name takes two lines. None when zoomed out too far to read one."""
     if lens.zoom < NAME_ZOOM:
-        return {}
+        return ()
     rooms: list[labels.Place] = []
     for found in view.lairs:   # (the view's come by space)
         room = board.spaces.get(found.space)
@@ -115,7 +116,16 @@ def name_tags(lens: BoardView | Lens, board: Board, view: DungeonView) -> dict[i
     return labels.name_tags(tuple(rooms), max(14, min(17, round(24 * lens.zoom))), TAG)
 
 
+@functools.lru_cache(maxsize=1024)   # (a room's parts stay the same objects while its cards stay: the layer
+def on_layer(zoom: float, size: tuple[int, int], layout: Layout, found: LairView,   # sees at once that
+             column: str) -> tuple[Part, ...]:                                    # nothing changed there)
+    return tuple(lair(Lens(zoom, size), layout, found, column))
+
+
 def fixed(lens: BoardView | Lens, layout: Layout, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, then the rooms' name tags over them."""
-    out = [p for found in view.lairs for p in lair(lens, layout, found, column)]
-    return out + list(name_tags(lens, layout.board, view).values())
+    if isinstance(lens, Lens):
+        out = [p for found in view.lairs for p in on_layer(lens.zoom, lens.rect.size, layout, found, column)]
+    else:   # (zoomed far in, on the screen: where they lie changes as the camera moves)
+        out = [p for found in view.lairs for p in lair(lens, layout, found, column)]
+    return out + list(name_tags(lens, layout.board, view))

@@ -47,9 +47,9 @@ def _rect(shape: Space) -> pygame.Rect:
     return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
-@dataclass
+@dataclass(eq=False)
 class Layout:
-    """Where things stand on the board, in map pixels."""
+    """Where things stand on the board, in map pixels (one per board: known by its identity)."""
 
     board: Board
     pawn_at: dict[int, Point] = field(default_factory=dict)     # a pawn's place in each space
