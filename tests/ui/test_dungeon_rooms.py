@@ -6,8 +6,9 @@ the rules ask something (a monster met, a door that holds); the hover says where
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.routes import Routes
 from game.ui.scenes.dungeon import targets
+from game.ui.scenes.dungeon.overlay import Way
 from tests.ui.conftest import click, run
-from tests.ui.tables import point
+from tests.ui.tables import parts, point
 from tests.ui.test_dungeon_scene import GAME, session, table, until_mine
 
 M = GAME.map()
@@ -40,7 +41,7 @@ def test_clicking_a_room_with_a_monster_goes_to_its_door_opens_it_and_fights(app
     assert over is not None and over.key == ("space", plan.room)
     words = over.text()
     assert f"({plan.moves} move" in words and "open it and fight" in words, words
-    assert over.marks, "the way there, with its cost"
+    assert [p for p in parts(scene, Way) if p.only == over.key], "the way there, with its cost"
     before = len(s.history)
     click(app, at)
     run(app, 0.5)

@@ -17,6 +17,7 @@ from game.games.dungeon.actions import (
     TrySecretDoor,
 )
 from game.ui.gallery import GalleryScene
+from game.ui.looks import Plate
 from game.ui.scenes.dungeon import SCREEN
 from game.ui.scenes.dungeon.overlay import Way
 from game.ui.scenes.rules import RulesScene
@@ -24,7 +25,7 @@ from game.ui.tabletop.menu import Menu
 from game.ui.tabletop.scene import TableScene
 from tests.ui.conftest import button, click, run, show
 from tests.ui.harness import take
-from tests.ui.tables import buttons, centre, point, thing, things
+from tests.ui.tables import buttons, centre, parts, point, thing, things
 
 GAME = get_game("dungeon")
 
@@ -158,10 +159,12 @@ def test_hovering_a_destination_shows_its_path_and_cost(app):
     assert until_mine(s, lambda legal: any(isinstance(a, MoveTo) for a in legal))
     scene = table(app, s)
     move = next(a for a in s.legal() if isinstance(a, MoveTo))
+    way = [p for p in parts(scene, Way)]
     over = point(app, scene, scene.click_for(move))
     assert over is not None and over.key == ("place", move.space) and over.actions == (move,)
-    assert [p for p in over.marks if isinstance(p.look, Way)], "the way there"
-    assert any(getattr(p.look, "text", "").endswith(("move", "moves")) for p in over.marks), "and what it costs"
+    assert [p for p in parts(scene, Way) if p not in way], "the way there"
+    assert any(p.look.text == f"{move.cost} move{'s' if move.cost > 1 else ''}" for p in parts(scene, Plate)), \
+        "and what it costs"
     assert f"Click: {scene.screen.action_words(scene.shown.view, move)}" in over.text()
     app.draw(app.screen)
     before = pygame.image.tobytes(app.screen, "RGB")

@@ -32,6 +32,7 @@ from ...compose import Part
 from ...tabletop.board import BoardScreen
 from ...tabletop.screen import Section
 from ...tabletop.shown import Shown
+from ...theme import Colour
 from . import lairs, overlay, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
 from .showing import SOUNDS, Show
@@ -259,20 +260,30 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return out
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The rooms a click goes into by the way to their door, outlined thinly (brighter under the pointer,
-        with the way there: space_marks)."""
+        """The rooms a click goes into by the way to their door, outlined thinly; the one under the pointer
+        brighter, with the way there and what it costs."""
         routes = self.routes(shown)
+        seat = shown.turn
         out: list[Part] = []
-        for room, plan in (routes.plans.items() if routes is not None else ()):
+        for room, plan in (routes.plans.items() if routes is not None and seat is not None else ()):
             colour = overlay.ATTACK if plan.fights else overlay.MOVE
             key = ("space", room)
+            way = self.way(shown.view.pawns[seat].space, plan.path, plural(plan.moves, "move"), plan.fights, colour)
             out += [replace(self.outline(room, colour, 2), not_on=key),
-                    replace(self.outline(room, colour, 4), only=key)]
+                    *(replace(p, only=key) for p in (self.outline(room, colour, 4), *way))]
         return out
+
+    def way(self, start: int | None, path: tuple[int, ...], cost: str, fight: bool, colour: Colour) -> list[Part]:
+        """The way from the pawn along a path, with its cost and a fight at its end."""
+        if start is None:
+            return []
+        points = [self.layout.pawn_at[s] for s in (start, *path)]
+        return overlay.way(self.camera, points, overlay.way_label(cost, fight), colour, self.app.palette)
 
     def light(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...], hovered: bool
               ) -> list[Part]:
-        """Lit in the colour of what the click does: move, attack, magic."""
+        """Lit in the colour of what the click does: move, attack, magic; under the pointer, with the way there
+        and what it costs (a move, a retreat)."""
         kinds = {type(a).__name__ for a in actions}
         if kinds <= {"UseCrystalBall"}:
             return []
@@ -282,33 +293,15 @@ class DungeonScreen(BoardScreen[DungeonView]):
         elif kinds & {"Transfer", "ChooseChamber"}:
             colour = overlay.MAGIC
         if self.m.kind[space] == "corridor":
-            return [overlay.spot(self.camera.space_rect(self.board.spaces[space]), colour)]
-        return [self.outline(space, colour, 5 if hovered else 3)]
-
-    def place_marks(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...]) -> tuple[Part, ...]:
-        """The way to the place under the pointer and what it costs (a move, a retreat)."""
-        seat = shown.turn
-        start = shown.view.pawns[seat].space if seat is not None else None
-        for a in actions:
-            if isinstance(a, (MoveTo, Retreat)) and start is not None:
-                label = plural(a.cost, "move") if isinstance(a, MoveTo) else "" if a.fight else "retreat"
-                return tuple(overlay.way(self.camera, [self.layout.pawn_at[s] for s in (start, *a.path)],
-                                         overlay.way_label(label, a.fight),
-                                         overlay.ATTACK if a.fight else overlay.MOVE, self.app.palette))
-        return ()
-
-    def space_marks(self, shown: Shown[DungeonView], space: int) -> tuple[Part, ...]:
-        """A room a click walks into: the way there and what it costs."""
-        routes = self.routes(shown)
-        seat = shown.turn
-        if routes is None or space not in routes.plans or seat is None:
-            return ()
-        plan = routes.plans[space]
-        start = shown.view.pawns[seat].space
-        colour = overlay.ATTACK if plan.fights else overlay.MOVE
-        return tuple(overlay.way(self.camera, [self.layout.pawn_at[s] for s in (start, *plan.path)],
-                                 overlay.way_label(plural(plan.moves, "move"), plan.fights), colour,
-                                 self.app.palette))
+            out = [overlay.spot(self.camera.space_rect(self.board.spaces[space]), colour)]
+        else:
+            out = [self.outline(space, colour, 5 if hovered else 3)]
+        walk = next((a for a in actions if isinstance(a, (MoveTo, Retreat))), None)
+        if hovered and walk is not None and shown.turn is not None:
+            cost = plural(walk.cost, "move") if isinstance(walk, MoveTo) else "" if walk.fight else "retreat"
+            out += self.way(shown.view.pawns[shown.turn].space, walk.path, cost, walk.fight,
+                            overlay.ATTACK if walk.fight else overlay.MOVE)
+        return out
 
     # --- events ---------------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[DungeonView]) -> None:
