@@ -304,3 +304,28 @@ def test_the_card_fought_stays_pinned_from_its_reveal_until_the_turn_is_over(app
         scene.screen.settled(scene.shown)
         assert show_.pinned is None
     assert checked, "no monster turned up and fought"
+
+
+def test_the_tray_opens_the_hand_of_prizes_under_the_pointer(app):
+    """The tray under the board says the person's gold; on it (or on the cards then fanned above it) their
+    prize cards show, the one under the pointer grown to be read; away from it they go."""
+    from game.games.dungeon import words
+    from game.ui.cards import CardFace
+    from game.ui.scenes.dungeon.tray import Purse
+    from tests.dungeon.helpers import card
+    s = session("Hero", "Elf")
+    assert until_mine(s)
+    s.state.pawns[0].prizes += [card(1, "Sack of Gold"), card(2, "Silver Cup")]
+    scene = table(app, s)
+    (purse,) = parts(scene, Purse)
+    assert purse.look.text == words.purse(scene.shown.view.pawns[0]) and not parts(scene, CardFace)
+    point(app, scene, centre(thing(scene, ("tray",))))
+    assert sorted(p.look.title for p in parts(scene, CardFace)) == ["Sack of Gold", "Silver Cup"]
+    rest = [t for t in things(scene) if t.key == ("prize", 1) and t.only != t.key][0]
+    point(app, scene, centre(rest))
+    grown = [p for p in parts(scene, CardFace) if p.only == ("prize", 1)]
+    assert len(grown) == 1 and grown[0].rect.h > rest.rect.h, "the card under the pointer grows"
+    point(app, scene, (grown[0].rect.centerx, grown[0].rect.y + 10))
+    assert scene.hover == ("prize", 1), "above the row, the grown card holds the pointer"
+    point(app, scene, (600, 200))
+    assert not parts(scene, CardFace), "away from the tray the hand is put away"
