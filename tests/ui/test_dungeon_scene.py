@@ -329,3 +329,17 @@ def test_the_tray_opens_the_hand_of_prizes_under_the_pointer(app):
     assert scene.hover == ("prize", 1), "above the row, the grown card holds the pointer"
     point(app, scene, (600, 200))
     assert not parts(scene, CardFace), "away from the tray the hand is put away"
+
+
+def test_the_board_under_the_cards_to_choose_answers_nothing(app):
+    """Choosing a pawn: a click between the cards says nothing of the place under it, and takes nothing; the
+    zoom tools still answer."""
+    scene = table(app, session("Choose in play", "Hero", seed=5))
+    run(app, 1)
+    assert cards(scene)
+    over = point(app, scene, (460, 600))
+    assert over is not None and over.key == ("choosing",) and not over.text()
+    before = len(scene.session.history)
+    click(app, (460, 600))
+    assert len(scene.session.history) == before and app.toast is None
+    assert point(app, scene, centre(thing(scene, ("tool", "Whole")))).key == ("tool", "Whole")

@@ -22,7 +22,7 @@ from ...compose import Part, part
 from ...looks import Wash, paint_wash
 from ...theme import Palette
 from .cards import draw_back, draw_mini_face
-from .style import Layout, level_rgb
+from .style import Places, level_rgb
 
 NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
 TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
@@ -68,7 +68,7 @@ def number_on(card: MonsterCard, column: str) -> str:
     return card.name[:1]
 
 
-def lair(lens: BoardView | Lens, layout: Layout, found: LairView, column: str) -> list[Part]:
+def lair(lens: BoardView | Lens, layout: Places, found: LairView, column: str) -> list[Part]:
     """A room's or chamber's cards, the top card last (in front), each prize it guards peeking out from under
     it. A room's printed name, which its cards would cut into pieces, is painted over (its tag says it)."""
     base = layout.cards_at.get(found.space)
@@ -117,12 +117,12 @@ def name_tags(lens: BoardView | Lens, board: Board, view: DungeonView) -> tuple[
 
 
 @functools.lru_cache(maxsize=1024)   # (a room's parts stay the same objects while its cards stay: the layer
-def on_layer(zoom: float, size: tuple[int, int], layout: Layout, found: LairView,   # sees at once that
+def on_layer(zoom: float, size: tuple[int, int], layout: Places, found: LairView,   # sees at once that
              column: str) -> tuple[Part, ...]:                                    # nothing changed there)
     return tuple(lair(Lens(zoom, size), layout, found, column))
 
 
-def fixed(lens: BoardView | Lens, layout: Layout, view: DungeonView, column: str) -> list[Part]:
+def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, then the rooms' name tags over them."""
     if isinstance(lens, Lens):
         out = [p for found in view.lairs for p in on_layer(lens.zoom, lens.rect.size, layout, found, column)]

@@ -20,7 +20,7 @@ from ...looks import Pawn, Plate, paint_plate, pawn
 from ...pieces import fan
 from ...theme import SMALL, Colour, Palette
 from .cards import sprite_of
-from .style import Layout
+from .style import Places
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -35,7 +35,7 @@ def pawn_radius(zoom: float) -> int:
 
 
 # --- pawns ---------------------------------------------------------------------------------------------------
-def pawn_places(cam: BoardView, layout: Layout, pawns: tuple[PawnView, ...], moving: dict[int, Point]
+def pawn_places(cam: BoardView, layout: Places, pawns: tuple[PawnView, ...], moving: dict[int, Point]
                 ) -> dict[int, tuple[tuple[int, int], int]]:
     """Every pawn standing on the board (not one on its way now): its point on screen and its radius."""
     r = pawn_radius(cam.zoom)
@@ -64,7 +64,7 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
     draw.text(surface, str(look.count), rect.center, size=SMALL - 2, colour=pal.white, face="bold", anchor="center")
 
 
-def pawns(cam: BoardView, layout: Layout, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
+def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
           active: int | None) -> list[Part]:
     """Every pawn where the view has it (the one to act on top, the lower ones over the higher), a pawn that
     loses turns (or lies wounded) lying down with its count; `moving`: a pawn on its way, at its point."""

@@ -29,14 +29,16 @@ from ...anims import Animation, Chain, Teleport, Walk
 from ...boardview import BoardView, Lens
 from ...cards import CardFace
 from ...compose import Part
-from ...tabletop.board import BoardScreen
+from ...tabletop.board import TOOLS_H, BoardScreen
+from ...tabletop.layout import Layout, Pointer
 from ...tabletop.screen import Section
 from ...tabletop.shown import Shown
+from ...tabletop.things import Thing
 from ...theme import Colour
 from . import lairs, overlay, targets
 from .cards import pawn_face, prize_face, spell_face, sprite_of
 from .showing import SOUNDS, Show
-from .style import DungeonBoardStyle, Layout
+from .style import DungeonBoardStyle, Places
 from .tray import Tray
 from .ways import Ways
 
@@ -53,7 +55,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def __init__(self, table: TableScene) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
-        self.layout = Layout(table.game.load_board())
+        self.layout = Places(table.game.load_board())
         self.ways = Ways(table.session, self.m)
         self.show = Show(self)
         super().__init__(table, DungeonBoardStyle(table.app.palette))
@@ -148,6 +150,14 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def choosing(self, shown: Shown[DungeonView]) -> bool:
         """Cards to choose from lie over the board."""
         return shown.mine and bool(self.choice_items(shown))
+
+    def extras(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
+        """While cards to choose lie over the board, the board under them (all but its tools) answers nothing."""
+        if not self.choosing(shown):
+            return Layout()
+        view = self.view_rect
+        return Layout(things=[Thing((view.x, view.y + TOOLS_H, view.w, view.h - TOOLS_H), ("choosing",),
+                                    tip="pointer")])
 
     def choice_caption(self, shown: Shown[DungeonView]) -> str:
         return words.choice_caption(shown.view, list(shown.choices))
