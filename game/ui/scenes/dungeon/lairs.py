@@ -116,9 +116,10 @@ def name_tags(lens: BoardView | Lens, board: Board, view: DungeonView) -> tuple[
     return labels.name_tags(tuple(rooms), max(14, min(17, round(24 * lens.zoom))), TAG)
 
 
-@functools.lru_cache(maxsize=1024)   # (a room's parts stay the same objects while its cards stay: the layer
-def on_layer(zoom: float, size: tuple[int, int], layout: Places, found: LairView,   # sees at once that
-             column: str) -> tuple[Part, ...]:                                    # nothing changed there)
+@functools.lru_cache(maxsize=1024)
+def on_layer(zoom: float, size: tuple[int, int], layout: Places, found: LairView, column: str) -> tuple[Part, ...]:
+    """A room's cards on the board's layer: the very same parts while its cards stay as they are, so that the
+    layer sees at once that nothing changed there (its layout is made again each time the camera moves)."""
     return tuple(lair(Lens(zoom, size), layout, found, column))
 
 
