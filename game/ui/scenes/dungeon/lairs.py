@@ -99,21 +99,26 @@ def lair(lens: BoardView | Lens, layout: Places, found: LairView, column: str) -
     return out
 
 
-def name_tags(lens: BoardView | Lens, board: Board, view: DungeonView) -> tuple[Part, ...]:
-    """The name of every room that has cards on it, on a tag over the room's top edge: the printed name lies
-    under the cards (a card's top is only its level band), so the tag says it again, at a size that reads at
-    the play zoom; a long name takes two lines. None when zoomed out too far to read one."""
+def name_tags(lens: BoardView | Lens, board: Board, rooms: tuple[int, ...]) -> tuple[Part, ...]:
+    """The name of every room that has cards on it (`rooms`), on a tag over the room's top edge: the printed
+    name lies under the cards (a card's top is only its level band), so the tag says it again, at a size that
+    reads at the play zoom; a long name takes two lines. None when zoomed out too far to read one."""
     if lens.zoom < NAME_ZOOM:
         return ()
-    rooms: list[labels.Place] = []
-    for found in view.lairs:   # (the view's come by space)
-        room = board.spaces.get(found.space)
-        if room is None or room.kind != "room" or not found.guards or not room.name:
+    places: list[labels.Place] = []
+    for space in rooms:
+        room = board.spaces.get(space)
+        if room is None or room.kind != "room" or not room.name:
             continue
         r = on_screen(lens, pygame.Rect(round(room.x), round(room.y), round(room.w), round(room.h)))
         if lens.rect.colliderect(r.inflate(80, 40)):
-            rooms.append((found.space, room.name, tuple(r)))
-    return labels.name_tags(tuple(rooms), max(14, min(17, round(24 * lens.zoom))), TAG)
+            places.append((space, room.name, tuple(r)))
+    return labels.name_tags(tuple(places), max(14, min(17, round(24 * lens.zoom))), TAG)
+
+
+@functools.lru_cache(maxsize=16)
+def tags_on_layer(zoom: float, size: tuple[int, int], layout: Places, rooms: tuple[int, ...]) -> tuple[Part, ...]:
+    return name_tags(Lens(zoom, size), layout.board, rooms)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -125,8 +130,11 @@ def on_layer(zoom: float, size: tuple[int, int], layout: Places, found: LairView
 
 def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, then the rooms' name tags over them."""
+    rooms = tuple(found.space for found in view.lairs if found.guards)   # (the view's come by space)
     if isinstance(lens, Lens):
-        out = [p for found in view.lairs for p in on_layer(lens.zoom, lens.rect.size, layout, found, column)]
-    else:   # (zoomed far in, on the screen: where they lie changes as the camera moves)
-        out = [p for found in view.lairs for p in lair(lens, layout, found, column)]
-    return out + list(name_tags(lens, layout.board, view))
+        zoom, size = lens.zoom, lens.rect.size
+        return [*(p for found in view.lairs for p in on_layer(zoom, size, layout, found, column)),
+                *tags_on_layer(zoom, size, layout, rooms)]
+    # (zoomed far in, on the screen: where they lie changes as the camera moves)
+    return [*(p for found in view.lairs for p in lair(lens, layout, found, column)),
+            *name_tags(lens, layout.board, rooms)]
