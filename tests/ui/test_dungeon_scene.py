@@ -343,3 +343,19 @@ def test_the_board_under_the_cards_to_choose_answers_nothing(app):
     click(app, (460, 600))
     assert len(scene.session.history) == before and app.toast is None
     assert point(app, scene, centre(thing(scene, ("tool", "Whole")))).key == ("tool", "Whole")
+
+
+def test_the_click_that_skips_the_animations_starts_no_drag(app):
+    """A press on the board while moments play is the click that skips them: the next click on the board is a
+    click, not the end of a drag that throws the view across the board."""
+    from game.ui.prefs import Prefs
+    s = session("Hero", "Elf")
+    assert until_mine(s)
+    scene = table(app, s)
+    app.prefs = Prefs(speed="normal")
+    take(app, scene, next(a for a in s.legal() if isinstance(a, EndTurn)))
+    assert not scene.resting
+    click(app, (300, 400))   # skips the moments of the turn ended
+    cam = scene.screen.camera
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 200), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert not cam.dragging and scene.screen.following, "the view was dragged by the pointer, no button down"

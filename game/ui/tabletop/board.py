@@ -440,8 +440,8 @@ class BoardScreen(Screen[V]):
             dragged = cam.dragging
             cam.handle(event)
             return dragged
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.view_rect.collidepoint(event.pos):
-            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and not (self.view_rect.collidepoint(event.pos) and self.table.resting):
+            return False   # (a press while moments play is the click that skips them: its release never comes here)
         return cam.handle(event) and cam.dragging
 
     def reveal(self, action: Action) -> None:
