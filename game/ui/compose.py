@@ -38,8 +38,9 @@ class Part:
     by its look (else painted straight onto the compositor's surface each time its place is painted: a
     part as large as the board, or one that never shows the same look twice). `opaque`: it covers its rect
     whole (its picture needs no transparency, and blits faster). `only` / `not_on`: the part shows only
-    while the thing of that key is under the pointer / except while it is (a button lit under the pointer
-    is two parts, one of each): the pointer moving changes which parts show, never the layout."""
+    while the thing of that key (or of any key of a frozenset) is under the pointer / except while it is
+    (a button lit under the pointer is two parts, one of each): the pointer moving changes which parts
+    show, never the layout."""
 
     at: Box
     look: Hashable
@@ -51,7 +52,7 @@ class Part:
     not_on: Hashable | None = None
 
     def shows(self, hover: Hashable | None) -> bool:
-        return (self.only is None or self.only == hover) and (self.not_on is None or self.not_on != hover)
+        return (self.only is None or names(self.only, hover)) and (self.not_on is None or not names(self.not_on, hover))
 
     @property
     def rect(self) -> Rect:
@@ -90,6 +91,12 @@ class Part:
             surface.blit(self.picture(pal), box.topleft)
         else:
             self.paint(surface, self.rect, self.look, pal)
+
+
+def names(key: Hashable, hover: Hashable | None) -> bool:
+    """Whether `key` (an `only` or `not_on`) names the thing under the pointer: that thing's key, or a frozenset
+    of keys, any of them (a drawer that stays open while the pointer is on it or on any card in it)."""
+    return key == hover or (isinstance(key, frozenset) and hover in key)
 
 
 def part(at: Rect | Box, look: Hashable, paint: Paint, **how: Any) -> Part:
@@ -160,7 +167,7 @@ def changed(before: Sequence[Part], now: Sequence[Part]) -> list[Rect]:
         alike = set(went) & set(came)
         came = [p for p in came if p not in alike]
         went = [p for p in went if p not in alike]
-    if not came and not went and [id(p) for p in before] != [id(p) for p in now]:
+    if not came and not went and [id(p) for p in before] != [id(p) for p in now] and list(before) != list(now):
         return [p.box for p in now]   # the same parts in another order: everything under them
     return [p.box for p in came] + [p.box for p in went]
 

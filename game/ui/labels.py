@@ -1,32 +1,48 @@
 """Name tags over places, clear of each other: each tag goes over its place's top edge, else the bottom one,
-else slid aside, at the first of those spots that covers least of the tags placed before it. Asked again
-with the same places at the same size (the same board, zoom and rooms), the answer is kept: the search
-compares every spot with every tag placed, too slow to do again on every change of the board."""
+else slid aside, at the first of those spots that covers least of the tags placed before it. A tag is a part
+(its look: the lines it says, their size and colours). Asked again with the same places at the same size (the
+same board, zoom and rooms), where the tags go is kept: the search compares every spot with every tag placed,
+too slow to do again at every change of the board."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 import pygame
 
 from . import assets, draw
-from .theme import Colour
+from .compose import Part, part
+from .theme import Colour, Palette
 
 Rect = pygame.Rect
-Tag = tuple[int, int, tuple[tuple[int, int], ...]]   # a tag's width and height, its spots' centres in order
+Spots = tuple[int, int, tuple[tuple[int, int], ...]]   # a tag's width and height, its spots' centres in order
 Place = tuple[Hashable, str, tuple[int, int, int, int]]   # a place's key, its name, its rect on screen
 Style = tuple[Colour, Colour, Colour]   # a tag's fill, border and ink
 
 
-def name_tags(places: tuple[Place, ...], size: int, style: Style) -> dict[Hashable, draw.Placed]:
-    """Each place's name on a tag (a long name on two lines) as a kept picture, keyed by what it says and
-    where it goes (a layer draws again only what changed), by the place's key."""
-    out: dict[Hashable, draw.Placed] = {}
-    for key, lines, rect in _laid_out(places, size):
-        look = ("tag", lines, size, style)
-        out[key] = ((*look, tuple(rect)), assets.picture(look, lambda lines=lines: _tag(lines, size, style)), rect)
-    return out
+@dataclass(frozen=True, slots=True)
+class Tag:
+    """A place's name on a small tag (a long name on two lines)."""
+
+    lines: tuple[str, ...]
+    size: int
+    style: Style
+
+
+def paint_tag(surface: pygame.Surface, rect: Rect, look: Tag, pal: Palette) -> None:
+    fill, border, ink = look.style
+    draw.panel(surface, rect, fill, border, radius=4)
+    for k, line in enumerate(look.lines):
+        draw.text(surface, line, (rect.centerx, rect.y + 2 + k * (look.size + 2)), size=look.size, colour=ink,
+                  face="bold", anchor="midtop")
+
+
+@functools.lru_cache(maxsize=16)   # (the same parts while the places stay: a layer shows them unchanged)
+def name_tags(places: tuple[Place, ...], size: int, style: Style) -> tuple[Part, ...]:
+    """Each place's name on a tag, in the places' order."""
+    return tuple(part(rect, Tag(lines, size, style), paint_tag) for _key, lines, rect in _laid_out(places, size))
 
 
 @functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of places a game moves between)
@@ -37,7 +53,7 @@ def _laid_out(places: tuple[Place, ...], size: int) -> tuple[tuple[Hashable, tup
 
 
 @functools.lru_cache(maxsize=1024)   # (a place's tag and spots stay while it stays: a new set of places is laid
-def _wanted(name: str, area: tuple[int, int, int, int], size: int) -> tuple[tuple[str, ...], Tag]:   # out again)
+def _wanted(name: str, area: tuple[int, int, int, int], size: int) -> tuple[tuple[str, ...], Spots]:   # out again)
     """A place's name in lines, and its tag's size and spots in the order they are tried."""
     r = Rect(area)
     lines = draw.wrap(name, "bold", size, r.w + 36)
@@ -48,23 +64,13 @@ def _wanted(name: str, area: tuple[int, int, int, int], size: int) -> tuple[tupl
                                for edge in (r.y + lift, r.bottom - lift)))
 
 
-def _tag(lines: tuple[str, ...], size: int, style: Style) -> pygame.Surface:
-    fill, border, ink = style
-    w = max(assets.width("bold", size, line) for line in lines) + 10
-    tag = pygame.Surface((w, len(lines) * (size + 2) + 4), pygame.SRCALPHA)
-    draw.panel(tag, tag.get_rect(), fill, border, radius=4)
-    for k, line in enumerate(lines):
-        draw.text(tag, line, (w // 2, 2 + k * (size + 2)), size=size, colour=ink, face="bold", anchor="midtop")
-    return tag
-
-
-def place(tags: tuple[Tag, ...]) -> list[Rect]:
+def place(tags: tuple[Spots, ...]) -> list[Rect]:
     """Where each tag goes (new rects, the caller's to move)."""
     return [r.copy() for r in _place(tags)]
 
 
 @functools.lru_cache(maxsize=16)
-def _place(tags: tuple[Tag, ...]) -> tuple[Rect, ...]:
+def _place(tags: tuple[Spots, ...]) -> tuple[Rect, ...]:
     placed: list[Rect] = []
     for w, h, spots in tags:
         tag = Rect(0, 0, w, h)
@@ -84,4 +90,4 @@ def _place(tags: tuple[Tag, ...]) -> tuple[Rect, ...]:
 def covered(rect: Rect, centre: tuple[int, int], others: list[Rect]) -> int:
     """How much of the other rects a rect would cover, moved to a centre (only those it meets are clipped)."""
     moved = rect.move(centre[0] - rect.centerx, centre[1] - rect.centery)
-    return sum((part := moved.clip(others[i])).w * part.h for i in moved.collidelistall(others))
+    return sum((cut := moved.clip(others[i])).w * cut.h for i in moved.collidelistall(others))

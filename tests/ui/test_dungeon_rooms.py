@@ -3,12 +3,12 @@ click the corridor square by its door. Clicking a reachable room goes there (the
 fighting as the rules say); an unreachable one says why." Every step is a legal action; the way stops when
 the rules ask something (a monster met, a door that holds); the hover says where it goes and how many moves."""
 
-import pygame
-
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.routes import Routes
 from game.ui.scenes.dungeon import targets
+from game.ui.scenes.dungeon.overlay import Way
 from tests.ui.conftest import click, run
+from tests.ui.tables import parts, point
 from tests.ui.test_dungeon_scene import GAME, session, table, until_mine
 
 M = GAME.map()
@@ -22,16 +22,13 @@ def routes_of(s) -> Routes:
 
 def room_point(scene, room: int) -> tuple[int, int]:
     """A point of the room, brought into view, away from its door and its cards' middle."""
-    bv = scene.board_view
-    space = scene.board.spaces[room]
-    bv.centre_on(*space.center)
-    scene.following = False
-    x, y = bv.to_screen(*space.center)
-    return x + round(space.w * bv.zoom * 0.3), y
-
-
-def hover(app, point) -> None:
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
+    screen = scene.screen
+    cam = screen.camera
+    space = screen.board.spaces[room]
+    cam.centre_on(*space.center)
+    screen.following = False
+    x, y = cam.to_screen(*space.center)
+    return x + round(space.w * cam.zoom * 0.3), y
 
 
 def test_clicking_a_room_with_a_monster_goes_to_its_door_opens_it_and_fights(app):
@@ -39,17 +36,19 @@ def test_clicking_a_room_with_a_monster_goes_to_its_door_opens_it_and_fights(app
     assert until_mine(s, lambda legal: any(p.fights and not p.search for p in routes_of(s).plans.values()))
     plan = next(p for p in routes_of(s).plans.values() if p.fights and not p.search)
     scene = table(app, s)
-    point = room_point(scene, plan.room)
-    hover(app, point)
-    words = " ".join(text for text, _face in scene.place_words(plan.room))
+    at = room_point(scene, plan.room)
+    over = point(app, scene, at)
+    assert over is not None and over.key == ("space", plan.room)
+    words = over.text()
     assert f"({plan.moves} move" in words and "open it and fight" in words, words
+    assert [p for p in parts(scene, Way) if p.only == over.key], "the way there, with its cost"
     before = len(s.history)
-    click(app, point)
+    click(app, at)
     run(app, 0.5)
     mine = s.history[before:before + 2]
     assert isinstance(mine[0], MoveTo) and mine[0].space == plan.first.space, mine
     assert mine[1] == OpenDoor(plan.room, M.the(plan.room), mine[1].monster), "then the door, and the fight"
-    assert scene.plan is None
+    assert scene.screen.ways.plan is None
 
 
 def test_an_unreachable_room_says_why(app):
@@ -59,8 +58,11 @@ def test_an_unreachable_room_says_why(app):
     far = next(r for r, kind in M.kind.items() if kind == "room" and r not in routes.plans
                and "moves away" in routes.why_not(r))
     scene = table(app, s)
+    at = room_point(scene, far)
+    over = point(app, scene, at)
+    assert over is not None and routes.why_not(far) in over.text(), "the hover says why"
     before = len(s.history)
-    click(app, room_point(scene, far))
+    click(app, at)
     assert len(s.history) == before, "nothing is played"
     assert app.toast is not None and "moves away" in app.toast[0] and "left this turn" in app.toast[0]
 
@@ -83,7 +85,7 @@ def test_the_way_stops_at_a_secret_door_that_holds(app):
     state.lairs.pop(room, None)    # an empty room: in through the door once found
     scene = table(app, s)
     scene.refresh()
-    plan = scene.routes.plans[room]
+    plan = scene.screen.routes(scene.shown).plans[room]
     assert plan.search and not plan.fights
     state.rng.force(6)
     before = len(s.history)
@@ -91,4 +93,27 @@ def test_the_way_stops_at_a_secret_door_that_holds(app):
     run(app, 0.5)
     assert isinstance(s.history[before], MoveTo) and s.history[before].space == corridor
     assert isinstance(s.history[before + 1], TrySecretDoor)
-    assert scene.plan is None and state.pawns[0].space == corridor, "the door held: the pawn stays outside"
+    assert scene.screen.ways.plan is None and state.pawns[0].space == corridor, "the door held: the pawn stays outside"
+
+
+def test_at_the_normal_pace_each_step_waits_for_the_last_ones_moments(app):
+    """The door is opened only once the walk to it has been shown (every moment of it), never while the pawn
+    is still walking on the screen."""
+    from game.ui.prefs import Prefs
+    s = session("Hero", "Elf")
+    assert until_mine(s, lambda legal: any(p.fights and not p.search and p.moves > 1
+                                           for p in routes_of(s).plans.values()))
+    plan = next(p for p in routes_of(s).plans.values() if p.fights and not p.search and p.moves > 1)
+    scene = table(app, s)
+    app.prefs = Prefs(speed="normal")
+    before = len(s.history)
+    click(app, room_point(scene, plan.room))
+    assert len(s.history) == before + 1 and isinstance(s.history[before], MoveTo)
+    frames = 0
+    while len(s.history) == before + 1 and frames < 600:
+        showing = scene.playback.busy   # (a moment of the walk still to show, or its animation running)
+        run(app, 1 / 30)
+        frames += 1
+        assert len(s.history) == before + 1 or not showing, "the next step waits until the walk is shown"
+    assert frames > 5, "the walk was shown over several frames"
+    assert s.history[before + 1] == OpenDoor(plan.room, M.the(plan.room), s.history[before + 1].monster)

@@ -16,13 +16,16 @@ from game.games.dungeon.actions import (
     TakeSpell,
     TrySecretDoor,
 )
-from game.games.dungeon.words import action_words
 from game.ui.gallery import GalleryScene
-from game.ui.scenes.dungeon import SCENE
+from game.ui.looks import Plate
+from game.ui.scenes.dungeon import SCREEN
+from game.ui.scenes.dungeon.overlay import Way
 from game.ui.scenes.rules import RulesScene
-from game.ui.widgets import ActionMenu
+from game.ui.tabletop.menu import Menu
+from game.ui.tabletop.scene import TableScene
 from tests.ui.conftest import button, click, run, show
 from tests.ui.harness import take
+from tests.ui.tables import buttons, centre, parts, point, thing, things
 
 GAME = get_game("dungeon")
 
@@ -47,40 +50,52 @@ def until_mine(s, wanted=lambda legal: True, limit=3000):
 
 
 def table(app, s):
-    scene = show(app, SCENE(app, s))
+    scene = show(app, TableScene(app, s))
     scene.skip_animations()
     run(app, 0.1)
     return scene
 
 
+def cards(scene):
+    """The cards to choose from over the board (a pawn, a spell, a prize to drop), in their order."""
+    return [t for t in things(scene) if t.key[0] == "choice" and isinstance(t.key[1], int)]
+
+
 def door_point(scene, action):
     """The door itself (a secret door to search, a room's door to open), brought into view."""
-    bv, layout = scene.board_view, scene.layout
+    screen = scene.screen
+    cam, layout = screen.camera, screen.layout
     if isinstance(action, TrySecretDoor):
         at = layout.door_at[action.link]
     else:
-        at = layout.door_at[next(k for k, v in scene.door_links.items() if v == action.room)]
-    bv.centre_on(*at)
-    return bv.to_screen(*at)
+        at = layout.door_at[next(k for k, v in screen.door_links(scene.shown).items() if v == action.room)]
+    cam.centre_on(*at)
+    screen.following = False
+    return cam.to_screen(*at)
+
+
+def test_the_modules_contract():
+    assert SCREEN.__name__ == "DungeonScreen"
 
 
 def test_the_table_opens_and_draws(app):
     scene = table(app, session("Hero", "Elf", "Wizard", "Superhero"))
-    surface = pygame.Surface((1280, 720))
-    scene.draw(surface)
-    assert scene.board_view.zoom <= 0.6 and scene.seat_icon(0) == "pawns/hero"
-    long, short = scene.seat_line(0)     # with the pawn's type, and without it for a narrow panel
+    app.draw(app.screen)
+    screen, view = scene.screen, scene.shown.view
+    assert screen.camera.zoom <= 0.6 and screen.seat_icon(view, 0) == "pawns/hero"
+    long, short = screen.seat_line(view, 0)     # with the pawn's type, and without it for a narrow panel
     assert "Hero" in long and "Hero" not in short and "gp" in short   # the seat at the screen sees its value
-    assert not any("gp" in line for line in scene.seat_line(1))
+    assert not any("gp" in line for line in screen.seat_line(view, 1))
 
 
 def test_a_pawn_is_chosen_by_clicking_its_card(app):
     scene = table(app, session("Choose in play", "Hero", seed=5))
     run(app, 1)
-    assert all(isinstance(c.action, ChoosePawn) for c in scene.choices) and len(scene.choices) == 4
-    assert button(scene, "Play as an Elf")  # the buttons remain too
-    elf = next(c for c in scene.choices if c.action == ChoosePawn("Elf"))
-    click(app, elf.rect.center)
+    offered = cards(scene)
+    assert len(offered) == 4 and all(isinstance(t.actions[0], ChoosePawn) for t in offered)
+    assert "Play as an Elf" in buttons(scene)  # the buttons remain too
+    elf = next(t for t in offered if t.actions == (ChoosePawn("Elf"),))
+    click(app, centre(elf))
     assert ChoosePawn("Elf") in scene.session.history
 
 
@@ -88,8 +103,9 @@ def test_a_wizard_clicks_spell_cards(app):
     scene = table(app, session("Wizard", "Hero", seed=2))
     run(app, 1)
     taken = 0
-    while scene.choices and isinstance(scene.choices[0].action, TakeSpell):
-        click(app, scene.choices[taken % len(scene.choices)].rect.center)
+    while cards(scene) and isinstance(cards(scene)[0].actions[0], TakeSpell):
+        offered = cards(scene)
+        click(app, centre(offered[taken % len(offered)]))
         taken += 1
         run(app, 0.1)
     assert taken == 7 and sum(scene.session.state.pawns[0].spells.values()) == 7
@@ -118,9 +134,11 @@ def test_a_place_with_several_actions_offers_a_menu(app):
     assert until_mine(s, lambda legal: any(isinstance(a, CastSpell) for a in legal))
     scene = table(app, s)
     spell = next(a for a in s.legal() if isinstance(a, CastSpell))
-    x, y = scene.board_view.to_screen(*scene.layout.pawn_at[spell.space])
-    click(app, (x, y))
-    assert isinstance(scene.menu, ActionMenu) and len(scene.menu.buttons) >= 2
+    cam = scene.screen.camera
+    cam.centre_on(*scene.screen.layout.pawn_at[spell.space])
+    scene.screen.following = False
+    click(app, cam.to_screen(*scene.screen.layout.pawn_at[spell.space]))
+    assert isinstance(scene.menu, Menu) and len(scene.menu.actions) >= 2
     click(app, (5, 700))  # a click elsewhere closes it
     assert scene.menu is None
     take(app, scene, spell)
@@ -132,7 +150,7 @@ def test_ending_the_turn_is_a_button(app):
     scene = table(app, s)
     end = next(a for a in s.legal() if isinstance(a, EndTurn))
     before = len(s.history)
-    click(app, button(scene, str(end)).rect.center)
+    click(app, centre(buttons(scene)[str(end)]))
     assert s.history[before] == end
 
 
@@ -141,15 +159,18 @@ def test_hovering_a_destination_shows_its_path_and_cost(app):
     assert until_mine(s, lambda legal: any(isinstance(a, MoveTo) for a in legal))
     scene = table(app, s)
     move = next(a for a in s.legal() if isinstance(a, MoveTo))
-    at = scene.click_for(move)
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    assert scene.hovered() == move.space
-    before = pygame.Surface((1280, 720))
-    scene.draw(before)
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-    after = pygame.Surface((1280, 720))
-    scene.draw(after)
-    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    way = [p for p in parts(scene, Way)]
+    over = point(app, scene, scene.click_for(move))
+    assert over is not None and over.key == ("place", move.space) and over.actions == (move,)
+    assert [p for p in parts(scene, Way) if p not in way], "the way there"
+    assert any(p.look.text == f"{move.cost} move{'s' if move.cost > 1 else ''}" for p in parts(scene, Plate)), \
+        "and what it costs"
+    assert f"Click: {scene.screen.action_words(scene.shown.view, move)}" in over.text()
+    app.draw(app.screen)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    point(app, scene, (5, 600))
+    app.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
 
 
 def test_the_card_gallery_shows_every_level_from_the_rules(app):
@@ -216,8 +237,8 @@ def test_hovering_a_known_monster_gives_the_odds(app):
     door = next(a for a in s.legal() if isinstance(a, OpenDoor))
     lair(s.state, door.room, card(4, "Troll"), face_up=True)
     scene = table(app, s)
-    words = [action_words(a, scene.view, scene.m) for a in scene.places[door.room]]
-    assert any("Troll: Hero needs 10: 17%" in w for w in words), words
+    words = thing(scene, ("place", door.room)).text()
+    assert "Troll: Hero needs 10: 17%" in words, words
 
 
 def test_a_fight_shows_the_card_fought_beside_the_dice(app):
@@ -228,16 +249,113 @@ def test_a_fight_shows_the_card_fought_beside_the_dice(app):
     from game.ui.anims import FightDice
 
     s = session("Hero", "Elf", humans=0, seed=5)
-    scene = SCENE(app, s)
+    scene = TableScene(app, s)
     fights = []
     for _ in range(3000):
         if s.outcome is not None or len(fights) >= 3:
             break
+        before = s.view(None)
         s.play(s.computer_choice())
-        fights += [m.event for m in s.moments if isinstance(m.event, DiceRolled) and m.event.against]
+        for moment in s.moments:
+            if isinstance(moment.event, DiceRolled) and moment.event.against:
+                fights.append((moment, before))
+            before = moment.view
     assert fights, "no fight in the game"
-    for roll in fights:
-        scene.show.pinned = None
-        shown = scene.show.animate(roll)
+    for moment, before in fights:
+        scene.screen.show.pinned = None
+        shown = scene.screen.show.animate(moment, before)
         assert isinstance(shown, FightDice) and shown.face is not None
-        assert shown.face.title == content.monster(roll.against).name
+        assert shown.face.title == content.monster(moment.event.against).name
+
+
+def test_the_card_fought_stays_pinned_from_its_reveal_until_the_turn_is_over(app):
+    """The card turned up is the one beside the dice and on the fight's banner, noted as the table catches
+    up with the moment it was turned up; the next turn (or every moment shown) lets it go."""
+    from game.engine.events import DiceRolled, TurnBegan
+    from game.games.dungeon.events import CombatResolved, MonsterRevealed
+    from game.ui.anims import Banner, FightDice
+
+    s = session("Hero", "Elf", humans=0, seed=5)
+    scene = TableScene(app, s)
+    show_ = scene.screen.show
+    checked = 0
+    for _ in range(3000):
+        if s.outcome is not None or checked >= 3:
+            break
+        before = s.view(None)
+        s.play(s.computer_choice())
+        revealed = None
+        for moment in s.moments:
+            event = moment.event
+            anim = show_.animate(moment, before)
+            if isinstance(event, DiceRolled) and revealed is not None and event.target is not None:
+                assert isinstance(anim, FightDice) and anim.face == revealed
+            if isinstance(event, CombatResolved) and revealed is not None:
+                assert isinstance(anim, Banner) and anim.face == revealed
+                checked += 1
+            show_.caught_up(moment)
+            if isinstance(event, MonsterRevealed):
+                revealed = show_.pinned
+                assert revealed is not None
+            if isinstance(event, TurnBegan):
+                assert show_.pinned is None
+                revealed = None
+            before = moment.view
+        scene.screen.settled(scene.shown)
+        assert show_.pinned is None
+    assert checked, "no monster turned up and fought"
+
+
+def test_the_tray_opens_the_hand_of_prizes_under_the_pointer(app):
+    """The tray under the board says the person's gold; on it (or on the cards then fanned above it) their
+    prize cards show, the one under the pointer grown to be read; away from it they go."""
+    from game.games.dungeon import words
+    from game.ui.cards import CardFace
+    from game.ui.scenes.dungeon.tray import Purse
+    from tests.dungeon.helpers import card
+    s = session("Hero", "Elf")
+    assert until_mine(s)
+    s.state.pawns[0].prizes += [card(1, "Sack of Gold"), card(2, "Silver Cup")]
+    scene = table(app, s)
+    (purse,) = parts(scene, Purse)
+    assert purse.look.text == words.purse(scene.shown.view.pawns[0]) and not parts(scene, CardFace)
+    point(app, scene, centre(thing(scene, ("tray",))))
+    assert sorted(p.look.title for p in parts(scene, CardFace)) == ["Sack of Gold", "Silver Cup"]
+    rest = [t for t in things(scene) if t.key == ("prize", 1) and t.only != t.key][0]
+    point(app, scene, centre(rest))
+    grown = [p for p in parts(scene, CardFace) if p.only == ("prize", 1)]
+    assert len(grown) == 1 and grown[0].rect.h > rest.rect.h, "the card under the pointer grows"
+    point(app, scene, (grown[0].rect.centerx, grown[0].rect.y + 10))
+    assert scene.hover == ("prize", 1), "above the row, the grown card holds the pointer"
+    point(app, scene, (600, 200))
+    assert not parts(scene, CardFace), "away from the tray the hand is put away"
+
+
+def test_the_board_under_the_cards_to_choose_answers_nothing(app):
+    """Choosing a pawn: a click between the cards says nothing of the place under it, and takes nothing; the
+    zoom tools still answer."""
+    scene = table(app, session("Choose in play", "Hero", seed=5))
+    run(app, 1)
+    assert cards(scene)
+    over = point(app, scene, (460, 600))
+    assert over is not None and over.key == ("choosing",) and not over.text()
+    before = len(scene.session.history)
+    click(app, (460, 600))
+    assert len(scene.session.history) == before and app.toast is None
+    assert point(app, scene, centre(thing(scene, ("tool", "Whole")))).key == ("tool", "Whole")
+
+
+def test_the_click_that_skips_the_animations_starts_no_drag(app):
+    """A press on the board while moments play is the click that skips them: the next click on the board is a
+    click, not the end of a drag that throws the view across the board."""
+    from game.ui.prefs import Prefs
+    s = session("Hero", "Elf")
+    assert until_mine(s)
+    scene = table(app, s)
+    app.prefs = Prefs(speed="normal")
+    take(app, scene, next(a for a in s.legal() if isinstance(a, EndTurn)))
+    assert not scene.resting
+    click(app, (300, 400))   # skips the moments of the turn ended
+    cam = scene.screen.camera
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 200), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert not cam.dragging and scene.screen.following, "the view was dragged by the pointer, no button down"

@@ -39,12 +39,14 @@ def test_a_wizard_takes_a_usual_mix_of_seven_spells_in_one_click(app):
     """Issue 14: "A Wizard takes seven spells with seven clicks: offer the usual mixes in one click, as well
     as picking one by one." The buttons are the mixes; the cards still take a spell each."""
     from game.games.dungeon.actions import TakeSpell
+    from tests.ui.tables import buttons, centre
+    from tests.ui.test_dungeon_scene import cards
     scene = open_table(app, dungeon_with_a_wizard(seats=3))
     assert until_person(app, scene)
-    assert [type(c.action) for c in scene.choices] == [TakeSpell] * 3, "one by one: a card per spell"
-    (attack,) = [w for w in scene.panel.choices if w.label.startswith("Attack:")]
-    assert "4 Fire Ball" in attack.label and "one click" in attack.tooltip
-    click(app, attack.rect.center)
+    assert [type(t.actions[0]) for t in cards(scene)] == [TakeSpell] * 3, "one by one: a card per spell"
+    (attack,) = [label for label in buttons(scene) if label.startswith("Attack:")]
+    assert "4 Fire Ball" in attack and "one click" in buttons(scene)[attack].text()
+    click(app, centre(buttons(scene)[attack]))
     assert scene.session.state.pawns[0].spells == {"lightning_bolt": 2, "fire_ball": 4, "transference": 1}
     assert [type(a).__name__ for a in scene.session.history[:1]] == ["TakeMix"], "one click, one decision"
 

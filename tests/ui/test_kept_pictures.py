@@ -255,29 +255,6 @@ def test_a_layer_mended_after_a_change_is_the_layer_drawn_whole_again():
     assert pygame.image.tobytes(untouched, "RGB") == pygame.image.tobytes(whole(before), "RGB")
 
 
-def test_dungeon_board_layer_mended_as_cards_come_and_go_is_the_layer_drawn_whole(app):
-    """A card revealed, fought or taken mends Dungeon!'s layer (the rooms that changed and their tags):
-    at every change the pixels are those of the layer drawn whole."""
-    scene = open_table(app, session_for("dungeon", seats=4, humans=0, seed=7))
-    scene.board_view.set_zoom(scene.play_zoom)
-    mended = 0
-    for _ in range(150):
-        if scene.session.outcome is not None:
-            break
-        lairs = scene.view.lairs
-        scene.session.play(scene.session.computer_choice())
-        scene.skip_animations()
-        first = scene.fixed_layer() is not None and scene._parts_drawn is not None
-        scene.draw(app.screen)
-        if not first or scene.view.lairs == lairs:
-            continue
-        mended += 1
-        layer = pygame.image.tobytes(scene.fixed_layer(), "RGB")
-        scene._fixed, scene._parts_drawn = None, None   # drawn whole, from nothing
-        assert layer == pygame.image.tobytes(scene.fixed_layer(), "RGB"), "the mended layer is the whole one"
-    assert mended >= 5, f"only {mended} changes of the cards in rooms were seen"
-
-
 def test_a_line_shrunk_to_fit_takes_the_largest_size_that_fits():
     pygame.init()
     assets.clear_caches()   # (fonts of a closed app are not to be used)
@@ -410,7 +387,7 @@ def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
     assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
 
 
-@pytest.mark.parametrize("game_id", ["dungeon", "delve"])
+@pytest.mark.parametrize("game_id", ["delve"])
 def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app, game_id):
     """At the normal pace, the animations of the moments still to show are built and their first frames
     drawn off the screen in spare time (what they show first is painted ahead): the table, and what its
@@ -471,88 +448,6 @@ def test_the_next_moment_is_drawn_ahead_whole_and_its_frames_find_their_pictures
     assert starts >= 20 and ahead >= starts * 3 // 4, (starts, ahead)
 
 
-def test_a_card_turned_up_in_dungeon_is_painted_ahead_of_its_moment(app):
-    """Dungeon!: a monster turned up is shown large; rehearsed in spare time, its first frame paints no card."""
-    from game.games.dungeon.events import MonsterRevealed
-    from game.ui.prefs import Prefs
-    app.prefs = Prefs(speed="normal")
-    scene = open_table(app, session_for("dungeon", seats=3, humans=0, seed=4))
-    for _ in range(300):
-        scene.skip_animations()
-        scene.session.play(scene.session.computer_choice())
-        moments = scene.session.moments
-        if any(isinstance(m.event, MonsterRevealed) for m in moments):
-            break
-    scene.queue += moments
-    while scene.spare_step():
-        pass
-    painted = []
-    picture = assets.picture
-    assets.picture = lambda key, make: picture(key, lambda: (painted.append(key), make())[1])
-    try:
-        for _ in range(400):
-            app.frame([], 1 / 60)
-            if scene.moment is not None and isinstance(scene.moment.event, MonsterRevealed):
-                break
-        assert scene.moment is not None and isinstance(scene.moment.event, MonsterRevealed)
-    finally:
-        assets.picture = picture
-    assert not [k for k in painted if "paint_face" in str(k)], "the card shown large was painted ahead"
-
-
-def test_why_a_dungeon_room_is_out_of_reach_is_worked_out_in_spare_time(app, monkeypatch):
-    """Dungeon!: the words for a room out of reach need how far every space is this turn (a few
-    milliseconds, on the first hover over such a room): worked out in spare time instead."""
-    import game.games.dungeon.routes as routes_module
-    scene = open_table(app, session_for("dungeon", seats=2, humans=1, seed=5))
-    for _ in range(200):
-        if scene.my_turn() and scene.routes is not None and scene.routes.open and scene.routes.left > 0:
-            break
-        if not scene.my_turn():
-            scene.session.play(scene.session.computer_choice())
-        else:
-            scene.act(scene.legal[0])
-        scene.skip_animations()
-    routes = scene.routes
-    assert routes is not None and routes.open
-    while scene.spare_step():
-        pass
-    monkeypatch.setattr(routes_module, "distances", lambda *a, **k: pytest.fail("worked out again on hover"))
-    far = [room for room, kind in scene.m.kind.items() if kind == routes_module.ROOM and room not in routes.plans
-           and room not in scene.places]
-    assert far and all(routes.why_not(room) for room in far[:10])
-
-
-@pytest.mark.parametrize("game_id", ["dungeon"])
-def test_the_side_panel_with_its_upper_part_kept_is_the_panel_painted_whole(app, game_id):
-    """A new event paints the log again but keeps the panel's upper part (whose turn, the seats, the
-    choices) while what it says stays the same: at every frame of a game, with the pointer moving and
-    choices taken, the panel is the one painted whole."""
-    from game.ui.prefs import Prefs
-    app.prefs = Prefs(speed="normal")
-    scene = open_table(app, session_for(game_id, seats=3, humans=1, seed=6))
-    kept = 0
-    for i in range(500):
-        if scene.session.outcome is not None:
-            break
-        targets = scene.targets()
-        if targets and i % 2:
-            _point(app, targets[i % len(targets)][0].center)
-        if scene.my_turn() and scene.legal and i % 3 == 0:
-            scene.act(random.Random(i).choice(scene.legal))
-        app.frame([], 1 / 60)
-        panel = scene.panel
-        panel._picture = draw.Kept()
-        kept += panel._upper.find(panel._upper_key(
-            pygame.Rect(panel.rect.x, 0, panel.rect.w, panel.log_rect.y - 1))) is not None
-        panel.draw(app.screen)
-        shown = pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
-        panel._picture, panel._upper = draw.Kept(), draw.Kept()
-        panel.draw(app.screen)
-        assert shown == pygame.image.tobytes(app.screen.subsurface(panel.rect), "RGB")
-    assert kept > 50, "the upper part was kept"
-
-
 @pytest.mark.parametrize("game_id", ["delve"])
 def test_words_planned_ahead_ask_nothing_of_a_view_gone_by(app, game_id):
     """The words of the things on the table are planned for the view shown and boxed in the spare time of
@@ -583,7 +478,7 @@ def test_words_planned_ahead_ask_nothing_of_a_view_gone_by(app, game_id):
     assert moved_on > 10
 
 
-@pytest.mark.parametrize("game_id", ["dungeon", "delve"])
+@pytest.mark.parametrize("game_id", ["delve"])
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 def test_work_done_ahead_in_spare_time_never_fails_as_the_game_moves_on(app, game_id, speed, caplog):
     """Work for the frames to come is planned for the view shown and done in the spare time of frames after

@@ -23,6 +23,7 @@ from game.ui.theme import SMALL
 from tests.ui import tables
 from tests.ui.conftest import click, show
 from tests.ui.harness import open_table, session_for, step, take, until_person
+from tests.ui.tables import buttons, parts
 
 LARGEST = {"dungeon": 12, "escape": 6, "delve": 4, "town": 6, "doors": 6}
 LOG_MIN = 5      # lines of the log always in view
@@ -93,34 +94,39 @@ def test_a_decision_of_many_choices_at_twelve_seats_leaves_the_log_its_lines(app
     session = Session(game, TableConfig(seats=seats), 17)   # (this seed's opening roll puts Seat 1 first)
     scene = open_table(app, session)
     assert until_person(app, scene)
-    offered = scene.button_actions(scene.legal)
+    offered = scene.screen.buttons(scene.shown)
     assert len(offered) == 4, offered
     check_panel(app, scene)
-    shown = {w.label for w in scene.panel.choices} & {str(a) for a in offered}
+    shown = set(buttons(scene)) & {str(a) for a in offered}
     assert 0 < len(shown) < len(offered), "the choices go a page at a time"
     for action in offered:   # and every one is still reached
         assert scene.click_for(action) is not None, action
 
 
 def test_the_log_has_a_scroll_bar_to_drag_and_click(app):
+    from game.ui.tabletop.panel import Log
     scene = open_table(app, session_for("dungeon", seats=12, seed=5))
     assert until_person(app, scene)
     app.draw(app.screen)
     panel = scene.panel
-    bar, thumb = panel.log_bar, panel.thumb()
-    assert bar is not None and thumb is not None, "a long log shows its scroll bar"
-    assert thumb.h >= 24 and bar.w >= 6, "the bar and its thumb are big enough to see and take"
-    assert thumb.bottom >= bar.bottom - 1, "the newest lines are in view"
-    click(app, (bar.centerx, bar.y + 2))          # above the thumb: a page back
+
+    def bar():
+        (log,) = parts(scene, Log)
+        assert log.look.bar is not None, "a long log shows its scroll bar"
+        return (pygame.Rect(r).move(log.rect.topleft) for r in log.look.bar)
+    track, thumb = bar()
+    assert thumb.h >= 24 and track.w >= 6, "the bar and its thumb are big enough to see and take"
+    assert thumb.bottom >= track.bottom - 1, "the newest lines are in view"
+    click(app, (track.centerx, track.y + 2))          # above the thumb: a page back
     assert panel.log_scroll > 0
     app.draw(app.screen)
-    thumb = panel.thumb()
-    assert thumb is not None and thumb.bottom < bar.bottom - 1
+    track, thumb = bar()
+    assert thumb.bottom < track.bottom - 1
     start = thumb.center
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], bar.bottom + 40), rel=(0, 0), buttons=(1, 0, 0)),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], bar.bottom + 40), button=1)], 1 / 60)
+               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], track.bottom + 40), rel=(0, 0), buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], track.bottom + 40), button=1)], 1 / 60)
     assert panel.log_scroll == 0, "the thumb dragged to the bottom shows the newest lines again"
 
 
@@ -156,9 +162,10 @@ def test_the_opening_rolls_of_twelve_seats_are_shown_together(app):
     assert len(rolls) > 12, "ties were rolled again"
     scene = show(app, scene_class(session.game)(app, session))
     shown, seconds = [], 0.0
-    while scene.playing_back() and seconds < 120:
-        if scene.anim is not None and (not shown or shown[-1] is not scene.anim):
-            shown.append(scene.anim)
+    while not scene.resting and seconds < 120:
+        anim = scene.playback.anim
+        if anim is not None and (not shown or shown[-1] is not anim):
+            shown.append(anim)
         step(app, 1 / 30)
         seconds += 1 / 30
     calls = [a for a in shown if isinstance(a, RollCall)]

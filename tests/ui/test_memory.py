@@ -15,8 +15,8 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.ui import launch
 from game.ui.boardview import BoardStyle, BoardView, same_format
-from game.ui.replay import Replay
 from game.ui.scenes.gameover import GameOverScene
+from game.ui.tabletop.replay import Replay
 from tests.ui.conftest import button, click, show
 
 
@@ -52,22 +52,23 @@ def test_play_again_builds_the_new_table_once_the_old_one_has_gone(app, monkeypa
     app.stack.apply()
     assert alive_when_built == [False]          # the finished table (and its boards) freed first
     top = app.stack.top
-    assert top is not None and type(top).__name__ == "DungeonScene" and top.session.outcome is None
+    assert top is not None and type(top).__name__ == "TableScene" and top.game.id == "dungeon"
+    assert top.session.outcome is None
 
 
 def test_watching_again_lets_go_of_the_tables_board_and_draws_it_the_same_after(app):
     table = finished_dungeon(app)
-    table.board_view.set_zoom(0.7)
-    table.following = False
+    table.screen.camera.set_zoom(0.7)
+    table.screen.following = False
     for _ in range(3):
         app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 400), rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
     over = app.stack.top
-    assert isinstance(over, GameOverScene) and table.board_view._scaled and table._fixed is not None
+    assert isinstance(over, GameOverScene) and table.screen.layer is not None   # (the board with its cards)
     looked = app.screen.copy()      # (the results over the board)
     click(app, button(over, "Watch again").rect.center)
     app.stack.apply()
     assert isinstance(app.stack.top, Replay)
-    assert table.board_view._scaled == {} and table._fixed is None and table._ground is None
+    assert table.screen.layer is None
     app.stack.pop()        # the replay closed: the table's board is made again as it was
     app.stack.apply()
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 400), rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)

@@ -71,7 +71,9 @@ class Replay(TableScene):
     def faster(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
 
-    def leave(self) -> None:
+    def leave_replay(self) -> None:
+        """Back to what the replay was opened from. (Not `leave`: the stack calls that as a scene goes, and a
+        second pop then took the game-over screen under the replay with it.)"""
         self.app.stack.pop()
 
     # --- a table no one plays at ---------------------------------------------------------------------
@@ -101,7 +103,7 @@ class Replay(TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.leave_replay()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.toggle()
         else:
@@ -135,7 +137,7 @@ class ReplayPanel(Panel):
              "Go on watching (Space)" if not replay.running else "Pause the replay (Space)", 104, not over),
             ("Step", replay.step, "Pause and show the next move", 76, not over),
             ("Faster", replay.faster, "Twice as fast (back to ×1 after ×8)", 84, True),
-            ("Back", replay.leave, "Leave the replay (Escape)", 64, True)]
+            ("Back", replay.leave_replay, "Leave the replay (Escape)", 64, True)]
         for label, do, tip, w, enabled in spec:
             self._button(out, (x, y, w, 36), ("replay", label), label, do, tip, SMALL,
                          style="primary" if label in ("Play", "Pause") else "normal", enabled=enabled)

@@ -1,10 +1,10 @@
-"""Dungeon!'s screen: the table (SCENE), the board's look (BOARD_STYLE, also used by the board viewer and the
+"""Dungeon!'s screen: the table (SCREEN), the board's look (BOARD_STYLE, also used by the board viewer and the
 board's preview script) and the card gallery on the rules screen (GALLERY)."""
 
 from .gallery import gallery
-from .scene import DungeonScene
+from .screen import DungeonScreen
 from .style import DungeonBoardStyle
 
-SCENE = DungeonScene
+SCREEN = DungeonScreen
 BOARD_STYLE = DungeonBoardStyle
 GALLERY = gallery

@@ -99,12 +99,12 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str 
     back(surface, rect, NORMAL, f"cards/{kind}_back_{level}", level_rgb(level))
 
 
-def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: MonsterCard, number: str, pal: Palette,
+def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, level: int, number: str, pal: Palette,
                    seen_only: bool = False) -> None:
     """A monster card lying face up on the board: its level's band and, large, the number that matters
     to the seat at the screen (or its initial). `seen_only`: face down, but this seat has seen it."""
     if seen_only:
-        draw_back(surface, rect, card.level)
+        draw_back(surface, rect, level)
         inner = rect.inflate(-max(2, rect.w // 6), -max(2, rect.h // 3))
         pygame.draw.rect(surface, pal.parchment, inner, border_radius=3)
         pygame.draw.rect(surface, pal.ink, inner, 1, border_radius=3)
@@ -112,7 +112,7 @@ def draw_mini_face(surface: pygame.Surface, rect: pygame.Rect, card: MonsterCard
     else:
         pygame.draw.rect(surface, pal.parchment, rect, border_radius=3)
         band = pygame.Rect(rect.x, rect.y, rect.w, max(3, rect.h // 5))
-        pygame.draw.rect(surface, level_rgb(card.level), band, border_top_left_radius=3, border_top_right_radius=3)
+        pygame.draw.rect(surface, level_rgb(level), band, border_top_left_radius=3, border_top_right_radius=3)
         pygame.draw.rect(surface, pal.ink, rect, 1, border_radius=3)
         box = pygame.Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
     size = max(8, min(box.h - 2, round(box.w * (0.62 if len(number) > 1 else 0.9))))

@@ -3,18 +3,20 @@ kept beside the dice until the fight is over.
 
 The board shows the view as it was before the event (the table's moment k-1) while the event's animation
 plays: a pawn walks from where that view has it. What a seat saw privately (the ESP Medallion, the Crystal
-Ball, the prizes it took) is shown large to that seat only, when it is the seat at the screen; the others
-see the event's public words.
+Ball, the prizes it took) is shown large to that seat only, when its person holds the screen; the others see
+the event's public words. The card a fight is against is noted as the table catches up with the moment it
+was turned up (or the roll made against it), and let go when the turn ends or every moment is shown.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.events import DiceRolled, Event, TurnBegan
+from game.engine.session import Moment
 from game.games.dungeon import content
 from game.games.dungeon.events import (
     CLTResult,
@@ -35,18 +37,19 @@ from game.games.dungeon.events import (
     TurnLost,
 )
 from game.games.dungeon.odds import SPELL_COLUMN, needs_text, spell_text
+from game.games.dungeon.view import DungeonView
 
 from ... import assets
-from ...anims import Banner, CardShow, Chain, FightDice, Teleport, Timed, ToScreen, Walk
+from ...anims import Animation, Banner, CardShow, Chain, FightDice, Teleport, Timed, ToScreen, Walk
 from ...cards import CardFace
 from ...dice import DiceTray
-from ...table import whose_turn
+from ...tabletop.panel import whose_turn
 from ...theme import Palette
 from .cards import card_by_id, face_of, monster_face, sprite_of
-from .drawing import MAGIC
+from .overlay import MAGIC
 
 if TYPE_CHECKING:
-    from .scene import DungeonScene
+    from .screen import DungeonScreen
 
 Point = tuple[float, float]
 WALKS = ("moves to", "retreats to", "steps into")
@@ -83,18 +86,48 @@ class Missile(Timed):
         surface.set_clip(clip)
 
 
-class EventShow:
-    def __init__(self, scene: DungeonScene) -> None:
-        self.scene = scene
+def kind_of(view: DungeonView, seat: int | None) -> str:
+    return "" if seat is None else view.pawns[seat].kind
+
+
+def revealed(event: MonsterRevealed, view: DungeonView, watcher: int | None) -> CardFace:
+    """A monster card turned up, with the number that matters to whoever fights it marked (for a spell, the
+    spell's column; the seat's own Magic Sword counted when its person watches)."""
+    card = content.monster(event.card_id)
+    actor = view.to_act
+    kind = kind_of(view, actor)
+    if event.spell:
+        return monster_face(card, SPELL_COLUMN.get(event.spell, ""),
+                            spell_text(card, event.spell) if card.kind == "monster" else "")
+    sword = actor is not None and actor == watcher and any(p.special == "magic_sword"
+                                                           for p in view.pawns[actor].prizes or ())
+    return monster_face(card, kind.lower(), needs_text(card, kind, sword) if kind and card.kind == "monster" else "")
+
+
+def fought(card_id: str, view: DungeonView, seat: int | None) -> CardFace:
+    """The card a fight is against when none was turned up for it (a monster already known), with the number
+    the fighter needs."""
+    card, kind = content.monster(card_id), kind_of(view, seat)
+    return monster_face(card, kind.lower(), needs_text(card, kind) if kind else "")
+
+
+class Show:
+    """The events' animations and sounds, and the card fought, pinned beside the dice while the fight lasts."""
+
+    def __init__(self, screen: DungeonScreen) -> None:
+        self.screen = screen
         self.pinned: CardFace | None = None
 
-    def moving(self) -> dict[int, Point]:
-        """The pawn walking now, at its point on the way."""
-        anim = self.scene.anim
-        part = anim.parts[0] if isinstance(anim, Chain) and anim.parts else anim
-        if isinstance(part, (Walk, Teleport)) and part.who is not None:
-            return {part.who: part.position()}
-        return {}
+    def caught_up(self, moment: Moment[DungeonView]) -> None:
+        """The table shows this moment: a card turned up (or a roll made against a card) is the one fought
+        until the turn ends."""
+        event = moment.event
+        if isinstance(event, MonsterRevealed):
+            self.pinned = revealed(event, moment.view, moment.seat)
+        elif isinstance(event, DiceRolled) and event.target is not None and self.pinned is None and event.against:
+            self.pinned = fought(event.against, moment.view, event.seat)
+        elif isinstance(event, TurnBegan):
+            self.pinned = None
 
     def sound(self, event: Event) -> str | None:
         if isinstance(event, CombatResolved):
@@ -103,19 +136,18 @@ class EventShow:
             return "secret_door" if event.found else None
         return None
 
-    def animate(self, event: Event) -> Any:
-        scene = self.scene
-        pace = scene.app.prefs.pace
-        pal = scene.app.palette
-        seen = event.seen_by(scene.viewer)
+    def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
+        event = moment.event
+        table = self.screen.table
+        pace, pal = table.pace(), self.screen.app.palette
+        seen = event.seen_by(moment.seat)
         if isinstance(event, Moved):
-            return self.move(event, pace)
+            return self.move(event, before, pace)
         if isinstance(event, MonsterRevealed):
-            return self.reveal(event, pace)
+            return self.reveal(event, before, moment.seat, pace)
         if isinstance(event, DiceRolled) and event.target is not None:   # a fight, a spell, players fighting
-            if self.pinned is None and event.against:
-                self.pinned = self.fought(event.against, event.seat)
-            return FightDice(DiceTray(event, pace), self.pinned)
+            face = self.pinned or (fought(event.against, before, event.seat) if event.against else None)
+            return FightDice(DiceTray(event, pace), face)
         if isinstance(event, (CombatResolved, SpellCast)):
             won = event.won if isinstance(event, CombatResolved) else event.killed
             return Banner(event.text(), pal.good if won else pal.bad, 1.3 * pace, self.pinned)
@@ -135,7 +167,7 @@ class EventShow:
         if isinstance(event, PrizesDropped):
             return Banner((event.text() if seen else event.public()) or "", pal.bad, 1.4 * pace, self.pinned)
         if isinstance(event, (TrapSprung, Fallen)):
-            return Banner(event.text(), pal.bad, 2.0 * pace, icon=sprite_of(self.kind_of(event.seat)))
+            return Banner(event.text(), pal.bad, 2.0 * pace, icon=sprite_of(kind_of(before, event.seat)))
         if isinstance(event, SecretDoorTried):
             return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
         if isinstance(event, PawnChosen):
@@ -144,53 +176,29 @@ class EventShow:
             return Banner(event.text(), pal.gold, 1.4 * pace)
         if isinstance(event, (TurnLost, Transferred)):
             return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
-        if isinstance(event, TurnBegan):
-            self.pinned = None
-            if event.seat is not None and not scene.session.is_computer(event.seat):
-                return Banner(whose_turn(scene.session.state.name(event.seat)), pal.gold, 0.8 * pace)
+        if isinstance(event, TurnBegan) and event.seat is not None and not table.session.is_computer(event.seat):
+            return Banner(whose_turn(table.name(event.seat)), pal.gold, 0.8 * pace)
         return None
 
-    def kind_of(self, seat: int | None) -> str:
-        return "" if seat is None else self.scene.view.pawns[seat].kind
-
-    def move(self, event: Moved, pace: float) -> Any:
+    def move(self, event: Moved, before: DungeonView, pace: float) -> Animation | None:
         """From where the board shows the pawn (the view before the move) along its path."""
-        scene = self.scene
         seat = event.seat
-        start = scene.view.pawns[seat].space if seat is not None else None
+        start = before.pawns[seat].space if seat is not None else None
         if seat is None or not event.path or start is None:
             return None
-        at = scene.layout.pawn_at
+        at = self.screen.layout.pawn_at
         if event.how in WALKS:
             return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
-        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, scene.board_view.to_screen)
+        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, self.screen.camera.to_screen)
 
-    def reveal(self, event: MonsterRevealed, pace: float) -> Any:
-        """A monster card turned up: shown large, with the number that matters to whoever fights it marked."""
-        scene = self.scene
-        card = content.monster(event.card_id)
-        view = scene.view
-        actor = view.to_act
-        kind = self.kind_of(actor)
-        if event.spell:
-            face = monster_face(card, SPELL_COLUMN.get(event.spell, ""),
-                                spell_text(card, event.spell) if card.kind == "monster" else "")
-        else:
-            mine = actor is not None and actor == scene.viewer
-            sword = mine and any(p.special == "magic_sword" for p in view.pawns[actor].prizes or ())
-            footer = needs_text(card, kind, sword) if kind and card.kind == "monster" else ""
-            face = monster_face(card, kind.lower(), footer)
-        self.pinned = face
-        show = CardShow([face], f"The card in {event.where}", 1.5 * pace)
+    def reveal(self, event: MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
+        """A monster card turned up, shown large (a spell flies at it first)."""
+        screen = self.screen
+        show = CardShow([revealed(event, before, watcher)], f"The card in {event.where}", 1.5 * pace)
+        actor = before.to_act
         if event.spell and actor is not None:
-            start = scene.pawn_point(actor)
-            end = scene.layout.pawn_at.get(event.space)
+            start = screen.pawn_point(before, actor)
+            end = screen.layout.pawn_at.get(event.space)
             if start is not None and end is not None:
-                return Chain(Missile(start, end, event.spell, 0.6 * pace, scene.board_view.to_screen), show)
+                return Chain(Missile(start, end, event.spell, 0.6 * pace, screen.camera.to_screen), show)
         return show
-
-    def fought(self, card_id: str, seat: int | None) -> CardFace:
-        """The card a fight is against when none was turned up for it (a monster already known), with the
-        number the fighter needs."""
-        card, kind = content.monster(card_id), self.kind_of(seat)
-        return monster_face(card, kind.lower(), needs_text(card, kind) if kind else "")

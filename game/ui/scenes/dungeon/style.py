@@ -3,8 +3,8 @@ their level's colour, large chambers, doors as black bars, secret doors as grey 
 brown ladders with their steps, and the level labels. The board's author drew this look in
 boards/src/preview_dungeon.py, which now renders through this style, so it lives once.
 
-It also knows where things stand on the board (Layout): where a pawn stands in a space, where the cards
-lie in a room or chamber, and where each door is, so that the scene draws pieces and takes clicks there.
+It also knows where things stand on the board (Places): where a pawn stands in a space, where the cards
+lie in a room or chamber, and where each door is, so that the screen lays pieces and takes clicks there.
 """
 
 from __future__ import annotations
@@ -47,9 +47,9 @@ def _rect(shape: Space) -> pygame.Rect:
     return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
-@dataclass
-class Layout:
-    """Where things stand on the board, in map pixels."""
+@dataclass(eq=False)
+class Places:
+    """Where things stand on the board, in map pixels (one per board: known by its identity)."""
 
     board: Board
     pawn_at: dict[int, Point] = field(default_factory=dict)     # a pawn's place in each space
@@ -110,7 +110,7 @@ class DungeonBoardStyle(BoardStyle):
                 self.draw_space(surf, space, board)
         for link in board.links.values():
             self.draw_link(surf, link, board)
-        layout = Layout(board)
+        layout = Places(board)
         for space in board.spaces.values():
             self.draw_name(surf, space, layout)
         for mark in board.marks_of_kind("label"):
@@ -166,7 +166,7 @@ class DungeonBoardStyle(BoardStyle):
             pygame.draw.ellipse(surf, STAIRS, badge)
             draw.fit_text(surf, str(link.props.get("steps")), badge, 22, (255, 240, 200))
 
-    def draw_name(self, surf: pygame.Surface, space: Space, layout: Layout) -> None:
+    def draw_name(self, surf: pygame.Surface, space: Space, layout: Places) -> None:
         if space.kind not in ("room", "chamber") or not space.name:
             return
         rect = layout.name_rect[space.id]

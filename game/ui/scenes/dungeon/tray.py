@@ -1,67 +1,90 @@
-"""The tray under the Dungeon! board: the seat's own pawn, prizes and spells (its secrets, so for the seat
-at the screen only), with the prize cards shown large while the pointer is over it.
+"""The tray under the Dungeon! board: the pawn of the person holding the screen, what its prizes are worth
+against what it needs, its spells (its secrets: nobody else's, and no one's while no one holds the screen),
+and its prize cards fanned out above it while the pointer is on the tray or on them (the one under the
+pointer rising to be read).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.games.dungeon import words
-from game.games.dungeon.view import PawnView
+from game.games.dungeon.view import DungeonView
 
 from ... import assets, draw
-from ...cardtable import Hand
+from ...cards import paint_face
+from ...compose import SHADOW, part
+from ...looks import Plate, paint_plate
 from ...pieces import draw_pawn
-from ...theme import BODY, SMALL
+from ...tabletop.cards import Fan, Held
+from ...tabletop.layout import Layout, Pointer, lit
+from ...tabletop.shown import Shown
+from ...tabletop.things import Thing
+from ...theme import BODY, RADIUS, SMALL, Palette
 from .cards import prize_face, sprite_of
 
 if TYPE_CHECKING:
-    from ...app import App
+    from .screen import DungeonScreen
+
+Rect = pygame.Rect
+TRAY = ("tray",)
+HAND = ("tray", "hand")
+
+
+@dataclass(frozen=True, slots=True)
+class Purse:
+    """The tray: the seat's pawn and its purse in a line (gold-edged under the pointer)."""
+
+    seat: int
+    sprite: str | None
+    text: str
+    lit: bool
+
+
+def paint_purse(surface: pygame.Surface, rect: Rect, look: Purse, pal: Palette) -> None:
+    draw.panel(surface, rect, pal.panel, pal.gold if look.lit else pal.line, shadow=True)
+    draw_pawn(surface, look.seat, (rect.x + 24, rect.centery), 14, pal, look.sprite)
+    draw.text(surface, look.text, (rect.x + 48, rect.centery), size=SMALL, colour=pal.text, face="bold",
+              anchor="midleft", max_width=rect.w - 60)
 
 
 class Tray:
-    """The seat at the screen: its pawn, what its prizes are worth against what it needs, its spells; the
-    prize cards themselves shown large while the pointer is over the tray."""
+    """A section of its own: the camera gliding over the board leaves it be."""
 
-    def __init__(self, app: App, rect: pygame.Rect) -> None:
-        self.app, self.rect = app, rect
-        self.was_open = False
+    def __init__(self, screen: DungeonScreen) -> None:
+        self.screen = screen
+        area = screen.area
+        self.area = Rect(area)
+        self.top = area.bottom - 50
 
-    def draw(self, surface: pygame.Surface, pawn: PawnView | None, mouse: tuple[int, int],
-             area: pygame.Rect) -> None:
-        if pawn is None or not pawn.kind or pawn.value is None:
-            return
-        pal = self.app.palette
+    def state(self) -> tuple[()]:
+        return ()
+
+    def lay(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
+        pawn = words.me(shown.view)
+        if pawn is None or not pawn.kind or pawn.value is None or self.screen.choosing(shown):
+            return Layout()
         text = words.purse(pawn)
-        w = min(area.w - 24, assets.width("bold", SMALL, text) + 90)
-        self.rect.w = w
-        draw.panel(surface, self.rect, pal.panel, pal.gold if self.rect.collidepoint(mouse) else pal.line,
-                   shadow=True)
-        draw_pawn(surface, pawn.seat, (self.rect.x + 24, self.rect.centery), 14, pal, sprite_of(pawn.kind))
-        draw.text(surface, text, (self.rect.x + 48, self.rect.centery), size=SMALL, colour=pal.text, face="bold",
-                  anchor="midleft", max_width=self.rect.w - 60)
-        self.was_open = self.open(mouse, area)
-        if self.was_open:
-            self.draw_hand(surface, pawn, area)
-
-    def draw_hand(self, surface: pygame.Surface, pawn: PawnView, area: pygame.Rect) -> None:
-        """The prize cards fanned above the tray (the one under the pointer grows to be read)."""
-        pal = self.app.palette
+        rect = Rect(self.area.x + 12, self.top, min(self.area.w - 24, assets.width("bold", SMALL, text) + 90), 40)
+        out = Layout(lit(rect, TRAY, Purse(pawn.seat, sprite_of(pawn.kind), text, False),
+                         Purse(pawn.seat, sprite_of(pawn.kind), text, True), paint_purse, spill=SHADOW),
+                     [Thing(tuple(rect), TRAY, tip="pointer")])
         prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
+        keys = [("prize", i) for i in range(len(prizes))]
+        shown_on = frozenset((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
+        fan = Fan(Rect(self.area.x + 12, rect.y - 330, self.area.w - 100, 320), height=170)
+        out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
         if not prizes:
-            box = pygame.Rect(self.rect.x, self.rect.y - 52, 300, 44)
-            draw.panel(surface, box, pal.parchment, pal.gold, shadow=True)
-            draw.text(surface, "No prizes yet", box.center, size=BODY, colour=pal.ink, anchor="center")
-            return
-        hand = self.hand(area)
-        hover = hand.hit(self.app.mouse, len(prizes), None)
-        hand.draw(surface, [prize_face(card) for card in prizes], pal, hover=hover)
+            box = Rect(rect.x, rect.y - 52, 300, 44)
+            pal = self.screen.app.palette
+            out.parts.append(part(box, Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body",
+                                             True), paint_plate, spill=SHADOW, only=shown_on))
+            return out
+        hand = fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face)
+        out.things += [t if t.only is not None else replace(t, only=shown_on) for t in hand.things]
+        out.parts += [p if p.only is not None else replace(p, only=shown_on) for p in hand.parts]
+        return out
 
-    def hand(self, area: pygame.Rect) -> Hand:
-        return Hand(pygame.Rect(area.x + 12, self.rect.y - 330, area.w - 100, 320), height=170)
-
-    def open(self, mouse: tuple[int, int], area: pygame.Rect) -> bool:
-        """The prizes show while the pointer is on the tray or on the fanned cards."""
-        return self.rect.collidepoint(mouse) or self.hand(area).area.collidepoint(mouse) and self.was_open
