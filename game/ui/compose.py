@@ -51,7 +51,8 @@ class Part:
     not_on: Hashable | None = None
 
     def shows(self, hover: Hashable | None) -> bool:
-        return (self.only is None or self.only == hover) and (self.not_on is None or self.not_on != hover)
+        return (self.only is None or pointed(self.only, hover)) and \
+            (self.not_on is None or not pointed(self.not_on, hover))
 
     @property
     def rect(self) -> Rect:
@@ -90,6 +91,16 @@ class Part:
             surface.blit(self.picture(pal), box.topleft)
         else:
             self.paint(surface, self.rect, self.look, pal)
+
+
+class AnyOf(frozenset):  # type: ignore[type-arg]
+    """Several things named in a part's (or a thing's) `only` / `not_on`: any of them under the pointer will
+    do (a hand laid open while the pointer is on any of its cards)."""
+
+
+def pointed(key: Hashable, hover: Hashable | None) -> bool:
+    """Whether the thing of `key` (any of them, for AnyOf) is the one under the pointer."""
+    return hover in key if isinstance(key, AnyOf) else key == hover
 
 
 def part(at: Rect | Box, look: Hashable, paint: Paint, **how: Any) -> Part:
