@@ -11,6 +11,7 @@ from game.engine.registry import playable_ids
 from game.engine.session import Session
 from game.ui.prefs import Prefs
 from tests.ui.harness import open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
+from tests.ui.harness import legal as legal_now
 
 GAMES = playable_ids()
 
@@ -49,7 +50,7 @@ def test_every_legal_action_of_a_random_position_is_reached_by_a_click(app, game
         scene = open_table(app, session)
         if not until_person(app, scene):
             continue
-        legal = list(scene.legal)
+        legal = legal_now(scene)
         for action in rng.sample(legal, min(len(legal), 12)):
             fresh = open_table(app, clone(scene.session))
             assert until_person(app, fresh)
@@ -67,6 +68,9 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
     app.prefs = Prefs(speed="normal")
     session = session_for(game_id, seats=3, humans=0, seed=4)
     scene = open_table(app, session)
+    if hasattr(scene, "shown"):
+        shows_one_moment_at_a_time(app, scene, game_id)
+        return
     caught_up = [scene.view]   # the view of each moment once shown (the table's hook tells)
     hook = scene.on_moment
     scene.on_moment = lambda m: (caught_up.append(m.view), hook(m))
@@ -99,6 +103,36 @@ def test_while_an_event_animates_the_screen_shows_its_moment(app, game_id):
         if checked > 400 and changed > 20 and between:
             break
     assert checked > 100 and changed > 10 and between
+
+
+def shows_one_moment_at_a_time(app, scene, game_id):
+    """The new table: while an event animates, the moment shown is the one shown last (caught up with, or the
+    game at rest before the action): the board, the header, the log and the choices all read it; once every
+    event is shown, the game as it is."""
+    session = scene.session
+    seen = [(scene.shown.view, scene.shown.log_upto, scene.shown.turn)]   # what the table showed last
+    hook = scene.screen.caught_up
+    scene.screen.caught_up = lambda m: (seen.append((m.view, m.line + 1, m.to_act)), hook(m))
+    current = None
+    checked = changed = 0
+    for _ in range(4000):
+        step(app, 1 / 30)
+        shown, playing = scene.shown, scene.playback.playing
+        if playing is not None:
+            if playing is not current:
+                current = playing
+                changed += playing.view != shown.view
+            assert (shown.view, shown.log_upto, shown.turn) == seen[-1], \
+                f"{game_id}: the table shows another moment than the one before the event being shown"
+            assert not shown.choices and shown.coming > 0, f"{game_id}: choices offered while an event is shown"
+            checked += 1
+        elif not scene.playback.queue:   # every event shown: the table is the game as it is (once settled)
+            if scene.resting:
+                assert shown.view == session.view(shown.holder)
+            seen.append((shown.view, shown.log_upto, shown.turn))
+        if checked > 400 and changed > 20:
+            break
+    assert checked > 100 and changed > 10
 
 
 @pytest.mark.parametrize("game_id", GAMES)

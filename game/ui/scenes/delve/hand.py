@@ -50,7 +50,7 @@ def card_key(seat: int, hand: Sequence[str], index: int) -> Target:
 
 
 def opened(seat: int, hand: Sequence[str]) -> AnyOf:
-    """The keys under which the fan lies open: any chip, any card of it, the strip it lies on."""
+    """The keys under which the fan lies open: any chip, any card of it, the strip between them."""
     return AnyOf({Target("hand", seat=seat), *(card_key(seat, hand, i) for i in range(-1, len(hand)))})
 
 
@@ -82,8 +82,16 @@ def fan_of(zone: Rect, board: Rect) -> Fan:
     return Fan(Rect(zone.x - 40, zone.bottom + 4, 440, 250).clamp(board), height=150, grow=1.5)
 
 
+def bridge(zone: Rect, fan: Fan, n: int) -> Rect:
+    """Where the pointer keeps the fan open on its way from the chips down to the cards: the strip between
+    them, as wide as the cards (the dice beside the cards stay within reach while it is open)."""
+    rests = fan.rects(n)
+    span = rests[0].unionall([*rests[1:], *(fan.raised(r) for r in rests)])
+    return Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
+
+
 def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Action]) -> Layout:
-    """The hand fanned out, shown only while the pointer is on a chip or on the fan itself."""
+    """The hand fanned out, shown only while the pointer is on a chip, on a card of the fan or between them."""
     hand = view.hand
     if not hand:
         return Layout()
@@ -96,6 +104,6 @@ def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Act
     laid = fan.lay(cards, drawer=paint_face)
     open_ = opened(seat, hand)
     out = Layout([p if p.only is not None else replace(p, only=open_) for p in laid.parts],
-                 [Thing(tuple(fan.area), Target("hand", seat=seat), only=open_)])
+                 [Thing(tuple(bridge(zone, fan, len(hand))), Target("hand", seat=seat), only=open_)])
     out.things += [t if t.only is not None else replace(t, only=open_) for t in laid.things]
     return out
