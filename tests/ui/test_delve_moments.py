@@ -18,10 +18,10 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.delve import GAME
 from game.games.delve.state import PHASE_NAMES
+from game.ui.anims import Together
 from game.ui.cards import CardFace
 from game.ui.prefs import Prefs
 from game.ui.scenes.delve import moves, seats, zones
-from game.ui.anims import Together
 from game.ui.scenes.delve.clicks import Target
 from game.ui.scenes.delve.motion import Motion
 from game.ui.scenes.delve.paint import Chip, Die, LevelDie, Token

@@ -99,7 +99,8 @@ def test_a_companion_then_the_monsters_it_takes(app):
     goblin = thing(scene, Target("die", "dungeon", 0, "Goblin"))
     assert goblin.actions == (A.Defeat(role="Fighter", goblin=2),)
     over = point(app, scene, centre(goblin))   # pointing at it crosses out the dice it would take
-    assert over is not None and over.key == goblin.key and len([m for m in over.marks if isinstance(m.look, Cross)]) == 2
+    assert over is not None and over.key == goblin.key
+    assert len([m for m in over.marks if isinstance(m.look, Cross)]) == 2
     assert "Click: " in over.text()
     click(app, centre(goblin))
     assert scene.session.history[-1] == A.Defeat(role="Fighter", goblin=2)

@@ -10,8 +10,8 @@ import pytest
 from game.engine.registry import playable_ids
 from game.engine.session import Session
 from game.ui.prefs import Prefs
-from tests.ui.harness import open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
 from tests.ui.harness import legal as legal_now
+from tests.ui.harness import open_table, play_by_clicks, random_clicks, session_for, step, take, until_person
 
 GAMES = playable_ids()
 
