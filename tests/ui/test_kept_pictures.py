@@ -319,12 +319,11 @@ def test_the_type_is_readied_in_a_frames_spare_time_and_only_then(app):
     assert not app.spare(0.05), "nothing left to do"
 
 
-@pytest.mark.parametrize("game_id", ["doors", "delve"])
+@pytest.mark.parametrize("game_id", ["doors"])
 def test_what_a_view_shows_readied_in_spare_time_is_not_painted_when_shown(app, game_id):
     """The pictures a view shows that are costly the first time (Kick the Door's cards on the seats, in the
-    fight and the hand, Dice Delve's dice faces; each card large as under the pointer) are painted ahead, a
-    step at a time: the frame that shows the view, and the pointer over each thing, paint none."""
-    from game.ui.scenes.delve import paint
+    fight and the hand; each card large as under the pointer) are painted ahead, a step at a time: the frame
+    that shows the view, and the pointer over each thing, paint none."""
     scene = open_table(app, session_for(game_id, seats=4, humans=1, seed=6))
     for _ in range(40):
         if not scene.my_turn():
@@ -333,7 +332,6 @@ def test_what_a_view_shows_readied_in_spare_time_is_not_painted_when_shown(app, 
         if scene.my_turn() and len(scene.targets()) > 8:
             break
     assets.clear_caches()
-    paint.die_image.cache_clear()
     steps = 0
     while scene.spare_step():
         steps += 1
@@ -341,7 +339,6 @@ def test_what_a_view_shows_readied_in_spare_time_is_not_painted_when_shown(app, 
     painted = []
     picture = assets.picture
     assets.picture = lambda key, make: picture(key, lambda: (painted.append(key), make())[1])
-    dice = paint.die_image.cache_info().misses
     try:
         scene.draw(app.screen)
         for rect, _target in scene.targets():   # the pointer on each thing, too (a card of the hand grows)
@@ -349,14 +346,13 @@ def test_what_a_view_shows_readied_in_spare_time_is_not_painted_when_shown(app, 
     finally:
         assets.picture = picture
     assert not [k for k in painted if any(w in str(k) for w in ("doors card", "paint_face", "paint_compact"))]
-    assert paint.die_image.cache_info().misses == dice, "no die face scaled when shown"
 
 
-@pytest.mark.parametrize("game_id", ["doors", "delve"])
+@pytest.mark.parametrize("game_id", ["doors"])
 def test_seats_kept_as_pictures_show_what_painting_them_would(app, game_id):
-    """Kick the Door's seats are kept a column at a time (a seat's glow reaches its neighbour's box), Dice
-    Delve's row of seats whole, keyed by what they show of the view: at every moment of a game, with the
-    pointer on each thing, the kept picture is the painted one."""
+    """Kick the Door's seats are kept a column at a time (a seat's glow reaches its neighbour's box), keyed
+    by what they show of the view: at every moment of a game, with the pointer on each thing, the kept
+    picture is the painted one."""
     scene = open_table(app, session_for(game_id, seats=4, humans=1, seed=6))
     keep = type(scene).keep
     checked = 0
@@ -409,7 +405,7 @@ def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
     assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
 
 
-@pytest.mark.parametrize("game_id", ["dungeon", "town", "escape", "delve", "doors"])
+@pytest.mark.parametrize("game_id", ["dungeon", "town", "doors"])
 def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app, game_id):
     """At the normal pace, the animations of the moments still to show are built and their first frames
     drawn off the screen in spare time (what they show first is painted ahead): the table, and what its
@@ -439,7 +435,7 @@ def test_coming_animations_rehearsed_in_spare_time_leave_the_table_as_it_was(app
     assert rehearsed > 5 and heard == [], heard
 
 
-@pytest.mark.parametrize("game_id", ["delve", "doors", "escape"])
+@pytest.mark.parametrize("game_id", ["doors"])
 def test_the_next_moment_is_drawn_ahead_whole_and_its_frames_find_their_pictures(app, game_id):
     """At the normal pace, spare time draws the whole table as the next moment will show it (at its start
     and caught up): the frames that show it find the side panel (and the kept parts) already painted, and
@@ -552,7 +548,7 @@ def test_the_side_panel_with_its_upper_part_kept_is_the_panel_painted_whole(app,
     assert kept > 50, "the upper part was kept"
 
 
-@pytest.mark.parametrize("game_id", ["town", "escape", "delve", "doors"])
+@pytest.mark.parametrize("game_id", ["town", "doors"])
 def test_words_planned_ahead_ask_nothing_of_a_view_gone_by(app, game_id):
     """The words of the things on the table are planned for the view shown and boxed in the spare time of
     later frames, when the game may have moved on: they are then not asked for (a thing of the old view

@@ -13,14 +13,16 @@ from game.engine.registry import get_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.dungeon.setup import CHOOSE
-from game.ui import assets
+from game.ui import assets, seatcolumn
 from game.ui.launch import scene_class
 from game.ui.prefs import Prefs
 from game.ui.rollcall import RollCall
 from game.ui.sidepanel import LOG_LINE
 from game.ui.theme import SMALL
 from tests.ui.conftest import click, show
+from game.ui.tabletop.panel import SeatRow
 from tests.ui.harness import open_table, session_for, step, take, until_person
+from tests.ui.tables import parts, things
 
 LARGEST = {"dungeon": 12, "escape": 6, "delve": 4, "town": 6, "doors": 6}
 LOG_MIN = 5      # lines of the log always in view
@@ -31,6 +33,9 @@ def check_panel(app, scene) -> None:
     """The log keeps LOG_MIN lines clear of the choices and the bar; every seat has its row in view, its
     line whole."""
     app.draw(app.screen)
+    if hasattr(scene, "shown"):
+        check_new_panel(scene)
+        return
     panel = scene.panel
     n = len(scene.session.config.seats)
     game = scene.game.id
@@ -44,6 +49,25 @@ def check_panel(app, scene) -> None:
         assert row.bottom <= panel.actions_top, f"{game}: seat {seat}'s row runs into the choices"
         if line:
             assert assets.width("body", SMALL - 1, line) <= room, f"{game}: seat {seat}'s line {line!r} is cut"
+
+
+def check_new_panel(scene) -> None:
+    """The same, on the new table: from its layout."""
+    panel, game = scene.panel, scene.game.id
+    n = len(scene.session.config.seats)
+    lines = (panel.log_box.h - 12) // LOG_LINE
+    assert lines >= LOG_MIN, f"{game}: the log shows {lines} lines"
+    assert panel.log_box.bottom <= panel.bar_top(), f"{game}: the log runs under Menu / Undo / Rules"
+    for t in things(scene):
+        if isinstance(t.key, tuple) and t.key[0] == "choice":
+            assert t.rect.bottom <= panel.log_box.top, f"{game}: the choice {t.key[1]} lies over the log"
+    rows = {p.look.seat: p for p in parts(scene, SeatRow)}
+    assert sorted(rows) == list(range(n)), f"{game}: seats out of view: {sorted(rows)}"
+    for seat, row in rows.items():
+        assert row.rect.bottom <= panel.actions_top(), f"{game}: seat {seat}'s row runs into the choices"
+        if row.look.line:
+            assert assets.width("body", SMALL - 1, row.look.line) <= row.look.room, \
+                f"{game}: seat {seat}'s line {row.look.line!r} is cut"
 
 
 @pytest.mark.parametrize("game_id", list(LARGEST))
@@ -102,15 +126,18 @@ def test_six_escape_hirelings_keep_their_bottom_line_and_whole_cards(app):
         if not until_person(app, scene):
             break
         app.draw(app.screen)
-        tray = scene.tray
-        assert sorted(tray.drawn) == list(range(6))
-        for seat, (box, info, things) in tray.drawn.items():
-            h = scene.view.hirelings[seat]
+        boxes = [p for p in parts(scene, seatcolumn.SeatBox)]
+        assert sorted(p.look.seat for p in boxes) == list(range(6))
+        for p in boxes:
+            box, look = p.rect.inflate(-2 * seatcolumn.RING, -2 * seatcolumn.RING), p.look
+            h = scene.shown.view.hirelings[look.seat]
             if h.status == "in":
-                assert "behind" in info or info.startswith(("stuck", "dancing")), f"seat {seat}: {info!r}"
-            for thing in things:   # the pack with its count badge below it, and the cards in front, whole
-                assert box.contains(thing.inflate(0, 2 * BADGE)), f"seat {seat}: {thing} cut by its box {box}"
-                assert thing.h >= 24, f"seat {seat}: a card {thing.h} pixels high"
+                assert "behind" in look.info or look.info.startswith(("stuck", "dancing")), \
+                    f"seat {look.seat}: {look.info!r}"
+            lead, _row, held = seatcolumn.places(box, look)
+            for thing in [r for r in (lead, *held) if r is not None]:   # the pack with its count badge below
+                assert box.contains(thing.inflate(0, 2 * BADGE)), f"seat {look.seat}: {thing} cut by its box {box}"
+                assert thing.h >= 24, f"seat {look.seat}: a card {thing.h} pixels high"   # (and the cards, whole)
         take(app, scene, scene.session.computer_choice())
         step(app)
 
