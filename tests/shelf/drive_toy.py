@@ -17,7 +17,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.prefs import Prefs  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
+from game.ui.tabletop.scene import TableScene  # noqa: E402
 from game.ui.theme import SCREEN_H, SCREEN_W  # noqa: E402
 from tests.ui.conftest import click, show  # noqa: E402
 from tests.ui.harness import play_by_clicks, reveal  # noqa: E402

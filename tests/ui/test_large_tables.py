@@ -18,9 +18,9 @@ from game.ui.launch import scene_class
 from game.ui.prefs import Prefs
 from game.ui.rollcall import RollCall
 from game.ui.sidepanel import LOG_LINE
+from game.ui.tabletop.panel import SeatRow
 from game.ui.theme import SMALL
 from tests.ui.conftest import click, show
-from game.ui.tabletop.panel import SeatRow
 from tests.ui.harness import open_table, session_for, step, take, until_person
 from tests.ui.tables import parts, things
 

@@ -20,6 +20,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.tabletop.scene import TableScene
 from tests.toygame import GAME as TOY
 from tests.toygame import Roll
 from tests.ui.conftest import button, click, key, run, show
@@ -82,7 +83,7 @@ def test_setup_validates_and_starts(app):
     assert setup.start.enabled
     click(app, setup.start.rect.center)
     app.frame([], 1 / 60)
-    assert isinstance(app.stack.top, GenericTableScene)
+    assert isinstance(app.stack.top, TableScene)   # (the shared table: the toy game has no screen of its own)
     assert app.stack.top.autosave_file.exists() and saves.continue_info().path == app.stack.top.autosave_file
 
 

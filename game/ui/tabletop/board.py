@@ -256,7 +256,8 @@ class BoardScreen(Screen[V]):
                            self.paint_viewport, kept=False, opaque=True)])
         if not layered:
             out.parts += fixed
-        out.things.append(Thing(tuple(self.view_rect), ("board",), within=lambda p: self.space_thing(shown, p)))
+        out.things.append(Thing(tuple(self.view_rect), ("board",), within=lambda p: self.space_thing(shown, p),
+                                tip="pointer"))   # (the board is no control a tooltip should keep off)
         for space, actions in self.places(shown).items():
             thing = self.place_thing(shown, space, actions)
             if Rect(thing.at).w and Rect(thing.at).h:
