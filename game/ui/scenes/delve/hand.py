@@ -84,9 +84,9 @@ def fan_of(zone: Rect, board: Rect) -> Fan:
 
 def bridge(zone: Rect, fan: Fan, n: int) -> Rect:
     """Where the pointer keeps the fan open on its way from the chips down to the cards: the strip between
-    them, as wide as the cards (the dice beside the cards stay within reach while it is open)."""
+    them, as wide as the chips and the cards together (the dice beside them stay within reach)."""
     rests = fan.rects(n)
-    span = rests[0].unionall([*rests[1:], *(fan.raised(r) for r in rests)])
+    span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
     return Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
 
 

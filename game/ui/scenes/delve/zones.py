@@ -16,6 +16,7 @@ from game.games.delve.view import DelveView
 from game.ui import assets, draw
 from game.ui.compose import part
 from game.ui.tabletop.layout import Layout, lit
+from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
@@ -45,8 +46,9 @@ REVIVE_SIZE = 52
 RAISE = 9        # how far a marked or chosen die lifts
 
 
-def lay_middle(layout: TableLayout, view: DelveView, choices: tuple[Action, ...], away: frozenset[Spot]) -> Layout:
+def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
+    view, choices = shown.view, shown.choices
     legal = list(choices)
     revive = view.pending is not None and view.pending.kind == "revive" and bool(choices)
     out = Layout(things=[Thing(tuple(rect), t, words=tips.words(t, view)) for zone, rect in layout.zones.items()
@@ -63,7 +65,7 @@ def lay_middle(layout: TableLayout, view: DelveView, choices: tuple[Action, ...]
     out.parts.append(part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
                           Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
                           paint_lair))
-    out.add(lay_dice(layout, view, legal, away, revive))
+    out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
     if revive and view.pending is not None:
         out.add(lay_revive(layout, view, legal, view.pending.revives))
     if view.phase == "trade":
@@ -100,13 +102,15 @@ def special_dice(view: DelveView) -> tuple[Spot | None, set[Spot]]:
 
 
 def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
-             revive: bool) -> Layout:
+             revive: bool, settled: bool) -> Layout:
+    """The dice at rest; the companion chosen and the Dragon's foes once the events are shown (while they
+    play, the Scroll being read may be gone already, and another Scroll would seem chosen)."""
     out = Layout()
     p = view.pending
     marked: set[Spot] = set()
     if p is not None and p.kind == "reroll":
         marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked}
-    chosen, team = special_dice(view)
+    chosen, team = special_dice(view) if settled else (None, set())
     at_rest = {(zone, i): layout.die_rect(zone, i, n) for zone, i, n, _f in places(view)}
     badges = []
     for zone, i, _n, face in places(view):
