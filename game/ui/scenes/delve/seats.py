@@ -182,52 +182,68 @@ def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) 
 # --- the row of seats ----------------------------------------------------------------------------------
 def lay_seats(seats: dict[int, dict[str, Rect]], view: DelveView, choices: tuple, holder: int | None,
               area: Rect, pal: Palette, away: Away) -> Layout:
+    """Every seat's corner: its hero card, its XP, its treasures and its twist cards (named only to the seat
+    holding the screen); `away`: what an animation draws itself meanwhile."""
     out = Layout()
-    chosen = chosen_source(view)
-    team = {e.source for e in view.dragon.team}
-    card = view.pending.card if view.pending is not None else None
     legal = list(choices)
+    aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
     for seat, s in enumerate(view.seats):
         z = seats.get(seat)
         if z is None:
             continue
-        hero = Target("hero", seat=seat)
-        found = actions_for(hero, view, legal)
-        if s.adventurer:
-            out.parts.append(part(z["hero"].inflate(18, 18), Glow(110), paint_glow))
-        if away.hero != seat:
-            out.parts.append(part(z["hero"], hero_look(seat, s), paint_hero))
-            out.parts += light(z["hero"], hero, Light(chosen=chosen == "hero" and s.adventurer, lit=bool(found)))
-        preview = part(preview_rect(z["hero"], seat, s, area, tips.click_line(found)),
-                       hero_face(seat, s, pal, tips.click_line(found)), paint_face, spill=SHADOW)
-        out.things.append(Thing(tuple(z["hero"]), hero, tuple(found), marks=(preview,)))
-        out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
+        out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat))
         xp = Target("xp", seat=seat)
+        out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
         out.things.append(Thing(tuple(z["xp"]), xp, words=tips.words(xp, view)))
-        tokens = list(s.treasures)
-        if away.token is not None and away.token[0] == seat and away.token[1] in tokens:
-            tokens.remove(away.token[1])
-        out.parts.append(part(z["treasures"], Treasures(not s.treasures), paint_treasures))
-        for r, name, _n in token_rects(z["treasures"], s.treasures):
-            t = Target("token", seat=seat, name=name)
+        flying = away.token[1] if away.token is not None and away.token[0] == seat else None
+        out.add(lay_treasures(z["treasures"], seat, s, view, legal, pal, flying))
+        if view.options.twists and seat == holder:
+            out.add(hand.lay_chips(z["twists"], view, seat, legal, aimed, pal))
+        elif view.options.twists:
+            t = Target("twist", seat=seat)
             found = actions_for(t, view, legal)
-            shown = tokens.count(name)
-            if shown:
-                out.parts.append(part(r, Token(name, shown), paint_token, spill=TOKEN_BADGE))
-            held = s.adventurer and f"treasure:{name}" == chosen
-            out.parts += light(r, t, Light(chosen=held or name == card, lit=bool(found)))
-            if s.adventurer and f"treasure:{name}" in team:   # set against the Dragon
-                out.parts.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
-            out.things.append(Thing(tuple(r), t, tuple(found), words=tips.words(t, view, found)))
-        if view.options.twists:
-            if seat == holder:
-                out.add(hand.lay_chips(z["twists"], view, seat, legal, card, pal))
-            else:
-                t = Target("twist", seat=seat)
-                found = actions_for(t, view, legal)
-                out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
-                out.parts += light(z["twists"], t, Light(lit=bool(found)))
-                out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=tips.words(t, view, found)))
+            out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
+            out.parts += light(z["twists"], t, Light(lit=bool(found)))
+            out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=tips.words(t, view, found)))
+    return out
+
+
+def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, area: Rect, pal: Palette,
+             shown: bool) -> Layout:
+    """The hero card (the Adventurer's glowing; not `shown` while it turns over), shown large under the
+    pointer with what a click on it would do."""
+    hero = Target("hero", seat=seat)
+    found = actions_for(hero, view, legal)
+    click = tips.click_line(found)
+    large = part(preview_rect(rect, s, area, click), hero_face(seat, s, pal, click), paint_face, spill=SHADOW)
+    out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,))])
+    if s.adventurer:
+        out.parts.append(part(rect.inflate(18, 18), Glow(110), paint_glow))
+    if shown:
+        out.parts.append(part(rect, hero_look(seat, s), paint_hero))
+        out.parts += light(rect, hero, Light(chosen=s.adventurer and chosen_source(view) == "hero", lit=bool(found)))
+    return out
+
+
+def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: list, pal: Palette,
+                  flying: str | None) -> Layout:
+    """A seat's tokens face up (`flying`: one on its way back to the bag meanwhile), the Adventurer's
+    companion token chosen or set against the Dragon."""
+    chosen = chosen_source(view) if s.adventurer else None
+    team = {e.source for e in view.dragon.team} if s.adventurer else set()
+    tokens = list(s.treasures)
+    if flying in tokens:
+        tokens.remove(flying)
+    out = Layout([part(zone, Treasures(not s.treasures), paint_treasures)])
+    for r, name, _n in token_rects(zone, s.treasures):
+        t = Target("token", seat=seat, name=name)
+        found = actions_for(t, view, legal)
+        if tokens.count(name):
+            out.parts.append(part(r, Token(name, tokens.count(name)), paint_token, spill=TOKEN_BADGE))
+        out.parts += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
+        if f"treasure:{name}" in team:   # set against the Dragon
+            out.parts.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
+        out.things.append(Thing(tuple(r), t, tuple(found), words=tips.words(t, view, found)))
     return out
 
 
@@ -246,7 +262,7 @@ def preview_lines(s: SeatView, click: str) -> tuple[str, ...]:
     return (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
 
 
-def preview_rect(near: Rect, seat: int, s: SeatView, area: Rect, click: str) -> Rect:
+def preview_rect(near: Rect, s: SeatView, area: Rect, click: str) -> Rect:
     """Under the hero card, kept on the table, as tall as its words."""
     width = 330
     line_h = assets.font("body", 17).get_linesize()
