@@ -14,7 +14,7 @@ from game.engine.protocol import Action
 from game.games.delve.view import DelveView
 from game.ui import assets
 from game.ui.cards import CardFace, paint_face
-from game.ui.compose import AnyOf, part
+from game.ui.compose import AnyOf, Part, part
 from game.ui.looks import Text, paint_text
 from game.ui.tabletop.cards import Fan, Held
 from game.ui.tabletop.layout import Layout
@@ -64,6 +64,7 @@ def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed
         return out
     chips = hand_chips(zone, hand)
     shown = {i for _r, i in chips if i >= 0}
+    lights: list[Part] = []
     for rect, i in chips:
         key = card_key(seat, hand, i)
         if i >= 0:
@@ -72,8 +73,9 @@ def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed
             found = tuple(dict.fromkeys(a for k in range(len(hand)) if k not in shown
                                         for a in actions_for(card_key(seat, hand, k), view, legal)))
         out.parts.append(part(rect, Chip(hand[i] if i >= 0 else f"+{len(hand) - len(shown)}"), paint_chip))
-        out.parts += light(rect, key, Light(chosen=i >= 0 and hand[i] == aimed, lit=bool(found)))
+        lights += light(rect, key, Light(chosen=i >= 0 and hand[i] == aimed, lit=bool(found)))
         out.things.append(Thing(tuple(rect), key, found, menu="Which card?"))
+    out.parts += lights   # (over every chip: a glow reaches the next one)
     return out
 
 

@@ -5,7 +5,6 @@ the same rects, so what is lit is what a click takes."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -14,7 +13,7 @@ import pygame
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
 from game.ui.cards import CardFace, paint_face
-from game.ui.compose import SHADOW, part
+from game.ui.compose import SHADOW, Part, part
 from game.ui.looks import Ring, paint_ring
 from game.ui.tablemap import grid_for
 from game.ui.tabletop.layout import Layout
@@ -30,35 +29,22 @@ Rect = pygame.Rect
 MASTER_AT = 5
 
 
-def token_groups(tokens: Sequence[str]) -> list[tuple[str, int]]:
-    """A seat's tokens gathered by name (the same token shows once, with its count)."""
-    return sorted(Counter(tokens).items())
-
-
-def token_slots(rect: Rect, n: int) -> tuple[int, list[tuple[int, int]]]:
-    """(radius, centres) for n token groups in a seat's treasure zone: the biggest that fit, 48 across at most."""
-    if n <= 0:
-        return 0, []
-    grid = grid_for(rect.inflate(-6, -6), n, 48, gap=6)
-    return max(9, grid.size // 2), [grid.rect(k, n).center for k in range(n)]
-
-
-def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str, int]]:
-    """Each token group's circle in a treasure zone: (rect, name, count)."""
-    groups = token_groups(tokens)
-    radius, centres = token_slots(zone, len(groups))
-    out = []
-    for (name, n), c in zip(groups, centres, strict=True):
-        r = Rect(0, 0, radius * 2, radius * 2)
-        r.center = c
-        out.append((r, name, n))
-    return out
+def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
+    """A seat's tokens gathered by name (the same token shows once, with its count), each group's circle in
+    its treasure zone: the biggest that fit, 48 across at most."""
+    names = sorted(set(tokens))
+    if not names:
+        return []
+    grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
+    radius = max(9, grid.size // 2)
+    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
+            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
 
 
 def token_slot(zone: Rect, held: Sequence[str], name: str) -> Rect:
     """Where a token lies among a seat's treasures (with it added, if the seat does not hold it yet)."""
     tokens = list(held) if name in held else [*held, name]
-    return next(r for r, n, _ in token_rects(zone, tokens) if n == name)
+    return next(r for r, n in token_rects(zone, tokens) if n == name)
 
 
 # --- the looks -----------------------------------------------------------------------------------------
@@ -235,15 +221,17 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
     if flying in tokens:
         tokens.remove(flying)
     out = Layout([part(zone, Treasures(not s.treasures), paint_treasures)])
-    for r, name, _n in token_rects(zone, s.treasures):
+    lights: list[Part] = []   # (over every token: a glow reaches the next one)
+    for r, name in token_rects(zone, s.treasures):
         t = Target("token", seat=seat, name=name)
         found = actions_for(t, view, legal)
         if tokens.count(name):
             out.parts.append(part(r, Token(name, tokens.count(name)), paint_token, spill=TOKEN_BADGE))
-        out.parts += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
+        lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
         if f"treasure:{name}" in team:   # set against the Dragon
-            out.parts.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
+            lights.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
         out.things.append(Thing(tuple(r), t, tuple(found), words=tips.words(t, view, found)))
+    out.parts += lights
     return out
 
 
