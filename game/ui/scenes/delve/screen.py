@@ -11,15 +11,15 @@ animated on the table itself (motion.py): dice fly from where they lay to where 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment
+from game.games.delve import GAME, words
 from game.games.delve import actions as A
-from game.games.delve import words
 from game.games.delve.events import (
     DelveBegan,
     DelveEnded,
@@ -38,6 +38,7 @@ from game.ui.anims import Animation, Fly, Title, Together
 from game.ui.compose import part
 from game.ui.tabletop.cards import Phase, paint_phase, table_part
 from game.ui.tabletop.layout import Layout, Pointer
+from game.ui.tabletop.scene import TableScene
 from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
@@ -47,9 +48,6 @@ from .clicks import Target, hint, source_of
 from .layout import TableLayout
 from .motion import TOKEN, Away, Motion
 from .paint import draw_token
-
-if TYPE_CHECKING:
-    from game.ui.tabletop.scene import TableScene
 
 BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, never as buttons
 
@@ -75,7 +73,7 @@ class DelveScreen(Screen[DelveView]):
 
     def lay(self, shown: Shown[DelveView], pointer: Pointer) -> Layout:
         view, lay, pal, away = shown.view, self.layout, self.app.palette, self.away()
-        out = Layout([table_part(self.area, ("delve", self.area.size), self.render_table)])
+        out = Layout([table_part(self.area, ("delve", self.area.size), render_table)])
         out.add(seats.lay_seats(lay.seats, view, shown.choices, shown.holder, self.area, pal, away))
         out.add(zones.lay_middle(lay, shown, away.dice))
         out.parts.append(part(lay.phase, self.phase(shown), paint_phase))
@@ -83,11 +81,6 @@ class DelveScreen(Screen[DelveView]):
         if zone is not None and view.options.twists:
             out.add(hand.lay_fan(zone, self.area, view, shown.holder, list(shown.choices)))
         return out
-
-    def render_table(self, pal: Palette) -> pygame.Surface:
-        """The wood, the zones' frames and captions: drawn once per palette."""
-        surface = self.layout.table.render(self.area.size, pal, zones.ZONE_TINT)
-        return surface.convert() if pygame.display.get_surface() is not None else surface
 
     def phase(self, shown: Shown[DelveView]) -> Phase:
         """The line under the table: the phase, where it stands, and what the person at the screen may do now
@@ -175,6 +168,14 @@ class DelveScreen(Screen[DelveView]):
         if isinstance(event, DelveEnded) and event.how == "fled":
             return "trap"
         return super().sound(event)
+
+
+def render_table(pal: Palette) -> pygame.Surface:
+    """The wood, the zones' frames and captions: drawn once per palette (the store keeps it) for the board
+    area of every table."""
+    area = TableScene.board_rect
+    surface = TableLayout.fit(GAME.load_board(), area).table.render(area.size, pal, zones.ZONE_TINT)
+    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 def banner_for(event: Event, was: tuple[str, int], pace: float) -> Title | None:
