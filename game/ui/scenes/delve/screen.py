@@ -140,7 +140,7 @@ class DelveScreen(Screen[DelveView]):
             seat, name, into_bag = change.token
             slot = seats.token_slot(self.layout.seats[seat]["treasures"],
                                     (before if into_bag else after).seats[seat].treasures, name)
-            bag = zones.bag_token_rect(self.layout)
+            bag = zones.bag_token_rect(self.layout.zones["bag"])
             token = Fly(lambda s, r: draw_token(s, name, r.center, max(8, r.w // 2)),
                         *((slot, bag) if into_bag else (bag, slot)), TOKEN * pace)
         xp_at = self.layout.seats[change.xp[0]]["xp"] if change.xp is not None and change.xp[0] in self.layout.seats \

@@ -22,7 +22,7 @@ from game.ui.theme import Palette
 
 from . import tips
 from .clicks import Target, actions_for, chosen_source, defeated_by
-from .layout import CAPTION_H, TableLayout
+from .layout import CAPTION_H, TableLayout, pool_die
 from .moves import Spot, places
 from .paint import (
     LIGHT_SPILL,
@@ -56,10 +56,8 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
     level = layout.zones["level"]
     out.parts.append(part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
                           LevelDie(view.level), paint_level))
-    pool, die = layout.zones["pool"], layout.pool_rect()
-    out.parts.append(part(pool, Pool(view.pool, (die.x - pool.x, die.y - pool.y, die.w)), paint_pool))
-    bag, token = layout.zones["bag"], bag_token_rect(layout)
-    out.parts.append(part(bag, Bag(view.bag, (token.x - bag.x, token.y - bag.y, token.w)), paint_bag))
+    out.parts.append(part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool))
+    out.parts.append(part(layout.zones["bag"], Bag(view.bag), paint_bag))
     lair = layout.zones["lair"]
     d = view.dragon
     out.parts.append(part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
@@ -150,20 +148,19 @@ class Pool:
     """The dungeon dice beside the table: a small heap (up to three, one behind another) and their count."""
 
     count: int
-    die: tuple[int, int, int]    # the front die: where in the zone, its size
+    size: int   # of a die (layout.pool_rect: the front one, where dice going back to the pool fly)
 
 
-def paint_pool(surface: pygame.Surface, rect: Rect, look: Pool, pal: Palette) -> None:
-    die = Rect(rect.x + look.die[0], rect.y + look.die[1], look.die[2], look.die[2])
+def paint_pool(surface: pygame.Surface, zone: Rect, look: Pool, pal: Palette) -> None:
+    die = pool_die(zone, look.size)
     for k in range(min(look.count, 3) - 1, -1, -1):
         paint_die(surface, die.move(k * 4, -k * 5), Die(""), pal)
     draw.text(surface, f"× {look.count}", (die.right + 8, die.centery), size=24, colour=pal.text, face="title",
               anchor="midleft")
 
 
-def bag_token_rect(layout: TableLayout) -> Rect:
-    """The face-down token of the treasure bag: where tokens come from and go back to."""
-    rect = layout.zones["bag"]
+def bag_token_rect(rect: Rect) -> Rect:
+    """The face-down token of the treasure bag (its zone): where tokens come from and go back to."""
     size = min(rect.w - 30, 72)
     token = Rect(0, 0, size, size)
     token.center = (rect.centerx, rect.y + CAPTION_H + 14 + size // 2)
@@ -175,11 +172,10 @@ class Bag:
     """The treasure bag: a face-down token and how many are left."""
 
     count: int
-    token: tuple[int, int, int]
 
 
 def paint_bag(surface: pygame.Surface, rect: Rect, look: Bag, pal: Palette) -> None:
-    token = Rect(rect.x + look.token[0], rect.y + look.token[1], look.token[2], look.token[2])
+    token = bag_token_rect(rect)
     if look.count:
         surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
     draw.text(surface, str(look.count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
