@@ -74,7 +74,7 @@ class DelveScreen(Screen[DelveView]):
     def lay(self, shown: Shown[DelveView], pointer: Pointer) -> Layout:
         view, lay, pal, away = shown.view, self.layout, self.app.palette, self.away()
         out = Layout([table_part(self.area, ("delve", self.area.size), render_table)])
-        out.add(seats.lay_seats(lay.seats, view, shown.choices, shown.holder, self.area, pal, away))
+        out.add(seats.lay_seats(lay.seats, shown, self.area, pal, away))
         out.add(zones.lay_middle(lay, shown, away.dice))
         out.parts.append(part(lay.phase, self.phase(shown), paint_phase))
         zone = lay.seats.get(shown.holder, {}).get("twists") if shown.holder is not None else None

@@ -17,6 +17,7 @@ from game.ui.compose import SHADOW, Part, part
 from game.ui.looks import Ring, paint_ring
 from game.ui.tablemap import grid_for
 from game.ui.tabletop.layout import Layout
+from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
@@ -166,18 +167,18 @@ def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) 
 
 
 # --- the row of seats ----------------------------------------------------------------------------------
-def lay_seats(seats: dict[int, dict[str, Rect]], view: DelveView, choices: tuple, holder: int | None,
-              area: Rect, pal: Palette, away: Away) -> Layout:
+def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: Rect, pal: Palette,
+              away: Away) -> Layout:
     """Every seat's corner: its hero card, its XP, its treasures and its twist cards (named only to the seat
     holding the screen); `away`: what an animation draws itself meanwhile."""
     out = Layout()
-    legal = list(choices)
+    view, holder, legal = shown.view, shown.holder, list(shown.choices)
     aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
     for seat, s in enumerate(view.seats):
         z = seats.get(seat)
         if z is None:
             continue
-        out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat))
+        out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
         xp = Target("xp", seat=seat)
         out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
         out.things.append(Thing(tuple(z["xp"]), xp, words=tips.words(xp, view)))
@@ -195,14 +196,14 @@ def lay_seats(seats: dict[int, dict[str, Rect]], view: DelveView, choices: tuple
 
 
 def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, area: Rect, pal: Palette,
-             shown: bool) -> Layout:
+             shown: bool, settled: bool) -> Layout:
     """The hero card (the Adventurer's glowing; not `shown` while it turns over), shown large under the
-    pointer with what a click on it would do."""
+    pointer with what a click on it would do, once the events are shown."""
     hero = Target("hero", seat=seat)
     found = actions_for(hero, view, legal)
     click = tips.click_line(found)
     large = part(preview_rect(rect, s, area, click), hero_face(seat, s, pal, click), paint_face, spill=SHADOW)
-    out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,))])
+    out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if settled else ())])
     if s.adventurer:
         out.parts.append(part(rect.inflate(18, 18), Glow(110), paint_glow))
     if shown:
