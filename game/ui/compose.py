@@ -38,9 +38,8 @@ class Part:
     by its look (else painted straight onto the compositor's surface each time its place is painted: a
     part as large as the board, or one that never shows the same look twice). `opaque`: it covers its rect
     whole (its picture needs no transparency, and blits faster). `only` / `not_on`: the part shows only
-    while the thing of that key (or of any key of a frozenset) is under the pointer / except while it is
-    (a button lit under the pointer is two parts, one of each): the pointer moving changes which parts
-    show, never the layout."""
+    while the thing of that key is under the pointer / except while it is (a button lit under the pointer
+    is two parts, one of each): the pointer moving changes which parts show, never the layout."""
 
     at: Box
     look: Hashable
@@ -52,7 +51,8 @@ class Part:
     not_on: Hashable | None = None
 
     def shows(self, hover: Hashable | None) -> bool:
-        return (self.only is None or names(self.only, hover)) and (self.not_on is None or not names(self.not_on, hover))
+        return (self.only is None or pointed(self.only, hover)) and \
+            (self.not_on is None or not pointed(self.not_on, hover))
 
     @property
     def rect(self) -> Rect:
@@ -93,10 +93,14 @@ class Part:
             self.paint(surface, self.rect, self.look, pal)
 
 
-def names(key: Hashable, hover: Hashable | None) -> bool:
-    """Whether `key` (an `only` or `not_on`) names the thing under the pointer: that thing's key, or a frozenset
-    of keys, any of them (a drawer that stays open while the pointer is on it or on any card in it)."""
-    return key == hover or (isinstance(key, frozenset) and hover in key)
+class AnyOf(frozenset):  # type: ignore[type-arg]
+    """Several things named in a part's (or a thing's) `only` / `not_on`: any of them under the pointer will
+    do (a hand laid open while the pointer is on any of its cards)."""
+
+
+def pointed(key: Hashable, hover: Hashable | None) -> bool:
+    """Whether the thing of `key` (any of them, for AnyOf) is the one under the pointer."""
+    return hover in key if isinstance(key, AnyOf) else key == hover
 
 
 def part(at: Rect | Box, look: Hashable, paint: Paint, **how: Any) -> Part:

@@ -16,7 +16,7 @@ import pygame
 from game.engine.protocol import Action
 
 from .. import assets, draw, pictures
-from ..cards import CARD_RATIO, CardFace, draw_face, kept_card
+from ..cards import CardFace, draw_face, kept_card
 from ..compose import SHADOW, Paint, Part, part
 from ..tablemap import TableMap
 from ..theme import SMALL, Colour, Palette
@@ -25,6 +25,7 @@ from .things import Thing, Words
 
 Rect = pygame.Rect
 PREVIEW = (200, 280)     # a card shown large enough to read every word
+HAND_RATIO = 1.4         # height over width of a card of a hand (the old table's hands kept this shape)
 
 
 # --- the table itself ---------------------------------------------------------------------------------------
@@ -151,10 +152,10 @@ class Fan:
         """Where each of n cards lies at rest."""
         if n <= 0:
             return []
-        w, h = round(self.height / CARD_RATIO), self.height
+        w, h = round(self.height / HAND_RATIO), self.height
         if self.narrowest is not None and n * (w + 4) > self.area.w:   # smaller cards before overlapping
             w = max(self.narrowest, self.area.w // n - 4)
-            h = round(w * CARD_RATIO)
+            h = round(w * HAND_RATIO)
         step = min(w + 10, (self.area.w - w) / max(1, n - 1)) if n > 1 else 0
         left = self.area.centerx - (step * (n - 1) + w) / 2
         return [Rect(round(left + i * step), self.area.bottom - h - (self.LIFT if i < len(lifted) and lifted[i] else 0),
@@ -162,7 +163,7 @@ class Fan:
 
     def raised(self, rest: Rect) -> Rect:
         """A card raised and grown from where it lies, kept inside the strip's width."""
-        big = Rect(0, 0, round(self.height / CARD_RATIO * self.grow), round(self.height * self.grow))
+        big = Rect(0, 0, round(self.height / HAND_RATIO * self.grow), round(self.height * self.grow))
         big.midbottom = (rest.centerx, self.area.bottom)
         big.clamp_ip(Rect(self.area.x, 0, self.area.w, self.area.bottom))
         return big

@@ -21,9 +21,11 @@ from game.engine.session import Session
 from game.engine.words import plural
 
 from ..theme import SMALL
+from .layout import Pointer
 from .panel import Button, Header, Panel
 from .scene import COMPUTER_PAUSE, TableScene
 from .shown import Shown
+from .things import Thing, top_at
 
 if TYPE_CHECKING:
     from ..app import App
@@ -71,9 +73,8 @@ class Replay(TableScene):
     def faster(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
 
-    def leave_replay(self) -> None:
-        """Back to what the replay was opened from. (Not `leave`: the stack calls that as a scene goes, and a
-        second pop then took the game-over screen under the replay with it.)"""
+    def back(self) -> None:
+        """Leave the replay (not `leave`: that is the scene stack's word for a scene gone, called after)."""
         self.app.stack.pop()
 
     # --- a table no one plays at ---------------------------------------------------------------------
@@ -103,17 +104,31 @@ class Replay(TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave_replay()
+            self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.toggle()
-        else:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.control_at(event.pos) is not None:
+            self.press = Pointer()
+            self.take(self.control_at(event.pos))   # (a replay is nearly always playing: its controls answer
+        else:                                       # then, where a click elsewhere skips the animations)
             super().handle(event)
+
+    def control_at(self, pos: tuple[int, int]) -> Thing | None:
+        """The control of the replay (Play, Pause, Step, Faster, Back) at a point, if any."""
+        found = top_at(self.layout().things, pos, self.hover)
+        return found if found is not None and found.do is not None and isinstance(found.key, tuple) \
+            and found.key[0] == "replay" else None
 
 
 class ReplayPanel(Panel):
     """The side panel of a replay: its heading says so, and its controls stand where the choices would."""
 
     table: Replay
+
+    def state(self) -> tuple[Any, ...]:
+        """And what the viewer did to the replay: its controls and heading say it (paused, faster, moves)."""
+        replay = self.table
+        return (*super().state(), replay.running, replay.speed, replay.steps, len(replay.session.history))
 
     def header(self, shown: Shown[Any]) -> Header:
         replay = self.table
@@ -137,7 +152,7 @@ class ReplayPanel(Panel):
              "Go on watching (Space)" if not replay.running else "Pause the replay (Space)", 104, not over),
             ("Step", replay.step, "Pause and show the next move", 76, not over),
             ("Faster", replay.faster, "Twice as fast (back to ×1 after ×8)", 84, True),
-            ("Back", replay.leave_replay, "Leave the replay (Escape)", 64, True)]
+            ("Back", replay.back, "Leave the replay (Escape)", 64, True)]
         for label, do, tip, w, enabled in spec:
             self._button(out, (x, y, w, 36), ("replay", label), label, do, tip, SMALL,
                          style="primary" if label in ("Play", "Pause") else "normal", enabled=enabled)

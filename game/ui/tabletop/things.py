@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.protocol import Action
 
-from ..compose import Part, names
+from ..compose import Part, pointed
 
 Rect = pygame.Rect
 Point = tuple[int, int]
@@ -38,9 +38,8 @@ class Thing:
     `labels`: the words of the menu's rows (else each action's own);
     `marks`: parts shown over everything while it is under the pointer (its outline, the way to it);
     `large`: a card face shown large beside the pointer while it is under it (a card too small to read);
-    `only` / `not_on`: it answers only while the thing of that key (or of any key of a frozenset) is under the
-    pointer / except then (a card of a hand grows under the pointer: the grown card answers while it is the
-    one pointed at)."""
+    `only` / `not_on`: it answers only while the thing of that key is under the pointer / except then (a
+    card of a hand grows under the pointer: the grown card answers while it is the one pointed at)."""
 
     at: Box
     key: Hashable
@@ -79,7 +78,8 @@ class Thing:
 
 def answers(thing: Thing, hover: Hashable | None) -> bool:
     """Whether the thing answers the pointer while `hover` is the thing under it."""
-    return (thing.only is None or names(thing.only, hover)) and (thing.not_on is None or not names(thing.not_on, hover))
+    return (thing.only is None or pointed(thing.only, hover)) and \
+        (thing.not_on is None or not pointed(thing.not_on, hover))
 
 
 def top_at(things: Sequence[Thing], point: Point, hover: Hashable | None = None) -> Thing | None:

@@ -1,8 +1,8 @@
-"""Dice Delve's table screen (the shell finds SCENE and BOARD_STYLE here)."""
+"""The table screen of Dice Delve (game id `delve`): see screen.py."""
 
 from game.ui.tablemap import TableMapStyle
 
-from .scene import DelveScene
+from .screen import DelveScreen
 from .zones import ZONE_TINT
 
 
@@ -12,5 +12,5 @@ class DelveBoardStyle(TableMapStyle):
     tints = ZONE_TINT
 
 
-SCENE = DelveScene
+SCREEN = DelveScreen
 BOARD_STYLE = DelveBoardStyle

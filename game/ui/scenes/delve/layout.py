@@ -59,13 +59,17 @@ class TableLayout:
     def pool_rect(self) -> Rect:
         """The pool's one die (its count is written beside it): where dice going back to the pool fly."""
         zone = self.zones["pool"]
-        size = min(round(POOL_DIE * self.table.scale), zone.h - CAPTION_H - 8)
-        r = Rect(0, 0, size, size)
-        r.midleft = (zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2)
-        return r
+        return pool_die(zone, min(round(POOL_DIE * self.table.scale), zone.h - CAPTION_H - 8))
 
     def die_rect(self, zone: str, index: int, count: int) -> Rect:
         """Where die `index` of `count` in a zone lies (every pool die lies on the pool's one die)."""
         if zone == "pool":
             return self.pool_rect()
         return self.grids[zone].rect(index, max(count, index + 1))
+
+
+def pool_die(zone: Rect, size: int) -> Rect:
+    """The pool's front die in its zone, at its size."""
+    r = Rect(0, 0, size, size)
+    r.midleft = (zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2)
+    return r

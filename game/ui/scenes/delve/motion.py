@@ -1,9 +1,11 @@
-"""The table's animations: dice tumbling where they land, flying between zones, turning over, XP rising
-over a seat, a hero card flipping. (A token flies with the shared anims.Fly; a new phase is a Title.)
+"""The table's animations: dice tumbling where they land, flying between zones, turning over, leaving the
+table; XP rising over a seat; a hero card turning to its Master side. (A token flies with the shared
+anims.Fly; a new phase is a Title.)
 
-One Motion shows one event. The scene draws every die itself and asks the motion how each one looks at
-this moment (`look`); the motion draws only what lies outside the zones (the XP) and keeps a token's slot
-empty while it flies. Every length is scaled by the player's pace; a click skips it all (the shell does that).
+One Motion shows one event over the table, which shows the moment before it: the motion draws every die the
+event moves (from where it lay before to where it lies after) and the card it turns, and says what of the
+table it draws itself (`away`), so that the table leaves those out until the event is shown. Every length is
+scaled by the pace; a click skips it all (the table does that).
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ import pygame
 from game.games.delve import content as C
 from game.ui import assets
 from game.ui.anims import Timed, ease, lerp_rect
+from game.ui.compose import Part
 from game.ui.theme import H1, Palette
 
-from .moves import Change, Place
+from .moves import Change, Place, Spot
+from .paint import blit_die
 
 Rect = pygame.Rect
 FLY = 0.42       # seconds at the normal pace
@@ -32,6 +36,16 @@ RISE = 0.8
 FLIP = 0.7
 
 
+@dataclass(frozen=True)
+class Away:
+    """What of the table an animation draws itself while it plays, and the table leaves out: dice (by their
+    place in the view before), a hero card turning over, a token flying back into the bag."""
+
+    dice: frozenset[Spot] = frozenset()
+    hero: int | None = None
+    token: tuple[int, str] | None = None
+
+
 @dataclass
 class Look:
     rect: Rect
@@ -39,23 +53,26 @@ class Look:
     angle: float = 0.0
     alpha: int = 255
     squash: float = 1.0
-    moving: bool = False     # drawn above the dice at rest
 
 
 @dataclass
 class Motion(Timed):
-    """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place."""
+    """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place;
+    `was` is every die of the view before."""
 
+    was: list[Place]
     before: dict[int, Place]
     after: dict[int, Place]
     change: Change
     rects: Callable[[Place], Rect]
     pace: float
     xp_at: Rect | None = None                          # where "+N XP" rises
+    flip: tuple[Part, Part] | None = None              # a hero card turning: its Novice side, its Master side
     on_land: Callable[[], None] | None = None          # the dice come to rest (a sound)
     t: float = 0.0
     total: float = 0.0
-    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    moving: list[int] = field(default_factory=list)    # the dice of the view after that this motion draws
+    away: Away = field(default_factory=Away)           # what of the table it draws itself
     _landed: bool = False
 
     def __post_init__(self) -> None:
@@ -70,9 +87,16 @@ class Motion(Timed):
             parts.append(TOKEN)
         if self.xp_at is not None:
             parts.append(RISE)
-        if self.change.flipped is not None:
+        if self.flip is not None:
             parts.append(FLIP)
         self.total = max(parts) * self.pace
+        self.moving = [k for k, p in self.after.items() if k in self.change.rolled or k in self.change.turned
+                       or k not in self.before or self.rects(self.before[k]) != self.rects(p)]
+        still = {self.before[k][:2] for k in self.after if k in self.before and k not in self.moving}
+        token = self.change.token
+        self.away = Away(frozenset(p[:2] for p in self.was if p[0] != "pool" and p[:2] not in still),
+                         self.change.flipped if self.flip is not None else None,
+                         (token[0], token[1]) if token is not None and token[2] else None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -87,12 +111,10 @@ class Motion(Timed):
     # --- the dice -------------------------------------------------------------------------------
     def look(self, die_id: int, place: Place) -> Look:
         rect = self.rects(place)
-        face = place[3]
-        out = Look(rect, face)
+        out = Look(rect, place[3])
         start = self.before.get(die_id)
         if start is not None and start[:3] != place[:3]:
             out.rect = lerp_rect(self.rects(start), rect, ease(self._f(FLY)))
-            out.moving = self._f(FLY) < 1.0
         if die_id in self.change.rolled:
             self._tumble(out, die_id, place)
         if die_id in self.change.turned:
@@ -106,49 +128,35 @@ class Motion(Timed):
         t = self.t / max(1e-6, self.pace)
         if t < TUMBLE:
             faces = C.PARTY_FACES if place[0] in ("party", "graveyard") else C.DUNGEON_FACES
-            tick = int(t / 0.07)
-            rng = random.Random(die_id * 1000 + tick)
+            rng = random.Random(die_id * 1000 + int(t / 0.07))
             out.face = rng.choice(faces)
             out.angle = rng.uniform(-40, 40)
             hop = abs(math.sin(t * 14 + die_id)) * out.rect.h * 0.22 * (1 - t / TUMBLE)
             out.rect = out.rect.move(0, -round(hop))
-            out.moving = True
         elif t < TUMBLE + LAND:
             grow = 1.0 + 0.14 * math.sin(math.pi * (t - TUMBLE) / LAND)
             out.rect = out.rect.inflate(round(out.rect.w * (grow - 1)), round(out.rect.h * (grow - 1)))
-
-    def arriving(self, zone: str) -> int:
-        """Dice still flying into a zone (its count waits for them)."""
-        if self._f(FLY) >= 1:
-            return 0
-        return sum(1 for i, p in self.after.items() if p[0] == zone and self.before.get(i, p)[0] != zone)
 
     def leaving(self) -> list[Look]:
         """Dice taken off the table, fading where they were."""
         f = self._f(FLY)
         return [Look(self.rects(p), p[3], alpha=round(255 * (1 - f))) for p in self.change.gone] if f < 1 else []
 
-    def card_squash(self, seat: int) -> tuple[float, bool]:
-        """(width factor, shows the Novice side) of a hero card turning over."""
-        if self.change.flipped != seat:
-            return 1.0, False
-        f = self._f(FLIP)
-        return abs(math.cos(math.pi * f)), f < 0.5
-
-    def at_seats(self) -> bool:
-        """A hero card turning over or a token flying from a seat: the seats change on every frame."""
-        return (self.change.flipped is not None and self._f(FLIP) < 1) or (self.change.token is not None
-                                                                           and self._f(TOKEN) < 1)
-
-    def token_in_flight(self, seat: int, name: str) -> bool:
-        tok = self.change.token
-        return tok is not None and tok[:2] == (seat, name) and not tok[2] and self._f(TOKEN) < 1
-
     # --- drawn over the table --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
+        if self.flip is not None:
+            f = self._f(FLIP)
+            card = self.flip[0 if f < 0.5 else 1]
+            picture = card.picture(pal)
+            squash = abs(math.cos(math.pi * f))
+            if squash < 0.999:
+                picture = pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * squash)),
+                                                                 picture.get_height()))
+            surface.blit(picture, picture.get_rect(center=card.rect.center))
+        for look in [*self.leaving(), *(self.look(k, self.after[k]) for k in self.moving)]:
+            blit_die(surface, look.face, look.rect, pal, angle=look.angle, alpha=look.alpha, squash=look.squash)
         if self.xp_at is not None and self.change.xp is not None and self._f(RISE) < 1:
             f = self._f(RISE)
-            img = assets.text("title", H1, f"+{self.change.xp[1]} XP", pal.gold)
-            img = img.copy()
+            img = assets.text("title", H1, f"+{self.change.xp[1]} XP", pal.gold).copy()
             img.set_alpha(round(255 * (1 - f * f)))
             surface.blit(img, img.get_rect(midbottom=(self.xp_at.centerx, self.xp_at.top - round(f * 30))))

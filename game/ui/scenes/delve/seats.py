@@ -1,115 +1,99 @@
-"""Each seat's corner of the table: its hero card (the side up, whose turn, the ultimate used or not), its
-XP, its treasure tokens face up, and its twist cards (names for the seat at the screen, a count for the
-others). The geometry is shared by drawing and clicking, so what is drawn is what is clicked."""
+"""Each seat's corner of the table, across its top: its hero card (the side up, its part in this delve, the
+ultimate used or not; shown large under the pointer), its XP, its treasure tokens face up, and its twist
+cards (by name for the seat holding the screen: hand.py; a count for the others). Parts and things come from
+the same rects, so what is lit is what a click takes."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
-from game.ui.cards import CardFace, draw_face
+from game.ui.cards import CardFace, paint_face
+from game.ui.compose import SHADOW, Part, part
+from game.ui.looks import Ring, paint_ring
 from game.ui.tablemap import grid_for
+from game.ui.tabletop.layout import Layout
+from game.ui.tabletop.shown import Shown
+from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import paint
-from .clicks import Target
-from .layout import TableLayout
+from . import hand, tips
+from .clicks import Target, actions_for, chosen_source
+from .motion import Away
+from .paint import TOKEN_BADGE, Light, Token, light, paint_token
 
 Rect = pygame.Rect
 MASTER_AT = 5
 
 
-def token_groups(tokens: Sequence[str]) -> list[tuple[str, int]]:
-    """A seat's tokens gathered by name (the same token shows once, with its count)."""
-    return sorted(Counter(tokens).items())
+def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
+    """A seat's tokens gathered by name (the same token shows once, with its count), each group's circle in
+    its treasure zone: the biggest that fit, 48 across at most."""
+    names = sorted(set(tokens))
+    if not names:
+        return []
+    grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
+    radius = max(9, grid.size // 2)
+    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
+            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
 
 
-def token_slots(rect: Rect, n: int) -> tuple[int, list[tuple[int, int]]]:
-    """(radius, centres) for n token groups in a seat's treasure zone: the biggest that fit, 48 across at most."""
-    if n <= 0:
-        return 0, []
-    grid = grid_for(rect.inflate(-6, -6), n, 48, gap=6)
-    return max(9, grid.size // 2), [grid.rect(k, n).center for k in range(n)]
+def token_slot(zone: Rect, held: Sequence[str], name: str) -> Rect:
+    """Where a token lies among a seat's treasures (with it added, if the seat does not hold it yet)."""
+    tokens = list(held) if name in held else [*held, name]
+    return next(r for r, n in token_rects(zone, tokens) if n == name)
 
 
-def hand_chips(rect: Rect, hand: Sequence[str]) -> list[tuple[Rect, str]]:
-    """The viewing seat's twist cards as chips along its twist zone; what does not fit becomes '+N'."""
-    chips: list[tuple[Rect, str]] = []
-    x = rect.x
-    for k, card in enumerate(hand):
-        w = min(rect.w, assets.width("bold", 15, card) + 16)
-        rest = len(hand) - k - 1
-        if x + w > rect.right - (40 if rest else 0) and chips:
-            chips.append((Rect(x, rect.y + 2, max(36, rect.right - x), rect.h - 4), f"+{len(hand) - k}"))
-            return chips
-        chips.append((Rect(x, rect.y + 2, w, rect.h - 4), card))
-        x += w + 4
-    return chips
+# --- the looks -----------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hero:
+    """A hero card: the seat's name on its colour, the side up, its ultimate, its part in this delve."""
+
+    seat: int
+    player: str
+    name: str          # the side up
+    master: bool
+    used: bool         # the ultimate, this delve
+    role: str          # "Adventurer", "Dungeon Lord" or ""
 
 
-def seat_targets(layout: TableLayout, view: DelveView, viewer: int | None) -> list[tuple[Rect, Target]]:
-    out: list[tuple[Rect, Target]] = []
-    treasures = [s.treasures for s in view.seats]
-    for seat in range(len(view.seats)):
-        zones = layout.seats.get(seat)
-        if not zones:
-            continue
-        out.append((zones["hero"], Target("hero", seat=seat)))
-        radius, centres = token_slots(zones["treasures"], len(token_groups(treasures[seat])))
-        for (name, _n), c in zip(token_groups(treasures[seat]), centres, strict=True):
-            r = Rect(0, 0, radius * 2, radius * 2)
-            r.center = c
-            out.append((r, Target("token", seat=seat, name=name)))
-        if view.options.twists:
-            if seat == viewer:
-                out += [(r, Target("twist", seat=seat, name="" if card.startswith("+") else card))
-                        for r, card in hand_chips(zones["twists"], view.hand)]
-            else:
-                out.append((zones["twists"], Target("twist", seat=seat)))
-    return out
-
-
-# --- drawing ---------------------------------------------------------------------------------------
-def draw_hero(surface: pygame.Surface, rect: Rect, seat: int, s: SeatView, master: bool, pal: Palette,
-              squash: float = 1.0, novice_shown: bool = False) -> None:
-    """The hero card: the seat's name on its colour, the side up, its ultimate, its part in this delve."""
-    card = pygame.Surface(rect.size, pygame.SRCALPHA)
-    box = card.get_rect()
-    border = pal.gold if s.adventurer else pal.line
-    draw.panel(card, box, pal.parchment, border, radius=8, width=3 if s.adventurer else 2)
-    band = Rect(3, 3, box.w - 6, 22)
-    pygame.draw.rect(card, pal.seats[seat % len(pal.seats)], band, border_top_left_radius=6,
-                     border_top_right_radius=6)
-    draw.marker(card, seat, (band.x + 10, band.centery), 6, pal)
-    draw.text(card, s.name, (band.x + 20, band.centery), size=15, colour=pal.ink, face="bold",
-              anchor="midleft", max_width=band.w - 22)
-    up = master and not novice_shown
+def hero_look(seat: int, s: SeatView, master: bool | None = None) -> Hero:
+    up = s.side == "Master" if master is None else master
     novice, _, master_name = s.card.partition(" / ")
-    name = master_name if up else novice
-    y = band.bottom + 4
-    size, lines = title_fit(name, box.w - 8)
-    for line in lines:
-        draw.text(card, line, (box.centerx, y), size=size, colour=pal.ink, face="title", anchor="midtop")
-        y += 19
-    draw.text(card, "Master" if up else "Novice", (box.centerx, y + 1), size=15, colour=(110, 80, 50),
-              face="italic", anchor="midtop")
-    ult_y = box.bottom - 44
-    used = s.ultimate_used
-    colour = pal.text_dim if used else (60, 120, 70)
-    label = draw.text(card, "Ultimate", (box.centerx, ult_y), size=15, colour=colour, face="bold", anchor="midtop")
-    if used:
-        pygame.draw.line(card, pal.red, (label.x - 2, label.centery), (label.right + 2, label.centery), 2)
     role = "Adventurer" if s.adventurer else "Dungeon Lord" if s.dungeon_lord else ""
-    if role:
-        draw.text(card, role, (box.centerx, box.bottom - 22), size=15, colour=pal.red if s.adventurer else pal.ink,
-                  face="bold" if s.adventurer else "italic", anchor="midtop", max_width=box.w - 6)
-    if squash < 0.999:
-        card = pygame.transform.smoothscale(card, (max(1, round(rect.w * squash)), rect.h))
-    surface.blit(card, card.get_rect(center=rect.center))
+    return Hero(seat, s.name, master_name if up else novice, up, s.ultimate_used, role)
+
+
+def paint_hero(surface: pygame.Surface, box: Rect, look: Hero, pal: Palette) -> None:
+    adventurer = look.role == "Adventurer"
+    draw.panel(surface, box, pal.parchment, pal.gold if adventurer else pal.line, radius=8,
+               width=3 if adventurer else 2)
+    band = Rect(box.x + 3, box.y + 3, box.w - 6, 22)
+    pygame.draw.rect(surface, pal.seats[look.seat % len(pal.seats)], band, border_top_left_radius=6,
+                     border_top_right_radius=6)
+    draw.marker(surface, look.seat, (band.x + 10, band.centery), 6, pal)
+    draw.text(surface, look.player, (band.x + 20, band.centery), size=15, colour=pal.ink, face="bold",
+              anchor="midleft", max_width=band.w - 22)
+    y = band.bottom + 4
+    size, lines = title_fit(look.name, box.w - 8)
+    for line in lines:
+        draw.text(surface, line, (box.centerx, y), size=size, colour=pal.ink, face="title", anchor="midtop")
+        y += 19
+    draw.text(surface, "Master" if look.master else "Novice", (box.centerx, y + 1), size=15, colour=(110, 80, 50),
+              face="italic", anchor="midtop")
+    colour = pal.text_dim if look.used else (60, 120, 70)
+    label = draw.text(surface, "Ultimate", (box.centerx, box.bottom - 44), size=15, colour=colour, face="bold",
+                      anchor="midtop")
+    if look.used:
+        pygame.draw.line(surface, pal.red, (label.x - 2, label.centery), (label.right + 2, label.centery), 2)
+    if look.role:
+        draw.text(surface, look.role, (box.centerx, box.bottom - 22), size=15,
+                  colour=pal.red if adventurer else pal.ink, face="bold" if adventurer else "italic",
+                  anchor="midtop", max_width=box.w - 6)
 
 
 def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
@@ -117,52 +101,62 @@ def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
     for size in (18, 17, 16, 15):
         lines = draw.wrap(name, "title", size, width)
         if len(lines) <= 2 and all(assets.width("title", size, line) <= width for line in lines):
-            return size, lines
-    return 15, draw.wrap(name, "title", 15, width)[:2]
+            return size, tuple(lines)
+    return 15, tuple(draw.wrap(name, "title", 15, width)[:2])
 
 
-def draw_xp(surface: pygame.Surface, rect: Rect, xp: int, master: bool, pal: Palette) -> None:
+@dataclass(frozen=True, slots=True)
+class Glow:
+    """The Adventurer's card glows."""
+
+    strength: int
+
+
+def paint_glow(surface: pygame.Surface, rect: Rect, look: Glow, pal: Palette) -> None:
+    draw.glow(surface, rect.inflate(-18, -18), pal.gold, look.strength)
+
+
+@dataclass(frozen=True, slots=True)
+class Xp:
+    xp: int
+    master: bool
+
+
+def paint_xp(surface: pygame.Surface, rect: Rect, look: Xp, pal: Palette) -> None:
     draw.panel(surface, rect, pal.panel, pal.line, radius=8)
-    draw.text(surface, f"{xp} XP", (rect.x + 10, rect.centery), size=22, colour=pal.gold, face="title",
+    draw.text(surface, f"{look.xp} XP", (rect.x + 10, rect.centery), size=22, colour=pal.gold, face="title",
               anchor="midleft")
-    if master:
+    if look.master:
         draw.text(surface, "Master", (rect.right - 8, rect.centery), size=15, colour=pal.text_dim, face="italic",
                   anchor="midright")
         return
     for k in range(MASTER_AT):   # the way to the Master side: 5 XP
         c = (rect.right - 12 - (MASTER_AT - 1 - k) * 12, rect.centery)
-        pygame.draw.circle(surface, pal.gold if k < xp else pal.panel_light, c, 5)
+        pygame.draw.circle(surface, pal.gold if k < look.xp else pal.panel_light, c, 5)
 
 
-def draw_treasures(surface: pygame.Surface, rect: Rect, tokens: Sequence[str], pal: Palette,
-                   hidden: str | None = None) -> None:
-    """The seat's tokens face up; `hidden` is one still flying here from the bag."""
+@dataclass(frozen=True, slots=True)
+class Treasures:
+    """A seat's treasure zone, under its tokens (or "no treasure")."""
+
+    empty: bool
+
+
+def paint_treasures(surface: pygame.Surface, rect: Rect, look: Treasures, pal: Palette) -> None:
     draw.panel(surface, rect, pal.panel, pal.line, radius=8)
-    shown = list(tokens)
-    if hidden in shown:
-        shown.remove(hidden)
-    groups = token_groups(tokens)
-    if not tokens:
+    if look.empty:
         draw.text(surface, "no treasure", rect.center, size=15, colour=pal.text_dim, face="italic", anchor="center")
-        return
-    radius, centres = token_slots(rect, len(groups))
-    for (name, _n), c in zip(groups, centres, strict=True):
-        count = shown.count(name)
-        if count:
-            paint.draw_token(surface, name, c, radius, count, pal)
 
 
-def draw_twists(surface: pygame.Surface, rect: Rect, s: SeatView, hand: Sequence[str] | None,
-                pal: Palette) -> None:
-    """The seat at the screen sees its own cards by name; the others show only how many they hold."""
-    if hand is not None:
-        if not hand:
-            draw.text(surface, "no twist cards", (rect.x + 4, rect.centery), size=15, colour=pal.text_dim,
-                      face="italic", anchor="midleft")
-        for r, card in hand_chips(rect, hand):
-            paint.chip(surface, r, card, paint.TWIST_PURPLE, (190, 160, 230), pal.white)
-        return
-    n = s.twist_cards
+@dataclass(frozen=True, slots=True)
+class Backs:
+    """Another seat's twist cards: their backs and how many (never their names)."""
+
+    count: int
+
+
+def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) -> None:
+    n = look.count
     h = rect.h - 4
     w = round(h * 120 / 168)
     for k in range(min(n, 4)):
@@ -172,27 +166,101 @@ def draw_twists(surface: pygame.Surface, rect: Rect, s: SeatView, hand: Sequence
               colour=pal.text_dim, anchor="midleft", max_width=rect.right - left)
 
 
-def hero_preview(surface: pygame.Surface, near: Rect, seat: int, s: SeatView, area: Rect, pal: Palette,
-                 click: str = "") -> None:
-    """The hero card large, for reading: both its powers, its other side, the seat's score (and what a click
-    on it would do)."""
+# --- the row of seats ----------------------------------------------------------------------------------
+def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: Rect, pal: Palette,
+              away: Away) -> Layout:
+    """Every seat's corner: its hero card, its XP, its treasures and its twist cards (named only to the seat
+    holding the screen); `away`: what an animation draws itself meanwhile."""
+    out = Layout()
+    view, holder, legal = shown.view, shown.holder, list(shown.choices)
+    aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
+    for seat, s in enumerate(view.seats):
+        z = seats.get(seat)
+        if z is None:
+            continue
+        out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
+        xp = Target("xp", seat=seat)
+        out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
+        out.things.append(Thing(tuple(z["xp"]), xp, words=tips.words(xp, view)))
+        flying = away.token[1] if away.token is not None and away.token[0] == seat else None
+        out.add(lay_treasures(z["treasures"], seat, s, view, legal, pal, flying))
+        if view.options.twists and seat == holder:
+            out.add(hand.lay_chips(z["twists"], view, seat, legal, aimed, pal))
+        elif view.options.twists:
+            t = Target("twist", seat=seat)
+            found = actions_for(t, view, legal)
+            out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
+            out.parts += light(z["twists"], t, Light(lit=bool(found)))
+            out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=tips.words(t, view, found)))
+    return out
+
+
+def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, area: Rect, pal: Palette,
+             shown: bool, settled: bool) -> Layout:
+    """The hero card (the Adventurer's glowing; not `shown` while it turns over), shown large under the
+    pointer with what a click on it would do, once the events are shown."""
+    hero = Target("hero", seat=seat)
+    found = actions_for(hero, view, legal)
+    click = tips.click_line(found)
+    large = part(preview_rect(rect, s, area, click), hero_face(seat, s, pal, click), paint_face, spill=SHADOW)
+    out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if settled else ())])
+    if s.adventurer:
+        out.parts.append(part(rect.inflate(18, 18), Glow(110), paint_glow))
+    if shown:
+        out.parts.append(part(rect, hero_look(seat, s), paint_hero))
+        out.parts += light(rect, hero, Light(chosen=s.adventurer and chosen_source(view) == "hero", lit=bool(found)))
+    return out
+
+
+def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: list, pal: Palette,
+                  flying: str | None) -> Layout:
+    """A seat's tokens face up (`flying`: one on its way back to the bag meanwhile), the Adventurer's
+    companion token chosen or set against the Dragon."""
+    chosen = chosen_source(view) if s.adventurer else None
+    team = {e.source for e in view.dragon.team} if s.adventurer else set()
+    tokens = list(s.treasures)
+    if flying in tokens:
+        tokens.remove(flying)
+    out = Layout([part(zone, Treasures(not s.treasures), paint_treasures)])
+    lights: list[Part] = []   # (over every token: a glow reaches the next one)
+    for r, name in token_rects(zone, s.treasures):
+        t = Target("token", seat=seat, name=name)
+        found = actions_for(t, view, legal)
+        if tokens.count(name):
+            out.parts.append(part(r, Token(name, tokens.count(name)), paint_token, spill=TOKEN_BADGE))
+        lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
+        if f"treasure:{name}" in team:   # set against the Dragon
+            lights.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
+        out.things.append(Thing(tuple(r), t, tuple(found), words=tips.words(t, view, found)))
+    out.parts += lights
+    return out
+
+
+# --- a hero card large, for reading -------------------------------------------------------------------------
+def hero_face(seat: int, s: SeatView, pal: Palette, click: str = "") -> CardFace:
+    """Both its powers, its other side, the seat's score (and what a click on it would do)."""
     other = s.card.split(" / ")[0 if s.side == "Master" else 1]
-    used = "used this delve" if s.ultimate_used else "ready"
-    lines = [f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}"] + ([click] if click else [])
-    face = CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=lines,
+    return CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=preview_lines(s, click),
                     footer=f"{s.xp} XP · score {s.score}",
                     note=f"Other side: {other} · delves done {s.delves_done} of 3",
                     colour=pal.seats[seat % len(pal.seats)])
+
+
+def preview_lines(s: SeatView, click: str) -> tuple[str, ...]:
+    used = "used this delve" if s.ultimate_used else "ready"
+    return (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
+
+
+def preview_rect(near: Rect, s: SeatView, area: Rect, click: str) -> Rect:
+    """Under the hero card, kept on the table, as tall as its words."""
     width = 330
     line_h = assets.font("body", 17).get_linesize()
-    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in lines)
+    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in preview_lines(s, click))
     rect = Rect(0, 0, width, 50 + 8 + 26 + body + 70)
     rect.topleft = (near.x, near.bottom + 8)
-    rect.clamp_ip(area.inflate(-8, -8))
-    draw_face(surface, rect, face, pal)
+    return rect.clamp(area.inflate(-8, -8))
 
 
 def seat_panel_label(s: SeatView) -> str:
     """The side panel's summary of a seat: hero side, XP, delves."""
     return f"{s.hero} · {s.xp} XP · {s.delves_done}/3"
-

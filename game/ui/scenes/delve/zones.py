@@ -1,110 +1,288 @@
-"""The middle of the table: the zones' frames and captions (drawn once), the Dragon's Lair with its
-count and the Dragon's foes, the level die, the dungeon pool, the treasure bag, the phase banner, and the
-picker for the faces of revived dice."""
+"""The middle of the table: the dice in their zones (lit where a click takes them, the chosen companion and
+the dice marked for a reroll raised, the Dragon's foes ringed in blue), the level die, the dungeon pool, the
+treasure bag, the Dragon's Lair with its count and the Dragon's foes, the picker for the faces of revived
+dice, and the words of a trade. The zones' frames and captions are the table itself (screen.py)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
+from game.engine.protocol import Action
+from game.games.delve import actions as A
 from game.games.delve import content as C
 from game.games.delve.view import DelveView
 from game.ui import assets, draw
+from game.ui.compose import part
+from game.ui.tabletop.layout import Layout, lit
+from game.ui.tabletop.shown import Shown
+from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import paint
-from .clicks import Target
-from .layout import CAPTION_H, TableLayout
+from . import tips
+from .clicks import Target, actions_for, chosen_source, defeated_by
+from .layout import CAPTION_H, TableLayout, pool_die
+from .moves import Spot, places
+from .paint import (
+    LIGHT_SPILL,
+    Badge,
+    Cross,
+    Die,
+    LevelDie,
+    Light,
+    badge_rect,
+    light,
+    paint_badge,
+    paint_cross,
+    paint_die,
+    paint_level,
+)
 
 Rect = pygame.Rect
 ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
              "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
 REVIVE_SIZE = 52
+RAISE = 9        # how far a marked or chosen die lifts
 
 
-# --- the zones that are not a row of dice -----------------------------------------------------------
-def draw_lair_info(surface: pygame.Surface, layout: TableLayout, view: DelveView, lair: int,
-                   pal: Palette) -> None:
-    rect = layout.zones["lair"]
+def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
+    """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
+    view, choices = shown.view, shown.choices
+    legal = list(choices)
+    revive = view.pending is not None and view.pending.kind == "revive" and bool(choices)
+    out = Layout(things=[Thing(tuple(rect), t, words=tips.words(t, view)) for zone, rect in layout.zones.items()
+                         if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
+    level = layout.zones["level"]
+    out.parts.append(part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
+                          LevelDie(view.level), paint_level))
+    out.parts.append(part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool))
+    out.parts.append(part(layout.zones["bag"], Bag(view.bag), paint_bag))
+    lair = layout.zones["lair"]
     d = view.dragon
-    base = Rect(rect.x + 8, rect.bottom - 72, rect.w - 16, 64)
-    if d.awake:
-        draw.text(surface, "The Dragon is awake!", (base.centerx, base.y + 2), size=20, colour=pal.bad,
-                  face="title", anchor="midtop")
-        need = d.types_needed
-        team = d.team
-        size = 32
-        x0 = base.centerx - (need * (size + 8) - 8) // 2
-        for k in range(need):
-            slot = Rect(x0 + k * (size + 8), base.y + 28, size, size)
-            if k < len(team):
-                paint.draw_die(surface, team[k].role, slot)
-            else:
-                pygame.draw.rect(surface, pal.text_dim, slot, 2, border_radius=6)
-        return
-    colour = pal.bad if lair >= d.lair_needed - 1 and lair else pal.text
-    draw.text(surface, f"{lair} / {d.lair_needed}", (base.x + 4, base.y + 30), size=30, colour=colour,
-              face="title", anchor="midleft")
-    draw.paragraph(surface, f"{d.lair_needed} bring the Dragon", Rect(base.x + 78, base.y + 14, base.w - 80, 44),
-                   size=15, colour=pal.text_dim)
+    out.parts.append(part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
+                          Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
+                          paint_lair))
+    out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
+    if revive and view.pending is not None:
+        out.add(lay_revive(layout, view, legal, view.pending.revives))
+    if view.phase == "trade":
+        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(trade_lines(view)), paint_trade))
+    return out
 
 
-def draw_level(surface: pygame.Surface, layout: TableLayout, level: int) -> None:
-    rect = layout.zones["level"]
-    area = Rect(rect.x, rect.y + CAPTION_H, rect.w, rect.h - CAPTION_H).inflate(-16, -8)
-    paint.level_die(surface, level, area)
+# --- the dice ----------------------------------------------------------------------------------------------
+def special_dice(view: DelveView) -> tuple[Spot | None, set[Spot]]:
+    """The die chosen as companion, and the dice already set against the Dragon."""
+    def nth(zone: str, face: str, k: int) -> Spot | None:
+        hits = [i for i, f in enumerate(view.party if zone == "party" else view.borrowed) if f == face]
+        return (zone, hits[k]) if k < len(hits) else None
+
+    chosen = None
+    source = chosen_source(view)
+    if source and source.partition(":")[0] in ("die", "borrowed"):
+        kind, _, face = source.partition(":")
+        zone = "party" if kind == "die" else "borrowed"
+        reading = view.pending is not None and view.pending.kind == "reroll"   # the Scroll read is the last one
+        hits = [i for i, f in enumerate(view.party if zone == "party" else view.borrowed) if f == face]
+        chosen = (zone, hits[-1 if reading else 0]) if hits else None
+    team: set[Spot] = set()
+    seen: dict[str, int] = {}
+    for entry in view.dragon.team:
+        kind, _, face = entry.source.partition(":")
+        if kind in ("die", "borrowed"):
+            k = seen.get(entry.source, 0)
+            seen[entry.source] = k + 1
+            spot = nth("party" if kind == "die" else "borrowed", face, k)
+            if spot:
+                team.add(spot)
+    return chosen, team
 
 
-def draw_pool(surface: pygame.Surface, layout: TableLayout, count: int, pal: Palette) -> None:
-    die = layout.pool_rect()
-    for k in range(min(count, 3) - 1, -1, -1):     # a small heap: up to three dice, one behind another
-        paint.draw_die(surface, "", die.move(k * 4, -k * 5))
-    draw.text(surface, f"× {count}", (die.right + 8, die.centery), size=24, colour=pal.text, face="title",
+def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
+             revive: bool, settled: bool) -> Layout:
+    """The dice at rest; the companion chosen and the Dragon's foes once the events are shown (while they
+    play, the Scroll being read may be gone already, and another Scroll would seem chosen)."""
+    out = Layout()
+    p = view.pending
+    marked: set[Spot] = set()
+    if p is not None and p.kind == "reroll":
+        marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked}
+    chosen, team = special_dice(view) if settled else (None, set())
+    at_rest = {(zone, i): layout.die_rect(zone, i, n) for zone, i, n, _f in places(view)}
+    badges = []
+    for zone, i, _n, face in places(view):
+        if zone == "pool":
+            continue
+        spot, rect = (zone, i), at_rest[(zone, i)]
+        target = Target("die", zone, i, face)
+        found = actions_for(target, view, legal)
+        if not (revive and zone == "graveyard"):
+            out.things.append(Thing(tuple(rect), target, tuple(found), words=tips.words(target, view, found),
+                                    marks=doomed(found, view, at_rest)))
+        if spot in away:
+            continue
+        if spot in marked or spot == chosen:
+            rect = rect.move(0, -RAISE)
+        out.parts += light(rect, target, Light(chosen=spot == chosen, lit=bool(found), marked=spot in marked,
+                                               team=spot in team, borrowed=zone == "borrowed"))
+        out.parts.append(part(rect, Die(face), paint_die))
+        if spot in marked:
+            badges.append(part(badge_rect(rect), Badge(), paint_badge))
+    out.parts += badges
+    return out
+
+
+def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> tuple:
+    """Pointing at a monster a companion would defeat: a cross over every die its Defeat takes."""
+    defeats = [a for a in found if isinstance(a, A.Defeat)]
+    if len(defeats) != 1:
+        return ()
+    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i in defeated_by(defeats[0], view.dungeon)
+                 if ("dungeon", i) in at_rest)
+
+
+# --- the zones that are not a row of dice --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """The dungeon dice beside the table: a small heap (up to three, one behind another) and their count."""
+
+    count: int
+    size: int   # of a die (layout.pool_rect: the front one, where dice going back to the pool fly)
+
+
+def paint_pool(surface: pygame.Surface, zone: Rect, look: Pool, pal: Palette) -> None:
+    die = pool_die(zone, look.size)
+    for k in range(min(look.count, 3) - 1, -1, -1):
+        paint_die(surface, die.move(k * 4, -k * 5), Die(""), pal)
+    draw.text(surface, f"× {look.count}", (die.right + 8, die.centery), size=24, colour=pal.text, face="title",
               anchor="midleft")
 
 
-def draw_bag(surface: pygame.Surface, layout: TableLayout, count: int, pal: Palette) -> Rect:
-    """The treasure bag: a face-down token and how many are left. Returns where tokens come from."""
-    rect = layout.zones["bag"]
-    token = bag_token_rect(layout)
-    if count:
-        surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
-    draw.text(surface, str(count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
-              anchor="midtop")
-    draw.text(surface, "tokens left", (rect.centerx, token.bottom + 42), size=15, colour=pal.text_dim,
-              anchor="midtop")
-    return token
-
-
-def bag_token_rect(layout: TableLayout) -> Rect:
-    rect = layout.zones["bag"]
+def bag_token_rect(rect: Rect) -> Rect:
+    """The face-down token of the treasure bag (its zone): where tokens come from and go back to."""
     size = min(rect.w - 30, 72)
     token = Rect(0, 0, size, size)
     token.center = (rect.centerx, rect.y + CAPTION_H + 14 + size // 2)
     return token
 
 
+@dataclass(frozen=True, slots=True)
+class Bag:
+    """The treasure bag: a face-down token and how many are left."""
+
+    count: int
+
+
+def paint_bag(surface: pygame.Surface, rect: Rect, look: Bag, pal: Palette) -> None:
+    token = bag_token_rect(rect)
+    if look.count:
+        surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
+    draw.text(surface, str(look.count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
+              anchor="midtop")
+    draw.text(surface, "tokens left", (rect.centerx, token.bottom + 42), size=15, colour=pal.text_dim,
+              anchor="midtop")
+
+
+@dataclass(frozen=True, slots=True)
+class Lair:
+    """The foot of the Dragon's Lair: its count and what brings the Dragon, or the Dragon awake and the
+    companions set against it (a slot for each one still needed)."""
+
+    awake: bool
+    lair: int
+    needed: int
+    types: int
+    team: tuple[str, ...]
+
+
+def paint_lair(surface: pygame.Surface, base: Rect, look: Lair, pal: Palette) -> None:
+    if look.awake:
+        draw.text(surface, "The Dragon is awake!", (base.centerx, base.y + 2), size=20, colour=pal.bad,
+                  face="title", anchor="midtop")
+        size = 32
+        x0 = base.centerx - (look.types * (size + 8) - 8) // 2
+        for k in range(look.types):
+            slot = Rect(x0 + k * (size + 8), base.y + 28, size, size)
+            if k < len(look.team):
+                paint_die(surface, slot, Die(look.team[k]), pal)
+            else:
+                pygame.draw.rect(surface, pal.text_dim, slot, 2, border_radius=6)
+        return
+    colour = pal.bad if look.lair >= look.needed - 1 and look.lair else pal.text
+    draw.text(surface, f"{look.lair} / {look.needed}", (base.x + 4, base.y + 30), size=30, colour=colour,
+              face="title", anchor="midleft")
+    draw.paragraph(surface, f"{look.needed} bring the Dragon", Rect(base.x + 78, base.y + 14, base.w - 80, 44),
+                   size=15, colour=pal.text_dim)
+
+
 # --- the revive picker ---------------------------------------------------------------------------------
-def revive_targets(layout: TableLayout) -> list[tuple[Rect, Target]]:
+@dataclass(frozen=True, slots=True)
+class Revive:
+    left: int
+
+
+def paint_revive(surface: pygame.Surface, zone: Rect, look: Revive, pal: Palette) -> None:
+    draw.panel(surface, zone.inflate(-6, -6), pal.panel, pal.gold, radius=10, width=3)
+    draw.text(surface, f"Revive as… ({look.left} to go)", (zone.centerx, zone.y + CAPTION_H), size=18,
+              colour=pal.gold, face="title", anchor="midtop")
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """A face a revived die may show, in the picker (glowing under the pointer)."""
+
+    face: str
+    hover: bool
+
+
+def paint_face_choice(surface: pygame.Surface, rect: Rect, look: Face, pal: Palette) -> None:
+    if look.hover:
+        draw.glow(surface, rect, pal.gold, 220)
+    draw.ring(surface, rect, pal.gold, 2)
+    paint_die(surface, rect, Die(look.face), pal)
+
+
+def revive_rects(layout: TableLayout) -> list[tuple[Rect, str]]:
     """Six party faces over the graveyard, to choose the face of a revived die."""
     zone = layout.zones["graveyard"]
-    out = []
     step = REVIVE_SIZE + 12
     x0 = zone.centerx - (3 * step - 12) // 2
     y0 = zone.y + CAPTION_H + 28
-    for k, face in enumerate(C.PARTY_FACES):
-        row, col = divmod(k, 3)
-        out.append((Rect(x0 + col * step, y0 + row * step, REVIVE_SIZE, REVIVE_SIZE), Target("face", name=face)))
+    return [(Rect(x0 + k % 3 * step, y0 + k // 3 * step, REVIVE_SIZE, REVIVE_SIZE), face)
+            for k, face in enumerate(C.PARTY_FACES)]
+
+
+def lay_revive(layout: TableLayout, view: DelveView, legal: list[Action], left: int) -> Layout:
+    zone = layout.zones["graveyard"]
+    out = Layout([part(zone, Revive(left), paint_revive)])
+    for rect, face in revive_rects(layout):
+        target = Target("face", name=face)
+        found = actions_for(target, view, legal)
+        out.things.append(Thing(tuple(rect), target, tuple(found), words=tips.words(target, view, found)))
+        out.parts += lit(rect, target, Face(face, False), Face(face, True), paint_face_choice, spill=LIGHT_SPILL)
     return out
 
 
-def draw_revive(surface: pygame.Surface, layout: TableLayout, left: int, hover: Target | None,
-                pal: Palette) -> None:
-    zone = layout.zones["graveyard"]
-    draw.panel(surface, zone.inflate(-6, -6), pal.panel, pal.gold, radius=10, width=3)
-    draw.text(surface, f"Revive as… ({left} to go)", (zone.centerx, zone.y + CAPTION_H), size=18,
-              colour=pal.gold, face="title", anchor="midtop")
-    for rect, target in revive_targets(layout):
-        if hover == target:
-            draw.glow(surface, rect, pal.gold, 220)
-        draw.ring(surface, rect, pal.gold, 2)
-        paint.draw_die(surface, target.name, rect)
+# --- a trade ---------------------------------------------------------------------------------------------
+def trade_lines(view: DelveView) -> tuple[str, ...]:
+    lines = [f"Trading, round {view.round}: each seat may offer one treasure or twist card "
+             "to another seat for one of theirs."]
+    p = view.pending
+    if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
+        who = view.seats[p.seat].name
+        partner = view.seats[p.partner].name if p.partner >= 0 else "…"
+        lines.append(f"{who} offers {p.give} to {partner}" + (f" for {p.want}." if p.want else "."))
+    return tuple(lines)
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    lines: tuple[str, ...]
+
+
+def paint_trade(surface: pygame.Surface, area: Rect, look: Trade, pal: Palette) -> None:
+    y = area.y
+    for line in look.lines:
+        y += draw.paragraph(surface, line, Rect(area.x, y, area.w, area.h), size=18, colour=pal.text,
+                            align="center") + 10

@@ -16,7 +16,7 @@ from game.games.dungeon.view import DungeonView
 
 from ... import assets, draw
 from ...cards import paint_face
-from ...compose import SHADOW, part
+from ...compose import SHADOW, AnyOf, part
 from ...looks import Plate, paint_plate
 from ...pieces import draw_pawn
 from ...tabletop.cards import Fan, Held
@@ -74,7 +74,7 @@ class Tray:
                      [Thing(tuple(rect), TRAY, tip="pointer")])
         prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
         keys = [("prize", i) for i in range(len(prizes))]
-        shown_on = frozenset((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
+        shown_on = AnyOf((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
         fan = Fan(Rect(self.area.x + 12, rect.y - 330, self.area.w - 100, 320), height=170)
         out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
         if not prizes:

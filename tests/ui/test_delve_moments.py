@@ -1,0 +1,166 @@
+"""Dice Delve at the normal pace, every frame: the whole table shows the one moment the table says it shows.
+
+Games are played as people play them (the people's seats take the computer player's choice by clicks, through
+the table's own click_for), a frame of 1/30 s at a time, every animation played out. At every frame, from the
+parts' looks and the things of the table's own layout: every part that names whose turn it is, every number
+(level, round, XP, the pool, the bag, the Lair, twist cards) and every die at rest agree with `scene.shown`,
+the moment shown (the old table drew the next moment's dice under the header of the one before, and noted
+what it drew as it drew it); nothing on the table is lit that a click could not take now; and no seat's twist
+cards are on the screen, named, unless the person of that seat holds the screen.
+"""
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.engine.seats import Seat, TableConfig
+from game.engine.session import Session
+from game.games.delve import GAME
+from game.games.delve.state import PHASE_NAMES
+from game.ui.anims import Together
+from game.ui.cards import CardFace
+from game.ui.prefs import Prefs
+from game.ui.scenes.delve import moves, seats, zones
+from game.ui.scenes.delve.clicks import Target
+from game.ui.scenes.delve.motion import Motion
+from game.ui.scenes.delve.paint import Chip, Die, LevelDie, Token
+from game.ui.tabletop.cards import Phase, Ringed
+from game.ui.tabletop.panel import Header, SeatRow
+from game.ui.tabletop.scene import TableScene
+from tests.ui.conftest import click, show
+from tests.ui.harness import reveal
+
+GAMES = [   # seed, the seats (h: a person, c: the computer), twist cards and trading, frames (None: to its end)
+    (8, "h", False, None),    # a whole game alone: the computer is the Dungeon Lord
+    (3, "hc", True, 4000),    # two minutes of play with twist cards and trades
+    (5, "hhc", True, 4000),   # two people hand the screen over; their hands are secret
+]
+
+
+def check(scene) -> int:
+    """Everything on the table agrees with the moment shown; returns how many things were checked."""
+    shown, screen = scene.shown, scene.screen
+    view, lay = shown.view, screen.layout
+    laid = scene.layout()
+    looks = [(p.rect, p.look) for p in laid.parts]
+    of = lambda kind: [(r, lk) for r, lk in looks if isinstance(lk, kind)]   # noqa: E731
+    away = screen.away()   # (a hero card turning, a token flying back to the bag: the animation's)
+    checked = 0
+    # whose turn: the panel's header, its seat rows, the hero cards' parts in this delve, the phase line
+    [(_, header)] = of(Header)
+    if shown.turn is not None and not shown.asking and not (shown.over and shown.settled):
+        assert header.seat == shown.turn and scene.name(shown.turn) in header.big, (header, shown.turn)
+    for _, row in of(SeatRow):
+        assert row.turn == (row.seat == shown.turn and not shown.asking)
+        assert row.line == seats.seat_panel_label(view.seats[row.seat]), (row, view.seats[row.seat])
+        checked += 1
+    heroes = {r.topleft: lk for r, lk in of(seats.Hero)}
+    for seat, z in lay.seats.items():
+        if seat >= len(view.seats):
+            continue
+        s = view.seats[seat]
+        if away.hero != seat:
+            hero = heroes[z["hero"].topleft]
+            assert hero.role == ("Adventurer" if seat == view.adventurer else "Dungeon Lord"
+                                 if s.dungeon_lord else ""), (hero, view.adventurer)
+            assert hero.master == (s.side == "Master") and hero.used == s.ultimate_used
+        [xp] = [lk for r, lk in of(seats.Xp) if r == z["xp"]]
+        assert xp.xp == s.xp and xp.master == (s.side == "Master")
+        tokens = Counter(s.treasures)
+        if away.token is not None and away.token[0] == seat:
+            tokens[away.token[1]] -= 1
+        shown_tokens = Counter({lk.name: lk.count for r, lk in of(Token) if z["treasures"].contains(r)})
+        assert shown_tokens == +tokens, (seat, shown_tokens, s.treasures)
+        if view.options.twists and seat != shown.holder:
+            [backs] = [lk for r, lk in of(seats.Backs) if r == z["twists"]]
+            assert backs.count == s.twist_cards
+        checked += 4
+    [(_, phase)] = of(Phase)
+    assert phase.name == PHASE_NAMES.get(view.phase, view.phase) and phase.mine == shown.mine
+    assert f"round {view.round}" in phase.sub.lower()
+    assert phase.sub.startswith(f"Level {view.level} ") or view.phase in ("trade", "over")
+    # the numbers in the middle of the table, and every die at rest
+    [(_, level)] = of(LevelDie)
+    [(_, pool)] = of(zones.Pool)
+    [(_, bag)] = of(zones.Bag)
+    [(_, lair)] = of(zones.Lair)
+    assert (level.level, pool.count, bag.count) == (view.level, view.pool, view.bag)
+    assert (lair.lair, lair.needed, lair.awake) == (view.lair, view.dragon.lair_needed, view.dragon.awake)
+    assert lair.team == tuple(e.role for e in view.dragon.team)
+    drawn = set()   # the dice an event's animation draws itself, from where they lie in the moment shown
+    anim = scene.playback.anim
+    motion = anim if isinstance(anim, Motion) else anim.part(Motion) if isinstance(anim, Together) else None
+    if motion is not None:
+        assert motion.was == moves.places(view), "the dice fly from the moment shown"
+        still = {motion.before[k][:2] for k in motion.after if k in motion.before and k not in motion.moving}
+        drawn = {p[:2] for p in motion.was if p[:2] not in still}
+    dice = Counter((r.x, r.w, lk.face) for r, lk in of(Die) if r.w > 36)   # (not the Dragon's foes, smaller)
+    expected = Counter((rect.x, rect.w, face) for zone, i, n, face in moves.places(view)
+                       if zone != "pool" and (zone, i) not in drawn for rect in [screen.layout.die_rect(zone, i, n)])
+    assert dice == expected, (dice - expected, expected - dice)
+    checked += 8 + sum(expected.values())
+    # nothing lit that a click could not take now
+    for t in laid.things:
+        assert set(t.actions) <= set(shown.choices), (t.key, t.actions)
+    # no seat's twist cards named on the table unless its person holds the screen (the fan under the pointer too)
+    hand = set(view.hand)
+    for r, lk in of(Chip):
+        assert shown.holder is not None and lay.seats[shown.holder]["twists"].contains(r), (lk, shown.holder)
+        assert lk.label in hand or lk.label.startswith("+")
+        checked += 1
+    for _, lk in looks:
+        face = lk.inner if isinstance(lk, Ringed) else lk
+        if isinstance(face, CardFace) and face.kind == "twist card":
+            assert shown.holder is not None and face.title in hand, (face.title, shown.holder)
+            checked += 1
+    for t in laid.things:
+        if isinstance(t.key, Target) and t.key.kind == "twist" and t.key.name:
+            assert t.key.seat == shown.holder and t.key.name in hand
+    return checked
+
+
+def away(app) -> None:
+    """The pointer moved off the table (onto the side panel's heading), for a frame."""
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(1000, 12), rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
+
+
+def hand_over_or_claim(app, scene) -> bool:
+    """A hand-off answered by the person named, an "Anyone?" left to the seat to act."""
+    if reveal(app):
+        return True
+    if app.stack.top is not scene:
+        app.stack.pop_to(type(scene))
+        app.stack.apply()
+        return True
+    if scene.shown.asking and scene.resting:
+        scene.claim(scene.session.to_act)
+        return True
+    return False
+
+
+@pytest.mark.parametrize("seed,kinds,options,frames", GAMES)
+def test_every_frame_of_a_game_shows_the_moment_shown(app, seed, kinds, options, frames):
+    app.prefs = Prefs(speed="normal")
+    seats_ = [Seat(name=name, kind="human" if k == "h" else "computer")
+              for name, k in zip(("Ada", "Bram", "Cora"), kinds, strict=False)]
+    session = Session(GAME, TableConfig(seats=seats_, options={"twists": options, "trading": options}), seed)
+    scene = show(app, TableScene(app, session))
+    checked = animated = clicks = 0
+    for _ in range(frames or 20000):
+        if session.outcome is not None and scene.resting:
+            break
+        checked += check(scene)
+        animated += scene.playback.anim is not None
+        if hand_over_or_claim(app, scene):
+            continue
+        if scene.shown.mine:
+            point = scene.click_for(session.computer_choice())
+            assert point is not None
+            away(app)           # a person's pointer comes to the thing from elsewhere (a hand fanned out under
+            click(app, point)   # it folds away), then clicks (a frame each)
+            clicks += 1
+        else:
+            app.frame([], 1 / 30)
+    assert frames or session.outcome is not None, "the game came to its end"
+    assert clicks >= 30 and animated > 1000 and checked > 30000, (clicks, animated, checked)
