@@ -114,7 +114,7 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str,
         return _ms(statistics.median(times))
 
     out["menu_frame_ms"] = frame_time()
-    from game.ui.launch import new_session, scene_class
+    from game.ui.launch import new_session, table_scene
     for game_id in game_ids:
         game = load_game(game_id)
         assert game is not None
@@ -125,7 +125,7 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str,
                 break
             session.play(session.computer_choice())
         t = time.perf_counter()
-        scene = scene_class(game)(app, session)
+        scene = table_scene(app, session)
         out[f"{game_id}_scene_open_ms"] = _ms(time.perf_counter() - t)
         scene.skip_animations()
         app.stack.reset(scene)

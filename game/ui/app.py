@@ -221,13 +221,11 @@ class App:
 
     def spare(self, seconds: float) -> bool:
         """Work that waits for a frame's spare time (`seconds` left before the next frame is due), done only
-        while the next frame cannot be made late by it: the type readied a size at a time, then the top
-        scene's pictures for the moments to come (Scene.spare_step). False when there was no time for it,
-        or nothing left to do."""
+        while the next frame cannot be made late by it: the top scene's pictures for the moments to come
+        (Scene.spare_step). False when there was no time for it, or nothing left to do."""
         end = time.perf_counter() + seconds - SPARE_MARGIN
         done = False
-        while time.perf_counter() < end and (assets.ready_type() or (self.stack.top is not None
-                                                                      and self.stack.top.spare_step())):
+        while time.perf_counter() < end and self.stack.top is not None and self.stack.top.spare_step():
             done = True
         return done
 

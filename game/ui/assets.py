@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import string
-from collections.abc import Callable, Hashable
 from pathlib import Path
 
 import pygame
@@ -42,31 +40,6 @@ def exists(name: str) -> bool:
 
 WHITE = (255, 255, 255)
 
-# Type is readied in a frame's spare time: a size's letters are rasterised the first time a line uses
-# them, a millisecond or more for a new size, which fell on the first frame of an event or a hover card.
-LETTERS = string.ascii_letters + string.digits + " .,:;!?'\"()[]-+=/%&#*<>·–—…‘’“”×÷→‹›"
-TYPE = [*((face, size) for size in range(12, 21) for face in ("body", "bold", "italic")),
-        *(("title", size) for size in (*range(14, 27), 28, 30, 32, 36, 40)),
-        *((face, size) for size in (9, 10, 11, 21, 22) for face in ("body", "bold", "italic")), ("title", 11),
-        ("title", 12), ("title", 13), ("bold", 29), ("bold", 30)]   # (the sizes the screens use, most used first)
-_cold: list[tuple[str, int]] = []
-_warmed: set[tuple[str, int]] = set()
-
-
-def ready_type() -> bool:
-    """Rasterise the letters of one face at one size not yet readied (a few milliseconds); False when every
-    size the screens use is ready."""
-    if not _warmed and not _cold:
-        _cold.extend(reversed(TYPE))
-    while _cold:
-        key = _cold.pop()
-        if key not in _warmed:
-            _warmed.add(key)
-            font(*key).render(LETTERS, True, WHITE)
-            return True
-    return False
-
-
 @functools.cache
 def font(face: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
@@ -90,61 +63,41 @@ def image(name: str) -> pygame.Surface:
     return surface
 
 
+@pictures.kept
 def scaled(name: str, w: int, h: int) -> pygame.Surface:
-    """A sprite at a size (kept in the one store of pictures)."""
-    return pictures.keep(("scaled", name, w, h), lambda: pygame.transform.smoothscale(image(name), (w, h)))
+    """A sprite at a size."""
+    return pygame.transform.smoothscale(image(name), (w, h))
 
 
+@pictures.kept
 def tinted(name: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """An image scaled and multiplied by a colour: the grey pieces in pawns/tint/ take a seat's colour."""
-    def make() -> pygame.Surface:
-        surface = scaled(name, w, h).copy()
-        surface.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
-        return surface
-    return pictures.keep(("tinted", name, w, h, colour), make)
+    surface = scaled(name, w, h).copy()
+    surface.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+    return surface
 
 
 def text(face: str, size: int, content: str, colour: tuple[int, ...]) -> pygame.Surface:
     """A rendered line of text, kept in the one store of pictures: labels are drawn every frame but rarely
-    change. A line is rendered once, in white, and coloured from that (a copy multiplied by the colour gives
-    the very pixels a render in the colour would, at a tenth of the cost)."""
-    def make() -> pygame.Surface:
-        if colour == WHITE or len(colour) != 3:   # (a colour with its own alpha is rendered as it is)
-            return font(face, size).render(content, True, colour)
-        coloured = text(face, size, content, WHITE).copy()
-        coloured.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
-        return coloured
-    return pictures.keep(("text", face, size, content, tuple(colour)), make)
+    change."""
+    return _text(face, size, content, tuple(colour))
+
+
+@pictures.kept
+def _text(face: str, size: int, content: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """A line is rendered once, in white, and coloured from that (a copy multiplied by the colour gives the
+    very pixels a render in the colour would, at a tenth of the cost)."""
+    if colour == WHITE or len(colour) != 3:   # (a colour with its own alpha is rendered as it is)
+        return font(face, size).render(content, True, colour)
+    coloured = _text(face, size, content, WHITE).copy()
+    coloured.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+    return coloured
 
 
 @functools.lru_cache(maxsize=4096)
 def width(face: str, size: int, content: str) -> int:
     """How wide a line of text is (layouts ask it many times a frame)."""
     return font(face, size).size(content)[0]
-
-
-def picture(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    """A drawing made once for its key and kept in the one store of pictures (pictures.py)."""
-    return pictures.keep(key, make)
-
-
-def kept(key: Hashable) -> pygame.Surface | None:
-    """The drawing kept for its key, if it is."""
-    return pictures.get(key)
-
-
-_WORDED: dict[Hashable, tuple[object, str]] = {}
-
-
-def worded(slot: Hashable, value: object) -> str:
-    """A value as words for a key (its repr), kept for its slot while the value stays equal: comparing is
-    cheaper than wording again (a change of a board changes one or two of its eighty rooms)."""
-    seen = _WORDED.get(slot)
-    if seen is None or seen[0] != value:
-        if len(_WORDED) > 4096:
-            _WORDED.clear()
-        seen = _WORDED[slot] = (value, repr(value))
-    return seen[1]
 
 
 def clear_caches() -> None:
@@ -154,6 +107,3 @@ def clear_caches() -> None:
     font.cache_clear()
     image.cache_clear()
     pictures.clear()
-    _WORDED.clear()
-    _cold.clear()
-    _warmed.clear()

@@ -1,8 +1,8 @@
 """A Tiled board on screen: pre-rendered once, panned by dragging, zoomed with the wheel.
 
-The board viewer and every game scene with a map use this. The map's tile and image layers (if any)
+The board viewer and every game's table with a map use this. The map's tile and image layers (if any)
 are drawn with pytmx.util_pygame; its objects are drawn by a BoardStyle, which each game may replace
-with its own look. Zoomed copies are made once per zoom step and kept, so panning costs one blit.
+with its own look. The board at a zoom is kept in the one store of pictures, so panning costs one blit.
 """
 
 from __future__ import annotations
@@ -10,13 +10,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from game.engine.board import Board, Link, Mark, Space
 
-from . import assets, draw, heap
+from . import assets, draw, pictures
 from .theme import Palette
 
 Rect = pygame.Rect
@@ -177,8 +176,6 @@ class BoardView:
         self.hover_space: Space | None = None
         self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
         self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
-        self._sight: tuple[tuple[Any, ...], tuple[pygame.Surface, tuple[int, int]]] | None = None
-        self._scaled: dict[float, pygame.Surface] = {}   # the board at the last zooms asked (_zoomed)
 
     # --- geometry -------------------------------------------------------------------------------
     @property
@@ -289,58 +286,27 @@ class BoardView:
         return False
 
     # --- drawing ------------------------------------------------------------------------------
-    def _zoomed(self, zoom: float) -> pygame.Surface:
-        """The board scaled to a zoom: the last two zooms are kept (Whole and Follow go back and forth), in
-        the view itself, so that they go with it (a cache of the class's would hold a closed table's)."""
-        if zoom == 1.0:
+    def zoomed(self) -> pygame.Surface | None:
+        """The whole board at the zoom, kept in the one store of pictures (None zoomed far in: it would be
+        too large to keep)."""
+        if self.zoom == 1.0:
             return self.base
-        scaled = self._scaled.pop(zoom, None)
-        if scaled is None and len(self._scaled) > 1:   # the oldest let go (and given back) before another is made
-            self._scaled = dict(list(self._scaled.items())[-1:])
-            heap.trim()
-        if scaled is None:
-            size = (max(1, round(self.base.get_width() * zoom)), max(1, round(self.base.get_height() * zoom)))
-            scaled = pygame.transform.smoothscale(self.base, size)
-        self._scaled[zoom] = scaled   # the latest two, this one last
-        return scaled
-
-    def whole(self) -> pygame.Surface | None:
-        """The whole board at the zoom (None zoomed far in: it would be too large to keep)."""
-        if self.base.get_width() * self.base.get_height() * self.zoom * self.zoom > WHOLE_MAX:
-            if self._scaled:   # (zoomed far in, the part in sight is all that is scaled: let the rest go)
-                self.let_go()
+        w, h = self.base.get_size()
+        if w * h * self.zoom * self.zoom > WHOLE_MAX:
             return None
-        return self._zoomed(self.zoom)
+        size = (max(1, round(w * self.zoom)), max(1, round(h * self.zoom)))
+        return pictures.keep(("board", str(self.board.path), type(self.style).__name__, self.zoom),
+                             lambda: pygame.transform.smoothscale(self.base, size))
 
-    def whole_made(self) -> pygame.Surface | None:
-        """The whole board at the zoom if it has been made (None rather than scaling it now)."""
-        return self.base if self.zoom == 1.0 else self._scaled.get(self.zoom)
-
-    def let_go(self) -> None:
-        """Forget the board scaled (made again when next drawn); the board itself stays."""
-        self._scaled = {}
-        self._sight = None
-        heap.trim()
-
-    def draw(self, surface: pygame.Surface, whole: pygame.Surface | None = None) -> None:
-        """The board in the view; `whole` is the whole board at the zoom with more drawn in (the cards in
-        the rooms, say) to show instead of the bare board."""
-        if whole is None:
-            whole = self.whole()
-        image, at = (whole, self.to_screen(0, 0)) if whole is not None else self._in_sight()
+    def draw(self, surface: pygame.Surface) -> None:
+        """The board in the view (the boards viewer's: a table lays its board out as parts)."""
+        whole = self.zoomed()
+        image, at = (whole, self.to_screen(0, 0)) if whole is not None else self.in_sight()
         draw.fill_around(surface, (14, 12, 18), self.rect, image.get_rect(topleft=at))   # beyond the map's edges
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         surface.blit(image, at)
         surface.set_clip(clip)
-
-    def _in_sight(self) -> tuple[pygame.Surface, tuple[int, int]]:
-        """Zoomed far in, the whole board scaled would take hundreds of megabytes: only the part in sight is
-        scaled (again only when the view moved)."""
-        key = (self.zoom, round(self.cx), round(self.cy), self.rect.size)
-        if self._sight is None or self._sight[0] != key:
-            self._sight = (key, self.in_sight())
-        return self._sight[1]
 
     def in_sight(self) -> tuple[pygame.Surface, tuple[int, int]]:
         """The part of the board in sight, scaled to the zoom, and where it goes on the screen."""

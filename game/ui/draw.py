@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Hashable
-from typing import Any
 
 import pygame
 
@@ -13,69 +12,6 @@ from . import assets, pictures
 from .theme import RADIUS, Colour, Palette
 
 Rect = pygame.Rect
-
-
-ALIGN = 16   # pixels: 64 bytes of 32-bit pixels, one cache line
-
-
-def aligned(rect: Rect) -> tuple[Rect, Rect]:
-    """A rect cut at its first cache-line column: SDL copies and fills a row several times faster when it
-    starts on a cache line (a column that is a multiple of 16 pixels; measured: the side panel's picture
-    0.27 ms at its column 920, 0.05 ms from 928), so the narrow strip before that column goes on its own
-    (the strip is empty when the rect starts on one)."""
-    cut = min(rect.w, -rect.x % ALIGN)
-    return Rect(rect.x, rect.y, cut, rect.h), Rect(rect.x + cut, rect.y, rect.w - cut, rect.h)
-
-
-def blit_aligned(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
-    """Blit a picture as fast as the machine copies (see aligned)."""
-    for part in aligned(picture.get_rect(topleft=pos)):
-        if part.w:
-            surface.blit(picture, part, part.move(-pos[0], -pos[1]))
-
-
-def copy_aligned(picture: pygame.Surface, surface: pygame.Surface, rect: Rect) -> None:
-    """Copy a part of a surface into a picture (at its corner), as fast as the machine copies: cut where the
-    part's rows meet a cache line (measured: the side panel copied off the screen in 0.28 ms whole, 0.11 ms
-    in two)."""
-    for part in aligned(rect):
-        if part.w:
-            picture.blit(surface, (part.x - rect.x, part.y - rect.y), part)
-
-
-def fill_aligned(surface: pygame.Surface, colour: Colour, rect: Rect) -> None:
-    """Fill as fast as the machine fills (see aligned)."""
-    for part in aligned(rect):
-        if part.w:
-            surface.fill(colour, part)
-
-
-class Kept:
-    """The last few pictures of one place of the screen (a part of the table, the side panel), each with what
-    it shows as a value: the one shown now, and those a rehearsal painted ahead for the moments coming
-    (TableScene._rehearse), so that each is painted before the frame that first shows it. Four: the one
-    shown, a coming moment at its start and caught up, and the one shown last (not yet let go while the
-    next moment's pair is painted)."""
-
-    def __init__(self, size: int = 4) -> None:
-        self.size = size
-        self.pictures: list[tuple[Any, pygame.Surface, Any]] = []   # (what it shows, it, what keeps its ids)
-
-    def find(self, key: Any) -> pygame.Surface | None:
-        for i, (shows, picture, _) in enumerate(self.pictures):
-            if shows == key:
-                self.pictures.insert(0, self.pictures.pop(i))
-                return picture
-        return None
-
-    def keep(self, key: Any, surface: pygame.Surface, rect: Rect, held: Any = None) -> None:
-        """The part `rect` of `surface` kept as the picture of `key` (the oldest let go when there are
-        enough: its pixels are written over, a new picture costs its memory's first touch)."""
-        oldest = self.pictures.pop() if len(self.pictures) >= self.size else None
-        picture = oldest[1] if oldest is not None and oldest[1].get_size() == rect.size \
-            else pygame.Surface(rect.size, 0, surface)
-        copy_aligned(picture, surface, rect)
-        self.pictures.insert(0, (key, picture, held))
 
 
 Paint = Callable[[pygame.Surface, Rect], None]
@@ -89,58 +25,6 @@ def with_shadow(key: Hashable, size: tuple[int, int], paint: Paint) -> pygame.Su
         paint(picture, Rect((2, 0), size))
         return picture
     return pictures.keep(key, make)
-Placed = tuple[Hashable, pygame.Surface, Rect]   # a kept picture's key (what it shows and where), it, and where
-
-
-def kept_drawing(surface: pygame.Surface, key: Hashable | None, parts: list[tuple[Rect, Paint]]) -> None:
-    """Parts (each painted into its rect) drawn as one picture kept for its key, made again only for a new
-    key (a room's cards on a board's layer: most stay as they were when one room's change redraws the
-    layer); with no key, painted straight onto the surface."""
-    if key is None or not parts:
-        for rect, paint in parts:
-            paint(surface, rect)
-        return
-    surface.blit(*kept_picture(key, parts))
-
-
-def kept_picture(key: Hashable, parts: list[tuple[Rect, Paint]]) -> tuple[pygame.Surface, Rect]:
-    """Parts (at least one) as one picture kept for its key, and where it goes."""
-    box = parts[0][0].unionall([rect for rect, _ in parts])
-
-    def make() -> pygame.Surface:
-        picture = pygame.Surface(box.size, pygame.SRCALPHA)
-        for rect, paint in parts:
-            paint(picture, rect.move(-box.x, -box.y))
-        return picture
-    picture = assets.picture(key, make)
-    if len(_KEPT_AT) > 4096:   # (a bound: a drawing whose place is forgotten has its parts worked out again)
-        _KEPT_AT.clear()
-    _KEPT_AT[key] = box
-    return picture, box
-
-
-_KEPT_AT: dict[Hashable, Rect] = {}   # where each kept drawing goes
-
-
-def placed(key: Hashable, parts: Callable[[], list[tuple[Rect, Paint]]]) -> Placed | None:
-    """The drawing kept for its key, with where it goes; else made from the parts (asked only then); None
-    when there are none."""
-    found = kept_at(key)
-    if found is None:
-        drawn = parts()
-        if not drawn:
-            return None
-        found = kept_picture(key, drawn)
-    return key, *found
-
-
-def kept_at(key: Hashable) -> tuple[pygame.Surface, Rect] | None:
-    """The drawing kept for its key and where it goes, if it is kept: the caller need not work out its
-    parts again."""
-    picture = assets.kept(key)
-    if picture is None or key not in _KEPT_AT:
-        return None
-    return picture, _KEPT_AT[key]
 
 
 def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:
@@ -155,10 +39,10 @@ def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rec
                   Rect(outer.x, inside.y, inside.x - outer.x, inside.h),
                   Rect(inside.right, inside.y, outer.right - inside.right, inside.h)):
         if strip.w > 0 and strip.h > 0:
-            fill_aligned(surface, colour, strip)
+            surface.fill(colour, strip)
 
 
-@functools.lru_cache(maxsize=128)
+@pictures.kept
 def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
@@ -286,7 +170,7 @@ def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, c
     return y - rect.y
 
 
-@functools.lru_cache(maxsize=8)
+@pictures.kept
 def _backdrop(w: int, h: int, top: Colour, bottom: Colour) -> pygame.Surface:
     surf = pygame.Surface((w, h))
     for y in range(h):
@@ -337,7 +221,7 @@ def ring(surface: pygame.Surface, rect: Rect, colour: Colour, width: int = 3, gr
     pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=max(6, rect.w // 5))
 
 
-@functools.lru_cache(maxsize=64)
+@pictures.kept
 def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     for k in range(8):
@@ -346,7 +230,7 @@ def _glow(w: int, h: int, colour: Colour, strength: int) -> pygame.Surface:
     return img
 
 
-@functools.lru_cache(maxsize=64)
+@pictures.kept
 def wash(w: int, h: int, colour: Colour, alpha: int) -> pygame.Surface:
     """A see-through tile of one colour (a lit square, a dimmed card), made once per size."""
     tile = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
@@ -360,7 +244,7 @@ def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 15
     surface.blit(_glow(box.w, box.h, colour, strength), box)
 
 
-@functools.lru_cache(maxsize=32)
+@pictures.kept
 def halo(radius: int, colour: Colour) -> pygame.Surface:
     """A round glow, brightest at the heart (the piece to act, the fireball)."""
     img = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
@@ -421,10 +305,6 @@ def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: 
 
 
 def clear_caches() -> None:
+    """Forget the words measured (the pictures are the store's: pictures.clear)."""
     wrap.cache_clear()
     _fitted.cache_clear()
-    _backdrop.cache_clear()
-    _glow.cache_clear()
-    _shadow.cache_clear()
-    wash.cache_clear()
-    halo.cache_clear()

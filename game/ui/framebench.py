@@ -62,7 +62,7 @@ def bare_frame(app: Any, frames: int) -> list[float]:
 
 
 def _table(app: Any, game_id: str, humans: int, seed: int) -> Any:
-    from .launch import scene_class
+    from .tabletop.scene import TableScene
     game = get_game(game_id)
     n = max(game.min_players, min(4, game.max_players))
     choices = table_choices(game, n, Rng(seed=seed))
@@ -72,7 +72,7 @@ def _table(app: Any, game_id: str, humans: int, seed: int) -> Any:
         if session.outcome is not None:
             break
         session.play(session.computer_choice())
-    scene = scene_class(game)(app, session)
+    scene = TableScene(app, session)
     app.stack.reset(scene)
     app.stack.apply()
     scene.skip_animations()
@@ -103,8 +103,7 @@ def pointing(app: Any, game_id: str, frames: int) -> tuple[list[float], list[flo
     first time), the second time it is the pointer over a table already seen, as most of a turn is."""
     scene = _table(app, game_id, 1, 6)
     for _ in range(6000):   # the computers play on until the person may act (their moves are "animating")
-        mine = scene.shown.mine if hasattr(scene, "shown") else scene.my_turn()
-        if mine or scene.session.outcome is not None:
+        if scene.shown.mine or scene.session.outcome is not None:
             break
         scene.skip_animations()
         app.frame([], 1 / 60)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.engine import saves
 from game.engine.board import BoardError
@@ -13,30 +12,16 @@ from game.engine.protocol import ConfigError, Game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 
-from .tabletop.scene import TableScene as Table
+from .tabletop.scene import TableScene
 
 if TYPE_CHECKING:
     from .app import App
 
 
-def scene_class(game: Game) -> type[Any]:
-    """The table a game is played at: the shared table with the game's own screen (SCREEN), or a game's own
-    table scene (SCENE) while it has one."""
-    try:
-        module = importlib.import_module(f"game.ui.scenes.{game.id}")
-    except ModuleNotFoundError as e:
-        if e.name != f"game.ui.scenes.{game.id}":
-            raise
-        return Table
-    return Table if hasattr(module, "SCREEN") else module.SCENE
-
-
-def table_scene(app: App, session: Session, autosave: Path | None = None) -> Any:
-    """The game's screen for a session. A new table autosaves to a file of its own (no other game in
-    progress is ever replaced); a resumed autosave goes on in its own file."""
-    scene = scene_class(session.game)(app, session)
-    scene.autosave_file = autosave
-    return scene
+def table_scene(app: App, session: Session, autosave: Path | None = None) -> TableScene:
+    """The game's table for a session (the shared table with the game's own screen). A new table autosaves to
+    a file of its own (no other game in progress is ever replaced); a resumed autosave goes on in its own."""
+    return TableScene(app, session, autosave)
 
 
 def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bool = False) -> None:
@@ -50,7 +35,7 @@ def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bo
     except ConfigError as e:
         app.stack.push(MessageScene(app, f"{game.title} cannot start", f"{str(e)[:1].upper()}{str(e)[1:]}."))
         return
-    def made() -> Any:
+    def made() -> TableScene:
         scene = table_scene(app, session)
         scene.autosave()
         return scene

@@ -21,7 +21,7 @@ import pygame
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from . import assets
+from . import assets, pictures
 from .theme import Palette
 
 HEADINGS = {"h1": (38, "title"), "h2": (28, "title"), "h3": (22, "bold"), "h4": (20, "bold"), "h5": (19, "bold"),
@@ -188,7 +188,7 @@ class Page:
         surface.set_clip(pygame.Rect(at, area.size).clip(clip))
         for i, (rect, make) in enumerate(self.pieces):
             if rect.colliderect(area):
-                piece = assets.picture(("page", self.id, i), make)
+                piece = pictures.keep(("page", self.id, i), make)
                 surface.blit(piece, (at[0] + rect.x - area.x, at[1] + rect.y - area.y))
         surface.set_clip(clip)
 

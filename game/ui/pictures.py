@@ -8,6 +8,7 @@ hand: a new look is a new key, and the pictures least lately used go first past 
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
@@ -32,6 +33,15 @@ def keep(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         _, gone = _store.popitem(last=False)
         _pixels[0] -= gone.get_width() * gone.get_height()
     return found
+
+
+def kept(make: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+    """A function that makes a picture from values (a size, a colour, a text): its pictures kept here, each
+    under the function and the values it was made from."""
+    @functools.wraps(make)
+    def keeping(*args: Hashable) -> pygame.Surface:
+        return keep((make, *args), lambda: make(*args))
+    return keeping
 
 
 def has(key: Hashable) -> bool:

@@ -51,7 +51,7 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
         return BoardViewerScene(app, board, style_for(game.id, app))
     if game_id:
         raise TargetError(f"unknown target {target!r}")
-    from .launch import new_session, scene_class
+    from .launch import new_session, table_scene
     n = max(game.min_players, min(4, game.max_players))
     seats = [Seat(name=name, kind="human" if i == 0 else "computer")
              for i, name in enumerate(("Ada", "Bram", "Cora", "Dain")[:n])]
@@ -63,7 +63,7 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
         if session.outcome is not None:
             break
         session.play(session.computer_choice())
-    scene = scene_class(game)(app, session)
+    scene = table_scene(app, session)
     scene.skip_animations()
     return scene
 

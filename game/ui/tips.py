@@ -108,14 +108,6 @@ def shapes(text: str) -> list[list[tuple[str, str]]]:
     return [lines_of([(text, "body")], width) for width in WIDTHS]
 
 
-def ready(text: str, pal: Palette) -> None:
-    """A tooltip's words wrapped at every width, and its box painted at the widest (the one most places
-    take), ahead of the frame that first shows it."""
-    widest = shapes(text)[0]
-    if text.strip():
-        picture(box_size(widest, WIDTHS[0]), widest, pal)
-
-
 def paint_box(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
     """The box and its lines; lines that cannot fit (a box cut by a small screen) end with an ellipsis."""
     room = max(1, (box.h - 2 * PAD_Y) // LINE)

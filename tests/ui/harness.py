@@ -17,7 +17,7 @@ from game.engine.rng import Rng
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.engine.simulate import table_choices
-from game.ui.launch import scene_class
+from game.ui.launch import table_scene
 from game.ui.scenes.handoff import HandOffScene
 from tests.ui.conftest import click, show
 
@@ -36,7 +36,7 @@ def session_for(game_id: str, seats: int | None = None, humans: int = 1, seed: i
 
 def open_table(app, session: Session):
     """The game's own table scene on the stack, its opening shown."""
-    scene = show(app, scene_class(session.game)(app, session))
+    scene = show(app, table_scene(app, session))
     scene.skip_animations()
     return scene
 
@@ -55,19 +55,19 @@ def reveal(app) -> bool:
 
 
 def playing_back(scene) -> bool:
-    return not scene.resting if hasattr(scene, "shown") else scene.playing_back()
+    return not scene.resting
 
 
 def asking(scene) -> bool:
-    return bool(scene.shown.asking) if hasattr(scene, "shown") else scene.asking_everyone()
+    return bool(scene.shown.asking)
 
 
 def mine(scene) -> bool:
-    return scene.shown.mine if hasattr(scene, "shown") else scene.my_turn()
+    return scene.shown.mine
 
 
 def legal(scene) -> list:
-    return list(scene.shown.choices) if hasattr(scene, "shown") else scene.legal
+    return list(scene.shown.choices)
 
 
 def until_person(app, scene, limit: int = 20000) -> bool:

@@ -1,33 +1,16 @@
 """The card table's shared pieces: the hand fanned out (the card under the pointer rises, grows and is the
-one a click takes), on the old table (Kick the Door's, until it moves) and on the new one, the line under
-the table, a card shown large, and a table map's zones fitted to the board area."""
+one a click takes), the line under the table, a card shown large, and a table map's zones fitted to the
+board area."""
 
 import pygame
 
 from game.engine.registry import get_game
 from game.engine.respond import Pass
 from game.ui.cards import CardFace
-from game.ui.cardtable import Hand
 from game.ui.compose import part
 from game.ui.tablemap import TableMap, grid_for
 from game.ui.tabletop.cards import Fan, Held, Phase, Ringed, paint_phase, preview_rect
 from game.ui.tabletop.things import top_at
-
-
-def test_a_fanned_hand_overlaps_when_crowded_and_the_pointed_card_rises_and_grows(app):
-    hand = Hand(pygame.Rect(100, 500, 600, 200), height=150)
-    few, many = hand.rects(3), hand.rects(12)
-    assert all(a.right <= b.x for a, b in zip(few, few[1:], strict=False))            # room: side by side
-    assert all(b.x < a.right for a, b in zip(many, many[1:], strict=False))            # crowded: overlapping
-    assert all(hand.area.x <= r.x and r.right <= hand.area.right for r in many)
-    raised = hand.rects(12, hover=5)
-    assert raised[5].h > many[5].h and raised[5].bottom == hand.area.bottom and raised[5].top < many[5].top
-    assert hand.hit(raised[5].move(0, 5).midtop, 12, 5) == 5        # above the row: the raised card, on top
-    assert raised[5].collidepoint(many[6].x + 5, many[6].centery)
-    assert hand.hit((many[6].x + 5, many[6].centery), 12, 5) == 6   # along the row: the card lying there
-    assert hand.hit((5, 5), 12, None) is None
-    surface = pygame.Surface((1280, 720))
-    hand.draw(surface, [CardFace(title=f"Card {i}") for i in range(12)], app.palette, hover=5, lit=lambda i: i % 2 == 0)
 
 
 def test_the_shared_tables_fan_overlaps_when_crowded_and_the_pointed_card_rises_grows_and_is_clicked(app):

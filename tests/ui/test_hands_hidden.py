@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
-from game.ui.launch import scene_class
+from game.ui.launch import table_scene
 from game.ui.scenes.handoff import HandOffScene
 from tests.ui.conftest import show
 from tests.ui.tables import things
@@ -17,7 +17,7 @@ def test_a_persons_hand_is_hidden_while_the_computers_play(app):
     seats = [Seat(name="Ada"), Seat(name="Bram"), Seat(name="Cora", kind="computer"),
              Seat(name="Dain", kind="computer")]
     session = Session(game, TableConfig(seats=seats), 5)
-    table = show(app, scene_class(game)(app, session))
+    table = show(app, table_scene(app, session))
     acted = False
     for _ in range(4000):
         app.frame([], 1 / 30)

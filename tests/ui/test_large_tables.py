@@ -14,11 +14,11 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.dungeon.setup import CHOOSE
 from game.ui import assets, seatcolumn
-from game.ui.launch import scene_class
+from game.ui.launch import table_scene
 from game.ui.prefs import Prefs
 from game.ui.rollcall import RollCall
 from game.ui.seatcolumn import RING, SeatBox
-from game.ui.sidepanel import LOG_LINE
+from game.ui.tabletop.panel import LOG_LINE
 from game.ui.theme import SMALL
 from tests.ui import tables
 from tests.ui.conftest import click, show
@@ -34,22 +34,7 @@ def check_panel(app, scene) -> None:
     """The log keeps LOG_MIN lines clear of the choices and the bar; every seat has its row in view, its
     line whole."""
     app.draw(app.screen)
-    if hasattr(scene, "shown"):
-        check_shared_panel(scene)
-        return
-    panel = scene.panel
-    n = len(scene.session.config.seats)
-    game = scene.game.id
-    lines = (panel.log_rect.h - 12) // LOG_LINE
-    assert lines >= LOG_MIN, f"{game}: the log shows {lines} lines"
-    assert panel.log_rect.bottom <= panel.bar[0].rect.top, f"{game}: the log runs under Menu / Undo / Rules"
-    for w in panel.choices:
-        assert w.rect.bottom <= panel.log_rect.top, f"{game}: the choice {w.label!r} lies over the log"
-    assert sorted(panel.rows_drawn) == list(range(n)), f"{game}: seats out of view: {sorted(panel.rows_drawn)}"
-    for seat, (row, line, room) in panel.rows_drawn.items():
-        assert row.bottom <= panel.actions_top, f"{game}: seat {seat}'s row runs into the choices"
-        if line:
-            assert assets.width("body", SMALL - 1, line) <= room, f"{game}: seat {seat}'s line {line!r} is cut"
+    check_shared_panel(scene)
 
 
 def check_shared_panel(scene) -> None:
@@ -160,7 +145,7 @@ def test_the_opening_rolls_of_twelve_seats_are_shown_together(app):
     session = session_for("dungeon", seats=12, seed=5)
     rolls = [m for m in session.opening_moments() if isinstance(m.event, DiceRolled)]
     assert len(rolls) > 12, "ties were rolled again"
-    scene = show(app, scene_class(session.game)(app, session))
+    scene = show(app, table_scene(app, session))
     shown, seconds = [], 0.0
     while not scene.resting and seconds < 120:
         anim = scene.playback.anim

@@ -93,20 +93,22 @@ def test_a_board_drawn_in_the_screens_format_is_kept_as_it_is_not_copied(app):
     assert view.base is not clear and same_format(view.base, pygame.display.get_surface())
 
 
-def test_the_oldest_zoom_is_let_go_before_another_is_made(app, monkeypatch):
+def test_a_board_at_a_zoom_is_made_once_and_kept_in_the_one_store(app, monkeypatch):
     board = load_game("dungeon").load_board()
     view = BoardView(board, pygame.Rect(0, 0, 900, 600), Drawn(pygame.Surface((board.width, board.height))))
-    held: list[int] = []
+    made: list[tuple[int, int]] = []
     scale = pygame.transform.smoothscale
 
     def counting(surface, size):
-        held.append(len(view._scaled))
+        made.append(size)
         return scale(surface, size)
     monkeypatch.setattr(pygame.transform, "smoothscale", counting)
-    for zoom in (0.3, 0.4, 0.5, 0.6):
-        view._zoomed(zoom)
-    assert held == [0, 1, 1, 1]                 # at most one other zoom is held while a new one is made
-    assert list(view._scaled) == [0.5, 0.6]
+    for zoom in (0.3, 0.4, 0.3, 0.4):
+        view.set_zoom(zoom)
+        assert view.zoomed().get_width() == round(board.width * zoom)
+    assert len(made) == 2, "each zoom scaled once, then found again"
+    view.set_zoom(2.1)
+    assert view.zoomed() is None, "zoomed far in, only the part in sight is scaled"
 
 
 FREED = """

@@ -11,12 +11,11 @@ from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.ui.launch import table_scene
-from game.ui.replay import watch_again
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.message import MessageScene
-from game.ui.tabletop.replay import Replay
+from game.ui.tabletop.replay import Replay, watch_again
 from tests.ui.conftest import button, click, run, show
 from tests.ui.tables import centre, thing
 

@@ -13,7 +13,6 @@ from game.ui.scenes.load import LoadScene, SaveRow
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.table import TableScene as OldTable
 from game.ui.tabletop.scene import TableScene
 from tests.ui.conftest import button, click, show
 
@@ -29,7 +28,7 @@ def started(app, game_id: str, *names: str):
 
 
 def table_on(app):
-    return next(s for s in reversed(app.stack.scenes) if isinstance(s, (TableScene, OldTable)))
+    return next(s for s in reversed(app.stack.scenes) if isinstance(s, TableScene))
 
 
 def test_starting_a_game_keeps_every_game_in_progress_and_continue_resumes_the_latest(app):

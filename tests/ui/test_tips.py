@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import saves
 from game.engine.registry import get_game, playable_ids
-from game.ui import assets, draw, tips
+from game.ui import draw, tips
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.theme import SCREEN_H, SCREEN_W, SMALL
@@ -92,13 +92,7 @@ def test_a_tables_tooltips_stay_whole_off_the_next_choice_and_the_side_panel_dra
     next), the bar's buttons."""
     scene = open_table(app, session_for(game_id, humans=3))
     assert until_person(app, scene)
-    if hasattr(scene, "shown"):   # the shared table: its controls are things with words beside them
-        assert check_tips_of_things(app, scene) >= 2
-        return
-    panel = scene.panel
-    tools = getattr(scene, "tools", [])
-    checked = check_tips_of(app, tools, drawn) + check_tips_of(app, [*panel.choices, *panel.bar], drawn)
-    assert checked >= 2
+    assert check_tips_of_things(app, scene) >= 2   # its controls are things with words beside them
 
 
 def check_tips_of_things(app, scene) -> int:
@@ -181,25 +175,6 @@ def test_a_tooltip_kept_as_a_picture_shows_what_painting_it_would(app):
 
 def hover_at(app, pos):
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
-
-
-def test_words_are_boxed_ahead_only_while_a_person_may_act(app):
-    """Between a person's turns the views pass by faster than anyone reads them: their words are not boxed
-    ahead (it filled the kept pictures with boxes for views gone by)."""
-    scene = open_table(app, session_for("escape", seats=3, humans=0, seed=6))
-    made: list[object] = []
-    picture = assets.picture
-    assets.picture = lambda key, make: picture(key, lambda: (made.append(key), make())[1])
-    try:
-        for _ in range(200):
-            if scene.session.outcome is not None:
-                break
-            app.frame([], 1 / 60)
-            while app.spare(0.05):
-                pass
-    finally:
-        assets.picture = picture
-    assert not [k for k in made if k[0] == "tip"], made[:3]
 
 
 def test_a_hover_among_things_since_gone_is_not_worded(app):

@@ -18,7 +18,7 @@ from ..widgets import Button, dispatch
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..table import TableScene
+    from ..tabletop.scene import TableScene
 
 
 def with_best(table: TableScene, outcome: Outcome) -> Outcome:
@@ -87,9 +87,9 @@ class GameOverScene(Scene):
         self.app.dirty = True
 
     def watch(self) -> None:
-        from ..replay import replay_scene
+        from ..tabletop.replay import Replay
         self.table.let_go_pictures()   # (the replay's board is made in their place: one board's worth, not two)
-        self.app.stack.push(replay_scene(self.app, self.table.session))
+        self.app.stack.push(Replay(self.app, self.table.session))
 
     def menu(self) -> None:
         from .menu import MenuScene

@@ -13,7 +13,7 @@ from ..widgets import Button, dispatch
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..table import TableScene
+    from ..tabletop.scene import TableScene
 
 
 class HandOffScene(Scene):

@@ -177,7 +177,7 @@ class LoadScene(PageScene):
             super().handle(event)
 
     def watch(self, info: saves.SaveInfo) -> None:
-        from ..replay import watch_again
+        from ..tabletop.replay import watch_again
         watch_again(self.app, info.path)
 
     def ask_delete(self, info: saves.SaveInfo) -> None:

@@ -22,7 +22,7 @@ from game.engine.events import TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
 
-from .. import assets, draw, pictures
+from .. import assets, draw
 from ..anims import Walk
 from ..boardview import BoardStyle, BoardView, Lens
 from ..cards import CardFace, draw_face, lay_out_choices
@@ -41,7 +41,6 @@ V = TypeVar("V")
 Rect = pygame.Rect
 Point = tuple[float, float]
 TOOLS_H = 48            # the strip at the top of the board kept for the zoom tools
-LAYER_MAX = 6_000_000   # pixels: zoomed further in, the board has no layer of its own (its things go on screen)
 OUTSIDE = (14, 12, 18)  # beyond the map's edges
 
 
@@ -248,8 +247,9 @@ class BoardScreen(Screen[V]):
     # --- the layout --------------------------------------------------------------------------------------
     def lay(self, shown: Shown[V], pointer: Pointer) -> Layout:
         cam = self.camera
-        layered = self.layer_for(cam.zoom) is not None
-        lens = Lens(cam.zoom, self.zoomed().get_size()) if layered else cam
+        layer = self.layer_for(cam.zoom)
+        layered = layer is not None
+        lens = Lens(cam.zoom, layer.surface.get_size()) if layer is not None else cam
         fixed = self.fixed(shown.view, lens)
         out = Layout([part(self.view_rect, Viewport(cam.zoom, (round(cam.cx, 2), round(cam.cy, 2)),
                                                     tuple(fixed) if layered else ()),
@@ -347,23 +347,13 @@ class BoardScreen(Screen[V]):
         return part(cam.space_rect(s).inflate(4, 4), Outline((), colour, width), paint_outline)
 
     # --- the board's picture ---------------------------------------------------------------------------
-    def zoomed(self) -> pygame.Surface:
-        """The whole board at the camera's zoom, in the one store of pictures."""
-        cam = self.camera
-        key = ("board", str(self.board.path), type(cam.style).__name__, cam.zoom)
-        if cam.zoom == 1.0:
-            return cam.base
-        size = (max(1, round(cam.base.get_width() * cam.zoom)), max(1, round(cam.base.get_height() * cam.zoom)))
-        return pictures.keep(key, lambda: pygame.transform.smoothscale(cam.base, size))
-
     def layer_for(self, zoom: float) -> Compositor | None:
         """The board at a zoom with its fixed things laid on it (None zoomed far in: too large to keep)."""
-        base = self.camera.base
-        if base.get_width() * base.get_height() * zoom * zoom > LAYER_MAX:
-            self.layer = None
-            return None
         if self.layer is None or self.layer[0] != zoom:
-            board = self.zoomed()
+            board = self.camera.zoomed() if zoom == self.camera.zoom else None
+            if board is None:
+                self.layer = None
+                return None
             self.layer = (zoom, Compositor(board.copy(), lambda s, r, b=board: s.blit(b, r, r)))
         return self.layer[1]
 
