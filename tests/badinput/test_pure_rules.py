@@ -25,8 +25,8 @@ from game.engine.simulate import table_choices
 from game.ui.app import App
 from game.ui.launch import open_save, table_scene
 from game.ui.prefs import Prefs
-from game.ui.replay import replay_scene
 from game.ui.scenes.gameover import GameOverScene
+from game.ui.tabletop.replay import Replay
 
 GAMES = Path(__file__).resolve().parents[2] / "game" / "games"
 
@@ -178,7 +178,7 @@ def test_opening_or_watching_someone_elses_finished_game_keeps_no_best(app):
     run_until(app, lambda: isinstance(app.stack.top, GameOverScene))
     over = app.stack.top
     assert "best" not in over.outcome.reason and not best_file().exists()
-    app.stack.push(replay_scene(app, saves.load_session(path)))
+    app.stack.push(Replay(app, saves.load_session(path)))
     app.stack.apply()
     replay = app.stack.top
     for _ in range(5000):
