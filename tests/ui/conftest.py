@@ -52,7 +52,8 @@ def key(app, k):
 
 def button(scene, label):
     """The button with this label among the scene's widgets (at a table: among its parts, with its thing)."""
-    if hasattr(scene, "shown"):   # a table: its buttons are parts with things
+    from game.ui.tabletop.scene import TableScene
+    if isinstance(scene, TableScene):   # a table: its buttons are parts with things
         return table_button(scene, label)
     panel = getattr(scene, "panel", None)
     found = getattr(scene, "widgets", []) + (panel.choices + panel.bar if panel is not None else [])
