@@ -79,6 +79,7 @@ class App:
                 self._set_fullscreen(True)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
         self.mouse = (0, 0)
+        self.presented = 0.0   # when the last frame went to the window
         self._bars: pygame.Rect | None = None   # where the picture was scaled to, the bars painted around it
         self.audio = Audio(self.prefs, sound)
         pygame.key.stop_text_input()
@@ -186,7 +187,9 @@ class App:
         self.stack.push(scene_class(name)(self, *args))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One frame: events to the top scene, update every scene, draw the visible ones."""
+        """One frame: events to the top scene, update every scene, draw the visible ones; then what the scenes
+        owe once it is shown (a move's autosave: the player sees the move first). `presented` is when the
+        frame went to the window (the bench times a frame to there)."""
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
@@ -218,6 +221,9 @@ class App:
             self.draw(self.screen)
             self.present()
             self.dirty = False
+        self.presented = time.perf_counter()
+        for scene in self.stack.scenes:
+            scene.owed()
 
     def spare(self, seconds: float) -> bool:
         """Work that waits for a frame's spare time (`seconds` left before the next frame is due), done only
@@ -304,8 +310,14 @@ class App:
                     log_error()
 
     def recover(self) -> None:
-        """Log the error and fall back to the menu with a message; play was autosaved before it."""
+        """Log the error and fall back to the menu with a message; play was autosaved before it (a move
+        whose frame never showed is kept here)."""
         path = log_error()
+        for scene in self.stack.scenes:
+            try:
+                scene.owed()
+            except Exception:  # noqa: BLE001 - already recovering: logged, the menu still opens
+                log_error()
         from .scenes.menu import MenuScene
         from .scenes.message import MessageScene
         self.stack = SceneStack()

@@ -159,19 +159,25 @@ class Compositor:
 
 def changed(before: Sequence[Part], now: Sequence[Part]) -> list[Rect]:
     """Where parts came, went or changed between two lists (or moved among the others). Most parts of a
-    frame are the very ones of the frame before (a layout is laid out again only when the moment or the
-    screen's state changes), so they are matched by identity first and only the rest compared by value."""
+    frame are the very ones of the frame before (a section is laid out again only when the moment or its own
+    state changes), so they are matched by identity first; a part laid out anew is matched by value only
+    against those gone from the same place with the same painter (a deep look is never hashed)."""
     if len(before) == len(now) and all(a is b for a, b in zip(before, now, strict=True)):
         return []
-    seen = {id(p) for p in before}
+    seen, kept = {id(p) for p in before}, {id(p) for p in now}
     came = [p for p in now if id(p) not in seen]
-    kept = {id(p) for p in now}
     went = [p for p in before if id(p) not in kept]
-    if came or went:   # the same look laid out anew is no change
-        alike = set(went) & set(came)
-        came = [p for p in came if p not in alike]
-        went = [p for p in went if p not in alike]
-    if not came and not went and [id(p) for p in before] != [id(p) for p in now] and list(before) != list(now):
+    gone: dict[tuple[Box, Paint], list[Part]] = {}
+    for p in went:
+        gone.setdefault((p.at, p.paint), []).append(p)
+    alike: set[int] = set()
+    for p in came:
+        same = next((q for q in gone.get((p.at, p.paint), ()) if id(q) not in alike and q == p), None)
+        if same is not None:   # the same look laid out anew is no change
+            alike |= {id(p), id(same)}
+    came = [p for p in came if id(p) not in alike]
+    went = [p for p in went if id(p) not in alike]
+    if not came and not went and [(p.at, p.paint) for p in before] != [(p.at, p.paint) for p in now]:
         return [p.box for p in now]   # the same parts in another order: everything under them
     return [p.box for p in came] + [p.box for p in went]
 

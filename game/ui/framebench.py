@@ -83,6 +83,7 @@ def animating(app: Any, game_id: str, frames: int) -> list[float]:
     """Frames while events are shown at the normal pace, from the first of a move's to the frame its last
     ends in (the computers play on between moves)."""
     scene = _table(app, game_id, 0, 5)
+    app.frame([], 1 / 60)   # the table's first picture: no event's (every part is painted once, the first time)
     times: list[float] = []
     for _ in range(frames * 40):
         if len(times) >= frames or scene.session.outcome is not None:
@@ -90,10 +91,10 @@ def animating(app: Any, game_id: str, frames: int) -> list[float]:
         showing = scene.animating()   # (events shown, until the table has caught up with the last)
         t = time.perf_counter()
         app.frame([], 1 / 60)
-        spent = time.perf_counter() - t
+        spent = app.presented - t   # (to the picture in the window: what a move owes after it, its autosave, is not)
         if showing:   # (the frame the last event of a move ends in, too)
             times.append(spent)
-        app.spare(1 / 60 - spent)
+        app.spare(1 / 60 - (time.perf_counter() - t))
     return times
 
 
@@ -116,9 +117,39 @@ def pointing(app: Any, game_id: str, frames: int) -> tuple[list[float], list[flo
             event = pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos), rel=(1, 1), buttons=(0, 0, 0))
             t = time.perf_counter()
             app.frame([event], 1 / 60)
-            times.append(time.perf_counter() - t)
-            app.spare(1 / 60 - times[-1])
+            times.append(app.presented - t)
+            app.spare(1 / 60 - (time.perf_counter() - t))
     return passes
+
+
+def clicking(app: Any, game_id: str, clicks: int) -> list[float]:
+    """The frame that answers a person's click: from the click to its frame in the window (the move played,
+    its first moment shown; its autosave follows the frame). The person clicks what their computer player
+    would choose, where the table offers it."""
+    scene = _table(app, game_id, 1, 7)
+    times: list[float] = []
+    for _ in range(20000):
+        if len(times) >= clicks or scene.session.outcome is not None:
+            break
+        if not scene.shown.mine:
+            scene.skip_animations()
+            app.frame([], 1 / 60)
+            continue
+        point = scene.click_for(scene.session.computer_choice())
+        if point is None or scene.menu is not None:   # (an action a menu offers: not one click)
+            scene.act(scene.session.computer_choice())
+            continue
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(point), rel=(1, 1), buttons=(0, 0, 0))],
+                  1 / 60)
+        before = len(scene.session.history)
+        press = [pygame.event.Event(kind, pos=app.to_window(point), button=1)
+                 for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+        t = time.perf_counter()
+        app.frame(press, 1 / 60)
+        if len(scene.session.history) > before:
+            times.append(app.presented - t)
+        app.spare(1 / 60 - (time.perf_counter() - t))
+    return times
 
 
 def frame_times(frames: int, game_ids: list[str] | None = None) -> dict[str, Any]:
@@ -133,6 +164,7 @@ def frame_times(frames: int, game_ids: list[str] | None = None) -> dict[str, Any
             first, again = pointing(app, game_id, frames)
             row[f"{game_id}_pointer_first"] = _stats(first, bare)
             row[f"{game_id}_pointer"] = _stats(again, bare)
+            row[f"{game_id}_click"] = _stats(clicking(app, game_id, 60) or [0.0], bare)
         out[key] = row
         pygame.quit()
     return out

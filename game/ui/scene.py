@@ -39,6 +39,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def owed(self) -> None:
+        """Work owed once the frame is shown, done at once (App.owed)."""
+
     def spare_step(self) -> bool:
         """One small piece of work for the frames to come (a few milliseconds at most), done in a frame's
         spare time; False when there is none."""

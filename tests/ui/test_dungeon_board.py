@@ -24,7 +24,7 @@ def twelve_on_the_staircase(app):
 def on_the_board(scene, look):
     """The parts of a kind lying on the board's own layer (where the cards in rooms and their tags go)."""
     (viewport,) = parts(scene, Viewport)
-    return [p for p in viewport.look.fixed if isinstance(p.look, look)]
+    return [p for p in scene.screen.on_layer(viewport.look) if isinstance(p.look, look)]
 
 
 def pawns(scene):

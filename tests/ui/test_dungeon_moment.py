@@ -85,7 +85,7 @@ def check(scene) -> None:
     assert all(n in [p.lost_turns for p in view.pawns] for n in badges)
 
     (board,) = looks(drawn, Viewport)
-    fixed = board.look.fixed
+    fixed = screen.on_layer(board.look)
     if fixed:   # (the board's own layer: every card in every room, as the moment shown has them)
         column = screen.column(view)
         small = Counter(p.look for p in fixed if isinstance(p.look, Small))

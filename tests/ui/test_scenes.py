@@ -237,6 +237,14 @@ def test_message_closes_on_ok(app):
     assert app.stack.top is menu
 
 
+def failing_frame(app):
+    """One pass of the loop's body, as run() does it, for a frame that raises."""
+    try:
+        app.frame([], 1 / 60)
+    except RuntimeError:
+        app.recover()
+
+
 def test_an_error_in_a_scene_becomes_a_message(app, private_home):
     class Exploding(MenuScene):
         def update(self, dt):
@@ -245,13 +253,27 @@ def test_an_error_in_a_scene_becomes_a_message(app, private_home):
     app.stack.push(Exploding(app))
     app.stack.apply()
     app.running = True
-    # one pass of the loop's body, as run() does it
-    try:
-        app.frame([], 1 / 60)
-    except RuntimeError:
-        app.recover()
+    failing_frame(app)
     assert isinstance(app.stack.top, MessageScene)
     assert "boom" in (private_home / "errors.log").read_text()
+
+
+def test_a_move_is_kept_once_its_frame_is_shown_or_the_frame_fails(app, monkeypatch):
+    """The autosave waits for the frame that answers the move (the player sees it first); a frame that
+    fails on its way to the window still leaves the move kept before the menu opens."""
+    table = show(app, GenericTableScene(app, toy_session("human", "human")))
+    table.play(Roll())
+    assert table.unsaved and table.autosave_file is None     # nothing written before the frame
+    app.frame([], 1 / 60)
+    assert not table.unsaved
+    assert saves.load_session(table.autosave_file).history == table.session.history
+
+    table.play(Roll())
+    monkeypatch.setattr(app, "draw", lambda surface: (_ for _ in ()).throw(RuntimeError("paint")))
+    app.dirty = True
+    failing_frame(app)
+    assert isinstance(app.stack.top, MessageScene)
+    assert saves.load_session(table.autosave_file).history == table.session.history
 
 
 def test_skipping_the_computers_animations_offers_the_persons_buttons(app):

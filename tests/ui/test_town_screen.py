@@ -250,7 +250,7 @@ def shown_parts(scene) -> list[Part]:
     out = parts(scene)
     for p in list(out):
         if isinstance(p.look, Viewport):
-            out += p.look.fixed
+            out += scene.screen.on_layer(p.look)
     return out
 
 

@@ -11,8 +11,8 @@ board), choice_items (a decision that is a choice of cards) and hint (the line a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
@@ -46,11 +46,13 @@ OUTSIDE = (14, 12, 18)  # beyond the map's edges
 
 @dataclass(frozen=True, slots=True)
 class Viewport:
-    """The board in the view: at a zoom, the view's centre on the map, and the things on its layer."""
+    """The board in the view: at a zoom, the view's centre on the map, and what the things on its layer show
+    (BoardScreen.fixed_of: a part of the game's view, with the view itself to lay them out from)."""
 
     zoom: float
     centre: tuple[float, float]
-    fixed: tuple[Part, ...]
+    fixed: Hashable
+    view: Any = field(compare=False, hash=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +135,7 @@ class BoardScreen(Screen[V]):
         self.following = True
         self.gliding = False
         self.layer: tuple[float, Compositor] | None = None   # the board at a zoom with its fixed things on it
+        self.layered: tuple[Any, ...] = ()                   # what they show: the zoom, fixed_of, the palette
         focus = self.focus_point(table.shown)
         if focus is not None:
             self.camera.centre_on(*focus)
@@ -166,6 +169,11 @@ class BoardScreen(Screen[V]):
         """What lies on the board and changes only with the view (cards in rooms, decks), through `lens` (its
         to_screen and zoom): on the board's own layer, or on the screen when zoomed far in."""
         return []
+
+    def fixed_of(self, view: V) -> Hashable:
+        """The part of the view fixed() shows (a screen with fixed things says which): the board's layer is laid
+        out again only when it changes, and a pawn's move leaves the cards in the rooms where they lay."""
+        return None
 
     def pieces(self, shown: Shown[V]) -> list[Part]:
         """The pieces and marks over the board, on the screen (a walking piece from the running animation)."""
@@ -247,15 +255,12 @@ class BoardScreen(Screen[V]):
     # --- the layout --------------------------------------------------------------------------------------
     def lay(self, shown: Shown[V], pointer: Pointer) -> Layout:
         cam = self.camera
-        layer = self.layer_for(cam.zoom)
-        layered = layer is not None
-        lens = Lens(cam.zoom, layer.surface.get_size()) if layer is not None else cam
-        fixed = self.fixed(shown.view, lens)
+        layered = self.layer_for(cam.zoom) is not None
         out = Layout([part(self.view_rect, Viewport(cam.zoom, (round(cam.cx, 2), round(cam.cy, 2)),
-                                                    tuple(fixed) if layered else ()),
+                                                    self.fixed_of(shown.view) if layered else None, shown.view),
                            self.paint_viewport, kept=False, opaque=True)])
-        if not layered:
-            out.parts += fixed
+        if not layered:   # (zoomed far in: the fixed things lie on the screen, where the camera puts them)
+            out.parts += self.fixed(shown.view, cam)
         # (the board is no control: the words beside the tools are kept off the tools, not off the board)
         out.things.append(Thing(tuple(self.view_rect), ("board",), tip="pointer",
                                 within=lambda p: self.space_thing(shown, p)))
@@ -354,7 +359,7 @@ class BoardScreen(Screen[V]):
             if board is None:
                 self.layer = None
                 return None
-            self.layer = (zoom, Compositor(board.copy(), lambda s, r, b=board: s.blit(b, r, r)))
+            self.layer, self.layered = (zoom, Compositor(board.copy(), lambda s, r, b=board: s.blit(b, r, r))), ()
         return self.layer[1]
 
     def paint_viewport(self, surface: pygame.Surface, rect: Rect, look: Viewport, pal: Palette) -> None:
@@ -362,7 +367,9 @@ class BoardScreen(Screen[V]):
         cam = self.camera
         layer = self.layer_for(look.zoom)
         if layer is not None:
-            layer.show(look.fixed, pal)
+            if self.layered != (look.zoom, look.fixed, pal):   # (its own compositor paints only what changed)
+                layer.show(self.on_layer(look), pal)
+                self.layered = (look.zoom, look.fixed, pal)
             image, at = layer.surface, cam.to_screen(0, 0)
         else:
             image, at = cam.in_sight()
@@ -372,8 +379,17 @@ class BoardScreen(Screen[V]):
         surface.blit(image, at)
         surface.set_clip(clip)
 
+    def ahead(self, shown: Shown[V]) -> list[Part]:
+        parts = super().ahead(shown)
+        return parts + [q for p in parts if isinstance(p.look, Viewport) for q in self.on_layer(p.look)]
+
+    def on_layer(self, look: Viewport) -> list[Part]:
+        """The fixed things a viewport shows on the board's layer (none zoomed far in: they lie on the screen)."""
+        layer = self.layer_for(look.zoom)
+        return self.fixed(look.view, Lens(look.zoom, layer.surface.get_size())) if layer is not None else []
+
     def let_go(self) -> None:
-        self.layer = None
+        self.layer, self.layered = None, ()
 
     # --- the camera --------------------------------------------------------------------------------------
     def zoom(self, steps: int) -> None:

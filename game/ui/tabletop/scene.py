@@ -87,6 +87,7 @@ class TableScene(Scene):
         self._ahead: tuple[Moment[Any] | None, list[Any]] = (None, [])   # the moment prepared ahead, steps left
         self.computer_wait = 0.0
         self.ended_shown = False
+        self.unsaved = False   # a move played, not kept yet
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
         self.panel = Panel(self)
         self.shown = self.rest()
@@ -174,8 +175,7 @@ class TableScene(Scene):
         at a time (laid out once per moment; nothing is shown and nothing needs putting back)."""
         coming = self.playback.queue[0] if self.playback.queue else None
         if coming is not None and self._ahead[0] is not coming:
-            self._ahead = (coming, compose.missing(self.screen.lay(self.moment_shown(coming), self.press).parts,
-                                                   self.app.palette))
+            self._ahead = (coming, compose.missing(self.screen.ahead(self.moment_shown(coming)), self.app.palette))
         if coming is None or not self._ahead[1]:
             return False
         self._ahead[1].pop(0)()
@@ -197,8 +197,12 @@ class TableScene(Scene):
         self.playback.add(self.session.moments)
         self.shown = replace(self.shown, choices=(), asking=(), can_undo=False, coming=len(self.playback.queue))
         self.resting = False
-        self.autosave()
+        self.unsaved = True   # (kept as soon as the frame that answers it is shown: owed)
         self.app.dirty = True
+
+    def owed(self) -> None:
+        if self.unsaved:
+            self.autosave()
 
     def update(self, dt: float) -> None:
         if self.app.stack.top is not self:
@@ -277,6 +281,7 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """After every move; a finished game stays, marked finished (Load lists it apart, to watch again)."""
+        self.unsaved = False
         try:
             if self.autosave_file is None:
                 self.autosave_file = saves.new_autosave_path(self.game.id)

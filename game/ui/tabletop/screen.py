@@ -24,6 +24,7 @@ from game.engine.respond import Pass
 from game.engine.session import Moment
 
 from ..anims import Animation
+from ..compose import Part
 from .layout import Layout, Pointer
 from .shown import Shown
 
@@ -56,6 +57,11 @@ class Screen(Generic[V]):
         things on it that answer the pointer, each with the legal actions a click takes (from
         shown.choices: none when no one at the screen may act)."""
         return Layout()
+
+    def ahead(self, shown: Shown[V]) -> list[Part]:
+        """The parts of a coming moment to paint into the store in spare time: its layout's (a board adds the
+        things on its layer)."""
+        return self.lay(shown, Pointer()).parts
 
     def state(self) -> tuple[Any, ...]:
         """Everything lay() reads besides the moment shown and the pointer (the camera, a card taken up): the

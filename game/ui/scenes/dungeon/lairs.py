@@ -7,7 +7,6 @@ layer's, or the camera's when zoomed far in.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 import pygame
@@ -116,25 +115,9 @@ def name_tags(lens: BoardView | Lens, board: Board, rooms: tuple[int, ...]) -> t
     return labels.name_tags(tuple(places), max(14, min(17, round(24 * lens.zoom))), TAG)
 
 
-@functools.lru_cache(maxsize=16)
-def tags_on_layer(zoom: float, size: tuple[int, int], layout: Places, rooms: tuple[int, ...]) -> tuple[Part, ...]:
-    return name_tags(Lens(zoom, size), layout.board, rooms)
-
-
-@functools.lru_cache(maxsize=1024)
-def on_layer(zoom: float, size: tuple[int, int], layout: Places, found: LairView, column: str) -> tuple[Part, ...]:
-    """A room's cards on the board's layer: the very same parts while its cards stay as they are, so that the
-    layer sees at once that nothing changed there (its layout is made again each time the camera moves)."""
-    return tuple(lair(Lens(zoom, size), layout, found, column))
-
-
 def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
-    """Every room's and chamber's cards, then the rooms' name tags over them."""
+    """Every room's and chamber's cards, then the rooms' name tags over them (on the board's layer, laid out
+    again only when the cards in the rooms change: BoardScreen.fixed_of)."""
     rooms = tuple(found.space for found in view.lairs if found.guards)   # (the view's come by space)
-    if isinstance(lens, Lens):
-        zoom, size = lens.zoom, lens.rect.size
-        return [*(p for found in view.lairs for p in on_layer(zoom, size, layout, found, column)),
-                *tags_on_layer(zoom, size, layout, rooms)]
-    # (zoomed far in, on the screen: where they lie changes as the camera moves)
     return [*(p for found in view.lairs for p in lair(lens, layout, found, column)),
             *name_tags(lens, layout.board, rooms)]

@@ -10,6 +10,7 @@ is walked into a step at a time (ways.py). The pawns, spells and prizes to choos
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -253,6 +254,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def fixed(self, view: DungeonView, lens: BoardView | Lens) -> list[Part]:
         return lairs.fixed(lens, self.layout, view, self.column(view))
+
+    def fixed_of(self, view: DungeonView) -> Hashable:
+        return view.lairs, self.column(view)   # (the cards in the rooms, with the numbers the hero needs)
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
         """The ways into rooms a click takes, the labels said again when zoomed out (clear of the pawns), the

@@ -10,6 +10,7 @@ a trade is put together by clicking the things in the two rows; everything else 
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -84,6 +85,9 @@ class TownScreen(BoardScreen[TownView]):
 
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
         return overlay.fixed(self, view, lens)
+
+    def fixed_of(self, view: TownView) -> Hashable:
+        return view.decks, view.town_deck, view.shop   # (a pawn's move leaves the decks and wares be)
 
     def pieces(self, shown: Shown[TownView]) -> list[Part]:
         return overlay.pawns(self, shown)
