@@ -253,7 +253,8 @@ class TableScene(Scene):
                 self.app.open("gameover", self)
         elif step.what == "computer":
             self.computer_wait += dt
-            if self.computer_wait >= COMPUTER_PAUSE * self.pace():
+            # (it thinks once the camera has come to rest: a frame of a glide is not also its thinking's)
+            if self.computer_wait >= COMPUTER_PAUSE * self.pace() and not self.screen.moving():
                 self.computer_wait = 0.0
                 self.play(self.session.computer_choice())
         elif step.what == "pass":
