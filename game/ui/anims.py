@@ -3,7 +3,9 @@ turned over, the dice of a fight beside the card fought, a piece walking a path 
 reappearing, and a few words rising from a place on the board.
 
 An animation has `done`, `update(dt)` and `draw(surface, area, pal)`; the table shows one event's
-animation at a time, drops it on a click, and makes none at the instant pace. Lengths are given already
+animation at a time, drops it on a click, and makes none at the instant pace. One that shows large pictures
+(a card's face) says which as parts (`ahead(area)`): the table paints them into the store in the spare time
+before the event, so its first frame is no slower than the others. Lengths are given already
 scaled by the pace. Animations that happen on a board take `to_screen`, the board's camera, because the
 table hands them only the board's area.
 """
@@ -17,7 +19,8 @@ from typing import Any, Protocol
 import pygame
 
 from . import assets, draw
-from .cards import CardFace, draw_back, draw_face, large_size
+from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
+from .compose import Part
 from .dice import DiceTray
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
@@ -95,6 +98,9 @@ class Chain:
     def position(self) -> Point | None:
         return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
 
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return ahead(self.parts, area)
+
 
 class Together:
     """Animations at once (dice flying while the new phase is named); done when the last is."""
@@ -116,6 +122,14 @@ class Together:
 
     def part(self, kind: type) -> Any:
         return next((p for p in self.parts if isinstance(p, kind)), None)
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return ahead(self.parts, area)
+
+
+def ahead(animations: Sequence[Any], area: pygame.Rect) -> list[Part]:
+    """The large pictures some animations will show (Animation.ahead), to be painted before they start."""
+    return [p for a in animations if hasattr(a, "ahead") for p in a.ahead(area)]
 
 
 class Title(Timed):
@@ -272,10 +286,14 @@ def beside_pinned(area: pygame.Rect, face: CardFace | None) -> pygame.Rect:
     return pygame.Rect(left, area.y, area.right - left, area.h)
 
 
-def draw_pinned(surface: pygame.Surface, area: pygame.Rect, face: CardFace | None, pal: Palette) -> None:
+def pinned(area: pygame.Rect, face: CardFace | None) -> list[Part]:
     """The card being fought, kept beside the dice while the fight is shown."""
-    if face is not None:
-        draw_face(surface, pinned_rect(area), face, pal)
+    return [] if face is None else [face_part(pinned_rect(area), face, paint_face)]
+
+
+def draw_pinned(surface: pygame.Surface, area: pygame.Rect, face: CardFace | None, pal: Palette) -> None:
+    for p in pinned(area, face):
+        p.draw(surface, pal)
 
 
 class Banner(Timed):
@@ -286,6 +304,9 @@ class Banner(Timed):
                  icon: str | None = None, top: int | None = None) -> None:
         super().__init__(seconds)
         self.text, self.colour, self.face, self.icon, self.top = text, colour, face, icon, top
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return pinned(area, self.face)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
         draw_pinned(surface, area, self.face, pal)
@@ -330,19 +351,24 @@ class CardShow(Timed):
         super().__init__(seconds)
         self.faces, self.caption, self.flip, self.back = faces, caption, flip, back
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        draw.dim(surface.subsurface(area), 110)
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return [face_part(rect, face, paint_face) for rect, face in self.laid(area)]
+
+    def laid(self, area: pygame.Rect) -> list[tuple[pygame.Rect, CardFace]]:
         w, h = large_size(len(self.faces), area)
         gap = 24
         x = area.centerx - (len(self.faces) * w + (len(self.faces) - 1) * gap) // 2
         y = area.centery - h // 2 + 16
+        return [(pygame.Rect(x + i * (w + gap), y, w, h), face) for i, face in enumerate(self.faces)]
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        draw.dim(surface.subsurface(area), 110)
         f = min(1.0, self.t / 0.32) if self.flip else 1.0
-        for face in self.faces:
-            turning(surface, pygame.Rect(x, y, w, h), f, lambda s, r, face=face: draw_face(s, r, face, pal),
-                    self.back)
-            x += w + gap
+        for rect, face in self.laid(area):
+            turning(surface, rect, f, lambda s, r, face=face: draw_face(s, r, face, pal), self.back)
         if self.caption:
-            draw.text(surface, self.caption, (area.centerx, y - 30), size=H2 - 2, colour=pal.gold, face="title",
+            top = area.centery - large_size(len(self.faces), area)[1] // 2 + 16
+            draw.text(surface, self.caption, (area.centerx, top - 30), size=H2 - 2, colour=pal.gold, face="title",
                       anchor="center", max_width=area.w - 60)
 
 
@@ -378,6 +404,9 @@ class FightDice:
 
     def __init__(self, tray: DiceTray, face: CardFace | None = None, place: pygame.Rect | None = None) -> None:
         self.tray, self.face, self.place = tray, face, place
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return pinned(area, self.face)
 
     @property
     def done(self) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from . import assets, draw
+from .compose import SHADOW, Part, part
 from .theme import BODY, H2, SMALL, Colour, Palette
 
 CARD_RATIO = 1.45     # height over width of a card shown large
@@ -59,11 +60,14 @@ Painter = Callable[[pygame.Surface, pygame.Rect, CardFace, Palette], None]
 
 
 def kept_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette, paint: Painter) -> None:
-    """A card painted once per face, size and palette onto a picture of its own (with its shadow, which
-    reaches 2 pixels left of the card, 6 right and 11 below), then blitted: a card is many texts and shapes."""
-    picture = draw.with_shadow((paint, face, rect.size, pal.name), rect.size,
-                               lambda s, r: paint(s, r, face, pal))
-    surface.blit(picture, (rect.x - 2, rect.y))
+    """A card painted once per face, size and palette into the one store (a card is many texts and shapes),
+    then blitted: the same picture as the card laid as a part of a table (face_part)."""
+    face_part(rect, face, paint).draw(surface, pal)
+
+
+def face_part(rect: pygame.Rect, face: CardFace, paint: Painter) -> Part:
+    """A card as a part: its look is its face, its shadow reaches 2 pixels left of it, 6 right and 11 below."""
+    return part(rect, face, paint, spill=SHADOW)
 
 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette) -> None:

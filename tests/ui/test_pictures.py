@@ -247,3 +247,38 @@ def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
     fly.draw(landed, landed.get_rect(), None)
     card(direct, end)
     assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["dungeon", "doors"])
+def test_spare_time_paints_the_next_moment_and_its_cards_before_they_show(app, monkeypatch, game_id):
+    """Between the frames of a game shown at the normal pace, spare time paints what comes next (the next
+    moment's panel and table, the card an animation shows large, the game at rest once the last event
+    starts): no frame after it paints a panel's header, seat row or log, or a card's face, for the first time."""
+    from game.ui.cards import paint_face
+    from game.ui.prefs import Prefs
+    from game.ui.tabletop import panel
+    from tests.ui.harness import open_table, session_for
+    app.prefs = Prefs(speed="normal")
+    scene = open_table(app, session_for(game_id, seats=3, humans=0, seed=5))
+    watched = {panel.paint_header, panel.paint_seat_row, panel.paint_log, paint_face}
+    first_time: list[str] = []
+    picture = compose.Part.picture
+
+    def noted(part, pal):
+        if part.paint in watched and not pictures.has(part.key(pal)):
+            first_time.append(f"{part.paint.__name__}: {part.look!r:.80}")
+        return picture(part, pal)
+
+    app.frame([], 1 / 60)
+    shown = set()
+    for _ in range(700):
+        if scene.session.outcome is not None:
+            break
+        while scene.spare_step():
+            pass
+        monkeypatch.setattr(compose.Part, "picture", noted)
+        app.frame([], 1 / 60)
+        monkeypatch.setattr(compose.Part, "picture", picture)
+        shown.add(scene.shown.log_upto)
+    assert len(shown) > 10   # (the game moved on: many moments were shown)
+    assert not first_time

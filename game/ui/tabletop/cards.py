@@ -9,14 +9,14 @@ Each piece is a look and the function that paints it (see compose.py), or a func
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.engine.protocol import Action
 
 from .. import assets, draw, pictures
-from ..cards import CardFace, draw_face, kept_card
+from ..cards import CardFace, draw_face, face_part, kept_card
 from ..compose import SHADOW, Paint, Part, part
 from ..tablemap import TableMap
 from ..theme import SMALL, Colour, Palette
@@ -190,7 +190,7 @@ def card_part(rect: Rect, face: CardFace, drawer: Paint = paint_card, ring: Colo
               **how: Hashable) -> Part:
     """A card lying at a rect (ringed, when a click would play it)."""
     if ring is None:
-        return part(rect, face, drawer, spill=SHADOW, **how)   # type: ignore[arg-type]
+        return replace(face_part(rect, face, drawer), **how)
     return part(rect.inflate(8, 8), Ringed(face, drawer, ring, width), paint_ringed, spill=SHADOW,
                 **how)   # type: ignore[arg-type]
 

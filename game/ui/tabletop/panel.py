@@ -128,12 +128,15 @@ def paint_words(surface: pygame.Surface, rect: Rect, look: Words, pal: Palette) 
 @dataclass(frozen=True, slots=True)
 class Log:
     """The log's lines in view, how many of the last are the newest entry (bright), and its scroll bar
-    (the track and thumb, relative to the box), if it runs longer than its box."""
+    (the track and thumb, relative to the box), if it runs longer than its box; its wrapped lines in all
+    and how far back it is scrolled (what the scroll bar's input reads)."""
 
     lines: tuple[str, ...]
     newest: int
     bar: tuple[tuple[int, int, int, int], tuple[int, int, int, int]] | None
     held: bool
+    total: int
+    scroll: int
 
 
 def paint_log(surface: pygame.Surface, rect: Rect, look: Log, pal: Palette) -> None:
@@ -161,8 +164,6 @@ class Panel:
         self.log_scroll = 0
         self.seat_scroll = 0
         self.held: tuple[int, int] | None = None   # (pointer y, scroll) when the scroll bar's thumb was taken
-        self.log_box = Rect(0, 0, 0, 0)
-        self._log_total = 0   # the log's wrapped lines (for the scroll bar's input)
 
     # --- geometry -----------------------------------------------------------------------------------
     def seat_row(self) -> int:
@@ -204,9 +205,9 @@ class Panel:
         out.parts.append(part(Rect(side.x + 16, top + 4, side.w - 30, 20), Words(self.heading(shown)), paint_words))
         buttons: list[Button] = []
         y = self._choices(shown, top + 28, buttons)
-        self.log_box = Rect(side.x + 10, max(y + 8, top + 30), side.w - 20, 0)
-        self.log_box.height = self.bar_top() - 10 - self.log_box.y
-        out.parts.append(part(self.log_box, self.log(shown), paint_log))
+        box = Rect(side.x + 10, max(y + 8, top + 30), side.w - 20, 0)
+        box.height = self.bar_top() - 10 - box.y
+        out.parts.append(part(box, self.log(shown, box), paint_log))
         self._bar(shown, buttons)
         for thing, look in buttons:
             out.parts += button(thing, look, pointer)
@@ -286,17 +287,17 @@ class Panel:
         offered = screen.buttons(shown) if shown.choices else []
         per_page = self.per_page(len(offered), y)
         pages = max(1, -(-len(offered) // per_page))
-        self.page = min(self.page, pages - 1)
-        for action in offered[self.page * per_page:(self.page + 1) * per_page]:
+        page = min(self.page, pages - 1)
+        for action in offered[page * per_page:(page + 1) * per_page]:
             self._button(out, (side.x + 14, y, side.w - 28, 36), ("choice", action), str(action), None,
                          screen.button_tip(shown.view, action) or "", SMALL + 1,
                          style=screen.button_style(action), actions=(action,))
             y += BUTTON_STEP
         if pages > 1:
-            self._button(out, (side.x + 14, y, 80, 30), ("page", -1), "‹ more", self._pager(-1), "", SMALL,
-                         style="ghost")
-            self._button(out, (side.right - 94, y, 80, 30), ("page", 1), "more ›", self._pager(1), "", SMALL,
-                         style="ghost")
+            self._button(out, (side.x + 14, y, 80, 30), ("page", -1), "‹ more", self._pager(page - 1, pages),
+                         "", SMALL, style="ghost")
+            self._button(out, (side.right - 94, y, 80, 30), ("page", 1), "more ›", self._pager(page + 1, pages),
+                         "", SMALL, style="ghost")
             y += PAGER_H
         return y
 
@@ -319,9 +320,9 @@ class Panel:
     def _claimer(self, seat: int | None) -> Callable[[], None]:
         return lambda: self.table.claim(seat)
 
-    def _pager(self, step: int) -> Callable[[], None]:
+    def _pager(self, to: int, pages: int) -> Callable[[], None]:
         def turn() -> None:
-            self.page = max(0, self.page + step)
+            self.page = max(0, min(to, pages - 1))
         return turn
 
     def page_of(self, offered: list[Action], action: Action) -> int:
@@ -329,63 +330,74 @@ class Panel:
         return offered.index(action) // self.per_page(len(offered), self.actions_top() + 28)
 
     # --- the log ------------------------------------------------------------------------------------
-    def log(self, shown: Shown[Any]) -> Log:
+    def log(self, shown: Shown[Any], box: Rect) -> Log:
         """The log as of the moment shown, newest at the bottom, wrapped, scrolled back as far as asked."""
-        width = self.log_box.w - 26
         wrapped: list[str] = []
         newest = 1
         for line in self.table.session.log_for(shown.holder, last=80, upto=shown.log_upto):
-            newest = len(parts := draw.wrap(line, "body", LOG_TEXT, width))
+            newest = len(parts := draw.wrap(line, "body", LOG_TEXT, box.w - 26))
             wrapped += parts
-        fit = max(1, (self.log_box.h - 12) // LOG_LINE)
-        self._log_total = len(wrapped)
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
-        end = len(wrapped) - self.log_scroll
+        fit = log_fit(box)
+        scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
+        end = len(wrapped) - scroll
         bar = None
         if len(wrapped) > fit:
-            track = (self.log_box.w - BAR_W - 4, 6, BAR_W, self.log_box.h - 12)
+            track = (box.w - BAR_W - 4, 6, BAR_W, box.h - 12)
             h = max(24, track[3] * fit // len(wrapped))
-            top = track[1] + (track[3] - h) * (len(wrapped) - fit - self.log_scroll) // max(1, len(wrapped) - fit)
+            top = track[1] + (track[3] - h) * (len(wrapped) - fit - scroll) // max(1, len(wrapped) - fit)
             bar = (track, (track[0], top, BAR_W, h))
-        return Log(tuple(wrapped[max(0, end - fit): end]), newest if self.log_scroll == 0 else 0, bar,
-                   self.held is not None)
+        return Log(tuple(wrapped[max(0, end - fit): end]), newest if scroll == 0 else 0, bar, self.held is not None,
+                   len(wrapped), scroll)
 
-    def log_fit(self) -> int:
-        return max(1, (self.log_box.h - 12) // LOG_LINE)
+    def laid_log(self) -> tuple[Rect, Log]:
+        """Where the log lies on the table as laid out now, and what it shows (what scrolling reads)."""
+        found = next(p for p in self.table.layout().parts if p.paint is paint_log)
+        return found.rect, found.look
+
+    @property
+    def log_box(self) -> Rect:
+        return self.laid_log()[0]
 
     # --- input the panel takes itself: scrolling ----------------------------------------------------
     def handle(self, event: pygame.event.Event, shown: Shown[Any]) -> bool:
+        box, log = self.laid_log()
+        fit = log_fit(box)
+        last = max(0, log.total - fit)   # (scrolled back this far, the first line is at the top)
         if event.type == pygame.MOUSEWHEEL:
             mouse = self.table.app.mouse
-            if self.log_box.collidepoint(mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+            if box.collidepoint(mouse):
+                self.log_scroll = max(0, min(last, log.scroll + event.y * 2))
                 return True
             seats = Rect(self.rect.x, SEATS_TOP, self.rect.w, self.actions_top() - SEATS_TOP)
             if seats.collidepoint(mouse):
                 self.seat_scroll = max(0, min(self.table.seats - self.seats_shown(), self.seat_scroll - event.y))
                 return True
             return False
-        bar = self.log(shown).bar
+        bar = log.bar
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None:
-            track, thumb = (Rect(b).move(self.log_box.topleft) for b in bar)
+            track, thumb = (Rect(b).move(box.topleft) for b in bar)
             if track.inflate(10, 0).collidepoint(event.pos):
                 if thumb.inflate(10, 4).collidepoint(event.pos):
-                    self.held = (event.pos[1], self.log_scroll)
+                    self.held = (event.pos[1], log.scroll)
                 else:
-                    page = max(1, self.log_fit() - 1)
-                    self.log_scroll = max(0, self.log_scroll + (page if event.pos[1] < thumb.y else -page))
+                    page = max(1, fit - 1)
+                    self.log_scroll = max(0, min(last, log.scroll + (page if event.pos[1] < thumb.y else -page)))
                 return True
         if event.type == pygame.MOUSEMOTION and self.held is not None and bar is not None:
             y0, scroll0 = self.held
             track, thumb = (Rect(b) for b in bar)
-            total, fit = self._log_total, self.log_fit()
-            per_pixel = max(1, total - fit) / max(1, track.h - thumb.h)
-            self.log_scroll = max(0, min(total - fit, round(scroll0 - (event.pos[1] - y0) * per_pixel)))
+            per_pixel = max(1, last) / max(1, track.h - thumb.h)
+            self.log_scroll = max(0, min(last, round(scroll0 - (event.pos[1] - y0) * per_pixel)))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None
             return True
         return False
+
+
+def log_fit(box: Rect) -> int:
+    """The log's lines that fit its box."""
+    return max(1, (box.h - 12) // LOG_LINE)
 
 
 def paint_rule(surface: pygame.Surface, rect: Rect, look: Any, pal: Palette) -> None:

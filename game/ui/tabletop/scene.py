@@ -25,7 +25,7 @@ from game.engine.respond import Pass
 from game.engine.session import Moment, Session
 
 from .. import compose
-from ..anims import Animation, Delay
+from ..anims import Animation, Delay, ahead
 from ..cards import paint_face
 from ..compose import SHADOW, part
 from ..dice import DiceTray
@@ -84,7 +84,7 @@ class TableScene(Scene):
         self.hover: Hashable | None = None  # the thing under the pointer when last looked
         self.menu: Menu | None = None      # several actions offered where the person clicked
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
-        self._ahead: tuple[Moment[Any] | None, list[Any]] = (None, [])   # the moment prepared ahead, steps left
+        self._ahead: tuple[object, list[Any]] = (None, [])   # what is prepared ahead (spare_step), steps left
         self.computer_wait = 0.0
         self.ended_shown = False
         self.unsaved = False   # a move played, not kept yet
@@ -171,15 +171,31 @@ class TableScene(Scene):
             p.draw(surface, pal)
 
     def spare_step(self) -> bool:
-        """In a frame's spare time, a step of work ahead: the next moment's pictures painted into the store, one
-        at a time (laid out once per moment; nothing is shown and nothing needs putting back)."""
-        coming = self.playback.queue[0] if self.playback.queue else None
-        if coming is not None and self._ahead[0] is not coming:
-            self._ahead = (coming, compose.missing(self.screen.ahead(self.moment_shown(coming)), self.app.palette))
-        if coming is None or not self._ahead[1]:
+        """In a frame's spare time, a step of work ahead: the pictures of what the table shows next (the next
+        moment and its event's animation, or the game at rest once the last has started) painted into the
+        store one at a time. Each is laid out once; nothing is shown and nothing needs putting back."""
+        queue = self.playback.queue
+        coming = None if self.resting and not queue else (len(self.session.history), len(queue), self.holding.holder)
+        if coming is None:
+            return False
+        if self._ahead[0] != coming:
+            self._ahead = (coming, compose.missing(self.ahead(), self.app.palette))
+        if not self._ahead[1]:
             return False
         self._ahead[1].pop(0)()
         return True
+
+    def ahead(self) -> list[compose.Part]:
+        """The parts of what the table shows next (see spare_step)."""
+        if not self.playback.queue:
+            return self.laid_ahead(self.rest())
+        coming = self.playback.queue[0]
+        before = self.playback.playing.view if self.playback.playing is not None else self.shown.view
+        anim = self.screen.animate(coming, before) if self.pace() > 0 else None
+        return self.laid_ahead(self.moment_shown(coming)) + ahead([anim], self.screen.area)
+
+    def laid_ahead(self, shown: Shown[Any]) -> list[compose.Part]:
+        return self.screen.ahead(shown) + self.panel.lay(shown, Pointer()).parts
 
     # --- the flow of play --------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
