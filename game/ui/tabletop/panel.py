@@ -257,7 +257,14 @@ class Panel:
         seat = shown.turn
         if seat is None:
             return Header(None, "", "")
-        return Header(seat, *self.table.turn_words(shown, seat))
+        return Header(seat, *self.turn_words(shown, seat))
+
+    def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
+        """The header's lines for a seat's turn."""
+        name = self.table.name(seat)
+        if self.table.session.is_computer(seat):
+            return f"{name} (computer)", shown.label or "thinking…"
+        return whose_turn(name), shown.label
 
     def heading(self, shown: Shown[Any]) -> str:
         if shown.asking:

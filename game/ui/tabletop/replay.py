@@ -99,9 +99,6 @@ class Replay(TableScene):
     def busy(self) -> bool:
         return self.playback.busy or (not self.at_end and (self.running or self.steps > 0))
 
-    def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
-        return self.name(seat), shown.label   # every seat's moves come from the save: say who, not what played
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
@@ -135,6 +132,9 @@ class ReplayPanel(Panel):
         if replay.at_end and shown.settled and not replay.finished:
             return Header(None, "End of the saved moves", "The game was saved here, before its end.")
         return super().header(shown)
+
+    def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
+        return self.table.name(seat), shown.label   # every seat's moves come from the save: who, not what played
 
     def heading(self, shown: Shown[Any]) -> str:
         replay = self.table

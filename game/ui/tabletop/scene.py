@@ -25,20 +25,21 @@ from game.engine.respond import Pass
 from game.engine.session import Moment, Session
 
 from .. import compose
-from ..anims import Animation, Delay, ahead
+from ..anims import Animation, Delay
 from ..cards import paint_face
 from ..compose import SHADOW, part
 from ..dice import DiceTray
 from ..scene import Scene
 from ..theme import SCREEN_H, SCREEN_W
+from .ahead import WorkAhead
 from .cards import preview_rect
 from .holding import Holding
 from .layout import Layout, Pointer
 from .menu import Menu, tooltip
-from .panel import Panel, whose_turn
+from .panel import Panel
 from .playback import Playback
 from .screen import Screen
-from .shown import Shown
+from .shown import Shown, at_rest, of_moment
 from .things import Thing, click_for, top_at
 
 if TYPE_CHECKING:
@@ -84,7 +85,6 @@ class TableScene(Scene):
         self.hover: Hashable | None = None  # the thing under the pointer when last looked
         self.menu: Menu | None = None      # several actions offered where the person clicked
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
-        self._ahead: tuple[object, list[Any]] = (None, [])   # what is prepared ahead (spare_step), steps left
         self.computer_wait = 0.0
         self.ended_shown = False
         self.unsaved = False   # a move played, not kept yet
@@ -98,20 +98,14 @@ class TableScene(Scene):
             self.shown = replace(self.moment_shown(first), log_upto=first.line)
             self.resting = False
         self.screen: Screen[Any] = screen_class(self.game)(self)
+        self.work_ahead = WorkAhead(self)   # (in spare time: ahead.py)
 
     # --- the moment shown ------------------------------------------------------------------------------
     def rest(self) -> Shown[Any]:
-        """The game as it is now, every moment shown: with the choices, if the holder may act."""
-        s, holding = self.session, self.holding
-        return Shown(view=s.view(holding.holder), holder=holding.holder, turn=s.to_act,
-                     label=self.game.turn_label(s.state) if s.outcome is None else "", log_upto=s.log_total,
-                     coming=0, choices=tuple(s.legal()) if holding.may_act() else (), asking=holding.asking(),
-                     asked=holding.asked(), over=s.outcome, can_undo=s.can_undo())
+        return at_rest(self.session, self.holding)
 
     def moment_shown(self, moment: Moment[Any]) -> Shown[Any]:
-        return Shown(view=moment.view, holder=moment.seat, turn=moment.to_act, label=moment.label,
-                     log_upto=moment.line + 1, coming=len(self.playback.queue) + (self.playback.anim is not None),
-                     choices=(), asking=(), asked="", over=None, can_undo=False)
+        return of_moment(moment, len(self.playback.queue) + (self.playback.anim is not None))
 
     def refresh(self) -> None:
         """The game changed without moments to show (undo, a claim, the screen handed over)."""
@@ -122,12 +116,6 @@ class TableScene(Scene):
 
     def name(self, seat: int) -> str:
         return self.session.config.seats[seat].name
-
-    def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
-        """The header's lines for a seat's turn."""
-        if self.session.is_computer(seat):
-            return f"{self.name(seat)} (computer)", shown.label or "thinking…"
-        return whose_turn(self.name(seat)), shown.label
 
     # --- laying out and drawing --------------------------------------------------------------------------
     def layout(self) -> Layout:
@@ -171,31 +159,7 @@ class TableScene(Scene):
             p.draw(surface, pal)
 
     def spare_step(self) -> bool:
-        """In a frame's spare time, a step of work ahead: the pictures of what the table shows next (the next
-        moment and its event's animation, or the game at rest once the last has started) painted into the
-        store one at a time. Each is laid out once; nothing is shown and nothing needs putting back."""
-        queue = self.playback.queue
-        coming = None if self.resting and not queue else (len(self.session.history), len(queue), self.holding.holder)
-        if coming is None:
-            return False
-        if self._ahead[0] != coming:
-            self._ahead = (coming, compose.missing(self.ahead(), self.app.palette))
-        if not self._ahead[1]:
-            return False
-        self._ahead[1].pop(0)()
-        return True
-
-    def ahead(self) -> list[compose.Part]:
-        """The parts of what the table shows next (see spare_step)."""
-        if not self.playback.queue:
-            return self.laid_ahead(self.rest())
-        coming = self.playback.queue[0]
-        before = self.playback.playing.view if self.playback.playing is not None else self.shown.view
-        anim = self.screen.animate(coming, before) if self.pace() > 0 else None
-        return self.laid_ahead(self.moment_shown(coming)) + ahead([anim], self.screen.area)
-
-    def laid_ahead(self, shown: Shown[Any]) -> list[compose.Part]:
-        return self.screen.ahead(shown) + self.panel.lay(shown, Pointer()).parts
+        return self.work_ahead.step()
 
     # --- the flow of play --------------------------------------------------------------------------------
     def act(self, action: Action) -> None:

@@ -9,9 +9,13 @@ may act.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.engine.protocol import Action, Outcome
+from game.engine.session import Moment, Session
+
+if TYPE_CHECKING:
+    from .holding import Holding
 
 V = TypeVar("V")
 
@@ -41,3 +45,18 @@ class Shown(Generic[V]):
     def settled(self) -> bool:
         """Every moment has been shown."""
         return self.coming == 0
+
+
+def at_rest(session: Session[Any], holding: Holding) -> Shown[Any]:
+    """The game as it is now, every moment shown: with the choices, if the person holding the screen may act."""
+    holder = holding.holder
+    return Shown(view=session.view(holder), holder=holder, turn=session.to_act,
+                 label=session.game.turn_label(session.state) if session.outcome is None else "",
+                 log_upto=session.log_total, coming=0, choices=tuple(session.legal()) if holding.may_act() else (),
+                 asking=holding.asking(), asked=holding.asked(), over=session.outcome, can_undo=session.can_undo())
+
+
+def of_moment(moment: Moment[Any], coming: int) -> Shown[Any]:
+    """A moment played back, as its seat saw it: no one may act yet."""
+    return Shown(view=moment.view, holder=moment.seat, turn=moment.to_act, label=moment.label,
+                 log_upto=moment.line + 1, coming=coming, choices=(), asking=(), asked="", over=None, can_undo=False)

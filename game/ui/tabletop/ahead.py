@@ -1,0 +1,54 @@
+"""Work ahead: what the table shows next, painted into the picture store in a frame's spare time.
+
+What comes next is the next moment in the queue, laid out (the game's table and the side panel) with the
+large pictures its event's animation will show (Animation.ahead), or, once the last moment has started, the
+game at rest with its choices. Each is laid out once, and its parts not yet in the store are painted one at a
+time, so that the frame which shows it only blits. Nothing is shown and nothing needs putting back: a layout
+writes nothing, and a picture painted early is simply in the store sooner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+from .. import compose
+from ..anims import ahead
+from .layout import Pointer
+from .shown import Shown
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class WorkAhead:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.for_: Hashable = None                  # what the steps left are for
+        self.steps: list[Callable[[], Any]] = []
+
+    def step(self) -> bool:
+        """One picture painted ahead; False when there is none left to paint."""
+        table = self.table
+        queue = table.playback.queue
+        if table.resting and not queue:
+            return False
+        coming = (len(table.session.history), len(queue), table.holding.holder)
+        if coming != self.for_:
+            self.for_, self.steps = coming, compose.missing(self.parts(), table.app.palette)
+        if not self.steps:
+            return False
+        self.steps.pop(0)()
+        return True
+
+    def parts(self) -> list[compose.Part]:
+        """The parts of what the table shows next."""
+        table = self.table
+        if not table.playback.queue:
+            return self.laid(table.rest())
+        coming, playing = table.playback.queue[0], table.playback.playing
+        anim = table.screen.animate(coming, (playing or table.shown).view) if table.pace() > 0 else None
+        return self.laid(table.moment_shown(coming)) + ahead([anim], table.screen.area)
+
+    def laid(self, shown: Shown[Any]) -> list[compose.Part]:
+        return self.table.screen.ahead(shown) + self.table.panel.lay(shown, Pointer()).parts
