@@ -16,7 +16,7 @@ import pygame
 
 from . import assets, draw
 from .compose import SHADOW, Part, part
-from .theme import BODY, H2, SMALL, Colour, Palette
+from .theme import BODY, SMALL, Colour, Palette
 
 CARD_RATIO = 1.45     # height over width of a card shown large
 
@@ -187,20 +187,3 @@ def lay_out_choices(items: list[tuple[Any, CardFace]], area: pygame.Rect) -> lis
         left = area.centerx - (in_row * (w + 16) - 16) // 2
         out.append(Choice(pygame.Rect(left + col * (w + 16), top + row * (h + 14), w, h), action, face))
     return out
-
-
-def draw_choices(surface: pygame.Surface, area: pygame.Rect, choices: list[Choice], caption: str,
-                 mouse: tuple[int, int], pal: Palette,
-                 drawer: Callable[[pygame.Surface, pygame.Rect, CardFace, Palette], None] = draw_face) -> None:
-    """The cards to choose from over a dimmed area; the one under the pointer lifts."""
-    draw.dim(surface.subsurface(area), 150)
-    if choices:
-        top = min(c.rect.y for c in choices)
-        draw.text(surface, caption, (area.centerx, top - 30), size=H2, colour=pal.gold, face="title",
-                  anchor="center", max_width=area.w - 40)
-    for c in choices:
-        hover = c.rect.collidepoint(mouse)
-        rect = c.rect.move(0, -6) if hover else c.rect
-        drawer(surface, rect, c.face, pal)
-        if hover:
-            pygame.draw.rect(surface, pal.white, rect.inflate(6, 6), 3, border_radius=16)

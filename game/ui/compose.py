@@ -122,11 +122,6 @@ class Compositor:
         self._pal: Palette | None = None
         self.painted: list[Rect] = []   # where the last show() painted (for the bench and the tests)
 
-    def invalidate(self) -> None:
-        """Paint everything at the next show() (the ground changed)."""
-        self._laid = []
-        self._pal = None
-
     def show(self, parts: Sequence[Part], pal: Palette) -> list[Rect]:
         """Bring the surface up to date with `parts`; returns the places painted again."""
         whole = self.surface.get_rect()

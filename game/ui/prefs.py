@@ -87,11 +87,6 @@ def read_prefs() -> tuple[Prefs, str | None]:
     return Prefs(**values), note
 
 
-def load_prefs() -> Prefs:
-    """The saved settings; a missing or damaged file (or value) gives the defaults, and is left as it is."""
-    return read_prefs()[0]
-
-
 def save_prefs(prefs: Prefs) -> None:
     atomic_write_text(_path(), json.dumps(serial.to_json(prefs), indent=1))
 

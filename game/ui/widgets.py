@@ -330,44 +330,6 @@ class ScrollArea(Widget):
             pygame.draw.rect(surface, pal.gold, (track.x, y, 8, h), border_radius=4)
 
 
-class ActionMenu:
-    """A few actions offered at the point clicked (one place, several things to do there); a click
-    elsewhere closes it."""
-
-    ROW = 40
-
-    def __init__(self, app: App, at: tuple[int, int], title: str, actions: list[Any], tips: list[str | None],
-                 pick: Callable[[Any], None], bounds: Rect, words: list[str] | None = None) -> None:
-        self.app, self.title, self.pick = app, title, pick
-        w = 440
-        self.rect = Rect(at[0] + 8, at[1] + 8, w, 44 + self.ROW * len(actions) + 6)
-        self.rect.clamp_ip(bounds.inflate(-12, -12))
-        labels = words or [str(a) for a in actions]
-        self.buttons = [Button(app, (self.rect.x + 10, self.rect.y + 40 + i * self.ROW, w - 20, self.ROW - 6),
-                               label, (lambda a=a: self.pick(a)), size=SMALL, tooltip=tip)
-                        for i, (a, tip, label) in enumerate(zip(actions, tips, labels, strict=True))]
-        self.actions = actions
-        self.closed = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if dispatch(self.buttons, event):
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.rect.collidepoint(event.pos):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.closed = True
-            return True
-        return self.rect.collidepoint(getattr(event, "pos", (-1, -1)))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pal = self.app.palette
-        draw.panel(surface, self.rect, pal.panel, pal.gold, shadow=True)
-        draw.text(surface, self.title, (self.rect.x + 14, self.rect.y + 10), size=SMALL + 1, colour=pal.gold,
-                  face="bold", max_width=self.rect.w - 28)
-        for b in self.buttons:
-            b.draw(surface)
-        draw_tooltip(surface, self.app, tooltip_of(self.buttons))
-
-
 def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     """Offer the event to each widget, top-most (last) first; mouse motion reaches all for hover."""
     if event.type == pygame.MOUSEMOTION:

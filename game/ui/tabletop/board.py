@@ -11,7 +11,7 @@ board), choice_items (a decision that is a choice of cards) and hint (the line a
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -461,8 +461,3 @@ class BoardScreen(Screen[V]):
             cam.set_zoom(self.play_zoom)
         cam.centre_on(*self.board.spaces[place].center)
         self.following = False
-
-
-def clipped(parts: Sequence[Part], rect: Rect) -> list[Part]:
-    """The parts that lie (partly) in a rect."""
-    return [p for p in parts if p.box.colliderect(rect)]
