@@ -2,13 +2,16 @@
 
 For each playable game: reading its board, setting up, the rules' speed per action, the computer
 player's time per decision, a save's size and its write/read time, and the memory a whole game takes;
-then the app: start-up to the first frame, and the time to draw a frame of the menu and of each game.
+then the app: start-up to the first frame, and the time to draw a frame of the menu and of each game; last
+the whole-process start-up: the app's first menu frame against a bare pygame-ce program's first frame.
 """
 
 from __future__ import annotations
 
 import os
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 import tracemalloc
@@ -138,12 +141,45 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str,
     return out
 
 
+# The yardstick for start-up: what any pygame-ce program must do to show a frame (a window, a line of text,
+# the frame saved), as `screenshot menu` does for the app.
+BARE_PROGRAM = """
+import os, sys
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((1280, 720))
+screen.fill((30, 28, 36))
+screen.blit(pygame.font.Font(None, 48).render("Dungeon Shelf", True, (230, 200, 120)), (60, 40))
+pygame.image.save(screen, sys.argv[1])
+"""
+
+
+def bench_start(pairs: int) -> dict[str, Any]:
+    """Whole processes, the app and the bare program in turn (so that a busy moment of the machine falls on
+    both): the medians and their ratio."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    with tempfile.TemporaryDirectory() as tmp:
+        out = str(Path(tmp) / "frame.png")
+        commands = {"app": [sys.executable, "-m", "game", "screenshot", "menu", out],
+                    "bare": [sys.executable, "-c", BARE_PROGRAM, out]}
+        times: dict[str, list[float]] = {"app": [], "bare": []}
+        for _ in range(pairs):
+            for name, command in commands.items():
+                t = time.perf_counter()
+                subprocess.run(command, env=env, check=True, capture_output=True)
+                times[name].append(time.perf_counter() - t)
+    app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
+    return {"app_start_ms": _ms(app), "bare_start_ms": _ms(bare), "start_x_bare": round(app / bare, 2)}
+
+
 def run(games: int, frames: int, seed: int) -> dict[str, Any]:
     """Measured in a scratch data folder, as screenshot and monkey are: the player's own settings and
     saves are never read (they would change the numbers) nor touched."""
     ids = playable_ids()
     with saves.scratch_home():
-        return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames)}
+        return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames),
+                "start": bench_start(9)}
 
 
 def report(data: dict[str, Any]) -> str:
@@ -153,6 +189,10 @@ def report(data: dict[str, Any]) -> str:
     ui = dict(data["ui"])
     frames = ui.pop("frames", {})
     lines.append("app: " + ", ".join(f"{k} {v}" for k, v in ui.items()))
+    if "start" in data:
+        s = data["start"]
+        lines.append(f"start-up to the first menu frame (whole process, median of 9): {s['app_start_ms']} ms, "
+                     f"a bare pygame-ce program {s['bare_start_ms']} ms: {s['start_x_bare']}x")
     for size, row in frames.items():
         lines.append(f"frames at {size}: a bare frame {row['bare_ms']} ms")
         for key, s in row.items():

@@ -26,6 +26,7 @@ from .board import Board, BoardError, BoardSchema, load_board
 from .events import DiceRolled, Event
 from .rng import Rng
 from .seats import Seat, TableConfig
+from .shelf import ShelfEntry
 
 if TYPE_CHECKING:
     from .offer import Offer
@@ -254,6 +255,17 @@ class Game(ABC, Generic[S, V]):
     state_type: ClassVar[type[State]]
     action_types: ClassVar[tuple[type[Action], ...]]
     action_limit: ClassVar[int] = 20000          # simulate calls a game that runs longer broken
+    shelf: ClassVar[ShelfEntry | None] = None    # the package's SHELF: the names above are taken from it
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        # A game says its name, line, seats and place once, in its package's SHELF (which the menu reads
+        # without loading the rules); the class takes them from there.
+        super().__init_subclass__(**kwargs)
+        said = cls.__dict__.get("shelf")
+        if said is not None:
+            cls.id, cls.title, cls.blurb = said.id, said.title, said.blurb
+            cls.min_players, cls.max_players, cls.shelf_order = said.min_players, said.max_players, said.order
+            cls.picture = said.picture
 
     # --- set-up ---------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:

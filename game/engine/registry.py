@@ -1,9 +1,10 @@
 """The shelf: every game package under game/games, found by itself.
 
-A package says what it is: its GAME (a Game) carries the id, title, one line, player range, picture and
-place on the shelf; a package whose rules have not landed yet says the same with a SHELF entry and no
-GAME, and the menu shows it greyed. Dropping a package with a GAME into game/games is enough for the
-menu, `play`, `simulate` and `screenshot` to find it; nothing else names the games.
+A package says what it is in its `__init__.py`: a SHELF entry (id, title, one line, player range, picture,
+place on the shelf, and the module that holds its GAME), read without loading the rules; a package whose
+rules have not landed yet names no rules module, and the menu shows it greyed. A package that defines only
+a GAME is found too (its rules load with it). Dropping a package into game/games is enough for the menu,
+`play`, `simulate` and `screenshot` to find it; nothing else names the games.
 """
 
 from __future__ import annotations
@@ -11,30 +12,14 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .protocol import Game
+from .shelf import ShelfEntry
 
+if TYPE_CHECKING:
+    from .protocol import Game
 
-@dataclass(frozen=True, kw_only=True)
-class ShelfEntry:
-    id: str
-    title: str
-    blurb: str
-    min_players: int
-    max_players: int
-    picture: str = ""      # the sprite shown on the menu card ("menu/<id>" if not given)
-    order: int = 100       # place on the shelf, left to right (then by title)
-
-    def player_range(self) -> str:
-        if self.min_players == self.max_players:
-            return str(self.min_players)
-        return f"{self.min_players}–{self.max_players}"
-
-    @classmethod
-    def of(cls, game: Game) -> ShelfEntry:
-        return cls(id=game.id, title=game.title, blurb=game.blurb, min_players=game.min_players,
-                   max_players=game.max_players, picture=game.picture or f"menu/{game.id}", order=game.shelf_order)
+__all__ = ["ShelfEntry", "entry", "get_game", "ids", "load_game", "playable_ids", "shelf"]
 
 
 def _package_ids() -> list[str]:
@@ -58,11 +43,11 @@ def shelf() -> tuple[ShelfEntry, ...]:
     found: list[ShelfEntry] = []
     for game_id in _package_ids():
         module = _module(game_id)
-        game = getattr(module, "GAME", None)
-        if isinstance(game, Game):
-            found.append(ShelfEntry.of(game))
-        elif isinstance(getattr(module, "SHELF", None), ShelfEntry):
-            found.append(module.SHELF)  # type: ignore[union-attr]
+        said = getattr(module, "SHELF", None)
+        if isinstance(said, ShelfEntry):
+            found.append(said)
+        elif (game := getattr(module, "GAME", None)) is not None:
+            found.append(ShelfEntry.of(game, rules=f"game.games.{game_id}"))
     return tuple(sorted(found, key=lambda e: (e.order, e.title)))
 
 
@@ -79,9 +64,10 @@ def entry(game_id: str) -> ShelfEntry:
 
 def load_game(game_id: str) -> Game | None:
     """The game's rules, or None while they have not landed (or for an id not on the shelf)."""
-    if game_id not in ids():
+    if game_id not in ids() or not entry(game_id).playable:
         return None
-    game = getattr(_module(game_id), "GAME", None)
+    from .protocol import Game  # here, not at the top: the menu lists the shelf without the protocol
+    game = getattr(importlib.import_module(entry(game_id).rules), "GAME", None)
     return game if isinstance(game, Game) else None
 
 
@@ -93,7 +79,7 @@ def get_game(game_id: str) -> Game:
 
 
 def playable_ids() -> list[str]:
-    return [e.id for e in shelf() if load_game(e.id) is not None]
+    return [e.id for e in shelf() if e.playable]
 
 
 def forget() -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from game.engine.board import load_board
 from game.engine.seats import Seat, TableConfig
-from game.games.dungeon import DungeonGame
 from game.games.dungeon.content import monsters, prizes
+from game.games.dungeon.game import DungeonGame
 from game.games.dungeon.state import PLAY, DungeonState, Guard, TurnInfo
 from tests.dungeon.schema_copy import SCHEMA
 

@@ -20,7 +20,8 @@ TITLES = ["The Long Night of the Lich King", "Goblin Market", "Owlbear Hunt"]
 
 def fakes(count, ready=True):
     return [ShelfEntry(id=f"fake{i}", title=TITLES[i % 3], blurb="A game made up for this test: " + "dice and "
-                       * (3 + 4 * i) + "cards.", min_players=1, max_players=4, order=200 + i) for i in range(count)]
+                       * (3 + 4 * i) + "cards.", min_players=1, max_players=4, order=200 + i,
+                       rules="tests.toygame" if ready else "") for i in range(count)]
 
 
 @pytest.fixture
@@ -78,7 +79,7 @@ def test_the_line_under_the_title_counts_the_games():
 
 
 def test_a_game_not_ready_says_so_in_a_players_words_and_leads_nowhere(app, with_games):
-    with_games(fakes(1), ready=False)
+    with_games(fakes(1, ready=False), ready=False)
     menu = show(app, MenuScene(app))
     card = menu.cards[-1]
     assert not card.playable

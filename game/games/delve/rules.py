@@ -10,8 +10,8 @@ from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcom
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
+from . import SHELF, companions, dragon, flow, heroes, solo, trade, treasure_use, twists
 from . import actions as A
-from . import companions, dragon, flow, heroes, solo, trade, treasure_use, twists
 from . import content as C
 from .board import SCHEMA, check_board
 from .dispatch import dispatch
@@ -29,12 +29,7 @@ HERO_CHOICE = SeatChoice(
 
 
 class DiceDelve(Game[DelveState, DelveView]):
-    id = "delve"
-    title = "Dice Delve"
-    blurb = "Push your luck level after level with a party of dice."
-    min_players = 1
-    max_players = 4
-    shelf_order = 40
+    shelf = SHELF
     seat_choices = (HERO_CHOICE,)
     optional_rules = (
         OptionalRule(key="twists", label="Twist cards",

@@ -10,6 +10,7 @@ from game.engine.protocol import Action, Agent, Game, Outcome
 from game.engine.respond import ResponseWindow
 from game.engine.seats import TableConfig
 
+from . import SHELF
 from .actions import ACTION_TYPES
 from .board import SCHEMA, check_board
 from .flow import carry_out
@@ -21,12 +22,7 @@ from .view import DoorsView, prompt, view
 
 
 class DoorsGame(Game[DoorsState, DoorsView]):
-    id = "doors"
-    title = "Kick the Door"
-    blurb = "Kick open doors, fight monsters, curse your friends and reach level 10."
-    min_players = 3
-    max_players = 6
-    shelf_order = 50
+    shelf = SHELF
     has_secrets = True          # hands are secret
     board = "doors.tmx"
     board_schema = SCHEMA
@@ -83,3 +79,6 @@ class DoorsGame(Game[DoorsState, DoorsView]):
 
 
 __all__ = ["DoorsGame"]
+
+
+GAME = DoorsGame()

@@ -1,7 +1,10 @@
 """Dungeon! (TSR, 1975) for the Dungeon Shelf: the rules core, its cards as data and its computer player."""
 
-from .game import DungeonGame
+from game.engine.shelf import ShelfEntry, lazy_game
 
-GAME = DungeonGame()
+SHELF = ShelfEntry(id="dungeon", title="Dungeon!",
+                   blurb="Six levels of rooms and monsters: bring enough treasure back to the Main Staircase.",
+                   min_players=1, max_players=12, order=10, rules=f"{__name__}.game")
 
-__all__ = ["GAME", "DungeonGame"]
+# the rules load when GAME is first asked for (the menu needs SHELF only)
+__getattr__ = lazy_game(__name__, SHELF.rules)

@@ -17,8 +17,8 @@ from game.engine.board import Board
 from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, check_names
 from game.engine.seats import TableConfig
 
+from . import SHELF, flow
 from . import board as board_rules
-from . import flow
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
@@ -29,12 +29,7 @@ from .view import DungeonView, outcome, seat_summary, turn_label, view
 
 
 class DungeonGame(Game[DungeonState, DungeonView]):
-    id = "dungeon"
-    title = "Dungeon!"
-    blurb = "Six levels of rooms and monsters: bring enough treasure back to the Main Staircase."
-    min_players = 1
-    max_players = 12
-    shelf_order = 10
+    shelf = SHELF
     seat_choices: ClassVar[tuple[SeatChoice, ...]] = (
         SeatChoice(key="pawn", label="Pawn", values=(CHOOSE, *PAWN_TYPES), default=CHOOSE,
                    help="Elf (green, needs 10,000), Hero (blue, 10,000), Superhero (red, 20,000), Wizard "
@@ -114,3 +109,6 @@ class DungeonGame(Game[DungeonState, DungeonView]):
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         from .agent import DungeonAgent
         return DungeonAgent(seat, seed, strength)
+
+
+GAME = DungeonGame()

@@ -8,7 +8,7 @@ from game.engine.protocol import Action, Agent, Game, IllegalAction, OptionalRul
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
-from . import fireball, rules
+from . import SHELF, fireball, rules
 from .actions import (
     ACTION_TYPES,
     ChooseBranch,
@@ -48,12 +48,7 @@ def turn_order(ages: list[int | None]) -> list[int]:
 
 
 class EscapeGame(Game[EscapeState, EscapeView]):
-    id = "escape"
-    title = "Escape from Rovert's Lair"
-    blurb = "Hirelings race up the escape path ahead of the Flaming Fireball of Doom."
-    min_players = 2
-    max_players = 6
-    shelf_order = 30
+    shelf = SHELF
     seat_choices = (
         SeatChoice(key="hireling", label="Hireling", values=CHARACTERS, max_per_value=1,
                    help="Your piece. If two want the same one, the youngest chooses first."),
@@ -272,3 +267,6 @@ class EscapeGame(Game[EscapeState, EscapeView]):
 
 
 __all__ = ["EscapeGame", "turn_order", "parse_age"]
+
+
+GAME = EscapeGame()

@@ -7,7 +7,7 @@ from game.engine.offer import Accept, Offer, Refuse
 from game.engine.protocol import Action, Agent, Game, IllegalAction, Outcome, State
 from game.engine.seats import TableConfig
 
-from . import content
+from . import SHELF, content
 from .actions import (
     ACTION_TYPES,
     Attack,
@@ -34,12 +34,7 @@ from .view import TownView, prompt, view
 
 
 class TownGame(Game[TownState, TownView]):
-    id = "town"
-    title = "Wilds & Depths"
-    blurb = "Round and round the town track, ever deeper, for coins and skulls."
-    min_players = 2
-    max_players = 6
-    shelf_order = 20
+    shelf = SHELF
     has_secrets = False     # cards are drawn face up and inventories lie open
     board = "town.tmx"
     board_schema = SCHEMA
@@ -168,3 +163,6 @@ class TownGame(Game[TownState, TownView]):
 
 
 __all__ = ["TownGame"]
+
+
+GAME = TownGame()

@@ -161,8 +161,7 @@ class GameCard(Widget):
         super().__init__(app, rect)
         self.entry = entry
         self.layout = layout
-        self.game = load_game(entry.id)
-        self.playable = self.game is not None
+        self.playable = entry.playable   # the rules load only when the card is clicked
         self.title_size, self.title = title_lines(entry.title, layout.text_w)
         self.lines = blurb_lines(entry.blurb, layout.text_w, _room(layout, entry))
         cut = self.lines[-1].endswith("…") if self.lines else False
@@ -170,10 +169,11 @@ class GameCard(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
-        if self.clicked(event) and self.game is not None:
+        game = load_game(self.entry.id) if self.clicked(event) and self.playable else None
+        if game is not None:
             from .setup import SetupScene
             self.app.audio.play("click", 0.6)
-            self.app.stack.push(SetupScene(self.app, self.game))
+            self.app.stack.push(SetupScene(self.app, game))
             return True
         return False
 

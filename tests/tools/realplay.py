@@ -1,6 +1,6 @@
 """Play a whole game in a real window by real mouse clicks, and take screenshots as it goes.
 
-Run it on an X display (a virtual one: `xvfb-run -s "-screen 0 1280x720x24" python tools/realplay.py town`).
+Run it on an X display (a virtual one: `xvfb-run -s "-screen 0 1280x720x24" python tests/tools/realplay.py town`).
 The app runs as a player meets it (`play`'s table, the hand-off screen, the normal animation speed); the
 people's decisions are the computer player's choice for their seat (now and then any legal action), and
 each is sent as a real X click (xdotool) at the place the screen offers it, so a decision is taken only if

@@ -1,0 +1,52 @@
+"""What the shelf knows of a game before its rules load: its name, one line, seats and place.
+
+Every game package says this in its `__init__.py` as SHELF, with nothing else imported, so the main menu
+draws its five cards without loading five rules packages (a quarter of a second at start-up); the rules
+load when a game's set-up or table opens (`registry.load_game`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .protocol import Game
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShelfEntry:
+    id: str
+    title: str
+    blurb: str
+    min_players: int
+    max_players: int
+    picture: str = ""      # the sprite shown on the menu card ("menu/<id>" if not given)
+    order: int = 100       # place on the shelf, left to right (then by title)
+    rules: str = ""        # the module that holds the game's GAME (dotted, whole); "" until its rules land
+
+    @property
+    def playable(self) -> bool:
+        return bool(self.rules)
+
+    def player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}–{self.max_players}"
+
+    @classmethod
+    def of(cls, game: Game, rules: str) -> ShelfEntry:
+        return cls(id=game.id, title=game.title, blurb=game.blurb, min_players=game.min_players,
+                   max_players=game.max_players, picture=game.picture or f"menu/{game.id}", order=game.shelf_order,
+                   rules=rules)
+
+
+def lazy_game(package: str, rules: str):  # noqa: ANN201 (a module's __getattr__)
+    """A package's `__getattr__` that loads its GAME from the rules module when first asked for, so that
+    `from game.games.<id> import GAME` still works while importing the package itself stays light."""
+    def __getattr__(name: str) -> object:
+        if name == "GAME":
+            return importlib.import_module(rules).GAME
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return __getattr__
