@@ -1,7 +1,7 @@
-"""What lies over the Dungeon! board on the screen: the pawns (several on one space fan out in rows, every
-one whole; one walking drawn where it is on its way), the doors a click may open, the level labels and the
-Main Staircase's said again when zoomed out (clear of the pawns), a small space a click may take lit, and a
-way across the board with what it costs.
+"""What lies over the Dungeon! board on the screen: the pawns (several on one space fan out in rows, every one
+whole; one on its way drawn where it is now), the doors a click may open, a small space a click may take, a way
+across the board with what it costs, and the level labels and the Main Staircase's said again when zoomed out
+(clear of the pawns).
 """
 
 from __future__ import annotations
@@ -30,28 +30,6 @@ MAGIC = (140, 170, 255)
 EDGE = (30, 22, 12)   # the dark edge of a way, its dots and its plate
 
 
-def pawn_radius(zoom: float) -> int:
-    return max(8, min(24, round(28 * zoom)))
-
-
-# --- pawns ---------------------------------------------------------------------------------------------------
-def pawn_places(cam: BoardView, layout: Places, pawns: tuple[PawnView, ...], moving: dict[int, Point]
-                ) -> dict[int, tuple[tuple[int, int], int]]:
-    """Every pawn standing on the board (not one on its way now): its point on screen and its radius."""
-    r = pawn_radius(cam.zoom)
-    groups: dict[int, list[int]] = {}
-    for p in pawns:
-        if p.seat not in moving and p.alive and p.kind and p.space is not None:
-            groups.setdefault(p.space, []).append(p.seat)
-    out: dict[int, tuple[tuple[int, int], int]] = {}
-    for space, seats in groups.items():
-        cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
-        radius, offsets = fan(len(seats), r)
-        for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True):
-            out[seat] = ((cx + dx, cy + dy), radius)
-    return out
-
-
 @dataclass(frozen=True, slots=True)
 class Badge:
     """The turns a pawn still loses, on a red badge at its foot."""
@@ -65,41 +43,48 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None) -> list[Part]:
+          active: int | None) -> tuple[list[Part], list[Rect]]:
     """Every pawn where the view has it (the one to act on top, the lower ones over the higher), a pawn that
-    loses turns (or lies wounded) lying down with its count; `moving`: a pawn on its way, at its point."""
-    r = pawn_radius(cam.zoom)
-    placed = pawn_places(cam, layout, view_pawns, moving)
-    order = [*placed.items(), *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
-    order.sort(key=lambda item: (item[0] == active, item[1][0][1]))
+    loses turns (or lies wounded) lying down with its count; `moving`: a pawn on its way, at its point. With
+    them, where each pawn standing on a space is (a label keeps clear of them)."""
+    r = max(8, min(24, round(28 * cam.zoom)))
+    groups: dict[int, list[int]] = {}
+    for p in view_pawns:
+        if p.seat not in moving and p.alive and p.kind and p.space is not None:
+            groups.setdefault(p.space, []).append(p.seat)
+    standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
+    for space, seats in groups.items():
+        cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
+        radius, offsets = fan(len(seats), r)
+        standing += [(seat, ((cx + dx, cy + dy), radius))
+                     for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
+    order = [*standing, *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
     out: list[Part] = []
-    for seat, (centre, radius) in order:
+    for seat, (centre, radius) in sorted(order, key=lambda item: (item[0] == active, item[1][0][1])):
         p = view_pawns[seat]
-        lying = bool(p.lost_turns or p.wounded) and seat not in moving
-        out.append(pawn(centre, Pawn(seat, radius, sprite_of(p.kind), seat == active, lying)))
+        out.append(pawn(centre, Pawn(seat, radius, sprite_of(p.kind), seat == active,
+                                     bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), Badge(p.lost_turns),
                             paint_badge))
-    return out
+    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
 
 
-# --- what a click may take -----------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class DoorMark:
     """A door a click may open (or search for): a ring round it."""
 
     radius: int
-    colour: Colour
 
 
 def paint_door_mark(surface: pygame.Surface, rect: Rect, look: DoorMark, pal: Palette) -> None:
     pygame.draw.circle(surface, (20, 14, 10), rect.center, look.radius + 2, 5)
-    pygame.draw.circle(surface, look.colour, rect.center, look.radius, 3)
+    pygame.draw.circle(surface, ATTACK, rect.center, look.radius, 3)
 
 
-def door_mark(centre: tuple[int, int], radius: int, colour: Colour) -> Part:
+def door_mark(centre: tuple[int, int], radius: int) -> Part:
     r = radius + 3
-    return part(Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), DoorMark(radius, colour), paint_door_mark)
+    return part(Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), DoorMark(radius), paint_door_mark)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +97,6 @@ class Spot:
 def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) -> None:
     surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), 150), rect)
     dot(surface, rect.center, max(3, rect.w // 4), look.colour)
-
-
-def spot(rect: Rect, colour: Colour) -> Part:
-    return part(rect, Spot(colour), paint_spot)
 
 
 def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
@@ -142,8 +123,6 @@ def paint_way(surface: pygame.Surface, rect: Rect, look: Way, pal: Palette) -> N
 
 def way(cam: BoardView, points: list[Point], label: str, colour: Colour, pal: Palette) -> list[Part]:
     """A way across the board (map points), with what it costs or means on a plate at its end."""
-    if not points:
-        return []
     pts = [cam.to_screen(*p) for p in points]
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(16, 16)
     out = [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), colour), paint_way)]
@@ -153,7 +132,8 @@ def way(cam: BoardView, points: list[Point], label: str, colour: Colour, pal: Pa
 
 
 def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], anchor: str = "center") -> Rect:
-    """Where words on a plate go: the line as rendered (its full height), padded, its anchor at a point."""
+    """Where words on a plate go: the line as rendered (its full height, taller than looks.plate_rect's),
+    padded, its anchor at a point."""
     box = assets.text("bold", size, text, (255, 255, 255)).get_rect()
     setattr(box, anchor, at)
     return box.inflate(*pad)
@@ -161,16 +141,9 @@ def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], 
 
 def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, border: Colour | None,
           pad: tuple[int, int], radius: int) -> Part:
-    """A few words on a plate centred at a point (a label, a cost)."""
     return part(plate_rect(text, at, size, pad), Plate(text, size, ink, fill, border, radius), paint_plate)
 
 
-def way_label(cost: str, fight: bool) -> str:
-    """The words on a way drawn to a place: its cost in moves, and a fight at its end."""
-    return " · ".join(w for w in (cost, "fight!" if fight else "") if w)
-
-
-# --- words on the board --------------------------------------------------------------------------------------
 def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
     """Zoomed out, the printed labels shrink below reading size: say them again, large enough; the Main
     Staircase's goes beside the staircase wherever no pawn stands (`pawn_boxes`), so that neither hides the

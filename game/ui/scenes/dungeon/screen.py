@@ -2,9 +2,9 @@
 the pawns and what a click may take over it (overlay.py), the tray of the person's own prizes (tray.py), and
 each event shown as it happens (showing.py).
 
-What a click on a space means comes from the rules' legal actions (targets.py); doors are clicked where a
-pawn stands beside them; a place with several actions offers a small menu; a room no single action takes
-is walked into a step at a time (ways.py). The pawns, spells and prizes to choose are cards over the board.
+What a click on a space means comes from the rules' legal actions: doors are clicked where a pawn stands
+beside them; a place with several actions offers a small menu; a room no single action takes is walked into
+a legal action at a time, by the rules' Routes. The pawns, spells and prizes to choose are cards over the board.
 """
 
 from __future__ import annotations
@@ -21,27 +21,26 @@ from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.engine.words import plural
+from game.games.dungeon import actions as A
 from game.games.dungeon import content, words
-from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell
-from game.games.dungeon.routes import Routes
+from game.games.dungeon.routes import Plan, Routes, entry
+from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
 from game.games.dungeon.view import DungeonView
 
 from ...anims import Animation, Chain, Teleport, Walk
 from ...boardview import BoardView, Lens
 from ...cards import CardFace
-from ...compose import Part
+from ...compose import Part, part
 from ...tabletop.board import TOOLS_H, BoardScreen
 from ...tabletop.layout import Layout, Pointer
 from ...tabletop.screen import Section
 from ...tabletop.shown import Shown
 from ...tabletop.things import Thing
-from ...theme import Colour
-from . import lairs, overlay, targets
+from . import lairs, overlay
 from .cards import pawn_face, prize_face, spell_face, sprite_of
 from .showing import SOUNDS, Show
 from .style import DungeonBoardStyle, Places
 from .tray import Tray
-from .ways import Ways
 
 if TYPE_CHECKING:
     from ...tabletop.scene import TableScene
@@ -49,6 +48,28 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 Point = tuple[float, float]
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
+ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
+            A.Retreat, A.ChooseChamber)
+BOARD_ONLY = (A.MoveTo, A.CastSpell, A.UseCrystalBall)   # (dozens at once: every space in reach, every room)
+PENDING = {PICK_PAWN: "Choose your pawn: click a card",
+           REGAIN: "You rested on the Main Staircase: take a spell",
+           CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
+           DROP: "You lost the fight: click the prize to drop",
+           RETREAT: "You lost the fight: click a lit space to retreat to",
+           TRANSPORT: "The trap sends you one level lower: click a lit large chamber"}
+CLICKS = (((A.MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
+          ((A.OpenDoor, A.TrySecretDoor), "a lit door to open it"),
+          ((A.Fight,), "your own space to fight"),
+          ((A.CastSpell,), "a monster beside you for a spell"),
+          ((A.Transfer,), "a chamber for Transference"),
+          ((A.UseCrystalBall,), "a room to look with the Crystal Ball"))
+
+
+def space_of(action: Action) -> int | None:
+    """The space a click takes a board action at (a door's: the room behind it)."""
+    if isinstance(action, A.OpenDoor):
+        return action.room
+    return int(action.space) if isinstance(action, ON_BOARD) else None  # type: ignore[attr-defined]
 
 
 class DungeonScreen(BoardScreen[DungeonView]):
@@ -57,15 +78,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def __init__(self, table: TableScene) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
         self.layout = Places(table.game.load_board())
-        self.ways = Ways(table.session, self.m)
         self.show = Show(self)
+        self._routes: tuple[Shown[DungeonView], Routes | None] | None = None   # the moment they are of
+        self.plan: Plan | None = None   # the way into a room being taken
+        self.plan_turn = -1             # ... in this turn of the game
         super().__init__(table, DungeonBoardStyle(table.app.palette))
         self.tray = Tray(self)
-        self.doors_of: dict[int, list[int]] = {}   # a space's doors (link ids): a click by one may mean it
-        for link in self.board.links.values():
-            if link.id in self.layout.door_at:
-                for end in (link.a, link.b):
-                    self.doors_of.setdefault(end, []).append(link.id)
         if table.shown.view.phase != "play":   # choosing pawns: the whole board; play zooms in on the pawn
             self.camera.set_zoom(self.camera.fit_zoom())
             self.following = False
@@ -75,25 +93,34 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     # --- what a click takes where ---------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
-        return targets.space_of(action)
+        return space_of(action)
 
     def board_only(self, action: Action, shown: Shown[DungeonView]) -> bool:
-        """Many at once (every reachable space), or words that two buttons would share (two ways back)."""
+        """Many at once, or words that two buttons would share (two ways back)."""
         said = str(action)
-        return targets.board_only(action) or sum(str(a) == said for a in shown.choices) > 1
+        return isinstance(action, BOARD_ONLY) or sum(str(a) == said for a in shown.choices) > 1
 
     def buttons(self, shown: Shown[DungeonView]) -> list[Action]:
         """A Wizard taking his spells at the start: the cards take them one by one, the buttons offer the
         usual mixes in one click (so no page of buttons hides them)."""
         offered = super().buttons(shown)
-        if any(isinstance(a, TakeMix) for a in shown.choices):
-            return [a for a in offered if not isinstance(a, TakeSpell)]
+        if any(isinstance(a, A.TakeMix) for a in shown.choices):
+            return [a for a in offered if not isinstance(a, A.TakeSpell)]
         return offered
 
     def door_links(self, shown: Shown[DungeonView]) -> dict[int, int]:
-        """The doors a click may open now, each with the space behind it."""
+        """The doors a click may open now, each with the space behind it: secret doors to search for, and the
+        doors of rooms with a monster the pawn stands beside."""
         me = words.acting(shown.view) if shown.mine else None
-        return targets.doors(list(shown.choices), self.m, me.space if me else None) if me else {}
+        out: dict[int, int] = {}
+        for action in shown.choices if me else ():
+            if isinstance(action, A.TrySecretDoor):
+                out[action.link] = action.space
+            elif isinstance(action, A.OpenDoor) and me.space is not None:
+                edge = self.m.link_between(me.space, action.room, ("door", "secret_door"))
+                if edge is not None:
+                    out[edge.link] = action.room
+        return out
 
     def place_at(self, point: Point, space: Space | None, shown: Shown[DungeonView]) -> int | None:
         """A door lies on the edge of the space beside it, half a slab from its middle: only a click nearer
@@ -110,19 +137,27 @@ class DungeonScreen(BoardScreen[DungeonView]):
         rect = super().place_rect(space)
         reach = math.ceil(DOOR_REACH * self.camera.zoom)
         doors = [Rect(self.camera.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * reach, 2 * reach)
-                 for link in self.doors_of.get(space, ())]
+                 for link in self.layout.doors_of.get(space, ())]
         return rect.unionall(doors) if doors else rect
 
     def routes(self, shown: Shown[DungeonView]) -> Routes | None:
-        return self.ways.routes(shown, set(self.places(shown)))
+        """The ways into the rooms no action takes by itself, while the person at the screen may act: the rules'
+        Routes, of the game as it is now."""
+        if self._routes is None or self._routes[0] is not shown:
+            mine = shown.mine and shown.settled
+            self._routes = (shown, Routes(list(shown.choices), shown.view, self.table.session.state, self.m,
+                                       set(self.places(shown))) if mine else None)
+        return self._routes[1]
 
     def missed(self, key: Any, shown: Shown[DungeonView]) -> None:
-        """A room no legal action takes by itself: the way in (to its door, then in), or why there is none."""
+        """A room no legal action takes by itself: the way in (its first step now, the next ones as each is
+        shown: settled), or why there is none."""
         routes = self.routes(shown)
         if isinstance(key, tuple) and key[0] == "space" and routes is not None:
             room = key[1]
             if room in routes.plans:
-                self.table.act(self.ways.walk(routes.plans[room], shown))
+                self.plan, self.plan_turn = routes.plans[room], shown.view.turn
+                self.table.act(routes.plans[room].first)
                 return
             if routes.why_not(room):
                 self.app.say(routes.why_not(room))
@@ -130,21 +165,27 @@ class DungeonScreen(BoardScreen[DungeonView]):
         super().missed(key, shown)
 
     def settled(self, shown: Shown[DungeonView]) -> None:
-        """Every moment shown: the fight is over; a way into a room goes on by its next step."""
+        """Every moment shown: the fight is over; a way into a room goes on by whatever the rules offer now (its
+        door opened, a step in, its secret door searched for), and stops the moment they ask something else."""
         self.show.pinned = None
-        step = self.ways.next_step(shown)
+        plan, self.plan = self.plan, None
+        if plan is None or shown.view.turn != self.plan_turn or not shown.mine:
+            return
+        step = entry(list(shown.choices), plan.room)
+        if isinstance(step, A.TrySecretDoor):
+            self.plan = plan   # (once the door is found, the step in)
         if step is not None:
             self.table.act(step)
 
     def choice_items(self, shown: Shown[DungeonView]) -> list[tuple[Action, CardFace]]:
         items: list[tuple[Action, CardFace]] = []
         for a in shown.choices:
-            if isinstance(a, ChoosePawn):
+            if isinstance(a, A.ChoosePawn):
                 items.append((a, pawn_face(a.pawn)))
-            elif isinstance(a, TakeSpell):
+            elif isinstance(a, A.TakeSpell):
                 stock = shown.view.in_stock(a.spell)
                 items.append((a, spell_face(content.spells()[a.spell], f"{stock} in the stock")))
-            elif isinstance(a, DropPrize):
+            elif isinstance(a, A.DropPrize):
                 items.append((a, prize_face(content.prize(a.card))))
         return items
 
@@ -164,7 +205,17 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return words.choice_caption(shown.view, list(shown.choices))
 
     def hint(self, shown: Shown[DungeonView]) -> str:
-        return targets.hint(shown.view, list(shown.choices), True)
+        view, kinds = shown.view, {type(a) for a in shown.choices}
+        pending, t = view.pending, view.turn_info
+        if pending and pending.kind == PICK_SPELL:
+            return f"Choose your spells: click a card, or a mix at the right ({pending.count} still to take)"
+        if pending:
+            return PENDING.get(pending.kind, pending.text)
+        if t is not None and t.esp is not None:
+            return "You looked with the ESP Medallion: attack that monster, or end your turn"
+        said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
+                if kinds.intersection(taking)]
+        return "Click " + ", ".join(said) + ", or end your turn" if said else "Nothing more to do here: end your turn"
 
     # --- words --------------------------------------------------------------------------------------------
     def action_words(self, view: DungeonView, action: Action) -> str:
@@ -174,7 +225,10 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return words.button_tip(action, view, self.m)
 
     def menu_labels(self, view: DungeonView, actions: list[Action]) -> list[str]:
-        return targets.labels(actions, self.m)
+        """Each action's words, told apart where two would read the same (two ways back)."""
+        said = [str(a) for a in actions]
+        return [w + f" (by {self.m.name(a.path[0])})" if said.count(w) > 1 and getattr(a, "path", ()) else w
+                for a, w in zip(actions, said, strict=True)]
 
     def place_name(self, space: int) -> str:
         return self.m.name(space)
@@ -217,21 +271,18 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return " · ".join([p.kind, *said]), " · ".join(said)
 
     # --- the camera -----------------------------------------------------------------------------------------
-    def pawn_point(self, view: DungeonView, seat: int) -> Point | None:
-        space = view.pawns[seat].space
+    def pawn_point(self, view: DungeonView, seat: int | None) -> Point | None:
+        space = None if seat is None else view.pawns[seat].space
         return None if space is None else self.layout.pawn_at[space]
 
     def focus_point(self, shown: Shown[DungeonView]) -> Point | None:
-        seat = shown.turn
-        return self.pawn_point(shown.view, seat) if seat is not None and shown.view.phase == "play" else None
+        return self.pawn_point(shown.view, shown.turn) if shown.view.phase == "play" else None
 
     def follow(self) -> None:
         """Back to your own pawn (or the one to act)."""
         super().follow()
         shown = self.table.shown
-        me = shown.holder
-        point = self.pawn_point(shown.view, me) if me is not None else None
-        point = point or self.focus_point(shown)
+        point = self.pawn_point(shown.view, shown.holder) or self.focus_point(shown)
         if point is not None:
             self.camera.centre_on(*point)
 
@@ -261,60 +312,54 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
         """The ways into rooms a click takes, the labels said again when zoomed out (clear of the pawns), the
         pawns over them, the doors to click."""
-        cam, view, pal = self.camera, shown.view, self.app.palette
-        out = self.ways_in(shown)
-        moving = self.travelling()
-        standing = overlay.pawn_places(cam, self.layout, view.pawns, moving)
-        out += overlay.level_labels(cam, self.board, pal, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6)
-                                                           for (x, y), r in standing.values()])
-        out += overlay.pawns(cam, self.layout, view.pawns, moving, shown.turn)
+        cam = self.camera
+        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
         ring = max(5, round(DOOR_REACH * cam.zoom))
-        out += [overlay.door_mark(cam.to_screen(*self.layout.door_at[link]), ring, overlay.ATTACK)
-                for link in self.door_links(shown)]
-        return out
+        doors = [overlay.door_mark(cam.to_screen(*self.layout.door_at[link]), ring) for link in self.door_links(shown)]
+        labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
+        return [*self.ways_in(shown), *labels, *pawns, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
         """The rooms a click goes into by the way to their door, outlined thinly; the one under the pointer
         brighter, with the way there and what it costs."""
         routes = self.routes(shown)
-        seat = shown.turn
         out: list[Part] = []
-        for room, plan in (routes.plans.items() if routes is not None and seat is not None else ()):
-            colour = overlay.ATTACK if plan.fights else overlay.MOVE
-            key = ("space", room)
-            way = self.way(shown.view.pawns[seat].space, plan.path, plural(plan.moves, "move"), plan.fights, colour)
+        for room, plan in (routes.plans.items() if routes is not None and shown.turn is not None else ()):
+            colour, key = overlay.ATTACK if plan.fights else overlay.MOVE, ("space", room)
+            way = self.way(shown, plan.path, plural(plan.moves, "move"), plan.fights)
             out += [replace(self.outline(room, colour, 2), not_on=key),
                     *(replace(p, only=key) for p in (self.outline(room, colour, 4), *way))]
         return out
 
-    def way(self, start: int | None, path: tuple[int, ...], cost: str, fight: bool, colour: Colour) -> list[Part]:
-        """The way from the pawn along a path, with its cost and a fight at its end."""
+    def way(self, shown: Shown[DungeonView], path: tuple[int, ...], cost: str, fight: bool) -> list[Part]:
+        """The way from the pawn to act along a path, with its cost and a fight at its end."""
+        start = shown.view.pawns[shown.turn].space if shown.turn is not None else None
         if start is None:
             return []
         points = [self.layout.pawn_at[s] for s in (start, *path)]
-        return overlay.way(self.camera, points, overlay.way_label(cost, fight), colour, self.app.palette)
+        return overlay.way(self.camera, points, " · ".join(w for w in (cost, "fight!" if fight else "") if w),
+                           overlay.ATTACK if fight else overlay.MOVE, self.app.palette)
 
     def light(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...], hovered: bool
               ) -> list[Part]:
         """Lit in the colour of what the click does: move, attack, magic; under the pointer, with the way there
         and what it costs (a move, a retreat)."""
-        kinds = {type(a).__name__ for a in actions}
-        if kinds <= {"UseCrystalBall"}:
+        kinds = {type(a) for a in actions}
+        if kinds <= {A.UseCrystalBall}:
             return []
         colour = overlay.MOVE
-        if kinds & {"OpenDoor", "Fight", "CastSpell", "UseESP"} or any(getattr(a, "fight", False) for a in actions):
+        if kinds & {A.OpenDoor, A.Fight, A.CastSpell, A.UseESP} or any(getattr(a, "fight", False) for a in actions):
             colour = overlay.ATTACK
-        elif kinds & {"Transfer", "ChooseChamber"}:
+        elif kinds & {A.Transfer, A.ChooseChamber}:
             colour = overlay.MAGIC
         if self.m.kind[space] == "corridor":
-            out = [overlay.spot(self.camera.space_rect(self.board.spaces[space]), colour)]
+            out = [part(self.camera.space_rect(self.board.spaces[space]), overlay.Spot(colour), overlay.paint_spot)]
         else:
             out = [self.outline(space, colour, 5 if hovered else 3)]
-        walk = next((a for a in actions if isinstance(a, (MoveTo, Retreat))), None)
-        if hovered and walk is not None and shown.turn is not None:
-            cost = plural(walk.cost, "move") if isinstance(walk, MoveTo) else "" if walk.fight else "retreat"
-            out += self.way(shown.view.pawns[shown.turn].space, walk.path, cost, walk.fight,
-                            overlay.ATTACK if walk.fight else overlay.MOVE)
+        walk = next((a for a in actions if isinstance(a, (A.MoveTo, A.Retreat))), None)
+        if hovered and walk is not None:
+            cost = plural(walk.cost, "move") if isinstance(walk, A.MoveTo) else "" if walk.fight else "retreat"
+            out += self.way(shown, walk.path, cost, walk.fight)
         return out
 
     # --- events ---------------------------------------------------------------------------------------------

@@ -17,25 +17,8 @@ import pygame
 
 from game.engine.events import DiceRolled, Event, TurnBegan
 from game.engine.session import Moment
-from game.games.dungeon import content
-from game.games.dungeon.events import (
-    CLTResult,
-    CombatResolved,
-    DoorOpened,
-    Fallen,
-    MonsterRevealed,
-    Moved,
-    OrderSet,
-    PawnChosen,
-    Peeked,
-    PrizesDropped,
-    PrizesTaken,
-    SecretDoorTried,
-    SpellCast,
-    Transferred,
-    TrapSprung,
-    TurnLost,
-)
+from game.games.dungeon import content, words
+from game.games.dungeon import events as E
 from game.games.dungeon.odds import SPELL_COLUMN, needs_text, spell_text
 from game.games.dungeon.view import DungeonView
 
@@ -45,7 +28,7 @@ from ...cards import CardFace
 from ...dice import DiceTray
 from ...tabletop.panel import whose_turn
 from ...theme import Palette
-from .cards import card_by_id, face_of, monster_face, sprite_of
+from .cards import monster_face, shown_face, sprite_of
 from .overlay import MAGIC
 
 if TYPE_CHECKING:
@@ -54,8 +37,8 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 WALKS = ("moves to", "retreats to", "steps into")
 STEP = 0.17          # seconds a pawn takes per space, at the normal pace
-SOUNDS = {DoorOpened: "door_open", PrizesTaken: "coin", TrapSprung: "trap", Fallen: "defeat",
-          Transferred: "level_up", SpellCast: "fireball"}
+SOUNDS = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
+          E.Transferred: "level_up", E.SpellCast: "fireball"}
 
 
 class Missile(Timed):
@@ -90,25 +73,23 @@ def kind_of(view: DungeonView, seat: int | None) -> str:
     return "" if seat is None else view.pawns[seat].kind
 
 
-def revealed(event: MonsterRevealed, view: DungeonView, watcher: int | None) -> CardFace:
-    """A monster card turned up, with the number that matters to whoever fights it marked (for a spell, the
-    spell's column; the seat's own Magic Sword counted when its person watches)."""
-    card = content.monster(event.card_id)
-    actor = view.to_act
-    kind = kind_of(view, actor)
-    if event.spell:
-        return monster_face(card, SPELL_COLUMN.get(event.spell, ""),
-                            spell_text(card, event.spell) if card.kind == "monster" else "")
-    sword = actor is not None and actor == watcher and any(p.special == "magic_sword"
-                                                           for p in view.pawns[actor].prizes or ())
-    return monster_face(card, kind.lower(), needs_text(card, kind, sword) if kind and card.kind == "monster" else "")
-
-
-def fought(card_id: str, view: DungeonView, seat: int | None) -> CardFace:
-    """The card a fight is against when none was turned up for it (a monster already known), with the number
-    the fighter needs."""
+def fought(card_id: str, view: DungeonView, seat: int | None, spell: str | None = None, sword: bool = False
+           ) -> CardFace:
+    """The monster a fight is against, with the number that matters to its fighter marked and what the fighter
+    needs (for a spell, the spell's column and odds)."""
     card, kind = content.monster(card_id), kind_of(view, seat)
-    return monster_face(card, kind.lower(), needs_text(card, kind) if kind else "")
+    monster = card.kind == "monster"
+    if spell:
+        return monster_face(card, SPELL_COLUMN.get(spell, ""), spell_text(card, spell) if monster else "")
+    return monster_face(card, kind.lower(), needs_text(card, kind, sword) if kind and monster else "")
+
+
+def revealed(event: E.MonsterRevealed, view: DungeonView, watcher: int | None) -> CardFace:
+    """A monster card turned up, as its fighter meets it (the seat's own Magic Sword counted when its person
+    watches)."""
+    actor = view.to_act
+    sword = actor is not None and actor == watcher and words.has_sword(view.pawns[actor])
+    return fought(event.card_id, view, actor, event.spell, sword)
 
 
 class Show:
@@ -122,7 +103,7 @@ class Show:
         """The table shows this moment: a card turned up (or a roll made against a card) is the one fought
         until the turn ends."""
         event = moment.event
-        if isinstance(event, MonsterRevealed):
+        if isinstance(event, E.MonsterRevealed):
             self.pinned = revealed(event, moment.view, moment.seat)
         elif isinstance(event, DiceRolled) and event.target is not None and self.pinned is None and event.against:
             self.pinned = fought(event.against, moment.view, event.seat)
@@ -130,9 +111,9 @@ class Show:
             self.pinned = None
 
     def sound(self, event: Event) -> str | None:
-        if isinstance(event, CombatResolved):
+        if isinstance(event, E.CombatResolved):
             return "sword_hit" if event.won else "monster_roar"
-        if isinstance(event, SecretDoorTried):
+        if isinstance(event, E.SecretDoorTried):
             return "secret_door" if event.found else None
         return None
 
@@ -141,46 +122,45 @@ class Show:
         table = self.screen.table
         pace, pal = table.pace(), self.screen.app.palette
         seen = event.seen_by(moment.seat)
-        if isinstance(event, Moved):
+        if isinstance(event, E.Moved):
             return self.move(event, before, pace)
-        if isinstance(event, MonsterRevealed):
+        if isinstance(event, E.MonsterRevealed):
             return self.reveal(event, before, moment.seat, pace)
         if isinstance(event, DiceRolled) and event.target is not None:   # a fight, a spell, players fighting
             face = self.pinned or (fought(event.against, before, event.seat) if event.against else None)
             return FightDice(DiceTray(event, pace), face)
-        if isinstance(event, (CombatResolved, SpellCast)):
-            won = event.won if isinstance(event, CombatResolved) else event.killed
+        if isinstance(event, (E.CombatResolved, E.SpellCast)):
+            won = event.won if isinstance(event, E.CombatResolved) else event.killed
             return Banner(event.text(), pal.good if won else pal.bad, 1.3 * pace, self.pinned)
-        if isinstance(event, CLTResult):
+        if isinstance(event, E.CLTResult):
             return Banner(event.text().removeprefix("— "), pal.bad, 1.8 * pace, self.pinned)
-        if isinstance(event, Peeked):
+        if isinstance(event, E.Peeked):
             if seen and event.ids:
-                return CardShow([face_of(card_by_id(c)) for c in event.ids],
-                                f"The {event.item} shows you {event.where}", 3.2 * pace)
+                return CardShow([shown_face(c) for c in event.ids], f"The {event.item} shows you {event.where}",
+                                3.2 * pace)
             return Banner(event.public() or "", MAGIC, 1.2 * pace)
-        if isinstance(event, PrizesTaken):
+        if isinstance(event, E.PrizesTaken):
             if seen and event.ids:
                 where = f", from {event.where}" if event.where else ""
-                return CardShow([face_of(card_by_id(c)) for c in event.ids], f"Yours now{where}", 2.2 * pace,
-                                flip=False)
+                return CardShow([shown_face(c) for c in event.ids], f"Yours now{where}", 2.2 * pace, flip=False)
             return Banner(event.public() or "", pal.gold, 1.1 * pace)
-        if isinstance(event, PrizesDropped):
+        if isinstance(event, E.PrizesDropped):
             return Banner((event.text() if seen else event.public()) or "", pal.bad, 1.4 * pace, self.pinned)
-        if isinstance(event, (TrapSprung, Fallen)):
+        if isinstance(event, (E.TrapSprung, E.Fallen)):
             return Banner(event.text(), pal.bad, 2.0 * pace, icon=sprite_of(kind_of(before, event.seat)))
-        if isinstance(event, SecretDoorTried):
+        if isinstance(event, E.SecretDoorTried):
             return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
-        if isinstance(event, PawnChosen):
+        if isinstance(event, E.PawnChosen):
             return Banner(event.text(), pal.gold, 1.0 * pace, icon=sprite_of(event.pawn))
-        if isinstance(event, OrderSet):
+        if isinstance(event, E.OrderSet):
             return Banner(event.text(), pal.gold, 1.4 * pace)
-        if isinstance(event, (TurnLost, Transferred)):
-            return Banner(event.text(), pal.text if isinstance(event, TurnLost) else MAGIC, 1.1 * pace)
+        if isinstance(event, (E.TurnLost, E.Transferred)):
+            return Banner(event.text(), pal.text if isinstance(event, E.TurnLost) else MAGIC, 1.1 * pace)
         if isinstance(event, TurnBegan) and event.seat is not None and not table.session.is_computer(event.seat):
             return Banner(whose_turn(table.name(event.seat)), pal.gold, 0.8 * pace)
         return None
 
-    def move(self, event: Moved, before: DungeonView, pace: float) -> Animation | None:
+    def move(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
         """From where the board shows the pawn (the view before the move) along its path."""
         seat = event.seat
         start = before.pawns[seat].space if seat is not None else None
@@ -191,7 +171,7 @@ class Show:
             return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
         return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, self.screen.camera.to_screen)
 
-    def reveal(self, event: MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
+    def reveal(self, event: E.MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
         """A monster card turned up, shown large (a spell flies at it first)."""
         screen = self.screen
         show = CardShow([revealed(event, before, watcher)], f"The card in {event.where}", 1.5 * pace)

@@ -56,35 +56,31 @@ class Tray:
 
     def __init__(self, screen: DungeonScreen) -> None:
         self.screen = screen
-        area = screen.area
-        self.area = Rect(area)
-        self.top = area.bottom - 50
 
     def state(self) -> tuple[()]:
         return ()
 
     def lay(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
-        pawn = words.me(shown.view)
-        if pawn is None or not pawn.kind or pawn.value is None or self.screen.choosing(shown):
+        pawn, screen = words.me(shown.view), self.screen
+        if pawn is None or not pawn.kind or pawn.value is None or screen.choosing(shown):
             return Layout()
-        text = words.purse(pawn)
-        rect = Rect(self.area.x + 12, self.top, min(self.area.w - 24, assets.width("bold", SMALL, text) + 90), 40)
-        out = Layout(lit(rect, TRAY, Purse(pawn.seat, sprite_of(pawn.kind), text, False),
-                         Purse(pawn.seat, sprite_of(pawn.kind), text, True), paint_purse, spill=SHADOW),
+        area, text = screen.area, words.purse(pawn)
+        rect = Rect(area.x + 12, area.bottom - 50, min(area.w - 24, assets.width("bold", SMALL, text) + 90), 40)
+        purse = Purse(pawn.seat, sprite_of(pawn.kind), text, False)
+        out = Layout(lit(rect, TRAY, purse, replace(purse, lit=True), paint_purse, spill=SHADOW),
                      [Thing(tuple(rect), TRAY, tip="pointer")])
         prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
         keys = [("prize", i) for i in range(len(prizes))]
         shown_on = AnyOf((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
-        fan = Fan(Rect(self.area.x + 12, rect.y - 330, self.area.w - 100, 320), height=170)
+        fan = Fan(Rect(area.x + 12, rect.y - 330, area.w - 100, 320), height=170)
         out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
         if not prizes:
-            box = Rect(rect.x, rect.y - 52, 300, 44)
-            pal = self.screen.app.palette
-            out.parts.append(part(box, Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body",
-                                             True), paint_plate, spill=SHADOW, only=shown_on))
+            pal = screen.app.palette
+            out.parts.append(part((rect.x, rect.y - 52, 300, 44),
+                                  Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
+                                  paint_plate, spill=SHADOW, only=shown_on))
             return out
         hand = fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face)
         out.things += [t if t.only is not None else replace(t, only=shown_on) for t in hand.things]
         out.parts += [p if p.only is not None else replace(p, only=shown_on) for p in hand.parts]
         return out
-
