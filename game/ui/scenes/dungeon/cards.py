@@ -1,7 +1,7 @@
 """Dungeon!'s cards as the screen shows them: monster, trap, prize, spell and pawn faces (large and readable, with
-the number that matters marked; the odds are the rules', odds.py), their backs, and the card gallery on the rules
-screen. Card data comes as the rules' card faces (content.MonsterCard and PrizeCard, in views and
-`content.gallery()`): nothing here knows more than the card face says.
+the number that matters marked; the odds are the rules', odds.py), the card a fight is against, their backs, and
+the card gallery on the rules screen. Card data comes as the rules' card faces (content.MonsterCard and
+PrizeCard, in views and `content.gallery()`): nothing here knows more than the card face says.
 """
 
 from __future__ import annotations
@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.dungeon import content
+from game.games.dungeon import content, words
+from game.games.dungeon import events as E
 from game.games.dungeon.content import MonsterCard, PrizeCard
 from game.games.dungeon.levels import LEVELS
+from game.games.dungeon.odds import SPELL_COLUMN, needs_text, spell_text
+from game.games.dungeon.view import DungeonView
 
 from ...cards import CardFace
 from ...cards import draw_back as back
@@ -29,10 +32,6 @@ COLUMNS = (("lightning", "Lightning Bolt"), ("fire_ball", "Fire Ball"), ("wizard
            ("superhero", "Superhero"), ("hero", "Hero"), ("elf", "Elf"))
 SPELL_COLOUR = (96, 80, 150)
 SPRITES = {"Elf": "pawns/elf", "Hero": "pawns/hero", "Superhero": "pawns/superhero", "Wizard": "pawns/wizard"}
-
-
-def sprite_of(kind: str) -> str | None:
-    return SPRITES.get(kind)
 
 
 def reconstructed(card: Card) -> list[str]:
@@ -82,7 +81,7 @@ def pawn_face(kind: str) -> CardFace:
     spells = " · seven spells" if kind == content.WIZARD else ""
     return CardFace(title=kind, kind=f"{p.colour} pawn{spells}",
                     lines=[f"Wins with {p.need:,} gold", f"Suits levels {low} to {high}",
-                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70), picture=sprite_of(kind))
+                           f"Secret doors on 1–{p.secret_door}"], colour=(120, 100, 70), picture=SPRITES.get(kind))
 
 
 def shown_face(card_id: str) -> CardFace:
@@ -90,6 +89,29 @@ def shown_face(card_id: str) -> CardFace:
     if content.is_monster(card_id):
         return monster_face(content.monster(card_id))
     return prize_face(content.prize(card_id))
+
+
+def kind_of(view: DungeonView, seat: int | None) -> str:
+    return "" if seat is None else view.pawns[seat].kind
+
+
+def fought(card_id: str, view: DungeonView, seat: int | None, spell: str | None = None, sword: bool = False
+           ) -> CardFace:
+    """The monster a fight is against, with the number that matters to its fighter marked and what the fighter
+    needs (for a spell, the spell's column and odds)."""
+    card, kind = content.monster(card_id), kind_of(view, seat)
+    monster = card.kind == "monster"
+    if spell:
+        return monster_face(card, SPELL_COLUMN.get(spell, ""), spell_text(card, spell) if monster else "")
+    return monster_face(card, kind.lower(), needs_text(card, kind, sword) if kind and monster else "")
+
+
+def revealed(event: E.MonsterRevealed, view: DungeonView, watcher: int | None) -> CardFace:
+    """A monster card turned up, as its fighter meets it (the seat's own Magic Sword counted when its person
+    watches)."""
+    actor = view.to_act
+    sword = actor is not None and actor == watcher and words.has_sword(view.pawns[actor])
+    return fought(event.card_id, view, actor, event.spell, sword)
 
 
 def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str = "monster") -> None:

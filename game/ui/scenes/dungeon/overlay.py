@@ -1,26 +1,32 @@
-"""What lies over the Dungeon! board on the screen: the pawns (several on one space fan out in rows, every one
-whole; one on its way drawn where it is now), the doors a click may open, a small space a click may take, a way
-across the board with what it costs, and the level labels and the Main Staircase's said again when zoomed out
-(clear of the pawns).
+"""What lies on the Dungeon! board. On the board's own layer (BoardScreen.fixed), seen through a lens (the
+layer's, or the camera's when zoomed far in): the cards in the rooms and large chambers (backs in their level's
+colour; a card face up, or one this seat has seen, with the number that matters to the seat at the screen; the
+prizes a monster guards peeking out from under it) and, over them, each room's name on a tag. Over the board on
+the screen: the pawns (several on one space fan out in rows, every one whole; one on its way drawn where it is
+now), the doors a click may open, a small space a click may take, a way across the board with what it costs, the
+level labels and the Main Staircase's said again when zoomed out (clear of the pawns), and a spell flying.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.board import Board
-from game.games.dungeon.view import PawnView
+from game.games.dungeon.content import MonsterCard
+from game.games.dungeon.view import DungeonView, PawnView
 
-from ... import assets, draw
-from ...boardview import BoardView
+from ... import assets, draw, labels
+from ...anims import Timed, ToScreen
+from ...boardview import BoardView, Lens
 from ...compose import Part, part
-from ...looks import Pawn, Plate, paint_plate, pawn
-from ...pieces import fan
+from ...looks import Pawn, Plate, Wash, paint_plate, paint_wash, pawn
+from ...pieces import draw_pawn, fan
 from ...theme import SMALL, Colour, Palette
-from .cards import sprite_of
-from .style import Places
+from .cards import SPRITES, draw_back
+from .style import Places, level_rgb, rect_of
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -28,6 +34,96 @@ MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
 EDGE = (30, 22, 12)   # the dark edge of a way, its dots and its plate
+NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
+TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
+
+@dataclass(frozen=True, slots=True)
+class Back:
+    """A card face down: a monster's or a prize's back in its level's colour."""
+
+    level: int
+    kind: str = "monster"
+
+
+def paint_back(surface: pygame.Surface, rect: Rect, look: Back, pal: Palette) -> None:
+    draw_back(surface, rect, look.level, look.kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Small:
+    """A monster card on the board, face up (or face down, seen by this seat): its level's band and, large, the
+    number that matters to the seat at the screen (or its initial)."""
+
+    level: int
+    number: str
+    seen_only: bool
+
+
+def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) -> None:
+    if look.seen_only:
+        draw_back(surface, rect, look.level)
+        box = rect.inflate(-max(2, rect.w // 6), -max(2, rect.h // 3))
+        pygame.draw.rect(surface, pal.parchment, box, border_radius=3)
+        pygame.draw.rect(surface, pal.ink, box, 1, border_radius=3)
+    else:
+        pygame.draw.rect(surface, pal.parchment, rect, border_radius=3)
+        band = Rect(rect.x, rect.y, rect.w, max(3, rect.h // 5))
+        pygame.draw.rect(surface, level_rgb(look.level), band, border_top_left_radius=3, border_top_right_radius=3)
+        pygame.draw.rect(surface, pal.ink, rect, 1, border_radius=3)
+        box = Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
+    size = max(8, min(box.h - 2, round(box.w * (0.62 if len(look.number) > 1 else 0.9))))
+    if look.number:
+        draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
+
+
+def on_screen(lens: BoardView | Lens, rect: Rect) -> Rect:
+    x, y = lens.to_screen(rect.x, rect.y)
+    return Rect(x, y, max(2, round(rect.w * lens.zoom)), max(2, round(rect.h * lens.zoom)))
+
+
+def number_on(card: MonsterCard, column: str) -> str:
+    """What a small card says: a trap's "!", the number the seat's hero needs, or the monster's initial."""
+    if card.kind == "trap":
+        return "!"
+    if column:
+        n = card.number(column)
+        return "–" if n is None else str(n)
+    return card.name[:1]
+
+
+def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
+    """Every room's and chamber's cards, the top card last (in front), each prize it guards peeking out from
+    under it; then the rooms' name tags over them: a room's printed name, which its cards would cut into
+    pieces, is painted over, and its tag says it again, at a size that reads at the play zoom (none when zoomed
+    out too far to read one). On the board's layer, laid out again only when the cards in the rooms change
+    (BoardScreen.fixed_of)."""
+    out: list[Part] = []
+    tags: list[labels.Place] = []
+    for found in view.lairs:
+        base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
+        if base is None or not stack:
+            continue
+        if room.kind == "room" and lens.zoom >= NAME_ZOOM:
+            r = on_screen(lens, rect_of(room))
+            inset = -max(2, round(6 * lens.zoom))
+            out.append(part(r.inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255), paint_wash,
+                            opaque=True))
+            if room.name and lens.rect.colliderect(r.inflate(80, 40)):
+                tags.append((found.space, room.name, tuple(r)))
+        spread = round(base.w * 0.55)
+        first = -spread * (len(stack) - 1) / 2
+        for i, guard in enumerate(reversed(stack)):   # the bottom card first
+            rect = on_screen(lens, base.move(round(first + spread * i), 0))
+            if not lens.rect.colliderect(rect):
+                continue
+            for k, p in enumerate(guard.prizes[:3]):
+                peek = Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
+                peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
+                out.append(part(peek, Back(p.level, "prize"), paint_back))
+            card = guard.card
+            look = Back(guard.level) if card is None else Small(card.level, number_on(card, column), not guard.face_up)
+            out.append(part(rect, look, paint_back if card is None else paint_small))
+    return [*out, *labels.name_tags(tuple(tags), max(14, min(17, round(24 * lens.zoom))), TAG)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +158,29 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     out: list[Part] = []
     for seat, (centre, radius) in sorted(order, key=lambda item: (item[0] == active, item[1][0][1])):
         p = view_pawns[seat]
-        out.append(pawn(centre, Pawn(seat, radius, sprite_of(p.kind), seat == active,
+        out.append(pawn(centre, Pawn(seat, radius, SPRITES.get(p.kind), seat == active,
                                      bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), Badge(p.lost_turns),
                             paint_badge))
     return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
+
+
+@dataclass(frozen=True, slots=True)
+class Purse:
+    """The tray: the seat's pawn and its purse in a line (gold-edged under the pointer)."""
+
+    seat: int
+    sprite: str | None
+    text: str
+    lit: bool
+
+
+def paint_purse(surface: pygame.Surface, rect: Rect, look: Purse, pal: Palette) -> None:
+    draw.panel(surface, rect, pal.panel, pal.gold if look.lit else pal.line, shadow=True)
+    draw_pawn(surface, look.seat, (rect.x + 24, rect.centery), 14, pal, look.sprite)
+    draw.text(surface, look.text, (rect.x + 48, rect.centery), size=SMALL, colour=pal.text, face="bold",
+              anchor="midleft", max_width=rect.w - 60)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,3 +276,31 @@ def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Re
             if box.collidelist(pawn_boxes) < 0:
                 return [*out, plate(text, box.center, size, pal.ink, (250, 246, 230), (20, 16, 12), (20, 4), 4)]
     return out
+
+
+class Missile(Timed):
+    """A Fire Ball or a Lightning Bolt from the Wizard to the monster's place."""
+
+    def __init__(self, start: Point, end: Point, kind: str, seconds: float, to_screen: ToScreen) -> None:
+        super().__init__(seconds)
+        self.start, self.end, self.kind, self.to_screen = start, end, kind, to_screen
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        (x0, y0), (x1, y1) = self.to_screen(*self.start), self.to_screen(*self.end)
+        x, y = x0 + (x1 - x0) * self.k, y0 + (y1 - y0) * self.k
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        if self.kind == "Fire Ball" and assets.exists("pawns/fireball"):
+            img = pygame.transform.rotate(assets.scaled("pawns/fireball", 64, 64),
+                                          math.degrees(math.atan2(-(y1 - y0), x1 - x0)) - 45)
+            surface.blit(img, img.get_rect(center=(x, y)))
+        else:
+            points = [(x0, y0)]
+            for i in range(1, 7):
+                f = i / 7 * self.k
+                jitter = 10 * (1 if i % 2 else -1)
+                points.append((x0 + (x1 - x0) * f + jitter, y0 + (y1 - y0) * f + jitter))
+            points.append((x, y))
+            pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
+            pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
+        surface.set_clip(clip)

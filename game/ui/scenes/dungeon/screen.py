@@ -1,10 +1,16 @@
-"""The Dungeon! table: the six-level board with the cards in its rooms (lairs.py, on the board's own layer),
-the pawns and what a click may take over it (overlay.py), the tray of the person's own prizes (tray.py), and
-each event shown as it happens (showing.py).
+"""The Dungeon! table: the six-level board with the cards in its rooms (on the board's own layer), the pawns
+and what a click may take over it (overlay.py), the tray of the person's own prizes, and each event shown as it
+happens, the card being fought kept beside the dice until the fight is over.
 
 What a click on a space means comes from the rules' legal actions: doors are clicked where a pawn stands
 beside them; a place with several actions offers a small menu; a room no single action takes is walked into
 a legal action at a time, by the rules' Routes. The pawns, spells and prizes to choose are cards over the board.
+
+The board shows the view as it was before the event (the table's moment k-1) while the event's animation
+plays: a pawn walks from where that view has it. What a seat saw privately (the ESP Medallion, the Crystal
+Ball, the prizes it took) is shown large to that seat only, when its person holds the screen; the others see
+the event's public words. The card a fight is against is noted as the table catches up with the moment it
+was turned up (or the roll made against it), and let go when the turn ends or every moment is shown.
 """
 
 from __future__ import annotations
@@ -17,36 +23,45 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.board import Space
-from game.engine.events import Event
+from game.engine.events import DiceRolled, Event, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.engine.words import plural
 from game.games.dungeon import actions as A
 from game.games.dungeon import content, words
+from game.games.dungeon import events as E
 from game.games.dungeon.routes import Plan, Routes, entry
 from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
 from game.games.dungeon.view import DungeonView
 
-from ...anims import Animation, Chain, Teleport, Walk
+from ... import assets
+from ...anims import Animation, Banner, CardShow, Chain, FightDice, Teleport, Walk
 from ...boardview import BoardView, Lens
-from ...cards import CardFace
-from ...compose import Part, part
+from ...cards import CardFace, paint_face
+from ...compose import SHADOW, AnyOf, Part, part
+from ...dice import DiceTray
+from ...looks import Plate, paint_plate
 from ...tabletop.board import TOOLS_H, BoardScreen
-from ...tabletop.layout import Layout, Pointer
+from ...tabletop.cards import Fan, Held
+from ...tabletop.layout import Layout, Pointer, lit
+from ...tabletop.panel import whose_turn
 from ...tabletop.screen import Section
 from ...tabletop.shown import Shown
 from ...tabletop.things import Thing
-from . import lairs, overlay
-from .cards import pawn_face, prize_face, spell_face, sprite_of
-from .showing import SOUNDS, Show
+from ...theme import BODY, RADIUS, SMALL
+from . import overlay
+from .cards import SPRITES, fought, kind_of, pawn_face, prize_face, revealed, shown_face, spell_face
 from .style import DungeonBoardStyle, Places
-from .tray import Tray
 
 if TYPE_CHECKING:
     from ...tabletop.scene import TableScene
 
 Rect = pygame.Rect
 Point = tuple[float, float]
+WALKS = ("moves to", "retreats to", "steps into")
+STEP = 0.17          # seconds a pawn takes per space, at the normal pace
+SOUNDS = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
+          E.Transferred: "level_up", E.SpellCast: "fireball"}
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
 ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
             A.Retreat, A.ChooseChamber)
@@ -63,6 +78,8 @@ CLICKS = (((A.MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
           ((A.CastSpell,), "a monster beside you for a spell"),
           ((A.Transfer,), "a chamber for Transference"),
           ((A.UseCrystalBall,), "a room to look with the Crystal Ball"))
+TRAY = ("tray",)
+HAND = ("tray", "hand")
 
 
 def space_of(action: Action) -> int | None:
@@ -78,7 +95,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def __init__(self, table: TableScene) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
         self.layout = Places(table.game.load_board())
-        self.show = Show(self)
+        self.pinned: CardFace | None = None   # the card fought, beside the dice while the fight lasts
         self._routes: tuple[Shown[DungeonView], Routes | None] | None = None   # the moment they are of
         self.plan: Plan | None = None   # the way into a room being taken
         self.plan_turn = -1             # ... in this turn of the game
@@ -167,7 +184,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def settled(self, shown: Shown[DungeonView]) -> None:
         """Every moment shown: the fight is over; a way into a room goes on by whatever the rules offer now (its
         door opened, a step in, its secret door searched for), and stops the moment they ask something else."""
-        self.show.pinned = None
+        self.pinned = None
         plan, self.plan = self.plan, None
         if plan is None or shown.view.turn != self.plan_turn or not shown.mine:
             return
@@ -249,7 +266,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     # --- the side panel -------------------------------------------------------------------------------------
     def seat_icon(self, view: DungeonView, seat: int) -> str | None:
-        return sprite_of(view.pawns[seat].kind)
+        return SPRITES.get(view.pawns[seat].kind)
 
     def seat_line(self, view: DungeonView, seat: int) -> str | tuple[str, ...]:
         """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when
@@ -304,7 +321,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return me.kind.lower() if me and me.kind else ""
 
     def fixed(self, view: DungeonView, lens: BoardView | Lens) -> list[Part]:
-        return lairs.fixed(lens, self.layout, view, self.column(view))
+        return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:
         return view.lairs, self.column(view)   # (the cards in the rooms, with the numbers the hero needs)
@@ -364,14 +381,126 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     # --- events ---------------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[DungeonView]) -> None:
+        """The table shows this moment: a card turned up (or a roll made against a card) is the one fought
+        until the turn ends; pawns placed, the camera zooms in on the play."""
         super().caught_up(moment)
-        self.show.caught_up(moment)
+        event = moment.event
+        if isinstance(event, E.MonsterRevealed):
+            self.pinned = revealed(event, moment.view, moment.seat)
+        elif isinstance(event, DiceRolled) and event.target is not None and self.pinned is None and event.against:
+            self.pinned = fought(event.against, moment.view, event.seat)
+        elif isinstance(event, TurnBegan):
+            self.pinned = None
         cam = self.camera
         if moment.view.phase == "play" and cam.zoom < self.play_zoom and self.following:
-            cam.set_zoom(self.play_zoom)   # pawns placed: zoom in on the play
-
-    def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
-        return self.show.animate(moment, before)
+            cam.set_zoom(self.play_zoom)
 
     def sound(self, event: Event) -> str | None:
-        return self.show.sound(event) or super().sound(event)
+        if isinstance(event, E.CombatResolved):
+            return "sword_hit" if event.won else "monster_roar"
+        if isinstance(event, E.SecretDoorTried):
+            return "secret_door" if event.found else None
+        return super().sound(event)
+
+    def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
+        event = moment.event
+        table = self.table
+        pace, pal = table.pace(), self.app.palette
+        seen = event.seen_by(moment.seat)
+        if isinstance(event, E.Moved):
+            return self.moved(event, before, pace)
+        if isinstance(event, E.MonsterRevealed):
+            return self.turned_up(event, before, moment.seat, pace)
+        if isinstance(event, DiceRolled) and event.target is not None:   # a fight, a spell, players fighting
+            face = self.pinned or (fought(event.against, before, event.seat) if event.against else None)
+            return FightDice(DiceTray(event, pace), face)
+        if isinstance(event, (E.CombatResolved, E.SpellCast)):
+            won = event.won if isinstance(event, E.CombatResolved) else event.killed
+            return Banner(event.text(), pal.good if won else pal.bad, 1.3 * pace, self.pinned)
+        if isinstance(event, E.CLTResult):
+            return Banner(event.text().removeprefix("— "), pal.bad, 1.8 * pace, self.pinned)
+        if isinstance(event, E.Peeked):
+            if seen and event.ids:
+                return CardShow([shown_face(c) for c in event.ids], f"The {event.item} shows you {event.where}",
+                                3.2 * pace)
+            return Banner(event.public() or "", overlay.MAGIC, 1.2 * pace)
+        if isinstance(event, E.PrizesTaken):
+            if seen and event.ids:
+                where = f", from {event.where}" if event.where else ""
+                return CardShow([shown_face(c) for c in event.ids], f"Yours now{where}", 2.2 * pace, flip=False)
+            return Banner(event.public() or "", pal.gold, 1.1 * pace)
+        if isinstance(event, E.PrizesDropped):
+            return Banner((event.text() if seen else event.public()) or "", pal.bad, 1.4 * pace, self.pinned)
+        if isinstance(event, (E.TrapSprung, E.Fallen)):
+            return Banner(event.text(), pal.bad, 2.0 * pace, icon=SPRITES.get(kind_of(before, event.seat)))
+        if isinstance(event, E.SecretDoorTried):
+            return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
+        if isinstance(event, E.PawnChosen):
+            return Banner(event.text(), pal.gold, 1.0 * pace, icon=SPRITES.get(event.pawn))
+        if isinstance(event, E.OrderSet):
+            return Banner(event.text(), pal.gold, 1.4 * pace)
+        if isinstance(event, (E.TurnLost, E.Transferred)):
+            return Banner(event.text(), pal.text if isinstance(event, E.TurnLost) else overlay.MAGIC, 1.1 * pace)
+        if isinstance(event, TurnBegan) and event.seat is not None and not table.session.is_computer(event.seat):
+            return Banner(whose_turn(table.name(event.seat)), pal.gold, 0.8 * pace)
+        return None
+
+    def moved(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
+        """From where the board shows the pawn (the view before the move) along its path."""
+        seat = event.seat
+        start = before.pawns[seat].space if seat is not None else None
+        if seat is None or not event.path or start is None:
+            return None
+        at = self.layout.pawn_at
+        if event.how in WALKS:
+            return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
+        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, self.camera.to_screen)
+
+    def turned_up(self, event: E.MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
+        """A monster card turned up, shown large (a spell flies at it first)."""
+        show = CardShow([revealed(event, before, watcher)], f"The card in {event.where}", 1.5 * pace)
+        actor = before.to_act
+        if event.spell and actor is not None:
+            start = self.pawn_point(before, actor)
+            end = self.layout.pawn_at.get(event.space)
+            if start is not None and end is not None:
+                return Chain(overlay.Missile(start, end, event.spell, 0.6 * pace, self.camera.to_screen), show)
+        return show
+
+
+class Tray:
+    """The tray under the board: the pawn of the person holding the screen, what its prizes are worth against
+    what it needs, its spells (its secrets: nobody else's, and no one's while no one holds the screen), and its
+    prize cards fanned out above it while the pointer is on the tray or on them (the one under the pointer
+    rising to be read). A section of its own: the camera gliding over the board leaves it be."""
+
+    def __init__(self, screen: DungeonScreen) -> None:
+        self.screen = screen
+
+    def state(self) -> tuple[()]:
+        return ()
+
+    def lay(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
+        pawn, screen = words.me(shown.view), self.screen
+        if pawn is None or not pawn.kind or pawn.value is None or screen.choosing(shown):
+            return Layout()
+        area, text = screen.area, words.purse(pawn)
+        rect = Rect(area.x + 12, area.bottom - 50, min(area.w - 24, assets.width("bold", SMALL, text) + 90), 40)
+        purse = overlay.Purse(pawn.seat, SPRITES.get(pawn.kind), text, False)
+        out = Layout(lit(rect, TRAY, purse, replace(purse, lit=True), overlay.paint_purse, spill=SHADOW),
+                     [Thing(tuple(rect), TRAY, tip="pointer")])
+        prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
+        keys = [("prize", i) for i in range(len(prizes))]
+        shown_on = AnyOf((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
+        fan = Fan(Rect(area.x + 12, rect.y - 330, area.w - 100, 320), height=170)
+        out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
+        if not prizes:
+            pal = screen.app.palette
+            out.parts.append(part((rect.x, rect.y - 52, 300, 44),
+                                  Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
+                                  paint_plate, spill=SHADOW, only=shown_on))
+            return out
+        hand = fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face)
+        out.things += [t if t.only is not None else replace(t, only=shown_on) for t in hand.things]
+        out.parts += [p if p.only is not None else replace(p, only=shown_on) for p in hand.parts]
+        return out
