@@ -1,7 +1,6 @@
-"""Dungeon!'s cards as the screen shows them: monster, trap, prize, spell and pawn faces (large and readable, with
-the number that matters marked; the odds are the rules', odds.py), the card a fight is against, their backs, and
-the card gallery on the rules screen. Card data comes as the rules' card faces (content.MonsterCard and
-PrizeCard, in views and `content.gallery()`): nothing here knows more than the card face says.
+"""Dungeon!'s cards as the screen shows them: monster, trap, prize, spell and pawn faces (the number that
+matters marked, with the rules' odds), the card fought, their backs, and the gallery on the rules screen.
+Nothing here knows more than the rules' card faces (content.MonsterCard and PrizeCard) say.
 """
 
 from __future__ import annotations
@@ -91,15 +90,10 @@ def shown_face(card_id: str) -> CardFace:
     return prize_face(content.prize(card_id))
 
 
-def kind_of(view: DungeonView, seat: int | None) -> str:
-    return "" if seat is None else view.pawns[seat].kind
-
-
 def fought(card_id: str, view: DungeonView, seat: int | None, spell: str | None = None, sword: bool = False
            ) -> CardFace:
-    """The monster a fight is against, with the number that matters to its fighter marked and what the fighter
-    needs (for a spell, the spell's column and odds)."""
-    card, kind = content.monster(card_id), kind_of(view, seat)
+    """The monster fought, its fighter's number marked with what they need (a spell: its column and odds)."""
+    card, kind = content.monster(card_id), "" if seat is None else view.pawns[seat].kind
     monster = card.kind == "monster"
     if spell:
         return monster_face(card, SPELL_COLUMN.get(spell, ""), spell_text(card, spell) if monster else "")
@@ -107,8 +101,7 @@ def fought(card_id: str, view: DungeonView, seat: int | None, spell: str | None 
 
 
 def revealed(event: E.MonsterRevealed, view: DungeonView, watcher: int | None) -> CardFace:
-    """A monster card turned up, as its fighter meets it (the seat's own Magic Sword counted when its person
-    watches)."""
+    """A monster turned up, as its fighter meets it (its Magic Sword counted when its person watches)."""
     actor = view.to_act
     sword = actor is not None and actor == watcher and words.has_sword(view.pawns[actor])
     return fought(event.card_id, view, actor, event.spell, sword)
@@ -132,8 +125,7 @@ def level_section(level: int, kind: str, label: str, cards: tuple[tuple[Card, in
 
 
 def gallery(app: App) -> Gallery:
-    """Every card of every level face up (cards this version reconstructed say so on their face and above their
-    row), then the pawns and the Wizard's spells."""
+    """Every card of every level face up, then the pawns and the Wizard's spells."""
     tabs = [(f"Level {level}", [level_section(level, "monster", "Monsters and traps", data.monsters, monster_face),
                                 level_section(level, "prize", "Prizes", data.prizes, prize_face)])
             for level, data in content.gallery().items()]

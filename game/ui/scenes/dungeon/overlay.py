@@ -1,10 +1,6 @@
-"""What lies on the Dungeon! board. On the board's own layer (BoardScreen.fixed), seen through a lens (the
-layer's, or the camera's when zoomed far in): the cards in the rooms and large chambers (backs in their level's
-colour; a card face up, or one this seat has seen, with the number that matters to the seat at the screen; the
-prizes a monster guards peeking out from under it) and, over them, each room's name on a tag. Over the board on
-the screen: the pawns (several on one space fan out in rows, every one whole; one on its way drawn where it is
-now), the doors a click may open, a small space a click may take, a way across the board with what it costs, the
-level labels and the Main Staircase's said again when zoomed out (clear of the pawns), and a spell flying.
+"""What lies on the Dungeon! board: on the board's own layer (BoardScreen.fixed), the cards in the rooms with
+their names on tags; over it on the screen, the pawns, the doors and spaces a click may take, a way with its
+cost, the labels said again when zoomed out, the tray's purse, and a spell flying.
 """
 
 from __future__ import annotations
@@ -37,6 +33,7 @@ EDGE = (30, 22, 12)   # the dark edge of a way, its dots and its plate
 NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
 TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
 
+
 @dataclass(frozen=True, slots=True)
 class Back:
     """A card face down: a monster's or a prize's back in its level's colour."""
@@ -51,8 +48,7 @@ def paint_back(surface: pygame.Surface, rect: Rect, look: Back, pal: Palette) ->
 
 @dataclass(frozen=True, slots=True)
 class Small:
-    """A monster card on the board, face up (or face down, seen by this seat): its level's band and, large, the
-    number that matters to the seat at the screen (or its initial)."""
+    """A monster card on the board, face up (or seen by this seat), with the number its hero needs."""
 
     level: int
     number: str
@@ -92,11 +88,9 @@ def number_on(card: MonsterCard, column: str) -> str:
 
 
 def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
-    """Every room's and chamber's cards, the top card last (in front), each prize it guards peeking out from
-    under it; then the rooms' name tags over them: a room's printed name, which its cards would cut into
-    pieces, is painted over, and its tag says it again, at a size that reads at the play zoom (none when zoomed
-    out too far to read one). On the board's layer, laid out again only when the cards in the rooms change
-    (BoardScreen.fixed_of)."""
+    """Every room's and chamber's cards, the top card in front, the prizes it guards peeking out from under
+    it; a room's printed name, which its cards would cut into pieces, painted over and said again on a tag
+    over them (none when zoomed out too far to read one)."""
     out: list[Part] = []
     tags: list[labels.Place] = []
     for found in view.lairs:
@@ -140,9 +134,8 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
           active: int | None) -> tuple[list[Part], list[Rect]]:
-    """Every pawn where the view has it (the one to act on top, the lower ones over the higher), a pawn that
-    loses turns (or lies wounded) lying down with its count; `moving`: a pawn on its way, at its point. With
-    them, where each pawn standing on a space is (a label keeps clear of them)."""
+    """Every pawn (the one to act on top; several on a space fanned out, each whole; `moving`: one on its way,
+    at its point), and the boxes of those standing (a label keeps clear of them)."""
     r = max(8, min(24, round(28 * cam.zoom)))
     groups: dict[int, list[int]] = {}
     for p in view_pawns:
@@ -234,9 +227,10 @@ def paint_way(surface: pygame.Surface, rect: Rect, look: Way, pal: Palette) -> N
         dot(surface, p, 4, look.colour)
 
 
-def way(cam: BoardView, points: list[Point], label: str, colour: Colour, pal: Palette) -> list[Part]:
-    """A way across the board (map points), with what it costs or means on a plate at its end."""
+def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:
+    """A way across the board (map points), with its cost and a fight at its end on a plate."""
     pts = [cam.to_screen(*p) for p in points]
+    colour, label = ATTACK if fight else MOVE, " · ".join(w for w in (cost, "fight!" if fight else "") if w)
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(16, 16)
     out = [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), colour), paint_way)]
     if label:
@@ -245,8 +239,7 @@ def way(cam: BoardView, points: list[Point], label: str, colour: Colour, pal: Pa
 
 
 def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], anchor: str = "center") -> Rect:
-    """Where words on a plate go: the line as rendered (its full height, taller than looks.plate_rect's),
-    padded, its anchor at a point."""
+    """Where words on a plate go: the line as rendered (taller than looks.plate_rect's), padded."""
     box = assets.text("bold", size, text, (255, 255, 255)).get_rect()
     setattr(box, anchor, at)
     return box.inflate(*pad)
@@ -258,9 +251,8 @@ def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, 
 
 
 def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
-    """Zoomed out, the printed labels shrink below reading size: say them again, large enough; the Main
-    Staircase's goes beside the staircase wherever no pawn stands (`pawn_boxes`), so that neither hides the
-    other."""
+    """Zoomed out, the printed labels shrink below reading size: said again, large enough; the Main
+    Staircase's beside it where no pawn stands (`pawn_boxes`), so that neither hides the other."""
     if cam.zoom * 40 >= 20:
         return []
     out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, (250, 236, 200), (14, 10, 8), None,

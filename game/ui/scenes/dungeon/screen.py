@@ -1,16 +1,13 @@
-"""The Dungeon! table: the six-level board with the cards in its rooms (on the board's own layer), the pawns
-and what a click may take over it (overlay.py), the tray of the person's own prizes, and each event shown as it
-happens, the card being fought kept beside the dice until the fight is over.
+"""The Dungeon! table: the six-level board with the cards in its rooms and the pawns (overlay.py), the tray
+of the person's own prizes, and each event shown as it happens.
 
 What a click on a space means comes from the rules' legal actions: doors are clicked where a pawn stands
 beside them; a place with several actions offers a small menu; a room no single action takes is walked into
 a legal action at a time, by the rules' Routes. The pawns, spells and prizes to choose are cards over the board.
 
-The board shows the view as it was before the event (the table's moment k-1) while the event's animation
-plays: a pawn walks from where that view has it. What a seat saw privately (the ESP Medallion, the Crystal
-Ball, the prizes it took) is shown large to that seat only, when its person holds the screen; the others see
-the event's public words. The card a fight is against is noted as the table catches up with the moment it
-was turned up (or the roll made against it), and let go when the turn ends or every moment is shown.
+While an event's animation plays the board shows the view before it: a pawn walks from where that view has
+it. What a seat saw privately (the ESP Medallion, the Crystal Ball, its prizes) is shown large only while
+its person holds the screen; the others see the event's public words.
 """
 
 from __future__ import annotations
@@ -50,7 +47,7 @@ from ...tabletop.shown import Shown
 from ...tabletop.things import Thing
 from ...theme import BODY, RADIUS, SMALL
 from . import overlay
-from .cards import SPRITES, fought, kind_of, pawn_face, prize_face, revealed, shown_face, spell_face
+from .cards import SPRITES, fought, pawn_face, prize_face, revealed, shown_face, spell_face
 from .style import DungeonBoardStyle, Places
 
 if TYPE_CHECKING:
@@ -109,8 +106,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return [self, self.tray]
 
     # --- what a click takes where ---------------------------------------------------------------------------
-    def place_of(self, action: Action) -> int | None:
-        return space_of(action)
+    place_of = staticmethod(space_of)
 
     def board_only(self, action: Action, shown: Shown[DungeonView]) -> bool:
         """Many at once, or words that two buttons would share (two ways back)."""
@@ -118,16 +114,15 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return isinstance(action, BOARD_ONLY) or sum(str(a) == said for a in shown.choices) > 1
 
     def buttons(self, shown: Shown[DungeonView]) -> list[Action]:
-        """A Wizard taking his spells at the start: the cards take them one by one, the buttons offer the
-        usual mixes in one click (so no page of buttons hides them)."""
+        """A Wizard's spells at the start: the cards take them one by one, the buttons only the usual mixes (so
+        no page of buttons hides the cards)."""
         offered = super().buttons(shown)
         if any(isinstance(a, A.TakeMix) for a in shown.choices):
             return [a for a in offered if not isinstance(a, A.TakeSpell)]
         return offered
 
     def door_links(self, shown: Shown[DungeonView]) -> dict[int, int]:
-        """The doors a click may open now, each with the space behind it: secret doors to search for, and the
-        doors of rooms with a monster the pawn stands beside."""
+        """The doors a click may open now (secret ones to search for), each with the space behind it."""
         me = words.acting(shown.view) if shown.mine else None
         out: dict[int, int] = {}
         for action in shown.choices if me else ():
@@ -142,24 +137,20 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def place_at(self, point: Point, space: Space | None, shown: Shown[DungeonView]) -> int | None:
         """A door lies on the edge of the space beside it, half a slab from its middle: only a click nearer
         the door than that middle means the door."""
-        best = None
-        for link, behind in self.door_links(shown).items():
-            d = math.dist(self.layout.door_at[link], point)
-            if d <= DOOR_REACH and (best is None or d < best[0]):
-                best = (d, behind)
-        return best[1] if best else (space.id if space is not None else None)
+        near = [(d, behind) for link, behind in self.door_links(shown).items()
+                if (d := math.dist(self.layout.door_at[link], point)) <= DOOR_REACH]
+        return min(near, key=lambda n: n[0])[1] if near else (space.id if space is not None else None)
 
     def place_rect(self, space: int) -> Rect:
         """A place and the doors round it (a click by a door may mean the place behind it)."""
         rect = super().place_rect(space)
         reach = math.ceil(DOOR_REACH * self.camera.zoom)
         doors = [Rect(self.camera.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * reach, 2 * reach)
-                 for link in self.layout.doors_of.get(space, ())]
+                 for link in (e.link for e in self.m.edges[space] if e.kind in ("door", "secret_door"))]
         return rect.unionall(doors) if doors else rect
 
     def routes(self, shown: Shown[DungeonView]) -> Routes | None:
-        """The ways into the rooms no action takes by itself, while the person at the screen may act: the rules'
-        Routes, of the game as it is now."""
+        """The ways into the rooms no action takes by itself, while the person at the screen may act."""
         if self._routes is None or self._routes[0] is not shown:
             mine = shown.mine and shown.settled
             self._routes = (shown, Routes(list(shown.choices), shown.view, self.table.session.state, self.m,
@@ -167,8 +158,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return self._routes[1]
 
     def missed(self, key: Any, shown: Shown[DungeonView]) -> None:
-        """A room no legal action takes by itself: the way in (its first step now, the next ones as each is
-        shown: settled), or why there is none."""
+        """A room no legal action takes by itself: the way in (its first step now, the next when settled)."""
         routes = self.routes(shown)
         if isinstance(key, tuple) and key[0] == "space" and routes is not None:
             room = key[1]
@@ -182,8 +172,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
         super().missed(key, shown)
 
     def settled(self, shown: Shown[DungeonView]) -> None:
-        """Every moment shown: the fight is over; a way into a room goes on by whatever the rules offer now (its
-        door opened, a step in, its secret door searched for), and stops the moment they ask something else."""
+        """Every moment shown: the fight is over; a way into a room goes on by whatever the rules offer now, and
+        stops the moment they ask something else."""
         self.pinned = None
         plan, self.plan = self.plan, None
         if plan is None or shown.view.turn != self.plan_turn or not shown.mine:
@@ -254,8 +244,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return f"{self.m.name(space)[:1].upper() + self.m.name(space)[1:]}: not within reach this turn"
 
     def place_words(self, shown: Shown[DungeonView], space: int) -> list[tuple[str, str]]:
-        """What the place is; for a room a click takes the way into: where it goes and how many moves (or
-        why it is out of reach)."""
+        """What the place is; for a room a click walks into, the way (or why it is out of reach)."""
         lines = words.place_lines(shown.view, self.m, space)
         routes = self.routes(shown)
         if routes is not None and space in routes.plans:
@@ -276,15 +265,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
             return "choosing a pawn"
         if not p.alive:
             return f"{p.kind} · killed"
-        said = [plural(p.prize_count, "prize")]
-        if p.value is not None:
-            said.append(f"{p.value:,} gp")
-        if p.kind == content.WIZARD:
-            said.append(f"{p.spell_count} spells")
-        if p.wounded:
-            said.append("wounded")
-        elif p.lost_turns:
-            said.append(f"loses {p.lost_turns}")
+        said = [w for w in (plural(p.prize_count, "prize"), f"{p.value:,} gp" if p.value is not None else "",
+                            f"{p.spell_count} spells" if p.kind == content.WIZARD else "",
+                            "wounded" if p.wounded else f"loses {p.lost_turns}" if p.lost_turns else "") if w]
         return " · ".join([p.kind, *said]), " · ".join(said)
 
     # --- the camera -----------------------------------------------------------------------------------------
@@ -327,8 +310,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return view.lairs, self.column(view)   # (the cards in the rooms, with the numbers the hero needs)
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The ways into rooms a click takes, the labels said again when zoomed out (clear of the pawns), the
-        pawns over them, the doors to click."""
+        """The ways into rooms, the labels said again when zoomed out, the pawns, the doors to click."""
         cam = self.camera
         pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
         ring = max(5, round(DOOR_REACH * cam.zoom))
@@ -337,8 +319,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return [*self.ways_in(shown), *labels, *pawns, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The rooms a click goes into by the way to their door, outlined thinly; the one under the pointer
-        brighter, with the way there and what it costs."""
+        """The rooms a click walks into, outlined thinly; under the pointer brighter, with the way and its cost."""
         routes = self.routes(shown)
         out: list[Part] = []
         for room, plan in (routes.plans.items() if routes is not None and shown.turn is not None else ()):
@@ -353,14 +334,11 @@ class DungeonScreen(BoardScreen[DungeonView]):
         start = shown.view.pawns[shown.turn].space if shown.turn is not None else None
         if start is None:
             return []
-        points = [self.layout.pawn_at[s] for s in (start, *path)]
-        return overlay.way(self.camera, points, " · ".join(w for w in (cost, "fight!" if fight else "") if w),
-                           overlay.ATTACK if fight else overlay.MOVE, self.app.palette)
+        return overlay.way(self.camera, [self.layout.pawn_at[s] for s in (start, *path)], cost, fight, self.app.palette)
 
     def light(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...], hovered: bool
               ) -> list[Part]:
-        """Lit in the colour of what the click does: move, attack, magic; under the pointer, with the way there
-        and what it costs (a move, a retreat)."""
+        """Lit in the colour of what the click does (move, attack, magic); a move's way under the pointer."""
         kinds = {type(a) for a in actions}
         if kinds <= {A.UseCrystalBall}:
             return []
@@ -381,8 +359,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     # --- events ---------------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[DungeonView]) -> None:
-        """The table shows this moment: a card turned up (or a roll made against a card) is the one fought
-        until the turn ends; pawns placed, the camera zooms in on the play."""
+        """A card turned up (or a roll made against one) is the one fought until the turn ends (or every moment
+        is shown: settled); pawns placed, the camera zooms in on the play."""
         super().caught_up(moment)
         event = moment.event
         if isinstance(event, E.MonsterRevealed):
@@ -404,8 +382,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
         event = moment.event
-        table = self.table
-        pace, pal = table.pace(), self.app.palette
+        pace, pal = self.table.pace(), self.app.palette
         seen = event.seen_by(moment.seat)
         if isinstance(event, E.Moved):
             return self.moved(event, before, pace)
@@ -432,7 +409,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if isinstance(event, E.PrizesDropped):
             return Banner((event.text() if seen else event.public()) or "", pal.bad, 1.4 * pace, self.pinned)
         if isinstance(event, (E.TrapSprung, E.Fallen)):
-            return Banner(event.text(), pal.bad, 2.0 * pace, icon=SPRITES.get(kind_of(before, event.seat)))
+            kind = "" if event.seat is None else before.pawns[event.seat].kind
+            return Banner(event.text(), pal.bad, 2.0 * pace, icon=SPRITES.get(kind))
         if isinstance(event, E.SecretDoorTried):
             return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
         if isinstance(event, E.PawnChosen):
@@ -441,8 +419,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
             return Banner(event.text(), pal.gold, 1.4 * pace)
         if isinstance(event, (E.TurnLost, E.Transferred)):
             return Banner(event.text(), pal.text if isinstance(event, E.TurnLost) else overlay.MAGIC, 1.1 * pace)
-        if isinstance(event, TurnBegan) and event.seat is not None and not table.session.is_computer(event.seat):
-            return Banner(whose_turn(table.name(event.seat)), pal.gold, 0.8 * pace)
+        if isinstance(event, TurnBegan) and event.seat is not None and not self.table.session.is_computer(event.seat):
+            return Banner(whose_turn(self.table.name(event.seat)), pal.gold, 0.8 * pace)
         return None
 
     def moved(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
@@ -469,10 +447,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
 
 class Tray:
-    """The tray under the board: the pawn of the person holding the screen, what its prizes are worth against
-    what it needs, its spells (its secrets: nobody else's, and no one's while no one holds the screen), and its
-    prize cards fanned out above it while the pointer is on the tray or on them (the one under the pointer
-    rising to be read). A section of its own: the camera gliding over the board leaves it be."""
+    """The purse and prizes of the person holding the screen (its secrets: no one's while no one holds it), the
+    cards fanned above it under the pointer. A section of its own: the camera gliding leaves it be."""
 
     def __init__(self, screen: DungeonScreen) -> None:
         self.screen = screen

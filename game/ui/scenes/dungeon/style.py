@@ -1,10 +1,8 @@
 """The look of the Dungeon! board: section grounds in their level's colour, yellow corridor slabs, rooms in
 their level's colour, large chambers, doors as black bars, secret doors as grey dashes, staircases as
 brown ladders with their steps, and the level labels. The board's author drew this look in
-boards/src/preview_dungeon.py, which now renders through this style, so it lives once.
-
-It also knows where things stand on the board (Places): where a pawn stands in a space, where the cards
-lie in a room or chamber, and where each door is, so that the screen lays pieces and takes clicks there.
+boards/src/preview_dungeon.py, which now renders through this style, so it lives once. Where things stand
+on the board (Places) is worked out here too: the screen lays pieces and takes clicks there.
 """
 
 from __future__ import annotations
@@ -43,8 +41,8 @@ def rect_of(shape: Space) -> pygame.Rect:
 
 
 class Places:
-    """Where things stand on the board, in map pixels: a pawn in each space, the top card in a room or chamber,
-    a room's or chamber's name, and each door's middle (with the doors of each space)."""
+    """In map pixels: a pawn in each space, the top card in a room or chamber, a room's or chamber's name, and
+    each door's middle."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -52,15 +50,13 @@ class Places:
         self.cards_at: dict[int, pygame.Rect] = {}
         self.name_rect: dict[int, pygame.Rect] = {}
         self.door_at: dict[int, Point] = {}     # link id -> the door's middle
-        self.doors_of: dict[int, list[int]] = {}   # a space's doors (link ids): a click by one may mean it
         start = next(iter(board.of_kind("start")), None)
         for s in board.spaces.values():
             r = rect_of(s)
             self.pawn_at[s.id] = s.center
             if s.kind == "room":
                 h = r.h - 10
-                self.cards_at[s.id] = pygame.Rect(0, 0, round(h * 120 / 168), h)
-                self.cards_at[s.id].center = r.center
+                self.cards_at[s.id] = pygame.Rect(0, 0, round(h * 120 / 168), h).move_to(center=r.center)
                 self.name_rect[s.id] = r.inflate(-4, -4)
             elif s.kind == "chamber":
                 inner = r.inflate(-40, -40)
@@ -72,14 +68,12 @@ class Places:
                     # the name above, the cards lower left, the pawns lower right, so that none hides another
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.45))
                     self.pawn_at[s.id] = (s.center[0] + r.w * 0.26, r.y + r.h * 0.7)
-                self.cards_at[s.id] = pygame.Rect(0, 0, round(70 * 120 / 168), 70)
-                self.cards_at[s.id].center = (round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7))
+                self.cards_at[s.id] = pygame.Rect(0, 0, round(70 * 120 / 168), 70).move_to(
+                    center=(round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7)))
         for link in board.links.values():
             if link.kind in ("door", "secret_door"):
                 (ax, ay), (bx, by) = link.points[0], link.points[-1]
                 self.door_at[link.id] = ((ax + bx) / 2, (ay + by) / 2)
-                for end in (link.a, link.b):
-                    self.doors_of.setdefault(end, []).append(link.id)
 
 
 class DungeonBoardStyle(BoardStyle):
