@@ -58,12 +58,8 @@ def monster_face(card: MonsterCard, highlight: str = "", footer: str = "", count
 
 
 def prize_face(card: PrizeCard, count: int = 0) -> CardFace:
-    if not card.value:
-        worth = "no gold value"
-    elif card.special == "magic_sword":
-        worth = f"worth {card.value:,} more"
-    else:
-        worth = f"{card.value:,} gold pieces"
+    worth = ("no gold value" if not card.value else f"worth {card.value:,} more" if card.special == "magic_sword"
+             else f"{card.value:,} gold pieces")
     return CardFace(title=card.name, kind=kind_line(card, "prize", count),
                     lines=reconstructed(card) + ([card.text] if card.text else []), footer=worth,
                     colour=level_rgb(card.level))

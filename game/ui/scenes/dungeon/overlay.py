@@ -88,9 +88,8 @@ def number_on(card: MonsterCard, column: str) -> str:
 
 
 def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
-    """Every room's and chamber's cards, the top card in front, the prizes it guards peeking out from under
-    it; a room's printed name, which its cards would cut into pieces, painted over and said again on a tag
-    over them (none when zoomed out too far to read one)."""
+    """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
+    printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
     out: list[Part] = []
     tags: list[labels.Place] = []
     for found in view.lairs:
@@ -186,11 +185,6 @@ class DoorMark:
 def paint_door_mark(surface: pygame.Surface, rect: Rect, look: DoorMark, pal: Palette) -> None:
     pygame.draw.circle(surface, (20, 14, 10), rect.center, look.radius + 2, 5)
     pygame.draw.circle(surface, ATTACK, rect.center, look.radius, 3)
-
-
-def door_mark(centre: tuple[int, int], radius: int) -> Part:
-    r = radius + 3
-    return part(Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), DoorMark(radius), paint_door_mark)
 
 
 @dataclass(frozen=True, slots=True)

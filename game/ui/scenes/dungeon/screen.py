@@ -114,8 +114,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return isinstance(action, BOARD_ONLY) or sum(str(a) == said for a in shown.choices) > 1
 
     def buttons(self, shown: Shown[DungeonView]) -> list[Action]:
-        """A Wizard's spells at the start: the cards take them one by one, the buttons only the usual mixes (so
-        no page of buttons hides the cards)."""
+        """A Wizard's spells at the start: the cards take them one by one, the buttons only the usual mixes."""
         offered = super().buttons(shown)
         if any(isinstance(a, A.TakeMix) for a in shown.choices):
             return [a for a in offered if not isinstance(a, A.TakeSpell)]
@@ -143,18 +142,16 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def place_rect(self, space: int) -> Rect:
         """A place and the doors round it (a click by a door may mean the place behind it)."""
-        rect = super().place_rect(space)
         reach = math.ceil(DOOR_REACH * self.camera.zoom)
-        doors = [Rect(self.camera.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * reach, 2 * reach)
-                 for link in (e.link for e in self.m.edges[space] if e.kind in ("door", "secret_door"))]
-        return rect.unionall(doors) if doors else rect
+        return super().place_rect(space).unionall(
+            [Rect(self.camera.to_screen(*self.layout.door_at[e.link]), (0, 0)).inflate(2 * reach, 2 * reach)
+             for e in self.m.edges[space] if e.kind in ("door", "secret_door")])
 
     def routes(self, shown: Shown[DungeonView]) -> Routes | None:
         """The ways into the rooms no action takes by itself, while the person at the screen may act."""
         if self._routes is None or self._routes[0] is not shown:
-            mine = shown.mine and shown.settled
             self._routes = (shown, Routes(list(shown.choices), shown.view, self.table.session.state, self.m,
-                                       set(self.places(shown))) if mine else None)
+                                          set(self.places(shown))) if shown.mine and shown.settled else None)
         return self._routes[1]
 
     def missed(self, key: Any, shown: Shown[DungeonView]) -> None:
@@ -197,7 +194,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return items
 
     def choosing(self, shown: Shown[DungeonView]) -> bool:
-        """Cards to choose from lie over the board."""
         return shown.mine and bool(self.choice_items(shown))
 
     def extras(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
@@ -258,8 +254,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return SPRITES.get(view.pawns[seat].kind)
 
     def seat_line(self, view: DungeonView, seat: int) -> str | tuple[str, ...]:
-        """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when
-        it fits (its sprite says it anyway)."""
+        """The pawn's type only when it fits (its sprite says it anyway)."""
         p = view.pawns[seat]
         if not p.kind:
             return "choosing a pawn"
@@ -314,7 +309,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
         cam = self.camera
         pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
         ring = max(5, round(DOOR_REACH * cam.zoom))
-        doors = [overlay.door_mark(cam.to_screen(*self.layout.door_at[link]), ring) for link in self.door_links(shown)]
+        doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
+                      overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
         labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
         return [*self.ways_in(shown), *labels, *pawns, *doors]
 
@@ -330,7 +326,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return out
 
     def way(self, shown: Shown[DungeonView], path: tuple[int, ...], cost: str, fight: bool) -> list[Part]:
-        """The way from the pawn to act along a path, with its cost and a fight at its end."""
         start = shown.view.pawns[shown.turn].space if shown.turn is not None else None
         if start is None:
             return []
@@ -342,15 +337,11 @@ class DungeonScreen(BoardScreen[DungeonView]):
         kinds = {type(a) for a in actions}
         if kinds <= {A.UseCrystalBall}:
             return []
-        colour = overlay.MOVE
-        if kinds & {A.OpenDoor, A.Fight, A.CastSpell, A.UseESP} or any(getattr(a, "fight", False) for a in actions):
-            colour = overlay.ATTACK
-        elif kinds & {A.Transfer, A.ChooseChamber}:
-            colour = overlay.MAGIC
-        if self.m.kind[space] == "corridor":
-            out = [part(self.camera.space_rect(self.board.spaces[space]), overlay.Spot(colour), overlay.paint_spot)]
-        else:
-            out = [self.outline(space, colour, 5 if hovered else 3)]
+        attack = (kinds & {A.OpenDoor, A.Fight, A.CastSpell, A.UseESP}
+                  or any(getattr(a, "fight", False) for a in actions))
+        colour = overlay.ATTACK if attack else overlay.MAGIC if kinds & {A.Transfer, A.ChooseChamber} else overlay.MOVE
+        out = [part(self.camera.space_rect(self.board.spaces[space]), overlay.Spot(colour), overlay.paint_spot)
+               if self.m.kind[space] == "corridor" else self.outline(space, colour, 5 if hovered else 3)]
         walk = next((a for a in actions if isinstance(a, (A.MoveTo, A.Retreat))), None)
         if hovered and walk is not None:
             cost = plural(walk.cost, "move") if isinstance(walk, A.MoveTo) else "" if walk.fight else "retreat"
@@ -359,8 +350,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     # --- events ---------------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[DungeonView]) -> None:
-        """A card turned up (or a roll made against one) is the one fought until the turn ends (or every moment
-        is shown: settled); pawns placed, the camera zooms in on the play."""
+        """A card turned up (or rolled against) is the one fought until the turn ends; pawns placed, zoom in."""
         super().caught_up(moment)
         event = moment.event
         if isinstance(event, E.MonsterRevealed):
@@ -369,9 +359,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
             self.pinned = fought(event.against, moment.view, event.seat)
         elif isinstance(event, TurnBegan):
             self.pinned = None
-        cam = self.camera
-        if moment.view.phase == "play" and cam.zoom < self.play_zoom and self.following:
-            cam.set_zoom(self.play_zoom)
+        if moment.view.phase == "play" and self.camera.zoom < self.play_zoom and self.following:
+            self.camera.set_zoom(self.play_zoom)
 
     def sound(self, event: Event) -> str | None:
         if isinstance(event, E.CombatResolved):
@@ -437,12 +426,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def turned_up(self, event: E.MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
         """A monster card turned up, shown large (a spell flies at it first)."""
         show = CardShow([revealed(event, before, watcher)], f"The card in {event.where}", 1.5 * pace)
-        actor = before.to_act
-        if event.spell and actor is not None:
-            start = self.pawn_point(before, actor)
-            end = self.layout.pawn_at.get(event.space)
-            if start is not None and end is not None:
-                return Chain(overlay.Missile(start, end, event.spell, 0.6 * pace, self.camera.to_screen), show)
+        start, end = self.pawn_point(before, before.to_act), self.layout.pawn_at.get(event.space)
+        if event.spell and start is not None and end is not None:
+            return Chain(overlay.Missile(start, end, event.spell, 0.6 * pace, self.camera.to_screen), show)
         return show
 
 

@@ -1,8 +1,6 @@
-"""The look of the Dungeon! board: section grounds in their level's colour, yellow corridor slabs, rooms in
-their level's colour, large chambers, doors as black bars, secret doors as grey dashes, staircases as
-brown ladders with their steps, and the level labels. The board's author drew this look in
-boards/src/preview_dungeon.py, which now renders through this style, so it lives once. Where things stand
-on the board (Places) is worked out here too: the screen lays pieces and takes clicks there.
+"""The look of the Dungeon! board, as its author drew it in boards/src/preview_dungeon.py (which now renders
+through this style, so it lives once), and where things stand on it (Places): the screen lays pieces and takes
+clicks there.
 """
 
 from __future__ import annotations
@@ -41,8 +39,7 @@ def rect_of(shape: Space) -> pygame.Rect:
 
 
 class Places:
-    """In map pixels: a pawn in each space, the top card in a room or chamber, a room's or chamber's name, and
-    each door's middle."""
+    """In map pixels: a pawn in each space, the cards in a room or chamber, its name, each door's middle."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
