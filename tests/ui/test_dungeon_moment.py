@@ -21,9 +21,7 @@ from game.ui.cards import CardFace
 from game.ui.looks import Pawn
 from game.ui.prefs import Prefs
 from game.ui.scenes.dungeon.cards import prize_face
-from game.ui.scenes.dungeon.lairs import Back, Small, number_on
-from game.ui.scenes.dungeon.overlay import Badge
-from game.ui.scenes.dungeon.tray import Purse
+from game.ui.scenes.dungeon.overlay import Back, Badge, Purse, Small, number_on
 from game.ui.tabletop.board import Hint, Viewport
 from game.ui.tabletop.panel import Header, SeatRow, fitting
 from tests.ui.conftest import click

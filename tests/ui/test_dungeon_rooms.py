@@ -5,8 +5,8 @@ the rules ask something (a monster met, a door that holds); the hover says where
 
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.routes import Routes
-from game.ui.scenes.dungeon import targets
 from game.ui.scenes.dungeon.overlay import Way
+from game.ui.scenes.dungeon.screen import space_of
 from tests.ui.conftest import click, run
 from tests.ui.tables import parts, point
 from tests.ui.test_dungeon_scene import GAME, session, table, until_mine
@@ -16,7 +16,7 @@ M = GAME.map()
 
 def routes_of(s) -> Routes:
     legal = s.legal()
-    taken = {targets.space_of(a) for a in legal} - {None}
+    taken = {space_of(a) for a in legal} - {None}
     return Routes(legal, GAME.view(s.state, 0), s.state, M, taken)
 
 
@@ -48,7 +48,7 @@ def test_clicking_a_room_with_a_monster_goes_to_its_door_opens_it_and_fights(app
     mine = s.history[before:before + 2]
     assert isinstance(mine[0], MoveTo) and mine[0].space == plan.first.space, mine
     assert mine[1] == OpenDoor(plan.room, M.the(plan.room), mine[1].monster), "then the door, and the fight"
-    assert scene.screen.ways.plan is None
+    assert scene.screen.plan is None
 
 
 def test_an_unreachable_room_says_why(app):
@@ -93,7 +93,7 @@ def test_the_way_stops_at_a_secret_door_that_holds(app):
     run(app, 0.5)
     assert isinstance(s.history[before], MoveTo) and s.history[before].space == corridor
     assert isinstance(s.history[before + 1], TrySecretDoor)
-    assert scene.screen.ways.plan is None and state.pawns[0].space == corridor, "the door held: the pawn stays outside"
+    assert scene.screen.plan is None and state.pawns[0].space == corridor, "the door held: the pawn stays outside"
 
 
 def test_at_the_normal_pace_each_step_waits_for_the_last_ones_moments(app):

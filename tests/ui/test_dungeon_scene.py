@@ -262,8 +262,8 @@ def test_a_fight_shows_the_card_fought_beside_the_dice(app):
             before = moment.view
     assert fights, "no fight in the game"
     for moment, before in fights:
-        scene.screen.show.pinned = None
-        shown = scene.screen.show.animate(moment, before)
+        scene.screen.pinned = None
+        shown = scene.screen.animate(moment, before)
         assert isinstance(shown, FightDice) and shown.face is not None
         assert shown.face.title == content.monster(moment.event.against).name
 
@@ -277,7 +277,7 @@ def test_the_card_fought_stays_pinned_from_its_reveal_until_the_turn_is_over(app
 
     s = session("Hero", "Elf", humans=0, seed=5)
     scene = TableScene(app, s)
-    show_ = scene.screen.show
+    show_ = scene.screen
     checked = 0
     for _ in range(3000):
         if s.outcome is not None or checked >= 3:
@@ -311,7 +311,7 @@ def test_the_tray_opens_the_hand_of_prizes_under_the_pointer(app):
     prize cards show, the one under the pointer grown to be read; away from it they go."""
     from game.games.dungeon import words
     from game.ui.cards import CardFace
-    from game.ui.scenes.dungeon.tray import Purse
+    from game.ui.scenes.dungeon.overlay import Purse
     from tests.dungeon.helpers import card
     s = session("Hero", "Elf")
     assert until_mine(s)

@@ -1,26 +1,28 @@
-"""What lies over the Dungeon! board on the screen: the pawns (several on one space fan out in rows, every
-one whole; one walking drawn where it is on its way), the doors a click may open, the level labels and the
-Main Staircase's said again when zoomed out (clear of the pawns), a small space a click may take lit, and a
-way across the board with what it costs.
+"""What lies on the Dungeon! board: on the board's own layer (BoardScreen.fixed), the cards in the rooms with
+their names on tags; over it on the screen, the pawns, the doors and spaces a click may take, a way with its
+cost, the labels said again when zoomed out, the tray's purse, and a spell flying.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.board import Board
-from game.games.dungeon.view import PawnView
+from game.games.dungeon.content import MonsterCard
+from game.games.dungeon.view import DungeonView, PawnView
 
-from ... import assets, draw
-from ...boardview import BoardView
+from ... import assets, draw, labels
+from ...anims import Timed, ToScreen
+from ...boardview import BoardView, Lens
 from ...compose import Part, part
-from ...looks import Pawn, Plate, paint_plate, pawn
-from ...pieces import fan
+from ...looks import Pawn, Plate, Wash, paint_plate, paint_wash, pawn
+from ...pieces import draw_pawn, fan
 from ...theme import SMALL, Colour, Palette
-from .cards import sprite_of
-from .style import Places
+from .cards import SPRITES, draw_back
+from .style import Places, level_rgb, rect_of
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -28,28 +30,93 @@ MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
 EDGE = (30, 22, 12)   # the dark edge of a way, its dots and its plate
+NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
+TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
 
 
-def pawn_radius(zoom: float) -> int:
-    return max(8, min(24, round(28 * zoom)))
+@dataclass(frozen=True, slots=True)
+class Back:
+    """A card face down: a monster's or a prize's back in its level's colour."""
+
+    level: int
+    kind: str = "monster"
 
 
-# --- pawns ---------------------------------------------------------------------------------------------------
-def pawn_places(cam: BoardView, layout: Places, pawns: tuple[PawnView, ...], moving: dict[int, Point]
-                ) -> dict[int, tuple[tuple[int, int], int]]:
-    """Every pawn standing on the board (not one on its way now): its point on screen and its radius."""
-    r = pawn_radius(cam.zoom)
-    groups: dict[int, list[int]] = {}
-    for p in pawns:
-        if p.seat not in moving and p.alive and p.kind and p.space is not None:
-            groups.setdefault(p.space, []).append(p.seat)
-    out: dict[int, tuple[tuple[int, int], int]] = {}
-    for space, seats in groups.items():
-        cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
-        radius, offsets = fan(len(seats), r)
-        for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True):
-            out[seat] = ((cx + dx, cy + dy), radius)
-    return out
+def paint_back(surface: pygame.Surface, rect: Rect, look: Back, pal: Palette) -> None:
+    draw_back(surface, rect, look.level, look.kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Small:
+    """A monster card on the board, face up (or seen by this seat), with the number its hero needs."""
+
+    level: int
+    number: str
+    seen_only: bool
+
+
+def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) -> None:
+    if look.seen_only:
+        draw_back(surface, rect, look.level)
+        box = rect.inflate(-max(2, rect.w // 6), -max(2, rect.h // 3))
+        pygame.draw.rect(surface, pal.parchment, box, border_radius=3)
+        pygame.draw.rect(surface, pal.ink, box, 1, border_radius=3)
+    else:
+        pygame.draw.rect(surface, pal.parchment, rect, border_radius=3)
+        band = Rect(rect.x, rect.y, rect.w, max(3, rect.h // 5))
+        pygame.draw.rect(surface, level_rgb(look.level), band, border_top_left_radius=3, border_top_right_radius=3)
+        pygame.draw.rect(surface, pal.ink, rect, 1, border_radius=3)
+        box = Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
+    size = max(8, min(box.h - 2, round(box.w * (0.62 if len(look.number) > 1 else 0.9))))
+    if look.number:
+        draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
+
+
+def on_screen(lens: BoardView | Lens, rect: Rect) -> Rect:
+    x, y = lens.to_screen(rect.x, rect.y)
+    return Rect(x, y, max(2, round(rect.w * lens.zoom)), max(2, round(rect.h * lens.zoom)))
+
+
+def number_on(card: MonsterCard, column: str) -> str:
+    """What a small card says: a trap's "!", the number the seat's hero needs, or the monster's initial."""
+    if card.kind == "trap":
+        return "!"
+    if column:
+        n = card.number(column)
+        return "–" if n is None else str(n)
+    return card.name[:1]
+
+
+def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
+    """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
+    printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
+    out: list[Part] = []
+    tags: list[labels.Place] = []
+    for found in view.lairs:
+        base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
+        if base is None or not stack:
+            continue
+        if room.kind == "room" and lens.zoom >= NAME_ZOOM:
+            r = on_screen(lens, rect_of(room))
+            inset = -max(2, round(6 * lens.zoom))
+            out.append(part(r.inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255), paint_wash,
+                            opaque=True))
+            if room.name and lens.rect.colliderect(r.inflate(80, 40)):
+                tags.append((found.space, room.name, tuple(r)))
+        spread = round(base.w * 0.55)
+        first = -spread * (len(stack) - 1) / 2
+        for i, guard in enumerate(reversed(stack)):   # the bottom card first
+            rect = on_screen(lens, base.move(round(first + spread * i), 0))
+            if not lens.rect.colliderect(rect):
+                continue
+            for k, p in enumerate(guard.prizes[:3]):
+                peek = Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
+                peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
+                out.append(part(peek, Back(p.level, "prize"), paint_back))
+            card = guard.card
+            look = Back(guard.level) if card is None else Small(card.level, number_on(card, column), not guard.face_up)
+            out.append(part(rect, look, paint_back if card is None else paint_small))
+    return [*out, *labels.name_tags(tuple(tags), max(14, min(17, round(24 * lens.zoom))), TAG)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,41 +132,59 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None) -> list[Part]:
-    """Every pawn where the view has it (the one to act on top, the lower ones over the higher), a pawn that
-    loses turns (or lies wounded) lying down with its count; `moving`: a pawn on its way, at its point."""
-    r = pawn_radius(cam.zoom)
-    placed = pawn_places(cam, layout, view_pawns, moving)
-    order = [*placed.items(), *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
-    order.sort(key=lambda item: (item[0] == active, item[1][0][1]))
+          active: int | None) -> tuple[list[Part], list[Rect]]:
+    """Every pawn (the one to act on top; several on a space fanned out, each whole; `moving`: one on its way,
+    at its point), and the boxes of those standing (a label keeps clear of them)."""
+    r = max(8, min(24, round(28 * cam.zoom)))
+    groups: dict[int, list[int]] = {}
+    for p in view_pawns:
+        if p.seat not in moving and p.alive and p.kind and p.space is not None:
+            groups.setdefault(p.space, []).append(p.seat)
+    standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
+    for space, seats in groups.items():
+        cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
+        radius, offsets = fan(len(seats), r)
+        standing += [(seat, ((cx + dx, cy + dy), radius))
+                     for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
+    order = [*standing, *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
     out: list[Part] = []
-    for seat, (centre, radius) in order:
+    for seat, (centre, radius) in sorted(order, key=lambda item: (item[0] == active, item[1][0][1])):
         p = view_pawns[seat]
-        lying = bool(p.lost_turns or p.wounded) and seat not in moving
-        out.append(pawn(centre, Pawn(seat, radius, sprite_of(p.kind), seat == active, lying)))
+        out.append(pawn(centre, Pawn(seat, radius, SPRITES.get(p.kind), seat == active,
+                                     bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), Badge(p.lost_turns),
                             paint_badge))
-    return out
+    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
 
 
-# --- what a click may take -----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Purse:
+    """The tray: the seat's pawn and its purse in a line (gold-edged under the pointer)."""
+
+    seat: int
+    sprite: str | None
+    text: str
+    lit: bool
+
+
+def paint_purse(surface: pygame.Surface, rect: Rect, look: Purse, pal: Palette) -> None:
+    draw.panel(surface, rect, pal.panel, pal.gold if look.lit else pal.line, shadow=True)
+    draw_pawn(surface, look.seat, (rect.x + 24, rect.centery), 14, pal, look.sprite)
+    draw.text(surface, look.text, (rect.x + 48, rect.centery), size=SMALL, colour=pal.text, face="bold",
+              anchor="midleft", max_width=rect.w - 60)
+
+
 @dataclass(frozen=True, slots=True)
 class DoorMark:
     """A door a click may open (or search for): a ring round it."""
 
     radius: int
-    colour: Colour
 
 
 def paint_door_mark(surface: pygame.Surface, rect: Rect, look: DoorMark, pal: Palette) -> None:
     pygame.draw.circle(surface, (20, 14, 10), rect.center, look.radius + 2, 5)
-    pygame.draw.circle(surface, look.colour, rect.center, look.radius, 3)
-
-
-def door_mark(centre: tuple[int, int], radius: int, colour: Colour) -> Part:
-    r = radius + 3
-    return part(Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), DoorMark(radius, colour), paint_door_mark)
+    pygame.draw.circle(surface, ATTACK, rect.center, look.radius, 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +197,6 @@ class Spot:
 def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) -> None:
     surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), 150), rect)
     dot(surface, rect.center, max(3, rect.w // 4), look.colour)
-
-
-def spot(rect: Rect, colour: Colour) -> Part:
-    return part(rect, Spot(colour), paint_spot)
 
 
 def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
@@ -140,11 +221,10 @@ def paint_way(surface: pygame.Surface, rect: Rect, look: Way, pal: Palette) -> N
         dot(surface, p, 4, look.colour)
 
 
-def way(cam: BoardView, points: list[Point], label: str, colour: Colour, pal: Palette) -> list[Part]:
-    """A way across the board (map points), with what it costs or means on a plate at its end."""
-    if not points:
-        return []
+def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:
+    """A way across the board (map points), with its cost and a fight at its end on a plate."""
     pts = [cam.to_screen(*p) for p in points]
+    colour, label = ATTACK if fight else MOVE, " · ".join(w for w in (cost, "fight!" if fight else "") if w)
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(16, 16)
     out = [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), colour), paint_way)]
     if label:
@@ -153,7 +233,7 @@ def way(cam: BoardView, points: list[Point], label: str, colour: Colour, pal: Pa
 
 
 def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], anchor: str = "center") -> Rect:
-    """Where words on a plate go: the line as rendered (its full height), padded, its anchor at a point."""
+    """Where words on a plate go: the line as rendered (taller than looks.plate_rect's), padded."""
     box = assets.text("bold", size, text, (255, 255, 255)).get_rect()
     setattr(box, anchor, at)
     return box.inflate(*pad)
@@ -161,20 +241,12 @@ def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], 
 
 def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, border: Colour | None,
           pad: tuple[int, int], radius: int) -> Part:
-    """A few words on a plate centred at a point (a label, a cost)."""
     return part(plate_rect(text, at, size, pad), Plate(text, size, ink, fill, border, radius), paint_plate)
 
 
-def way_label(cost: str, fight: bool) -> str:
-    """The words on a way drawn to a place: its cost in moves, and a fight at its end."""
-    return " · ".join(w for w in (cost, "fight!" if fight else "") if w)
-
-
-# --- words on the board --------------------------------------------------------------------------------------
 def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
-    """Zoomed out, the printed labels shrink below reading size: say them again, large enough; the Main
-    Staircase's goes beside the staircase wherever no pawn stands (`pawn_boxes`), so that neither hides the
-    other."""
+    """Zoomed out, the printed labels shrink below reading size: said again, large enough; the Main
+    Staircase's beside it where no pawn stands (`pawn_boxes`), so that neither hides the other."""
     if cam.zoom * 40 >= 20:
         return []
     out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, (250, 236, 200), (14, 10, 8), None,
@@ -190,3 +262,31 @@ def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Re
             if box.collidelist(pawn_boxes) < 0:
                 return [*out, plate(text, box.center, size, pal.ink, (250, 246, 230), (20, 16, 12), (20, 4), 4)]
     return out
+
+
+class Missile(Timed):
+    """A Fire Ball or a Lightning Bolt from the Wizard to the monster's place."""
+
+    def __init__(self, start: Point, end: Point, kind: str, seconds: float, to_screen: ToScreen) -> None:
+        super().__init__(seconds)
+        self.start, self.end, self.kind, self.to_screen = start, end, kind, to_screen
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        (x0, y0), (x1, y1) = self.to_screen(*self.start), self.to_screen(*self.end)
+        x, y = x0 + (x1 - x0) * self.k, y0 + (y1 - y0) * self.k
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        if self.kind == "Fire Ball" and assets.exists("pawns/fireball"):
+            img = pygame.transform.rotate(assets.scaled("pawns/fireball", 64, 64),
+                                          math.degrees(math.atan2(-(y1 - y0), x1 - x0)) - 45)
+            surface.blit(img, img.get_rect(center=(x, y)))
+        else:
+            points = [(x0, y0)]
+            for i in range(1, 7):
+                f = i / 7 * self.k
+                jitter = 10 * (1 if i % 2 else -1)
+                points.append((x0 + (x1 - x0) * f + jitter, y0 + (y1 - y0) * f + jitter))
+            points.append((x, y))
+            pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
+            pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
+        surface.set_clip(clip)

@@ -1,10 +1,13 @@
-"""The Dungeon! table: the six-level board with the cards in its rooms (lairs.py, on the board's own layer),
-the pawns and what a click may take over it (overlay.py), the tray of the person's own prizes (tray.py), and
-each event shown as it happens (showing.py).
+"""The Dungeon! table: the six-level board with the cards in its rooms and the pawns (overlay.py), the tray
+of the person's own prizes, and each event shown as it happens.
 
-What a click on a space means comes from the rules' legal actions (targets.py); doors are clicked where a
-pawn stands beside them; a place with several actions offers a small menu; a room no single action takes
-is walked into a step at a time (ways.py). The pawns, spells and prizes to choose are cards over the board.
+What a click on a space means comes from the rules' legal actions: doors are clicked where a pawn stands
+beside them; a place with several actions offers a small menu; a room no single action takes is walked into
+a legal action at a time, by the rules' Routes. The pawns, spells and prizes to choose are cards over the board.
+
+While an event's animation plays the board shows the view before it: a pawn walks from where that view has
+it. What a seat saw privately (the ESP Medallion, the Crystal Ball, its prizes) is shown large only while
+its person holds the screen; the others see the event's public words.
 """
 
 from __future__ import annotations
@@ -17,38 +20,70 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.board import Space
-from game.engine.events import Event
+from game.engine.events import DiceRolled, Event, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.engine.words import plural
+from game.games.dungeon import actions as A
 from game.games.dungeon import content, words
-from game.games.dungeon.actions import ChoosePawn, DropPrize, MoveTo, Retreat, TakeMix, TakeSpell
-from game.games.dungeon.routes import Routes
+from game.games.dungeon import events as E
+from game.games.dungeon.routes import Plan, Routes, entry
+from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
 from game.games.dungeon.view import DungeonView
 
-from ...anims import Animation, Chain, Teleport, Walk
+from ... import assets
+from ...anims import Animation, Banner, CardShow, Chain, FightDice, Teleport, Walk
 from ...boardview import BoardView, Lens
-from ...cards import CardFace
-from ...compose import Part
+from ...cards import CardFace, paint_face
+from ...compose import SHADOW, AnyOf, Part, part
+from ...dice import DiceTray
+from ...looks import Plate, paint_plate
 from ...tabletop.board import TOOLS_H, BoardScreen
-from ...tabletop.layout import Layout, Pointer
+from ...tabletop.cards import Fan, Held
+from ...tabletop.layout import Layout, Pointer, lit
+from ...tabletop.panel import whose_turn
 from ...tabletop.screen import Section
 from ...tabletop.shown import Shown
 from ...tabletop.things import Thing
-from ...theme import Colour
-from . import lairs, overlay, targets
-from .cards import pawn_face, prize_face, spell_face, sprite_of
-from .showing import SOUNDS, Show
+from ...theme import BODY, RADIUS, SMALL
+from . import overlay
+from .cards import SPRITES, fought, pawn_face, prize_face, revealed, shown_face, spell_face
 from .style import DungeonBoardStyle, Places
-from .tray import Tray
-from .ways import Ways
 
 if TYPE_CHECKING:
     from ...tabletop.scene import TableScene
 
 Rect = pygame.Rect
 Point = tuple[float, float]
+WALKS = ("moves to", "retreats to", "steps into")
+STEP = 0.17          # seconds a pawn takes per space, at the normal pace
+SOUNDS = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
+          E.Transferred: "level_up", E.SpellCast: "fireball"}
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
+ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
+            A.Retreat, A.ChooseChamber)
+BOARD_ONLY = (A.MoveTo, A.CastSpell, A.UseCrystalBall)   # (dozens at once: every space in reach, every room)
+PENDING = {PICK_PAWN: "Choose your pawn: click a card",
+           REGAIN: "You rested on the Main Staircase: take a spell",
+           CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
+           DROP: "You lost the fight: click the prize to drop",
+           RETREAT: "You lost the fight: click a lit space to retreat to",
+           TRANSPORT: "The trap sends you one level lower: click a lit large chamber"}
+CLICKS = (((A.MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
+          ((A.OpenDoor, A.TrySecretDoor), "a lit door to open it"),
+          ((A.Fight,), "your own space to fight"),
+          ((A.CastSpell,), "a monster beside you for a spell"),
+          ((A.Transfer,), "a chamber for Transference"),
+          ((A.UseCrystalBall,), "a room to look with the Crystal Ball"))
+TRAY = ("tray",)
+HAND = ("tray", "hand")
+
+
+def space_of(action: Action) -> int | None:
+    """The space a click takes a board action at (a door's: the room behind it)."""
+    if isinstance(action, A.OpenDoor):
+        return action.room
+    return int(action.space) if isinstance(action, ON_BOARD) else None  # type: ignore[attr-defined]
 
 
 class DungeonScreen(BoardScreen[DungeonView]):
@@ -57,15 +92,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def __init__(self, table: TableScene) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
         self.layout = Places(table.game.load_board())
-        self.ways = Ways(table.session, self.m)
-        self.show = Show(self)
+        self.pinned: CardFace | None = None   # the card fought, beside the dice while the fight lasts
+        self._routes: tuple[Shown[DungeonView], Routes | None] | None = None   # the moment they are of
+        self.plan: Plan | None = None   # the way into a room being taken
+        self.plan_turn = -1             # ... in this turn of the game
         super().__init__(table, DungeonBoardStyle(table.app.palette))
         self.tray = Tray(self)
-        self.doors_of: dict[int, list[int]] = {}   # a space's doors (link ids): a click by one may mean it
-        for link in self.board.links.values():
-            if link.id in self.layout.door_at:
-                for end in (link.a, link.b):
-                    self.doors_of.setdefault(end, []).append(link.id)
         if table.shown.view.phase != "play":   # choosing pawns: the whole board; play zooms in on the pawn
             self.camera.set_zoom(self.camera.fit_zoom())
             self.following = False
@@ -74,55 +106,62 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return [self, self.tray]
 
     # --- what a click takes where ---------------------------------------------------------------------------
-    def place_of(self, action: Action) -> int | None:
-        return targets.space_of(action)
+    place_of = staticmethod(space_of)
 
     def board_only(self, action: Action, shown: Shown[DungeonView]) -> bool:
-        """Many at once (every reachable space), or words that two buttons would share (two ways back)."""
+        """Many at once, or words that two buttons would share (two ways back)."""
         said = str(action)
-        return targets.board_only(action) or sum(str(a) == said for a in shown.choices) > 1
+        return isinstance(action, BOARD_ONLY) or sum(str(a) == said for a in shown.choices) > 1
 
     def buttons(self, shown: Shown[DungeonView]) -> list[Action]:
-        """A Wizard taking his spells at the start: the cards take them one by one, the buttons offer the
-        usual mixes in one click (so no page of buttons hides them)."""
+        """A Wizard's spells at the start: the cards take them one by one, the buttons only the usual mixes."""
         offered = super().buttons(shown)
-        if any(isinstance(a, TakeMix) for a in shown.choices):
-            return [a for a in offered if not isinstance(a, TakeSpell)]
+        if any(isinstance(a, A.TakeMix) for a in shown.choices):
+            return [a for a in offered if not isinstance(a, A.TakeSpell)]
         return offered
 
     def door_links(self, shown: Shown[DungeonView]) -> dict[int, int]:
-        """The doors a click may open now, each with the space behind it."""
+        """The doors a click may open now (secret ones to search for), each with the space behind it."""
         me = words.acting(shown.view) if shown.mine else None
-        return targets.doors(list(shown.choices), self.m, me.space if me else None) if me else {}
+        out: dict[int, int] = {}
+        for action in shown.choices if me else ():
+            if isinstance(action, A.TrySecretDoor):
+                out[action.link] = action.space
+            elif isinstance(action, A.OpenDoor) and me.space is not None:
+                edge = self.m.link_between(me.space, action.room, ("door", "secret_door"))
+                if edge is not None:
+                    out[edge.link] = action.room
+        return out
 
     def place_at(self, point: Point, space: Space | None, shown: Shown[DungeonView]) -> int | None:
         """A door lies on the edge of the space beside it, half a slab from its middle: only a click nearer
         the door than that middle means the door."""
-        best = None
-        for link, behind in self.door_links(shown).items():
-            d = math.dist(self.layout.door_at[link], point)
-            if d <= DOOR_REACH and (best is None or d < best[0]):
-                best = (d, behind)
-        return best[1] if best else (space.id if space is not None else None)
+        near = [(d, behind) for link, behind in self.door_links(shown).items()
+                if (d := math.dist(self.layout.door_at[link], point)) <= DOOR_REACH]
+        return min(near, key=lambda n: n[0])[1] if near else (space.id if space is not None else None)
 
     def place_rect(self, space: int) -> Rect:
         """A place and the doors round it (a click by a door may mean the place behind it)."""
-        rect = super().place_rect(space)
         reach = math.ceil(DOOR_REACH * self.camera.zoom)
-        doors = [Rect(self.camera.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * reach, 2 * reach)
-                 for link in self.doors_of.get(space, ())]
-        return rect.unionall(doors) if doors else rect
+        return super().place_rect(space).unionall(
+            [Rect(self.camera.to_screen(*self.layout.door_at[e.link]), (0, 0)).inflate(2 * reach, 2 * reach)
+             for e in self.m.edges[space] if e.kind in ("door", "secret_door")])
 
     def routes(self, shown: Shown[DungeonView]) -> Routes | None:
-        return self.ways.routes(shown, set(self.places(shown)))
+        """The ways into the rooms no action takes by itself, while the person at the screen may act."""
+        if self._routes is None or self._routes[0] is not shown:
+            self._routes = (shown, Routes(list(shown.choices), shown.view, self.table.session.state, self.m,
+                                          set(self.places(shown))) if shown.mine and shown.settled else None)
+        return self._routes[1]
 
     def missed(self, key: Any, shown: Shown[DungeonView]) -> None:
-        """A room no legal action takes by itself: the way in (to its door, then in), or why there is none."""
+        """A room no legal action takes by itself: the way in (its first step now, the next when settled)."""
         routes = self.routes(shown)
         if isinstance(key, tuple) and key[0] == "space" and routes is not None:
             room = key[1]
             if room in routes.plans:
-                self.table.act(self.ways.walk(routes.plans[room], shown))
+                self.plan, self.plan_turn = routes.plans[room], shown.view.turn
+                self.table.act(routes.plans[room].first)
                 return
             if routes.why_not(room):
                 self.app.say(routes.why_not(room))
@@ -130,26 +169,31 @@ class DungeonScreen(BoardScreen[DungeonView]):
         super().missed(key, shown)
 
     def settled(self, shown: Shown[DungeonView]) -> None:
-        """Every moment shown: the fight is over; a way into a room goes on by its next step."""
-        self.show.pinned = None
-        step = self.ways.next_step(shown)
+        """Every moment shown: the fight is over; a way into a room goes on by whatever the rules offer now, and
+        stops the moment they ask something else."""
+        self.pinned = None
+        plan, self.plan = self.plan, None
+        if plan is None or shown.view.turn != self.plan_turn or not shown.mine:
+            return
+        step = entry(list(shown.choices), plan.room)
+        if isinstance(step, A.TrySecretDoor):
+            self.plan = plan   # (once the door is found, the step in)
         if step is not None:
             self.table.act(step)
 
     def choice_items(self, shown: Shown[DungeonView]) -> list[tuple[Action, CardFace]]:
         items: list[tuple[Action, CardFace]] = []
         for a in shown.choices:
-            if isinstance(a, ChoosePawn):
+            if isinstance(a, A.ChoosePawn):
                 items.append((a, pawn_face(a.pawn)))
-            elif isinstance(a, TakeSpell):
+            elif isinstance(a, A.TakeSpell):
                 stock = shown.view.in_stock(a.spell)
                 items.append((a, spell_face(content.spells()[a.spell], f"{stock} in the stock")))
-            elif isinstance(a, DropPrize):
+            elif isinstance(a, A.DropPrize):
                 items.append((a, prize_face(content.prize(a.card))))
         return items
 
     def choosing(self, shown: Shown[DungeonView]) -> bool:
-        """Cards to choose from lie over the board."""
         return shown.mine and bool(self.choice_items(shown))
 
     def extras(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
@@ -164,7 +208,17 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return words.choice_caption(shown.view, list(shown.choices))
 
     def hint(self, shown: Shown[DungeonView]) -> str:
-        return targets.hint(shown.view, list(shown.choices), True)
+        view, kinds = shown.view, {type(a) for a in shown.choices}
+        pending, t = view.pending, view.turn_info
+        if pending and pending.kind == PICK_SPELL:
+            return f"Choose your spells: click a card, or a mix at the right ({pending.count} still to take)"
+        if pending:
+            return PENDING.get(pending.kind, pending.text)
+        if t is not None and t.esp is not None:
+            return "You looked with the ESP Medallion: attack that monster, or end your turn"
+        said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
+                if kinds.intersection(taking)]
+        return "Click " + ", ".join(said) + ", or end your turn" if said else "Nothing more to do here: end your turn"
 
     # --- words --------------------------------------------------------------------------------------------
     def action_words(self, view: DungeonView, action: Action) -> str:
@@ -174,7 +228,10 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return words.button_tip(action, view, self.m)
 
     def menu_labels(self, view: DungeonView, actions: list[Action]) -> list[str]:
-        return targets.labels(actions, self.m)
+        """Each action's words, told apart where two would read the same (two ways back)."""
+        said = [str(a) for a in actions]
+        return [w + f" (by {self.m.name(a.path[0])})" if said.count(w) > 1 and getattr(a, "path", ()) else w
+                for a, w in zip(actions, said, strict=True)]
 
     def place_name(self, space: int) -> str:
         return self.m.name(space)
@@ -183,8 +240,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return f"{self.m.name(space)[:1].upper() + self.m.name(space)[1:]}: not within reach this turn"
 
     def place_words(self, shown: Shown[DungeonView], space: int) -> list[tuple[str, str]]:
-        """What the place is; for a room a click takes the way into: where it goes and how many moves (or
-        why it is out of reach)."""
+        """What the place is; for a room a click walks into, the way (or why it is out of reach)."""
         lines = words.place_lines(shown.view, self.m, space)
         routes = self.routes(shown)
         if routes is not None and space in routes.plans:
@@ -195,43 +251,33 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     # --- the side panel -------------------------------------------------------------------------------------
     def seat_icon(self, view: DungeonView, seat: int) -> str | None:
-        return sprite_of(view.pawns[seat].kind)
+        return SPRITES.get(view.pawns[seat].kind)
 
     def seat_line(self, view: DungeonView, seat: int) -> str | tuple[str, ...]:
-        """Prizes (and their value, for the seat at the screen), spells, lost turns; the pawn's type too when
-        it fits (its sprite says it anyway)."""
+        """The pawn's type only when it fits (its sprite says it anyway)."""
         p = view.pawns[seat]
         if not p.kind:
             return "choosing a pawn"
         if not p.alive:
             return f"{p.kind} · killed"
-        said = [plural(p.prize_count, "prize")]
-        if p.value is not None:
-            said.append(f"{p.value:,} gp")
-        if p.kind == content.WIZARD:
-            said.append(f"{p.spell_count} spells")
-        if p.wounded:
-            said.append("wounded")
-        elif p.lost_turns:
-            said.append(f"loses {p.lost_turns}")
+        said = [w for w in (plural(p.prize_count, "prize"), f"{p.value:,} gp" if p.value is not None else "",
+                            f"{p.spell_count} spells" if p.kind == content.WIZARD else "",
+                            "wounded" if p.wounded else f"loses {p.lost_turns}" if p.lost_turns else "") if w]
         return " · ".join([p.kind, *said]), " · ".join(said)
 
     # --- the camera -----------------------------------------------------------------------------------------
-    def pawn_point(self, view: DungeonView, seat: int) -> Point | None:
-        space = view.pawns[seat].space
+    def pawn_point(self, view: DungeonView, seat: int | None) -> Point | None:
+        space = None if seat is None else view.pawns[seat].space
         return None if space is None else self.layout.pawn_at[space]
 
     def focus_point(self, shown: Shown[DungeonView]) -> Point | None:
-        seat = shown.turn
-        return self.pawn_point(shown.view, seat) if seat is not None and shown.view.phase == "play" else None
+        return self.pawn_point(shown.view, shown.turn) if shown.view.phase == "play" else None
 
     def follow(self) -> None:
         """Back to your own pawn (or the one to act)."""
         super().follow()
         shown = self.table.shown
-        me = shown.holder
-        point = self.pawn_point(shown.view, me) if me is not None else None
-        point = point or self.focus_point(shown)
+        point = self.pawn_point(shown.view, shown.holder) or self.focus_point(shown)
         if point is not None:
             self.camera.centre_on(*point)
 
@@ -253,80 +299,170 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return me.kind.lower() if me and me.kind else ""
 
     def fixed(self, view: DungeonView, lens: BoardView | Lens) -> list[Part]:
-        return lairs.fixed(lens, self.layout, view, self.column(view))
+        return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:
         return view.lairs, self.column(view)   # (the cards in the rooms, with the numbers the hero needs)
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The ways into rooms a click takes, the labels said again when zoomed out (clear of the pawns), the
-        pawns over them, the doors to click."""
-        cam, view, pal = self.camera, shown.view, self.app.palette
-        out = self.ways_in(shown)
-        moving = self.travelling()
-        standing = overlay.pawn_places(cam, self.layout, view.pawns, moving)
-        out += overlay.level_labels(cam, self.board, pal, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6)
-                                                           for (x, y), r in standing.values()])
-        out += overlay.pawns(cam, self.layout, view.pawns, moving, shown.turn)
+        """The ways into rooms, the labels said again when zoomed out, the pawns, the doors to click."""
+        cam = self.camera
+        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
         ring = max(5, round(DOOR_REACH * cam.zoom))
-        out += [overlay.door_mark(cam.to_screen(*self.layout.door_at[link]), ring, overlay.ATTACK)
-                for link in self.door_links(shown)]
-        return out
+        doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
+                      overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
+        labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
+        return [*self.ways_in(shown), *labels, *pawns, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The rooms a click goes into by the way to their door, outlined thinly; the one under the pointer
-        brighter, with the way there and what it costs."""
+        """The rooms a click walks into, outlined thinly; under the pointer brighter, with the way and its cost."""
         routes = self.routes(shown)
-        seat = shown.turn
         out: list[Part] = []
-        for room, plan in (routes.plans.items() if routes is not None and seat is not None else ()):
-            colour = overlay.ATTACK if plan.fights else overlay.MOVE
-            key = ("space", room)
-            way = self.way(shown.view.pawns[seat].space, plan.path, plural(plan.moves, "move"), plan.fights, colour)
+        for room, plan in (routes.plans.items() if routes is not None and shown.turn is not None else ()):
+            colour, key = overlay.ATTACK if plan.fights else overlay.MOVE, ("space", room)
+            way = self.way(shown, plan.path, plural(plan.moves, "move"), plan.fights)
             out += [replace(self.outline(room, colour, 2), not_on=key),
                     *(replace(p, only=key) for p in (self.outline(room, colour, 4), *way))]
         return out
 
-    def way(self, start: int | None, path: tuple[int, ...], cost: str, fight: bool, colour: Colour) -> list[Part]:
-        """The way from the pawn along a path, with its cost and a fight at its end."""
+    def way(self, shown: Shown[DungeonView], path: tuple[int, ...], cost: str, fight: bool) -> list[Part]:
+        start = shown.view.pawns[shown.turn].space if shown.turn is not None else None
         if start is None:
             return []
-        points = [self.layout.pawn_at[s] for s in (start, *path)]
-        return overlay.way(self.camera, points, overlay.way_label(cost, fight), colour, self.app.palette)
+        return overlay.way(self.camera, [self.layout.pawn_at[s] for s in (start, *path)], cost, fight, self.app.palette)
 
     def light(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...], hovered: bool
               ) -> list[Part]:
-        """Lit in the colour of what the click does: move, attack, magic; under the pointer, with the way there
-        and what it costs (a move, a retreat)."""
-        kinds = {type(a).__name__ for a in actions}
-        if kinds <= {"UseCrystalBall"}:
+        """Lit in the colour of what the click does (move, attack, magic); a move's way under the pointer."""
+        kinds = {type(a) for a in actions}
+        if kinds <= {A.UseCrystalBall}:
             return []
-        colour = overlay.MOVE
-        if kinds & {"OpenDoor", "Fight", "CastSpell", "UseESP"} or any(getattr(a, "fight", False) for a in actions):
-            colour = overlay.ATTACK
-        elif kinds & {"Transfer", "ChooseChamber"}:
-            colour = overlay.MAGIC
-        if self.m.kind[space] == "corridor":
-            out = [overlay.spot(self.camera.space_rect(self.board.spaces[space]), colour)]
-        else:
-            out = [self.outline(space, colour, 5 if hovered else 3)]
-        walk = next((a for a in actions if isinstance(a, (MoveTo, Retreat))), None)
-        if hovered and walk is not None and shown.turn is not None:
-            cost = plural(walk.cost, "move") if isinstance(walk, MoveTo) else "" if walk.fight else "retreat"
-            out += self.way(shown.view.pawns[shown.turn].space, walk.path, cost, walk.fight,
-                            overlay.ATTACK if walk.fight else overlay.MOVE)
+        attack = (kinds & {A.OpenDoor, A.Fight, A.CastSpell, A.UseESP}
+                  or any(getattr(a, "fight", False) for a in actions))
+        colour = overlay.ATTACK if attack else overlay.MAGIC if kinds & {A.Transfer, A.ChooseChamber} else overlay.MOVE
+        out = [part(self.camera.space_rect(self.board.spaces[space]), overlay.Spot(colour), overlay.paint_spot)
+               if self.m.kind[space] == "corridor" else self.outline(space, colour, 5 if hovered else 3)]
+        walk = next((a for a in actions if isinstance(a, (A.MoveTo, A.Retreat))), None)
+        if hovered and walk is not None:
+            cost = plural(walk.cost, "move") if isinstance(walk, A.MoveTo) else "" if walk.fight else "retreat"
+            out += self.way(shown, walk.path, cost, walk.fight)
         return out
 
     # --- events ---------------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[DungeonView]) -> None:
+        """A card turned up (or rolled against) is the one fought until the turn ends; pawns placed, zoom in."""
         super().caught_up(moment)
-        self.show.caught_up(moment)
-        cam = self.camera
-        if moment.view.phase == "play" and cam.zoom < self.play_zoom and self.following:
-            cam.set_zoom(self.play_zoom)   # pawns placed: zoom in on the play
-
-    def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
-        return self.show.animate(moment, before)
+        event = moment.event
+        if isinstance(event, E.MonsterRevealed):
+            self.pinned = revealed(event, moment.view, moment.seat)
+        elif isinstance(event, DiceRolled) and event.target is not None and self.pinned is None and event.against:
+            self.pinned = fought(event.against, moment.view, event.seat)
+        elif isinstance(event, TurnBegan):
+            self.pinned = None
+        if moment.view.phase == "play" and self.camera.zoom < self.play_zoom and self.following:
+            self.camera.set_zoom(self.play_zoom)
 
     def sound(self, event: Event) -> str | None:
-        return self.show.sound(event) or super().sound(event)
+        if isinstance(event, E.CombatResolved):
+            return "sword_hit" if event.won else "monster_roar"
+        if isinstance(event, E.SecretDoorTried):
+            return "secret_door" if event.found else None
+        return super().sound(event)
+
+    def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
+        event = moment.event
+        pace, pal = self.table.pace(), self.app.palette
+        seen = event.seen_by(moment.seat)
+        if isinstance(event, E.Moved):
+            return self.moved(event, before, pace)
+        if isinstance(event, E.MonsterRevealed):
+            return self.turned_up(event, before, moment.seat, pace)
+        if isinstance(event, DiceRolled) and event.target is not None:   # a fight, a spell, players fighting
+            face = self.pinned or (fought(event.against, before, event.seat) if event.against else None)
+            return FightDice(DiceTray(event, pace), face)
+        if isinstance(event, (E.CombatResolved, E.SpellCast)):
+            won = event.won if isinstance(event, E.CombatResolved) else event.killed
+            return Banner(event.text(), pal.good if won else pal.bad, 1.3 * pace, self.pinned)
+        if isinstance(event, E.CLTResult):
+            return Banner(event.text().removeprefix("— "), pal.bad, 1.8 * pace, self.pinned)
+        if isinstance(event, E.Peeked):
+            if seen and event.ids:
+                return CardShow([shown_face(c) for c in event.ids], f"The {event.item} shows you {event.where}",
+                                3.2 * pace)
+            return Banner(event.public() or "", overlay.MAGIC, 1.2 * pace)
+        if isinstance(event, E.PrizesTaken):
+            if seen and event.ids:
+                where = f", from {event.where}" if event.where else ""
+                return CardShow([shown_face(c) for c in event.ids], f"Yours now{where}", 2.2 * pace, flip=False)
+            return Banner(event.public() or "", pal.gold, 1.1 * pace)
+        if isinstance(event, E.PrizesDropped):
+            return Banner((event.text() if seen else event.public()) or "", pal.bad, 1.4 * pace, self.pinned)
+        if isinstance(event, (E.TrapSprung, E.Fallen)):
+            kind = "" if event.seat is None else before.pawns[event.seat].kind
+            return Banner(event.text(), pal.bad, 2.0 * pace, icon=SPRITES.get(kind))
+        if isinstance(event, E.SecretDoorTried):
+            return Banner(event.text(), pal.good if event.found else pal.bad, 1.2 * pace)
+        if isinstance(event, E.PawnChosen):
+            return Banner(event.text(), pal.gold, 1.0 * pace, icon=SPRITES.get(event.pawn))
+        if isinstance(event, E.OrderSet):
+            return Banner(event.text(), pal.gold, 1.4 * pace)
+        if isinstance(event, (E.TurnLost, E.Transferred)):
+            return Banner(event.text(), pal.text if isinstance(event, E.TurnLost) else overlay.MAGIC, 1.1 * pace)
+        if isinstance(event, TurnBegan) and event.seat is not None and not self.table.session.is_computer(event.seat):
+            return Banner(whose_turn(self.table.name(event.seat)), pal.gold, 0.8 * pace)
+        return None
+
+    def moved(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
+        """From where the board shows the pawn (the view before the move) along its path."""
+        seat = event.seat
+        start = before.pawns[seat].space if seat is not None else None
+        if seat is None or not event.path or start is None:
+            return None
+        at = self.layout.pawn_at
+        if event.how in WALKS:
+            return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
+        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, self.camera.to_screen)
+
+    def turned_up(self, event: E.MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
+        """A monster card turned up, shown large (a spell flies at it first)."""
+        show = CardShow([revealed(event, before, watcher)], f"The card in {event.where}", 1.5 * pace)
+        start, end = self.pawn_point(before, before.to_act), self.layout.pawn_at.get(event.space)
+        if event.spell and start is not None and end is not None:
+            return Chain(overlay.Missile(start, end, event.spell, 0.6 * pace, self.camera.to_screen), show)
+        return show
+
+
+class Tray:
+    """The purse and prizes of the person holding the screen (its secrets: no one's while no one holds it), the
+    cards fanned above it under the pointer. A section of its own: the camera gliding leaves it be."""
+
+    def __init__(self, screen: DungeonScreen) -> None:
+        self.screen = screen
+
+    def state(self) -> tuple[()]:
+        return ()
+
+    def lay(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
+        pawn, screen = words.me(shown.view), self.screen
+        if pawn is None or not pawn.kind or pawn.value is None or screen.choosing(shown):
+            return Layout()
+        area, text = screen.area, words.purse(pawn)
+        rect = Rect(area.x + 12, area.bottom - 50, min(area.w - 24, assets.width("bold", SMALL, text) + 90), 40)
+        purse = overlay.Purse(pawn.seat, SPRITES.get(pawn.kind), text, False)
+        out = Layout(lit(rect, TRAY, purse, replace(purse, lit=True), overlay.paint_purse, spill=SHADOW),
+                     [Thing(tuple(rect), TRAY, tip="pointer")])
+        prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
+        keys = [("prize", i) for i in range(len(prizes))]
+        shown_on = AnyOf((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
+        fan = Fan(Rect(area.x + 12, rect.y - 330, area.w - 100, 320), height=170)
+        out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
+        if not prizes:
+            pal = screen.app.palette
+            out.parts.append(part((rect.x, rect.y - 52, 300, 44),
+                                  Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
+                                  paint_plate, spill=SHADOW, only=shown_on))
+            return out
+        hand = fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face)
+        out.things += [t if t.only is not None else replace(t, only=shown_on) for t in hand.things]
+        out.parts += [p if p.only is not None else replace(p, only=shown_on) for p in hand.parts]
+        return out

@@ -1,16 +1,11 @@
-"""The look of the Dungeon! board: section grounds in their level's colour, yellow corridor slabs, rooms in
-their level's colour, large chambers, doors as black bars, secret doors as grey dashes, staircases as
-brown ladders with their steps, and the level labels. The board's author drew this look in
-boards/src/preview_dungeon.py, which now renders through this style, so it lives once.
-
-It also knows where things stand on the board (Places): where a pawn stands in a space, where the cards
-lie in a room or chamber, and where each door is, so that the screen lays pieces and takes clicks there.
+"""The look of the Dungeon! board, as its author drew it in boards/src/preview_dungeon.py (which now renders
+through this style, so it lives once), and where things stand on it (Places): the screen lays pieces and takes
+clicks there.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -35,44 +30,34 @@ LABEL = (250, 236, 200)
 STAIRCASE = (250, 246, 230)
 
 
-def shade(rgb: Colour, k: float) -> Colour:
-    return tuple(max(0, min(255, int(c * k)))for c in rgb)  # type: ignore[return-value]
-
-
 def level_rgb(level: int) -> Colour:
     return LEVELS[level].rgb if level in LEVELS else (200, 200, 200)
 
 
-def _rect(shape: Space) -> pygame.Rect:
+def rect_of(shape: Space) -> pygame.Rect:
     return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
-@dataclass(eq=False)
 class Places:
-    """Where things stand on the board, in map pixels (one per board: known by its identity)."""
+    """In map pixels: a pawn in each space, the cards in a room or chamber, its name, each door's middle."""
 
-    board: Board
-    pawn_at: dict[int, Point] = field(default_factory=dict)     # a pawn's place in each space
-    cards_at: dict[int, pygame.Rect] = field(default_factory=dict)  # the top card's place in a room/chamber
-    name_rect: dict[int, pygame.Rect] = field(default_factory=dict)  # where a room's or chamber's name goes
-    door_at: dict[int, Point] = field(default_factory=dict)     # link id -> the door's middle
-
-    def __post_init__(self) -> None:
-        b = self.board
-        start = next(iter(b.of_kind("start")), None)
-        for s in b.spaces.values():
-            r = _rect(s)
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.pawn_at: dict[int, Point] = {}
+        self.cards_at: dict[int, pygame.Rect] = {}
+        self.name_rect: dict[int, pygame.Rect] = {}
+        self.door_at: dict[int, Point] = {}     # link id -> the door's middle
+        start = next(iter(board.of_kind("start")), None)
+        for s in board.spaces.values():
+            r = rect_of(s)
             self.pawn_at[s.id] = s.center
             if s.kind == "room":
                 h = r.h - 10
-                w = round(h * 120 / 168)
-                self.cards_at[s.id] = pygame.Rect(0, 0, w, h)
-                self.cards_at[s.id].center = r.center
+                self.cards_at[s.id] = pygame.Rect(0, 0, round(h * 120 / 168), h).move_to(center=r.center)
                 self.name_rect[s.id] = r.inflate(-4, -4)
             elif s.kind == "chamber":
-                holds_start = start is not None and s.contains(*start.center)
                 inner = r.inflate(-40, -40)
-                if holds_start and start is not None:
+                if start is not None and s.contains(*start.center):
                     # the Main Gallery: its name above the Main Staircase, its pawns below it
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, max(8, round(start.y) - inner.y))
                     self.pawn_at[s.id] = (s.center[0], start.y + start.h + 30)
@@ -80,11 +65,9 @@ class Places:
                     # the name above, the cards lower left, the pawns lower right, so that none hides another
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.45))
                     self.pawn_at[s.id] = (s.center[0] + r.w * 0.26, r.y + r.h * 0.7)
-                ch = 70
-                card = pygame.Rect(0, 0, round(ch * 120 / 168), ch)
-                card.center = (round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7))
-                self.cards_at[s.id] = card
-        for link in b.links.values():
+                self.cards_at[s.id] = pygame.Rect(0, 0, round(70 * 120 / 168), 70).move_to(
+                    center=(round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7)))
+        for link in board.links.values():
             if link.kind in ("door", "secret_door"):
                 (ax, ay), (bx, by) = link.points[0], link.points[-1]
                 self.door_at[link.id] = ((ax + bx) / 2, (ay + by) / 2)
@@ -100,38 +83,33 @@ class DungeonBoardStyle(BoardStyle):
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
         surf.fill(GROUND)
         for mark in board.marks_of_kind("section"):
-            area = _rect(mark)  # type: ignore[arg-type]
-            pygame.draw.rect(surf, shade(level_rgb(mark.prop("level")), 0.28), area)
+            area = rect_of(mark)  # type: ignore[arg-type]
+            pygame.draw.rect(surf, tuple(int(c * 0.28) for c in level_rgb(mark.prop("level"))), area)
             pygame.draw.rect(surf, (12, 10, 8), area, 4)
-        for space in board.of_kind("chamber"):
-            self.draw_chamber(surf, space)
-        for space in board.spaces.values():
-            if space.kind != "chamber":
-                self.draw_space(surf, space, board)
+        for space in sorted(board.spaces.values(), key=lambda s: s.kind != "chamber"):   # chambers under the rest
+            self.draw_space(surf, space, board)
         for link in board.links.values():
             self.draw_link(surf, link, board)
-        layout = Places(board)
+        names = Places(board).name_rect
         for space in board.spaces.values():
-            self.draw_name(surf, space, layout)
+            if space.id in names and space.name:   # a room's name in white, a chamber's in capitals
+                room = space.kind == "room"
+                draw.fit_text(surf, space.name if room else space.name.upper(), names[space.id], 18 if room else 26,
+                              (255, 255, 255) if room else CHAMBER_INK)
         for mark in board.marks_of_kind("label"):
-            draw.fit_text(surf, mark.props["text"], _rect(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
+            draw.fit_text(surf, mark.props["text"], rect_of(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
         return surf
 
-    def draw_chamber(self, surf: pygame.Surface, space: Space) -> None:
-        if space.points:
-            pygame.draw.polygon(surf, CHAMBER, space.points)
-            pygame.draw.polygon(surf, INK, space.points, 3)
-        else:
-            pygame.draw.rect(surf, CHAMBER, _rect(space))
-            pygame.draw.rect(surf, INK, _rect(space), 3)
-
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        area = _rect(space)
+        area = rect_of(space)
         if space.kind == "corridor":
             pygame.draw.rect(surf, SLAB, area)
             pygame.draw.rect(surf, SLAB_EDGE, area, 1)
-        elif space.kind == "room":
-            pygame.draw.rect(surf, level_rgb(space.prop("level")), area)
+        elif space.kind == "chamber" and space.points:
+            pygame.draw.polygon(surf, CHAMBER, space.points)
+            pygame.draw.polygon(surf, INK, space.points, 3)
+        elif space.kind in ("room", "chamber"):
+            pygame.draw.rect(surf, level_rgb(space.prop("level")) if space.kind == "room" else CHAMBER, area)
             pygame.draw.rect(surf, INK, area, 3)
         elif space.kind == "start":
             pygame.draw.rect(surf, STAIRCASE, area)
@@ -165,12 +143,3 @@ class DungeonBoardStyle(BoardStyle):
             badge.center = (int(mx), int(my))
             pygame.draw.ellipse(surf, STAIRS, badge)
             draw.fit_text(surf, str(link.props.get("steps")), badge, 22, (255, 240, 200))
-
-    def draw_name(self, surf: pygame.Surface, space: Space, layout: Places) -> None:
-        if space.kind not in ("room", "chamber") or not space.name:
-            return
-        rect = layout.name_rect[space.id]
-        if space.kind == "room":
-            draw.fit_text(surf, space.name, rect, 18, (255, 255, 255))
-        else:
-            draw.fit_text(surf, space.name.upper(), rect, 26, CHAMBER_INK)
