@@ -1,7 +1,7 @@
 """The table of Wilds & Depths: the whole track round the town from the map, the depths in their colours, the
-four monster decks and the Town's wares in their places, and in the middle of the board the stage (the dice
-to choose from, the card faced, a meeting, a trade: stage.py); every seat's row in the side panel shows its
-hearts, coins, equipment and victory pile (seats.py).
+four monster decks and the Town's wares in their places (on the board's own layer: they change only with the
+view), the adventurers on their squares, and in the middle of the board the stage (stage.py); every seat's
+row in the side panel shows its hearts, coins, equipment and victory pile (seats.py).
 
 A die is chosen by a click on it or on the square it lands on (both lit, the way there drawn under the
 pointer); the Town's items are bought by a click on them and sold by a click on one's own in the panel;
@@ -11,10 +11,12 @@ a trade is put together by clicking the things in the two rows; everything else 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.board import Mark
 from game.engine.events import DiceRolled, Event, Moved, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
@@ -22,17 +24,23 @@ from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
 from game.games.town.view import MonsterCardFace, TownView
+from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import BoardView, Lens
-from game.ui.cards import draw_face
-from game.ui.compose import Part
+from game.ui.cards import draw_face, draw_stack
+from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
+from game.ui.looks import Figure, figure
+from game.ui.pieces import crowd_positions
 from game.ui.tabletop.board import BoardScreen
-from game.ui.tabletop.layout import Layout, Pointer
+from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.shown import Shown
+from game.ui.theme import Palette
 
-from . import overlay, seats, stage
-from .cards import draw_deck_back, monster_face
+from . import seats, stage
+from .cards import draw_deck_back, draw_ware, monster_face
+from .seats import PAWNS
+from .spots import Spot, thing
 from .style import TownBoardStyle
 
 if TYPE_CHECKING:
@@ -40,11 +48,44 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
+STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
+GLOW = 9             # a lit deck's or ware's glow reaches this far round it
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
 HINTS = {"move": "Click a die, or the lit square it lands on",
          "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
          "trade": "Click things in the two boxes to put them in the offer",
          "lantern": "Click the card to face"}
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A face-down deck and its count: a monster deck by depth, or the Town deck (None)."""
+
+    depth: int | None
+    count: int
+
+
+def paint_deck(surface: pygame.Surface, rect: Rect, look: Deck, pal: Palette) -> None:
+    draw_stack(surface, rect, look.count, pal, lambda s, r: draw_deck_back(s, r, look.depth, pal))
+
+
+@dataclass(frozen=True, slots=True)
+class Lit:
+    """A deck or a ware a click would take: ringed in gold, glowing under the pointer."""
+
+    hover: bool
+
+
+def paint_lit(surface: pygame.Surface, rect: Rect, look: Lit, pal: Palette) -> None:
+    inner = rect.inflate(-2 * GLOW, -2 * GLOW)
+    if look.hover:
+        draw.glow(surface, inner, pal.gold, 200)
+    draw.ring(surface, inner, pal.gold, 2)
+
+
+def mark_rect(mark: Mark, lens: BoardView | Lens) -> Rect:
+    x, y = lens.to_screen(mark.x, mark.y)
+    return Rect(round(x), round(y), round(mark.w * lens.zoom), round(mark.h * lens.zoom))
 
 
 class TownScreen(BoardScreen[TownView]):
@@ -83,18 +124,56 @@ class TownScreen(BoardScreen[TownView]):
     def hint(self, shown: Shown[TownView]) -> str:
         return HINTS.get(shown.view.phase, "")
 
+    def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
+        """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
+        an empty place for sale)."""
+        track = self.track
+        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth), Deck(d.depth, d.count))
+               for d in view.decks]
+        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(None, view.town_deck)))
+        out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k), f) for k, f in enumerate(view.shop)]
+        return [(mark, spot, look) for mark, spot, look in out if mark is not None]
+
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        return overlay.fixed(self, view, lens)
+        out = []
+        for mark, _, look in self.on_board(view):
+            if isinstance(look, Deck):
+                out.append(part(mark_rect(mark, lens), look, paint_deck, spill=STACK))
+            elif look is not None:   # (a ware's look: its face)
+                out.append(part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW))
+        return out
 
     def fixed_of(self, view: TownView) -> Hashable:
         return view.decks, view.town_deck, view.shop   # (a pawn's move leaves the decks and wares be)
 
     def pieces(self, shown: Shown[TownView]) -> list[Part]:
-        return overlay.pawns(self, shown)
+        """The adventurers on their squares (several on one stand round it), the one to act on top; the one
+        walking, where it is."""
+        cam, track = self.camera, self.track
+        walk = self.walker()
+        walking = walk.who if walk is not None else None
+        size = max(24, round(56 * cam.zoom))
+        where = {p.seat: p.square for p in shown.view.pawns if p.seat != walking}
+        spots = crowd_positions(where, lambda s: cam.to_screen(*track.space(s).center),
+                                lambda n: size * (0.35 if n < 4 else 0.55))
+        out = [figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, size, active=seat == shown.turn))
+               for seat, at in sorted(spots.items(), key=lambda kv: kv[0] == shown.turn)]
+        if walk is not None and walking is not None:
+            out.append(figure(cam.to_screen(*walk.position()), Figure(PAWNS[walking % len(PAWNS)], walking, size,
+                                                                      active=True)))
+        return out
 
     def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
-        return overlay.places(self, shown).add(stage.lay(self, shown))
+        out = Layout()
+        for mark, spot, _ in self.on_board(shown.view):
+            at = mark_rect(mark, self.camera)
+            if at.colliderect(self.view_rect):
+                found = thing(at.clip(self.view_rect), spot, shown)
+                out.things.append(found)
+                if found.lit:
+                    out.parts += lit(found.rect.inflate(2 * GLOW, 2 * GLOW), spot, Lit(False), Lit(True), paint_lit)
+        return out.add(stage.lay(self, shown))
 
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_row_height(self, seats: int) -> int:
@@ -106,9 +185,7 @@ class TownScreen(BoardScreen[TownView]):
     # --- events -----------------------------------------------------------------------------------------
     def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
         event = moment.event
-        pace, pal = self.table.pace(), self.app.palette
-        centre = self.view_rect.center
-        track = self.track
+        pace, pal, track = self.table.pace(), self.app.palette, self.track
         if isinstance(event, TurnBegan):
             return Delay(0.3 * pace)
         if isinstance(event, Moved):
@@ -119,7 +196,7 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, CardDrawn):
             face = monster_face(card_of(moment.view, event.card))
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),
-                            (200, 290), event.text(), centre, 1.3 * pace)
+                            (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
             return FightDice(DiceTray(event, pace), place=Rect(self.view_rect.x, self.view_rect.bottom - 240,
                                                                self.view_rect.w, 220))
