@@ -149,19 +149,17 @@ class TownScreen(BoardScreen[TownView]):
     def pieces(self, shown: Shown[TownView]) -> list[Part]:
         """The adventurers on their squares (several on one stand round it), the one to act on top; the one
         walking, where it is."""
-        cam, track = self.camera, self.track
-        walk = self.walker()
+        cam, track, walk = self.camera, self.track, self.walker()
         walking = walk.who if walk is not None else None
         size = max(24, round(56 * cam.zoom))
         where = {p.seat: p.square for p in shown.view.pawns if p.seat != walking}
         spots = crowd_positions(where, lambda s: cam.to_screen(*track.space(s).center),
                                 lambda n: size * (0.35 if n < 4 else 0.55))
-        out = [figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, size, active=seat == shown.turn))
-               for seat, at in sorted(spots.items(), key=lambda kv: kv[0] == shown.turn)]
+        standing = sorted(spots.items(), key=lambda kv: kv[0] == shown.turn)
         if walk is not None and walking is not None:
-            out.append(figure(cam.to_screen(*walk.position()), Figure(PAWNS[walking % len(PAWNS)], walking, size,
-                                                                      active=True)))
-        return out
+            standing.append((walking, cam.to_screen(*walk.position())))
+        return [figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, size, active=seat in (shown.turn, walking)))
+                for seat, at in standing]
 
     def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.town.view import ItemFace, MonsterCardFace, PawnView, TownView
+from game.games.town.view import ItemFace, MonsterCardFace, TownView
 from game.ui import draw
 from game.ui.compose import part
 from game.ui.looks import Ring, paint_ring
@@ -41,12 +41,6 @@ class Row:
     skulls: int
 
 
-def row_look(p: PawnView) -> Row:
-    return Row(seat=p.seat, name=p.name, hp=p.hp, max_hp=p.max_hp, gold=p.coins.gold, silver=p.coins.silver,
-               skip_turns=p.skip_turns, equipment=p.equipment + (None,) * (PLACES - len(p.equipment)),
-               victory=p.victory[-3:], skulls=p.skulls)
-
-
 def places(rect: Rect) -> tuple[list[Rect], Rect]:
     """The three equipment places of a row and its victory pile."""
     line = rect.h // 2
@@ -58,7 +52,10 @@ def places(rect: Rect) -> tuple[list[Rect], Rect]:
 
 def lay(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
     p = shown.view.pawns[seat]
-    out = Layout([part(rect, row_look(p), paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
+    look = Row(seat=p.seat, name=p.name, hp=p.hp, max_hp=p.max_hp, gold=p.coins.gold, silver=p.coins.silver,
+               skip_turns=p.skip_turns, equipment=p.equipment + (None,) * (PLACES - len(p.equipment)),
+               victory=p.victory[-3:], skulls=p.skulls)
+    out = Layout([part(rect, look, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
     tiles, pile = places(rect)
     spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
     for at, spot in [*spots, (pile, Spot("pile", seat))]:
