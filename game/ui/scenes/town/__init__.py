@@ -1,6 +1,6 @@
 """The table screen of Wilds & Depths (game id `town`): see screen.py."""
 
-from .gallery import gallery
+from .cards import gallery
 from .screen import TownScreen
 from .style import TownBoardStyle
 

@@ -1,23 +1,29 @@
 """Wilds & Depths' cards as the screen shows them: a monster or a fortune large, a ware in its place on the
-board, the small tiles of a seat's equipment and victory pile, and the four deck backs. Card data comes as
-the view's faces; the pictures are the art script's (cards/town_*).
+board, the small tiles of a seat's equipment and victory pile, the four deck backs, and the rules screen's
+"The cards" (every card face up). Card data comes as the view's faces; the pictures are the art script's
+(cards/town_*: every card, item and back has one).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.words import percent, plural
-from game.games.town import words
-from game.games.town.view import ItemFace, MonsterCardFace
+from game.games.town import content, words
+from game.games.town.view import ItemFace, MonsterCardFace, card_face
 
 from ... import assets, draw
 from ...cards import CardFace, draw_back
+from ...gallery import Gallery, Section
 from ...pieces import skull
 from ...theme import Palette
 from .style import depth_colours
+
+if TYPE_CHECKING:
+    from ...app import App
 
 WARE = (200, 150, 70)   # the Town deck's colour
 # Which portrait each monster wears (the art script draws one per kind of creature).
@@ -61,11 +67,6 @@ def monster_face(f: MonsterCardFace) -> CardFace:
                     picture=picture(f))
 
 
-def item_face(f: ItemFace) -> CardFace:
-    return CardFace(title=f.name, kind="Town item", lines=[f.text], footer=f"{f.price} silver", colour=WARE,
-                    picture=f"cards/town_item_{f.item}")
-
-
 def draw_ware(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace, pal: Palette) -> None:
     """An item for sale in its place on the board: its name, its picture large, its price."""
     draw.panel(surface, rect, pal.parchment, WARE, radius=8, shadow=True, width=3)
@@ -85,13 +86,8 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace | None, pa
         pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
         return
     draw.panel(surface, rect, pal.parchment, WARE, radius=6, width=2)
-    sprite = f"cards/town_item_{f.item}"
     inner = rect.inflate(-6, -6)
-    if assets.exists(sprite):
-        surface.blit(assets.scaled(sprite, inner.w, inner.h), inner)
-    else:
-        draw.text(surface, f.name[:2], inner.center, size=max(12, inner.h // 2), colour=pal.ink, face="bold",
-                  anchor="center")
+    surface.blit(assets.scaled(f"cards/town_item_{f.item}", inner.w, inner.h), inner)
 
 
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[MonsterCardFace], pal: Palette) -> None:
@@ -103,9 +99,7 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[Mons
     for k in range(min(3, len(victory)) - 1, -1, -1):
         draw.panel(surface, rect.move(k * 2, -k * 2), depth_colours(victory[-1 - k].depth)[1], (40, 30, 24),
                    radius=6, width=2)
-    sprite = picture(victory[-1])
-    if assets.exists(sprite):
-        surface.blit(assets.scaled(sprite, rect.w - 6, rect.w - 6), (rect.x + 3, rect.y + 3))
+    surface.blit(assets.scaled(picture(victory[-1]), rect.w - 6, rect.w - 6), (rect.x + 3, rect.y + 3))
 
 
 def pile_words(victory: Sequence[MonsterCardFace], skulls: int) -> str:
@@ -118,3 +112,22 @@ def draw_deck_back(surface: pygame.Surface, rect: pygame.Rect, depth: int | None
     """A deck's back: a monster deck's by depth (None: the Town deck)."""
     name = "shop" if depth is None else f"depth{depth}" if depth else "wilds"
     draw_back(surface, rect, pal, f"cards/town_back_{name}", depth_colours(depth or 0)[0])
+
+
+NOTE = "Names, numbers and pictures are this project's own design: the rulebook names the decks but lists no card."
+
+
+def gallery(app: App) -> Gallery:
+    tabs = []
+    for deck in content.decks():
+        section = Section(deck.name, f"{sum(c.count for c in deck.cards)} cards, their backs {deck.back}. {NOTE}",
+                          [monster_face(card_face(c.id)) for c in deck.cards],
+                          captions=[f"×{c.count}" for c in deck.cards])
+        tabs.append((deck.name.removeprefix("The "), [section]))
+    items = list(content.items().values())
+    wares = [CardFace(title=i.name, kind="Town item", lines=[i.text], footer=f"{i.price} silver", colour=WARE,
+                      picture=f"cards/town_item_{i.id}") for i in items]
+    tabs.append(("The Town", [Section("The Town deck", f"{sum(i.count for i in items)} items for sale; an item sells "
+                                      f"back for half its price, rounded down. {NOTE}",
+                                      wares, captions=[f"×{i.count}" for i in items])]))
+    return Gallery("Wilds & Depths: the cards", tabs)
