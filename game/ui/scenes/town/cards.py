@@ -71,10 +71,9 @@ def draw_ware(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace, pal: Pale
     """An item for sale in its place on the board: its name, its picture large, its price."""
     draw.panel(surface, rect, pal.parchment, WARE, radius=8, shadow=True, width=3)
     draw.fit_text(surface, f.name, pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, 32), 15, pal.ink, face="bold")
-    sprite = f"cards/town_item_{f.item}"
     side = min(rect.w - 12, rect.h - 56)
-    if assets.exists(sprite) and side > 12:
-        img = assets.scaled(sprite, side, side)
+    if side > 12:
+        img = assets.scaled(f"cards/town_item_{f.item}", side, side)
         surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 36 + side // 2)))
     draw.text(surface, f"{f.price} silver", (rect.centerx, rect.bottom - 12), size=15, colour=pal.ink, face="bold",
               anchor="center")

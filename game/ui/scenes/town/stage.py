@@ -125,8 +125,7 @@ def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> 
     f = look.face
     fill, _, edge = depth_colours(f.depth)
     draw.panel(surface, box, fill, pal.gold if look.lit else edge, radius=8, width=2)
-    if assets.exists(picture(f)):
-        surface.blit(assets.scaled(picture(f), 60, 60), (box.x + 6, box.y + 8))
+    surface.blit(assets.scaled(picture(f), 60, 60), (box.x + 6, box.y + 8))
     x = box.x + 72
     draw.text(surface, f.name, (x, box.y + 6), size=TEXT + 1, colour=pal.text, face="bold", max_width=box.right - x - 6)
     if f.kind == "monster":
@@ -154,9 +153,8 @@ def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palet
     draw.panel(surface, box, fill, pal.gold if look.lit and look.hover else edge, radius=8, width=2)
     if look.lit:
         draw.ring(surface, box, pal.gold, 2)
-    if assets.exists(picture(f)):
-        img = assets.scaled(picture(f), 48, 48)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
+    img = assets.scaled(picture(f), 48, 48)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
     draw.text(surface, f.name, (box.centerx, box.y + 62), size=TEXT - 1, colour=pal.text, face="bold",
               anchor="midtop", max_width=box.w - 6)
     if f.kind == "monster":
