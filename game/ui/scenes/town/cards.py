@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.words import percent, plural
+from game.engine.words import percent
 from game.games.town import content, words
 from game.games.town.view import ItemFace, MonsterCardFace, card_face
 
@@ -99,12 +99,6 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[Mons
         draw.panel(surface, rect.move(k * 2, -k * 2), depth_colours(victory[-1 - k].depth)[1], (40, 30, 24),
                    radius=6, width=2)
     surface.blit(assets.scaled(picture(victory[-1]), rect.w - 6, rect.w - 6), (rect.x + 3, rect.y + 3))
-
-
-def pile_words(victory: Sequence[MonsterCardFace], skulls: int) -> str:
-    names = ", ".join(f.name for f in victory[-6:]) + (" …" if len(victory) > 6 else "")
-    return f"Victory pile: {plural(len(victory), 'monster')}, {plural(skulls, 'skull')}" + (
-        f" ({names})" if victory else "")
 
 
 def draw_deck_back(surface: pygame.Surface, rect: pygame.Rect, depth: int | None, pal: Palette) -> None:

@@ -1,7 +1,9 @@
 """The table of Wilds & Depths: the whole track round the town from the map, the depths in their colours, the
 four monster decks and the Town's wares in their places (on the board's own layer: they change only with the
-view), the adventurers on their squares, and in the middle of the board the stage (stage.py); every seat's
-row in the side panel shows its hearts, coins, equipment and victory pile (seats.py).
+view), the adventurers on their squares, and in the middle of the board the stage (stage.py). Every seat's
+row in the side panel is one part, two lines: the adventurer, name and hearts; then the coins, the three
+equipment places and the victory pile with its skulls; each thing there a click would take is ringed (gold
+under the pointer) by a part of its own.
 
 A die is chosen by a click on it or on the square it lands on (both lit, the way there drawn under the
 pointer); the Town's items are bought by a click on them and sold by a click on one's own in the panel;
@@ -23,24 +25,24 @@ from game.engine.session import Moment
 from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
-from game.games.town.view import MonsterCardFace, TownView
+from game.games.town.view import ItemFace, MonsterCardFace, TownView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import BoardView, Lens
 from game.ui.cards import draw_face, draw_stack
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
-from game.ui.looks import Figure, figure
-from game.ui.pieces import crowd_positions
+from game.ui.looks import Figure, Ring, figure, paint_ring
+from game.ui.pieces import coin, crowd_positions, draw_figure, heart
+from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
-from . import seats, stage
-from .cards import draw_deck_back, draw_ware, monster_face
-from .seats import PAWNS
-from .spots import Spot, thing
+from . import stage
+from .cards import draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
+from .spots import PLACES, Spot, thing
 from .style import TownBoardStyle
 
 if TYPE_CHECKING:
@@ -50,6 +52,8 @@ Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
 STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
 GLOW = 9             # a lit deck's or ware's glow reaches this far round it
+PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
+SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left edge
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
 HINTS = {"move": "Click a die, or the lit square it lands on",
          "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
@@ -81,6 +85,75 @@ def paint_lit(surface: pygame.Surface, rect: Rect, look: Lit, pal: Palette) -> N
     if look.hover:
         draw.glow(surface, inner, pal.gold, 200)
     draw.ring(surface, inner, pal.gold, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    seat: int
+    name: str
+    hp: int
+    max_hp: int
+    gold: int
+    silver: int
+    skip_turns: int
+    equipment: tuple[ItemFace | None, ...]   # its places, None for an empty one
+    victory: tuple[MonsterCardFace, ...]     # the top of the victory pile (its last three)
+    skulls: int
+
+
+def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
+    """The three equipment places of a row and its victory pile."""
+    line = rect.h // 2
+    size = rect.h - line - 4
+    x = rect.right - 4 - (PLACES + 1) * (size + 5) - 18
+    tiles = [Rect(x + i * (size + 5), rect.y + line + 1, size, size) for i in range(PLACES)]
+    return tiles, Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
+
+
+def lay_row(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
+    p = shown.view.pawns[seat]
+    look = Row(seat=p.seat, name=p.name, hp=p.hp, max_hp=p.max_hp, gold=p.coins.gold, silver=p.coins.silver,
+               skip_turns=p.skip_turns, equipment=p.equipment + (None,) * (PLACES - len(p.equipment)),
+               victory=p.victory[-3:], skulls=p.skulls)
+    out = Layout([part(rect, look, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
+    tiles, pile = row_places(rect)
+    spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
+    for at, spot in [*spots, (pile, Spot("pile", seat))]:
+        found = thing(at, spot, shown)
+        out.things.append(found)
+        if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
+            radius = max(6, (at.w + 4) // 5)
+            out.parts += lit(at.inflate(4, 4), spot, Ring(DIM_GOLD, 2, radius), Ring(pal.gold, 2, radius), paint_ring)
+    return out
+
+
+def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> None:
+    line = rect.h // 2
+    top, bottom = rect.y + line // 2, rect.y + line + (rect.h - line) // 2   # the middles of its two lines
+    draw_figure(surface, PAWNS[look.seat % len(PAWNS)], look.seat, (rect.x + 14, top + 1), min(30, line + 6), pal)
+    draw.text(surface, look.name, (rect.x + 32, top + 1), size=TEXT + 1, colour=pal.text, face="bold",
+              anchor="midleft", max_width=rect.w - 140)
+    if look.max_hp > 7:   # many hit points as a number
+        heart(surface, (rect.right - 54, top), 7)
+        draw.text(surface, f"{look.hp}/{look.max_hp}", (rect.right - 44, top), size=TEXT, colour=pal.text,
+                  face="bold", anchor="midleft")
+    else:   # else as hearts, right-aligned, the lost ones dark
+        for k in range(look.max_hp):
+            heart(surface, (rect.right - 10 - (look.max_hp - 1 - k) * 13, top), 6, full=k < look.hp)
+    x = rect.x + 4
+    for gold, count in ((True, look.gold), (False, look.silver)):   # "gold coins are worth 5 silver coins"
+        coin(surface, (x + 7, bottom), 7, gold)
+        draw.text(surface, str(count), (x + 18, bottom), size=TEXT, colour=pal.text, face="bold", anchor="midleft")
+        x += 42
+    if look.skip_turns:
+        draw.text(surface, "loses a turn" if look.skip_turns == 1 else f"loses {look.skip_turns} turns",
+                  (x, bottom), size=TEXT - 1, colour=pal.bad, anchor="midleft", max_width=rect.x + 124 - x)
+    tiles, pile = row_places(rect)
+    for tile, f in zip(tiles, look.equipment, strict=True):
+        draw_tile(surface, tile, f, pal)
+    draw_pile(surface, pile, look.victory, pal)
+    draw.text(surface, str(look.skulls), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
+              anchor="midleft")
 
 
 def mark_rect(mark: Mark, lens: BoardView | Lens) -> Rect:
@@ -135,13 +208,9 @@ class TownScreen(BoardScreen[TownView]):
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        out = []
-        for mark, _, look in self.on_board(view):
-            if isinstance(look, Deck):
-                out.append(part(mark_rect(mark, lens), look, paint_deck, spill=STACK))
-            elif look is not None:   # (a ware's look: its face)
-                out.append(part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW))
-        return out
+        return [part(mark_rect(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
+                else part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW)   # (a ware's look: its face)
+                for mark, _, look in self.on_board(view) if look is not None]
 
     def fixed_of(self, view: TownView) -> Hashable:
         return view.decks, view.town_deck, view.shop   # (a pawn's move leaves the decks and wares be)
@@ -178,7 +247,7 @@ class TownScreen(BoardScreen[TownView]):
         return 50 if seats <= 5 else 44
 
     def seat_row(self, shown: Shown[TownView], seat: int, rect: Rect, pointer: Pointer) -> Layout:
-        return seats.lay(shown, seat, rect, self.app.palette)
+        return lay_row(shown, seat, rect, self.app.palette)
 
     # --- events -----------------------------------------------------------------------------------------
     def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
@@ -223,12 +292,9 @@ def card_of(view: TownView, card: str) -> MonsterCardFace:
                 MonsterCardFace(card=card, name=card, kind="fortune", depth=0, text=""))
 
 
-def short(event: Event) -> str:
-    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened."""
+def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
+    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened (its words
+    without the pawn's name)."""
     if isinstance(event, FightRoll):
         return f"{event.monster}: {event.result}"
-    if isinstance(event, SquareReached):
-        return event.instruction
-    text = event.text()
-    who = getattr(event, "who", "")
-    return text[len(who):].strip() if who and text.startswith(who) else text
+    return event.instruction if isinstance(event, SquareReached) else event.message.strip()

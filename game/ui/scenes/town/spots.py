@@ -9,15 +9,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.protocol import Action
-from game.engine.words import listing
+from game.engine.words import listing, plural
 from game.games.town import words
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Sell
 from game.games.town.view import TownView
 from game.ui.compose import Part
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
-
-from .cards import pile_words
 
 PLACES = 3   # "Players may only carry three equipment items at any given time."
 
@@ -92,5 +90,7 @@ def about(spot: Spot, view: TownView) -> str:
     if v == "place":
         return f"An empty equipment place: {p.name} may carry {PLACES} items"
     if v == "pile":
-        return pile_words(p.victory, p.skulls)
+        names = ", ".join(f.name for f in p.victory[-6:]) + (" …" if len(p.victory) > 6 else "")
+        return f"Victory pile: {plural(len(p.victory), 'monster')}, {plural(p.skulls, 'skull')}" + (
+            f" ({names})" if p.victory else "")
     return words.seat_words(p)
