@@ -187,9 +187,6 @@ class TownScreen(BoardScreen[TownView]):
         lines = words.square_words(shown.view, self.track, space)
         return [(lines[0], "bold"), *((line, "body") for line in lines[1:])]
 
-    def place_name(self, space: int) -> str:
-        return self.track.name(space)
-
     def focus_point(self, shown: Shown[TownView]) -> tuple[float, float] | None:
         seat = shown.turn
         return None if seat is None else self.track.space(shown.view.pawns[seat].square).center

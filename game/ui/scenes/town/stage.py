@@ -1,8 +1,6 @@
-"""The middle of the board: what is happening now. The dice to choose from (each with the square it lands
-on; a click moves by it, the way it walks drawn under the pointer), then the die chosen while the move goes
-on; the card being faced (its number to beat and the chance with the seat's equipment), the two cards of
-lantern light to pick from, a meeting with the odds of a fight, a trade being put together or offered, and
-the round with the monsters still to beat."""
+"""The middle of the board: what is happening now, top down. The round, the dice to choose from (a click moves
+by one, the way it walks drawn under the pointer), the card faced or the two of lantern light, a meeting, and
+a trade being put together or offered."""
 
 from __future__ import annotations
 
