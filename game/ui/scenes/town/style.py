@@ -119,11 +119,10 @@ class TownBoardStyle(BoardStyle):
                       anchor="center")
         amount = space.prop("amount")
         if amount:   # the number printed on the square: hit points, silver, damage
-            badge = Rect(0, 0, 22, 22)
-            badge.bottomright = (rect.right - 3, rect.bottom - 3)
-            pygame.draw.circle(surf, (250, 240, 214), badge.center, 11)
-            pygame.draw.circle(surf, INK, badge.center, 11, 2)
-            draw.text(surf, str(amount), badge.center, size=16, colour=INK, face="bold", anchor="center")
+            badge = (rect.right - 14, rect.bottom - 14)   # (a disc of radius 11, 3 in from the corner)
+            pygame.draw.circle(surf, (250, 240, 214), badge, 11)
+            pygame.draw.circle(surf, INK, badge, 11, 2)
+            draw.text(surf, str(amount), badge, size=16, colour=INK, face="bold", anchor="center")
 
     def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
         pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
