@@ -1,9 +1,7 @@
 """The table screen of Wilds & Depths (game id `town`): see screen.py."""
 
-from .gallery import gallery
-from .screen import TownScreen
-from .style import TownBoardStyle
+from .cards import gallery as GALLERY
+from .screen import TownScreen as SCREEN
+from .style import TownBoardStyle as BOARD_STYLE
 
-SCREEN = TownScreen
-BOARD_STYLE = TownBoardStyle
-GALLERY = gallery
+__all__ = ["BOARD_STYLE", "GALLERY", "SCREEN"]

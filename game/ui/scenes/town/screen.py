@@ -1,7 +1,9 @@
 """The table of Wilds & Depths: the whole track round the town from the map, the depths in their colours, the
-four monster decks and the Town's wares in their places, and in the middle of the board the stage (the dice
-to choose from, the card faced, a meeting, a trade: stage.py); every seat's row in the side panel shows its
-hearts, coins, equipment and victory pile (seats.py).
+four monster decks and the Town's wares in their places (on the board's own layer: they change only with the
+view), the adventurers on their squares, and in the middle of the board the stage (stage.py). Every seat's
+row in the side panel is one part, two lines: the adventurer, name and hearts; then the coins, the three
+equipment places and the victory pile with its skulls; each thing there a click would take is ringed (gold
+under the pointer) by a part of its own.
 
 A die is chosen by a click on it or on the square it lands on (both lit, the way there drawn under the
 pointer); the Town's items are bought by a click on them and sold by a click on one's own in the panel;
@@ -11,28 +13,36 @@ a trade is put together by clicking the things in the two rows; everything else 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.board import Mark
 from game.engine.events import DiceRolled, Event, Moved, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
-from game.games.town.view import MonsterCardFace, TownView
+from game.games.town.view import ItemFace, MonsterCardFace, TownView
+from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import BoardView, Lens
-from game.ui.cards import draw_face
-from game.ui.compose import Part
+from game.ui.cards import draw_face, draw_stack
+from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
+from game.ui.looks import Figure, Ring, figure, paint_ring
+from game.ui.pieces import coin, crowd_positions, draw_figure, heart
+from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
-from game.ui.tabletop.layout import Layout, Pointer
+from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.shown import Shown
+from game.ui.theme import Palette
 
-from . import overlay, seats, stage
-from .cards import draw_deck_back, monster_face
+from . import stage
+from .cards import draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
+from .spots import PLACES, Spot, thing
 from .style import TownBoardStyle
 
 if TYPE_CHECKING:
@@ -40,11 +50,115 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
+STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
+GLOW = 9             # a lit deck's or ware's glow reaches this far round it
+PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
+SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left edge
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
 HINTS = {"move": "Click a die, or the lit square it lands on",
          "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
          "trade": "Click things in the two boxes to put them in the offer",
          "lantern": "Click the card to face"}
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A face-down deck and its count: a monster deck by depth, or the Town deck (None)."""
+
+    depth: int | None
+    count: int
+
+
+def paint_deck(surface: pygame.Surface, rect: Rect, look: Deck, pal: Palette) -> None:
+    draw_stack(surface, rect, look.count, pal, lambda s, r: draw_deck_back(s, r, look.depth, pal))
+
+
+@dataclass(frozen=True, slots=True)
+class Lit:
+    """A deck or a ware a click would take: ringed in gold, glowing under the pointer."""
+
+    hover: bool
+
+
+def paint_lit(surface: pygame.Surface, rect: Rect, look: Lit, pal: Palette) -> None:
+    inner = rect.inflate(-2 * GLOW, -2 * GLOW)
+    if look.hover:
+        draw.glow(surface, inner, pal.gold, 200)
+    draw.ring(surface, inner, pal.gold, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    seat: int
+    name: str
+    hp: int
+    max_hp: int
+    gold: int
+    silver: int
+    skip_turns: int
+    equipment: tuple[ItemFace | None, ...]   # its places, None for an empty one
+    victory: tuple[MonsterCardFace, ...]     # the top of the victory pile (its last three)
+    skulls: int
+
+
+def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
+    """The three equipment places of a row and its victory pile."""
+    line = rect.h // 2
+    size = rect.h - line - 4
+    x = rect.right - 4 - (PLACES + 1) * (size + 5) - 18
+    tiles = [Rect(x + i * (size + 5), rect.y + line + 1, size, size) for i in range(PLACES)]
+    return tiles, Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
+
+
+def lay_row(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
+    p = shown.view.pawns[seat]
+    look = Row(seat=p.seat, name=p.name, hp=p.hp, max_hp=p.max_hp, gold=p.coins.gold, silver=p.coins.silver,
+               skip_turns=p.skip_turns, equipment=p.equipment + (None,) * (PLACES - len(p.equipment)),
+               victory=p.victory[-3:], skulls=p.skulls)
+    out = Layout([part(rect, look, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
+    tiles, pile = row_places(rect)
+    spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
+    for at, spot in [*spots, (pile, Spot("pile", seat))]:
+        found = thing(at, spot, shown)
+        out.things.append(found)
+        if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
+            radius = max(6, (at.w + 4) // 5)
+            out.parts += lit(at.inflate(4, 4), spot, Ring(DIM_GOLD, 2, radius), Ring(pal.gold, 2, radius), paint_ring)
+    return out
+
+
+def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> None:
+    line = rect.h // 2
+    top, bottom = rect.y + line // 2, rect.y + line + (rect.h - line) // 2   # the middles of its two lines
+    draw_figure(surface, PAWNS[look.seat % len(PAWNS)], look.seat, (rect.x + 14, top + 1), min(30, line + 6), pal)
+    draw.text(surface, look.name, (rect.x + 32, top + 1), size=TEXT + 1, colour=pal.text, face="bold",
+              anchor="midleft", max_width=rect.w - 140)
+    if look.max_hp > 7:   # many hit points as a number
+        heart(surface, (rect.right - 54, top), 7)
+        draw.text(surface, f"{look.hp}/{look.max_hp}", (rect.right - 44, top), size=TEXT, colour=pal.text,
+                  face="bold", anchor="midleft")
+    else:   # else as hearts, right-aligned, the lost ones dark
+        for k in range(look.max_hp):
+            heart(surface, (rect.right - 10 - (look.max_hp - 1 - k) * 13, top), 6, full=k < look.hp)
+    x = rect.x + 4
+    for gold, count in ((True, look.gold), (False, look.silver)):   # "gold coins are worth 5 silver coins"
+        coin(surface, (x + 7, bottom), 7, gold)
+        draw.text(surface, str(count), (x + 18, bottom), size=TEXT, colour=pal.text, face="bold", anchor="midleft")
+        x += 42
+    if look.skip_turns:
+        draw.text(surface, "loses a turn" if look.skip_turns == 1 else f"loses {look.skip_turns} turns",
+                  (x, bottom), size=TEXT - 1, colour=pal.bad, anchor="midleft", max_width=rect.x + 124 - x)
+    tiles, pile = row_places(rect)
+    for tile, f in zip(tiles, look.equipment, strict=True):
+        draw_tile(surface, tile, f, pal)
+    draw_pile(surface, pile, look.victory, pal)
+    draw.text(surface, str(look.skulls), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
+              anchor="midleft")
+
+
+def mark_rect(mark: Mark, lens: BoardView | Lens) -> Rect:
+    x, y = lens.to_screen(mark.x, mark.y)
+    return Rect(round(x), round(y), round(mark.w * lens.zoom), round(mark.h * lens.zoom))
 
 
 class TownScreen(BoardScreen[TownView]):
@@ -73,9 +187,6 @@ class TownScreen(BoardScreen[TownView]):
         lines = words.square_words(shown.view, self.track, space)
         return [(lines[0], "bold"), *((line, "body") for line in lines[1:])]
 
-    def place_name(self, space: int) -> str:
-        return self.track.name(space)
-
     def focus_point(self, shown: Shown[TownView]) -> tuple[float, float] | None:
         seat = shown.turn
         return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
@@ -83,32 +194,62 @@ class TownScreen(BoardScreen[TownView]):
     def hint(self, shown: Shown[TownView]) -> str:
         return HINTS.get(shown.view.phase, "")
 
+    def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
+        """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
+        an empty place for sale)."""
+        track = self.track
+        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth), Deck(d.depth, d.count))
+               for d in view.decks]
+        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(None, view.town_deck)))
+        out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k), f) for k, f in enumerate(view.shop)]
+        return [(mark, spot, look) for mark, spot, look in out if mark is not None]
+
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        return overlay.fixed(self, view, lens)
+        return [part(mark_rect(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
+                else part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW)   # (a ware's look: its face)
+                for mark, _, look in self.on_board(view) if look is not None]
 
     def fixed_of(self, view: TownView) -> Hashable:
         return view.decks, view.town_deck, view.shop   # (a pawn's move leaves the decks and wares be)
 
     def pieces(self, shown: Shown[TownView]) -> list[Part]:
-        return overlay.pawns(self, shown)
+        """The adventurers on their squares (several on one stand round it), the one to act on top; the one
+        walking, where it is."""
+        cam, track, walk = self.camera, self.track, self.walker()
+        walking = walk.who if walk is not None else None
+        size = max(24, round(56 * cam.zoom))
+        where = {p.seat: p.square for p in shown.view.pawns if p.seat != walking}
+        spots = crowd_positions(where, lambda s: cam.to_screen(*track.space(s).center),
+                                lambda n: size * (0.35 if n < 4 else 0.55))
+        standing = sorted(spots.items(), key=lambda kv: kv[0] == shown.turn)
+        if walk is not None and walking is not None:
+            standing.append((walking, cam.to_screen(*walk.position())))
+        return [figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, size, active=seat in (shown.turn, walking)))
+                for seat, at in standing]
 
     def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
-        return overlay.places(self, shown).add(stage.lay(self, shown))
+        out = Layout()
+        for mark, spot, _ in self.on_board(shown.view):
+            at = mark_rect(mark, self.camera)
+            if at.colliderect(self.view_rect):
+                found = thing(at.clip(self.view_rect), spot, shown)
+                out.things.append(found)
+                if found.lit:
+                    out.parts += lit(found.rect.inflate(2 * GLOW, 2 * GLOW), spot, Lit(False), Lit(True), paint_lit)
+        return out.add(stage.lay(self, shown))
 
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_row_height(self, seats: int) -> int:
         return 50 if seats <= 5 else 44
 
     def seat_row(self, shown: Shown[TownView], seat: int, rect: Rect, pointer: Pointer) -> Layout:
-        return seats.lay(shown, seat, rect, self.app.palette)
+        return lay_row(shown, seat, rect, self.app.palette)
 
     # --- events -----------------------------------------------------------------------------------------
     def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
         event = moment.event
-        pace, pal = self.table.pace(), self.app.palette
-        centre = self.view_rect.center
-        track = self.track
+        pace, pal, track = self.table.pace(), self.app.palette, self.track
         if isinstance(event, TurnBegan):
             return Delay(0.3 * pace)
         if isinstance(event, Moved):
@@ -119,7 +260,7 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, CardDrawn):
             face = monster_face(card_of(moment.view, event.card))
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),
-                            (200, 290), event.text(), centre, 1.3 * pace)
+                            (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
             return FightDice(DiceTray(event, pace), place=Rect(self.view_rect.x, self.view_rect.bottom - 240,
                                                                self.view_rect.w, 220))
@@ -148,12 +289,9 @@ def card_of(view: TownView, card: str) -> MonsterCardFace:
                 MonsterCardFace(card=card, name=card, kind="fortune", depth=0, text=""))
 
 
-def short(event: Event) -> str:
-    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened."""
+def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
+    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened (its words
+    without the pawn's name)."""
     if isinstance(event, FightRoll):
         return f"{event.monster}: {event.result}"
-    if isinstance(event, SquareReached):
-        return event.instruction
-    text = event.text()
-    who = getattr(event, "who", "")
-    return text[len(who):].strip() if who and text.startswith(who) else text
+    return event.instruction if isinstance(event, SquareReached) else event.message.strip()

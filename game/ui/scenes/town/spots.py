@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from game.engine.protocol import Action
-from game.engine.words import listing
+from game.engine.words import listing, plural
 from game.games.town import words
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Sell
 from game.games.town.view import TownView
 from game.ui.compose import Part
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
-
-from .cards import pile_words
 
 PLACES = 3   # "Players may only carry three equipment items at any given time."
 
@@ -30,41 +30,28 @@ class Spot:
     index: int = -1
 
 
-def actions_at(spot: Spot, view: TownView, choices: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The legal actions a click on the thing takes (none off the person's turn: choices is empty then)."""
-    draft, me = view.draft, view.to_act
-    found = []
-    for a in choices:
-        if spot.what == "die" and isinstance(a, Move) and die_moves(view, a, spot.index):
-            found.append(a)
-        elif spot.what == "lantern" and isinstance(a, Face) and a.index == spot.index:
-            found.append(a)
-        elif spot.what == "card" and isinstance(a, FightMonster):
-            found.append(a)
-        elif spot.what == "sale" and isinstance(a, Buy) and a.slot == spot.index:
-            found.append(a)
-        elif spot.what == "town_deck" and isinstance(a, Refresh):
-            found.append(a)
-        elif spot.what == "item" and isinstance(a, Sell) and spot.seat == me and a.index == spot.index:
-            found.append(a)
-        elif isinstance(a, Put) and draft is not None and spot.what in ("item", "pile"):
-            side = "give" if spot.seat == draft.by else "ask" if spot.seat == draft.to else ""
+def takes(spot: Spot, a: Action, view: TownView) -> bool:
+    """Whether a click on the thing takes this legal action (there is none off the person's turn)."""
+    match spot.what, a:
+        case "die", Move():   # (dice of one value share one move: the rules list it once)
+            return a.die == spot.index or (spot.index < len(view.dice) and a.value == view.dice[spot.index])
+        case (("lantern", Face(index=spot.index)) | ("card", FightMonster()) | ("sale", Buy(slot=spot.index))
+              | ("town_deck", Refresh())):
+            return True
+        case "item", Sell(index=spot.index) if spot.seat == view.to_act:
+            return True
+        case ("item" | "pile"), Put() if view.draft is not None:
+            side = "give" if spot.seat == view.draft.by else "ask" if spot.seat == view.draft.to else ""
             what = "item" if spot.what == "item" else "card"
-            if a.side == side and a.what == what and (what == "card" or a.index == spot.index):
-                found.append(a)
-    return tuple(found)
+            return a.side == side and a.what == what and (what == "card" or a.index == spot.index)
+    return False
 
 
-def die_moves(view: TownView, move: Move, die: int) -> bool:
-    """A move is this die's (dice of one value share one move: the rules list it once)."""
-    return move.die == die or (die < len(view.dice) and move.value == view.dice[die])
-
-
-def thing(at: tuple[int, int, int, int], spot: Spot, shown: Shown[TownView], marks: tuple[Part, ...] = (),
-          menu: str = "Which?") -> Thing:
+def thing(at: pygame.Rect, spot: Spot, shown: Shown[TownView], marks: tuple[Part, ...] = ()) -> Thing:
     """The thing, with the actions a click on it takes now and its words (worked out when hovered)."""
-    found = actions_at(spot, shown.view, shown.choices)
-    return Thing(at, spot, found, words=lambda: spot_words(spot, shown.view, found), marks=marks, menu=menu)
+    found = tuple(a for a in shown.choices if takes(spot, a, shown.view))
+    return Thing(tuple(at), spot, found, words=lambda: spot_words(spot, shown.view, found), marks=marks,
+                 menu="Which monster?" if spot.what == "pile" else "Which?")
 
 
 def spot_words(spot: Spot, view: TownView, found: tuple[Action, ...]) -> str:
@@ -103,5 +90,7 @@ def about(spot: Spot, view: TownView) -> str:
     if v == "place":
         return f"An empty equipment place: {p.name} may carry {PLACES} items"
     if v == "pile":
-        return pile_words(p.victory, p.skulls)
+        names = ", ".join(f.name for f in p.victory[-6:]) + (" …" if len(p.victory) > 6 else "")
+        return f"Victory pile: {plural(len(p.victory), 'monster')}, {plural(p.skulls, 'skull')}" + (
+            f" ({names})" if p.victory else "")
     return words.seat_words(p)

@@ -1,31 +1,29 @@
-"""The middle of the board: what is happening now. The dice to choose from (each with the square it lands
-on; a click moves by it), then the die chosen while the move goes on; the card being faced (its number to
-beat and the chance with the seat's equipment), the two cards of lantern light to pick from, a meeting with
-the odds of a fight, a trade being put together or offered, and the round with the monsters still to beat."""
+"""The middle of the board: what is happening now, top down. The round, the dice to choose from (a click moves
+by one, the way it walks drawn under the pointer), the card faced or the two of lantern light, a meeting, and
+a trade being put together or offered."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.board import Board
 from game.engine.words import percent
-from game.games.town.view import MonsterCardFace, TownView
+from game.games.town.view import LandingChoice, MonsterCardFace, TownView
 from game.ui import assets, draw
 from game.ui.boardview import BoardView
-from game.ui.compose import part
+from game.ui.compose import Paint, Part, part
 from game.ui.dice import draw_die
 from game.ui.looks import plate
-from game.ui.seatcolumn import TEXT
+from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import TOOLS_H
 from game.ui.tabletop.layout import Layout, lit
 from game.ui.tabletop.shown import Shown
-from game.ui.theme import Palette
+from game.ui.theme import SMALL, Colour, Palette
 
-from . import overlay
-from .cards import portrait
+from .cards import picture
 from .spots import Spot, thing
 from .style import depth_colours
 
@@ -33,8 +31,8 @@ if TYPE_CHECKING:
     from .screen import TownScreen
 
 Rect = pygame.Rect
-DIM_GOLD = (150, 116, 50)
 RING = 4   # a lit box's ring reaches this far round it
+EDGE = (30, 22, 12)   # the dark edge of a way drawn on the board
 
 
 def area(board: Board) -> Rect:
@@ -85,6 +83,35 @@ def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> N
 
 
 @dataclass(frozen=True, slots=True)
+class Route:
+    """A way across the board, step by step (points relative to the part's rect)."""
+
+    points: tuple[tuple[int, int], ...]
+    colour: Colour
+
+
+def paint_route(surface: pygame.Surface, rect: Rect, look: Route, pal: Palette) -> None:
+    pts = [(rect.x + x, rect.y + y) for x, y in look.points]
+    if len(pts) > 1:
+        pygame.draw.lines(surface, EDGE, False, pts, 9)
+        pygame.draw.lines(surface, look.colour, False, pts, 5)
+    for p in pts[1:-1]:
+        pygame.draw.circle(surface, EDGE, p, 6)
+        pygame.draw.circle(surface, look.colour, p, 4)
+
+
+def route(screen: TownScreen, choice: LandingChoice, pal: Palette) -> list[Part]:
+    """The squares a die's move walks, with where it ends ("Town" for a stop at the Town on the way)."""
+    pts = [screen.camera.to_screen(*screen.track.space(s).center) for s in choice.path]
+    if not pts:
+        return []
+    box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(20, 20)
+    label = "Town" if choice.town_stop else choice.name
+    return [part(box, Route(tuple((x - box.x, y - box.y) for x, y in pts), pal.gold), paint_route),
+            plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, pal.gold, EDGE, pad=(14, 6), radius=8)]
+
+
+@dataclass(frozen=True, slots=True)
 class Card:
     """The card faced this turn, compact: portrait, name, number to beat, the chance, the reward."""
 
@@ -96,9 +123,7 @@ def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> 
     f = look.face
     fill, _, edge = depth_colours(f.depth)
     draw.panel(surface, box, fill, pal.gold if look.lit else edge, radius=8, width=2)
-    sprite = portrait(f.card) if f.kind == "monster" else "cards/town_fortune"
-    if assets.exists(sprite):
-        surface.blit(assets.scaled(sprite, 60, 60), (box.x + 6, box.y + 8))
+    surface.blit(assets.scaled(picture(f), 60, 60), (box.x + 6, box.y + 8))
     x = box.x + 72
     draw.text(surface, f.name, (x, box.y + 6), size=TEXT + 1, colour=pal.text, face="bold", max_width=box.right - x - 6)
     if f.kind == "monster":
@@ -126,10 +151,8 @@ def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palet
     draw.panel(surface, box, fill, pal.gold if look.lit and look.hover else edge, radius=8, width=2)
     if look.lit:
         draw.ring(surface, box, pal.gold, 2)
-    sprite = portrait(f.card) if f.kind == "monster" else "cards/town_fortune"
-    if assets.exists(sprite):
-        img = assets.scaled(sprite, 48, 48)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
+    img = assets.scaled(picture(f), 48, 48)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
     draw.text(surface, f.name, (box.centerx, box.y + 62), size=TEXT - 1, colour=pal.text, face="bold",
               anchor="midtop", max_width=box.w - 6)
     if f.kind == "monster":
@@ -170,12 +193,23 @@ def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
                         pal.text, pal.panel, pal.line, pad=(12, 4), radius=8)])
     y = r.y + 32
     if v.phase in ("move", "moving") and v.dice:
-        y = dice(screen, shown, r, y, out)
+        choosing, n = v.phase == "move", len(v.dice)
+        w = min(130, (r.w - 8) // n)
+        for k, value in enumerate(v.dice):
+            ways = [c for c in v.choices if c.value == value] if choosing else []
+            marks = tuple(p for c in ways for p in route(screen, c, pal)) if shown.mine else ()
+            caption = next((c.name for c in ways if not c.town_stop), "") if choosing else "chosen"
+            lay_lit(out, Rect(r.centerx - (w * n) // 2 + k * w + 3, y, w - 6, 84), Spot("die", None, k), shown,
+                    Die(value, caption, False, False, not choosing), paint_die, marks)
+        y += 92
     if v.lantern:
-        y = lantern(screen, shown, r, y, out)
+        for k, f in enumerate(v.lantern):
+            lay_lit(out, Rect(r.centerx - 154 + k * 158, y, 150, 130), Spot("lantern", None, k), shown,
+                    Lantern(f, False, False), paint_lantern)
+        y += 138
     elif v.card:
         box = Rect(r.centerx - 170, y, 340, 108)
-        faced = thing(tuple(box), Spot("card"), shown)
+        faced = thing(box, Spot("card"), shown)
         out.things.append(faced)
         out.parts.append(part(box, Card(v.card, faced.lit), paint_card))
         y = box.bottom + 8
@@ -197,39 +231,10 @@ def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
     return out
 
 
-def dice(screen: TownScreen, shown: Shown[TownView], r: Rect, y: int, out: Layout) -> int:
-    """The dice rolled to move, each with where it lands: a click on one moves by it (under the pointer, the
-    way it walks). Once one is chosen, that die alone while the move goes on."""
-    v = shown.view
-    n = len(v.dice)
-    w = min(130, (r.w - 8) // n)
-    left = r.centerx - (w * n) // 2
-    for k, value in enumerate(v.dice):
-        cell = Rect(left + k * w + 3, y, w - 6, 84)
-        box = cell.inflate(2 * RING, 2 * RING)
-        if v.phase != "move":
-            out.parts.append(part(box, Die(value, "chosen", False, False, True), paint_die))
-            out.things.append(thing(tuple(cell), Spot("die", None, k), shown))
-            continue
-        land = next((c for c in v.choices if c.value == value and not c.town_stop), None)
-        caption = land.name if land is not None else ""
-        ways = [c for c in v.choices if c.value == value] if shown.mine else []
-        marks = tuple(p for c in ways for p in overlay.route(screen, c, screen.app.palette))
-        die = thing(tuple(cell), Spot("die", None, k), shown, marks=marks)
-        out.things.append(die)
-        out.parts += lit(box, die.key, Die(value, caption, die.lit, False), Die(value, caption, die.lit, True),
-                         paint_die)
-    return y + 92
-
-
-def lantern(screen: TownScreen, shown: Shown[TownView], r: Rect, y: int, out: Layout) -> int:
-    """Lantern light: two cards side by side, a click faces one."""
-    w = 150
-    for k, f in enumerate(shown.view.lantern):
-        box = Rect(r.centerx - w - 4 + k * (w + 8), y, w, 130)
-        card = thing(tuple(box), Spot("lantern", None, k), shown)
-        out.things.append(card)
-        out.parts += lit(box.inflate(2 * RING, 2 * RING), card.key, Lantern(f, card.lit, False),
-                         Lantern(f, card.lit, True), paint_lantern)
-    return y + 138
-
+def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Lantern, paint: Paint,
+            marks: tuple[Part, ...] = ()) -> None:
+    """A die or a lantern card: lit when a click on it takes something, brighter under the pointer."""
+    found = thing(at, spot, shown, marks)
+    out.things.append(found)
+    look = replace(look, lit=found.lit)
+    out.parts += lit(at.inflate(2 * RING, 2 * RING), spot, look, replace(look, hover=True), paint)

@@ -41,9 +41,6 @@ def depth_colours(depth: int) -> tuple[Colour, Colour, Colour]:
 class TownBoardStyle(BoardStyle):
     """The look of boards/town.tmx, for the table and the board viewer alike."""
 
-    def background(self, board: Board) -> Colour:
-        return TURF
-
     def render(self, board: Board) -> pygame.Surface:
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
         self._country(surf)
@@ -84,15 +81,12 @@ class TownBoardStyle(BoardStyle):
                          border_radius=14)
 
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
+        """A step of the track; or a move square's jump, a dashed arrow to where it sends the pawn."""
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
-        if link.kind == "jump":
-            self._arrow(surf, a, b)
+        if link.kind != "jump":
+            pygame.draw.line(surf, (20, 18, 14), a, b, 10)
+            pygame.draw.line(surf, (214, 180, 110), a, b, 4)
             return
-        pygame.draw.line(surf, (20, 18, 14), a, b, 10)
-        pygame.draw.line(surf, (214, 180, 110), a, b, 4)
-
-    def _arrow(self, surf: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
-        """A move square's jump: a dashed arrow to where it sends the pawn."""
         length = math.dist(a, b)
         if length < 1:
             return
@@ -125,11 +119,10 @@ class TownBoardStyle(BoardStyle):
                       anchor="center")
         amount = space.prop("amount")
         if amount:   # the number printed on the square: hit points, silver, damage
-            badge = Rect(0, 0, 22, 22)
-            badge.bottomright = (rect.right - 3, rect.bottom - 3)
-            pygame.draw.circle(surf, (250, 240, 214), badge.center, 11)
-            pygame.draw.circle(surf, INK, badge.center, 11, 2)
-            draw.text(surf, str(amount), badge.center, size=16, colour=INK, face="bold", anchor="center")
+            badge = (rect.right - 14, rect.bottom - 14)   # (a disc of radius 11, 3 in from the corner)
+            pygame.draw.circle(surf, (250, 240, 214), badge, 11)
+            pygame.draw.circle(surf, INK, badge, 11, 2)
+            draw.text(surf, str(amount), badge, size=16, colour=INK, face="bold", anchor="center")
 
     def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
         pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
