@@ -9,7 +9,7 @@ from game.games.escape.view import card_face
 
 from ...cards import CardFace
 from ...gallery import Gallery, Section
-from .cards import card_size, draw_card_face
+from .cards import card_size, draw_card
 
 if TYPE_CHECKING:
     from ...app import App
@@ -17,11 +17,10 @@ if TYPE_CHECKING:
 
 def gallery(app: App) -> Gallery:
     faces = [(card_face(cid), c.count) for cid, c in cards().items()]
-    total = sum(count for _, count in faces)
-    about = (f"{total} cards in the box. Each hireling is dealt {CARDS_PER_HIRELING} face down that nobody may look "
-             "at, the owner neither. The mix and the values are this app's own design.")
+    about = (f"{sum(count for _, count in faces)} cards in the box. Each hireling is dealt {CARDS_PER_HIRELING} "
+             "face down that nobody may look at, the owner neither. The mix and the values are this app's own design.")
     section = Section("The backpack cards", about,
                       [CardFace(title=f.name, kind=f.kind, footer=str(f.value)) for f, _ in faces],
-                      captions=[f"{f.name} · {f.label} · ×{count}" for f, count in faces],
-                      size=card_size(240), drawer=draw_card_face)
+                      captions=[f"{f.name} · {f.label} · ×{count}" for f, count in faces], size=card_size(240),
+                      drawer=lambda surface, rect, face, pal: draw_card(surface, rect, face.kind, face.footer, pal))
     return Gallery("Escape from Rovert's Lair: the cards", [("The cards", [section])])

@@ -3,11 +3,14 @@ of Doom on it, the column of packs and cards on its left (tray.py), and the side
 
 The camera follows the play (the hireling to act, a pawn walking, the fire travelling) until the person
 drags or zooms; a way is chosen at a split by a click on it (or its plate), a pack or card in the column is
-clicked to play it; every other decision is a button.
+clicked to play it; every other decision is a button. Over the pre-rendered path lies, at a size that reads
+at any zoom, what changes: the burning squares and where the fire may reach next, the ways to choose at a
+split, what each special room asks, the dragon's hoard, the hirelings and the fireball.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,18 +33,37 @@ from game.games.escape.events import (
     TollPaid,
 )
 from game.games.escape.view import EscapeView, card_face
+from game.ui import assets, draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
-from game.ui.compose import Part, part
+from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
-from game.ui.looks import Ring, paint_ring
+from game.ui.looks import (
+    Figure,
+    Plate,
+    Ring,
+    Sprite,
+    Text,
+    Wash,
+    figure,
+    paint_plate,
+    paint_ring,
+    paint_sprite,
+    paint_text,
+    paint_wash,
+    plate,
+    plate_rect,
+)
+from game.ui.pieces import crowd_positions
 from game.ui.tabletop.board import BoardScreen
-from game.ui.tabletop.layout import Layout, Pointer
+from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.screen import Section
 from game.ui.tabletop.shown import Shown
+from game.ui.tabletop.things import Thing
+from game.ui.theme import Palette
 
-from . import overlay, tray
-from .cards import CARD_H, CARD_W, draw_back, draw_face
-from .style import EscapeBoardStyle
+from . import tray
+from .cards import CHARACTER_SPRITES, card_size, draw_back, draw_card, paint_card
+from .style import KIND_COLOURS, EscapeBoardStyle
 
 if TYPE_CHECKING:
     from game.ui.tabletop.scene import TableScene
@@ -50,6 +72,8 @@ Rect = pygame.Rect
 COL_W = 210          # the column of packs left of the board
 STEP = 0.17          # seconds a hireling takes per square, at the normal pace
 FIRE_STEP = 0.26
+TEXT = 15
+FIRE = (255, 140, 50)
 
 
 class EscapeScreen(BoardScreen[EscapeView]):
@@ -73,6 +97,10 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def square(self, sid: int) -> Rect:
         return self.camera.space_rect(self.path.space(sid))
 
+    @staticmethod
+    def branches(shown: Shown[EscapeView]) -> list[ChooseBranch]:
+        return [a for a in shown.choices if isinstance(a, ChooseBranch)]
+
     # --- the board's hooks ------------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
         return action.square if isinstance(action, ChooseBranch) else None
@@ -81,7 +109,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         """Any square of a way at a split means that way."""
         if space is None:
             return None
-        for action in overlay.branches(shown):
+        for action in self.branches(shown):
             if space.id in odds.branch_squares(self.path, action.square):
                 return action.square
         return space.id
@@ -96,7 +124,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         return words.action_words(action, view, self.path) or str(action)
 
     def light(self, shown: Shown[EscapeView], space: int, actions: tuple[Action, ...], hovered: bool) -> list[Part]:
-        return []   # the ways of a split are lit whole, with their plates (overlay.ways)
+        return []   # the ways of a split are lit whole, with their plates (ways)
 
     def place_rect(self, space: int) -> Rect:
         """A way at a split: all its squares."""
@@ -105,7 +133,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def space_marks(self, shown: Shown[EscapeView], space: int) -> tuple[Part, ...]:
         """A square under the pointer is ringed (its words follow the pointer)."""
-        if overlay.branches(shown):
+        if self.branches(shown):
             return ()
         return (part(self.square(space).inflate(4, 4), Ring(self.app.palette.gold, 2, 6), paint_ring),)
 
@@ -120,12 +148,109 @@ class EscapeScreen(BoardScreen[EscapeView]):
         h = view.hirelings[seat]
         return self.path.space(h.square).center if h.status == "in" else None
 
-    def pieces(self, shown: Shown[EscapeView]) -> list[Part]:
-        return overlay.pieces(self, shown)
-
     def extras(self, shown: Shown[EscapeView], pointer: Pointer) -> Layout:
-        """The ways' plates over the board."""
-        return overlay.way_plates(self, shown, pointer)
+        return self.ways(shown)[1]
+
+    # --- what lies over the board -----------------------------------------------------------------------
+    def pieces(self, shown: Shown[EscapeView]) -> list[Part]:
+        view, pal, path, cam = shown.view, self.app.palette, self.path, self.camera
+        walk = self.walker()
+        fire = walk if walk is not None and walk.who is None else None   # the fire travelling
+        out: list[Part] = []
+        if view.fireball.on:
+            at = words.fire_index(view)   # (while it travels, the squares it has reached burn)
+            if fire is not None and fire.reached() is not None:
+                at = path.route_index.get(fire.reached(), at)
+            out += [part(self.square(sid), Sprite("boards/escape/burnt"), paint_sprite)   # scorched, with embers
+                    for sid, burns in path.burns_at.items() if burns <= at and path.kind(sid) != "fireball"]
+            if fire is None:
+                out += self.reach(view)
+        out += self.ways(shown)[0]
+        if cam.zoom >= 0.45:   # what each special room asks, in words under it
+            for sid, space in path.board.spaces.items():
+                if space.kind in odds.ROOM_ASKS:
+                    r = self.square(sid)
+                    out.append(plate(odds.room_ask(path, sid), (r.centerx, r.bottom + 4), TEXT, pal.text, (28, 24, 30),
+                                     KIND_COLOURS[space.kind], anchor="midtop", inside=self.view_rect))
+        out += self.hoard(view)
+        out += self.hirelings(view, walk)
+        if view.fireball.on:
+            x, y = cam.to_screen(*(fire.position() if fire else path.space(path.route[words.fire_index(view)]).center))
+            size = max(40, min(120, round(104 * cam.zoom)))
+            out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
+        return out
+
+    def reach(self, view: EscapeView) -> list[Part]:
+        """The squares the fire may reach after this round, ringed in orange, the sure ones solid, each square of
+        its own route with the chance."""
+        out: list[Part] = []
+        for sid, p in odds.fire_reach(self.path, words.fire_index(view), view.round).items():
+            r = self.square(sid)
+            out.append(part(r.inflate(8, 8), Ring(FIRE, 4 if p >= 0.99 else 3 if p >= 0.5 else 2), paint_ring))
+            if sid in self.path.route_index and r.w >= 30:
+                out.append(plate(odds.percent(p), (r.centerx, r.y - 3), TEXT, (255, 236, 200), (90, 30, 14), FIRE,
+                                 anchor="midbottom", pad=(8, 2), inside=self.view_rect))
+        return out
+
+    def ways(self, shown: Shown[EscapeView]) -> tuple[list[Part], Layout]:
+        """At a split, each way: its squares lit, brighter under the pointer with those the move would cross
+        numbered (with the pieces); and its name on a plate over the branch, a click on which chooses it (the
+        board's extras, over everything)."""
+        pal, path, view = self.app.palette, self.path, shown.view
+        marks: list[Part] = []
+        plates = Layout()
+        for action in self.branches(shown):
+            key = ("place", action.square)   # (the way's own key: its plate and its squares light together)
+            squares = odds.branch_squares(path, action.square)
+            for sid in squares:
+                r = self.square(sid)
+                marks += lit(r, key, Wash(pal.gold, 80), Wash(pal.gold, 150), paint_wash)
+                marks += lit(r.inflate(8, 8), key, Ring(pal.gold, 3), Ring(pal.gold, 4), paint_ring)
+            steps = view.steps_left
+            crossed = [action.square, *odds.walk_ends(path, action.square, steps - 1)] if steps > 0 else []
+            marks += [replace(plate(str(k), self.square(sid).center, TEXT + 2, pal.ink, pal.parchment, pal.gold,
+                                    pad=(12, 6), radius=10), only=key) for k, sid in enumerate(crossed, start=1)]
+            middle = self.square(squares[len(squares) // 2])   # the name sits just over the branch itself
+            label = f"Go by {path.branch_name(action.square)}"
+            box = plate_rect(label, (middle.centerx, middle.y - 10), TEXT + 1, anchor="midbottom", pad=(18, 10),
+                             inside=self.view_rect)
+            plates.things.append(Thing(tuple(box), key, (action,), words=self.action_words(view, action),
+                                       tip="pointer", menu=label))
+            plates.parts += lit(box, key, Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True),
+                                Plate(label, TEXT + 1, pal.ink, pal.gold, pal.gold, shadow=True), paint_plate,
+                                spill=SHADOW)
+        return marks, plates
+
+    def hoard(self, view: EscapeView) -> list[Part]:
+        mark = next((m for m in self.path.board.marks.values() if m.kind == "hoard"), None)
+        if mark is None:
+            return []
+        cam = self.camera
+        x, y = cam.to_screen(mark.x, mark.y)
+        h = max(30, round(mark.h * cam.zoom * 1.1))
+        card = Rect((x + 6, y - h // 6), card_size(h))
+        out = [part(card, view.hoard, paint_card, spill=(0, 6, 6, 6))]
+        if cam.zoom >= 0.45:
+            label = plate_rect("hoard", (card.right + 8, card.centery), TEXT, anchor="midleft", pad=(0, 0))
+            out.append(part(label, Text("hoard", TEXT, self.app.palette.gold, "bold"), paint_text))
+        return out
+
+    def hirelings(self, view: EscapeView, walk: Walk | None) -> list[Part]:
+        """The hirelings on their squares (several on one stand round it), one walking where its walk has got to."""
+        cam, path = self.camera, self.path
+        walker = walk.who if walk is not None else None
+        size = max(26, min(64, round(72 * cam.zoom)))
+        standing = {h.seat: h.square for h in view.hirelings if h.status != "burned" and h.seat != walker}
+        placed = {seat: (x, round(y - size * 0.1)) for seat, (x, y) in crowd_positions(
+            standing, lambda sid: cam.to_screen(*path.space(sid).center), lambda n: size * 0.42).items()}
+        if walk is not None and walker is not None:
+            placed[walker] = cam.to_screen(*walk.position())
+        out = []
+        for seat, at in placed.items():
+            h = view.hirelings[seat]
+            active = seat == walker or (seat == view.to_act and h.status == "in")
+            out.append(figure(at, Figure(CHARACTER_SPRITES.get(h.character, "hireling_torch"), seat, size, active)))
+        return out
 
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_line(self, view: EscapeView, seat: int) -> str:
@@ -143,7 +268,6 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def animate(self, moment: Moment[EscapeView], before: EscapeView) -> Animation | None:
         event = moment.event
         pace, pal = self.table.pace(), self.app.palette
-        centre = self.view_rect.center
         if isinstance(event, TurnBegan):
             return Delay(0.35 * pace)
         if isinstance(event, Moved):
@@ -152,8 +276,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Walk(None, [self.path.space(s).center for s in event.path], FIRE_STEP * pace, event.path)
         if isinstance(event, (CardFlipped, CardStolen, TollPaid)):
             face = card_face(event.card)
-            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal),
-                            (round(230 * CARD_W / CARD_H), 230), words.card_caption(event), centre, 1.25 * pace)
+            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), lambda s, r: draw_back(s, r, pal),
+                            card_size(230), words.card_caption(event), self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
             return FightDice(DiceTray(event, pace, dark=event.seat is None), place=self.dice_area(before, event.seat))
         if isinstance(event, Encounter):
@@ -184,3 +308,13 @@ class EscapeScreen(BoardScreen[EscapeView]):
         if isinstance(event, GameEnded) and self.table.shown.view.winner is None:
             return "defeat"
         return super().sound(event)
+
+
+def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
+    """A warm halo, brightest at the heart, and the fireball."""
+    size = rect.w // 2
+    glow = draw.halo(size, (255, 120, 30))
+    surface.blit(glow, glow.get_rect(center=rect.center))
+    if assets.exists("pawns/fireball"):
+        img = assets.scaled("pawns/fireball", size, size)
+        surface.blit(img, img.get_rect(center=rect.center))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.board import Board, Link, Mark, Space
+from game.games.escape.odds import ROLLS
 from game.ui import assets, draw
 from game.ui.boardview import BoardStyle
 from game.ui.theme import Colour, Palette
@@ -29,14 +30,7 @@ KIND_COLOURS: dict[str, Colour] = {
     "exit": (236, 226, 186),
     "fireball": (112, 36, 22),
 }
-ROLLS = ("monster", "goblin_pit", "underground_river")   # spaces whose picture carries a d8 to reach
 INK: Colour = (34, 26, 20)
-TUNNEL: Colour = (54, 48, 58)
-TUNNEL_EDGE: Colour = (18, 15, 20)
-
-
-def is_fire_link(link: Link) -> bool:
-    return link.kind == "fire" or bool(link.props.get("fireball"))
 
 
 class EscapeBoardStyle(BoardStyle):
@@ -47,9 +41,6 @@ class EscapeBoardStyle(BoardStyle):
     def __init__(self, pal: Palette) -> None:
         super().__init__(pal)
         self.captions: dict[str, Rect] = {}   # where the map's captions were drawn (map pixels)
-
-    def background(self, board: Board) -> Colour:
-        return (24, 21, 27)
 
     def colour(self, kind: str) -> Colour:
         return KIND_COLOURS.get(kind, super().colour(kind))
@@ -89,14 +80,14 @@ class EscapeBoardStyle(BoardStyle):
         if link.kind != "path":
             return
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
-        for colour, width in ((TUNNEL_EDGE, 60), (TUNNEL, 48)):
+        for colour, width in (((18, 15, 20), 60), ((54, 48, 58), 48)):   # its dark edge, then its floor
             pygame.draw.line(surf, colour, a, b, width)
             for p in (a, b):
                 pygame.draw.circle(surf, colour, p, width // 2)
 
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
-        if not is_fire_link(link):
+        if link.kind != "fire" and not link.props.get("fireball"):
             pygame.draw.line(surf, (86, 78, 92), a, b, 3)
             return
         # The fireball's route: a smouldering line with the fireball symbol between the two spaces.
@@ -149,21 +140,17 @@ class EscapeBoardStyle(BoardStyle):
         elif mark.kind == "decor":
             super().draw_mark(surf, mark, board)
         elif mark.kind == "hoard":
-            plate = Rect(0, 0, rect.w + 20, rect.h + 8)
-            plate.center = rect.center
+            plate = rect.inflate(20, 8)
             pygame.draw.rect(surf, (40, 24, 18), plate, border_radius=10)
             pygame.draw.rect(surf, (150, 110, 50), plate, 2, border_radius=10)
         elif mark.prop("text"):
-            size = int(mark.prop("size", 28))
-            size = max(size, 26)   # the map's own sizes read too small once the board is zoomed out
+            size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
             text = str(mark.prop("text"))
             words = assets.text("title", size, text, (0, 0, 0)).get_rect(center=rect.center)
             words.clamp_ip(surf.get_rect().inflate(-6, -6))   # a caption at the map's edge stays whole on it
             self.captions[text] = words
-            centre = words.center
-            draw.text(surf, text, (centre[0] + 2, centre[1] + 2), size=size, colour=(0, 0, 0), face="title",
-                      anchor="center")
-            draw.text(surf, text, centre, size=size, colour=(232, 186, 92), face="title", anchor="center")
+            for d, colour in ((2, (0, 0, 0)), (0, (232, 186, 92))):   # a shadow under the words
+                draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
 
     def _zone(self, surf: pygame.Surface, mark: Mark, rect: Rect) -> None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -4,7 +4,7 @@ up in front of them. Clicking a pack or a card there is a way to play it, when t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -14,18 +14,19 @@ from game.engine.protocol import Action
 from game.games.escape import words
 from game.games.escape.actions import PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.board import EscapePath
-from game.games.escape.view import EscapeView, FrontCardView, HirelingView
+from game.games.escape.view import EscapeView, HirelingView
 from game.ui import assets, draw, seatcolumn
 from game.ui.compose import part
 from game.ui.dice import draw_die, sides_of
 from game.ui.looks import Text, paint_text
+from game.ui.pieces import draw_figure
 from game.ui.seatcolumn import TEXT, Answer, Held, SeatBox
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from .cards import draw_face, draw_hireling, draw_pack
+from .cards import CHARACTER_SPRITES, paint_card
 
 Rect = pygame.Rect
 
@@ -58,30 +59,16 @@ def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tup
     return ()
 
 
-def spot_words(spot: Spot, view: EscapeView, path: EscapePath, last_roll: DiceRolled | None,
-               found: tuple[Action, ...]) -> str:
-    click = f"\nClick: {found[0]}" if found else ""
-    return words.spot_words(view, path, spot.what, spot.seat, spot.index, last_roll) + click
-
-
 # --- the looks of the column's pieces ---------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Hireling:
-    character: str
+    sprite: str
     seat: int
     faded: bool
 
 
 def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, look: Hireling, pal: Palette) -> None:
-    draw_hireling(surface, look.character, look.seat, at, size, pal, faded=look.faded)
-
-
-def paint_held(surface: pygame.Surface, rect: Rect, look: Hashable, pal: Palette) -> None:
-    """A pack (its count) or a card in front (dimmed once spent)."""
-    if isinstance(look, FrontCardView):
-        draw_face(surface, rect, look, pal, dim=look.spent)
-    elif isinstance(look, int):
-        draw_pack(surface, rect, look, pal)
+    draw_figure(surface, look.sprite, look.seat, at, size, pal, faded=look.faded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,68 +116,62 @@ def paint_column(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) 
 
 
 # --- the column --------------------------------------------------------------------------------------------
+@dataclass
 class Column:
     """The column beside the board, laid out on its own (the camera gliding leaves it be). It keeps the last
     roll shown until the next."""
 
-    def __init__(self, rect: Rect, path: EscapePath, pal: Callable[[], Palette]) -> None:
-        self.rect, self.path, self.pal = rect, path, pal
-        self.last_roll: DiceRolled | None = None
+    rect: Rect
+    path: EscapePath
+    pal: Callable[[], Palette]
+    last_roll: DiceRolled | None = None
 
     def state(self) -> DiceRolled | None:
         return self.last_roll
 
     def lay(self, shown: Shown[EscapeView], pointer: Pointer) -> Layout:
-        return lay(self.rect, shown.view, shown.choices, self.path, self.last_roll, pointer, self.pal())
+        rect, view, path, pal, last_roll = self.rect, shown.view, self.path, self.pal(), self.last_roll
 
+        def answer(spot: Spot) -> Answer:
+            found = actions_at(spot, view, shown.choices)
+            click = f"\nClick: {found[0]}" if found else ""
+            return Answer(spot, lambda: words.spot_words(view, path, spot.what, spot.seat, spot.index, last_roll)
+                          + click, found)
 
-def lay(rect: Rect, view: EscapeView, choices: tuple[Action, ...], path: EscapePath, last_roll: DiceRolled | None,
-        pointer: Pointer, pal: Palette) -> Layout:
-    out = Layout([part(rect, None, paint_column, opaque=True)])
-    out.parts.append(part((rect.x + 12, 10, rect.w - 20, 30), Text(f"Round {view.round}", 24, pal.gold, "title"),
-                          paint_text))
-
-    def thing(at: Rect, spot: Spot) -> Thing:
-        found = actions_at(spot, view, choices)
-        return Thing(tuple(at), spot, found, words=lambda: spot_words(spot, view, path, last_roll, found))
-
-    fire = Rect(rect.x + 6, 44, rect.w - 12, 98)
-    out.parts.append(part(fire, Fire(view.fireball.on, path.name(path.route[words.fire_index(view)]),
-                                     words.fire_next(view.round)), paint_fire))
-    out.things.append(thing(fire, Spot("fire")))
-    def answer(spot: Spot) -> Answer:
-        found = actions_at(spot, view, choices)
-        return Answer(spot, lambda: spot_words(spot, view, path, last_roll, found), found)
-
-    for box, h in zip(seatcolumn.boxes(rect, len(view.hirelings), rect.y + 148, rect.bottom - 76), view.hirelings,
-                      strict=True):
-        seat = h.seat
-        fronts = [answer(Spot("front", seat, i)) for i in range(len(h.front))]
-        out.add(seatcolumn.lay(box, seat_box(h, view, path, pal), answer(Spot("box", seat)),
-                               answer(Spot("pack", seat)), fronts, pointer))
-    roll = Rect(rect.x + 6, rect.bottom - 74, rect.w - 12, 42)
-    out.parts.append(part(roll, last_roll, paint_roll))
-    out.things.append(thing(roll, Spot("roll")))
-    foot = Rect(rect.x + 6, rect.bottom - 30, rect.w - 12, 26)
-    line = f"Discards {len(view.discards)} · hoard {view.hoard} · box {view.box}"
-    out.parts.append(part(foot.inflate(-12, 0).move(6, 0), Text(line, TEXT, pal.text_dim), paint_text))
-    out.things.append(thing(foot, Spot("discards")))
-    return out
+        fire = Rect(rect.x + 6, 44, rect.w - 12, 98)
+        roll = Rect(rect.x + 6, rect.bottom - 74, rect.w - 12, 42)
+        foot = Rect(rect.x + 6, rect.bottom - 30, rect.w - 12, 26)
+        line = f"Discards {len(view.discards)} · hoard {view.hoard} · box {view.box}"
+        where = path.name(path.route[words.fire_index(view)])
+        out = Layout([part(rect, None, paint_column, opaque=True),
+                      part((rect.x + 12, 10, rect.w - 20, 30), Text(f"Round {view.round}", 24, pal.gold, "title"),
+                           paint_text),
+                      part(fire, Fire(view.fireball.on, where, words.fire_next(view.round)), paint_fire),
+                      part(roll, last_roll, paint_roll),
+                      part(foot.inflate(-12, 0).move(6, 0), Text(line, TEXT, pal.text_dim), paint_text)])
+        # (the fire, the roll and the discards take no action: only their words)
+        out.things += [Thing(tuple(at), Spot(what), words=answer(Spot(what)).words)
+                       for at, what in ((fire, "fire"), (roll, "roll"), (foot, "discards"))]
+        boxes = seatcolumn.boxes(rect, len(view.hirelings), rect.y + 148, rect.bottom - 76)
+        for box, h in zip(boxes, view.hirelings, strict=True):
+            fronts = [answer(Spot("front", h.seat, i)) for i in range(len(h.front))]
+            out.add(seatcolumn.lay(box, seat_box(h, view, path, pal), answer(Spot("box", h.seat)),
+                                   answer(Spot("pack", h.seat)), fronts, pointer))
+        return out
 
 
 def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) -> SeatBox:
     """A hireling: its pack (a count only: nobody may look, the owner neither), the cards in front."""
-    seat = h.seat
     fill, border = None, None
     if h.status == "burned":
         fill, border = (44, 26, 26), (120, 50, 40)
     elif h.status == "escaped":
         fill, border = (34, 52, 36), pal.good
     gap = words.fire_gap(view, path, h)
-    return SeatBox(seat=seat, name=h.name, piece=Hireling(h.character, seat, h.status == "burned"),
-                   paint_piece=paint_hireling, paint_thing=paint_held, status=words.status(path, h),
-                   status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
+    piece = Hireling(CHARACTER_SPRITES.get(h.character, "hireling_torch"), h.seat, h.status == "burned")
+    return SeatBox(seat=h.seat, name=h.name, piece=piece, paint_piece=paint_hireling, paint_thing=paint_card,
+                   status=words.status(path, h), status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
                    lead=Held(h.pack), held=tuple(Held(f) for f in h.front),
                    empty="no card in front", info=words.info_line(view, path, h),
                    info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
-                   active=view.to_act == seat and h.status == "in", fill=fill, border=border)
+                   active=view.to_act == h.seat and h.status == "in", fill=fill, border=border)
