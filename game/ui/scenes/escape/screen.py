@@ -97,10 +97,6 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def square(self, sid: int) -> Rect:
         return self.camera.space_rect(self.path.space(sid))
 
-    @staticmethod
-    def branches(shown: Shown[EscapeView]) -> list[ChooseBranch]:
-        return [a for a in shown.choices if isinstance(a, ChooseBranch)]
-
     # --- the board's hooks ------------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
         return action.square if isinstance(action, ChooseBranch) else None
@@ -109,16 +105,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
         """Any square of a way at a split means that way."""
         if space is None:
             return None
-        for action in self.branches(shown):
-            if space.id in odds.branch_squares(self.path, action.square):
-                return action.square
-        return space.id
+        return next((first for first in self.places(shown) if space.id in odds.branch_squares(self.path, first)),
+                    space.id)
 
     def place_words(self, shown: Shown[EscapeView], space: int) -> list[tuple[str, str]]:
         return [(words.square_words(shown.view, self.path, space), "body")]
-
-    def place_name(self, space: int) -> str:
-        return self.path.name(space)
 
     def action_words(self, view: EscapeView, action: Action) -> str:
         return words.action_words(action, view, self.path) or str(action)
@@ -128,12 +119,12 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def place_rect(self, space: int) -> Rect:
         """A way at a split: all its squares."""
-        squares = [self.square(s) for s in odds.branch_squares(self.path, space)] or [super().place_rect(space)]
+        squares = [self.square(s) for s in odds.branch_squares(self.path, space)]
         return squares[0].unionall(squares[1:])
 
     def space_marks(self, shown: Shown[EscapeView], space: int) -> tuple[Part, ...]:
         """A square under the pointer is ringed (its words follow the pointer)."""
-        if self.branches(shown):
+        if self.places(shown):
             return ()
         return (part(self.square(space).inflate(4, 4), Ring(self.app.palette.gold, 2, 6), paint_ring),)
 
@@ -141,11 +132,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
         return [self, self.column]   # (the column over the board's edge)
 
     def focus_point(self, shown: Shown[EscapeView]) -> tuple[float, float] | None:
-        view = shown.view
-        seat = shown.turn
-        if seat is None:
-            return self.path.space(self.path.exit).center if view.winner is not None else None
-        h = view.hirelings[seat]
+        if shown.turn is None:
+            return self.path.space(self.path.exit).center if shown.view.winner is not None else None
+        h = shown.view.hirelings[shown.turn]
         return self.path.space(h.square).center if h.status == "in" else None
 
     def extras(self, shown: Shown[EscapeView], pointer: Pointer) -> Layout:
@@ -158,8 +147,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
         fire = walk if walk is not None and walk.who is None else None   # the fire travelling
         out: list[Part] = []
         if view.fireball.on:
-            at = words.fire_index(view)   # (while it travels, the squares it has reached burn)
-            if fire is not None and fire.reached() is not None:
+            at = words.fire_index(view)
+            if fire is not None and fire.reached() is not None:   # (while it travels, the squares reached burn)
                 at = path.route_index.get(fire.reached(), at)
             out += [part(self.square(sid), Sprite("boards/escape/burnt"), paint_sprite)   # scorched, with embers
                     for sid, burns in path.burns_at.items() if burns <= at and path.kind(sid) != "fireball"]
@@ -199,22 +188,22 @@ class EscapeScreen(BoardScreen[EscapeView]):
         pal, path, view = self.app.palette, self.path, shown.view
         marks: list[Part] = []
         plates = Layout()
-        for action in self.branches(shown):
-            key = ("place", action.square)   # (the way's own key: its plate and its squares light together)
-            squares = odds.branch_squares(path, action.square)
+        for first, actions in self.places(shown).items():
+            key = ("place", first)   # (the way's own key: its plate and its squares light together)
+            squares = odds.branch_squares(path, first)
             for sid in squares:
                 r = self.square(sid)
                 marks += lit(r, key, Wash(pal.gold, 80), Wash(pal.gold, 150), paint_wash)
                 marks += lit(r.inflate(8, 8), key, Ring(pal.gold, 3), Ring(pal.gold, 4), paint_ring)
             steps = view.steps_left
-            crossed = [action.square, *odds.walk_ends(path, action.square, steps - 1)] if steps > 0 else []
+            crossed = [first, *odds.walk_ends(path, first, steps - 1)] if steps > 0 else []
             marks += [replace(plate(str(k), self.square(sid).center, TEXT + 2, pal.ink, pal.parchment, pal.gold,
                                     pad=(12, 6), radius=10), only=key) for k, sid in enumerate(crossed, start=1)]
             middle = self.square(squares[len(squares) // 2])   # the name sits just over the branch itself
-            label = f"Go by {path.branch_name(action.square)}"
+            label = f"Go by {path.branch_name(first)}"
             box = plate_rect(label, (middle.centerx, middle.y - 10), TEXT + 1, anchor="midbottom", pad=(18, 10),
                              inside=self.view_rect)
-            plates.things.append(Thing(tuple(box), key, (action,), words=self.action_words(view, action),
+            plates.things.append(Thing(tuple(box), key, actions, words=self.action_words(view, actions[0]),
                                        tip="pointer", menu=label))
             plates.parts += lit(box, key, Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True),
                                 Plate(label, TEXT + 1, pal.ink, pal.gold, pal.gold, shadow=True), paint_plate,
@@ -236,7 +225,6 @@ class EscapeScreen(BoardScreen[EscapeView]):
         return out
 
     def hirelings(self, view: EscapeView, walk: Walk | None) -> list[Part]:
-        """The hirelings on their squares (several on one stand round it), one walking where its walk has got to."""
         cam, path = self.camera, self.path
         walker = walk.who if walk is not None else None
         size = max(26, min(64, round(72 * cam.zoom)))
@@ -270,10 +258,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
         pace, pal = self.table.pace(), self.app.palette
         if isinstance(event, TurnBegan):
             return Delay(0.35 * pace)
-        if isinstance(event, Moved):
-            return Walk(event.seat, [self.path.space(s).center for s in event.path], STEP * pace, event.path)
-        if isinstance(event, FireballMoved):
-            return Walk(None, [self.path.space(s).center for s in event.path], FIRE_STEP * pace, event.path)
+        if isinstance(event, (Moved, FireballMoved)):
+            seat, step = (event.seat, STEP) if isinstance(event, Moved) else (None, FIRE_STEP)
+            return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, (CardFlipped, CardStolen, TollPaid)):
             face = card_face(event.card)
             return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), lambda s, r: draw_back(s, r, pal),
@@ -284,10 +271,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
             colour = {True: pal.good, False: pal.bad}.get(event.success, pal.gold)
             return Rising(words.encounter_words(event), self.path.space(event.square).center,
                           self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
-        if isinstance(event, FireCaught):
-            return Banner(event.text(), pal.bad if event.to is None else (230, 130, 50), 2.0 * pace, top=70)
-        if isinstance(event, Escaped):
-            return Banner(event.text(), pal.good, 2.0 * pace, top=70)
+        if isinstance(event, (FireCaught, Escaped)):
+            colour = pal.good if isinstance(event, Escaped) else pal.bad if event.to is None else (230, 130, 50)
+            return Banner(event.text(), colour, 2.0 * pace, top=70)
         return None
 
     def dice_area(self, view: EscapeView, seat: int | None) -> Rect:
@@ -311,7 +297,6 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
 
 def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
-    """A warm halo, brightest at the heart, and the fireball."""
     size = rect.w // 2
     glow = draw.halo(size, (255, 120, 30))
     surface.blit(glow, glow.get_rect(center=rect.center))

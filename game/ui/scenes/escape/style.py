@@ -30,7 +30,6 @@ KIND_COLOURS: dict[str, Colour] = {
     "exit": (236, 226, 186),
     "fireball": (112, 36, 22),
 }
-INK: Colour = (34, 26, 20)
 
 
 class EscapeBoardStyle(BoardStyle):
@@ -41,9 +40,6 @@ class EscapeBoardStyle(BoardStyle):
     def __init__(self, pal: Palette) -> None:
         super().__init__(pal)
         self.captions: dict[str, Rect] = {}   # where the map's captions were drawn (map pixels)
-
-    def colour(self, kind: str) -> Colour:
-        return KIND_COLOURS.get(kind, super().colour(kind))
 
     # --- the whole board ---------------------------------------------------------------------------
     def render(self, board: Board) -> pygame.Surface:
@@ -93,18 +89,21 @@ class EscapeBoardStyle(BoardStyle):
         # The fireball's route: a smouldering line with the fireball symbol between the two spaces.
         pygame.draw.line(surf, (120, 52, 30), a, b, 6)
         pygame.draw.line(surf, (226, 120, 48), a, b, 2)
-        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         if assets.exists("pawns/fireball"):
             icon = assets.scaled("pawns/fireball", 40, 40)
-            surf.blit(icon, icon.get_rect(center=(round(mid[0]), round(mid[1]))))
+            surf.blit(icon, icon.get_rect(center=(round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))))
 
     # --- spaces ------------------------------------------------------------------------------------
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        kind = space.kind
+        kind, fill = space.kind, KIND_COLOURS[space.kind]   # (the map's schema allows no other kind)
         rect = Rect(round(space.x), round(space.y), round(space.w), round(space.h))
-        fill = self.colour(kind)
-        if kind == "fireball":
-            self._fire_square(surf, space, rect)
+        if kind == "fireball":   # a glowing disc with its number
+            glow = draw.halo(rect.w // 2 + 20, (255, 110, 30))
+            surf.blit(glow, glow.get_rect(center=rect.center))
+            pygame.draw.ellipse(surf, fill, rect)
+            pygame.draw.ellipse(surf, (236, 120, 48), rect, 4)
+            draw.text(surf, str(space.prop("number", "")), rect.center, size=38, colour=(255, 226, 170), face="bold",
+                      anchor="center")
             return
         shade = tuple(int(c * 0.55) for c in fill)
         light = tuple(min(255, int(c * 1.18) + 10) for c in fill)
@@ -115,22 +114,11 @@ class EscapeBoardStyle(BoardStyle):
         self.picture(surf, board, kind, rect)
         if kind in ROLLS:   # the d8 with the number to reach on it
             size = int(rect.w * (0.8 if kind == "monster" else 0.62))
-            self._d8(surf, int(space.prop("number", 0)), (rect.centerx, rect.centery - (6 if kind == "goblin_pit"
-                                                                                         else 0)), size)
-
-    def _d8(self, surf: pygame.Surface, number: int, centre: tuple[int, int], size: int) -> None:
-        img = assets.scaled("dice/d8_blank", size, size)
-        surf.blit(img, img.get_rect(center=centre))
-        draw.text(surf, str(number), (centre[0], centre[1] + size // 32), size=int(size * 0.52), colour=INK,
-                  face="bold", anchor="center")
-
-    def _fire_square(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        glow = draw.halo(rect.w // 2 + 20, (255, 110, 30))
-        surf.blit(glow, glow.get_rect(center=rect.center))
-        pygame.draw.ellipse(surf, self.colour("fireball"), rect)
-        pygame.draw.ellipse(surf, (236, 120, 48), rect, 4)
-        draw.text(surf, str(space.prop("number", "")), rect.center, size=38, colour=(255, 226, 170), face="bold",
-                  anchor="center")
+            x, y = rect.centerx, rect.centery - (6 if kind == "goblin_pit" else 0)
+            img = assets.scaled("dice/d8_blank", size, size)
+            surf.blit(img, img.get_rect(center=(x, y)))
+            draw.text(surf, str(int(space.prop("number", 0))), (x, y + size // 32), size=int(size * 0.52),
+                      colour=(34, 26, 20), face="bold", anchor="center")
 
     # --- marks: zones, decorations, labels ---------------------------------------------------------
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
