@@ -16,22 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.board import Space
-from game.engine.events import DiceRolled, Event, GameEnded, TurnBegan
+from game.engine.events import CardRevealed, DiceRolled, Event, GameEnded, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.engine.words import plural
 from game.games.escape import odds, words
 from game.games.escape.actions import ChooseBranch
-from game.games.escape.events import (
-    CardFlipped,
-    CardStolen,
-    Encounter,
-    Escaped,
-    FireballMoved,
-    FireCaught,
-    Moved,
-    TollPaid,
-)
+from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaught, Moved
 from game.games.escape.view import EscapeView, card_face
 from game.ui import assets, draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
@@ -195,8 +186,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
                 r = self.square(sid)
                 marks += lit(r, key, Wash(pal.gold, 80), Wash(pal.gold, 150), paint_wash)
                 marks += lit(r.inflate(8, 8), key, Ring(pal.gold, 3), Ring(pal.gold, 4), paint_ring)
-            steps = view.steps_left
-            crossed = [first, *odds.walk_ends(path, first, steps - 1)] if steps > 0 else []
+            crossed = [first, *odds.walk_ends(path, first, view.steps_left - 1)] if view.steps_left > 0 else []
             marks += [replace(plate(str(k), self.square(sid).center, TEXT + 2, pal.ink, pal.parchment, pal.gold,
                                     pad=(12, 6), radius=10), only=key) for k, sid in enumerate(crossed, start=1)]
             middle = self.square(squares[len(squares) // 2])   # the name sits just over the branch itself
@@ -261,7 +251,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         if isinstance(event, (Moved, FireballMoved)):
             seat, step = (event.seat, STEP) if isinstance(event, Moved) else (None, FIRE_STEP)
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
-        if isinstance(event, (CardFlipped, CardStolen, TollPaid)):
+        if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
             face = card_face(event.card)
             return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), lambda s, r: draw_back(s, r, pal),
                             card_size(230), words.card_caption(event), self.view_rect.center, 1.25 * pace)

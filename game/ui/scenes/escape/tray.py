@@ -161,7 +161,6 @@ class Column:
 
 
 def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) -> SeatBox:
-    """A hireling: its pack (a count only: nobody may look, the owner neither), the cards in front."""
     fill, border = None, None
     if h.status == "burned":
         fill, border = (44, 26, 26), (120, 50, 40)
