@@ -1,15 +1,22 @@
-"""The backpack cards on screen: a face up (its kind's art, its value in the medallion), and a face-down
-pack as a stack of backs with its count."""
+"""The backpack cards: a face up (its kind's art, its value in the medallion), a face-down pack as a stack of
+backs with its count, and every card face up in the rules screen's gallery."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.games.escape.view import FrontCardView
+from game.games.escape.content import CARDS_PER_HIRELING, cards
+from game.games.escape.view import FrontCardView, card_face
 from game.ui import assets, draw
+from game.ui.cards import CardFace, draw_stack
 from game.ui.cards import draw_back as shared_back
-from game.ui.cards import draw_stack
+from game.ui.gallery import Gallery, Section
 from game.ui.theme import Palette
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 Rect = pygame.Rect
 MEDALLION = (0.5, 92 / 168)        # where the art leaves room for the value
@@ -51,3 +58,14 @@ def paint_card(surface: pygame.Surface, rect: Rect, look: FrontCardView | int, p
         draw_card(surface, rect, look.kind, look.value, pal, dim=look.spent)
     else:
         draw_stack(surface, rect, look, pal, lambda s, r: draw_back(s, r, pal))
+
+
+def gallery(app: App) -> Gallery:
+    faces = [(card_face(cid), c.count) for cid, c in cards().items()]
+    about = (f"{sum(count for _, count in faces)} cards in the box. Each hireling is dealt {CARDS_PER_HIRELING} "
+             "face down that nobody may look at, the owner neither. The mix and the values are this app's own design.")
+    section = Section("The backpack cards", about,
+                      [CardFace(title=f.name, kind=f.kind, footer=str(f.value)) for f, _ in faces],
+                      captions=[f"{f.name} · {f.label} · ×{count}" for f, count in faces], size=card_size(240),
+                      drawer=lambda surface, rect, face, pal: draw_card(surface, rect, face.kind, face.footer, pal))
+    return Gallery("Escape from Rovert's Lair: the cards", [("The cards", [section])])
