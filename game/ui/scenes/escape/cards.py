@@ -36,11 +36,7 @@ def card_size(height: int) -> tuple[int, int]:
 def draw_card(surface: pygame.Surface, rect: Rect, kind: str, value: int | str, pal: Palette,
               dim: bool = False) -> None:
     """A card face up: green "+ to move" or red "+ to evade Monster" art with "+N" in the medallion."""
-    art = f"cards/escape_{'move' if kind == 'move' else 'evade'}"
-    if assets.exists(art):
-        surface.blit(assets.scaled(art, rect.w, rect.h), rect)
-    else:
-        draw.panel(surface, rect, pal.parchment, pal.green if kind == "move" else pal.red, radius=6)
+    surface.blit(assets.scaled(f"cards/escape_{'move' if kind == 'move' else 'evade'}", rect.w, rect.h), rect)
     centre = (rect.x + round(rect.w * MEDALLION[0]), rect.y + round(rect.h * MEDALLION[1]))
     draw.text(surface, f"+{value}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
               anchor="center")

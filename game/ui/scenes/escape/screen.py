@@ -223,12 +223,10 @@ class EscapeScreen(BoardScreen[EscapeView]):
             standing, lambda sid: cam.to_screen(*path.space(sid).center), lambda n: size * 0.42).items()}
         if walk is not None and walker is not None:
             placed[walker] = cam.to_screen(*walk.position())
-        out = []
-        for seat, at in placed.items():
-            h = view.hirelings[seat]
-            active = seat == walker or (seat == view.to_act and h.status == "in")
-            out.append(figure(at, Figure(CHARACTER_SPRITES.get(h.character, "hireling_torch"), seat, size, active)))
-        return out
+        hs = view.hirelings
+        return [figure(at, Figure(CHARACTER_SPRITES.get(hs[seat].character, "hireling_torch"), seat, size,
+                                  seat == walker or (seat == view.to_act and hs[seat].status == "in")))
+                for seat, at in placed.items()]
 
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_line(self, view: EscapeView, seat: int) -> str:
@@ -290,6 +288,5 @@ def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette
     size = rect.w // 2
     glow = draw.halo(size, (255, 120, 30))
     surface.blit(glow, glow.get_rect(center=rect.center))
-    if assets.exists("pawns/fireball"):
-        img = assets.scaled("pawns/fireball", size, size)
-        surface.blit(img, img.get_rect(center=rect.center))
+    img = assets.scaled("pawns/fireball", size, size)
+    surface.blit(img, img.get_rect(center=rect.center))

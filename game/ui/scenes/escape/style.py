@@ -45,18 +45,21 @@ class EscapeBoardStyle(BoardStyle):
     def render(self, board: Board) -> pygame.Surface:
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
         self._backdrop(surf)
-        marks = list(board.marks.values())
-        for mark in marks:
+        for mark in board.marks.values():
             if mark.kind in ("zone", "decor"):
                 self.draw_mark(surf, mark, board)
-        links = list(board.links.values())
-        for link in links:          # the tunnels first, so that every square sits on them
-            self._tunnel(surf, link, board)
-        for link in links:
+        for link in board.links.values():   # the tunnels first, so that every square sits on them
+            if link.kind == "path":
+                a, b = board.spaces[link.a].center, board.spaces[link.b].center
+                for colour, width in (((18, 15, 20), 60), ((54, 48, 58), 48)):   # its dark edge, then its floor
+                    pygame.draw.line(surf, colour, a, b, width)
+                    for p in (a, b):
+                        pygame.draw.circle(surf, colour, p, width // 2)
+        for link in board.links.values():
             self.draw_link(surf, link, board)
         for space in board.spaces.values():
             self.draw_space(surf, space, board)
-        for mark in marks:
+        for mark in board.marks.values():
             if mark.kind not in ("zone", "decor"):
                 self.draw_mark(surf, mark, board)
         return surf
@@ -71,16 +74,7 @@ class EscapeBoardStyle(BoardStyle):
             pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
         draw.texture(surf, "ui/stone_tile", 55)
 
-    # --- tunnels and the fireball's route ---------------------------------------------------------
-    def _tunnel(self, surf: pygame.Surface, link: Link, board: Board) -> None:
-        if link.kind != "path":
-            return
-        a, b = board.spaces[link.a].center, board.spaces[link.b].center
-        for colour, width in (((18, 15, 20), 60), ((54, 48, 58), 48)):   # its dark edge, then its floor
-            pygame.draw.line(surf, colour, a, b, width)
-            for p in (a, b):
-                pygame.draw.circle(surf, colour, p, width // 2)
-
+    # --- links: the tunnels' floors and the fireball's route ------------------------------------------
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
         if link.kind != "fire" and not link.props.get("fireball"):
@@ -89,9 +83,8 @@ class EscapeBoardStyle(BoardStyle):
         # The fireball's route: a smouldering line with the fireball symbol between the two spaces.
         pygame.draw.line(surf, (120, 52, 30), a, b, 6)
         pygame.draw.line(surf, (226, 120, 48), a, b, 2)
-        if assets.exists("pawns/fireball"):
-            icon = assets.scaled("pawns/fireball", 40, 40)
-            surf.blit(icon, icon.get_rect(center=(round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))))
+        icon = assets.scaled("pawns/fireball", 40, 40)
+        surf.blit(icon, icon.get_rect(center=(round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))))
 
     # --- spaces ------------------------------------------------------------------------------------
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
@@ -108,9 +101,8 @@ class EscapeBoardStyle(BoardStyle):
         shade = tuple(int(c * 0.55) for c in fill)
         light = tuple(min(255, int(c * 1.18) + 10) for c in fill)
         pygame.draw.rect(surf, (12, 10, 14), rect.move(0, 4), border_radius=10)   # a shadow on the rock
-        pygame.draw.rect(surf, fill, rect, border_radius=10)
+        draw.panel(surf, rect, fill, shade, radius=10, width=3)
         pygame.draw.rect(surf, light, rect.inflate(-8, -8), 2, border_radius=8)
-        pygame.draw.rect(surf, shade, rect, 3, border_radius=10)
         self.picture(surf, board, kind, rect)
         if kind in ROLLS:   # the d8 with the number to reach on it
             size = int(rect.w * (0.8 if kind == "monster" else 0.62))
@@ -124,13 +116,19 @@ class EscapeBoardStyle(BoardStyle):
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
         rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
         if mark.kind == "zone":
-            self._zone(surf, mark, rect)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            if "lair" in str(mark.prop("text", "")).lower():
+                for k in range(14):   # the dragon's heat, strongest at the bottom
+                    pygame.draw.ellipse(layer, (190, 60, 20, 6 + k * 2),
+                                        (rect.w * k / 40, rect.h * (0.3 + k / 30), rect.w * (1 - k / 20), rect.h))
+            else:
+                for k in range(12):   # daylight falling in
+                    pygame.draw.ellipse(layer, (255, 244, 200, 12), layer.get_rect().inflate(-k * 40, -k * 12))
+            surf.blit(layer, rect.topleft)
         elif mark.kind == "decor":
             super().draw_mark(surf, mark, board)
         elif mark.kind == "hoard":
-            plate = rect.inflate(20, 8)
-            pygame.draw.rect(surf, (40, 24, 18), plate, border_radius=10)
-            pygame.draw.rect(surf, (150, 110, 50), plate, 2, border_radius=10)
+            draw.panel(surf, rect.inflate(20, 8), (40, 24, 18), (150, 110, 50), radius=10)
         elif mark.prop("text"):
             size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
             text = str(mark.prop("text"))
@@ -139,15 +137,3 @@ class EscapeBoardStyle(BoardStyle):
             self.captions[text] = words
             for d, colour in ((2, (0, 0, 0)), (0, (232, 186, 92))):   # a shadow under the words
                 draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
-
-    def _zone(self, surf: pygame.Surface, mark: Mark, rect: Rect) -> None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        if "lair" in str(mark.prop("text", "")).lower():
-            for k in range(14):   # the dragon's heat, strongest at the bottom
-                alpha = 6 + k * 2
-                pygame.draw.ellipse(layer, (190, 60, 20, alpha),
-                                    (rect.w * k / 40, rect.h * (0.3 + k / 30), rect.w * (1 - k / 20), rect.h))
-        else:
-            for k in range(12):   # daylight falling in
-                pygame.draw.ellipse(layer, (255, 244, 200, 12), layer.get_rect().inflate(-k * 40, -k * 12))
-        surf.blit(layer, rect.topleft)

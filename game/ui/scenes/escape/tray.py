@@ -33,10 +33,9 @@ Rect = pygame.Rect
 
 @dataclass(frozen=True)
 class Spot:
-    """Something in the column under the pointer: a hireling's box, pack or card in front, the fire box,
-    the last roll, or the discards."""
+    """Something in the column under the pointer."""
 
-    what: str               # "box", "pack", "front", "fire", "roll", "discards"
+    what: str               # a hireling's "box", "pack" or card in "front", the "fire", the last "roll", the "discards"
     seat: int | None = None
     index: int = -1
 
@@ -46,17 +45,15 @@ def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tup
     another hireling's pack is reached into."""
     me = view.to_act
     fronts = view.hirelings[me].front if me is not None else ()
-    for action in choices:
-        if spot.seat == me and spot.what == "pack" and (
-                isinstance(action, (UseCard, PayToll)) or (isinstance(action, ThrowCard) and action.front < 0)):
-            return (action,)
-        if (spot.seat == me and spot.what == "front" and isinstance(action, ThrowCard) and action.front >= 0
-                and 0 <= spot.index < len(fronts) and fronts[action.front].card == fronts[spot.index].card):
-            return (action,)
-        if (spot.seat != me and spot.what in ("pack", "box") and isinstance(action, Steal)
-                and action.victim == spot.seat):
-            return (action,)
-    return ()
+
+    def takes(action: Action) -> bool:
+        if spot.seat != me:
+            return spot.what in ("pack", "box") and isinstance(action, Steal) and action.victim == spot.seat
+        if spot.what == "pack":
+            return isinstance(action, (UseCard, PayToll)) or (isinstance(action, ThrowCard) and action.front < 0)
+        return (spot.what == "front" and isinstance(action, ThrowCard) and action.front >= 0
+                and 0 <= spot.index < len(fronts) and fronts[action.front].card == fronts[spot.index].card)
+    return next(((action,) for action in choices if takes(action)), ())
 
 
 # --- the looks of the column's pieces ---------------------------------------------------------------------
@@ -80,8 +77,7 @@ class Fire:
 
 def paint_fire(surface: pygame.Surface, box: Rect, look: Fire, pal: Palette) -> None:
     draw.panel(surface, box, (48, 26, 22), (200, 90, 40), radius=8)
-    if assets.exists("pawns/fireball"):
-        surface.blit(assets.scaled("pawns/fireball", 46, 46), (box.x + 4, box.y + 6))
+    surface.blit(assets.scaled("pawns/fireball", 46, 46), (box.x + 4, box.y + 6))
     if not look.on:
         draw.paragraph(surface, "The Flaming Fireball of Doom is switched off: a plain race.",
                        Rect(box.x + 54, box.y + 8, box.w - 60, box.h - 12), size=TEXT, colour=pal.text)
