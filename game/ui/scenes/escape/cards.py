@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Rect = pygame.Rect
-MEDALLION = (0.5, 92 / 168)        # where the art leaves room for the value
 
 # The hireling pieces: each character has its own silhouette (pawns/tint/ holds grey copies to colour).
 CHARACTER_SPRITES = {
@@ -37,7 +36,7 @@ def draw_card(surface: pygame.Surface, rect: Rect, kind: str, value: int | str, 
               dim: bool = False) -> None:
     """A card face up: green "+ to move" or red "+ to evade Monster" art with "+N" in the medallion."""
     surface.blit(assets.scaled(f"cards/escape_{'move' if kind == 'move' else 'evade'}", rect.w, rect.h), rect)
-    centre = (rect.x + round(rect.w * MEDALLION[0]), rect.y + round(rect.h * MEDALLION[1]))
+    centre = (rect.x + round(rect.w * 0.5), rect.y + round(rect.h * (92 / 168)))   # where the art leaves room
     draw.text(surface, f"+{value}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
               anchor="center")
     if dim:   # an evade card already put to a roll this turn: it goes at the end of the turn

@@ -1,11 +1,10 @@
 """The table of Escape from Rovert's Lair: the tall escape path with the hirelings and the Flaming Fireball
 of Doom on it, the column on its left, and the side panel.
 
-The camera follows the play (the hireling to act, a pawn walking, the fire travelling) until the person
-drags or zooms; a way is chosen at a split by a click on it (or its plate), a pack or card in the column is
-clicked to play it; every other decision is a button. Over the pre-rendered path lies, at a size that reads
-at any zoom, what changes: the burning squares and where the fire may reach next, the ways to choose at a
-split, what each special room asks, the dragon's hoard, the hirelings and the fireball.
+A way is chosen at a split by a click on it (or its plate), a pack or card in the column is clicked to play
+it; every other decision is a button. Over the pre-rendered path lies, at a size that reads at any zoom, what
+changes: the burning squares and where the fire may reach next, the ways to choose at a split, what each
+special room asks, the dragon's hoard, the hirelings and the fireball.
 
 The column shows the round, the Flaming Fireball of Doom and its next move, and every hireling with their
 pack face down (a count only: nobody may look, the owner neither) and the cards face up in front of them.
@@ -114,8 +113,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def place_rect(self, space: int) -> Rect:
         """A way at a split: all its squares."""
-        squares = [self.square(s) for s in odds.branch_squares(self.path, space)]
-        return squares[0].unionall(squares[1:])
+        return self.square(space).unionall([self.square(s) for s in odds.branch_squares(self.path, space)])
 
     def space_marks(self, shown: Shown[EscapeView], space: int) -> tuple[Part, ...]:
         """A square under the pointer is ringed (its words follow the pointer)."""
@@ -151,11 +149,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
                 out += self.reach(view)
         out += self.ways(shown)[0]
         if cam.zoom >= 0.45:   # what each special room asks, in words under it
-            for sid, space in path.board.spaces.items():
-                if space.kind in odds.ROOM_ASKS:
-                    r = self.square(sid)
-                    out.append(plate(odds.room_ask(path, sid), (r.centerx, r.bottom + 4), TEXT, pal.text, (28, 24, 30),
-                                     KIND_COLOURS[space.kind], anchor="midtop", inside=self.view_rect))
+            out += [plate(odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
+                          (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
+                    for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS]
         out += self.hoard(view)
         out += self.hirelings(view, walk)
         if view.fireball.on:
@@ -258,7 +254,12 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), lambda s, r: draw_back(s, r, pal),
                             card_size(230), words.card_caption(event), self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
-            return FightDice(DiceTray(event, pace, dark=event.seat is None), place=self.dice_area(before, event.seat))
+            # (on the half of the board away from the roller: Rovert rolls for the fire)
+            sid = before.fireball.square if event.seat is None else before.hirelings[event.seat].square
+            y = self.camera.to_screen(*self.path.space(sid).center)[1]
+            top = self.view_rect.y + 50 if y > self.view_rect.centery else self.view_rect.bottom - 226
+            return FightDice(DiceTray(event, pace, dark=event.seat is None),
+                             place=Rect(self.view_rect.x, top, self.view_rect.w, 220))
         if isinstance(event, Encounter):
             colour = {True: pal.good, False: pal.bad}.get(event.success, pal.gold)
             return Rising(words.encounter_words(event), self.path.space(event.square).center,
@@ -268,21 +269,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Banner(event.text(), colour, 2.0 * pace, top=70)
         return None
 
-    def dice_area(self, view: EscapeView, seat: int | None) -> Rect:
-        """Where the dice roll: the half of the board away from the roller (Rovert rolls for the fire)."""
-        sid = self.path.route[words.fire_index(view)] if seat is None else view.hirelings[seat].square
-        y = self.camera.to_screen(*self.path.space(sid).center)[1]
-        top = self.view_rect.y + 50 if y > self.view_rect.centery else self.view_rect.bottom - 226
-        return Rect(self.view_rect.x, top, self.view_rect.w, 220)
-
     def sound(self, event: Event) -> str | None:
         if isinstance(event, FireCaught):
             return "defeat" if event.to is None else "fireball"
         if isinstance(event, Encounter):
-            if event.kind == "monster" and event.success is False:
-                return "monster_roar"
-            if event.kind == "spider_web" and event.success is None:
-                return "trap"
+            return {("monster", False): "monster_roar", ("spider_web", None): "trap"}.get((event.kind, event.success))
         if isinstance(event, GameEnded) and self.table.shown.view.winner is None:
             return "defeat"
         return super().sound(event)
@@ -421,11 +412,8 @@ class Column:
 
 
 def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) -> SeatBox:
-    fill, border = None, None
-    if h.status == "burned":
-        fill, border = (44, 26, 26), (120, 50, 40)
-    elif h.status == "escaped":
-        fill, border = (34, 52, 36), pal.good
+    fill, border = {"burned": ((44, 26, 26), (120, 50, 40)),
+                    "escaped": ((34, 52, 36), pal.good)}.get(h.status, (None, None))
     gap = words.fire_gap(view, path, h)
     piece = Hireling(CHARACTER_SPRITES.get(h.character, "hireling_torch"), h.seat, h.status == "burned")
     return SeatBox(seat=h.seat, name=h.name, piece=piece, paint_piece=paint_hireling, paint_thing=paint_card,
