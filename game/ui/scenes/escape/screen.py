@@ -145,8 +145,15 @@ class EscapeScreen(BoardScreen[EscapeView]):
                 at = path.route_index.get(fire.reached(), at)
             out += [part(self.square(sid), Sprite("boards/escape/burnt"), paint_sprite)   # scorched, with embers
                     for sid, burns in path.burns_at.items() if burns <= at and path.kind(sid) != "fireball"]
-            if fire is None:
-                out += self.reach(view)
+            # Where the fire may reach after this round (while it stands), ringed in orange, the sure ones solid,
+            # each square of its own route with the chance.
+            reach = odds.fire_reach(path, at, view.round) if fire is None else {}
+            for sid, p in reach.items():
+                r = self.square(sid)
+                out.append(part(r.inflate(8, 8), Ring(FIRE, 4 if p >= 0.99 else 3 if p >= 0.5 else 2), paint_ring))
+                if sid in path.route_index and r.w >= 30:
+                    out.append(plate(odds.percent(p), (r.centerx, r.y - 3), TEXT, (255, 236, 200), (90, 30, 14), FIRE,
+                                     anchor="midbottom", pad=(8, 2), inside=self.view_rect))
         out += self.ways(shown)[0]
         if cam.zoom >= 0.45:   # what each special room asks, in words under it
             out += [plate(odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
@@ -155,21 +162,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
         out += self.hoard(view)
         out += self.hirelings(view, walk)
         if view.fireball.on:
-            x, y = cam.to_screen(*(fire.position() if fire else path.space(path.route[words.fire_index(view)]).center))
+            x, y = cam.to_screen(*(fire.position() if fire else path.space(view.fireball.square).center))
             size = max(40, min(120, round(104 * cam.zoom)))
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
-        return out
-
-    def reach(self, view: EscapeView) -> list[Part]:
-        """The squares the fire may reach after this round, ringed in orange, the sure ones solid, each square of
-        its own route with the chance."""
-        out: list[Part] = []
-        for sid, p in odds.fire_reach(self.path, words.fire_index(view), view.round).items():
-            r = self.square(sid)
-            out.append(part(r.inflate(8, 8), Ring(FIRE, 4 if p >= 0.99 else 3 if p >= 0.5 else 2), paint_ring))
-            if sid in self.path.route_index and r.w >= 30:
-                out.append(plate(odds.percent(p), (r.centerx, r.y - 3), TEXT, (255, 236, 200), (90, 30, 14), FIRE,
-                                 anchor="midbottom", pad=(8, 2), inside=self.view_rect))
         return out
 
     def ways(self, shown: Shown[EscapeView]) -> tuple[list[Part], Layout]:
@@ -313,15 +308,10 @@ def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tup
     return next(((action,) for action in choices if takes(action)), ())
 
 
-@dataclass(frozen=True, slots=True)
-class Hireling:
-    sprite: str
-    seat: int
-    faded: bool
-
-
-def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, look: Hireling, pal: Palette) -> None:
-    draw_figure(surface, look.sprite, look.seat, at, size, pal, faded=look.faded)
+def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, h: HirelingView, pal: Palette) -> None:
+    """A hireling in their box: their character's figure, faded once burned."""
+    draw_figure(surface, CHARACTER_SPRITES.get(h.character, "hireling_torch"), h.seat, at, size, pal,
+                faded=h.status == "burned")
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,8 +405,7 @@ def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) 
     fill, border = {"burned": ((44, 26, 26), (120, 50, 40)),
                     "escaped": ((34, 52, 36), pal.good)}.get(h.status, (None, None))
     gap = words.fire_gap(view, path, h)
-    piece = Hireling(CHARACTER_SPRITES.get(h.character, "hireling_torch"), h.seat, h.status == "burned")
-    return SeatBox(seat=h.seat, name=h.name, piece=piece, paint_piece=paint_hireling, paint_thing=paint_card,
+    return SeatBox(seat=h.seat, name=h.name, piece=h, paint_piece=paint_hireling, paint_thing=paint_card,
                    status=words.status(path, h), status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
                    lead=Held(h.pack), held=tuple(Held(f) for f in h.front),
                    empty="no card in front", info=words.info_line(view, path, h),
