@@ -11,7 +11,6 @@ from game.games.escape.content import CARDS_PER_HIRELING, cards
 from game.games.escape.view import FrontCardView, card_face
 from game.ui import assets, draw
 from game.ui.cards import CardFace, draw_stack
-from game.ui.cards import draw_back as shared_back
 from game.ui.gallery import Gallery, Section
 from game.ui.theme import Palette
 
@@ -43,8 +42,8 @@ def draw_card(surface: pygame.Surface, rect: Rect, kind: str, value: int | str, 
         surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
 
 
-def draw_back(surface: pygame.Surface, rect: Rect, pal: Palette) -> None:
-    shared_back(surface, rect, pal, "cards/escape_back", (60, 24, 20))
+def draw_back(surface: pygame.Surface, rect: Rect) -> None:
+    surface.blit(assets.scaled("cards/escape_back", rect.w, rect.h), rect)
 
 
 def paint_card(surface: pygame.Surface, rect: Rect, look: FrontCardView | int, pal: Palette) -> None:
@@ -52,7 +51,7 @@ def paint_card(surface: pygame.Surface, rect: Rect, look: FrontCardView | int, p
     if isinstance(look, FrontCardView):
         draw_card(surface, rect, look.kind, look.value, pal, dim=look.spent)
     else:
-        draw_stack(surface, rect, look, pal, lambda s, r: draw_back(s, r, pal))
+        draw_stack(surface, rect, look, pal, draw_back)
 
 
 def gallery(app: App) -> Gallery:

@@ -218,9 +218,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
             standing, lambda sid: cam.to_screen(*path.space(sid).center), lambda n: size * 0.42).items()}
         if walk is not None and walker is not None:
             placed[walker] = cam.to_screen(*walk.position())
-        hs = view.hirelings
-        return [figure(at, Figure(CHARACTER_SPRITES.get(hs[seat].character, "hireling_torch"), seat, size,
-                                  seat == walker or (seat == view.to_act and hs[seat].status == "in")))
+        return [figure(at, Figure(CHARACTER_SPRITES[view.hirelings[seat].character], seat, size,
+                                  seat == walker or (seat == view.to_act and view.hirelings[seat].status == "in")))
                 for seat, at in placed.items()]
 
     # --- the side panel ---------------------------------------------------------------------------------
@@ -246,7 +245,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
             face = card_face(event.card)
-            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), lambda s, r: draw_back(s, r, pal),
+            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), draw_back,
                             card_size(230), words.card_caption(event), self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
             # (on the half of the board away from the roller: Rovert rolls for the fire)
@@ -310,8 +309,7 @@ def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tup
 
 def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, h: HirelingView, pal: Palette) -> None:
     """A hireling in their box: their character's figure, faded once burned."""
-    draw_figure(surface, CHARACTER_SPRITES.get(h.character, "hireling_torch"), h.seat, at, size, pal,
-                faded=h.status == "burned")
+    draw_figure(surface, CHARACTER_SPRITES[h.character], h.seat, at, size, pal, faded=h.status == "burned")
 
 
 @dataclass(frozen=True, slots=True)

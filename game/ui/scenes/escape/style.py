@@ -43,8 +43,14 @@ class EscapeBoardStyle(BoardStyle):
 
     # --- the whole board ---------------------------------------------------------------------------
     def render(self, board: Board) -> pygame.Surface:
-        surf = pygame.Surface((max(1, board.width), max(1, board.height)))
-        self._backdrop(surf)
+        w, h = max(1, board.width), max(1, board.height)
+        surf = pygame.Surface((w, h))
+        top, mid, low = (44, 46, 56), (26, 23, 30), (46, 22, 18)
+        for y in range(h):   # dark rock, warmer and redder down in the lair, greyer towards the daylight at the top
+            t = y / max(1, h - 1)
+            a, b, f = (top, mid, t / 0.5) if t < 0.5 else (mid, low, (t - 0.5) / 0.5)
+            pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
+        draw.texture(surf, "ui/stone_tile", 55)
         for mark in board.marks.values():
             if mark.kind in ("zone", "decor"):
                 self.draw_mark(surf, mark, board)
@@ -63,16 +69,6 @@ class EscapeBoardStyle(BoardStyle):
             if mark.kind not in ("zone", "decor"):
                 self.draw_mark(surf, mark, board)
         return surf
-
-    def _backdrop(self, surf: pygame.Surface) -> None:
-        """Dark rock, warmer and redder down in the lair, greyer towards the daylight at the top."""
-        w, h = surf.get_size()
-        top, mid, low = (44, 46, 56), (26, 23, 30), (46, 22, 18)
-        for y in range(h):
-            t = y / max(1, h - 1)
-            a, b, f = (top, mid, t / 0.5) if t < 0.5 else (mid, low, (t - 0.5) / 0.5)
-            pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
-        draw.texture(surf, "ui/stone_tile", 55)
 
     # --- links: the tunnels' floors and the fireball's route ------------------------------------------
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
