@@ -281,7 +281,7 @@ def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette
     surface.blit(img, img.get_rect(center=rect.center))
 
 
-# --- the column left of the board ---------------------------------------------------
+# --- the column left of the board -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Spot:
     """Something in the column under the pointer."""

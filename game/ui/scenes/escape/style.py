@@ -70,7 +70,7 @@ class EscapeBoardStyle(BoardStyle):
                 self.draw_mark(surf, mark, board)
         return surf
 
-    # --- links: the tunnels' floors and the fireball's route ------------------------------------------
+    # --- links and the fireball's route ---------------------------------------------------------
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
         if link.kind != "fire" and not link.props.get("fireball"):
