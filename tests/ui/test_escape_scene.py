@@ -11,7 +11,7 @@ from game.games.escape.actions import ChooseBranch, NoCard, Steal, ThrowCard, Us
 from game.ui.gallery import GalleryScene
 from game.ui.prefs import Prefs
 from game.ui.scenes.escape import BOARD_STYLE, GALLERY, SCREEN
-from game.ui.scenes.escape.tray import Spot
+from game.ui.scenes.escape.screen import Spot
 from game.ui.tabletop.scene import TableScene
 from tests.escape.helpers import NAMES, front, pack, place, sq
 from tests.escape.helpers import new as new_state

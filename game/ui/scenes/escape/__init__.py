@@ -1,9 +1,7 @@
 """The table screen of Escape from Rovert's Lair (game id `escape`): see screen.py."""
 
-from .gallery import gallery
-from .screen import EscapeScreen
-from .style import EscapeBoardStyle
+from .cards import gallery as GALLERY
+from .screen import EscapeScreen as SCREEN
+from .style import EscapeBoardStyle as BOARD_STYLE
 
-SCREEN = EscapeScreen
-BOARD_STYLE = EscapeBoardStyle
-GALLERY = gallery
+__all__ = ["BOARD_STYLE", "GALLERY", "SCREEN"]

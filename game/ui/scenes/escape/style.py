@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.board import Board, Link, Mark, Space
+from game.games.escape.odds import ROLLS
 from game.ui import assets, draw
 from game.ui.boardview import BoardStyle
 from game.ui.theme import Colour, Palette
@@ -29,14 +30,6 @@ KIND_COLOURS: dict[str, Colour] = {
     "exit": (236, 226, 186),
     "fireball": (112, 36, 22),
 }
-ROLLS = ("monster", "goblin_pit", "underground_river")   # spaces whose picture carries a d8 to reach
-INK: Colour = (34, 26, 20)
-TUNNEL: Colour = (54, 48, 58)
-TUNNEL_EDGE: Colour = (18, 15, 20)
-
-
-def is_fire_link(link: Link) -> bool:
-    return link.kind == "fire" or bool(link.props.get("fireball"))
 
 
 class EscapeBoardStyle(BoardStyle):
@@ -48,131 +41,95 @@ class EscapeBoardStyle(BoardStyle):
         super().__init__(pal)
         self.captions: dict[str, Rect] = {}   # where the map's captions were drawn (map pixels)
 
-    def background(self, board: Board) -> Colour:
-        return (24, 21, 27)
-
-    def colour(self, kind: str) -> Colour:
-        return KIND_COLOURS.get(kind, super().colour(kind))
-
     # --- the whole board ---------------------------------------------------------------------------
     def render(self, board: Board) -> pygame.Surface:
-        surf = pygame.Surface((max(1, board.width), max(1, board.height)))
-        self._backdrop(surf)
-        marks = list(board.marks.values())
-        for mark in marks:
-            if mark.kind in ("zone", "decor"):
-                self.draw_mark(surf, mark, board)
-        links = list(board.links.values())
-        for link in links:          # the tunnels first, so that every square sits on them
-            self._tunnel(surf, link, board)
-        for link in links:
-            self.draw_link(surf, link, board)
-        for space in board.spaces.values():
-            self.draw_space(surf, space, board)
-        for mark in marks:
-            if mark.kind not in ("zone", "decor"):
-                self.draw_mark(surf, mark, board)
-        return surf
-
-    def _backdrop(self, surf: pygame.Surface) -> None:
-        """Dark rock, warmer and redder down in the lair, greyer towards the daylight at the top."""
-        w, h = surf.get_size()
+        w, h = max(1, board.width), max(1, board.height)
+        surf = pygame.Surface((w, h))
         top, mid, low = (44, 46, 56), (26, 23, 30), (46, 22, 18)
-        for y in range(h):
+        for y in range(h):   # dark rock, warmer and redder down in the lair, greyer towards the daylight at the top
             t = y / max(1, h - 1)
             a, b, f = (top, mid, t / 0.5) if t < 0.5 else (mid, low, (t - 0.5) / 0.5)
             pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
         draw.texture(surf, "ui/stone_tile", 55)
+        for mark in board.marks.values():
+            if mark.kind in ("zone", "decor"):
+                self.draw_mark(surf, mark, board)
+        for link in board.links.values():   # the tunnels first, so that every square sits on them
+            if link.kind == "path":
+                a, b = board.spaces[link.a].center, board.spaces[link.b].center
+                for colour, width in (((18, 15, 20), 60), ((54, 48, 58), 48)):   # its dark edge, then its floor
+                    pygame.draw.line(surf, colour, a, b, width)
+                    for p in (a, b):
+                        pygame.draw.circle(surf, colour, p, width // 2)
+        for link in board.links.values():
+            self.draw_link(surf, link, board)
+        for space in board.spaces.values():
+            self.draw_space(surf, space, board)
+        for mark in board.marks.values():
+            if mark.kind not in ("zone", "decor"):
+                self.draw_mark(surf, mark, board)
+        return surf
 
-    # --- tunnels and the fireball's route ---------------------------------------------------------
-    def _tunnel(self, surf: pygame.Surface, link: Link, board: Board) -> None:
-        if link.kind != "path":
-            return
-        a, b = board.spaces[link.a].center, board.spaces[link.b].center
-        for colour, width in ((TUNNEL_EDGE, 60), (TUNNEL, 48)):
-            pygame.draw.line(surf, colour, a, b, width)
-            for p in (a, b):
-                pygame.draw.circle(surf, colour, p, width // 2)
-
+    # --- links and the fireball's route ---------------------------------------------------------
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
-        if not is_fire_link(link):
+        if link.kind != "fire" and not link.props.get("fireball"):
             pygame.draw.line(surf, (86, 78, 92), a, b, 3)
             return
         # The fireball's route: a smouldering line with the fireball symbol between the two spaces.
         pygame.draw.line(surf, (120, 52, 30), a, b, 6)
         pygame.draw.line(surf, (226, 120, 48), a, b, 2)
-        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        if assets.exists("pawns/fireball"):
-            icon = assets.scaled("pawns/fireball", 40, 40)
-            surf.blit(icon, icon.get_rect(center=(round(mid[0]), round(mid[1]))))
+        icon = assets.scaled("pawns/fireball", 40, 40)
+        surf.blit(icon, icon.get_rect(center=(round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))))
 
     # --- spaces ------------------------------------------------------------------------------------
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        kind = space.kind
+        kind, fill = space.kind, KIND_COLOURS[space.kind]   # (the map's schema allows no other kind)
         rect = Rect(round(space.x), round(space.y), round(space.w), round(space.h))
-        fill = self.colour(kind)
-        if kind == "fireball":
-            self._fire_square(surf, space, rect)
+        if kind == "fireball":   # a glowing disc with its number
+            glow = draw.halo(rect.w // 2 + 20, (255, 110, 30))
+            surf.blit(glow, glow.get_rect(center=rect.center))
+            pygame.draw.ellipse(surf, fill, rect)
+            pygame.draw.ellipse(surf, (236, 120, 48), rect, 4)
+            draw.text(surf, str(space.prop("number", "")), rect.center, size=38, colour=(255, 226, 170), face="bold",
+                      anchor="center")
             return
         shade = tuple(int(c * 0.55) for c in fill)
         light = tuple(min(255, int(c * 1.18) + 10) for c in fill)
         pygame.draw.rect(surf, (12, 10, 14), rect.move(0, 4), border_radius=10)   # a shadow on the rock
-        pygame.draw.rect(surf, fill, rect, border_radius=10)
+        draw.panel(surf, rect, fill, shade, radius=10, width=3)
         pygame.draw.rect(surf, light, rect.inflate(-8, -8), 2, border_radius=8)
-        pygame.draw.rect(surf, shade, rect, 3, border_radius=10)
         self.picture(surf, board, kind, rect)
         if kind in ROLLS:   # the d8 with the number to reach on it
             size = int(rect.w * (0.8 if kind == "monster" else 0.62))
-            self._d8(surf, int(space.prop("number", 0)), (rect.centerx, rect.centery - (6 if kind == "goblin_pit"
-                                                                                         else 0)), size)
-
-    def _d8(self, surf: pygame.Surface, number: int, centre: tuple[int, int], size: int) -> None:
-        img = assets.scaled("dice/d8_blank", size, size)
-        surf.blit(img, img.get_rect(center=centre))
-        draw.text(surf, str(number), (centre[0], centre[1] + size // 32), size=int(size * 0.52), colour=INK,
-                  face="bold", anchor="center")
-
-    def _fire_square(self, surf: pygame.Surface, space: Space, rect: Rect) -> None:
-        glow = draw.halo(rect.w // 2 + 20, (255, 110, 30))
-        surf.blit(glow, glow.get_rect(center=rect.center))
-        pygame.draw.ellipse(surf, self.colour("fireball"), rect)
-        pygame.draw.ellipse(surf, (236, 120, 48), rect, 4)
-        draw.text(surf, str(space.prop("number", "")), rect.center, size=38, colour=(255, 226, 170), face="bold",
-                  anchor="center")
+            x, y = rect.centerx, rect.centery - (6 if kind == "goblin_pit" else 0)
+            img = assets.scaled("dice/d8_blank", size, size)
+            surf.blit(img, img.get_rect(center=(x, y)))
+            draw.text(surf, str(int(space.prop("number", 0))), (x, y + size // 32), size=int(size * 0.52),
+                      colour=(34, 26, 20), face="bold", anchor="center")
 
     # --- marks: zones, decorations, labels ---------------------------------------------------------
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
         rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
         if mark.kind == "zone":
-            self._zone(surf, mark, rect)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            if "lair" in str(mark.prop("text", "")).lower():
+                for k in range(14):   # the dragon's heat, strongest at the bottom
+                    pygame.draw.ellipse(layer, (190, 60, 20, 6 + k * 2),
+                                        (rect.w * k / 40, rect.h * (0.3 + k / 30), rect.w * (1 - k / 20), rect.h))
+            else:
+                for k in range(12):   # daylight falling in
+                    pygame.draw.ellipse(layer, (255, 244, 200, 12), layer.get_rect().inflate(-k * 40, -k * 12))
+            surf.blit(layer, rect.topleft)
         elif mark.kind == "decor":
             super().draw_mark(surf, mark, board)
         elif mark.kind == "hoard":
-            plate = Rect(0, 0, rect.w + 20, rect.h + 8)
-            plate.center = rect.center
-            pygame.draw.rect(surf, (40, 24, 18), plate, border_radius=10)
-            pygame.draw.rect(surf, (150, 110, 50), plate, 2, border_radius=10)
+            draw.panel(surf, rect.inflate(20, 8), (40, 24, 18), (150, 110, 50), radius=10)
         elif mark.prop("text"):
-            size = int(mark.prop("size", 28))
-            size = max(size, 26)   # the map's own sizes read too small once the board is zoomed out
+            size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
             text = str(mark.prop("text"))
             words = assets.text("title", size, text, (0, 0, 0)).get_rect(center=rect.center)
             words.clamp_ip(surf.get_rect().inflate(-6, -6))   # a caption at the map's edge stays whole on it
             self.captions[text] = words
-            centre = words.center
-            draw.text(surf, text, (centre[0] + 2, centre[1] + 2), size=size, colour=(0, 0, 0), face="title",
-                      anchor="center")
-            draw.text(surf, text, centre, size=size, colour=(232, 186, 92), face="title", anchor="center")
-
-    def _zone(self, surf: pygame.Surface, mark: Mark, rect: Rect) -> None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        if "lair" in str(mark.prop("text", "")).lower():
-            for k in range(14):   # the dragon's heat, strongest at the bottom
-                alpha = 6 + k * 2
-                pygame.draw.ellipse(layer, (190, 60, 20, alpha),
-                                    (rect.w * k / 40, rect.h * (0.3 + k / 30), rect.w * (1 - k / 20), rect.h))
-        else:
-            for k in range(12):   # daylight falling in
-                pygame.draw.ellipse(layer, (255, 244, 200, 12), layer.get_rect().inflate(-k * 40, -k * 12))
-        surf.blit(layer, rect.topleft)
+            for d, colour in ((2, (0, 0, 0)), (0, (232, 186, 92))):   # a shadow under the words
+                draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
