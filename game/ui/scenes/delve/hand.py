@@ -6,13 +6,13 @@ A click on a chip or on a card of the fan plays it (or offers it in a trade)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pygame
 
 from game.engine.protocol import Action
 from game.games.delve.view import DelveView
-from game.ui import assets
+from game.ui import assets, draw
 from game.ui.cards import CardFace, paint_face
 from game.ui.compose import AnyOf, Part, part
 from game.ui.looks import Text, paint_text
@@ -22,10 +22,23 @@ from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .clicks import Target, actions_for
-from .paint import Chip, Light, light, paint_chip
+from .paint import Light, light
 
 Rect = pygame.Rect
 TWIST_COLOUR = (170, 140, 210)
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """A twist card of the hand at the screen, by name, as a small lozenge in its seat's twist zone."""
+
+    label: str
+
+
+def paint_chip(surface: pygame.Surface, rect: Rect, look: Chip, pal: Palette) -> None:
+    draw.panel(surface, rect, (92, 62, 132), (190, 160, 230), radius=7)
+    draw.text(surface, look.label, rect.center, size=15, colour=pal.white, face="bold", anchor="center",
+              max_width=rect.w - 10)
 
 
 def hand_chips(rect: Rect, hand: Sequence[str]) -> list[tuple[Rect, int]]:
@@ -49,63 +62,43 @@ def card_key(seat: int, hand: Sequence[str], index: int) -> Target:
     return Target("twist", index=index, name=hand[index] if index >= 0 else "", seat=seat)
 
 
-def opened(seat: int, hand: Sequence[str]) -> AnyOf:
-    """The keys under which the fan lies open: any chip, any card of it, the strip between them."""
-    return AnyOf({Target("hand", seat=seat), *(card_key(seat, hand, i) for i in range(-1, len(hand)))})
-
-
 def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed: str | None,
               pal: Palette) -> Layout:
-    out = Layout()
     hand = view.hand
     if not hand:
-        out.parts.append(part(Rect(zone.x + 4, zone.y, zone.w - 4, zone.h),
-                              Text("no twist cards", 15, pal.text_dim, "italic"), paint_text))
-        return out
+        return Layout([part(Rect(zone.x + 4, zone.y, zone.w - 4, zone.h),
+                            Text("no twist cards", 15, pal.text_dim, "italic"), paint_text)])
+    out = Layout()
     chips = hand_chips(zone, hand)
     shown = {i for _r, i in chips if i >= 0}
-    lights: list[Part] = []
+    lights: list[Part] = []   # (over every chip: a glow reaches the next one)
     for rect, i in chips:
         key = card_key(seat, hand, i)
-        if i >= 0:
-            found = tuple(actions_for(key, view, legal))
-        else:   # the cards with no chip of their own: a click on "+N" asks which
-            found = tuple(dict.fromkeys(a for k in range(len(hand)) if k not in shown
-                                        for a in actions_for(card_key(seat, hand, k), view, legal)))
-        out.parts.append(part(rect, Chip(hand[i] if i >= 0 else f"+{len(hand) - len(shown)}"), paint_chip))
+        cards = [i] if i >= 0 else [k for k in range(len(hand)) if k not in shown]   # "+N": a click asks which
+        found = tuple(dict.fromkeys(a for k in cards for a in actions_for(card_key(seat, hand, k), view, legal)))
+        out.parts.append(part(rect, Chip(hand[i] if i >= 0 else f"+{len(cards)}"), paint_chip))
         lights += light(rect, key, Light(chosen=i >= 0 and hand[i] == aimed, lit=bool(found)))
         out.things.append(Thing(tuple(rect), key, found, menu="Which card?"))
-    out.parts += lights   # (over every chip: a glow reaches the next one)
+    out.parts += lights
     return out
-
-
-def fan_of(zone: Rect, board: Rect) -> Fan:
-    """The strip below the twist zone the cards fan out on (over the table)."""
-    return Fan(Rect(zone.x - 40, zone.bottom + 4, 440, 250).clamp(board), height=150, grow=1.5)
-
-
-def bridge(zone: Rect, fan: Fan, n: int) -> Rect:
-    """Where the pointer keeps the fan open on its way from the chips down to the cards: the strip between
-    them, as wide as the chips and the cards together (the dice beside them stay within reach)."""
-    rests = fan.rects(n)
-    span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
-    return Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
 
 
 def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Action]) -> Layout:
-    """The hand fanned out, shown only while the pointer is on a chip, on a card of the fan or between them."""
+    """The hand fanned out on the strip below the twist zone (over the table), shown only while the pointer is
+    on a chip, on a card of the fan or on the strip between them (as wide as the chips and the cards
+    together: the dice beside them stay within reach)."""
     hand = view.hand
     if not hand:
         return Layout()
-    fan = fan_of(zone, board)
-    cards = []
-    for i, name in enumerate(hand):
-        key = card_key(seat, hand, i)
-        face = CardFace(title=name, kind="twist card", lines=[view.help.twist(name) or ""], colour=TWIST_COLOUR)
-        cards.append(Held(key, face, tuple(actions_for(key, view, legal))))
-    laid = fan.lay(cards, drawer=paint_face)
-    open_ = opened(seat, hand)
-    out = Layout([p if p.only is not None else replace(p, only=open_) for p in laid.parts],
-                 [Thing(tuple(bridge(zone, fan, len(hand))), Target("hand", seat=seat), only=open_)])
-    out.things += [t if t.only is not None else replace(t, only=open_) for t in laid.things]
-    return out
+    fan = Fan(Rect(zone.x - 40, zone.bottom + 4, 440, 250).clamp(board), height=150, grow=1.5)
+    keys = [card_key(seat, hand, i) for i in range(len(hand))]
+    laid = fan.lay([Held(key, CardFace(title=name, kind="twist card", lines=[view.help.twist(name) or ""],
+                                       colour=TWIST_COLOUR), tuple(actions_for(key, view, legal)))
+                    for key, name in zip(keys, hand, strict=True)], drawer=paint_face)
+    opened = AnyOf({Target("hand", seat=seat), card_key(seat, hand, -1), *keys})
+    rests = fan.rects(len(hand))
+    span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
+    between = Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
+    return Layout([p if p.only is not None else replace(p, only=opened) for p in laid.parts],
+                  [Thing(tuple(between), Target("hand", seat=seat), only=opened),
+                   *(t if t.only is not None else replace(t, only=opened) for t in laid.things)])

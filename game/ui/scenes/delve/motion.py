@@ -20,11 +20,11 @@ import pygame
 from game.games.delve import content as C
 from game.ui import assets
 from game.ui.anims import Timed, ease, lerp_rect
-from game.ui.compose import Part
+from game.ui.compose import Part, part
 from game.ui.theme import H1, Palette
 
-from .moves import Change, Place, Spot
-from .paint import blit_die
+from .moves import Place, Spot, Step
+from .paint import Die, paint_die
 
 Rect = pygame.Rect
 FLY = 0.42       # seconds at the normal pace
@@ -61,9 +61,7 @@ class Motion(Timed):
     `was` is every die of the view before."""
 
     was: list[Place]
-    before: dict[int, Place]
-    after: dict[int, Place]
-    change: Change
+    step: Step
     rects: Callable[[Place], Rect]
     pace: float
     xp_at: Rect | None = None                          # where "+N XP" rises
@@ -76,31 +74,21 @@ class Motion(Timed):
     _landed: bool = False
 
     def __post_init__(self) -> None:
-        parts = [0.0]
-        if any(self.before.get(i, p)[:3] != p[:3] for i, p in self.after.items()) or self.change.gone:
-            parts.append(FLY)
-        if self.change.rolled:
-            parts.append(TUMBLE + LAND)
-        if self.change.turned:
-            parts.append(TURN)
-        if self.change.token is not None:
-            parts.append(TOKEN)
-        if self.xp_at is not None:
-            parts.append(RISE)
-        if self.flip is not None:
-            parts.append(FLIP)
-        self.total = max(parts) * self.pace
-        self.moving = [k for k, p in self.after.items() if k in self.change.rolled or k in self.change.turned
-                       or k not in self.before or self.rects(self.before[k]) != self.rects(p)]
-        still = {self.before[k][:2] for k in self.after if k in self.before and k not in self.moving}
-        token = self.change.token
+        s = self.step
+        moved = any(s.before.get(i, p)[:3] != p[:3] for i, p in s.after.items()) or s.gone
+        self.total = self.pace * max(FLY if moved else 0.0, TUMBLE + LAND if s.rolled else 0.0,
+                                     TURN if s.turned else 0.0, TOKEN if s.token is not None else 0.0,
+                                     RISE if self.xp_at is not None else 0.0, FLIP if self.flip is not None else 0.0)
+        self.moving = [k for k, p in s.after.items() if k in s.rolled or k in s.turned
+                       or k not in s.before or self.rects(s.before[k]) != self.rects(p)]
+        still = {s.before[k][:2] for k in s.after if k in s.before and k not in self.moving}
         self.away = Away(frozenset(p[:2] for p in self.was if p[0] != "pool" and p[:2] not in still),
-                         self.change.flipped if self.flip is not None else None,
-                         (token[0], token[1]) if token is not None and token[2] else None)
+                         s.flipped if self.flip is not None else None,
+                         s.token[:2] if s.token is not None and s.token[2] else None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self._landed and self.change.rolled and self.t >= TUMBLE * self.pace:
+        if not self._landed and self.step.rolled and self.t >= TUMBLE * self.pace:
             self._landed = True
             if self.on_land is not None:
                 self.on_land()
@@ -112,16 +100,16 @@ class Motion(Timed):
     def look(self, die_id: int, place: Place) -> Look:
         rect = self.rects(place)
         out = Look(rect, place[3])
-        start = self.before.get(die_id)
+        start = self.step.before.get(die_id)
         if start is not None and start[:3] != place[:3]:
             out.rect = lerp_rect(self.rects(start), rect, ease(self._f(FLY)))
-        if die_id in self.change.rolled:
+        if die_id in self.step.rolled:
             self._tumble(out, die_id, place)
-        if die_id in self.change.turned:
+        if die_id in self.step.turned:
             f = self._f(TURN)
             out.squash = abs(math.cos(math.pi * f))
             if f < 0.5:
-                out.face = self.change.turned[die_id]
+                out.face = self.step.turned[die_id]
         return out
 
     def _tumble(self, out: Look, die_id: int, place: Place) -> None:
@@ -140,23 +128,34 @@ class Motion(Timed):
     def leaving(self) -> list[Look]:
         """Dice taken off the table, fading where they were."""
         f = self._f(FLY)
-        return [Look(self.rects(p), p[3], alpha=round(255 * (1 - f))) for p in self.change.gone] if f < 1 else []
+        return [Look(self.rects(p), p[3], alpha=round(255 * (1 - f))) for p in self.step.gone] if f < 1 else []
 
     # --- drawn over the table --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
         if self.flip is not None:
             f = self._f(FLIP)
             card = self.flip[0 if f < 0.5 else 1]
-            picture = card.picture(pal)
-            squash = abs(math.cos(math.pi * f))
-            if squash < 0.999:
-                picture = pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * squash)),
-                                                                 picture.get_height()))
-            surface.blit(picture, picture.get_rect(center=card.rect.center))
-        for look in [*self.leaving(), *(self.look(k, self.after[k]) for k in self.moving)]:
-            blit_die(surface, look.face, look.rect, pal, angle=look.angle, alpha=look.alpha, squash=look.squash)
-        if self.xp_at is not None and self.change.xp is not None and self._f(RISE) < 1:
+            blit_turned(surface, card.picture(pal), card.rect.center, squash=abs(math.cos(math.pi * f)))
+        for look in [*self.leaving(), *(self.look(k, self.step.after[k]) for k in self.moving)]:
+            size = max(4, look.rect.w)
+            die = part(Rect(0, 0, size, size), Die(look.face), paint_die).picture(pal)   # (from the one store)
+            blit_turned(surface, die, look.rect.center, angle=look.angle, alpha=look.alpha, squash=look.squash)
+        if self.xp_at is not None and self.step.xp is not None and self._f(RISE) < 1:
             f = self._f(RISE)
-            img = assets.text("title", H1, f"+{self.change.xp[1]} XP", pal.gold).copy()
+            img = assets.text("title", H1, f"+{self.step.xp[1]} XP", pal.gold).copy()
             img.set_alpha(round(255 * (1 - f * f)))
             surface.blit(img, img.get_rect(midbottom=(self.xp_at.centerx, self.xp_at.top - round(f * 30))))
+
+
+def blit_turned(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], *, angle: float = 0.0,
+                alpha: int = 255, squash: float = 1.0) -> None:
+    """A picture as it moves (a die from the one store, a card): tilted while it tumbles, narrowed while it
+    turns over, faded as it leaves."""
+    if squash < 0.999:
+        img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
+    if angle:
+        img = pygame.transform.rotozoom(img, angle, 1.0)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=centre))

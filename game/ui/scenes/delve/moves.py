@@ -22,31 +22,23 @@ Spot = tuple[str, int]              # zone, index
 
 
 @dataclass
-class Change:
+class Step:
     """What one event did, for its animation. A die is named by its index in places(view after)."""
 
-    rolled: list[int] = field(default_factory=list)        # dice that tumble: new rolls and rerolls
-    turned: dict[int, str] = field(default_factory=dict)   # die -> the face it showed before (no roll)
-    gone: list[Place] = field(default_factory=list)        # dice taken off the table (the party's, at the end)
-    token: tuple[int, str, bool] | None = None             # (seat, token, into the bag?) a treasure moving
-    xp: tuple[int, int] | None = None                      # (seat, XP gained)
-    flipped: int | None = None                             # the seat whose hero card turns to its Master side
-
-
-@dataclass
-class Step:
-    before: dict[int, Place]    # where each die of the view after lay in the view before (if it was there)
-    after: dict[int, Place]
-    change: Change
+    before: dict[int, Place] = field(default_factory=dict)   # where each die lay in the view before (if there)
+    after: dict[int, Place] = field(default_factory=dict)    # every die of the view after
+    rolled: list[int] = field(default_factory=list)          # dice that tumble: new rolls and rerolls
+    turned: dict[int, str] = field(default_factory=dict)     # die -> the face it showed before (no roll)
+    gone: list[Place] = field(default_factory=list)          # dice taken off the table (the party's, at the end)
+    token: tuple[int, str, bool] | None = None               # (seat, token, into the bag?) a treasure moving
+    xp: tuple[int, int] | None = None                        # (seat, XP gained)
+    flipped: int | None = None                               # the seat whose hero card turns to its Master side
 
 
 def dice(view: DelveView) -> dict[str, list[str]]:
     """The faces in every zone of a view (the Lair's and the pool's dice as blanks of their kind)."""
-    out = {"party": list(view.party), "graveyard": list(view.graveyard), "dungeon": list(view.dungeon),
-           "borrowed": list(view.borrowed)}
-    out["lair"] = ["Dragon"] * view.lair
-    out["pool"] = [""] * view.pool
-    return out
+    return {"party": list(view.party), "graveyard": list(view.graveyard), "dungeon": list(view.dungeon),
+            "borrowed": list(view.borrowed), "lair": ["Dragon"] * view.lair, "pool": [""] * view.pool}
 
 
 def places(view: DelveView) -> list[Place]:
@@ -58,7 +50,7 @@ def places(view: DelveView) -> list[Place]:
 def step(before: DelveView, after: DelveView, event: Event) -> Step:
     old, new = dice(before), dice(after)
     came = {zone: [(zone, i) for i in range(len(old[zone]))] for zone in DICE_ZONES}   # zone -> origins, in order
-    change = Change()
+    out = Step()
     rolled: list[Spot] = []
     turned: dict[Spot, str] = {}
     if isinstance(event, E.Rolled) and event.before:          # a reroll: the dice tumble where they lie
@@ -69,7 +61,7 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
             else [("", -1)] * len(event.faces)
         rolled = [(event.zone, i) for i in range(len(event.faces))]
     elif isinstance(event, E.DiceMoved) and event.src == "treasures":   # a used token goes back into the box
-        change.token = (before.adventurer, event.faces[0], True)
+        out.token = (before.adventurer, event.faces[0], True)
     elif isinstance(event, E.DiceMoved) and event.src in came and event.dst in came:
         taken = _taken(old[event.src], event.src, event.faces, _reading_scroll(before))
         came[event.src] = [(event.src, i) for i in range(len(old[event.src])) if i not in taken]
@@ -80,24 +72,23 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
         if i is not None:
             turned[(event.zone, i)] = event.before
     elif isinstance(event, E.DelveBegan | E.DelveEnded):         # the party leaves; the dungeon's dice go back
-        change.gone = [(z, i, len(old[z]), f) for z in ("party", "graveyard") for i, f in enumerate(old[z])]
+        out.gone = [(z, i, len(old[z]), f) for z in ("party", "graveyard") for i, f in enumerate(old[z])]
         came["pool"] = came["pool"] + [(z, i) for z in ("dungeon", "lair", "borrowed") for i in range(len(old[z]))]
     elif isinstance(event, E.TreasureTaken) and event.seat is not None:
-        change.token = (event.seat, event.token, False)
+        out.token = (event.seat, event.token, False)
     elif isinstance(event, E.XpGained) and event.seat is not None:
-        change.xp = (event.seat, event.amount)
+        out.xp = (event.seat, event.amount)
     elif isinstance(event, E.LevelUp):
-        change.flipped = event.seat
-    after_places = dict(enumerate(places(after)))
-    ids = {(p[0], p[1]): k for k, p in after_places.items()}
-    was: dict[int, Place] = {}
-    for k, (zone, i, _n, _face) in after_places.items():
+        out.flipped = event.seat
+    out.after = dict(enumerate(places(after)))
+    ids = {(p[0], p[1]): k for k, p in out.after.items()}
+    for k, (zone, i, _n, _face) in out.after.items():
         origin = came[zone][i] if i < len(came[zone]) else ("", -1)
         if 0 <= origin[1] < len(old.get(origin[0], ())):
-            was[k] = (origin[0], origin[1], len(old[origin[0]]), old[origin[0]][origin[1]])
-    change.rolled = [ids[s] for s in rolled if s in ids]
-    change.turned = {ids[s]: face for s, face in turned.items() if s in ids}
-    return Step(was, after_places, change)
+            out.before[k] = (origin[0], origin[1], len(old[origin[0]]), old[origin[0]][origin[1]])
+    out.rolled = [ids[s] for s in rolled if s in ids]
+    out.turned = {ids[s]: face for s, face in turned.items() if s in ids}
+    return out
 
 
 def _reading_scroll(view: DelveView) -> bool:

@@ -20,18 +20,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.games.delve import GAME, words
 from game.games.delve import actions as A
-from game.games.delve.events import (
-    DelveBegan,
-    DelveEnded,
-    DiceMoved,
-    DieChanged,
-    LevelUp,
-    PhaseBegan,
-    Rolled,
-    TreasureTaken,
-    TwistPlayed,
-    XpGained,
-)
+from game.games.delve import events as E
 from game.games.delve.state import PHASE_NAMES
 from game.games.delve.view import DelveView
 from game.ui.anims import Animation, Fly, Title, Together
@@ -45,16 +34,16 @@ from game.ui.theme import Palette
 
 from . import hand, moves, seats, zones
 from .clicks import Target, hint, source_of
-from .layout import TableLayout
+from .layout import ZONE_TINT, TableLayout, bag_token, token_slot
 from .motion import TOKEN, Away, Motion
-from .paint import draw_token
+from .paint import Token, paint_token
 
 BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, never as buttons
 
 
 class DelveScreen(Screen[DelveView]):
-    sounds = {Rolled: "dice_roll", TreasureTaken: "coin", XpGained: "coin", LevelUp: "level_up",
-              TwistPlayed: "card_flip", DieChanged: "card_flip"}
+    sounds = {E.Rolled: "dice_roll", E.TreasureTaken: "coin", E.XpGained: "coin", E.LevelUp: "level_up",
+              E.TwistPlayed: "card_flip", E.DieChanged: "card_flip"}
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -95,12 +84,10 @@ class DelveScreen(Screen[DelveView]):
             f"Round {view.round}"
         return Phase(PHASE_NAMES.get(view.phase, view.phase), sub, text, shown.mine)
 
-    def place_rect(self, place: moves.Place) -> pygame.Rect:
-        return self.layout.die_rect(place[0], place[1], place[2])
-
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_line(self, view: DelveView, seat: int) -> str:
-        return seats.seat_panel_label(view.seats[seat])
+        s = view.seats[seat]
+        return f"{s.hero} · {s.xp} XP · {s.delves_done}/3"
 
     def buttons(self, shown: Shown[DelveView]) -> list[Action]:
         return [a for a in shown.choices if not isinstance(a, BOARD_CLICKS)]
@@ -118,54 +105,49 @@ class DelveScreen(Screen[DelveView]):
     # --- clicks that take no action of their own ----------------------------------------------------------
     def missed(self, key: Any, shown: Shown[DelveView]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
-        view, p = shown.view, shown.view.pending
+        p = shown.view.pending
         if not isinstance(key, Target) or not p or p.kind not in ("companion", "dragon_role") \
                 or A.Back() not in shown.choices:
             return
-        source = source_of(key, view.adventurer)
+        source = source_of(key, shown.view.adventurer)
         if source is None:
             return
         self.table.play(A.Back())
-        pick = A.Pick(source)
-        if source != p.source and pick in self.table.session.legal():
-            self.table.play(pick)
+        if source != p.source and A.Pick(source) in self.table.session.legal():
+            self.table.play(A.Pick(source))
 
     # --- events --------------------------------------------------------------------------------------
     def animate(self, moment: Moment[DelveView], before: DelveView) -> Animation | None:
-        event, after, pace = moment.event, moment.view, self.table.pace()
-        step = moves.step(before, after, event)
-        change = step.change
+        after, pace, seated = moment.view, self.table.pace(), self.layout.seats
+        step = moves.step(before, after, moment.event)
         token = None     # a treasure token flying between the bag and a seat, in an arc
-        if change.token is not None and change.token[0] in self.layout.seats:
-            seat, name, into_bag = change.token
-            slot = seats.token_slot(self.layout.seats[seat]["treasures"],
-                                    (before if into_bag else after).seats[seat].treasures, name)
-            bag = zones.bag_token_rect(self.layout.zones["bag"])
-            token = Fly(lambda s, r: draw_token(s, name, r.center, max(8, r.w // 2)),
+        if step.token is not None and step.token[0] in seated:
+            seat, name, into_bag = step.token
+            slot = token_slot(seated[seat]["treasures"], (before if into_bag else after).seats[seat].treasures, name)
+            bag = bag_token(self.layout.zones["bag"])
+            token = Fly(lambda s, r: paint_token(s, r, Token(name), self.app.palette),
                         *((slot, bag) if into_bag else (bag, slot)), TOKEN * pace)
-        xp_at = self.layout.seats[change.xp[0]]["xp"] if change.xp is not None and change.xp[0] in self.layout.seats \
-            else None
         flip = None
-        if change.flipped is not None and change.flipped in self.layout.seats:
-            seat, rect = change.flipped, self.layout.seats[change.flipped]["hero"]
+        if step.flipped is not None and step.flipped in seated:
+            seat, rect = step.flipped, seated[step.flipped]["hero"]
             flip = (part(rect, seats.hero_look(seat, after.seats[seat], master=False), seats.paint_hero),
                     part(rect, seats.hero_look(seat, after.seats[seat], master=True), seats.paint_hero))
-        motion = Motion(moves.places(before), step.before, step.after, change, self.place_rect, pace, xp_at=xp_at,
+        motion = Motion(moves.places(before), step, lambda p: self.layout.die_rect(*p[:3]), pace,
+                        xp_at=seated[step.xp[0]]["xp"] if step.xp is not None and step.xp[0] in seated else None,
                         flip=flip, on_land=lambda: self.app.audio.play("dice_land", 0.8))
-        title = banner_for(event, (before.phase, before.level), pace)
-        parts = [p for p in (motion if motion.total > 0 else None, token, title) if p is not None]
+        parts = [p for p in (motion if motion.total > 0 else None, token, banner(moment.event, before, pace)) if p]
         return Together(*parts) if parts else None
 
     def sound(self, event: Event) -> str | None:
-        if isinstance(event, PhaseBegan) and event.phase == "dragon":
+        if isinstance(event, E.PhaseBegan) and event.phase == "dragon":
             return "monster_roar"
-        if isinstance(event, DiceMoved):
+        if isinstance(event, E.DiceMoved):
             if event.dst == "lair":
                 return "fireball"
             if event.src == "dungeon" and "defeated" in event.message:
                 return "sword_hit"
             return None
-        if isinstance(event, DelveEnded) and event.how == "fled":
+        if isinstance(event, E.DelveEnded) and event.how == "fled":
             return "trap"
         return super().sound(event)
 
@@ -174,29 +156,22 @@ def render_table(pal: Palette) -> pygame.Surface:
     """The wood, the zones' frames and captions: drawn once per palette (the store keeps it) for the board
     area of every table."""
     area = TableScene.board_rect
-    surface = TableLayout.fit(GAME.load_board(), area).table.render(area.size, pal, zones.ZONE_TINT)
+    surface = TableLayout.fit(GAME.load_board(), area).render(area.size, pal, ZONE_TINT)
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
-def banner_for(event: Event, was: tuple[str, int], pace: float) -> Title | None:
-    """A new phase, a delve beginning or ending, named large for a moment."""
-    said = _banner_words(event, was)
-    return Title(*said, (1.0 if said[1] else 0.75) * pace) if said else None
-
-
-def _banner_words(event: Event, was: tuple[str, int]) -> tuple[str, str] | None:
-    if isinstance(event, PhaseBegan) and (event.phase, event.level or was[1]) != was:
+def banner(event: Event, before: DelveView, pace: float) -> Title | None:
+    """A new phase, a delve beginning or ending, named large for a moment (longer when it says more)."""
+    if isinstance(event, E.PhaseBegan) and (event.phase, event.level or before.level) != (before.phase, before.level):
         name = PHASE_NAMES.get(event.phase, event.phase)
-        if event.phase == "dragon":
-            return ("The Dragon wakes!", event.text())
-        if event.phase in ("trade", "form"):
-            return (name, event.text())
-        return (f"Level {event.level} · {name}", event.text())
-    if isinstance(event, DelveBegan):
-        return (f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the "
-                                                                  "Dungeon Lord")
-    if isinstance(event, DelveEnded):
-        title = {"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
-                 "retired": "Back to the Tavern"}.get(event.how, "The delve ends")
-        return (title, event.text())
-    return None
+        said = ("The Dragon wakes!" if event.phase == "dragon" else name if event.phase in ("trade", "form")
+                else f"Level {event.level} · {name}", event.text())
+    elif isinstance(event, E.DelveBegan):
+        said = (f"Delve {event.delve} of 3: {event.who}",
+                f"The {event.hero} sets out; {event.lord} is the Dungeon Lord")
+    elif isinstance(event, E.DelveEnded):
+        said = ({"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
+                 "retired": "Back to the Tavern"}.get(event.how, "The delve ends"), event.text())
+    else:
+        return None
+    return Title(*said, (1.0 if said[1] else 0.75) * pace)

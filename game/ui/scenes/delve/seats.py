@@ -5,7 +5,6 @@ the same rects, so what is lit is what a click takes."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -15,40 +14,21 @@ from game.ui import assets, draw
 from game.ui.cards import CardFace, paint_face
 from game.ui.compose import SHADOW, Part, part
 from game.ui.looks import Ring, paint_ring
-from game.ui.tablemap import grid_for
 from game.ui.tabletop.layout import Layout
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import hand, tips
-from .clicks import Target, actions_for, chosen_source
+from . import hand
+from .clicks import Target, actions_for, chosen_source, click_line, words
+from .layout import token_rects
 from .motion import Away
-from .paint import TOKEN_BADGE, Light, Token, light, paint_token
+from .paint import LIGHT_SPILL, TOKEN_BADGE, Light, Token, light, paint_light, paint_token
 
 Rect = pygame.Rect
 MASTER_AT = 5
 
 
-def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
-    """A seat's tokens gathered by name (the same token shows once, with its count), each group's circle in
-    its treasure zone: the biggest that fit, 48 across at most."""
-    names = sorted(set(tokens))
-    if not names:
-        return []
-    grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
-    radius = max(9, grid.size // 2)
-    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
-            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
-
-
-def token_slot(zone: Rect, held: Sequence[str], name: str) -> Rect:
-    """Where a token lies among a seat's treasures (with it added, if the seat does not hold it yet)."""
-    tokens = list(held) if name in held else [*held, name]
-    return next(r for r, n in token_rects(zone, tokens) if n == name)
-
-
-# --- the looks -----------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Hero:
     """A hero card: the seat's name on its colour, the side up, its ultimate, its part in this delve."""
@@ -103,17 +83,6 @@ def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
         if len(lines) <= 2 and all(assets.width("title", size, line) <= width for line in lines):
             return size, tuple(lines)
     return 15, tuple(draw.wrap(name, "title", 15, width)[:2])
-
-
-@dataclass(frozen=True, slots=True)
-class Glow:
-    """The Adventurer's card glows."""
-
-    strength: int
-
-
-def paint_glow(surface: pygame.Surface, rect: Rect, look: Glow, pal: Palette) -> None:
-    draw.glow(surface, rect.inflate(-18, -18), pal.gold, look.strength)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,8 +141,7 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
     """Every seat's corner: its hero card, its XP, its treasures and its twist cards (named only to the seat
     holding the screen); `away`: what an animation draws itself meanwhile."""
     out = Layout()
-    view, holder, legal = shown.view, shown.holder, list(shown.choices)
-    aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
+    view, legal = shown.view, list(shown.choices)
     for seat, s in enumerate(view.seats):
         z = seats.get(seat)
         if z is None:
@@ -181,17 +149,18 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
         out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
         xp = Target("xp", seat=seat)
         out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
-        out.things.append(Thing(tuple(z["xp"]), xp, words=tips.words(xp, view)))
+        out.things.append(Thing(tuple(z["xp"]), xp, words=words(xp, view)))
         flying = away.token[1] if away.token is not None and away.token[0] == seat else None
         out.add(lay_treasures(z["treasures"], seat, s, view, legal, pal, flying))
-        if view.options.twists and seat == holder:
+        if view.options.twists and seat == shown.holder:
+            aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
             out.add(hand.lay_chips(z["twists"], view, seat, legal, aimed, pal))
         elif view.options.twists:
             t = Target("twist", seat=seat)
             found = actions_for(t, view, legal)
             out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
             out.parts += light(z["twists"], t, Light(lit=bool(found)))
-            out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=tips.words(t, view, found)))
+            out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=words(t, view, found)))
     return out
 
 
@@ -201,11 +170,11 @@ def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, a
     pointer with what a click on it would do, once the events are shown."""
     hero = Target("hero", seat=seat)
     found = actions_for(hero, view, legal)
-    click = tips.click_line(found)
-    large = part(preview_rect(rect, s, area, click), hero_face(seat, s, pal, click), paint_face, spill=SHADOW)
+    face = hero_face(seat, s, pal, click_line(found))
+    large = part(preview_rect(rect, face, area), face, paint_face, spill=SHADOW)
     out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if settled else ())])
     if s.adventurer:
-        out.parts.append(part(rect.inflate(18, 18), Glow(110), paint_glow))
+        out.parts.append(part(rect, Light(adventurer=True), paint_light, spill=LIGHT_SPILL))
     if shown:
         out.parts.append(part(rect, hero_look(seat, s), paint_hero))
         out.parts += light(rect, hero, Light(chosen=s.adventurer and chosen_source(view) == "hero", lit=bool(found)))
@@ -231,36 +200,25 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
         lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
         if f"treasure:{name}" in team:   # set against the Dragon
             lights.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
-        out.things.append(Thing(tuple(r), t, tuple(found), words=tips.words(t, view, found)))
+        out.things.append(Thing(tuple(r), t, tuple(found), words=words(t, view, found)))
     out.parts += lights
     return out
 
 
 # --- a hero card large, for reading -------------------------------------------------------------------------
-def hero_face(seat: int, s: SeatView, pal: Palette, click: str = "") -> CardFace:
+def hero_face(seat: int, s: SeatView, pal: Palette, click: str) -> CardFace:
     """Both its powers, its other side, the seat's score (and what a click on it would do)."""
     other = s.card.split(" / ")[0 if s.side == "Master" else 1]
-    return CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=preview_lines(s, click),
-                    footer=f"{s.xp} XP · score {s.score}",
+    used = "used this delve" if s.ultimate_used else "ready"
+    lines = (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
+    return CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=lines, footer=f"{s.xp} XP · score {s.score}",
                     note=f"Other side: {other} · delves done {s.delves_done} of 3",
                     colour=pal.seats[seat % len(pal.seats)])
 
 
-def preview_lines(s: SeatView, click: str) -> tuple[str, ...]:
-    used = "used this delve" if s.ultimate_used else "ready"
-    return (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
-
-
-def preview_rect(near: Rect, s: SeatView, area: Rect, click: str) -> Rect:
+def preview_rect(near: Rect, face: CardFace, area: Rect) -> Rect:
     """Under the hero card, kept on the table, as tall as its words."""
     width = 330
     line_h = assets.font("body", 17).get_linesize()
-    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in preview_lines(s, click))
-    rect = Rect(0, 0, width, 50 + 8 + 26 + body + 70)
-    rect.topleft = (near.x, near.bottom + 8)
-    return rect.clamp(area.inflate(-8, -8))
-
-
-def seat_panel_label(s: SeatView) -> str:
-    """The side panel's summary of a seat: hero side, XP, delves."""
-    return f"{s.hero} · {s.xp} XP · {s.delves_done}/3"
+    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in face.lines)
+    return Rect(near.x, near.bottom + 8, width, 50 + 8 + 26 + body + 70).clamp(area.inflate(-8, -8))

@@ -5,6 +5,7 @@ dice, and the words of a trade. The zones' frames and captions are the table its
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -20,83 +21,57 @@ from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import tips
-from .clicks import Target, actions_for, chosen_source, defeated_by
-from .layout import CAPTION_H, TableLayout, pool_die
+from .clicks import Target, actions_for, chosen_source, defeated_by, words
+from .layout import CAPTION_H, TableLayout, bag_token, pool_die
 from .moves import Spot, places
-from .paint import (
-    LIGHT_SPILL,
-    Badge,
-    Cross,
-    Die,
-    LevelDie,
-    Light,
-    badge_rect,
-    light,
-    paint_badge,
-    paint_cross,
-    paint_die,
-    paint_level,
-)
+from .paint import LIGHT_SPILL, Die, Light, light, paint_die
 
 Rect = pygame.Rect
-ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
-             "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
+INK = (43, 33, 24)
 REVIVE_SIZE = 52
 RAISE = 9        # how far a marked or chosen die lifts
 
 
 def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
-    view, choices = shown.view, shown.choices
-    legal = list(choices)
-    revive = view.pending is not None and view.pending.kind == "revive" and bool(choices)
-    out = Layout(things=[Thing(tuple(rect), t, words=tips.words(t, view)) for zone, rect in layout.zones.items()
+    view, legal = shown.view, list(shown.choices)
+    revive = view.pending is not None and view.pending.kind == "revive" and bool(legal)
+    out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
-    level = layout.zones["level"]
-    out.parts.append(part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
-                          LevelDie(view.level), paint_level))
-    out.parts.append(part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool))
-    out.parts.append(part(layout.zones["bag"], Bag(view.bag), paint_bag))
-    lair = layout.zones["lair"]
-    d = view.dragon
-    out.parts.append(part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
-                          Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
-                          paint_lair))
+    level, lair, d = layout.zones["level"], layout.zones["lair"], view.dragon
+    out.parts += [part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
+                       LevelDie(view.level), paint_level),
+                  part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool),
+                  part(layout.zones["bag"], Bag(view.bag), paint_bag),
+                  part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
+                       Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
+                       paint_lair)]
     out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
     if revive and view.pending is not None:
-        out.add(lay_revive(layout, view, legal, view.pending.revives))
+        out.add(lay_revive(layout.zones["graveyard"], view, legal, view.pending.revives))
     if view.phase == "trade":
         out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(trade_lines(view)), paint_trade))
     return out
 
 
 # --- the dice ----------------------------------------------------------------------------------------------
-def special_dice(view: DelveView) -> tuple[Spot | None, set[Spot]]:
-    """The die chosen as companion, and the dice already set against the Dragon."""
-    def nth(zone: str, face: str, k: int) -> Spot | None:
-        hits = [i for i, f in enumerate(view.party if zone == "party" else view.borrowed) if f == face]
-        return (zone, hits[k]) if k < len(hits) else None
+def die_of(view: DelveView, source: str, k: int) -> Spot | None:
+    """The k-th die (counted from the end when negative) that a companion source stands for ("die:Mage" in
+    the party, "borrowed:Goblin"), if any."""
+    kind, _, face = source.partition(":")
+    zone = {"die": "party", "borrowed": "borrowed"}.get(kind)
+    hits = [i for i, f in enumerate(getattr(view, zone)) if f == face] if zone else []
+    return (zone, hits[k]) if zone and -len(hits) <= k < len(hits) else None
 
-    chosen = None
+
+def special_dice(view: DelveView) -> tuple[Spot | None, set[Spot | None]]:
+    """The die chosen as companion (the Scroll being read is the last one, any other the first of its face),
+    and the dice already set against the Dragon (as many of each source as it sets against it)."""
     source = chosen_source(view)
-    if source and source.partition(":")[0] in ("die", "borrowed"):
-        kind, _, face = source.partition(":")
-        zone = "party" if kind == "die" else "borrowed"
-        reading = view.pending is not None and view.pending.kind == "reroll"   # the Scroll read is the last one
-        hits = [i for i, f in enumerate(view.party if zone == "party" else view.borrowed) if f == face]
-        chosen = (zone, hits[-1 if reading else 0]) if hits else None
-    team: set[Spot] = set()
-    seen: dict[str, int] = {}
-    for entry in view.dragon.team:
-        kind, _, face = entry.source.partition(":")
-        if kind in ("die", "borrowed"):
-            k = seen.get(entry.source, 0)
-            seen[entry.source] = k + 1
-            spot = nth("party" if kind == "die" else "borrowed", face, k)
-            if spot:
-                team.add(spot)
-    return chosen, team
+    reading = view.pending is not None and view.pending.kind == "reroll"
+    chosen = die_of(view, source, -1 if reading else 0) if source else None
+    counts = Counter(e.source for e in view.dragon.team)
+    return chosen, {die_of(view, src, k) for src, n in counts.items() for k in range(n)} - {None}
 
 
 def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
@@ -118,7 +93,7 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
         target = Target("die", zone, i, face)
         found = actions_for(target, view, legal)
         if not (revive and zone == "graveyard"):
-            out.things.append(Thing(tuple(rect), target, tuple(found), words=tips.words(target, view, found),
+            out.things.append(Thing(tuple(rect), target, tuple(found), words=words(target, view, found),
                                     marks=doomed(found, view, at_rest)))
         if spot in away:
             continue
@@ -127,8 +102,8 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
         out.parts += light(rect, target, Light(chosen=spot == chosen, lit=bool(found), marked=spot in marked,
                                                team=spot in team, borrowed=zone == "borrowed"))
         out.parts.append(part(rect, Die(face), paint_die))
-        if spot in marked:
-            badges.append(part(badge_rect(rect), Badge(), paint_badge))
+        if spot in marked:   # (its badge centred on the die's top right corner)
+            badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), Badge(), paint_badge))
     out.parts += badges
     return out
 
@@ -142,7 +117,47 @@ def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> t
                  if ("dungeon", i) in at_rest)
 
 
+@dataclass(frozen=True, slots=True)
+class Badge:
+    """A die marked for the reroll: a round arrow on a gold badge at its corner."""
+
+
+def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) -> None:
+    pygame.draw.circle(surface, pal.gold, rect.center, 14)
+    pygame.draw.circle(surface, INK, rect.center, 14, 2)
+    if assets.exists("ui/undo"):
+        icon = assets.scaled("ui/undo", 20, 20)
+        surface.blit(icon, icon.get_rect(center=rect.center))
+
+
+@dataclass(frozen=True, slots=True)
+class Cross:
+    """A slash over a die a companion would defeat (shown while pointing at a monster)."""
+
+
+def paint_cross(surface: pygame.Surface, rect: Rect, look: Cross, pal: Palette) -> None:
+    r = rect.inflate(-rect.w // 4, -rect.h // 4)
+    pygame.draw.line(surface, pal.bad, r.topleft, r.bottomright, 5)
+    pygame.draw.line(surface, pal.bad, r.topright, r.bottomleft, 5)
+
+
 # --- the zones that are not a row of dice --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LevelDie:
+    """The level die: the project's blank d10 with the level written on its top face."""
+
+    level: int
+
+
+def paint_level(surface: pygame.Surface, rect: Rect, look: LevelDie, pal: Palette) -> None:
+    size = min(rect.w, rect.h)
+    img = assets.scaled("dice/d10_blank", size, size)
+    box = img.get_rect(center=rect.center)
+    surface.blit(img, box)
+    draw.text(surface, str(look.level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
+              colour=INK, face="bold", anchor="center")
+
+
 @dataclass(frozen=True, slots=True)
 class Pool:
     """The dungeon dice beside the table: a small heap (up to three, one behind another) and their count."""
@@ -159,14 +174,6 @@ def paint_pool(surface: pygame.Surface, zone: Rect, look: Pool, pal: Palette) ->
               anchor="midleft")
 
 
-def bag_token_rect(rect: Rect) -> Rect:
-    """The face-down token of the treasure bag (its zone): where tokens come from and go back to."""
-    size = min(rect.w - 30, 72)
-    token = Rect(0, 0, size, size)
-    token.center = (rect.centerx, rect.y + CAPTION_H + 14 + size // 2)
-    return token
-
-
 @dataclass(frozen=True, slots=True)
 class Bag:
     """The treasure bag: a face-down token and how many are left."""
@@ -175,7 +182,7 @@ class Bag:
 
 
 def paint_bag(surface: pygame.Surface, rect: Rect, look: Bag, pal: Palette) -> None:
-    token = bag_token_rect(rect)
+    token = bag_token(rect)
     if look.count:
         surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
     draw.text(surface, str(look.count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
@@ -243,23 +250,16 @@ def paint_face_choice(surface: pygame.Surface, rect: Rect, look: Face, pal: Pale
     paint_die(surface, rect, Die(look.face), pal)
 
 
-def revive_rects(layout: TableLayout) -> list[tuple[Rect, str]]:
+def lay_revive(zone: Rect, view: DelveView, legal: list[Action], left: int) -> Layout:
     """Six party faces over the graveyard, to choose the face of a revived die."""
-    zone = layout.zones["graveyard"]
-    step = REVIVE_SIZE + 12
-    x0 = zone.centerx - (3 * step - 12) // 2
-    y0 = zone.y + CAPTION_H + 28
-    return [(Rect(x0 + k % 3 * step, y0 + k // 3 * step, REVIVE_SIZE, REVIVE_SIZE), face)
-            for k, face in enumerate(C.PARTY_FACES)]
-
-
-def lay_revive(layout: TableLayout, view: DelveView, legal: list[Action], left: int) -> Layout:
-    zone = layout.zones["graveyard"]
     out = Layout([part(zone, Revive(left), paint_revive)])
-    for rect, face in revive_rects(layout):
+    step = REVIVE_SIZE + 12
+    x0, y0 = zone.centerx - (3 * step - 12) // 2, zone.y + CAPTION_H + 28
+    for k, face in enumerate(C.PARTY_FACES):
+        rect = Rect(x0 + k % 3 * step, y0 + k // 3 * step, REVIVE_SIZE, REVIVE_SIZE)
         target = Target("face", name=face)
         found = actions_for(target, view, legal)
-        out.things.append(Thing(tuple(rect), target, tuple(found), words=tips.words(target, view, found)))
+        out.things.append(Thing(tuple(rect), target, tuple(found), words=words(target, view, found)))
         out.parts += lit(rect, target, Face(face, False), Face(face, True), paint_face_choice, spill=LIGHT_SPILL)
     return out
 
