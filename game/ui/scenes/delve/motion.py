@@ -47,15 +47,6 @@ class Away:
 
 
 @dataclass
-class Look:
-    rect: Rect
-    face: str
-    angle: float = 0.0
-    alpha: int = 255
-    squash: float = 1.0
-
-
-@dataclass
 class Motion(Timed):
     """One event on the table. `rects(place)` gives a die's rect for a (zone, index, count, face) place;
     `was` is every die of the view before."""
@@ -96,61 +87,54 @@ class Motion(Timed):
     def _f(self, seconds: float) -> float:
         return 1.0 if self.pace <= 0 else min(1.0, self.t / (seconds * self.pace))
 
-    # --- the dice -------------------------------------------------------------------------------
-    def look(self, die_id: int, place: Place) -> Look:
-        rect = self.rects(place)
-        out = Look(rect, place[3])
-        start = self.step.before.get(die_id)
-        if start is not None and start[:3] != place[:3]:
-            out.rect = lerp_rect(self.rects(start), rect, ease(self._f(FLY)))
-        if die_id in self.step.rolled:
-            self._tumble(out, die_id, place)
-        if die_id in self.step.turned:
-            f = self._f(TURN)
-            out.squash = abs(math.cos(math.pi * f))
-            if f < 0.5:
-                out.face = self.step.turned[die_id]
-        return out
-
-    def _tumble(self, out: Look, die_id: int, place: Place) -> None:
-        t = self.t / max(1e-6, self.pace)
-        if t < TUMBLE:
-            faces = C.PARTY_FACES if place[0] in ("party", "graveyard") else C.DUNGEON_FACES
-            rng = random.Random(die_id * 1000 + int(t / 0.07))
-            out.face = rng.choice(faces)
-            out.angle = rng.uniform(-40, 40)
-            hop = abs(math.sin(t * 14 + die_id)) * out.rect.h * 0.22 * (1 - t / TUMBLE)
-            out.rect = out.rect.move(0, -round(hop))
-        elif t < TUMBLE + LAND:
-            grow = 1.0 + 0.14 * math.sin(math.pi * (t - TUMBLE) / LAND)
-            out.rect = out.rect.inflate(round(out.rect.w * (grow - 1)), round(out.rect.h * (grow - 1)))
-
-    def leaving(self) -> list[Look]:
-        """Dice taken off the table, fading where they were."""
-        f = self._f(FLY)
-        return [Look(self.rects(p), p[3], alpha=round(255 * (1 - f))) for p in self.step.gone] if f < 1 else []
-
     # --- drawn over the table --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, area: Rect, pal: Palette) -> None:
         if self.flip is not None:
             f = self._f(FLIP)
             card = self.flip[0 if f < 0.5 else 1]
             blit_turned(surface, card.picture(pal), card.rect.center, squash=abs(math.cos(math.pi * f)))
-        for look in [*self.leaving(), *(self.look(k, self.step.after[k]) for k in self.moving)]:
-            size = max(4, look.rect.w)
-            die = part(Rect(0, 0, size, size), Die(look.face), paint_die).picture(pal)   # (from the one store)
-            blit_turned(surface, die, look.rect.center, angle=look.angle, alpha=look.alpha, squash=look.squash)
+        fade = self._f(FLY)
+        for p in self.step.gone if fade < 1 else ():   # dice taken off the table, fading where they were
+            blit_die(surface, p[3], self.rects(p), pal, alpha=round(255 * (1 - fade)))
+        for k in self.moving:
+            self.draw_die(surface, k, self.step.after[k], pal)
         if self.xp_at is not None and self.step.xp is not None and self._f(RISE) < 1:
             f = self._f(RISE)
             img = assets.text("title", H1, f"+{self.step.xp[1]} XP", pal.gold).copy()
             img.set_alpha(round(255 * (1 - f * f)))
             surface.blit(img, img.get_rect(midbottom=(self.xp_at.centerx, self.xp_at.top - round(f * 30))))
 
+    def draw_die(self, surface: pygame.Surface, k: int, place: Place, pal: Palette) -> None:
+        """Die k as it is now: flying from where it lay to where it lies, tumbling where it lands, turning over."""
+        rect, face, angle, squash = self.rects(place), place[3], 0.0, 1.0
+        start = self.step.before.get(k)
+        if start is not None and start[:3] != place[:3]:
+            rect = lerp_rect(self.rects(start), rect, ease(self._f(FLY)))
+        t = self.t / max(1e-6, self.pace)
+        if k in self.step.rolled and t < TUMBLE:
+            rng = random.Random(k * 1000 + int(t / 0.07))
+            face = rng.choice(C.PARTY_FACES if place[0] in ("party", "graveyard") else C.DUNGEON_FACES)
+            angle = rng.uniform(-40, 40)
+            rect = rect.move(0, -round(abs(math.sin(t * 14 + k)) * rect.h * 0.22 * (1 - t / TUMBLE)))
+        elif k in self.step.rolled and t < TUMBLE + LAND:
+            grow = 1.0 + 0.14 * math.sin(math.pi * (t - TUMBLE) / LAND)
+            rect = rect.inflate(round(rect.w * (grow - 1)), round(rect.h * (grow - 1)))
+        if k in self.step.turned:
+            f = self._f(TURN)
+            squash = abs(math.cos(math.pi * f))
+            face = self.step.turned[k] if f < 0.5 else face
+        blit_die(surface, face, rect, pal, angle=angle, squash=squash)
+
+
+def blit_die(surface: pygame.Surface, face: str, rect: Rect, pal: Palette, **how: float) -> None:
+    size = max(4, rect.w)
+    blit_turned(surface, part(Rect(0, 0, size, size), Die(face), paint_die).picture(pal), rect.center, **how)
+
 
 def blit_turned(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], *, angle: float = 0.0,
                 alpha: int = 255, squash: float = 1.0) -> None:
-    """A picture as it moves (a die from the one store, a card): tilted while it tumbles, narrowed while it
-    turns over, faded as it leaves."""
+    """A picture as it moves (a die from the one store, a card turning): tilted while it tumbles, narrowed
+    while it turns over, faded as it leaves."""
     if squash < 0.999:
         img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
     if angle:
