@@ -1,9 +1,6 @@
-"""From a click on the table to one of the rules' legal actions, and what to tell the player.
-
-A Target is what lies under the pointer: a die in a zone, a seat's treasure token, hero card or twist
-card, a face in the revive picker. `actions_for` finds the legal actions that click means (more than one:
-the side panel's buttons decide); every target with one is lit on the table. Its words on hover are the
-rules' (words.py: a die's or treasure's powers, from the view's help texts). No pygame here.
+"""From a click on the table (a Target: what lies under the pointer) to the rules' legal actions it means
+(more than one: the side panel's buttons decide); the words on hover (the rules' own: words.py) and the
+phase line's hint. No pygame here.
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
-"""The twist cards of the seat holding the screen: by name, as chips in its twist zone, and fanned out large
-below it while the pointer is on them (the card under the pointer raised, to be read). Only that seat's
-hand is ever laid out here: every other seat shows a count (seats.py), and a table no one holds shows none.
-A click on a chip or on a card of the fan plays it (or offers it in a trade)."""
+"""The twist cards of the seat holding the screen (only that seat's: the others show a count, seats.py): by
+name, as chips in its twist zone, and fanned out large below it while the pointer is on them. A click on a
+chip or a card of the fan plays it (or offers it in a trade)."""
 
 from __future__ import annotations
 

@@ -13,10 +13,8 @@ from game.ui.tablemap import Grid, TableMap, TableMapStyle, grid_for
 Rect = pygame.Rect
 ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
              "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
-# The largest die drawn in each zone, and how many dice the zone must have room for (its size never
-# changes as dice come and go, so nothing jumps).
-DIE_SIZE = {"party": 66, "dungeon": 72, "graveyard": 54, "borrowed": 40, "lair": 54}
-CAPACITY = {"party": 7, "dungeon": 7, "graveyard": 7, "borrowed": 4, "lair": 7}
+# The largest die drawn in each zone, and how many dice it has room for (so nothing jumps as dice come and go).
+DICE = {"party": (66, 7), "dungeon": (72, 7), "graveyard": (54, 7), "borrowed": (40, 4), "lair": (54, 7)}
 POOL_DIE = 44    # the pool is drawn as one die with its count beside it
 CAPTION_H = 22   # the caption band at the top of a tall zone
 
@@ -32,8 +30,8 @@ class TableLayout(TableMap):
     grids: dict[str, Grid] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
-        self.grids = {z: grid_for(self.dice_area(z), CAPACITY[z], round(DIE_SIZE[z] * min(1.0, self.scale / 0.95)))
-                      for z in DIE_SIZE if z in self.zones}
+        self.grids = {z: grid_for(self.dice_area(z), n, round(size * min(1.0, self.scale / 0.95)))
+                      for z, (size, n) in DICE.items() if z in self.zones}
 
     @property
     def phase(self) -> Rect:
@@ -84,7 +82,3 @@ def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
     return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
             for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
 
-
-def token_slot(zone: Rect, held: Sequence[str], name: str) -> Rect:
-    """Where a token lies among a seat's treasures (with it added, if the seat does not hold it yet)."""
-    return next(r for r, n in token_rects(zone, [*held, name]) if n == name)

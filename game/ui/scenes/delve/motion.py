@@ -1,11 +1,7 @@
-"""The table's animations: dice tumbling where they land, flying between zones, turning over, leaving the
-table; XP rising over a seat; a hero card turning to its Master side. (A token flies with the shared
-anims.Fly; a new phase is a Title.)
-
-One Motion shows one event over the table, which shows the moment before it: the motion draws every die the
-event moves (from where it lay before to where it lies after) and the card it turns, and says what of the
-table it draws itself (`away`), so that the table leaves those out until the event is shown. Every length is
-scaled by the pace; a click skips it all (the table does that).
+"""One event over the table, which shows the moment before it: dice flying between zones, tumbling where they
+land, turning over, leaving the table; XP rising over a seat; a hero card turning to its Master side. The
+motion says what of the table it draws itself (`away`): the table leaves that out until the event is shown.
+Every length is scaled by the pace. (A token flies with the shared anims.Fly; a new phase is a Title.)
 """
 
 from __future__ import annotations

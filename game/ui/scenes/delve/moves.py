@@ -1,10 +1,7 @@
-"""What one event does to the dice on the table: the view before it and the view after it, matched die by die.
-
-The session keeps the view as of every event. While event k plays, the table draws the view after it and
-asks, for each die there, where that die lay in the view before (view k-1): a die flies from there, tumbles
-where it lands or turns over. The event's typed fields say which dice went where; never its words. Which of
-two dice of one face moved is no rule, so the one a player watches is taken: the companion raised as the
-chosen one (the first of its face), the Scroll being read (the last), the die buried last. No pygame here.
+"""What one event does to the dice on the table: the view before it and the view after it, matched die by die
+(from the event's typed fields, never its words). Which of two dice of one face moved is no rule, so the one a
+player watches is taken: the companion raised as the chosen one (the first of its face), the Scroll being
+read (the last), the die buried last.
 """
 
 from __future__ import annotations
@@ -63,7 +60,9 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
     elif isinstance(event, E.DiceMoved) and event.src == "treasures":   # a used token goes back into the box
         out.token = (before.adventurer, event.faces[0], True)
     elif isinstance(event, E.DiceMoved) and event.src in came and event.dst in came:
-        taken = _taken(old[event.src], event.src, event.faces, _reading_scroll(before))
+        p = before.pending   # (a Scroll read leaves the party before the reroll: the last Scroll is the one read)
+        reading = p is not None and p.kind == "reroll" and p.by == "scroll" and p.source == "die:Scroll"
+        taken = _taken(old[event.src], event.src, event.faces, reading)
         came[event.src] = [(event.src, i) for i in range(len(old[event.src])) if i not in taken]
         came[event.dst] = came[event.dst] + [(event.src, i) for i in taken]
     elif isinstance(event, E.DieChanged) and event.zone in came:
@@ -89,12 +88,6 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
     out.rolled = [ids[s] for s in rolled if s in ids]
     out.turned = {ids[s]: face for s, face in turned.items() if s in ids}
     return out
-
-
-def _reading_scroll(view: DelveView) -> bool:
-    """A Scroll read is leaving the party before the reroll: the last Scroll is the one read."""
-    p = view.pending
-    return p is not None and p.kind == "reroll" and p.by == "scroll" and p.source == "die:Scroll"
 
 
 def _taken(faces: list[str], zone: str, moved: tuple[str, ...], reading: bool) -> list[int]:

@@ -99,15 +99,11 @@ class Token:
     count: int = 1
 
 
-def token_sprite(name: str) -> str:
-    t = C.treasures().get(name)
-    if t is None:
-        return "cards/treasure_token_back"
-    return f"cards/treasure_{t.acts_as.lower() if t.kind == 'companion' else TOKEN_PICTURE.get(t.kind, t.kind)}"
-
-
 def paint_token(surface: pygame.Surface, rect: Rect, look: Token, pal: Palette) -> None:
-    img = assets.scaled(token_sprite(look.name), rect.w, rect.w)
+    t = C.treasures().get(look.name)
+    shows = "token_back" if t is None else t.acts_as.lower() if t.kind == "companion" else \
+        TOKEN_PICTURE.get(t.kind, t.kind)
+    img = assets.scaled(f"cards/treasure_{shows}", rect.w, rect.w)
     surface.blit(img, img.get_rect(center=rect.center))
     if look.count > 1:
         badge = (rect.right - 4, rect.bottom - 6)

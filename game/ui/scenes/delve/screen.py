@@ -1,12 +1,9 @@
-"""The Dice Delve table: the row of seats across the top (seats.py; the hand of the seat holding the screen,
-hand.py), the dice in their zones with the Dragon's Lair, the level die, the pool and the treasure bag
-(zones.py), and the phase line under it all, laid out from the moment shown; the zones come from the map
-(boards/delve.tmx, layout.py).
+"""The Dice Delve table: the row of seats across the top (seats.py, hand.py), the dice in their zones from
+the map (zones.py, layout.py: boards/delve.tmx), and the phase line under it all, laid out from the moment shown.
 
-A companion is chosen by a click on a lit party die, treasure or hero card, then the monsters it takes, a
-Chest or a Potion by a click on them (lit); dice are marked for a reroll, a revived die's face picked and a
-twist card aimed on the table too. Every other decision is a button of the side panel. Every event is
-animated on the table itself (motion.py): dice fly from where they lay to where they land, tumble, turn over.
+Companions, the monsters they take, Chests, Potions, dice for a reroll, a revived die's face and a twist's
+target are clicked on the table; every other decision is a button of the side panel. Every event is animated
+on the table itself (motion.py).
 """
 
 from __future__ import annotations
@@ -34,7 +31,7 @@ from game.ui.theme import Palette
 
 from . import hand, moves, seats, zones
 from .clicks import Target, hint, source_of
-from .layout import ZONE_TINT, TableLayout, bag_token, token_slot
+from .layout import ZONE_TINT, TableLayout, bag_token, token_rects
 from .motion import TOKEN, Away, Motion
 from .paint import Token, paint_token
 
@@ -51,9 +48,7 @@ class DelveScreen(Screen[DelveView]):
 
     # --- what the table shows ----------------------------------------------------------------------------
     def state(self) -> tuple[Any, ...]:
-        """The dice, card or token an event's animation draws itself while it plays (the table leaves them
-        out, showing the moment before the event)."""
-        return (self.away(),)
+        return (self.away(),)   # what an event's animation draws itself, left out of the table meanwhile
 
     def away(self) -> Away:
         anim = self.table.playback.anim
@@ -72,8 +67,8 @@ class DelveScreen(Screen[DelveView]):
         return out
 
     def phase(self, shown: Shown[DelveView]) -> Phase:
-        """The line under the table: the phase, where it stands, and what the person at the screen may do now
-        (said as clicks); while moments are shown, the newest line of the log."""
+        """What the person at the screen may do now (said as clicks); while moments are shown, the newest line
+        of the log."""
         view = shown.view
         if shown.settled:
             text = hint(view, list(shown.choices), shown.mine)
@@ -123,7 +118,8 @@ class DelveScreen(Screen[DelveView]):
         token = None     # a treasure token flying between the bag and a seat, in an arc
         if step.token is not None and step.token[0] in seated:
             seat, name, into_bag = step.token
-            slot = token_slot(seated[seat]["treasures"], (before if into_bag else after).seats[seat].treasures, name)
+            held = [*(before if into_bag else after).seats[seat].treasures, name]   # (with it, if not held yet)
+            slot = next(r for r, n in token_rects(seated[seat]["treasures"], held) if n == name)
             bag = bag_token(self.layout.zones["bag"])
             token = Fly(lambda s, r: paint_token(s, r, Token(name), self.app.palette),
                         *((slot, bag) if into_bag else (bag, slot)), TOKEN * pace)
@@ -153,8 +149,7 @@ class DelveScreen(Screen[DelveView]):
 
 
 def render_table(pal: Palette) -> pygame.Surface:
-    """The wood, the zones' frames and captions: drawn once per palette (the store keeps it) for the board
-    area of every table."""
+    """The wood, the zones' frames and captions: drawn once per palette (the store keeps it)."""
     area = TableScene.board_rect
     surface = TableLayout.fit(GAME.load_board(), area).render(area.size, pal, ZONE_TINT)
     return surface.convert() if pygame.display.get_surface() is not None else surface

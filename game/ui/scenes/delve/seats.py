@@ -1,7 +1,6 @@
-"""Each seat's corner of the table, across its top: its hero card (the side up, its part in this delve, the
-ultimate used or not; shown large under the pointer), its XP, its treasure tokens face up, and its twist
-cards (by name for the seat holding the screen: hand.py; a count for the others). Parts and things come from
-the same rects, so what is lit is what a click takes."""
+"""Each seat's corner of the table, across its top: its hero card (shown large under the pointer), its XP, its
+treasure tokens face up, and its twist cards (by name for the seat holding the screen: hand.py; a count for
+the others)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
 from game.ui.cards import CardFace, paint_face
 from game.ui.compose import SHADOW, Part, part
-from game.ui.looks import Ring, paint_ring
+from game.ui.looks import Plate, Ring, paint_plate, paint_ring
 from game.ui.tabletop.layout import Layout
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
@@ -105,19 +104,6 @@ def paint_xp(surface: pygame.Surface, rect: Rect, look: Xp, pal: Palette) -> Non
 
 
 @dataclass(frozen=True, slots=True)
-class Treasures:
-    """A seat's treasure zone, under its tokens (or "no treasure")."""
-
-    empty: bool
-
-
-def paint_treasures(surface: pygame.Surface, rect: Rect, look: Treasures, pal: Palette) -> None:
-    draw.panel(surface, rect, pal.panel, pal.line, radius=8)
-    if look.empty:
-        draw.text(surface, "no treasure", rect.center, size=15, colour=pal.text_dim, face="italic", anchor="center")
-
-
-@dataclass(frozen=True, slots=True)
 class Backs:
     """Another seat's twist cards: their backs and how many (never their names)."""
 
@@ -138,8 +124,7 @@ def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) 
 # --- the row of seats ----------------------------------------------------------------------------------
 def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: Rect, pal: Palette,
               away: Away) -> Layout:
-    """Every seat's corner: its hero card, its XP, its treasures and its twist cards (named only to the seat
-    holding the screen); `away`: what an animation draws itself meanwhile."""
+    """Every seat's corner (`away`: what an animation draws itself meanwhile)."""
     out = Layout()
     view, legal = shown.view, list(shown.choices)
     for seat, s in enumerate(view.seats):
@@ -190,7 +175,8 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
     tokens = list(s.treasures)
     if flying in tokens:
         tokens.remove(flying)
-    out = Layout([part(zone, Treasures(not s.treasures), paint_treasures)])
+    empty = Plate("" if s.treasures else "no treasure", 15, pal.text_dim, pal.panel, pal.line, 8, "italic")
+    out = Layout([part(zone, empty, paint_plate)])
     lights: list[Part] = []   # (over every token: a glow reaches the next one)
     for r, name in token_rects(zone, s.treasures):
         t = Target("token", seat=seat, name=name)

@@ -1,7 +1,5 @@
-"""The middle of the table: the dice in their zones (lit where a click takes them, the chosen companion and
-the dice marked for a reroll raised, the Dragon's foes ringed in blue), the level die, the dungeon pool, the
-treasure bag, the Dragon's Lair with its count and the Dragon's foes, the picker for the faces of revived
-dice, and the words of a trade. The zones' frames and captions are the table itself (screen.py)."""
+"""The middle of the table: the dice in their zones, the level die, the dungeon pool, the treasure bag, the
+foot of the Dragon's Lair, the picker for the faces of revived dice, and the words of a trade."""
 
 from __future__ import annotations
 
@@ -64,26 +62,23 @@ def die_of(view: DelveView, source: str, k: int) -> Spot | None:
     return (zone, hits[k]) if zone and -len(hits) <= k < len(hits) else None
 
 
-def special_dice(view: DelveView) -> tuple[Spot | None, set[Spot | None]]:
-    """The die chosen as companion (the Scroll being read is the last one, any other the first of its face),
-    and the dice already set against the Dragon (as many of each source as it sets against it)."""
-    source = chosen_source(view)
-    reading = view.pending is not None and view.pending.kind == "reroll"
-    chosen = die_of(view, source, -1 if reading else 0) if source else None
-    counts = Counter(e.source for e in view.dragon.team)
-    return chosen, {die_of(view, src, k) for src, n in counts.items() for k in range(n)} - {None}
-
-
 def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
              revive: bool, settled: bool) -> Layout:
-    """The dice at rest; the companion chosen and the Dragon's foes once the events are shown (while they
-    play, the Scroll being read may be gone already, and another Scroll would seem chosen)."""
+    """The dice at rest (raised: the companion chosen and the dice marked for a reroll; ringed in blue: the
+    Dragon's foes)."""
     out = Layout()
     p = view.pending
+    reroll = p is not None and p.kind == "reroll"
     marked: set[Spot] = set()
-    if p is not None and p.kind == "reroll":
+    if p is not None and reroll:
         marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked}
-    chosen, team = special_dice(view) if settled else (None, set())
+    chosen: Spot | None = None   # (the Scroll being read is the last of its face, any other companion the first)
+    team: set[Spot | None] = set()
+    if settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
+        source = chosen_source(view)
+        chosen = die_of(view, source, -1 if reroll else 0) if source else None
+        team = {die_of(view, src, k) for src, n in Counter(e.source for e in view.dragon.team).items()
+                for k in range(n)}
     at_rest = {(zone, i): layout.die_rect(zone, i, n) for zone, i, n, _f in places(view)}
     badges = []
     for zone, i, _n, face in places(view):
