@@ -21,11 +21,12 @@ from game.games.delve.state import PHASE_NAMES
 from game.ui.anims import Together
 from game.ui.cards import CardFace
 from game.ui.prefs import Prefs
-from game.ui.scenes.delve import moves, seats, zones
+from game.ui.scenes.delve import motion as moves
+from game.ui.scenes.delve import seats, zones
 from game.ui.scenes.delve.clicks import Target
-from game.ui.scenes.delve.hand import Chip
+from game.ui.scenes.delve.layout import Die, Token
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.paint import Die, Token
+from game.ui.scenes.delve.seats import Chip
 from game.ui.scenes.delve.zones import LevelDie
 from game.ui.tabletop.cards import Phase, Ringed
 from game.ui.tabletop.panel import Header, SeatRow

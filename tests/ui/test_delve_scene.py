@@ -15,12 +15,12 @@ from game.games.delve import actions as A
 from game.games.delve.events import DelveBegan, DelveEnded, DiceMoved, LevelUp, Rolled
 from game.ui.cards import CardFace
 from game.ui.prefs import Prefs
-from game.ui.scenes.delve import BOARD_STYLE, SCREEN, moves
+from game.ui.scenes.delve import BOARD_STYLE, SCREEN
+from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve.clicks import Target
-from game.ui.scenes.delve.hand import Chip
-from game.ui.scenes.delve.layout import TableLayout
+from game.ui.scenes.delve.layout import Die, TableLayout
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.paint import Die
+from game.ui.scenes.delve.seats import Chip
 from game.ui.scenes.delve.zones import Cross
 from game.ui.tabletop.cards import Ringed
 from game.ui.tabletop.scene import SIDE_W, TableScene

@@ -97,12 +97,6 @@ def chosen_source(view: DelveView) -> str | None:
     return None
 
 
-def defeated_by(action: A.Defeat, dungeon: tuple[str, ...]) -> list[int]:
-    """The dungeon dice a Defeat would take (the first of each kind, as many as it names)."""
-    return [i for i, face in enumerate(dungeon)
-            if face in C.MONSTERS and dungeon[:i].count(face) < getattr(action, face.lower())]
-
-
 # --- words for the phase line -----------------------------------------------------------------------
 PHASE_HINTS = {
     "trade": "Offer a trade: click one of your treasures or twist cards (or choose on the right), or no trade.",

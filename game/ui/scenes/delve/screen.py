@@ -1,4 +1,4 @@
-"""The Dice Delve table: the row of seats across the top (seats.py, hand.py), the dice in their zones from
+"""The Dice Delve table: the row of seats across the top (seats.py), the dice in their zones from
 the map (zones.py, layout.py: boards/delve.tmx), and the phase line under it all, laid out from the moment shown.
 
 Companions, the monsters they take, Chests, Potions, dice for a reroll, a revived die's face and a twist's
@@ -29,11 +29,10 @@ from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
-from . import hand, moves, seats, zones
+from . import seats, zones
 from .clicks import Target, hint, source_of
-from .layout import ZONE_TINT, TableLayout, bag_token, token_rects
-from .motion import TOKEN, Away, Motion
-from .paint import Token, paint_token
+from .layout import ZONE_TINT, TableLayout, Token, bag_token, paint_token, token_rects
+from .motion import TOKEN, Away, Motion, places, step
 
 BOARD_CLICKS = (A.Pick, A.Mark, A.Revive, A.TwistTarget)   # made on the table, never as buttons
 
@@ -63,7 +62,7 @@ class DelveScreen(Screen[DelveView]):
         out.parts.append(part(lay.phase, self.phase(shown), paint_phase))
         zone = lay.seats.get(shown.holder, {}).get("twists") if shown.holder is not None else None
         if zone is not None and view.options.twists:
-            out.add(hand.lay_fan(zone, self.area, view, shown.holder, list(shown.choices)))
+            out.add(seats.lay_fan(zone, self.area, view, shown.holder, list(shown.choices)))
         return out
 
     def phase(self, shown: Shown[DelveView]) -> Phase:
@@ -75,8 +74,7 @@ class DelveScreen(Screen[DelveView]):
         else:
             said = self.table.session.log_for(shown.holder, last=1, upto=shown.log_upto)
             text = said[-1] if said else ""
-        sub = f"Level {view.level} · round {view.round}" if view.phase not in ("trade", "over") else \
-            f"Round {view.round}"
+        sub = f"Round {view.round}" if view.phase in ("trade", "over") else f"Level {view.level} · round {view.round}"
         return Phase(PHASE_NAMES.get(view.phase, view.phase), sub, text, shown.mine)
 
     # --- the side panel ---------------------------------------------------------------------------------
@@ -101,11 +99,8 @@ class DelveScreen(Screen[DelveView]):
     def missed(self, key: Any, shown: Shown[DelveView]) -> None:
         """With a companion chosen, a click on it puts it back, and a click on another chooses that one."""
         p = shown.view.pending
-        if not isinstance(key, Target) or not p or p.kind not in ("companion", "dragon_role") \
-                or A.Back() not in shown.choices:
-            return
-        source = source_of(key, shown.view.adventurer)
-        if source is None:
+        source = source_of(key, shown.view.adventurer) if isinstance(key, Target) else None
+        if source is None or not p or p.kind not in ("companion", "dragon_role") or A.Back() not in shown.choices:
             return
         self.table.play(A.Back())
         if source != p.source and A.Pick(source) in self.table.session.legal():
@@ -114,22 +109,22 @@ class DelveScreen(Screen[DelveView]):
     # --- events --------------------------------------------------------------------------------------
     def animate(self, moment: Moment[DelveView], before: DelveView) -> Animation | None:
         after, pace, seated = moment.view, self.table.pace(), self.layout.seats
-        step = moves.step(before, after, moment.event)
+        moved = step(before, after, moment.event)
         token = None     # a treasure token flying between the bag and a seat, in an arc
-        if step.token is not None and step.token[0] in seated:
-            seat, name, into_bag = step.token
+        if moved.token is not None and moved.token[0] in seated:
+            seat, name, into_bag = moved.token
             held = [*(before if into_bag else after).seats[seat].treasures, name]   # (with it, if not held yet)
             slot = next(r for r, n in token_rects(seated[seat]["treasures"], held) if n == name)
             bag = bag_token(self.layout.zones["bag"])
             token = Fly(lambda s, r: paint_token(s, r, Token(name), self.app.palette),
                         *((slot, bag) if into_bag else (bag, slot)), TOKEN * pace)
         flip = None
-        if step.flipped is not None and step.flipped in seated:
-            seat, rect = step.flipped, seated[step.flipped]["hero"]
+        if moved.flipped is not None and moved.flipped in seated:
+            seat, rect = moved.flipped, seated[moved.flipped]["hero"]
             flip = (part(rect, seats.hero_look(seat, after.seats[seat], master=False), seats.paint_hero),
                     part(rect, seats.hero_look(seat, after.seats[seat], master=True), seats.paint_hero))
-        motion = Motion(moves.places(before), step, lambda p: self.layout.die_rect(*p[:3]), pace,
-                        xp_at=seated[step.xp[0]]["xp"] if step.xp is not None and step.xp[0] in seated else None,
+        motion = Motion(places(before), moved, lambda p: self.layout.die_rect(*p[:3]), pace,
+                        xp_at=seated[moved.xp[0]]["xp"] if moved.xp is not None and moved.xp[0] in seated else None,
                         flip=flip, on_land=lambda: self.app.audio.play("dice_land", 0.8))
         parts = [p for p in (motion if motion.total > 0 else None, token, banner(moment.event, before, pace)) if p]
         return Together(*parts) if parts else None

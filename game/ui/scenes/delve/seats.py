@@ -1,31 +1,33 @@
 """Each seat's corner of the table, across its top: its hero card (shown large under the pointer), its XP, its
-treasure tokens face up, and its twist cards (by name for the seat holding the screen: hand.py; a count for
-the others)."""
+treasure tokens face up, and its twist cards: a count for the others; for the seat holding the screen (only
+that seat's), by name as chips in its twist zone, fanned out large below it while the pointer is on them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 import pygame
 
+from game.engine.protocol import Action
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
 from game.ui.cards import CardFace, paint_face
-from game.ui.compose import SHADOW, Part, part
-from game.ui.looks import Plate, Ring, paint_plate, paint_ring
+from game.ui.compose import SHADOW, AnyOf, Part, part
+from game.ui.looks import Plate, Ring, Text, paint_plate, paint_ring, paint_text
+from game.ui.tabletop.cards import Fan, Held
 from game.ui.tabletop.layout import Layout
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import hand
 from .clicks import Target, actions_for, chosen_source, click_line, words
-from .layout import token_rects
+from .layout import LIGHT_SPILL, TOKEN_BADGE, Light, Token, light, paint_light, paint_token, token_rects
 from .motion import Away
-from .paint import LIGHT_SPILL, TOKEN_BADGE, Light, Token, light, paint_light, paint_token
 
 Rect = pygame.Rect
 MASTER_AT = 5
+TWIST_COLOUR = (170, 140, 210)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +60,11 @@ def paint_hero(surface: pygame.Surface, box: Rect, look: Hero, pal: Palette) -> 
     draw.text(surface, look.player, (band.x + 20, band.centery), size=15, colour=pal.ink, face="bold",
               anchor="midleft", max_width=band.w - 22)
     y = band.bottom + 4
-    size, lines = title_fit(look.name, box.w - 8)
-    for line in lines:
+    for size in (18, 17, 16, 15):   # the largest size at which the name fits in at most two lines
+        lines = draw.wrap(look.name, "title", size, box.w - 8)
+        if len(lines) <= 2 and all(assets.width("title", size, line) <= box.w - 8 for line in lines):
+            break
+    for line in lines[:2]:
         draw.text(surface, line, (box.centerx, y), size=size, colour=pal.ink, face="title", anchor="midtop")
         y += 19
     draw.text(surface, "Master" if look.master else "Novice", (box.centerx, y + 1), size=15, colour=(110, 80, 50),
@@ -73,15 +78,6 @@ def paint_hero(surface: pygame.Surface, box: Rect, look: Hero, pal: Palette) -> 
         draw.text(surface, look.role, (box.centerx, box.bottom - 22), size=15,
                   colour=pal.red if adventurer else pal.ink, face="bold" if adventurer else "italic",
                   anchor="midtop", max_width=box.w - 6)
-
-
-def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
-    """The largest title size (18 down to 15) at which the hero's name fits the card in at most two lines."""
-    for size in (18, 17, 16, 15):
-        lines = draw.wrap(name, "title", size, width)
-        if len(lines) <= 2 and all(assets.width("title", size, line) <= width for line in lines):
-            return size, tuple(lines)
-    return 15, tuple(draw.wrap(name, "title", 15, width)[:2])
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +135,7 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
         out.add(lay_treasures(z["treasures"], seat, s, view, legal, pal, flying))
         if view.options.twists and seat == shown.holder:
             aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
-            out.add(hand.lay_chips(z["twists"], view, seat, legal, aimed, pal))
+            out.add(lay_chips(z["twists"], view, seat, legal, aimed, pal))
         elif view.options.twists:
             t = Target("twist", seat=seat)
             found = actions_for(t, view, legal)
@@ -155,8 +151,7 @@ def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, a
     pointer with what a click on it would do, once the events are shown."""
     hero = Target("hero", seat=seat)
     found = actions_for(hero, view, legal)
-    face = hero_face(seat, s, pal, click_line(found))
-    large = part(preview_rect(rect, face, area), face, paint_face, spill=SHADOW)
+    large = hero_large(rect, seat, s, pal, click_line(found), area)
     out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if settled else ())])
     if s.adventurer:
         out.parts.append(part(rect, Light(adventurer=True), paint_light, spill=LIGHT_SPILL))
@@ -191,20 +186,85 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
     return out
 
 
-# --- a hero card large, for reading -------------------------------------------------------------------------
-def hero_face(seat: int, s: SeatView, pal: Palette, click: str) -> CardFace:
-    """Both its powers, its other side, the seat's score (and what a click on it would do)."""
+def hero_large(near: Rect, seat: int, s: SeatView, pal: Palette, click: str, area: Rect) -> Part:
+    """A hero card large, for reading (both its powers, its other side, the seat's score, what a click on it
+    would do): under the card, kept on the table, as tall as its words."""
     other = s.card.split(" / ")[0 if s.side == "Master" else 1]
     used = "used this delve" if s.ultimate_used else "ready"
     lines = (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
-    return CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=lines, footer=f"{s.xp} XP · score {s.score}",
+    face = CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=lines, footer=f"{s.xp} XP · score {s.score}",
                     note=f"Other side: {other} · delves done {s.delves_done} of 3",
                     colour=pal.seats[seat % len(pal.seats)])
-
-
-def preview_rect(near: Rect, face: CardFace, area: Rect) -> Rect:
-    """Under the hero card, kept on the table, as tall as its words."""
-    width = 330
     line_h = assets.font("body", 17).get_linesize()
-    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in face.lines)
-    return Rect(near.x, near.bottom + 8, width, 50 + 8 + 26 + body + 70).clamp(area.inflate(-8, -8))
+    body = sum(len(draw.wrap(line, "body", 17, 330 - 32)) * line_h + 6 for line in lines)
+    return part(Rect(near.x, near.bottom + 8, 330, 50 + 8 + 26 + body + 70).clamp(area.inflate(-8, -8)), face,
+                paint_face, spill=SHADOW)
+
+
+# --- the hand of the seat holding the screen ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """A twist card of the hand at the screen, by name, as a small lozenge in its seat's twist zone."""
+
+    label: str
+
+
+def paint_chip(surface: pygame.Surface, rect: Rect, look: Chip, pal: Palette) -> None:
+    draw.panel(surface, rect, (92, 62, 132), (190, 160, 230), radius=7)
+    draw.text(surface, look.label, rect.center, size=15, colour=pal.white, face="bold", anchor="center",
+              max_width=rect.w - 10)
+
+
+def card_key(seat: int, hand: Sequence[str], index: int) -> Target:
+    """A card of the hand to the pointer: its chip and its card in the fan are one thing ("+N" is -1)."""
+    return Target("twist", index=index, name=hand[index] if index >= 0 else "", seat=seat)
+
+
+def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed: str | None,
+              pal: Palette) -> Layout:
+    """The hand's cards as chips along the twist zone; what does not fit becomes one chip "+N" (a click on it
+    asks which)."""
+    hand = view.hand
+    if not hand:
+        return Layout([part(Rect(zone.x + 4, zone.y, zone.w - 4, zone.h),
+                            Text("no twist cards", 15, pal.text_dim, "italic"), paint_text)])
+    out = Layout()
+    lights: list[Part] = []   # (over every chip: a glow reaches the next one)
+    x = zone.x
+    for k, card in enumerate(hand):
+        rect = Rect(x, zone.y + 2, min(zone.w, assets.width("bold", 15, card) + 16), zone.h - 4)
+        rest = k > 0 and rect.right > zone.right - (40 if k < len(hand) - 1 else 0)
+        if rest:
+            rect.w = max(36, zone.right - x)
+        cards = range(k, len(hand)) if rest else [k]
+        key = card_key(seat, hand, -1 if rest else k)
+        found = tuple(dict.fromkeys(a for c in cards for a in actions_for(card_key(seat, hand, c), view, legal)))
+        out.parts.append(part(rect, Chip(f"+{len(cards)}" if rest else card), paint_chip))
+        lights += light(rect, key, Light(chosen=not rest and card == aimed, lit=bool(found)))
+        out.things.append(Thing(tuple(rect), key, found, menu="Which card?"))
+        if rest:
+            break
+        x += rect.w + 4
+    out.parts += lights
+    return out
+
+
+def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Action]) -> Layout:
+    """The hand fanned out on the strip below the twist zone (over the table), shown only while the pointer is
+    on a chip, on a card of the fan or on the strip between them (as wide as the chips and the cards
+    together: the dice beside them stay within reach)."""
+    hand = view.hand
+    if not hand:
+        return Layout()
+    fan = Fan(Rect(zone.x - 40, zone.bottom + 4, 440, 250).clamp(board), height=150, grow=1.5)
+    keys = [card_key(seat, hand, i) for i in range(len(hand))]
+    laid = fan.lay([Held(key, CardFace(title=name, kind="twist card", lines=[view.help.twist(name) or ""],
+                                       colour=TWIST_COLOUR), tuple(actions_for(key, view, legal)))
+                    for key, name in zip(keys, hand, strict=True)], drawer=paint_face)
+    opened = AnyOf({Target("hand", seat=seat), card_key(seat, hand, -1), *keys})
+    rests = fan.rects(len(hand))
+    span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
+    between = Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
+    return Layout([p if p.only is not None else replace(p, only=opened) for p in laid.parts],
+                  [Thing(tuple(between), Target("hand", seat=seat), only=opened),
+                   *(t if t.only is not None else replace(t, only=opened) for t in laid.things)])

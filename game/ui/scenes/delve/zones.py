@@ -19,10 +19,9 @@ from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from .clicks import Target, actions_for, chosen_source, defeated_by, words
-from .layout import CAPTION_H, TableLayout, bag_token, pool_die
-from .moves import Spot, places
-from .paint import LIGHT_SPILL, Die, Light, light, paint_die
+from .clicks import Target, actions_for, chosen_source, words
+from .layout import CAPTION_H, LIGHT_SPILL, Die, Light, TableLayout, bag_token, light, paint_die, pool_die
+from .motion import Spot, places
 
 Rect = pygame.Rect
 INK = (43, 33, 24)
@@ -32,8 +31,8 @@ RAISE = 9        # how far a marked or chosen die lifts
 
 def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
-    view, legal = shown.view, list(shown.choices)
-    revive = view.pending is not None and view.pending.kind == "revive" and bool(legal)
+    view, legal, p = shown.view, list(shown.choices), shown.view.pending
+    revive = p is not None and p.kind == "revive" and bool(legal)
     out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
     level, lair, d = layout.zones["level"], layout.zones["lair"], view.dragon
@@ -45,10 +44,16 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
                        Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
                        paint_lair)]
     out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
-    if revive and view.pending is not None:
-        out.add(lay_revive(layout.zones["graveyard"], view, legal, view.pending.revives))
+    if revive and p is not None:
+        out.add(lay_revive(layout.zones["graveyard"], view, legal, p.revives))
     if view.phase == "trade":
-        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(trade_lines(view)), paint_trade))
+        lines = (f"Trading, round {view.round}: each seat may offer one treasure or twist card to another seat for "
+                 "one of theirs.",)
+        if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
+            partner = view.seats[p.partner].name if p.partner >= 0 else "…"
+            asked = f" for {p.want}." if p.want else "."
+            lines += (f"{view.seats[p.seat].name} offers {p.give} to {partner}{asked}",)
+        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(lines), paint_trade))
     return out
 
 
@@ -104,12 +109,14 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
 
 
 def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> tuple:
-    """Pointing at a monster a companion would defeat: a cross over every die its Defeat takes."""
-    defeats = [a for a in found if isinstance(a, A.Defeat)]
+    """Pointing at a monster a companion would defeat: a cross over every die its Defeat takes (the first of
+    each kind, as many as it names)."""
+    defeats, d = [a for a in found if isinstance(a, A.Defeat)], view.dungeon
     if len(defeats) != 1:
         return ()
-    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i in defeated_by(defeats[0], view.dungeon)
-                 if ("dungeon", i) in at_rest)
+    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i, face in enumerate(d)
+                 if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower())
+                 and ("dungeon", i) in at_rest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,17 +267,6 @@ def lay_revive(zone: Rect, view: DelveView, legal: list[Action], left: int) -> L
 
 
 # --- a trade ---------------------------------------------------------------------------------------------
-def trade_lines(view: DelveView) -> tuple[str, ...]:
-    lines = [f"Trading, round {view.round}: each seat may offer one treasure or twist card "
-             "to another seat for one of theirs."]
-    p = view.pending
-    if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
-        who = view.seats[p.seat].name
-        partner = view.seats[p.partner].name if p.partner >= 0 else "…"
-        lines.append(f"{who} offers {p.give} to {partner}" + (f" for {p.want}." if p.want else "."))
-    return tuple(lines)
-
-
 @dataclass(frozen=True, slots=True)
 class Trade:
     lines: tuple[str, ...]
