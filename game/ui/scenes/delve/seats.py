@@ -4,6 +4,7 @@ that seat's), by name as chips in its twist zone, fanned out large below it whil
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -167,17 +168,15 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
     companion token chosen or set against the Dragon."""
     chosen = chosen_source(view) if s.adventurer else None
     team = {e.source for e in view.dragon.team} if s.adventurer else set()
-    tokens = list(s.treasures)
-    if flying in tokens:
-        tokens.remove(flying)
+    held = Counter(s.treasures) - Counter([flying])
     empty = Plate("" if s.treasures else "no treasure", 15, pal.text_dim, pal.panel, pal.line, 8, "italic")
     out = Layout([part(zone, empty, paint_plate)])
     lights: list[Part] = []   # (over every token: a glow reaches the next one)
     for r, name in token_rects(zone, s.treasures):
         t = Target("token", seat=seat, name=name)
         found = actions_for(t, view, legal)
-        if tokens.count(name):
-            out.parts.append(part(r, Token(name, tokens.count(name)), paint_token, spill=TOKEN_BADGE))
+        if held[name]:
+            out.parts.append(part(r, Token(name, held[name]), paint_token, spill=TOKEN_BADGE))
         lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
         if f"treasure:{name}" in team:   # set against the Dragon
             lights.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
