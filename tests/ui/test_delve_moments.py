@@ -21,10 +21,13 @@ from game.games.delve.state import PHASE_NAMES
 from game.ui.anims import Together
 from game.ui.cards import CardFace
 from game.ui.prefs import Prefs
-from game.ui.scenes.delve import moves, seats, zones
+from game.ui.scenes.delve import motion as moves
+from game.ui.scenes.delve import seats, zones
 from game.ui.scenes.delve.clicks import Target
+from game.ui.scenes.delve.layout import Die, Token
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.paint import Chip, Die, LevelDie, Token
+from game.ui.scenes.delve.seats import Chip
+from game.ui.scenes.delve.zones import LevelDie
 from game.ui.tabletop.cards import Phase, Ringed
 from game.ui.tabletop.panel import Header, SeatRow
 from game.ui.tabletop.scene import TableScene
@@ -53,7 +56,7 @@ def check(scene) -> int:
         assert header.seat == shown.turn and scene.name(shown.turn) in header.big, (header, shown.turn)
     for _, row in of(SeatRow):
         assert row.turn == (row.seat == shown.turn and not shown.asking)
-        assert row.line == seats.seat_panel_label(view.seats[row.seat]), (row, view.seats[row.seat])
+        assert row.line == screen.seat_line(view, row.seat), (row, view.seats[row.seat])
         checked += 1
     heroes = {r.topleft: lk for r, lk in of(seats.Hero)}
     for seat, z in lay.seats.items():
@@ -93,7 +96,8 @@ def check(scene) -> int:
     motion = anim if isinstance(anim, Motion) else anim.part(Motion) if isinstance(anim, Together) else None
     if motion is not None:
         assert motion.was == moves.places(view), "the dice fly from the moment shown"
-        still = {motion.before[k][:2] for k in motion.after if k in motion.before and k not in motion.moving}
+        was = motion.step.before
+        still = {was[k][:2] for k in motion.step.after if k in was and k not in motion.moving}
         drawn = {p[:2] for p in motion.was if p[:2] not in still}
     dice = Counter((r.x, r.w, lk.face) for r, lk in of(Die) if r.w > 36)   # (not the Dragon's foes, smaller)
     expected = Counter((rect.x, rect.w, face) for zone, i, n, face in moves.places(view)

@@ -15,11 +15,13 @@ from game.games.delve import actions as A
 from game.games.delve.events import DelveBegan, DelveEnded, DiceMoved, LevelUp, Rolled
 from game.ui.cards import CardFace
 from game.ui.prefs import Prefs
-from game.ui.scenes.delve import BOARD_STYLE, SCREEN, moves
+from game.ui.scenes.delve import BOARD_STYLE, SCREEN
+from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve.clicks import Target
-from game.ui.scenes.delve.layout import TableLayout
+from game.ui.scenes.delve.layout import Die, TableLayout
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.paint import Chip, Cross, Die
+from game.ui.scenes.delve.seats import Chip
+from game.ui.scenes.delve.zones import Cross
 from game.ui.tabletop.cards import Ringed
 from game.ui.tabletop.scene import SIDE_W, TableScene
 from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, at, force
@@ -241,11 +243,11 @@ def test_every_event_moves_the_dice_it_names_from_the_view_before_it(app, seed, 
                 assert flights == [("pool", "dungeon")] * len(e.faces)
             elif isinstance(e, DelveBegan | DelveEnded):
                 assert {f[1] for f in flights} <= {"pool"}
-                assert len(step.change.gone) == len(before.party) + len(before.graveyard)
+                assert len(step.gone) == len(before.party) + len(before.graveyard)
             else:
                 assert flights == [], (e, flights)
             if isinstance(e, Rolled):
-                assert sorted(step.after[k][3] for k in step.change.rolled) == sorted(e.faces)
+                assert sorted(step.after[k][3] for k in step.rolled) == sorted(e.faces)
             anim = scene.screen.animate(moment, before)
             if anim is not None:   # dice moving (a Motion), a phase named (a Title), or both
                 kinds.add(type(e).__name__)

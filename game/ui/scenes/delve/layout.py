@@ -1,65 +1,62 @@
-"""Where the dice go: the table's zones (boards/delve.tmx, fitted by the shared TableMap) and the slots of
-the dice inside them. Moving a zone in Tiled moves it here."""
+"""The table's pieces: where they lie (its zones from boards/delve.tmx, fitted by the shared TableMap: moving a
+zone in Tiled moves it here; the slots of the dice inside them, the pool's die, the bag's token and a seat's
+tokens), and the looks the whole table shares (a die, the light round a thing a click would take or the one
+chosen, a treasure token)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field, replace
 
 import pygame
 
-from game.engine.board import Board
-from game.ui.tablemap import Grid, TableMap, grid_for
+from game.games.delve import content as C
+from game.ui import assets, draw
+from game.ui.compose import Part, part
+from game.ui.tablemap import Grid, TableMap, TableMapStyle, grid_for
+from game.ui.tabletop.layout import lit
+from game.ui.theme import Palette
 
 Rect = pygame.Rect
-
-# The largest die drawn in each zone, and how many dice the zone must have room for (its size never
-# changes as dice come and go, so nothing jumps).
-DIE_SIZE = {"party": 66, "dungeon": 72, "graveyard": 54, "borrowed": 40, "lair": 54}
-CAPACITY = {"party": 7, "dungeon": 7, "graveyard": 7, "borrowed": 4, "lair": 7}
+ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
+             "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
+# The largest die drawn in each zone, and how many dice it has room for (so nothing jumps as dice come and go).
+DICE = {"party": (66, 7), "dungeon": (72, 7), "graveyard": (54, 7), "borrowed": (40, 4), "lair": (54, 7)}
 POOL_DIE = 44    # the pool is drawn as one die with its count beside it
 CAPTION_H = 22   # the caption band at the top of a tall zone
 
 
+class DelveBoardStyle(TableMapStyle):
+    """The table map in the board viewer: the shared table style in Dice Delve's zone colours."""
+
+    tints = ZONE_TINT
+
+
 @dataclass
-class TableLayout:
-    table: TableMap
-    grids: dict[str, Grid] = field(default_factory=dict)
+class TableLayout(TableMap):
+    grids: dict[str, Grid] = field(default_factory=dict, init=False)
 
-    @classmethod
-    def fit(cls, board: Board, area: Rect) -> TableLayout:
-        layout = cls(TableMap.fit(board, area))
-        scale = layout.table.scale
-        layout.grids = {z: grid_for(layout.dice_area(z), CAPACITY[z], round(DIE_SIZE[z] * min(1.0, scale / 0.95)))
-                        for z in DIE_SIZE if z in layout.zones}
-        return layout
-
-    @property
-    def zones(self) -> dict[str, Rect]:
-        return self.table.zones
-
-    @property
-    def seats(self) -> dict[int, dict[str, Rect]]:
-        return self.table.seats
+    def __post_init__(self) -> None:
+        self.grids = {z: grid_for(self.dice_area(z), n, round(size * min(1.0, self.scale / 0.95)))
+                      for z, (size, n) in DICE.items() if z in self.zones}
 
     @property
     def phase(self) -> Rect:
-        return self.table.panels.get("phase", Rect(10, 660, 900, 50))
+        return self.panels.get("phase", Rect(10, 660, 900, 50))
 
     def dice_area(self, zone: str) -> Rect:
-        """The part of a zone left for dice: below its caption band when it is tall, beside it when low."""
-        rect = self.zones[zone]
-        cap = self.table.caption_in(rect)
-        if zone == "lair":     # the Lair keeps room below its dice for the count and the Dragon's team
-            return Rect(rect.x + 8, rect.y + CAPTION_H + 4, rect.w - 16, rect.h - CAPTION_H - 78)
-        if rect.h < 80:
-            left = (cap.right + 12) if cap is not None else rect.x + 6
-            return Rect(left, rect.y + 3, rect.right - left - 6, rect.h - 6)
-        return Rect(rect.x + 8, rect.y + CAPTION_H + 4, rect.w - 16, rect.h - CAPTION_H - 10)
+        """The part of a zone left for dice: below its caption band when it is tall (the Lair keeps room below
+        its dice for the count and the Dragon's team), beside it when low."""
+        r, cap = self.zones[zone], self.caption_in(self.zones[zone])
+        if r.h < 80:
+            left = (cap.right + 12) if cap is not None else r.x + 6
+            return Rect(left, r.y + 3, r.right - left - 6, r.h - 6)
+        return Rect(r.x + 8, r.y + CAPTION_H + 4, r.w - 16, r.h - CAPTION_H - (78 if zone == "lair" else 10))
 
     def pool_rect(self) -> Rect:
         """The pool's one die (its count is written beside it): where dice going back to the pool fly."""
         zone = self.zones["pool"]
-        return pool_die(zone, min(round(POOL_DIE * self.table.scale), zone.h - CAPTION_H - 8))
+        return pool_die(zone, min(round(POOL_DIE * self.scale), zone.h - CAPTION_H - 8))
 
     def die_rect(self, zone: str, index: int, count: int) -> Rect:
         """Where die `index` of `count` in a zone lies (every pool die lies on the pool's one die)."""
@@ -73,3 +70,117 @@ def pool_die(zone: Rect, size: int) -> Rect:
     r = Rect(0, 0, size, size)
     r.midleft = (zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2)
     return r
+
+
+def bag_token(zone: Rect) -> Rect:
+    """The face-down token of the treasure bag: where tokens come from and go back to."""
+    size = min(zone.w - 30, 72)
+    return Rect(zone.centerx - size // 2, zone.y + CAPTION_H + 14, size, size)
+
+
+def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
+    """A seat's tokens gathered by name (the same token shows once, with its count), each group's circle in
+    its treasure zone: the biggest that fit, 48 across at most."""
+    names = sorted(set(tokens))
+    grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
+    radius = max(9, grid.size // 2)
+    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
+            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
+
+
+# --- the looks the whole table shares ---------------------------------------------------------------------
+LIGHT_SPILL = (10, 10, 10, 10)   # a glow reaches 9 pixels round what it lights
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """A party face on a white die, a dungeon face on a black one; "" is a plain black dungeon die."""
+
+    face: str
+
+
+def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> None:
+    size = max(4, rect.w)
+    if look.face and assets.exists(f"dice/delve_{look.face.lower()}"):
+        surface.blit(assets.scaled(f"dice/delve_{look.face.lower()}", size, size), rect)
+        return
+    img = pygame.Surface((size, size), pygame.SRCALPHA)   # (its shadow blends with what lies under it)
+    body = img.get_rect().inflate(-size // 8, -size // 8)
+    pygame.draw.rect(img, (0, 0, 0, 70), body.move(0, max(1, size // 20)), border_radius=size // 5)
+    pygame.draw.rect(img, (38, 36, 46), body, border_radius=size // 5)
+    top = body.inflate(-size // 5, -size // 5).move(0, -size // 30)
+    pygame.draw.rect(img, (50, 48, 60), top, border_radius=size // 7)      # the top face catches the light
+    pygame.draw.rect(img, (96, 90, 112), body, 2, border_radius=size // 5)
+    surface.blit(img, rect)
+
+
+@dataclass(frozen=True, slots=True)
+class Light:
+    """How a thing is lit, round its rect: chosen (a companion waiting for its orders), lit (a click takes
+    it; brighter under the pointer), marked for a reroll, set against the Dragon (a blue ring), a dungeon die
+    fighting for the party (black under it), the Adventurer's hero card (glowing)."""
+
+    chosen: bool = False
+    lit: bool = False
+    hover: bool = False
+    marked: bool = False
+    team: bool = False
+    borrowed: bool = False
+    adventurer: bool = False
+
+    def __bool__(self) -> bool:
+        return self.chosen or self.lit or self.marked or self.team or self.borrowed or self.adventurer
+
+
+def paint_light(surface: pygame.Surface, rect: Rect, look: Light, pal: Palette) -> None:
+    if look.adventurer:
+        draw.glow(surface, rect, pal.gold, 110)
+    if look.chosen:
+        draw.glow(surface, rect, pal.gold, 220)
+        draw.ring(surface, rect, pal.gold, 4)
+    elif look.lit:
+        if look.hover:
+            draw.glow(surface, rect, pal.gold, 200)
+        draw.ring(surface, rect, pal.gold, 2)
+    if look.marked:
+        draw.glow(surface, rect, pal.gold, 230)
+        draw.ring(surface, rect, pal.white, 3)
+    if look.team:
+        draw.ring(surface, rect, pal.blue, 4, 8)
+    if look.borrowed:
+        pygame.draw.rect(surface, (30, 28, 36), rect.inflate(6, 6), border_radius=rect.w // 4)
+
+
+def light(rect: Rect, key: Hashable, look: Light) -> list[Part]:
+    """The light round a thing (none when it is neither lit nor chosen), brighter under the pointer when a
+    click takes it."""
+    if look.lit and not look.chosen:
+        return lit(rect, key, look, replace(look, hover=True), paint_light, spill=LIGHT_SPILL)
+    return [part(rect, look, paint_light, spill=LIGHT_SPILL)] if look else []
+
+
+# --- treasure tokens ------------------------------------------------------------------------------
+TOKEN_PICTURE = {"elixir": "potion", "bait": "dragon"}   # the tokens that show a die face not their own
+TOKEN_BADGE = (0, 0, 8, 6)   # a count's badge hangs over the token's corner
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A seat's treasure token face up (cards/treasure_*, made by the art script), with how many of it the seat
+    holds: a companion token shows the face it stands for."""
+
+    name: str
+    count: int = 1
+
+
+def paint_token(surface: pygame.Surface, rect: Rect, look: Token, pal: Palette) -> None:
+    t = C.treasures().get(look.name)
+    shows = "token_back" if t is None else t.acts_as.lower() if t.kind == "companion" else \
+        TOKEN_PICTURE.get(t.kind, t.kind)
+    img = assets.scaled(f"cards/treasure_{shows}", rect.w, rect.w)
+    surface.blit(img, img.get_rect(center=rect.center))
+    if look.count > 1:
+        badge = (rect.right - 4, rect.bottom - 6)
+        pygame.draw.circle(surface, pal.panel, badge, 11)
+        pygame.draw.circle(surface, pal.gold, badge, 11, 2)
+        draw.text(surface, str(look.count), badge, size=15, colour=pal.text, face="bold", anchor="center")

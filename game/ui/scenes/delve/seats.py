@@ -1,54 +1,36 @@
-"""Each seat's corner of the table, across its top: its hero card (the side up, its part in this delve, the
-ultimate used or not; shown large under the pointer), its XP, its treasure tokens face up, and its twist
-cards (by name for the seat holding the screen: hand.py; a count for the others). Parts and things come from
-the same rects, so what is lit is what a click takes."""
+"""Each seat's corner of the table, across its top: its hero card (shown large under the pointer), its XP, its
+treasure tokens face up, and its twist cards: a count for the others; for the seat holding the screen (only
+that seat's), by name as chips in its twist zone, fanned out large below it while the pointer is on them."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
+from game.engine.protocol import Action
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
 from game.ui.cards import CardFace, paint_face
-from game.ui.compose import SHADOW, Part, part
-from game.ui.looks import Ring, paint_ring
-from game.ui.tablemap import grid_for
+from game.ui.compose import SHADOW, AnyOf, Part, part
+from game.ui.looks import Plate, Ring, Text, paint_plate, paint_ring, paint_text
+from game.ui.tabletop.cards import Fan, Held
 from game.ui.tabletop.layout import Layout
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import hand, tips
-from .clicks import Target, actions_for, chosen_source
+from .clicks import Target, actions_for, chosen_source, click_line, words
+from .layout import LIGHT_SPILL, TOKEN_BADGE, Light, Token, light, paint_light, paint_token, token_rects
 from .motion import Away
-from .paint import TOKEN_BADGE, Light, Token, light, paint_token
 
 Rect = pygame.Rect
 MASTER_AT = 5
+TWIST_COLOUR = (170, 140, 210)
 
 
-def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
-    """A seat's tokens gathered by name (the same token shows once, with its count), each group's circle in
-    its treasure zone: the biggest that fit, 48 across at most."""
-    names = sorted(set(tokens))
-    if not names:
-        return []
-    grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
-    radius = max(9, grid.size // 2)
-    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
-            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
-
-
-def token_slot(zone: Rect, held: Sequence[str], name: str) -> Rect:
-    """Where a token lies among a seat's treasures (with it added, if the seat does not hold it yet)."""
-    tokens = list(held) if name in held else [*held, name]
-    return next(r for r, n in token_rects(zone, tokens) if n == name)
-
-
-# --- the looks -----------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Hero:
     """A hero card: the seat's name on its colour, the side up, its ultimate, its part in this delve."""
@@ -79,8 +61,11 @@ def paint_hero(surface: pygame.Surface, box: Rect, look: Hero, pal: Palette) -> 
     draw.text(surface, look.player, (band.x + 20, band.centery), size=15, colour=pal.ink, face="bold",
               anchor="midleft", max_width=band.w - 22)
     y = band.bottom + 4
-    size, lines = title_fit(look.name, box.w - 8)
-    for line in lines:
+    for size in (18, 17, 16, 15):   # the largest size at which the name fits in at most two lines
+        lines = draw.wrap(look.name, "title", size, box.w - 8)
+        if len(lines) <= 2 and all(assets.width("title", size, line) <= box.w - 8 for line in lines):
+            break
+    for line in lines[:2]:
         draw.text(surface, line, (box.centerx, y), size=size, colour=pal.ink, face="title", anchor="midtop")
         y += 19
     draw.text(surface, "Master" if look.master else "Novice", (box.centerx, y + 1), size=15, colour=(110, 80, 50),
@@ -94,26 +79,6 @@ def paint_hero(surface: pygame.Surface, box: Rect, look: Hero, pal: Palette) -> 
         draw.text(surface, look.role, (box.centerx, box.bottom - 22), size=15,
                   colour=pal.red if adventurer else pal.ink, face="bold" if adventurer else "italic",
                   anchor="midtop", max_width=box.w - 6)
-
-
-def title_fit(name: str, width: int) -> tuple[int, tuple[str, ...]]:
-    """The largest title size (18 down to 15) at which the hero's name fits the card in at most two lines."""
-    for size in (18, 17, 16, 15):
-        lines = draw.wrap(name, "title", size, width)
-        if len(lines) <= 2 and all(assets.width("title", size, line) <= width for line in lines):
-            return size, tuple(lines)
-    return 15, tuple(draw.wrap(name, "title", 15, width)[:2])
-
-
-@dataclass(frozen=True, slots=True)
-class Glow:
-    """The Adventurer's card glows."""
-
-    strength: int
-
-
-def paint_glow(surface: pygame.Surface, rect: Rect, look: Glow, pal: Palette) -> None:
-    draw.glow(surface, rect.inflate(-18, -18), pal.gold, look.strength)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,19 +98,6 @@ def paint_xp(surface: pygame.Surface, rect: Rect, look: Xp, pal: Palette) -> Non
     for k in range(MASTER_AT):   # the way to the Master side: 5 XP
         c = (rect.right - 12 - (MASTER_AT - 1 - k) * 12, rect.centery)
         pygame.draw.circle(surface, pal.gold if k < look.xp else pal.panel_light, c, 5)
-
-
-@dataclass(frozen=True, slots=True)
-class Treasures:
-    """A seat's treasure zone, under its tokens (or "no treasure")."""
-
-    empty: bool
-
-
-def paint_treasures(surface: pygame.Surface, rect: Rect, look: Treasures, pal: Palette) -> None:
-    draw.panel(surface, rect, pal.panel, pal.line, radius=8)
-    if look.empty:
-        draw.text(surface, "no treasure", rect.center, size=15, colour=pal.text_dim, face="italic", anchor="center")
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,11 +121,9 @@ def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) 
 # --- the row of seats ----------------------------------------------------------------------------------
 def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: Rect, pal: Palette,
               away: Away) -> Layout:
-    """Every seat's corner: its hero card, its XP, its treasures and its twist cards (named only to the seat
-    holding the screen); `away`: what an animation draws itself meanwhile."""
+    """Every seat's corner (`away`: what an animation draws itself meanwhile)."""
     out = Layout()
-    view, holder, legal = shown.view, shown.holder, list(shown.choices)
-    aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
+    view, legal = shown.view, list(shown.choices)
     for seat, s in enumerate(view.seats):
         z = seats.get(seat)
         if z is None:
@@ -181,17 +131,18 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
         out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
         xp = Target("xp", seat=seat)
         out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
-        out.things.append(Thing(tuple(z["xp"]), xp, words=tips.words(xp, view)))
+        out.things.append(Thing(tuple(z["xp"]), xp, words=words(xp, view)))
         flying = away.token[1] if away.token is not None and away.token[0] == seat else None
         out.add(lay_treasures(z["treasures"], seat, s, view, legal, pal, flying))
-        if view.options.twists and seat == holder:
-            out.add(hand.lay_chips(z["twists"], view, seat, legal, aimed, pal))
+        if view.options.twists and seat == shown.holder:
+            aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
+            out.add(lay_chips(z["twists"], view, seat, legal, aimed, pal))
         elif view.options.twists:
             t = Target("twist", seat=seat)
             found = actions_for(t, view, legal)
             out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
             out.parts += light(z["twists"], t, Light(lit=bool(found)))
-            out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=tips.words(t, view, found)))
+            out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=words(t, view, found)))
     return out
 
 
@@ -201,11 +152,10 @@ def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, a
     pointer with what a click on it would do, once the events are shown."""
     hero = Target("hero", seat=seat)
     found = actions_for(hero, view, legal)
-    click = tips.click_line(found)
-    large = part(preview_rect(rect, s, area, click), hero_face(seat, s, pal, click), paint_face, spill=SHADOW)
+    large = hero_large(rect, seat, s, pal, click_line(found), area)
     out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if settled else ())])
     if s.adventurer:
-        out.parts.append(part(rect.inflate(18, 18), Glow(110), paint_glow))
+        out.parts.append(part(rect, Light(adventurer=True), paint_light, spill=LIGHT_SPILL))
     if shown:
         out.parts.append(part(rect, hero_look(seat, s), paint_hero))
         out.parts += light(rect, hero, Light(chosen=s.adventurer and chosen_source(view) == "hero", lit=bool(found)))
@@ -218,49 +168,102 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
     companion token chosen or set against the Dragon."""
     chosen = chosen_source(view) if s.adventurer else None
     team = {e.source for e in view.dragon.team} if s.adventurer else set()
-    tokens = list(s.treasures)
-    if flying in tokens:
-        tokens.remove(flying)
-    out = Layout([part(zone, Treasures(not s.treasures), paint_treasures)])
+    held = Counter(s.treasures) - Counter([flying])
+    empty = Plate("" if s.treasures else "no treasure", 15, pal.text_dim, pal.panel, pal.line, 8, "italic")
+    out = Layout([part(zone, empty, paint_plate)])
     lights: list[Part] = []   # (over every token: a glow reaches the next one)
     for r, name in token_rects(zone, s.treasures):
         t = Target("token", seat=seat, name=name)
         found = actions_for(t, view, legal)
-        if tokens.count(name):
-            out.parts.append(part(r, Token(name, tokens.count(name)), paint_token, spill=TOKEN_BADGE))
+        if held[name]:
+            out.parts.append(part(r, Token(name, held[name]), paint_token, spill=TOKEN_BADGE))
         lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
         if f"treasure:{name}" in team:   # set against the Dragon
             lights.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
-        out.things.append(Thing(tuple(r), t, tuple(found), words=tips.words(t, view, found)))
+        out.things.append(Thing(tuple(r), t, tuple(found), words=words(t, view, found)))
     out.parts += lights
     return out
 
 
-# --- a hero card large, for reading -------------------------------------------------------------------------
-def hero_face(seat: int, s: SeatView, pal: Palette, click: str = "") -> CardFace:
-    """Both its powers, its other side, the seat's score (and what a click on it would do)."""
+def hero_large(near: Rect, seat: int, s: SeatView, pal: Palette, click: str, area: Rect) -> Part:
+    """A hero card large, for reading (both its powers, its other side, the seat's score, what a click on it
+    would do): under the card, kept on the table, as tall as its words."""
     other = s.card.split(" / ")[0 if s.side == "Master" else 1]
-    return CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=preview_lines(s, click),
-                    footer=f"{s.xp} XP · score {s.score}",
+    used = "used this delve" if s.ultimate_used else "ready"
+    lines = (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
+    face = CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=lines, footer=f"{s.xp} XP · score {s.score}",
                     note=f"Other side: {other} · delves done {s.delves_done} of 3",
                     colour=pal.seats[seat % len(pal.seats)])
-
-
-def preview_lines(s: SeatView, click: str) -> tuple[str, ...]:
-    used = "used this delve" if s.ultimate_used else "ready"
-    return (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
-
-
-def preview_rect(near: Rect, s: SeatView, area: Rect, click: str) -> Rect:
-    """Under the hero card, kept on the table, as tall as its words."""
-    width = 330
     line_h = assets.font("body", 17).get_linesize()
-    body = sum(len(draw.wrap(line, "body", 17, width - 32)) * line_h + 6 for line in preview_lines(s, click))
-    rect = Rect(0, 0, width, 50 + 8 + 26 + body + 70)
-    rect.topleft = (near.x, near.bottom + 8)
-    return rect.clamp(area.inflate(-8, -8))
+    body = sum(len(draw.wrap(line, "body", 17, 330 - 32)) * line_h + 6 for line in lines)
+    return part(Rect(near.x, near.bottom + 8, 330, 50 + 8 + 26 + body + 70).clamp(area.inflate(-8, -8)), face,
+                paint_face, spill=SHADOW)
 
 
-def seat_panel_label(s: SeatView) -> str:
-    """The side panel's summary of a seat: hero side, XP, delves."""
-    return f"{s.hero} · {s.xp} XP · {s.delves_done}/3"
+# --- the hand of the seat holding the screen ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """A twist card of the hand at the screen, by name, as a small lozenge in its seat's twist zone."""
+
+    label: str
+
+
+def paint_chip(surface: pygame.Surface, rect: Rect, look: Chip, pal: Palette) -> None:
+    draw.panel(surface, rect, (92, 62, 132), (190, 160, 230), radius=7)
+    draw.text(surface, look.label, rect.center, size=15, colour=pal.white, face="bold", anchor="center",
+              max_width=rect.w - 10)
+
+
+def card_key(seat: int, hand: Sequence[str], index: int) -> Target:
+    """A card of the hand to the pointer: its chip and its card in the fan are one thing ("+N" is -1)."""
+    return Target("twist", index=index, name=hand[index] if index >= 0 else "", seat=seat)
+
+
+def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed: str | None,
+              pal: Palette) -> Layout:
+    """The hand's cards as chips along the twist zone; what does not fit becomes one chip "+N" (a click on it
+    asks which)."""
+    hand = view.hand
+    if not hand:
+        return Layout([part(Rect(zone.x + 4, zone.y, zone.w - 4, zone.h),
+                            Text("no twist cards", 15, pal.text_dim, "italic"), paint_text)])
+    out = Layout()
+    lights: list[Part] = []   # (over every chip: a glow reaches the next one)
+    x = zone.x
+    for k, card in enumerate(hand):
+        rect = Rect(x, zone.y + 2, min(zone.w, assets.width("bold", 15, card) + 16), zone.h - 4)
+        rest = k > 0 and rect.right > zone.right - (40 if k < len(hand) - 1 else 0)
+        if rest:
+            rect.w = max(36, zone.right - x)
+        cards = range(k, len(hand)) if rest else [k]
+        key = card_key(seat, hand, -1 if rest else k)
+        found = tuple(dict.fromkeys(a for c in cards for a in actions_for(card_key(seat, hand, c), view, legal)))
+        out.parts.append(part(rect, Chip(f"+{len(cards)}" if rest else card), paint_chip))
+        lights += light(rect, key, Light(chosen=not rest and card == aimed, lit=bool(found)))
+        out.things.append(Thing(tuple(rect), key, found, menu="Which card?"))
+        if rest:
+            break
+        x += rect.w + 4
+    out.parts += lights
+    return out
+
+
+def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Action]) -> Layout:
+    """The hand fanned out on the strip below the twist zone (over the table), shown only while the pointer is
+    on a chip, on a card of the fan or on the strip between them (as wide as the chips and the cards
+    together: the dice beside them stay within reach)."""
+    hand = view.hand
+    if not hand:
+        return Layout()
+    fan = Fan(Rect(zone.x - 40, zone.bottom + 4, 440, 250).clamp(board), height=150, grow=1.5)
+    keys = [card_key(seat, hand, i) for i in range(len(hand))]
+    laid = fan.lay([Held(key, CardFace(title=name, kind="twist card", lines=[view.help.twist(name) or ""],
+                                       colour=TWIST_COLOUR), tuple(actions_for(key, view, legal)))
+                    for key, name in zip(keys, hand, strict=True)], drawer=paint_face)
+    opened = AnyOf({Target("hand", seat=seat), card_key(seat, hand, -1), *keys})
+    rests = fan.rects(len(hand))
+    span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
+    between = Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
+    return Layout([p if p.only is not None else replace(p, only=opened) for p in laid.parts],
+                  [Thing(tuple(between), Target("hand", seat=seat), only=opened),
+                   *(t if t.only is not None else replace(t, only=opened) for t in laid.things)])

@@ -1,10 +1,9 @@
-"""The middle of the table: the dice in their zones (lit where a click takes them, the chosen companion and
-the dice marked for a reroll raised, the Dragon's foes ringed in blue), the level die, the dungeon pool, the
-treasure bag, the Dragon's Lair with its count and the Dragon's foes, the picker for the faces of revived
-dice, and the words of a trade. The zones' frames and captions are the table itself (screen.py)."""
+"""The middle of the table: the dice in their zones, the level die, the dungeon pool, the treasure bag, the
+foot of the Dragon's Lair, the picker for the faces of revived dice, and the words of a trade."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -20,95 +19,71 @@ from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
-from . import tips
-from .clicks import Target, actions_for, chosen_source, defeated_by
-from .layout import CAPTION_H, TableLayout, pool_die
-from .moves import Spot, places
-from .paint import (
-    LIGHT_SPILL,
-    Badge,
-    Cross,
-    Die,
-    LevelDie,
-    Light,
-    badge_rect,
-    light,
-    paint_badge,
-    paint_cross,
-    paint_die,
-    paint_level,
-)
+from .clicks import Target, actions_for, chosen_source, words
+from .layout import CAPTION_H, LIGHT_SPILL, Die, Light, TableLayout, bag_token, light, paint_die, pool_die
+from .motion import Spot, places
 
 Rect = pygame.Rect
-ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28), "graveyard": (46, 46, 50),
-             "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
+INK = (43, 33, 24)
 REVIVE_SIZE = 52
 RAISE = 9        # how far a marked or chosen die lifts
 
 
 def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
-    view, choices = shown.view, shown.choices
-    legal = list(choices)
-    revive = view.pending is not None and view.pending.kind == "revive" and bool(choices)
-    out = Layout(things=[Thing(tuple(rect), t, words=tips.words(t, view)) for zone, rect in layout.zones.items()
+    view, legal, p = shown.view, list(shown.choices), shown.view.pending
+    revive = p is not None and p.kind == "revive" and bool(legal)
+    out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
-    level = layout.zones["level"]
-    out.parts.append(part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
-                          LevelDie(view.level), paint_level))
-    out.parts.append(part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool))
-    out.parts.append(part(layout.zones["bag"], Bag(view.bag), paint_bag))
-    lair = layout.zones["lair"]
-    d = view.dragon
-    out.parts.append(part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
-                          Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
-                          paint_lair))
+    level, lair, d = layout.zones["level"], layout.zones["lair"], view.dragon
+    out.parts += [part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
+                       LevelDie(view.level), paint_level),
+                  part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool),
+                  part(layout.zones["bag"], Bag(view.bag), paint_bag),
+                  part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
+                       Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
+                       paint_lair)]
     out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
-    if revive and view.pending is not None:
-        out.add(lay_revive(layout, view, legal, view.pending.revives))
+    if revive and p is not None:
+        out.add(lay_revive(layout.zones["graveyard"], view, legal, p.revives))
     if view.phase == "trade":
-        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(trade_lines(view)), paint_trade))
+        lines = (f"Trading, round {view.round}: each seat may offer one treasure or twist card to another seat for "
+                 "one of theirs.",)
+        if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
+            partner = view.seats[p.partner].name if p.partner >= 0 else "…"
+            asked = f" for {p.want}." if p.want else "."
+            lines += (f"{view.seats[p.seat].name} offers {p.give} to {partner}{asked}",)
+        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(lines), paint_trade))
     return out
 
 
 # --- the dice ----------------------------------------------------------------------------------------------
-def special_dice(view: DelveView) -> tuple[Spot | None, set[Spot]]:
-    """The die chosen as companion, and the dice already set against the Dragon."""
-    def nth(zone: str, face: str, k: int) -> Spot | None:
-        hits = [i for i, f in enumerate(view.party if zone == "party" else view.borrowed) if f == face]
-        return (zone, hits[k]) if k < len(hits) else None
-
-    chosen = None
-    source = chosen_source(view)
-    if source and source.partition(":")[0] in ("die", "borrowed"):
-        kind, _, face = source.partition(":")
-        zone = "party" if kind == "die" else "borrowed"
-        reading = view.pending is not None and view.pending.kind == "reroll"   # the Scroll read is the last one
-        hits = [i for i, f in enumerate(view.party if zone == "party" else view.borrowed) if f == face]
-        chosen = (zone, hits[-1 if reading else 0]) if hits else None
-    team: set[Spot] = set()
-    seen: dict[str, int] = {}
-    for entry in view.dragon.team:
-        kind, _, face = entry.source.partition(":")
-        if kind in ("die", "borrowed"):
-            k = seen.get(entry.source, 0)
-            seen[entry.source] = k + 1
-            spot = nth("party" if kind == "die" else "borrowed", face, k)
-            if spot:
-                team.add(spot)
-    return chosen, team
+def die_of(view: DelveView, source: str, k: int) -> Spot | None:
+    """The k-th die (counted from the end when negative) that a companion source stands for ("die:Mage" in
+    the party, "borrowed:Goblin"), if any."""
+    kind, _, face = source.partition(":")
+    zone = {"die": "party", "borrowed": "borrowed"}.get(kind)
+    hits = [i for i, f in enumerate(getattr(view, zone)) if f == face] if zone else []
+    return (zone, hits[k]) if zone and -len(hits) <= k < len(hits) else None
 
 
 def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
              revive: bool, settled: bool) -> Layout:
-    """The dice at rest; the companion chosen and the Dragon's foes once the events are shown (while they
-    play, the Scroll being read may be gone already, and another Scroll would seem chosen)."""
+    """The dice at rest (raised: the companion chosen and the dice marked for a reroll; ringed in blue: the
+    Dragon's foes)."""
     out = Layout()
     p = view.pending
+    reroll = p is not None and p.kind == "reroll"
     marked: set[Spot] = set()
-    if p is not None and p.kind == "reroll":
+    if p is not None and reroll:
         marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked}
-    chosen, team = special_dice(view) if settled else (None, set())
+    chosen: Spot | None = None   # (the Scroll being read is the last of its face, any other companion the first)
+    team: set[Spot | None] = set()
+    if settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
+        source = chosen_source(view)
+        chosen = die_of(view, source, -1 if reroll else 0) if source else None
+        team = {die_of(view, src, k) for src, n in Counter(e.source for e in view.dragon.team).items()
+                for k in range(n)}
     at_rest = {(zone, i): layout.die_rect(zone, i, n) for zone, i, n, _f in places(view)}
     badges = []
     for zone, i, _n, face in places(view):
@@ -118,7 +93,7 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
         target = Target("die", zone, i, face)
         found = actions_for(target, view, legal)
         if not (revive and zone == "graveyard"):
-            out.things.append(Thing(tuple(rect), target, tuple(found), words=tips.words(target, view, found),
+            out.things.append(Thing(tuple(rect), target, tuple(found), words=words(target, view, found),
                                     marks=doomed(found, view, at_rest)))
         if spot in away:
             continue
@@ -127,22 +102,64 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
         out.parts += light(rect, target, Light(chosen=spot == chosen, lit=bool(found), marked=spot in marked,
                                                team=spot in team, borrowed=zone == "borrowed"))
         out.parts.append(part(rect, Die(face), paint_die))
-        if spot in marked:
-            badges.append(part(badge_rect(rect), Badge(), paint_badge))
+        if spot in marked:   # (its badge centred on the die's top right corner)
+            badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), Badge(), paint_badge))
     out.parts += badges
     return out
 
 
 def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> tuple:
-    """Pointing at a monster a companion would defeat: a cross over every die its Defeat takes."""
-    defeats = [a for a in found if isinstance(a, A.Defeat)]
+    """Pointing at a monster a companion would defeat: a cross over every die its Defeat takes (the first of
+    each kind, as many as it names)."""
+    defeats, d = [a for a in found if isinstance(a, A.Defeat)], view.dungeon
     if len(defeats) != 1:
         return ()
-    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i in defeated_by(defeats[0], view.dungeon)
-                 if ("dungeon", i) in at_rest)
+    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i, face in enumerate(d)
+                 if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower())
+                 and ("dungeon", i) in at_rest)
+
+
+@dataclass(frozen=True, slots=True)
+class Badge:
+    """A die marked for the reroll: a round arrow on a gold badge at its corner."""
+
+
+def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) -> None:
+    pygame.draw.circle(surface, pal.gold, rect.center, 14)
+    pygame.draw.circle(surface, INK, rect.center, 14, 2)
+    if assets.exists("ui/undo"):
+        icon = assets.scaled("ui/undo", 20, 20)
+        surface.blit(icon, icon.get_rect(center=rect.center))
+
+
+@dataclass(frozen=True, slots=True)
+class Cross:
+    """A slash over a die a companion would defeat (shown while pointing at a monster)."""
+
+
+def paint_cross(surface: pygame.Surface, rect: Rect, look: Cross, pal: Palette) -> None:
+    r = rect.inflate(-rect.w // 4, -rect.h // 4)
+    pygame.draw.line(surface, pal.bad, r.topleft, r.bottomright, 5)
+    pygame.draw.line(surface, pal.bad, r.topright, r.bottomleft, 5)
 
 
 # --- the zones that are not a row of dice --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LevelDie:
+    """The level die: the project's blank d10 with the level written on its top face."""
+
+    level: int
+
+
+def paint_level(surface: pygame.Surface, rect: Rect, look: LevelDie, pal: Palette) -> None:
+    size = min(rect.w, rect.h)
+    img = assets.scaled("dice/d10_blank", size, size)
+    box = img.get_rect(center=rect.center)
+    surface.blit(img, box)
+    draw.text(surface, str(look.level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
+              colour=INK, face="bold", anchor="center")
+
+
 @dataclass(frozen=True, slots=True)
 class Pool:
     """The dungeon dice beside the table: a small heap (up to three, one behind another) and their count."""
@@ -159,14 +176,6 @@ def paint_pool(surface: pygame.Surface, zone: Rect, look: Pool, pal: Palette) ->
               anchor="midleft")
 
 
-def bag_token_rect(rect: Rect) -> Rect:
-    """The face-down token of the treasure bag (its zone): where tokens come from and go back to."""
-    size = min(rect.w - 30, 72)
-    token = Rect(0, 0, size, size)
-    token.center = (rect.centerx, rect.y + CAPTION_H + 14 + size // 2)
-    return token
-
-
 @dataclass(frozen=True, slots=True)
 class Bag:
     """The treasure bag: a face-down token and how many are left."""
@@ -175,7 +184,7 @@ class Bag:
 
 
 def paint_bag(surface: pygame.Surface, rect: Rect, look: Bag, pal: Palette) -> None:
-    token = bag_token_rect(rect)
+    token = bag_token(rect)
     if look.count:
         surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
     draw.text(surface, str(look.count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
@@ -243,39 +252,21 @@ def paint_face_choice(surface: pygame.Surface, rect: Rect, look: Face, pal: Pale
     paint_die(surface, rect, Die(look.face), pal)
 
 
-def revive_rects(layout: TableLayout) -> list[tuple[Rect, str]]:
+def lay_revive(zone: Rect, view: DelveView, legal: list[Action], left: int) -> Layout:
     """Six party faces over the graveyard, to choose the face of a revived die."""
-    zone = layout.zones["graveyard"]
-    step = REVIVE_SIZE + 12
-    x0 = zone.centerx - (3 * step - 12) // 2
-    y0 = zone.y + CAPTION_H + 28
-    return [(Rect(x0 + k % 3 * step, y0 + k // 3 * step, REVIVE_SIZE, REVIVE_SIZE), face)
-            for k, face in enumerate(C.PARTY_FACES)]
-
-
-def lay_revive(layout: TableLayout, view: DelveView, legal: list[Action], left: int) -> Layout:
-    zone = layout.zones["graveyard"]
     out = Layout([part(zone, Revive(left), paint_revive)])
-    for rect, face in revive_rects(layout):
+    step = REVIVE_SIZE + 12
+    x0, y0 = zone.centerx - (3 * step - 12) // 2, zone.y + CAPTION_H + 28
+    for k, face in enumerate(C.PARTY_FACES):
+        rect = Rect(x0 + k % 3 * step, y0 + k // 3 * step, REVIVE_SIZE, REVIVE_SIZE)
         target = Target("face", name=face)
         found = actions_for(target, view, legal)
-        out.things.append(Thing(tuple(rect), target, tuple(found), words=tips.words(target, view, found)))
+        out.things.append(Thing(tuple(rect), target, tuple(found), words=words(target, view, found)))
         out.parts += lit(rect, target, Face(face, False), Face(face, True), paint_face_choice, spill=LIGHT_SPILL)
     return out
 
 
 # --- a trade ---------------------------------------------------------------------------------------------
-def trade_lines(view: DelveView) -> tuple[str, ...]:
-    lines = [f"Trading, round {view.round}: each seat may offer one treasure or twist card "
-             "to another seat for one of theirs."]
-    p = view.pending
-    if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
-        who = view.seats[p.seat].name
-        partner = view.seats[p.partner].name if p.partner >= 0 else "…"
-        lines.append(f"{who} offers {p.give} to {partner}" + (f" for {p.want}." if p.want else "."))
-    return tuple(lines)
-
-
 @dataclass(frozen=True, slots=True)
 class Trade:
     lines: tuple[str, ...]
