@@ -3,8 +3,7 @@
 from game.ui.tablemap import TableMapStyle
 
 from .gallery import gallery
-from .ground import TINTS
-from .screen import DoorsScreen
+from .screen import TINTS, DoorsScreen
 
 
 class DoorsBoardStyle(TableMapStyle):

@@ -3,8 +3,7 @@ that matter, a picture of its kind), a small card lying in a seat's slot, a deck
 the gold light round a card a click would take.
 
 Card data comes as the view's faces; nothing here knows more than a card says. The pictures are the art
-script's (cards/doors_icon_*), one per kind of card and slot. Each look is a frozen value painted by the
-module-level function beside it (see game/ui/compose.py).
+script's (cards/doors_icon_*), one per kind of card and slot.
 """
 
 from __future__ import annotations
@@ -35,68 +34,70 @@ LIGHT = 9     # how far a card's light reaches beyond it (draw.glow)
 
 
 def picture(f: Face) -> str:
-    kind = f.kind
-    if kind == "monster":
+    if f.kind == "monster":
         return "cards/doors_icon_undead" if f.undead else "cards/doors_icon_monster"
-    if kind == "item":
-        slot = f.slot
-        return f"cards/doors_icon_{'big' if f.big and slot == 'none' else 'item' if slot == 'none' else slot}"
-    name = {"double_race": "double", "double_class": "double"}.get(kind, kind)
-    return f"cards/doors_icon_{name}"
+    if f.kind == "item":
+        return f"cards/doors_icon_{'big' if f.big and f.slot == 'none' else 'item' if f.slot == 'none' else f.slot}"
+    return f"cards/doors_icon_{'double' if f.kind in ('double_race', 'double_class') else f.kind}"
 
 
 def face(f: Face) -> CardFace:
     """A card face up, large: what it is, its text, and its numbers at the foot."""
-    kind = f.kind
-    if kind == "monster":
-        kind_line = f"Level {f.level} monster" + (" · undead" if f.undead else "")
+    lines = [f.text]
+    if f.kind == "monster":
+        kind = f"Level {f.level} monster" + (" · undead" if f.undead else "")
         footer = f"{f.treasures} treasure{'s' if f.treasures != 1 else ''}" + (
             f" · {f.levels} levels" if f.levels > 1 else "")
-        lines = [f.text, f"Bad stuff: {f.bad_stuff}"]
-    elif kind == "item":
-        kind_line = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
+        lines.append(f"Bad stuff: {f.bad_stuff}")
+    elif f.kind == "item":
+        kind = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
         footer = f"{f.bonus:+d} · {f.gold} gold" if f.bonus else f"{f.gold} gold"
-        lines = [f.text]
     else:
-        kind_line = KIND_WORDS.get(kind, kind.capitalize())
+        kind = KIND_WORDS.get(f.kind, f.kind.capitalize())
         footer = f"{f.bonus:+d}" if f.bonus else ""
-        lines = [f.text]
-    return CardFace(title=f.name, kind=kind_line, lines=lines, footer=footer,
-                    colour=KIND_COLOUR.get(kind, (200, 180, 140)), picture=picture(f))
+    return CardFace(title=f.name, kind=kind, lines=lines, footer=footer,
+                    colour=KIND_COLOUR.get(f.kind, (200, 180, 140)), picture=picture(f))
 
 
 def back(surface: pygame.Surface, rect: Rect, pal: Palette, deck: str) -> None:
     draw_back(surface, rect, pal, f"cards/doors_{deck}_back", (70, 40, 36) if deck == "door" else (60, 50, 30))
 
 
+def face_in(view: DoorsView, card: str | None) -> Face | None:
+    """A card's face where the view shows it face up (None: nowhere, or face down)."""
+    pools = [view.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in view.seats),
+             view.decks.door_discards_top, view.decks.treasure_discards_top]
+    if view.combat is not None:
+        pools += [view.combat.foes, view.combat.loot]
+    if view.pending is not None:
+        pools.append(view.pending.options)
+    return next((f for pool in pools for f in pool if f.id == card), None)
+
+
 # --- a card lying on the table ------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Lying:
-    """A card lying on the table, small: its kind's colour, its picture, its bonus or level (read large under
-    the pointer). Wider than it is tall, it lies sideways: an item carried, not equipped. `dim`: greyed (a
-    dead seat's); `sale`: marked to be sold."""
+    """A card lying on the table: whole when it is large enough to read (with its shadow), else small: its
+    kind's colour, its picture, its bonus or level (read large under the pointer). Wider than it is tall, it
+    lies sideways: an item carried, not equipped. `dim`: greyed (a dead seat's); `sale`: marked to be sold."""
 
     card: Face
     dim: bool = False
     sale: bool = False
 
 
-def lying_spill(rect: Rect) -> tuple[int, int, int, int]:
-    """A card large enough for its words is drawn with its shadow (compose.SHADOW); a small one has none."""
-    return (2, 0, 6, 11) if rect.w >= 90 and rect.h >= rect.w else (0, 0, 0, 0)
+def readable(rect: Rect) -> bool:
+    """Large enough to be drawn whole (with its shadow: compose.SHADOW)."""
+    return rect.w >= 90 and rect.h >= rect.w
 
 
 def paint_lying(surface: pygame.Surface, rect: Rect, look: Lying, pal: Palette) -> None:
-    f = look.card
-    if rect.w >= 90 and rect.h >= rect.w:
-        draw_card(surface, rect, face(f), pal)
-    else:
+    if readable(rect):
+        draw_card(surface, rect, face(look.card), pal)
+    else:   # (painted upright, then turned if it lies sideways)
         w, h = rect.size
         card = pygame.Surface((min(w, h), max(w, h)), pygame.SRCALPHA)
-        if card.get_width() >= 90:
-            draw_card(card, card.get_rect(), face(f), pal)
-        else:
-            small(card, card.get_rect(), f, pal)
+        small(card, card.get_rect(), look.card, pal)
         surface.blit(pygame.transform.rotate(card, 90) if w > h else card, rect)
     if look.dim:
         surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 90), rect)
@@ -122,18 +123,7 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
                   anchor="midbottom", max_width=rect.w - 4)
 
 
-def face_in(view: DoorsView, card: str | None) -> Face | None:
-    """A card's face where the view shows it face up (None: nowhere, or face down)."""
-    pools = [view.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in view.seats),
-             view.decks.door_discards_top, view.decks.treasure_discards_top]
-    if view.combat is not None:
-        pools += [view.combat.foes, view.combat.loot]
-    if view.pending is not None:
-        pools.append(view.pending.options)
-    return next((f for pool in pools for f in pool if f.id == card), None)
-
-
-# --- a deck ---------------------------------------------------------------------------------------------------
+# --- a deck, and the light round a thing a click would take --------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A deck face down: a stack of backs, thicker the more cards, and its count on a badge."""
@@ -149,7 +139,6 @@ def paint_pile(surface: pygame.Surface, rect: Rect, look: Pile, pal: Palette) ->
     draw_stack(surface, rect, look.count, pal, lambda s, r: back(s, r, pal, look.deck))
 
 
-# --- the light round a thing a click would take ----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Light:
     """A thing lit: a gold ring (its width) round it, and a glow (its strength; 0: none) under it. A thing a

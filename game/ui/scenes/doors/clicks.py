@@ -20,10 +20,13 @@ from game.engine.words import plural
 from game.games.doors import actions as A
 from game.games.doors.content import DoorsCard
 from game.games.doors.view import DoorsView
-from game.ui.tabletop.things import Thing, Words
+from game.ui.compose import NO_SPILL, SHADOW, Part, part
+from game.ui.tabletop.layout import Layout, lit
+from game.ui.tabletop.things import Thing
 
-from .cards import face, face_in
+from .cards import LIGHT, LIT, POINTED, TAKEN_UP, Lying, face, face_in, paint_light, paint_lying, readable
 
+Rect = pygame.Rect
 Target = tuple[str, Any]
 ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
             A.Turning, A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale,
@@ -60,20 +63,20 @@ def keys(a: Action) -> tuple[Target, Target | None] | None:
     return None
 
 
-@dataclass(frozen=True)
+@dataclass
 class Clicks:
-    """The choices a click may take now (none when no one at the screen may act) and the card taken up, if
-    it may still go somewhere."""
+    """The things of the table at a moment: what a click on each takes (none when no one at the screen may
+    act), how each is lit, and the card taken up, if it may still go somewhere (it is the screen's own state:
+    `take_up` sets it)."""
 
+    view: DoorsView
     choices: tuple[Action, ...]
+    take_up: Callable[[Target], None]
     armed: Target | None = None
 
-    @classmethod
-    def of(cls, choices: tuple[Action, ...], armed: Target | None) -> Clicks:
-        """The card taken up is forgotten once no choice takes it anywhere (it was played, or the moment
-        passed)."""
-        plain = cls(choices)
-        return cls(choices, armed if armed is not None and plain.two_step(armed) else None)
+    def __post_init__(self) -> None:
+        if self.armed is not None and not self.two_step(self.armed):
+            self.armed = None   # (no choice takes it anywhere now: it was played, or the moment passed)
 
     def two_step(self, target: Target) -> bool:
         return any((k := keys(a)) and k[0] == target and k[1] is not None for a in self.choices)
@@ -123,55 +126,62 @@ class Clicks:
         return [a for a in self.choices if keys(a) is None or isinstance(a, (Accept, Refuse))
                 or (self.armed is not None and keys(a) == (self.armed, None))]
 
+    def light(self, rect: Rect, target: Target) -> list[Part]:
+        """The light on a thing: the card taken up glows; a thing a click takes is ringed, glowing under the
+        pointer; anything else is not lit."""
+        at = rect.inflate(2 * LIGHT, 2 * LIGHT)
+        if self.armed == target:
+            return [part(at, TAKEN_UP, paint_light)]
+        return lit(at, target, LIT, POINTED, paint_light) if self.lit(target) else []
 
-def bargain(action: Action, treasures: int) -> str:
-    """A help bargain's terms as a menu line (the menu's title says who helps whom)."""
-    share, first = getattr(action, "share", 0), getattr(action, "helper_first", False)
-    if share == 0:
-        return "For no treasure"
-    if share >= treasures:
-        return f"For {'all ' if treasures > 1 else ''}the {plural(treasures, 'treasure')}"
-    picker = "the helper" if first else "the fighter"
-    return f"For {share} of the {plural(treasures, 'treasure')}, {picker} picks first"
+    def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
+              card: DoorsCard | None = None) -> Thing:
+        """The thing at a target: what a click takes (a card to take up: its click takes it up, on the way to its
+        plays), its words with what a click does, its menu's title, its card shown large."""
+        found, up = self.actions_at(target), self.takes_up(target)
 
-
-@dataclass(frozen=True)
-class Answers:
-    """Makes the things of the table at a moment: what a click takes at each (a card to take up: its click
-    takes it up, on the way to its plays), its words with what a click does, its menu's title, its card shown
-    large. `take_up` is the screen's: a card taken up is the screen's own state."""
-
-    view: DoorsView
-    clicks: Clicks
-    take_up: Callable[[Target], None]
-
-    def __call__(self, rect: pygame.Rect, target: Target, words: Words | Callable[[], Words],
-                 card: DoorsCard | None) -> Thing:
-        clicks = self.clicks
-        found = clicks.actions_at(target)
-        up = clicks.takes_up(target)
-
-        def said() -> Words:
-            text = words() if callable(words) else words
-            if not text or not isinstance(text, str):
-                return text   # (a card shows large instead; an offer is written out on its plate)
-            if found:
+        def said() -> str:
+            text = words() if callable(words) else words   # (none for a card: it shows large instead)
+            if text and found:
                 return text + "\nClick: " + (str(found[0]) if len(found) == 1 else "choose how")
-            if clicks.armed is None and up:
+            if text and up and self.armed is None:
                 return text + "\nClick to take it up, then click where it goes."
             return text
-        return Thing(tuple(rect), target, found or (clicks.firsts(target) if up else ()),
+        return Thing(tuple(rect), target, found or (self.firsts(target) if up else ()),
                      do=(lambda: self.take_up(target)) if up else None, words=said,
                      menu=self.menu_title(target, found), large=face(card) if card is not None else None)
 
+    def lying(self, rect: Rect, f: DoorsCard, dim: bool = False, sale: bool = False) -> Layout:
+        """A card lying on the table, lit where a click takes it, shown large under the pointer."""
+        target = ("card", f.id)
+        return Layout([*self.light(rect, target), part(rect, Lying(f, dim, sale), paint_lying,
+                                                        spill=SHADOW if readable(rect) else NO_SPILL)],
+                      [self.thing(rect, target, card=f)])
+
     def menu_title(self, target: Target, found: tuple[Action, ...]) -> str:
-        view = self.view
+        view, kind = self.view, target[0]
         if found and isinstance(found[0], A.AskHelp):
             return f"Ask {view.seats[target[1]].name} to help you"
         if found and isinstance(found[0], A.OfferHelp) and view.combat is not None:
             return f"Offer to help {view.seats[view.combat.fighter].name}"
-        if target[0] == "seat":
+        if kind == "seat":
             return view.seats[target[1]].name
-        if target[0] == "card":
+        if kind == "card":
             return getattr(face_in(view, target[1]), "name", "")
-        return {"deck": "The door", "side": "The fight"}.get(target[0], "")
+        return {"deck": "The door", "side": "The fight"}.get(kind, "")
+
+
+def share_words(share: int, treasures: int) -> str:
+    """A helper's share of the treasure in words."""
+    if share == 0:
+        return "no treasure"
+    if share >= treasures:
+        return f"{'all ' if treasures > 1 else ''}the {plural(treasures, 'treasure')}"
+    return f"{share} of the {plural(treasures, 'treasure')}"
+
+
+def bargain(action: Action, treasures: int) -> str:
+    """A help bargain's terms as a menu line (the menu's title says who helps whom)."""
+    given, first = getattr(action, "share", 0), getattr(action, "helper_first", False)
+    picks = f", {'the helper' if first else 'the fighter'} picks first" if 0 < given < treasures else ""
+    return f"For {share_words(given, treasures)}{picks}"

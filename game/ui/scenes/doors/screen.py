@@ -27,6 +27,7 @@ from game.games.doors import actions as A
 from game.games.doors import content as C
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
 from game.games.doors.view import DoorsView
+from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
@@ -35,20 +36,19 @@ from game.ui.tabletop.cards import Fan, Held, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
-from game.ui.theme import SMALL
+from game.ui.theme import SMALL, Colour, Palette
 
 from . import cards, fight
 from .cards import PILE_SPILL, Pile, paint_pile
-from .clicks import Answers, Clicks, Target, bargain
-from .ground import Ground
-from .layout import PLACES
-from .seats import lay_seat, light
+from .clicks import Clicks, Target, bargain
+from .seats import PLACES, furnish, lay_seat
 
 if TYPE_CHECKING:
     from game.ui.tabletop.scene import TableScene
 
 Rect = pygame.Rect
 PILE = (56, 78)
+TINTS: dict[str, Colour] = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
 
 
 def flying(zone: Rect) -> Rect:
@@ -67,7 +67,6 @@ class DoorsScreen(Screen[DoorsView]):
         super().__init__(table)
         self.map = TableMap.fit(table.game.load_board(), self.area)
         self.seat_zones = seat_places(self.map, table.seats, PLACES)
-        self.ground = Ground(self.map, self.seat_zones, self.area.size)
         hand = self.map.zones["hand"]
         height = hand.h - 4 - Fan.LIFT
         self.fan = Fan(hand, height=height, grow=280 / height, narrowest=80)
@@ -76,11 +75,10 @@ class DoorsScreen(Screen[DoorsView]):
     def state(self) -> tuple[Target | None]:
         return (self.armed,)
 
-    def panel_state(self) -> tuple[Target | None]:
-        return (self.armed,)   # (the one-card plays of the card taken up are buttons)
+    panel_state = state   # (the one-card plays of the card taken up are buttons)
 
     def clicks(self, shown: Shown[DoorsView]) -> Clicks:
-        return Clicks.of(shown.choices, self.armed)
+        return Clicks(shown.view, shown.choices, self.take_up, self.armed)
 
     def pile(self, zone: str) -> Rect:
         """Where a deck's pile (or its top discard) lies: under the zone's caption."""
@@ -89,55 +87,57 @@ class DoorsScreen(Screen[DoorsView]):
         return rect
 
     # --- the table at the moment shown --------------------------------------------------------------------
+    def ground(self, pal: Palette) -> pygame.Surface:
+        """The table itself, drawn once per palette (this bound method is the table part's look: the same for
+        every layout): the wood, the zones' frames and captions, each seat's place framed, its empty slots."""
+        surface = self.map.render(self.area.size, pal, TINTS)
+        for zones in self.seat_zones.values():
+            draw.panel(surface, seat_box(zones), pal.panel, pal.line, radius=10, shadow=True)
+        for zones in self.seat_zones.values():
+            furnish(surface, zones, pal)
+        return surface.convert() if pygame.display.get_surface() is not None else surface
+
     def lay(self, shown: Shown[DoorsView], pointer: Pointer) -> Layout:
         view, pal, tz = shown.view, self.app.palette, self.map.zones
-        clicks = self.clicks(shown)
-        answer = Answers(view, clicks, self.take_up)
-        out = Layout([table_part(self.area, ("doors", self.area.size, len(self.seat_zones)), self.ground.render)])
+        at = self.clicks(shown)
+        out = Layout([table_part(self.area, ("doors", self.area.size, len(self.seat_zones)), self.ground)])
         for deck in ("door", "treasure"):
             pile = self.pile(f"{deck}_deck")
-            out.things.append(answer(tz[f"{deck}_deck"], ("deck", deck), self.deck_words(view, deck), None))
-            out.parts += light(pile, ("deck", deck), clicks)
+            words = f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
+            out.things.append(at.thing(tz[f"{deck}_deck"], ("deck", deck), words))
+            out.parts += at.light(pile, ("deck", deck))
             out.parts.append(part(pile, Pile(deck, view.decks.size(deck)), paint_pile, spill=PILE_SPILL))
         for deck in ("door", "treasure"):
             top = view.decks.top(deck)
             if top:
-                rect = self.pile(f"{deck}_discards")
-                out.parts.append(part(rect, cards.Lying(top[0]), cards.paint_lying, spill=cards.lying_spill(rect)))
-                out.things.append(answer(rect, ("card", top[0].id), "", top[0]))
+                out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
         turn = None if shown.asking else shown.turn   # (the whole table asked: no one's turn to frame)
         you = len(self.table.holding.people) > 1
         for s in view.seats:
-            if s.seat in self.seat_zones:
-                out.add(lay_seat(s, self.seat_zones[s.seat], view, turn, you and s.seat == shown.holder, clicks,
-                                 answer, pal))
+            out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
         if fight.fighting(view):
-            out.add(fight.lay_fight(tz["combat"], view, clicks, answer, pal))
+            out.add(fight.lay_fight(at, tz["combat"], pal))
         else:
             out.add(fight.lay_idle(tz["combat"], view, shown.mine))
-        out.add(fight.lay_offer_plate(tz["combat"], view, clicks))
+        out.add(fight.lay_offer_plate(at, tz["combat"]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
-            out.add(self.lay_hand(view, clicks, answer))
+            out.add(self.lay_hand(at))
         return out
 
-    def lay_hand(self, view: DoorsView, clicks: Clicks, answer: Answers) -> Layout:
+    def lay_hand(self, at: Clicks) -> Layout:
         """The hand fanned: the cards a click plays (or takes up, or the one taken up) stand higher, ringed."""
         held, made = [], {}
-        for f in view.hand:
+        for f in at.view.hand:
             target: Target = ("card", f.id)
-            up = clicks.lit(target) or clicks.armed == target
-            made[target] = answer(Rect(0, 0, 0, 0), target, "", None)
+            up = at.lit(target) or at.armed == target
+            made[target] = at.thing(Rect(0, 0, 0, 0), target)
             held.append(Held(target, cards.face(f), made[target].actions, lifted=up, lit=up))
         out = self.fan.lay(held)   # (a card's click takes it up, or asks which of its plays: as anywhere)
         out.things = [replace(t, do=made[t.key].do, menu=made[t.key].menu) for t in out.things]
-        if not view.hand:
+        if not at.view.hand:
             none = Text("No cards in your hand", SMALL, self.app.palette.text_dim, "italic", "centre")
             out.parts.append(part(self.map.zones["hand"], none, paint_text))
         return out
-
-    @staticmethod
-    def deck_words(view: DoorsView, deck: str) -> str:
-        return f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
 
     # --- the side panel -----------------------------------------------------------------------------------
     def seat_line(self, view: DoorsView, seat: int) -> str:
@@ -188,15 +188,10 @@ class DoorsScreen(Screen[DoorsView]):
             zone = "level"
         if zone in tz:
             return tz[zone]
-        if zone == "loot" or seat is None or seat not in self.seat_zones:
+        if zone == "loot" or seat is None:
             return tz["combat"]
         zones = self.seat_zones[seat]
         return zones.get("carried" if zone == "items" else zone, zones["level"])
-
-    def level_place(self, seat: int) -> tuple[tuple[int, int], Rect] | None:
-        """Where a seat's change of level rises: from the foot of its own place, inside it."""
-        box = seat_box(self.seat_zones.get(seat, {}))
-        return None if box is None else ((box.centerx, box.bottom - 8), box)
 
     def animate(self, moment: Moment[DoorsView], before: DoorsView) -> Animation | None:
         event, pace, pal = moment.event, self.table.pace(), self.app.palette
@@ -210,13 +205,11 @@ class DoorsScreen(Screen[DoorsView]):
                 (lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal)) if face is not None
                 else (lambda s, r: cards.back(s, r, pal, deck)))
             return Fly(drawer, flying(start), flying(end), 0.45 * pace)
-        if isinstance(event, LevelChanged) and event.seat is not None:
-            place = self.level_place(event.seat)
-            if place is None:
-                return None
-            change = event.after - event.before
-            return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}", place[0],
-                          lambda x, y: (round(x), round(y)), pal.good if change > 0 else pal.bad, 1.0 * pace, place[1])
+        if isinstance(event, LevelChanged) and event.seat is not None:   # (rising from the foot of its place)
+            box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
+            return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",
+                          (box.centerx, box.bottom - 8), lambda x, y: (round(x), round(y)),
+                          pal.good if change > 0 else pal.bad, 1.0 * pace, box)
         if isinstance(event, CombatResolved):
             return Banner(event.text(), pal.good if event.won else pal.bad, 1.4 * pace)
         if isinstance(event, Died):
