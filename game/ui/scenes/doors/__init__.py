@@ -2,7 +2,7 @@
 
 from game.ui.tablemap import TableMapStyle
 
-from .gallery import gallery
+from .cards import gallery
 from .screen import TINTS, DoorsScreen
 
 

@@ -1,8 +1,7 @@
 """The combat zone, as of the moment shown: the monsters and their enhancers, both sides' totals with every
-modifier, the run-away die, the help button, the help bargain or trade offered, the treasure being shared, a
-dead seat's cards being picked over; or, with no fight, what to do now.
-
-The numbers are the view's (the fight's `lines` and totals); nothing here adds up a rule.
+modifier, the run-away die, the help button, the offer made, the treasure being shared, a dead seat's cards
+being picked over; or, with no fight, what to do now. The numbers are the view's (the fight's `lines` and
+totals): nothing here adds up a rule.
 """
 
 from __future__ import annotations
@@ -22,8 +21,7 @@ from game.ui.tabletop.cards import Notice, Offer, Tally, lay_offer, notice_rect,
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .cards import KIND_COLOUR, face_in
-from .clicks import Clicks, share_words
+from .cards import KIND_COLOUR, Clicks, face_in, share_words
 
 Rect = pygame.Rect
 PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trouble or loot",
@@ -110,17 +108,20 @@ def paint_run(surface: pygame.Surface, foot: Rect, look: Run, pal: Palette) -> N
 
 def run_look(view: DoorsView, combat: CombatView) -> Run:
     first = combat.runs[0]
-    mod = first.modifier
-    need = f"5 or more{f' with {mod:+d}' if mod else ''}"
+    need = f"5 or more{f' with {first.modifier:+d}' if first.modifier else ''}"
     more = f" · {len(combat.runs) - 1} more to run from" if len(combat.runs) > 1 else ""
     return Run(f"{view.seats[first.seat].name} runs from the {first.name}",
                f"needs {need}: {round(first.chance * 100)}% chance{more}")
 
 
-def lay_fight(at: Clicks, zone: Rect, pal: Palette) -> Layout:
-    """The fight (or a pending choice): its title, its cards, both sides while the fight is decided (the cards
-    take what the sides leave, so a plain fight shows its monster whole), and its foot."""
+def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
+    """The combat zone: the fight (or a pending choice), its title, its cards, both sides while the fight is
+    decided (the cards take what the sides leave, so a plain fight shows its monster whole), and its foot; with
+    no fight, the phase and what to do now, in its middle."""
     view, pending, combat = at.view, at.view.pending, at.view.combat
+    if not fighting(view):
+        look = Notice(PHASES.get(view.phase, view.phase.capitalize()), view.prompt, mine)
+        return Layout([part(notice_rect(zone, look), look, paint_notice)])
     inner = zone.inflate(-12, -10)
     title = Rect(inner.x, inner.y, inner.w, 26)
     foot = Rect(inner.x, inner.bottom - 44, inner.w, 44)
@@ -169,12 +170,6 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette) -> Layout:
             out.things.append(at.thing(button, ("help", None), "Offer to help in this fight: choose your share of "
                                                                "the treasure and who picks first."))
     return out
-
-
-def lay_idle(zone: Rect, view: DoorsView, mine: bool) -> Layout:
-    """No fight: the phase and what to do now, in the middle of the combat zone."""
-    look = Notice(PHASES.get(view.phase, view.phase.capitalize()), view.prompt, mine)
-    return Layout([part(notice_rect(zone, look), look, paint_notice)])
 
 
 def offer(view: DoorsView) -> Offer | None:

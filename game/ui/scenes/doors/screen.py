@@ -1,19 +1,14 @@
-"""The Kick the Door table on the shared table: the decks, the fight in the middle with both sides' totals and
-every modifier (fight.py), each seat's level, strength, race, class, items in their slots, hireling and
-curses (seats.py), and the hand of the seat holding the screen fanned along the bottom.
+"""The Kick the Door table on the shared table: the decks, the fight in the middle (fight.py), each seat's place
+(seats.py), and the hand of the seat holding the screen fanned along the bottom: no one else's, ever (while no
+one holds the screen, the computers playing or the whole table asked "Anyone?", no hand is on the table).
 
-Every card is clicked where it lies; a card whose play needs a second choice is taken up first (clicks.py):
-the card taken up is this screen's own small state. A help bargain is chosen from a small menu where the
-seat (or the "Offer help…" button) was clicked, and an offer is answered on its plate in the combat zone (or
-by the side panel's buttons). Buttons do the rest.
-
-Everything laid out comes from the moment shown: while no one holds the screen (the computers play, or the
-whole table is asked "Anyone?") no hand is on the table.
+The card taken up for a two-step play (cards.py) is this screen's own small state. A help bargain is chosen
+from a small menu where the seat (or "Offer help…") was clicked; an offer is answered on its plate in the
+combat zone (or by the side panel's buttons). Buttons do the rest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -39,8 +34,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.theme import SMALL, Colour, Palette
 
 from . import cards, fight
-from .cards import PILE_SPILL, Pile, paint_pile
-from .clicks import Clicks, Target, bargain
+from .cards import PILE_SPILL, Clicks, Pile, Target, bargain, paint_pile
 from .seats import PLACES, furnish, lay_seat
 
 if TYPE_CHECKING:
@@ -49,15 +43,6 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 PILE = (56, 78)
 TINTS: dict[str, Colour] = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
-
-
-def flying(zone: Rect) -> Rect:
-    """A card moving from or to a zone: card-sized, in the zone's middle (smaller if the zone is)."""
-    card = Rect((0, 0), PILE)
-    if card.w > zone.w or card.h > zone.h:
-        return card.fit(zone)
-    card.center = zone.center
-    return card
 
 
 class DoorsScreen(Screen[DoorsView]):
@@ -107,18 +92,14 @@ class DoorsScreen(Screen[DoorsView]):
             out.things.append(at.thing(tz[f"{deck}_deck"], ("deck", deck), words))
             out.parts += at.light(pile, ("deck", deck))
             out.parts.append(part(pile, Pile(deck, view.decks.size(deck)), paint_pile, spill=PILE_SPILL))
-        for deck in ("door", "treasure"):
-            top = view.decks.top(deck)
+            top = view.decks.top(deck)   # (the top discard, face up)
             if top:
                 out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
         turn = None if shown.asking else shown.turn   # (the whole table asked: no one's turn to frame)
         you = len(self.table.holding.people) > 1
         for s in view.seats:
             out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
-        if fight.fighting(view):
-            out.add(fight.lay_fight(at, tz["combat"], pal))
-        else:
-            out.add(fight.lay_idle(tz["combat"], view, shown.mine))
+        out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
         out.add(fight.lay_offer_plate(at, tz["combat"]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
             out.add(self.lay_hand(at))
@@ -178,33 +159,31 @@ class DoorsScreen(Screen[DoorsView]):
             return "sword_hit" if event.won else "monster_roar"
         return super().sound(event)
 
-    def zone_rect(self, zone: str, seat: int | None, holder: int | None) -> Rect:
-        """Where a card comes from or goes to, as the table shows it: a hand is the fan of the seat holding the
-        screen, or another seat's name strip (never the fan at the bottom: that is the holder's alone)."""
-        tz = self.map.zones
-        if zone == "hand":
-            if seat is not None and seat == holder:
-                return tz["hand"]
+    def flight(self, zone: str, seat: int | None, holder: int | None) -> Rect:
+        """Where a card flies from or to, as the table shows the zone: card-sized, in its middle (smaller if the
+        zone is). A hand is the fan of the seat holding the screen, or another seat's name strip (never the fan
+        at the bottom: that is the holder's alone)."""
+        tz, card = self.map.zones, Rect((0, 0), PILE)
+        if zone == "hand" and (seat is None or seat != holder):
             zone = "level"
         if zone in tz:
-            return tz[zone]
-        if zone == "loot" or seat is None:
-            return tz["combat"]
-        zones = self.seat_zones[seat]
-        return zones.get("carried" if zone == "items" else zone, zones["level"])
+            place = tz[zone]
+        elif zone == "loot" or seat is None:
+            place = tz["combat"]
+        else:
+            place = self.seat_zones[seat].get("carried" if zone == "items" else zone, self.seat_zones[seat]["level"])
+        return card.fit(place) if card.w > place.w or card.h > place.h else card.move_to(center=place.center)
 
     def animate(self, moment: Moment[DoorsView], before: DoorsView) -> Animation | None:
         event, pace, pal = moment.event, self.table.pace(), self.app.palette
         if isinstance(event, CardMoved):
             holder = moment.seat   # (the seat whose view the moment is)
-            start, end = self.zone_rect(event.src, event.src_seat, holder), self.zone_rect(event.dst, event.dst_seat,
-                                                                                           holder)
+            start, end = self.flight(event.src, event.src_seat, holder), self.flight(event.dst, event.dst_seat, holder)
             face = cards.face_in(moment.view, event.card) if event.seen_by(holder) else None
+            if face is not None:
+                return Fly(lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal), start, end, 0.45 * pace)
             deck = C.card(event.card).deck if event.card else "treasure"
-            drawer: Callable[[pygame.Surface, Rect], None] = (
-                (lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal)) if face is not None
-                else (lambda s, r: cards.back(s, r, pal, deck)))
-            return Fly(drawer, flying(start), flying(end), 0.45 * pace)
+            return Fly(lambda s, r: cards.back(s, r, pal, deck), start, end, 0.45 * pace)
         if isinstance(event, LevelChanged) and event.seat is not None:   # (rising from the foot of its place)
             box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
             return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",

@@ -1,9 +1,6 @@
-"""Each seat's place on the table (boards/doors.tmx's zones), as of the moment shown: its name strip (name,
-race and class, level, strength, cards in hand), its items in their slots, its races, classes, hireling and
-curses, the carried items sideways, a frame on the seat whose turn it is and on the seat to act, and the light
-on whatever of it a click would take; and, on the table itself, its empty slots.
-
-The numbers are the view's (its `strength`); nothing here adds up a rule.
+"""Each seat's place on the table (boards/doors.tmx's zones), as of the moment shown: its name strip, its cards
+in their slots (the carried ones sideways), the frame of the turn and the light on what a click takes; and, on
+the table itself, its empty slots. The numbers are the view's (its `strength`): nothing here adds up a rule.
 """
 
 from __future__ import annotations
@@ -23,23 +20,18 @@ from game.ui.tabletop.cards import clip, seat_box
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .clicks import Clicks
+from .cards import Clicks
 
 Rect = pygame.Rect
 # A table of n seats sits at these places of the map, clockwise from the top left (boards/doors.md): four
 # seats two down each side, five leaving the bottom left free.
 PLACES = {3: (1, 2, 3), 4: (1, 2, 3, 6), 5: (1, 2, 3, 4, 6), 6: (1, 2, 3, 4, 5, 6)}
-SLOT_ICONS = {"race": "race", "class": "class", "headgear": "headgear", "armor": "armor", "footgear": "footgear",
-              "big": "big", "left_hand": "hand1", "right_hand": "hand1", "hireling": "hireling", "curses": "curse"}
 
 
 def spread(zone: Rect, n: int) -> list[Rect]:
     """n cards in one slot: one fills it; more are made smaller and stacked down it, each showing a strip (a
     race and the double-race card, two curses), all inside the slot."""
-    if n <= 0:
-        return []
-    strip = 14
-    h = min(zone.h, round(zone.w * 1.4)) if n == 1 else max(zone.h // 2, zone.h - (n - 1) * strip)
+    h = min(zone.h, round(zone.w * 1.4)) if n == 1 else max(zone.h // 2, zone.h - (n - 1) * 14)
     w = min(zone.w, round(h / 1.4))
     down = 0 if n == 1 else (zone.h - h) / (n - 1)
     return [Rect(zone.centerx - w // 2, round(zone.y + i * down), w, h) for i in range(n)]
@@ -48,8 +40,6 @@ def spread(zone: Rect, n: int) -> list[Rect]:
 def sideways(zone: Rect, n: int) -> list[Rect]:
     """n cards turned sideways (carried, not equipped): one column while two fit, else two, each row
     overlapping the one above and showing a strip of it."""
-    if n <= 0:
-        return []
     cols = 1 if n <= 2 else 2
     w = min(62, (zone.w - 2 * (cols - 1)) // cols)
     h = min(zone.h, round(w / 1.4))
@@ -95,9 +85,9 @@ def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> No
         if zone == "level":
             continue
         pygame.draw.rect(surface, pal.line, rect, 1, border_radius=5)
-        icon = f"cards/doors_icon_{SLOT_ICONS.get(zone, '')}"
+        icon = "cards/doors_icon_" + {"left_hand": "hand1", "right_hand": "hand1", "curses": "curse"}.get(zone, zone)
         size = min(rect.w, rect.h) - 12
-        if zone in SLOT_ICONS and size > 12 and assets.exists(icon):
+        if size > 12 and assets.exists(icon):   # (nothing pictures the carried items: they are named)
             img = assets.scaled(icon, size, size).copy()
             img.set_alpha(60)
             surface.blit(img, img.get_rect(center=rect.center))
