@@ -183,8 +183,7 @@ ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.Drop
 
 
 def keys(a: Action) -> tuple[Target, Target | None] | None:
-    """Where an action is clicked: the thing clicked first and, for a two-step play, the second (None: a
-    button)."""
+    """Where an action is clicked: the thing clicked first and, for a two-step play, the second (None: a button)."""
     if isinstance(a, (A.KickDoor, A.LootRoom)):
         return ("deck", "door"), None
     if isinstance(a, ONE_CARD):
@@ -215,8 +214,7 @@ def keys(a: Action) -> tuple[Target, Target | None] | None:
 @dataclass
 class Clicks:
     """The things of the table at a moment: what a click on each takes (none when no one at the screen may
-    act), how each is lit, and the card taken up, if it may still go somewhere (it is the screen's own state:
-    `take_up` sets it)."""
+    act), how each is lit, and the card taken up if it may still go somewhere (the screen's: `take_up` sets it)."""
 
     view: DoorsView
     choices: tuple[Action, ...]
@@ -262,9 +260,8 @@ class Clicks:
         return bool(self.second_steps(target) if self.armed is not None else self.firsts(target))
 
     def buttons(self) -> list[Action]:
-        """The choices offered as buttons: what no card stands for, the one-card plays of the card taken up
-        (to discard it in Charity instead of giving it, say), and the answers to an offer (on its plate as
-        well)."""
+        """The choices offered as buttons: what no card stands for, the one-card plays of the card taken up (to
+        discard it in Charity instead of giving it, say), and the answers to an offer (on its plate too)."""
         return [a for a in self.choices if keys(a) is None or isinstance(a, (Accept, Refuse))
                 or (self.armed is not None and keys(a) == (self.armed, None))]
 

@@ -50,9 +50,8 @@ def sideways(zone: Rect, n: int) -> list[Rect]:
 
 
 def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCard]]:
-    """Every card a seat has on the table, with where it lies: an equipped item in its slot (a one-handed
-    one in a free hand, else with the big ones; a two-handed one across both hands), the carried ones
-    sideways."""
+    """Every card a seat has on the table, with where it lies: an equipped item in its slot (a one-handed one
+    in a free hand, else with the big ones; a two-handed one across both hands), the carried ones sideways."""
     placed: dict[str, list[DoorsCard]] = {}
     hands = ["left_hand", "right_hand"]
     for f in s.items:
