@@ -2,9 +2,8 @@
 
 from game.ui.tablemap import TableMapStyle
 
-from .gallery import gallery
-from .ground import TINTS
-from .screen import DoorsScreen
+from .cards import gallery
+from .screen import TINTS, DoorsScreen
 
 
 class DoorsBoardStyle(TableMapStyle):

@@ -1,28 +1,46 @@
-"""Kick the Door's cards as the screen shows them: a face large and readable (name, kind, text, the numbers
-that matter, a picture of its kind), a small card lying in a seat's slot, a deck's pile, the two backs, and
-the gold light round a card a click would take.
+"""Kick the Door's cards as the screen shows them, and what a click on each thing of the table takes.
 
-Card data comes as the view's faces; nothing here knows more than a card says. The pictures are the art
-script's (cards/doors_icon_*), one per kind of card and slot. Each look is a frozen value painted by the
-module-level function beside it (see game/ui/compose.py).
+A card shows as a face large and readable, a small card lying in a slot, a deck's pile, one of the two backs,
+with the gold light round it where a click would take it. Nothing here knows more than a card's face says; the
+pictures are the art script's (cards/doors_icon_*), one per kind of card and slot.
+
+Every card is clicked where it lies. A card whose play needs a second choice (a curse and its victim, an
+enhancer and its monster, your item and the item you want for it) is taken up by a first click, and the
+second click chooses where it goes; a click on it again puts it down. Things are named by targets:
+("card", id), ("seat", n), ("deck", "door"), ("side", "players"), ("help", None), ("answer", "accept").
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.games.doors.content import DoorsCard
+from game.engine.offer import Accept, Refuse
+from game.engine.protocol import Action
+from game.engine.words import plural
+from game.games.doors import actions as A
+from game.games.doors import content
 from game.games.doors.view import DoorsView
 
 from ... import assets, draw
 from ...cards import CardFace, draw_back, draw_stack
+from ...compose import NO_SPILL, SHADOW, Part, part
+from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
+from ...tabletop.layout import Layout, lit
+from ...tabletop.things import Thing
 from ...theme import Palette
 
+if TYPE_CHECKING:
+    from ...app import App
+
 Rect = pygame.Rect
-Face = DoorsCard
+Face = content.DoorsCard
+Target = tuple[str, Any]
 KIND_COLOUR = {"monster": (178, 72, 58), "curse": (125, 91, 166), "race": (95, 158, 110), "class": (79, 124, 172),
                "double_race": (60, 120, 80), "double_class": (50, 90, 140), "enhancer": (200, 110, 50),
                "item": (217, 164, 65), "oneshot": (110, 170, 170), "levelup": (230, 200, 90),
@@ -35,68 +53,69 @@ LIGHT = 9     # how far a card's light reaches beyond it (draw.glow)
 
 
 def picture(f: Face) -> str:
-    kind = f.kind
-    if kind == "monster":
+    if f.kind == "monster":
         return "cards/doors_icon_undead" if f.undead else "cards/doors_icon_monster"
-    if kind == "item":
-        slot = f.slot
-        return f"cards/doors_icon_{'big' if f.big and slot == 'none' else 'item' if slot == 'none' else slot}"
-    name = {"double_race": "double", "double_class": "double"}.get(kind, kind)
-    return f"cards/doors_icon_{name}"
+    if f.kind == "item":
+        return f"cards/doors_icon_{'big' if f.big and f.slot == 'none' else 'item' if f.slot == 'none' else f.slot}"
+    return f"cards/doors_icon_{'double' if f.kind in ('double_race', 'double_class') else f.kind}"
 
 
 def face(f: Face) -> CardFace:
     """A card face up, large: what it is, its text, and its numbers at the foot."""
-    kind = f.kind
-    if kind == "monster":
-        kind_line = f"Level {f.level} monster" + (" · undead" if f.undead else "")
-        footer = f"{f.treasures} treasure{'s' if f.treasures != 1 else ''}" + (
-            f" · {f.levels} levels" if f.levels > 1 else "")
-        lines = [f.text, f"Bad stuff: {f.bad_stuff}"]
-    elif kind == "item":
-        kind_line = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
+    lines = [f.text]
+    if f.kind == "monster":
+        kind = f"Level {f.level} monster" + (" · undead" if f.undead else "")
+        footer = plural(f.treasures, "treasure") + (f" · {f.levels} levels" if f.levels > 1 else "")
+        lines.append(f"Bad stuff: {f.bad_stuff}")
+    elif f.kind == "item":
+        kind = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
         footer = f"{f.bonus:+d} · {f.gold} gold" if f.bonus else f"{f.gold} gold"
-        lines = [f.text]
     else:
-        kind_line = KIND_WORDS.get(kind, kind.capitalize())
+        kind = KIND_WORDS.get(f.kind, f.kind.capitalize())
         footer = f"{f.bonus:+d}" if f.bonus else ""
-        lines = [f.text]
-    return CardFace(title=f.name, kind=kind_line, lines=lines, footer=footer,
-                    colour=KIND_COLOUR.get(kind, (200, 180, 140)), picture=picture(f))
+    return CardFace(title=f.name, kind=kind, lines=lines, footer=footer,
+                    colour=KIND_COLOUR.get(f.kind, (200, 180, 140)), picture=picture(f))
 
 
 def back(surface: pygame.Surface, rect: Rect, pal: Palette, deck: str) -> None:
     draw_back(surface, rect, pal, f"cards/doors_{deck}_back", (70, 40, 36) if deck == "door" else (60, 50, 30))
 
 
+def face_in(view: DoorsView, card: str | None) -> Face | None:
+    """A card's face where the view shows it face up (None: nowhere, or face down)."""
+    pools = [view.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in view.seats),
+             view.decks.door_discards_top, view.decks.treasure_discards_top]
+    if view.combat is not None:
+        pools += [view.combat.foes, view.combat.loot]
+    if view.pending is not None:
+        pools.append(view.pending.options)
+    return next((f for pool in pools for f in pool if f.id == card), None)
+
+
 # --- a card lying on the table ------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Lying:
-    """A card lying on the table, small: its kind's colour, its picture, its bonus or level (read large under
-    the pointer). Wider than it is tall, it lies sideways: an item carried, not equipped. `dim`: greyed (a
-    dead seat's); `sale`: marked to be sold."""
+    """A card lying on the table: whole when it is large enough to read (with its shadow), else small: its
+    kind's colour, its picture, its bonus or level (read large under the pointer). Wider than it is tall, it
+    lies sideways: an item carried, not equipped. `dim`: greyed (a dead seat's); `sale`: marked to be sold."""
 
     card: Face
     dim: bool = False
     sale: bool = False
 
 
-def lying_spill(rect: Rect) -> tuple[int, int, int, int]:
-    """A card large enough for its words is drawn with its shadow (compose.SHADOW); a small one has none."""
-    return (2, 0, 6, 11) if rect.w >= 90 and rect.h >= rect.w else (0, 0, 0, 0)
+def readable(rect: Rect) -> bool:
+    """Large enough to be drawn whole (with its shadow: compose.SHADOW)."""
+    return rect.w >= 90 and rect.h >= rect.w
 
 
 def paint_lying(surface: pygame.Surface, rect: Rect, look: Lying, pal: Palette) -> None:
-    f = look.card
-    if rect.w >= 90 and rect.h >= rect.w:
-        draw_card(surface, rect, face(f), pal)
-    else:
+    if readable(rect):
+        draw_card(surface, rect, face(look.card), pal)
+    else:   # (painted upright, then turned if it lies sideways)
         w, h = rect.size
         card = pygame.Surface((min(w, h), max(w, h)), pygame.SRCALPHA)
-        if card.get_width() >= 90:
-            draw_card(card, card.get_rect(), face(f), pal)
-        else:
-            small(card, card.get_rect(), f, pal)
+        small(card, card.get_rect(), look.card, pal)
         surface.blit(pygame.transform.rotate(card, 90) if w > h else card, rect)
     if look.dim:
         surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 90), rect)
@@ -107,7 +126,7 @@ def paint_lying(surface: pygame.Surface, rect: Rect, look: Lying, pal: Palette) 
 
 def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
     """A card too small for any words: its colour, its picture and its number."""
-    colour = KIND_COLOUR.get(f.kind, (200, 180, 140))
+    colour = face(f).colour
     draw.panel(surface, rect, pal.parchment, colour, radius=5, width=3)
     band = Rect(rect.x + 3, rect.y + 3, rect.w - 6, max(6, rect.h // 8))
     pygame.draw.rect(surface, colour, band, border_top_left_radius=3, border_top_right_radius=3)
@@ -122,18 +141,7 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
                   anchor="midbottom", max_width=rect.w - 4)
 
 
-def face_in(view: DoorsView, card: str | None) -> Face | None:
-    """A card's face where the view shows it face up (None: nowhere, or face down)."""
-    pools = [view.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in view.seats),
-             view.decks.door_discards_top, view.decks.treasure_discards_top]
-    if view.combat is not None:
-        pools += [view.combat.foes, view.combat.loot]
-    if view.pending is not None:
-        pools.append(view.pending.options)
-    return next((f for pool in pools for f in pool if f.id == card), None)
-
-
-# --- a deck ---------------------------------------------------------------------------------------------------
+# --- a deck, and the light round a thing a click would take --------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A deck face down: a stack of backs, thicker the more cards, and its count on a badge."""
@@ -149,7 +157,6 @@ def paint_pile(surface: pygame.Surface, rect: Rect, look: Pile, pal: Palette) ->
     draw_stack(surface, rect, look.count, pal, lambda s, r: back(s, r, pal, look.deck))
 
 
-# --- the light round a thing a click would take ----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Light:
     """A thing lit: a gold ring (its width) round it, and a glow (its strength; 0: none) under it. A thing a
@@ -167,3 +174,167 @@ def paint_light(surface: pygame.Surface, outer: Rect, look: Light, pal: Palette)
     if look.glow:
         draw.glow(surface, rect, pal.gold, look.glow)
     draw.ring(surface, rect, pal.gold, look.ring)
+
+
+# --- what a click on each thing takes ------------------------------------------------------------------------
+ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
+            A.Turning, A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale,
+            A.Unmark, A.Steal)
+
+
+def keys(a: Action) -> tuple[Target, Target | None] | None:
+    """Where an action is clicked: the thing clicked first and, for a two-step play, the second (None: a button)."""
+    if isinstance(a, (A.KickDoor, A.LootRoom)):
+        return ("deck", "door"), None
+    if isinstance(a, ONE_CARD):
+        return ("card", a.card), None
+    if isinstance(a, (A.Curse, A.LevelUp, A.Backstab)):
+        return ("card", a.card), ("seat", a.target)
+    if isinstance(a, A.Give):
+        return ("card", a.card), ("seat", a.to)
+    if isinstance(a, A.Enhance):
+        return ("card", a.card), ("card", a.foe)
+    if isinstance(a, A.UsePotion):
+        return ("card", a.card), ("side", a.side)
+    if isinstance(a, A.UsePower):
+        return ("card", a.card), (("card", a.foe) if a.foe else None)
+    if isinstance(a, (A.Charm, A.FightOne)):
+        return ("card", a.foe), None
+    if isinstance(a, A.AskHelp):
+        return ("seat", a.seat), None
+    if isinstance(a, A.OfferHelp):
+        return ("help", None), None
+    if isinstance(a, (Accept, Refuse)):
+        return ("answer", "accept" if isinstance(a, Accept) else "refuse"), None
+    if isinstance(a, A.OfferTrade):
+        return ("card", a.give), ("card", a.take)
+    return None
+
+
+@dataclass
+class Clicks:
+    """The things of the table at a moment: what a click on each takes (none when no one at the screen may
+    act), how each is lit, and the card taken up if it may still go somewhere (the screen's: `take_up` sets it)."""
+
+    view: DoorsView
+    choices: tuple[Action, ...]
+    take_up: Callable[[Target], None]
+    armed: Target | None = None
+
+    def __post_init__(self) -> None:
+        if self.armed is not None and not self.two_step(self.armed):
+            self.armed = None   # (no choice takes it anywhere now: it was played, or the moment passed)
+
+    def two_step(self, target: Target) -> bool:
+        return any((k := keys(a)) and k[0] == target and k[1] is not None for a in self.choices)
+
+    def firsts(self, target: Target) -> tuple[Action, ...]:
+        """Every choice that starts with a click on the target (taking it up, for a two-step play)."""
+        return tuple(a for a in self.choices if (k := keys(a)) and k[0] == target)
+
+    def second_steps(self, target: Target) -> tuple[Action, ...]:
+        """With a card taken up, what a click on `target` does with it."""
+        return tuple(a for a in self.choices if keys(a) == (self.armed, target))
+
+    def own(self, target: Target) -> tuple[Action, ...]:
+        return tuple(a for a in self.choices if keys(a) == (target, None))
+
+    def actions_at(self, target: Target) -> tuple[Action, ...]:
+        """What a click on the target takes: with a card taken up, where it goes (with the target's own
+        plays: a menu asks which); a card to be taken up takes nothing (the click takes it up); else its own
+        plays. A click on the card taken up puts it down."""
+        if target == self.armed:
+            return ()
+        pairs = self.second_steps(target)
+        if pairs:
+            return pairs + self.own(target)
+        return () if self.two_step(target) else self.own(target)
+
+    def takes_up(self, target: Target) -> bool:
+        """A click on the target takes it up (a card with a two-step play, not the one taken up already,
+        and not a place the card taken up may go)."""
+        return target != self.armed and self.two_step(target) and not self.second_steps(target)
+
+    def lit(self, target: Target) -> bool:
+        """Lit on the table: with a card taken up, the places it may go; else what a click takes or takes up."""
+        return bool(self.second_steps(target) if self.armed is not None else self.firsts(target))
+
+    def buttons(self) -> list[Action]:
+        """The choices offered as buttons: what no card stands for, the one-card plays of the card taken up (to
+        discard it in Charity instead of giving it, say), and the answers to an offer (on its plate too)."""
+        return [a for a in self.choices if keys(a) is None or isinstance(a, (Accept, Refuse))
+                or (self.armed is not None and keys(a) == (self.armed, None))]
+
+    def light(self, rect: Rect, target: Target) -> list[Part]:
+        at = rect.inflate(2 * LIGHT, 2 * LIGHT)
+        if self.armed == target:
+            return [part(at, TAKEN_UP, paint_light)]
+        return lit(at, target, LIT, POINTED, paint_light) if self.lit(target) else []
+
+    def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
+              card: Face | None = None) -> Thing:
+        """The thing at a target: what a click takes (a card to take up: its click takes it up, on the way to its
+        plays), its words with what a click does, its menu's title, its card shown large."""
+        found, up = self.actions_at(target), self.takes_up(target)
+
+        def said() -> str:
+            text = words() if callable(words) else words   # (none for a card: it shows large instead)
+            if text and found:
+                return text + "\nClick: " + (str(found[0]) if len(found) == 1 else "choose how")
+            if text and up and self.armed is None:
+                return text + "\nClick to take it up, then click where it goes."
+            return text
+        return Thing(tuple(rect), target, found or (self.firsts(target) if up else ()),
+                     do=(lambda: self.take_up(target)) if up else None, words=said,
+                     menu=self.menu_title(target, found), large=face(card) if card is not None else None)
+
+    def lying(self, rect: Rect, f: Face, dim: bool = False, sale: bool = False) -> Layout:
+        """A card lying on the table, lit where a click takes it, shown large under the pointer."""
+        target = ("card", f.id)
+        return Layout([*self.light(rect, target), part(rect, Lying(f, dim, sale), paint_lying,
+                                                        spill=SHADOW if readable(rect) else NO_SPILL)],
+                      [self.thing(rect, target, card=f)])
+
+    def menu_title(self, target: Target, found: tuple[Action, ...]) -> str:
+        view, kind = self.view, target[0]
+        if found and isinstance(found[0], A.AskHelp):
+            return f"Ask {view.seats[target[1]].name} to help you"
+        if found and isinstance(found[0], A.OfferHelp) and view.combat is not None:
+            return f"Offer to help {view.seats[view.combat.fighter].name}"
+        if kind == "seat":
+            return view.seats[target[1]].name
+        if kind == "card":
+            return getattr(face_in(view, target[1]), "name", "")
+        return {"deck": "The door", "side": "The fight"}.get(kind, "")
+
+
+def share_words(share: int, treasures: int) -> str:
+    """A helper's share of the treasure in words."""
+    if share == 0:
+        return "no treasure"
+    if share >= treasures:
+        return f"{'all ' if treasures > 1 else ''}the {plural(treasures, 'treasure')}"
+    return f"{share} of the {plural(treasures, 'treasure')}"
+
+
+def bargain(action: Action, treasures: int) -> str:
+    """A help bargain's terms as a menu line (the menu's title says who helps whom)."""
+    given, first = getattr(action, "share", 0), getattr(action, "helper_first", False)
+    picks = f", {'the helper' if first else 'the fighter'} picks first" if 0 < given < treasures else ""
+    return f"For {share_words(given, treasures)}{picks}"
+
+
+def gallery(app: App) -> Gallery:
+    """The card gallery (from the rules screen): every door and treasure card face up, one of each kind."""
+    tabs = []
+    for deck, label in (("door", "Door cards"), ("treasure", "Treasure cards")):
+        ids = content.deck_ids(deck)
+        counts = Counter(content.card(i).id for i in ids)
+        seen: dict[str, Face] = {}
+        for i in ids:
+            seen.setdefault(content.card(i).id, content.face(i))
+        faces = sorted(seen.values(), key=lambda f: (f.kind, f.level, f.name))
+        note = f"{len(ids)} cards, {len(faces)} kinds — names, texts and pictures are this project's own design."
+        tabs.append((label, [Section(label, note, [face(f) for f in faces],
+                                     captions=[f"×{counts[f.kind_id]}" for f in faces])]))
+    return Gallery("Kick the Door: every card", tabs)

@@ -1,19 +1,14 @@
-"""The Kick the Door table on the shared table: the decks, the fight in the middle with both sides' totals and
-every modifier (fight.py), each seat's level, strength, race, class, items in their slots, hireling and
-curses (seats.py), and the hand of the seat holding the screen fanned along the bottom.
+"""The Kick the Door table on the shared table: the decks, the fight in the middle (fight.py), each seat's place
+(seats.py), and the hand of the seat holding the screen fanned along the bottom: no one else's, ever (while no
+one holds the screen, the computers playing or the whole table asked "Anyone?", no hand is on the table).
 
-Every card is clicked where it lies; a card whose play needs a second choice is taken up first (clicks.py):
-the card taken up is this screen's own small state. A help bargain is chosen from a small menu where the
-seat (or the "Offer help…" button) was clicked, and an offer is answered on its plate in the combat zone (or
-by the side panel's buttons). Buttons do the rest.
-
-Everything laid out comes from the moment shown: while no one holds the screen (the computers play, or the
-whole table is asked "Anyone?") no hand is on the table.
+The card taken up for a two-step play (cards.py) is this screen's own small state. A help bargain is chosen
+from a small menu where the seat (or "Offer help…") was clicked; an offer is answered on its plate in the
+combat zone (or by the side panel's buttons). Buttons do the rest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -27,6 +22,7 @@ from game.games.doors import actions as A
 from game.games.doors import content as C
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
 from game.games.doors.view import DoorsView
+from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
@@ -35,29 +31,18 @@ from game.ui.tabletop.cards import Fan, Held, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
-from game.ui.theme import SMALL
+from game.ui.theme import SMALL, Colour, Palette
 
 from . import cards, fight
-from .cards import PILE_SPILL, Pile, paint_pile
-from .clicks import Answers, Clicks, Target, bargain
-from .ground import Ground
-from .layout import PLACES
-from .seats import lay_seat, light
+from .cards import PILE_SPILL, Clicks, Pile, Target, bargain, paint_pile
+from .seats import PLACES, furnish, lay_seat
 
 if TYPE_CHECKING:
     from game.ui.tabletop.scene import TableScene
 
 Rect = pygame.Rect
 PILE = (56, 78)
-
-
-def flying(zone: Rect) -> Rect:
-    """A card moving from or to a zone: card-sized, in the zone's middle (smaller if the zone is)."""
-    card = Rect((0, 0), PILE)
-    if card.w > zone.w or card.h > zone.h:
-        return card.fit(zone)
-    card.center = zone.center
-    return card
+TINTS: dict[str, Colour] = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
 
 
 class DoorsScreen(Screen[DoorsView]):
@@ -67,7 +52,6 @@ class DoorsScreen(Screen[DoorsView]):
         super().__init__(table)
         self.map = TableMap.fit(table.game.load_board(), self.area)
         self.seat_zones = seat_places(self.map, table.seats, PLACES)
-        self.ground = Ground(self.map, self.seat_zones, self.area.size)
         hand = self.map.zones["hand"]
         height = hand.h - 4 - Fan.LIFT
         self.fan = Fan(hand, height=height, grow=280 / height, narrowest=80)
@@ -76,11 +60,10 @@ class DoorsScreen(Screen[DoorsView]):
     def state(self) -> tuple[Target | None]:
         return (self.armed,)
 
-    def panel_state(self) -> tuple[Target | None]:
-        return (self.armed,)   # (the one-card plays of the card taken up are buttons)
+    panel_state = state   # (the one-card plays of the card taken up are buttons)
 
     def clicks(self, shown: Shown[DoorsView]) -> Clicks:
-        return Clicks.of(shown.choices, self.armed)
+        return Clicks(shown.view, shown.choices, self.take_up, self.armed)
 
     def pile(self, zone: str) -> Rect:
         """Where a deck's pile (or its top discard) lies: under the zone's caption."""
@@ -89,55 +72,53 @@ class DoorsScreen(Screen[DoorsView]):
         return rect
 
     # --- the table at the moment shown --------------------------------------------------------------------
+    def ground(self, pal: Palette) -> pygame.Surface:
+        """The table itself, drawn once per palette (this bound method is the table part's look: the same for
+        every layout): the wood, the zones' frames and captions, each seat's place framed, its empty slots."""
+        surface = self.map.render(self.area.size, pal, TINTS)
+        for zones in self.seat_zones.values():
+            draw.panel(surface, seat_box(zones), pal.panel, pal.line, radius=10, shadow=True)
+        for zones in self.seat_zones.values():
+            furnish(surface, zones, pal)
+        return surface.convert() if pygame.display.get_surface() is not None else surface
+
     def lay(self, shown: Shown[DoorsView], pointer: Pointer) -> Layout:
         view, pal, tz = shown.view, self.app.palette, self.map.zones
-        clicks = self.clicks(shown)
-        answer = Answers(view, clicks, self.take_up)
-        out = Layout([table_part(self.area, ("doors", self.area.size, len(self.seat_zones)), self.ground.render)])
+        at = self.clicks(shown)
+        out = Layout([table_part(self.area, ("doors", self.area.size, len(self.seat_zones)), self.ground)])
         for deck in ("door", "treasure"):
             pile = self.pile(f"{deck}_deck")
-            out.things.append(answer(tz[f"{deck}_deck"], ("deck", deck), self.deck_words(view, deck), None))
-            out.parts += light(pile, ("deck", deck), clicks)
+            words = f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
+            out.things.append(at.thing(tz[f"{deck}_deck"], ("deck", deck), words))
+            out.parts += at.light(pile, ("deck", deck))
             out.parts.append(part(pile, Pile(deck, view.decks.size(deck)), paint_pile, spill=PILE_SPILL))
-        for deck in ("door", "treasure"):
-            top = view.decks.top(deck)
+            top = view.decks.top(deck)   # (the top discard, face up)
             if top:
-                rect = self.pile(f"{deck}_discards")
-                out.parts.append(part(rect, cards.Lying(top[0]), cards.paint_lying, spill=cards.lying_spill(rect)))
-                out.things.append(answer(rect, ("card", top[0].id), "", top[0]))
+                out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
         turn = None if shown.asking else shown.turn   # (the whole table asked: no one's turn to frame)
         you = len(self.table.holding.people) > 1
         for s in view.seats:
-            if s.seat in self.seat_zones:
-                out.add(lay_seat(s, self.seat_zones[s.seat], view, turn, you and s.seat == shown.holder, clicks,
-                                 answer, pal))
-        if fight.fighting(view):
-            out.add(fight.lay_fight(tz["combat"], view, clicks, answer, pal))
-        else:
-            out.add(fight.lay_idle(tz["combat"], view, shown.mine))
-        out.add(fight.lay_offer_plate(tz["combat"], view, clicks))
+            out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
+        out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
+        out.add(fight.lay_offer_plate(at, tz["combat"]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
-            out.add(self.lay_hand(view, clicks, answer))
+            out.add(self.lay_hand(at))
         return out
 
-    def lay_hand(self, view: DoorsView, clicks: Clicks, answer: Answers) -> Layout:
+    def lay_hand(self, at: Clicks) -> Layout:
         """The hand fanned: the cards a click plays (or takes up, or the one taken up) stand higher, ringed."""
         held, made = [], {}
-        for f in view.hand:
+        for f in at.view.hand:
             target: Target = ("card", f.id)
-            up = clicks.lit(target) or clicks.armed == target
-            made[target] = answer(Rect(0, 0, 0, 0), target, "", None)
+            up = at.lit(target) or at.armed == target
+            made[target] = at.thing(Rect(0, 0, 0, 0), target)
             held.append(Held(target, cards.face(f), made[target].actions, lifted=up, lit=up))
         out = self.fan.lay(held)   # (a card's click takes it up, or asks which of its plays: as anywhere)
         out.things = [replace(t, do=made[t.key].do, menu=made[t.key].menu) for t in out.things]
-        if not view.hand:
+        if not at.view.hand:
             none = Text("No cards in your hand", SMALL, self.app.palette.text_dim, "italic", "centre")
             out.parts.append(part(self.map.zones["hand"], none, paint_text))
         return out
-
-    @staticmethod
-    def deck_words(view: DoorsView, deck: str) -> str:
-        return f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
 
     # --- the side panel -----------------------------------------------------------------------------------
     def seat_line(self, view: DoorsView, seat: int) -> str:
@@ -178,45 +159,36 @@ class DoorsScreen(Screen[DoorsView]):
             return "sword_hit" if event.won else "monster_roar"
         return super().sound(event)
 
-    def zone_rect(self, zone: str, seat: int | None, holder: int | None) -> Rect:
-        """Where a card comes from or goes to, as the table shows it: a hand is the fan of the seat holding the
-        screen, or another seat's name strip (never the fan at the bottom: that is the holder's alone)."""
-        tz = self.map.zones
-        if zone == "hand":
-            if seat is not None and seat == holder:
-                return tz["hand"]
+    def flight(self, zone: str, seat: int | None, holder: int | None) -> Rect:
+        """Where a card flies from or to, as the table shows the zone: card-sized, in its middle (smaller if the
+        zone is). A hand is the fan of the seat holding the screen, or another seat's name strip (never the fan
+        at the bottom: that is the holder's alone)."""
+        tz, card = self.map.zones, Rect((0, 0), PILE)
+        if zone == "hand" and (seat is None or seat != holder):
             zone = "level"
         if zone in tz:
-            return tz[zone]
-        if zone == "loot" or seat is None or seat not in self.seat_zones:
-            return tz["combat"]
-        zones = self.seat_zones[seat]
-        return zones.get("carried" if zone == "items" else zone, zones["level"])
-
-    def level_place(self, seat: int) -> tuple[tuple[int, int], Rect] | None:
-        """Where a seat's change of level rises: from the foot of its own place, inside it."""
-        box = seat_box(self.seat_zones.get(seat, {}))
-        return None if box is None else ((box.centerx, box.bottom - 8), box)
+            place = tz[zone]
+        elif zone == "loot" or seat is None:
+            place = tz["combat"]
+        else:
+            place = self.seat_zones[seat].get("carried" if zone == "items" else zone, self.seat_zones[seat]["level"])
+        return card.fit(place) if card.w > place.w or card.h > place.h else card.move_to(center=place.center)
 
     def animate(self, moment: Moment[DoorsView], before: DoorsView) -> Animation | None:
         event, pace, pal = moment.event, self.table.pace(), self.app.palette
         if isinstance(event, CardMoved):
             holder = moment.seat   # (the seat whose view the moment is)
-            start, end = self.zone_rect(event.src, event.src_seat, holder), self.zone_rect(event.dst, event.dst_seat,
-                                                                                           holder)
+            start, end = self.flight(event.src, event.src_seat, holder), self.flight(event.dst, event.dst_seat, holder)
             face = cards.face_in(moment.view, event.card) if event.seen_by(holder) else None
+            if face is not None:
+                return Fly(lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal), start, end, 0.45 * pace)
             deck = C.card(event.card).deck if event.card else "treasure"
-            drawer: Callable[[pygame.Surface, Rect], None] = (
-                (lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal)) if face is not None
-                else (lambda s, r: cards.back(s, r, pal, deck)))
-            return Fly(drawer, flying(start), flying(end), 0.45 * pace)
-        if isinstance(event, LevelChanged) and event.seat is not None:
-            place = self.level_place(event.seat)
-            if place is None:
-                return None
-            change = event.after - event.before
-            return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}", place[0],
-                          lambda x, y: (round(x), round(y)), pal.good if change > 0 else pal.bad, 1.0 * pace, place[1])
+            return Fly(lambda s, r: cards.back(s, r, pal, deck), start, end, 0.45 * pace)
+        if isinstance(event, LevelChanged) and event.seat is not None:   # (rising from the foot of its place)
+            box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
+            return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",
+                          (box.centerx, box.bottom - 8), lambda x, y: (round(x), round(y)),
+                          pal.good if change > 0 else pal.bad, 1.0 * pace, box)
         if isinstance(event, CombatResolved):
             return Banner(event.text(), pal.good if event.won else pal.bad, 1.4 * pace)
         if isinstance(event, Died):

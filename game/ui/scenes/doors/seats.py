@@ -1,39 +1,98 @@
-"""Each seat's place on the table, as of the moment shown: its name strip (name, race and class, level,
-strength, cards in hand), its cards in their slots (the carried ones sideways), a frame on the seat whose
-turn it is and on the seat to act, and the light on whatever of it a click would take.
-
-The numbers are the view's (its `strength`); nothing here adds up a rule.
+"""Each seat's place on the table (boards/doors.tmx's zones), as of the moment shown: its name strip, its cards
+in their slots (the carried ones sideways), the frame of the turn and the light on what a click takes; and, on
+the table itself, its empty slots. The numbers are the view's (its `strength`): nothing here adds up a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.words import plural
 from game.games.doors.content import DoorsCard
-from game.games.doors.view import DoorsView, SeatView
-from game.ui import draw
-from game.ui.compose import Part, part
+from game.games.doors.view import SeatView
+from game.ui import assets, draw
+from game.ui.compose import part
 from game.ui.looks import Ring, Wash, paint_ring, paint_wash
 from game.ui.tabletop.cards import clip, seat_box
-from game.ui.tabletop.layout import Layout, lit
-from game.ui.tabletop.things import Thing, Words
+from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .cards import LIGHT, LIT, POINTED, TAKEN_UP, Lying, lying_spill, paint_light, paint_lying
-from .clicks import Clicks, Target
-from .layout import seat_cards
+from .cards import Clicks
 
 Rect = pygame.Rect
+# A table of n seats sits at these places of the map, clockwise from the top left (boards/doors.md): four
+# seats two down each side, five leaving the bottom left free.
+PLACES = {3: (1, 2, 3), 4: (1, 2, 3, 6), 5: (1, 2, 3, 4, 6), 6: (1, 2, 3, 4, 5, 6)}
 
 
-def character(s: SeatView) -> str:
-    """A seat's races and classes in words ("Leafling · Brawler"), or what it lacks."""
-    names = [f.name for f in s.races + s.classes + s.doubles]
-    return " · ".join(names) if names else "no race or class"
+def spread(zone: Rect, n: int) -> list[Rect]:
+    """n cards in one slot: one fills it; more are made smaller and stacked down it, each showing a strip (a
+    race and the double-race card, two curses), all inside the slot."""
+    h = min(zone.h, round(zone.w * 1.4)) if n == 1 else max(zone.h // 2, zone.h - (n - 1) * 14)
+    w = min(zone.w, round(h / 1.4))
+    down = 0 if n == 1 else (zone.h - h) / (n - 1)
+    return [Rect(zone.centerx - w // 2, round(zone.y + i * down), w, h) for i in range(n)]
+
+
+def sideways(zone: Rect, n: int) -> list[Rect]:
+    """n cards turned sideways (carried, not equipped): one column while two fit, else two, each row
+    overlapping the one above and showing a strip of it."""
+    cols = 1 if n <= 2 else 2
+    w = min(62, (zone.w - 2 * (cols - 1)) // cols)
+    h = min(zone.h, round(w / 1.4))
+    rows = math.ceil(n / cols)
+    step = 0 if rows == 1 else min(h + 2, (zone.h - h) / (rows - 1))
+    left = zone.centerx - (cols * w + 2 * (cols - 1)) // 2
+    return [Rect(left + (i % cols) * (w + 2), round(zone.y + (i // cols) * step), w, h) for i in range(n)]
+
+
+def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCard]]:
+    """Every card a seat has on the table, with where it lies: an equipped item in its slot (a one-handed one
+    in a free hand, else with the big ones; a two-handed one across both hands), the carried ones sideways."""
+    placed: dict[str, list[DoorsCard]] = {}
+    hands = ["left_hand", "right_hand"]
+    for f in s.items:
+        if not f.equipped:
+            continue
+        if f.slot == "hand1":
+            slot = hands.pop(0) if hands else "big"
+        elif f.slot == "hand2":
+            slot, hands = "both_hands", []
+        else:
+            slot = f.slot if f.slot in ("headgear", "armor", "footgear") else "big"
+        placed.setdefault(slot, []).append(f)
+    for key, cards in (("race", s.races), ("class", s.classes), ("hireling", s.hirelings), ("curses", s.curses)):
+        placed.setdefault(key, []).extend(cards)
+    for f in s.doubles:
+        placed.setdefault("race" if f.kind == "double_race" else "class", []).append(f)
+    both = zones["left_hand"].union(zones["right_hand"])
+    zones = {**zones, "both_hands": Rect(both.centerx - zones["left_hand"].w // 2, both.y, zones["left_hand"].w,
+                                         both.h)}
+    out: list[tuple[Rect, DoorsCard]] = []
+    for key, cards in placed.items():
+        out += zip(spread(zones[key], len(cards)), cards, strict=True)
+    carried = [f for f in s.items if not f.equipped]
+    return out + list(zip(sideways(zones["carried"], len(carried)), carried, strict=True))
+
+
+def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> None:
+    """A seat's empty slots, on the table itself: a faint outline and the picture of what goes there."""
+    for zone, rect in zones.items():
+        if zone == "level":
+            continue
+        pygame.draw.rect(surface, pal.line, rect, 1, border_radius=5)
+        icon = "cards/doors_icon_" + {"left_hand": "hand1", "right_hand": "hand1", "curses": "curse"}.get(zone, zone)
+        size = min(rect.w, rect.h) - 12
+        if size > 12 and assets.exists(icon):   # (nothing pictures the carried items: they are named)
+            img = assets.scaled(icon, size, size).copy()
+            img.set_alpha(60)
+            surface.blit(img, img.get_rect(center=rect.center))
+        elif zone == "carried":
+            draw.text(surface, "carried", rect.center, size=SMALL - 1, colour=pal.line, face="italic",
+                      anchor="center")
 
 
 def strength_words(s: SeatView) -> str:
@@ -92,45 +151,21 @@ def paint_head(surface: pygame.Surface, head: Rect, look: Head, pal: Palette) ->
               face="bold", anchor="midleft", max_width=hand.x - level.right - 18)
 
 
-def light(rect: Rect, target: Target, clicks: Clicks) -> list[Part]:
-    """The light on a thing: the card taken up glows; a thing a click takes is ringed, glowing under the
-    pointer; anything else is not lit."""
-    at = rect.inflate(2 * LIGHT, 2 * LIGHT)
-    if clicks.armed == target:
-        return [part(at, TAKEN_UP, paint_light)]
-    if clicks.lit(target):
-        return lit(at, target, LIT, POINTED, paint_light)
-    return []
-
-
-# A thing of the table as the screen makes it (clicks.Answers): from its rect, its target, its words and its card
-# (shown large under the pointer).
-Answer = Callable[[Rect, Target, Words | Callable[[], Words], DoorsCard | None], Thing]
-
-
-def lay_seat(s: SeatView, zones: dict[str, Rect], view: DoorsView, turn: int | None, you: bool, clicks: Clicks,
-             answer: Answer, pal: Palette) -> Layout:
+def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, you: bool, pal: Palette) -> Layout:
     """A seat's place: the frame of the turn, its light, its name strip, its cards, the wash of the dead; and
-    the things of it (the seat, each card) as `answer` makes them."""
-    out = Layout()
+    the things of it (the seat, each card)."""
     box = seat_box(zones)
-    if box is None:
-        return out
+    out = Layout()
     if s.current or s.seat == turn:
         out.parts.append(part(box.inflate(4, 4), Ring(pal.gold if s.current else pal.text, 3, 12), paint_ring))
-    target: Target = ("seat", s.seat)
-    out.things.append(answer(box, target, lambda: seat_words(s), None))
-    out.parts += light(box, target, clicks)
-    head = zones["level"]
-    out.parts.append(part(head, Head(s.seat, s.name + (" (you)" if you else ""), character(s), s.level, s.strength,
-                                     s.hand, s.dead), paint_head, spill=HEAD_SPILL))
-    selling = set(view.sale.cards) if s.current else set()
-    for rect, f, _carried in seat_cards(zones, s):
-        card: Target = ("card", f.id)
-        out.parts += light(rect, card, clicks)
-        out.parts.append(part(rect, Lying(f, s.dead, f.id in selling), paint_lying, spill=lying_spill(rect)))
-        out.things.append(answer(rect, card, "", f))
+    out.things.append(at.thing(box, ("seat", s.seat), lambda: seat_words(s)))
+    out.parts += at.light(box, ("seat", s.seat))
+    character = " · ".join(f.name for f in s.races + s.classes + s.doubles) or "no race or class"
+    out.parts.append(part(zones["level"], Head(s.seat, s.name + (" (you)" if you else ""), character, s.level,
+                                               s.strength, s.hand, s.dead), paint_head, spill=HEAD_SPILL))
+    selling = set(at.view.sale.cards) if s.current else set()
+    for rect, f in seat_cards(zones, s):
+        out.add(at.lying(rect, f, s.dead, f.id in selling))
     if s.dead:
         out.parts.append(part(box, Wash((10, 8, 14), 90), paint_wash))
     return out
-
