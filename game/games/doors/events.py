@@ -55,6 +55,21 @@ class CardsDrawn(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SaleMarked(Event):
+    """A card put up for sale, or taken off it. A card from the hand is named only to its owner (visible_to);
+    the others read that a card from the hand was marked, and see it when it is sold."""
+
+    message: str
+    hidden: str | None = None      # the sentence for seats outside visible_to
+
+    def text(self) -> str:
+        return self.message
+
+    def public(self) -> str | None:
+        return self.hidden
+
+
+@dataclass(frozen=True, kw_only=True)
 class LevelChanged(Event):
     who: str
     before: int
