@@ -91,3 +91,27 @@ def test_race_and_class_cards_played_at_once_are_told_as_they_happen():
                     assert told and told[0].visible_to == (p_seat,) and "keeps" in told[0].text()
                     kept += 1
     assert kept
+
+
+def test_a_choice_while_getting_ready_can_be_taken_back():
+    """"If you have any item cards and want to equip them you can also do so now." Putting an item from the hand
+    on the table shows the others a card of your own and draws nothing: undo takes it back (project design),
+    as it takes back equipping; a die roll (who starts) still cannot be taken back."""
+    from game.engine.session import Session
+    from game.games.doors.actions import Equip, Unequip
+    session = Session(GAME, table(3), 5)
+    assert session.state.phase == "setup"
+    seat = session.to_act
+    before = [list(p.hand) for p in session.state.players]
+    item = next(c for c in session.state.players[seat].hand if C.card(c).is_item and not C.card(c).only)
+    session.play(PlayItem(card=item, equip=True))
+    assert session.can_undo() and item in session.state.players[seat].equipped_ids()
+    session.play(Unequip(card=item))
+    session.play(Equip(card=item))
+    for _ in range(3):
+        session.undo()
+    assert [list(p.hand) for p in session.state.players] == before and not session.state.players[seat].items
+    assert session.to_act == seat and not session.can_undo()
+    while session.state.phase == "setup":
+        session.play(Ready())
+    assert not session.can_undo()            # the roll for who starts is never taken back

@@ -13,7 +13,7 @@ from game.engine.events import Note
 from . import content as C
 from .core import class_keys, emit, max_classes, max_races, race_keys, who
 from .curses import drop_card
-from .events import CardMoved, LevelChanged
+from .events import CardMoved, CardPlaced, LevelChanged
 from .state import DoorsState, Player
 
 ZONES = {"race": "race", "class": "class", "double_race": "race", "double_class": "class", "hireling": "hireling"}
@@ -51,12 +51,12 @@ def play(state: DoorsState, seat: int, cid: str, message: str = "") -> None:
     p = state.players[seat]
     old = replaces(p, cid)
     if old is not None:
-        drop_card(state, seat, old, f"now {C.name(cid)}")
+        drop_card(state, seat, old, f"now {C.name(cid)}", chosen=True)
     p.hand.remove(cid)
     kind = C.card(cid).kind
     {"race": p.races, "class": p.classes, "hireling": p.hirelings}.get(kind, p.doubles).append(cid)
-    emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src="hand", dst=ZONES[kind], src_seat=seat,
-                          dst_seat=seat, message=message or f"{who(state, seat)} plays {C.name(cid)}"))
+    emit(state, CardPlaced(seat=seat, card=cid, name=C.name(cid), src="hand", dst=ZONES[kind], src_seat=seat,
+                           dst_seat=seat, message=message or f"{who(state, seat)} plays {C.name(cid)}"))
 
 
 def auto_play(state: DoorsState, seat: int, why: str) -> None:
@@ -83,7 +83,7 @@ def droppable(p: Player) -> list[str]:
 
 
 def drop(state: DoorsState, seat: int, cid: str) -> None:
-    drop_card(state, seat, cid, "discarded by choice")
+    drop_card(state, seat, cid, "discarded by choice", chosen=True)
 
 
 def level_up_targets(state: DoorsState) -> list[int]:
