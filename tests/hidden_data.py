@@ -135,17 +135,20 @@ def swap_escape(state: Any, seat: int | None, rnd: random.Random) -> Any:
 
 def swap_doors(state: Any, seat: int | None, rnd: random.Random) -> Any:
     """Kick the Door: the other seats' hands and the cards still in both decks (dealt again, each pile keeping
-    its count), and the treasures being shared out after a fight unless this seat fights or helps. Cards
-    marked for sale stay where they are: the sale shows them to all."""
+    its count), and the treasures being shared out after a fight unless this seat fights or helps. A hand
+    card marked for sale is as secret as the rest of the hand (it is shown when sold): another card of the
+    new hand takes its mark, so the sale keeps its count."""
     new = _base(state, rnd)
     others = [s for s in range(state.n) if s != seat]
-    shown = set(state.sale)
-    hidden = [[c for c in state.players[s].hand if c not in shown] for s in others]
+    hidden = [list(state.players[s].hand) for s in others]
     piles = _redeal([*hidden, state.door.cards, state.treasure.cards], rnd)
     new.players = list(state.players)
     for s, pile in zip(others, piles, strict=False):
-        on_sale = [c for c in state.players[s].hand if c in shown]
-        new.players[s] = dataclasses.replace(state.players[s], hand=pile + on_sale)
+        new.players[s] = dataclasses.replace(state.players[s], hand=pile)
+    if state.current in others:
+        old_hand, new_hand = state.players[state.current].hand, new.players[state.current].hand
+        marked = [c for c in state.sale if c in old_hand]
+        new.sale = [c for c in state.sale if c not in old_hand] + new_hand[:len(marked)]
     new.door = dataclasses.replace(state.door, cards=piles[-2])
     new.treasure = dataclasses.replace(state.treasure, cards=piles[-1])
     c = state.combat

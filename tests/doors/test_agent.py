@@ -134,3 +134,43 @@ def test_every_strength_finishes_games_and_normal_beats_random_players():
     assert result.wins_by_agent["ai"] >= 8
     mixed = simulate(GAME, [3, 4, 5, 6], 8, seed=4, agents=["hard", "easy", "normal"], rotate=True)
     assert mixed.errors == 0 and mixed.finished == 8, mixed.first_error
+
+
+def test_it_plays_each_curse_where_it_hurts_a_rival_and_never_where_it_does_nothing():
+    """"Curses in your hand can be played at any time on any player." Each curse goes to a rival it takes
+    something from: Identity Crisis to one with a race, Unexpected Career Change to one with a class, Mimic in
+    Your Backpack to one with cards in hand, Housekeeping Came Early to one with a big item; with nobody to
+    hurt, the curse is kept."""
+    from game.games.doors.actions import Curse
+    from tests.doors.helpers import be
+    for kind in ("identity_crisis", "career_change", "backpack_mimic", "early_housekeeping"):
+        for strength in ("easy", "normal", "hard"):
+            state = fresh()
+            state.players[1].level = state.players[2].level = 2
+            state.players[2].hand = []
+            curse, = hand(state, 0, kind)
+            for seed in range(8):          # nobody to hurt: kept
+                action = GAME.agent(0, seed, strength).choose(GAME, state, GAME.legal_actions(state))
+                assert not isinstance(action, Curse), (kind, strength)
+            be(state, 2, "leafling", "brawler")
+            equip(state, 2, "greatsword")
+            hand(state, 2, "lint_golem")
+            for seed in range(8):          # Easy curses only now and then; never the seat it cannot hurt
+                action = GAME.agent(0, seed, strength).choose(GAME, state, GAME.legal_actions(state))
+                assert not isinstance(action, Curse) or action.target == 2, (kind, strength)
+            if strength != "easy":
+                assert choice(state, strength) == Curse(card=curse, target=2), (kind, strength)
+
+
+def test_it_weighs_a_curse_by_its_victim():
+    """Normal curses the rival closest to winning when the curse hurts both, and not a rival two levels or
+    more below it (until the end of its turn, when a curse kept would be given away)."""
+    from game.games.doors.actions import Curse
+    state = fresh()
+    state.players[0].level = 4
+    state.players[1].level = 5
+    state.players[2].level = 7
+    curse, = hand(state, 0, "sneezing_fit")
+    assert choice(state) == Curse(card=curse, target=2)
+    state.players[1].level = state.players[2].level = 2
+    assert not isinstance(choice(state), Curse)

@@ -72,3 +72,53 @@ def test_every_physical_card_has_a_unique_id():
     assert len(ids) == len(set(ids)) == 168
     assert C.card("lint_golem#1").deck == "door" and C.card("dented_colander#1").deck == "treasure"
     assert all(cid == f"{C.card(cid).id}#{cid.partition('#')[2]}" for cid in ids)   # its kind and its copy
+
+
+EFFECT_WORDS = {"lose_level": "level", "lose_hand": "in your hands", "lose_items": "items of your choice",
+                "lose_small": "small item", "lose_big": "big item", "lose_race": "race", "lose_class": "class",
+                "discard_hand": "hand", "lose_cards": "cards from your hand", "lose_priciest": "priciest item",
+                "death": "Death"}
+# Flavour lines that read as rules the cards do not have (a curse takes the Boomerang; the player, not the
+# bees, picks the Jar's side; no monster flees the Banjo; ...).
+NOT_RULES = ("cannot lose", "choose", "flee", "bites", "weeps", "sneak", "long nap", "the toll is everything",
+             "grow back", "contagious", "death and taxes", "the rent is", "for emergencies", "for kicking doors",
+             "everyone is a winner")
+
+
+def test_every_card_text_says_what_it_does_and_nothing_it_does_not():
+    """Every number the card face does not print is in its text (run-away bonuses, bonuses against undead,
+    races or classes, who a monster won't chase, what a curse or Bad Stuff takes, what a power does); and no
+    flavour line reads as a rule the card does not have."""
+    for c in C.kinds().values():
+        words = f"{c.text} {c.bad_text}"
+        low = words.lower()
+        assert not [w for w in NOT_RULES if w in low], c.name
+        if c.run:
+            assert f"{c.run:+d} to run away" in words, c.name
+        if c.vs_undead:
+            assert f"+{c.bonus + c.vs_undead} instead against undead" in words, c.name
+        for key, bonus in c.vs.items():
+            assert f"+{bonus} against {key.capitalize()}" in words, c.name
+        if c.no_pursue_below:
+            assert f"level {c.no_pursue_below} or lower" in words, c.name
+        if c.no_pursue_above:
+            assert f"above level {c.no_pursue_above}" in words, c.name
+        if c.kind == "monster" and c.levels > 1:
+            assert f"Gives {c.levels} levels" in words, c.name
+        if c.kind == "enhancer":
+            more = f"{c.treasure} more treasure" if c.treasure > 0 else f"{-c.treasure} treasure fewer"
+            assert f"{c.bonus:+d}" in words and more in words, c.name
+        for e in (*c.bad, *c.effects):
+            what = C.SLOT_WORDS[e.slot] if e.do == "lose_slot" else EFFECT_WORDS[e.do]
+            assert what.lower() in low, (c.name, e.do)
+        for key, mod in c.persist.items():
+            assert f"{mod:+d} {'in combat' if key == 'combat' else 'to run away'} until you kill a monster" in words
+        if c.power == "vanish":
+            assert "No treasure, no level" in words, c.name
+        if c.power == "escape":
+            assert "escape every monster" in words, c.name
+        if c.kind == "levelup":
+            assert words.startswith("Play on anyone below level 9: up a level."), c.name
+    cutpurse, hexslinger = C.kinds()["cutpurse"].text, C.kinds()["hexslinger"].text
+    assert "fighter or helper -2" in cutpurse and "fail: lose a level" in cutpurse      # powers.py, items.steal
+    assert "take its treasure" in hexslinger                                             # powers.charm

@@ -145,3 +145,36 @@ def test_if_you_cannot_defeat_the_monster_you_both_run_away():
     assert state.to_act == 1
     act(state, RollToRun())
     assert state.combat is None
+
+
+def test_help_is_only_for_a_fight_you_cannot_win_alone():
+    """"Only one player can help you if you cannot defeat a monster by yourself." A fighter who wins alone may
+    not ask for help, and nobody may offer it; once the fight turns against the fighter (a monster enhancer
+    here), the others may offer and the fighter may ask."""
+    from game.games.doors.actions import Enhance
+    from tests.doors.helpers import hand
+    state = fresh()
+    state.players[0].level = 3
+    state.players[1].level = 5
+    furious = hand(state, 2, "furious")[0]
+    top(state, "lint_golem")                             # level 1: Ann (3) wins alone
+    act(state, KickDoor())
+    assert state.to_act == 1 and totals(state).winning
+    assert "OfferHelp" not in legal_types(state)         # Bo may not offer
+    act(state, Pass())
+    assert "OfferHelp" not in legal_types(state)         # nor Cy
+    foe = state.combat.foes[0].card
+    act(state, Enhance(card=furious, foe=foe))           # Cy: the golem is 6 now, Ann loses alone
+    assert not totals(state).winning
+    assert state.to_act == 1 and "OfferHelp" in legal_types(state)   # Bo may offer now
+    pass_all(state)
+    assert state.to_act == 0 and "AskHelp" in legal_types(state)
+
+
+def test_a_fighter_who_wins_alone_cannot_ask_for_help():
+    """"Only one player can help you if you cannot defeat a monster by yourself.\""""
+    state = fresh()
+    state.players[0].level = 4
+    kick_into(state, "lint_golem")
+    assert state.to_act == 0 and totals(state).winning
+    assert "AskHelp" not in legal_types(state) and "Fight" in legal_types(state)

@@ -2,6 +2,7 @@
 
 from game.engine.offer import Accept, Refuse
 from game.games.doors import GAME
+from game.games.doors import content as C
 from game.games.doors.actions import (
     Equip,
     KickDoor,
@@ -10,6 +11,7 @@ from game.games.doors.actions import (
     PlayItem,
     Sell,
     Unequip,
+    Unmark,
 )
 from game.games.doors.events import LevelChanged
 from game.games.doors.odds import strength
@@ -108,6 +110,43 @@ def test_selling_items_for_1000_gold_gets_a_level():
     assert state.players[0].level == 2 and "1,700 gold" in of(events, LevelChanged)[0].text()
     assert not state.players[0].hand and not state.players[0].items
     assert set(state.treasure.discards) == {a, b, c}
+
+
+def test_a_hand_card_put_up_for_sale_is_shown_to_the_table_when_it_is_sold_not_before():
+    """"Selling items for 1000 Gold gets you a level." Your hand is secret (rules.md, Setting up): a card of
+    your hand marked for sale, or taken off the sale, is not named to the others (their views, the
+    spectator's, the log they read); they see how many hand cards are marked. Its owner's view carries the
+    mark. The card is shown when it is sold. An item on the table is face up anyway."""
+    state = fresh()
+    shirt, helm = hand(state, 0, "scale_shirt", "helm_of_moderate_courage")     # 700 + 400
+    rapier, = equip(state, 0, "rapier_of_wit", equipped=False)                  # on the table, for all to see
+
+    def unseen(events, *names):
+        for seat in (1, 2, None):
+            looked = repr(GAME.view(state, seat))
+            said = " ".join(t for e in events if (t := e.text_for(seat)))
+            for cid in names:
+                assert C.name(cid) not in looked and cid not in looked and C.name(cid) not in said, (seat, cid)
+
+    events = act(state, MarkForSale(card=shirt))
+    events += act(state, MarkForSale(card=rapier))
+    unseen(events, shirt)
+    assert "a card from their hand up for sale" in " ".join(e.text_for(1) for e in events)
+    mine, theirs = GAME.view(state, 0).sale, GAME.view(state, 1).sale
+    assert mine.cards == (shirt, rapier) and mine.from_hand == 1 and mine.gold == 1300 and mine.levels == 1
+    assert theirs.cards == (rapier,) and theirs.from_hand == 1 and theirs.gold is None and theirs.levels is None
+    assert GAME.view(state, None).sale == theirs
+    events = act(state, Unmark(card=shirt))                         # taken back: still never named
+    unseen(events, shirt)
+    assert GAME.view(state, 1).sale.cards == (rapier,) and GAME.view(state, 1).sale.gold == 600
+    events = act(state, MarkForSale(card=helm))
+    events += act(state, MarkForSale(card=shirt))
+    unseen(events, shirt, helm)
+    events = act(state, Sell(levels=1))                             # sold: now the table sees them
+    for seat in (1, 2, None):
+        said = " ".join(t for e in events if (t := e.text_for(seat)))
+        assert "Scale Shirt" in said and "Helm of Moderate Courage" in said
+    assert {f.id for f in GAME.view(state, 1).decks.treasure_discards_top} >= {shirt, helm}
 
 
 def test_no_selling_in_combat_and_never_to_level_10():

@@ -205,3 +205,25 @@ def test_a_hireling_may_be_played_at_any_time():
     act(state, KickDoor())
     act(state, PlayCard(card=gerald))
     assert state.players[1].hirelings == [gerald] and GAME.window(state).waiting == [2, 1]
+
+
+def test_a_race_or_class_played_from_the_hand_can_be_taken_back():
+    """"On your turn you can: Play a new class or race card (any time)." A card of your own put on your table by
+    your own choice, or discarded from it, draws nothing and shows you nothing: undo takes it back (project
+    design). A door kicked open cannot be."""
+    from game.engine.session import Session
+    from game.games.doors.actions import DropCard, KickDoor, PlayCard
+    from tests.doors.helpers import table
+    session = Session(GAME, table(3), 5)
+    state = fresh()
+    session.state = state
+    brawler, elf = hand(state, 0, "brawler", "leafling")
+    session.play(PlayCard(card=brawler))
+    session.play(PlayCard(card=elf))
+    session.play(DropCard(card=brawler))
+    assert session.can_undo()
+    for _ in range(3):
+        session.undo()
+    assert set(session.state.players[0].hand) == {brawler, elf} and not session.state.players[0].classes
+    session.play(KickDoor())
+    assert not session.can_undo()

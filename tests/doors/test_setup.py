@@ -64,3 +64,54 @@ def test_a_die_decides_who_starts_and_ties_roll_again():
     assert [r.seat for r in rolls] == [0, 1, 2, 0, 2]
     assert state.current == 2 and state.order == [2, 0, 1] and state.phase == "kick"
     assert of(events, TurnBegan)[0].seat == 2
+
+
+def test_race_and_class_cards_played_at_once_are_told_as_they_happen():
+    """"If you have any cards in your hand that are either race or class cards, play them immediately and gain
+    their abilities." The rules play them for the player, each in words for the whole table (a CardMoved from
+    the hand to the race or class zone, "plays ... at once"), after the deal and before anyone equips; a second
+    race or class card that does not fit stays in the hand, and its owner alone is told so."""
+    from game.engine.events import Note
+    from game.games.doors.events import CardMoved
+    kept = 0
+    for seed in range(12):
+        state = GAME.new_game(table(4), seed)
+        events = state.drain()
+        moved = [e for e in of(events, CardMoved) if e.dst in ("race", "class")]
+        in_play = {c for p in state.players for c in p.races + p.classes}
+        assert {e.card for e in moved} == in_play and in_play
+        for e in moved:
+            assert e.visible_to is None and e.src == "hand" and e.dst_seat == e.seat
+            assert f"plays {C.name(e.card)} at once" in e.text() and "played immediately" in e.text()
+            assert events.index(e) > max(events.index(d) for d in of(events, CardsDrawn))
+        for p_seat, p in enumerate(state.players):
+            for cid in p.hand:
+                if C.card(cid).kind in ("race", "class"):
+                    told = [n for n in of(events, Note) if C.name(cid) in n.text()]
+                    assert told and told[0].visible_to == (p_seat,) and "keeps" in told[0].text()
+                    kept += 1
+    assert kept
+
+
+def test_a_choice_while_getting_ready_can_be_taken_back():
+    """"If you have any item cards and want to equip them you can also do so now." Putting an item from the hand
+    on the table shows the others a card of your own and draws nothing: undo takes it back (project design),
+    as it takes back equipping; a die roll (who starts) still cannot be taken back."""
+    from game.engine.session import Session
+    from game.games.doors.actions import Equip, Unequip
+    session = Session(GAME, table(3), 5)
+    assert session.state.phase == "setup"
+    seat = session.to_act
+    before = [list(p.hand) for p in session.state.players]
+    item = next(c for c in session.state.players[seat].hand if C.card(c).is_item and not C.card(c).only)
+    session.play(PlayItem(card=item, equip=True))
+    assert session.can_undo() and item in session.state.players[seat].equipped_ids()
+    session.play(Unequip(card=item))
+    session.play(Equip(card=item))
+    for _ in range(3):
+        session.undo()
+    assert [list(p.hand) for p in session.state.players] == before and not session.state.players[seat].items
+    assert session.to_act == seat and not session.can_undo()
+    while session.state.phase == "setup":
+        session.play(Ready())
+    assert not session.can_undo()            # the roll for who starts is never taken back

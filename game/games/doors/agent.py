@@ -24,7 +24,7 @@ from game.engine.rng import Rng
 
 from . import actions as A
 from . import content as C
-from .agent_values import against, bad_weight, cost, curse_hurts, gain, helps, keep_value
+from .agent_values import against, bad_weight, cost, curse_harm, curse_hurts, gain, helps, keep_value
 from .core import has
 from .items import levels_for_sale, sale_cards
 from .odds import combatants, has_undead, run_chance, strength, totals, treasures
@@ -141,7 +141,8 @@ class DoorsAgent(Agent):
 
     def easy_window(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
         """A beginner curses whoever is fighting now and then, and otherwise lets things pass."""
-        curses = [a for a in legal if isinstance(a, A.Curse) and a.target == state.combat.fighter]  # type: ignore[union-attr]
+        curses = [a for a in legal if isinstance(a, A.Curse) and a.target == state.combat.fighter  # type: ignore[union-attr]
+                  and curse_hurts(state, a.target, a.card)]
         if curses and self.rng.below(3) == 0:
             return curses[0]
         return Pass()
@@ -346,17 +347,25 @@ class DoorsAgent(Agent):
         return gain(p, cid) <= 0
 
     def curse_leader(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
-        curses = [a for a in legal if isinstance(a, A.Curse)]
+        """Curse a rival where it hurts: never a curse that would take nothing (no big item for Housekeeping,
+        no race for Identity Crisis). Easy curses now and then, anyone it hurts; Normal and Hard weigh what
+        the curse takes against how close its victim is to winning, and curse only a rival no more than a
+        level below them (at the end of the turn, with too many cards, any rival rather than give it away)."""
+        curses = [a for a in legal if isinstance(a, A.Curse) and curse_hurts(state, a.target, a.card)]
         if not curses:
             return None
         if self.easy:
             return self.rng.choice(curses) if self.rng.below(2) == 0 else None
-        leader = max((s for s in range(state.n) if s != me), key=lambda s: (state.players[s].level,
-                                                                             strength(state, s)))
-        if state.players[leader].level < state.players[me].level:
-            return None
-        mine = [a for a in curses if a.target == leader and curse_hurts(state, leader, a.card)]
-        return mine[0] if mine else None
+        mine = state.players[me].level
+        if state.phase != "charity":
+            curses = [a for a in curses if state.players[a.target].level >= mine - 1]
+
+        def worth(a: A.Curse) -> tuple[float, int]:
+            rival = state.players[a.target]
+            weight = max(0.25, 1 + (rival.level - mine) / 4)
+            return curse_harm(state, a.target, a.card) * weight, strength(state, a.target)
+
+        return max(curses, key=worth) if curses else None
 
     def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
         if self.easy or state.players[me].level < 3:

@@ -8,7 +8,7 @@ from game.engine.protocol import Action
 from . import actions as A
 from . import content as C
 from .core import has
-from .items import conflicts
+from .items import HANDS, conflicts
 from .odds import combatants, item_bonus, totals
 from .state import DoorsState, Player
 
@@ -49,28 +49,80 @@ def bad_weight(p: Player, foe: str) -> int:
     return weight
 
 
+def curse_options(p: Player, e: C.Effect) -> list[str]:
+    """The cards an item, race or class effect could take from `p` (the victim picks among them); empty when
+    it would take nothing."""
+    on = p.equipped_ids()
+    items = p.item_ids()
+    if e.do == "lose_slot":
+        return [x for x in on if C.card(x).slot == e.slot]
+    if e.do == "lose_hand":
+        return [x for x in on if C.card(x).slot in HANDS]
+    if e.do == "lose_items":
+        return items
+    if e.do == "lose_small":
+        return [x for x in items if C.card(x).small]
+    if e.do == "lose_big":
+        return [x for x in items if C.card(x).big]
+    if e.do == "lose_priciest":
+        return [max(items, key=lambda x: C.card(x).gold)] if items else []
+    if e.do == "lose_race":
+        return list(p.races)
+    if e.do == "lose_class":
+        return list(p.classes)
+    return []
+
+
+def strength_lost(p: Player, cid: str) -> int:
+    """Combat strength `p` loses with this card: an equipped item's bonus, or for a race or class the
+    bonuses of the equipped items only it allows."""
+    c = C.card(cid)
+    if c.is_item:
+        return c.bonus if cid in p.equipped_ids() else 0
+    return sum(C.card(x).bonus for x in p.equipped_ids() if C.card(x).only == c.id)
+
+
 def curse_hurts(state: DoorsState, seat: int, cid: str) -> bool:
-    return curse_strength(state, seat, cid) > 0 or bool(C.card(cid).persist)
+    """Whether the curse would do anything to `seat` at all."""
+    return curse_harm(state, seat, cid) > 0
+
+
+def curse_harm(state: DoorsState, seat: int, cid: str) -> float:
+    """Roughly what a curse costs `seat`: 0 when it would take nothing. A level counts 2, a card lost 1 and
+    the strength it gave on top; where the victim picks, it picks its cheapest loss."""
+    p = state.players[seat]
+    c = C.card(cid)
+    if p.dead:
+        return 0.0
+    if c.persist:
+        return -c.persist.get("combat", 0) - c.persist.get("run", 0) / 2
+    worth = 0.0
+    for e in c.effects:
+        if e.do == "lose_level":
+            worth += 2 * min(e.n, p.level - 1)
+        elif e.do in ("lose_cards", "discard_hand"):
+            worth += len(p.hand) if e.do == "discard_hand" else min(e.n, len(p.hand))
+        elif e.do == "death":
+            worth += 10
+        else:
+            losses = sorted(1 + strength_lost(p, x) + (1 if C.card(x).kind in ("race", "class") else 0)
+                            for x in curse_options(p, e))
+            worth += sum(losses[:e.n])
+    return worth
 
 
 def curse_strength(state: DoorsState, seat: int, cid: str) -> int:
-    """Roughly how much combat strength a curse takes from `seat`."""
+    """Roughly how much combat strength a curse takes from `seat` (the victim giving up what counts least)."""
     p = state.players[seat]
     c = C.card(cid)
     if c.persist:
         return -c.persist.get("combat", 0)
     worth = 0
-    on = p.equipped_ids()
     for e in c.effects:
         if e.do == "lose_level":
             worth += min(e.n, p.level - 1)
-        elif e.do == "lose_slot":
-            worth += sum(C.card(x).bonus for x in on if C.card(x).slot == e.slot)
-        elif e.do == "lose_priciest" and p.items:
-            top = max(p.item_ids(), key=lambda x: C.card(x).gold)
-            worth += C.card(top).bonus if top in on else 0
-        elif e.do in ("lose_items", "lose_hand", "lose_small", "lose_big") and on:
-            worth += min(C.card(x).bonus for x in on)
+        else:
+            worth += sum(sorted(strength_lost(p, x) for x in curse_options(p, e))[:e.n])
     return worth
 
 

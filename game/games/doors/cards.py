@@ -8,10 +8,12 @@ race, play a 'Go Up a Level' card, Hireling or curse." "'Go Up A Level' cards ca
 
 from __future__ import annotations
 
+from game.engine.events import Note
+
 from . import content as C
 from .core import class_keys, emit, max_classes, max_races, race_keys, who
 from .curses import drop_card
-from .events import CardMoved, LevelChanged
+from .events import CardMoved, CardPlaced, LevelChanged
 from .state import DoorsState, Player
 
 ZONES = {"race": "race", "class": "class", "double_race": "race", "double_class": "class", "hireling": "hireling"}
@@ -45,24 +47,35 @@ def can_play(p: Player, cid: str, replacing: bool = True) -> bool:
     return False
 
 
-def play(state: DoorsState, seat: int, cid: str) -> None:
+def play(state: DoorsState, seat: int, cid: str, message: str = "") -> None:
     p = state.players[seat]
     old = replaces(p, cid)
     if old is not None:
-        drop_card(state, seat, old, f"now {C.name(cid)}")
+        drop_card(state, seat, old, f"now {C.name(cid)}", chosen=True)
     p.hand.remove(cid)
     kind = C.card(cid).kind
     {"race": p.races, "class": p.classes, "hireling": p.hirelings}.get(kind, p.doubles).append(cid)
-    emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src="hand", dst=ZONES[kind], src_seat=seat,
-                          dst_seat=seat, message=f"{who(state, seat)} plays {C.name(cid)}"))
+    emit(state, CardPlaced(seat=seat, card=cid, name=C.name(cid), src="hand", dst=ZONES[kind], src_seat=seat,
+                           dst_seat=seat, message=message or f"{who(state, seat)} plays {C.name(cid)}"))
 
 
-def auto_play(state: DoorsState, seat: int) -> None:
-    """At the start: every race and class card in hand that fits is played at once."""
+def auto_play(state: DoorsState, seat: int, why: str) -> None:
+    """When cards are dealt (`why`: the deal, back from the dead): every race and class card in hand that
+    fits is played at once, for the seat, each in words as it happens ("play them immediately"). A race or
+    class card that does not fit (one of each already) stays in the hand, and its owner is told why."""
     p = state.players[seat]
     for cid in list(p.hand):
-        if C.card(cid).kind in ("race", "class") and can_play(p, cid, replacing=False):
-            play(state, seat, cid)
+        c = C.card(cid)
+        if c.kind not in ("race", "class"):
+            continue
+        if can_play(p, cid, replacing=False):
+            play(state, seat, cid, message=f"{who(state, seat)} plays {c.name} at once ({why}: a {c.kind} card "
+                                           f"dealt is played immediately)")
+        else:
+            reason = (f"already a {c.name}" if c.id in race_keys(p) + class_keys(p)
+                      else f"one {c.kind} at a time, play it on your turn to change")
+            emit(state, Note(seat=seat, visible_to=(seat,),
+                             message=f"{who(state, seat)} keeps {c.name} in hand ({why}): {reason}"))
 
 
 def droppable(p: Player) -> list[str]:
@@ -70,7 +83,7 @@ def droppable(p: Player) -> list[str]:
 
 
 def drop(state: DoorsState, seat: int, cid: str) -> None:
-    drop_card(state, seat, cid, "discarded by choice")
+    drop_card(state, seat, cid, "discarded by choice", chosen=True)
 
 
 def level_up_targets(state: DoorsState) -> list[int]:

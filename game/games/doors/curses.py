@@ -12,7 +12,7 @@ from game.engine.events import Note
 from . import content as C
 from .core import discard_quietly, emit, who
 from .death import die
-from .events import CardMoved, LevelChanged
+from .events import CardMoved, CardPlaced, LevelChanged
 from .items import HANDS, lose_item, recheck
 from .state import DoorsState, Pending
 
@@ -25,16 +25,18 @@ def lose_levels(state: DoorsState, seat: int, n: int, why: str) -> None:
     emit(state, LevelChanged(seat=seat, who=who(state, seat), before=before, after=p.level, why=why))
 
 
-def drop_card(state: DoorsState, seat: int, cid: str, why: str) -> None:
-    """A race, class or double card leaves the table; items it allowed are turned sideways."""
+def drop_card(state: DoorsState, seat: int, cid: str, why: str, chosen: bool = False) -> None:
+    """A race, class or double card leaves the table; items it allowed are turned sideways. `chosen`: by its
+    owner's own choice (a CardPlaced, which undo may take back)."""
     p = state.players[seat]
     zone = "race" if C.card(cid).kind in ("race", "double_race") else "class"
     for pile in (p.races, p.classes, p.doubles):
         if cid in pile:
             pile.remove(cid)
     state.door.discard(cid)
-    emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src=zone, dst="door_discards", src_seat=seat,
-                          message=f"{who(state, seat)} is no longer {C.name(cid)} ({why})"))
+    event = CardPlaced if chosen else CardMoved
+    emit(state, event(seat=seat, card=cid, name=C.name(cid), src=zone, dst="door_discards", src_seat=seat,
+                      message=f"{who(state, seat)} is no longer {C.name(cid)} ({why})"))
     recheck(state, seat)
 
 

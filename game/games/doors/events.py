@@ -36,6 +36,16 @@ class CardMoved(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CardPlaced(CardMoved):
+    """A seat's own card moved by its own choice, from its hand or table to its own table or the discards
+    (an item or a race put down, a race or class discarded, a sale): nothing drawn, nothing left to chance,
+    nothing hidden shown to the seat that moved it. Undo may take it back (project design: a mis-click while
+    getting ready, or on your turn, can be taken back), unlike a card drawn or played on someone else."""
+
+    irreversible: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardsDrawn(Event):
     """Several cards dealt face down into a hand at once (the deal, a dead seat's new cards, treasures)."""
 
@@ -46,6 +56,21 @@ class CardsDrawn(Event):
     message: str
     hidden: str
     irreversible: ClassVar[bool] = True
+
+    def text(self) -> str:
+        return self.message
+
+    def public(self) -> str | None:
+        return self.hidden
+
+
+@dataclass(frozen=True, kw_only=True)
+class SaleMarked(Event):
+    """A card put up for sale, or taken off it. A card from the hand is named only to its owner (visible_to);
+    the others read that a card from the hand was marked, and see it when it is sold."""
+
+    message: str
+    hidden: str | None = None      # the sentence for seats outside visible_to
 
     def text(self) -> str:
         return self.message

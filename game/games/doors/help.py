@@ -8,6 +8,8 @@ otherwise."
 The fighter asks one seat, naming the share (how many of the treasures) and who picks first; or, at a
 window, a seat offers to help on its own terms. The other accepts or refuses (the engine's Offer). Each
 seat is asked, or offers, once a fight (project design: a bargain is struck or not, not haggled forever).
+Help is asked or offered only while the fighter would lose alone ("if you cannot defeat a monster by
+yourself"); a card that turns the fight against the fighter opens it again (legal.py).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from game.engine.words import plural
 
 from . import content as C
 from .core import any_big, big_items, emit, has, roll, spend_treasure, who
-from .events import CardMoved, ItemTurned, LevelChanged
+from .events import CardMoved, CardPlaced, ItemTurned, LevelChanged, SaleMarked
 from .state import Carried, DoorsState, Pending, Player
 
 HANDS = ("hand1", "hand2")
@@ -76,7 +76,7 @@ def play_item(state: DoorsState, seat: int, cid: str, equip: bool) -> None:
     p.hand.remove(cid)
     p.items.append(Carried(card=cid, equipped=equip))
     verb = "equips" if equip else "puts down, unequipped,"
-    emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src="hand", dst="items", src_seat=seat,
+    emit(state, CardPlaced(seat=seat, card=cid, name=C.name(cid), src="hand", dst="items", src_seat=seat,
                           dst_seat=seat, message=f"{who(state, seat)} {verb} {C.name(cid)}"))
 
 
@@ -158,9 +158,15 @@ def mark(state: DoorsState, cid: str, on: bool) -> None:
     else:
         state.sale.remove(cid)
     gold, _ = sale_value(state)
+    seat = state.current
     verb, where = ("puts", "up for sale") if on else ("takes", "off the sale")
-    emit(state, Note(seat=state.current, message=f"{who(state, state.current)} {verb} {C.name(cid)} {where} "
-                                                 f"({gold:,} gold: {plural(levels_for_sale(state), 'level')})"))
+    worth = f"{gold:,} gold: {plural(levels_for_sale(state), 'level')}"
+    message = f"{who(state, seat)} {verb} {C.name(cid)} {where} ({worth})"
+    if cid in state.players[seat].hand:    # a hand card is secret until it is sold
+        emit(state, SaleMarked(seat=seat, visible_to=(seat,), message=message,
+                               hidden=f"{who(state, seat)} {verb} a card from their hand {where}"))
+    else:
+        emit(state, SaleMarked(seat=seat, message=message))
 
 
 def sell(state: DoorsState) -> None:
@@ -170,8 +176,8 @@ def sell(state: DoorsState) -> None:
     levels = levels_for_sale(state)
     for cid in sale_cards(state):
         src = spend_treasure(state, seat, cid)
-        emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src=src, dst="treasure_discards",
-                              src_seat=seat, message=f"{who(state, seat)} sells {C.name(cid)}"))
+        emit(state, CardPlaced(seat=seat, card=cid, name=C.name(cid), src=src, dst="treasure_discards",
+                               src_seat=seat, message=f"{who(state, seat)} sells {C.name(cid)}"))
     state.sale = []
     if double:
         p.sold_double = True

@@ -222,7 +222,7 @@ def fighter_actions(state: DoorsState, seat: int) -> list[Action]:
         out += [FightOne(foe=f.card, name=C.name(f.card)) for f in combat.foes if totals(state, [f]).winning]
     if not t.winning:
         out.append(RunAway())
-    if combat.helper is None:
+    if combat.helper is None and not t.winning:     # help is for a fight you cannot win alone
         for other in living(state):
             if other != seat and other not in combat.asked:
                 out += [AskHelp(seat=other, share=s, helper_first=f, who=who(state, other))
@@ -239,7 +239,7 @@ def window_actions(state: DoorsState, seat: int) -> list[Action]:
     assert combat is not None
     p = state.players[seat]
     out: list[Action] = [Pass()]
-    if combat.helper is None and seat not in combat.asked:
+    if combat.helper is None and seat not in combat.asked and not totals(state).winning:
         out += [OfferHelp(share=s, helper_first=f) for s, f in terms(treasures(combat))]
     out += meddling(state, seat)
     if seat == combat.helper:

@@ -33,7 +33,7 @@ def new_game(config: TableConfig, seed: int) -> DoorsState:
     for seat in range(n):
         deal(state, seat, "the deal")
     for seat in range(n):
-        auto_play(state, seat)
+        auto_play(state, seat, "the deal")
     state.setup_queue = [s for s in range(n) if any(C.card(c).is_item for c in state.players[s].hand)]
     if state.setup_queue:
         emit(state, Note(message="Before the first turn, whoever holds items may equip them"))

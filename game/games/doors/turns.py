@@ -42,7 +42,7 @@ def begin_turn(state: DoorsState, seat: int) -> None:
     if p.dead:
         p.dead = False
         deal(state, seat, "back from the dead")
-        auto_play(state, seat)
+        auto_play(state, seat, "back from the dead")
 
 
 def end_turn(state: DoorsState) -> None:

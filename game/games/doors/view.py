@@ -16,7 +16,7 @@ from game.engine.words import percent, plural
 from . import content as C
 from .content import DoorsCard
 from .core import hand_limit
-from .items import levels_for_sale, sale_value
+from .items import levels_for_sale, sale_cards, sale_value
 from .odds import Line, foe_total, run_chance, run_modifier, strength, totals, treasures
 from .state import DoorsState, Phase, Stage
 
@@ -172,11 +172,16 @@ class PendingView:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class SaleView:
-    """The cards the seat whose turn it is marked for sale (shown to all), and what they fetch."""
+    """The sale the seat whose turn it is puts together. Its owner sees every card it marked, in its hand and
+    on its table (`cards`: the screen draws the mark on them), and what they fetch. The others see the
+    marked items of its table, only how many cards of its hand are marked (`from_hand`, for all), and the
+    gold and levels only when no hand card is in the sale (else None): a hand card is shown when it is
+    sold, not before."""
 
     cards: tuple[str, ...]
-    gold: int
-    levels: int
+    from_hand: int
+    gold: int | None
+    levels: int | None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -265,6 +270,17 @@ def combat_view(state: DoorsState, seat: int | None) -> CombatView | None:
     )
 
 
+def sale_view(state: DoorsState, seat: int | None) -> SaleView:
+    marked = sale_cards(state)
+    if not marked:
+        return SaleView(cards=(), from_hand=0, gold=0, levels=0)
+    hand = state.players[state.current].hand
+    from_hand = [c for c in marked if c in hand]
+    known = seat == state.current or not from_hand
+    return SaleView(cards=tuple(c for c in marked if known or c not in from_hand), from_hand=len(from_hand),
+                    gold=sale_value(state)[0] if known else None, levels=levels_for_sale(state) if known else None)
+
+
 def prompt(state: DoorsState) -> str:
     """One line: who decides what."""
     if state.phase == "over":
@@ -341,8 +357,7 @@ def view(state: DoorsState, seat: int | None) -> DoorsView:
         pending=None if pending is None else PendingView(
             kind=pending.kind, seat=pending.seat, victim=pending.victim, count=pending.count, why=pending.why,
             options=faces(pending.options)),
-        sale=SaleView(cards=tuple(state.sale), gold=sale_value(state)[0] if state.sale else 0,
-                      levels=levels_for_sale(state) if state.sale else 0),
+        sale=sale_view(state, seat),
         winner=state.winner,
         ended=state.ended,
     )
