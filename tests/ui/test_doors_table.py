@@ -381,3 +381,17 @@ def test_a_card_leaving_another_seats_hand_flies_from_that_seats_place(app):
         fly = screen.animate(Moment(event=event, view=view, to_act=None, label="", line=0, seat=holder), view)
         assert start.contains(fly.start) or fly.start.contains(start.center), (holder, fly.start, start)
         assert screen.seat_zones[1]["carried"].collidepoint(fly.end.center)
+
+
+def test_a_hand_card_marked_for_sale_wears_the_sell_plate_in_its_owners_hand(app):
+    """What players met: a card of the hand put up for sale had no mark in its owner's hand (the others do not
+    see it named until it is sold: tests/doors/test_items.py)."""
+    from game.games.doors import content as C
+    from game.games.doors.actions import MarkForSale
+    state = fresh()
+    shirt, helm = hand(state, 0, "scale_shirt", "helm_of_moderate_courage")
+    act(state, MarkForSale(card=shirt))
+    scene = open_scene(app, table_of(state))
+    faces = [p.look for p in parts(scene, CardFace)] + [p.look.inner for p in parts(scene, Ringed)]
+    marks = {f.title: f.mark for f in faces if isinstance(f, CardFace)}
+    assert marks[C.card(shirt).name] == "sell" and marks[C.card(helm).name] == ""

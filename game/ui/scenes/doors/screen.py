@@ -108,11 +108,13 @@ class DoorsScreen(Screen[DoorsView]):
     def lay_hand(self, at: Clicks) -> Layout:
         """The hand fanned: the cards a click plays (or takes up, or the one taken up) stand higher, ringed."""
         held, made = [], {}
+        selling = set(at.view.sale.cards)   # (only its owner's view names the hand cards in the sale)
         for f in at.view.hand:
             target: Target = ("card", f.id)
             up = at.lit(target) or at.armed == target
             made[target] = at.thing(Rect(0, 0, 0, 0), target)
-            held.append(Held(target, cards.face(f), made[target].actions, lifted=up, lit=up))
+            look = replace(cards.face(f), mark="sell") if f.id in selling else cards.face(f)
+            held.append(Held(target, look, made[target].actions, lifted=up, lit=up))
         out = self.fan.lay(held)   # (a card's click takes it up, or asks which of its plays: as anywhere)
         out.things = [replace(t, do=made[t.key].do, menu=made[t.key].menu) for t in out.things]
         if not at.view.hand:

@@ -98,7 +98,7 @@ def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> No
 def strength_words(s: SeatView) -> str:
     """How a seat's strength adds up: its level and each equipped item, hireling and curse that counts; the
     view's total stands, any part of it not printed on a card is named as such."""
-    parts = [(f"level {s.level}", s.level)]
+    parts = [("level", s.level)]
     parts += [(f.name, f.bonus) for f in s.items if f.equipped and f.bonus]
     parts += [(f.name, f.bonus) for f in s.hirelings if f.bonus]
     rest = s.strength - sum(v for _, v in parts)

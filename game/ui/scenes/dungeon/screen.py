@@ -28,7 +28,21 @@ from game.games.dungeon import actions as A
 from game.games.dungeon import content, words
 from game.games.dungeon import events as E
 from game.games.dungeon.routes import Plan, Routes, entry
-from game.games.dungeon.state import CHAMBER_ENTRY, DROP, PICK_PAWN, PICK_SPELL, REGAIN, RETREAT, TRANSPORT
+from game.games.dungeon.state import (
+    AMBUSH_ASK,
+    AMBUSH_ESCAPE,
+    AMBUSH_TARGET,
+    CHAMBER_ENTRY,
+    DROP,
+    MELEE,
+    PICK_PAWN,
+    PICK_SPELL,
+    REENTER,
+    REGAIN,
+    RETREAT,
+    STEP_IN,
+    TRANSPORT,
+)
 from game.games.dungeon.view import DungeonView
 
 from ... import assets
@@ -68,7 +82,13 @@ PENDING = {PICK_PAWN: "Choose your pawn: click a card",
            CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
            DROP: "You lost the fight: click the prize to drop",
            RETREAT: "You lost the fight: click a lit space to retreat to",
-           TRANSPORT: "The trap sends you one level lower: click a lit large chamber"}
+           TRANSPORT: "The trap sends you one level lower: click a lit large chamber",
+           STEP_IN: "You killed the monster: step into its place, or stay",
+           REENTER: "You were killed: re-enter the dungeon as a new adventurer, or stay out",
+           AMBUSH_ASK: "You may ambush the pawn passing by",
+           AMBUSH_TARGET: "Several pawns ambush you: choose the one to fight",
+           AMBUSH_ESCAPE: "You are ambushed: face it, or escape by Transference",
+           MELEE: "You hold a pawn in a melee: keep fighting, or let it go"}
 CLICKS = (((A.MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
           ((A.OpenDoor, A.TrySecretDoor), "a lit door to open it"),
           ((A.Fight,), "your own space to fight"),
