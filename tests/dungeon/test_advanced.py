@@ -81,6 +81,21 @@ def test_a_pawn_that_leaves_prizes_for_safe_keeping_goes_on_only_on_its_next_tur
     assert not legal(g, state, Transfer) and not legal(g, state, MoveTo)
 
 
+def test_a_save_from_before_the_safe_keeping_stop_still_loads():
+    """A turn saved before the turn remembered that a prize was left (no 'kept_safe') loads as one that
+    left none."""
+    import copy
+
+    from game.engine import serial
+    state = started(g, "Hero", "Elf", options={"safe_keeping": True})
+    state.pawns[0].prizes = [RING]
+    turn_of(state, 0, S("Main Staircase"))
+    data = copy.deepcopy(serial.to_json(state))
+    del data["t"]["kept_safe"]
+    old = g.state_from_json(data)
+    assert old.t.kept_safe is False and legal(g, old, MoveTo) and legal(g, old, KeepSafe)
+
+
 def test_prizes_kept_safe_count_toward_the_win():
     """Kept prizes count with those carried when the pawn comes back to the Main Staircase (project choice:
     they lie there, so the pawn is back 'with' them)."""
