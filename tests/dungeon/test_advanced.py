@@ -15,6 +15,7 @@ from game.games.dungeon.actions import (
     StayOut,
     TakeBack,
     TakeSpell,
+    Transfer,
 )
 from game.games.dungeon.events import CombatResolved, Fallen
 from game.games.dungeon.events_optional import Reentered, SpellsAllowed, SwordEnchanted
@@ -41,6 +42,7 @@ def test_returning_prizes_for_safe_keeping_on_the_main_staircase():
     assert state.pawns[0].kept == [RING] and state.pawns[0].prizes == [CUP]
     assert events[-1].visible_to == (0,) and "1 kept" in events[-1].public()
     assert [a.card for a in legal(g, state, TakeBack)] == [RING]     # and may take it back there
+    turn_of(state, 0)                                                  # next turn the pawn goes on
     act(g, state, MoveTo, space=S("a4"))
     assert not legal(g, state, KeepSafe)                              # only on the Main Staircase
     lair(state, S("Kitchen"), TROLL)
@@ -49,6 +51,49 @@ def test_returning_prizes_for_safe_keeping_on_the_main_staircase():
     assert [e.killed for e in events if isinstance(e, Fallen)] == [False]
     assert state.pawns[0].prizes == [] and state.pawns[0].kept == [RING]   # the kept ring is safe
     assert g.outcome(state) is None
+
+
+def test_a_pawn_that_leaves_prizes_for_safe_keeping_goes_on_only_on_its_next_turn():
+    """RETURNING PRIZES FOR SAFE KEEPING: 'As soon as he reaches the Main Staircase the safety of the Prizes
+    in his possession is guaranteed, and on his next turn the player may proceed normally.' A pawn that
+    leaves a prize there stays on the stairs for the rest of that turn: no move, no Transference (project
+    reading: the same when it began its turn there); it may still leave or take back prizes."""
+    state = started(g, "Hero", "Wizard", options={"safe_keeping": True}, spells=("transference",) * 7)
+    state.pawns[0].prizes = [RING, CUP]
+    turn_of(state, 0, S("a1"))
+    act(g, state, MoveTo, space=S("Main Staircase"))                   # walks home with moves to spare
+    assert legal(g, state, MoveTo)                                     # (coming home alone stops nothing)
+    act(g, state, KeepSafe, card=RING)
+    assert not legal(g, state, MoveTo) and g.view(state, 0).turn_info.moves_left == 0
+    assert [a.card for a in legal(g, state, KeepSafe)] == [CUP]       # more may be left, or taken back
+    assert [a.card for a in legal(g, state, TakeBack)] == [RING]
+    act(g, state, TakeBack, card=RING)
+    assert not legal(g, state, MoveTo)                                 # taking back does not undo it
+    act(g, state, EndTurn)
+    assert state.to_act == 1
+    act(g, state, EndTurn)
+    assert state.to_act == 0 and legal(g, state, MoveTo)              # on his next turn he proceeds
+    # A Wizard on the stairs who leaves a prize does not vanish by Transference that turn either.
+    state.pawns[1].prizes = [CUP]
+    turn_of(state, 1, S("Main Staircase"))
+    assert legal(g, state, Transfer)
+    act(g, state, KeepSafe, card=CUP)
+    assert not legal(g, state, Transfer) and not legal(g, state, MoveTo)
+
+
+def test_a_save_from_before_the_safe_keeping_stop_still_loads():
+    """A turn saved before the turn remembered that a prize was left (no 'kept_safe') loads as one that
+    left none."""
+    import copy
+
+    from game.engine import serial
+    state = started(g, "Hero", "Elf", options={"safe_keeping": True})
+    state.pawns[0].prizes = [RING]
+    turn_of(state, 0, S("Main Staircase"))
+    data = copy.deepcopy(serial.to_json(state))
+    del data["t"]["kept_safe"]
+    old = g.state_from_json(data)
+    assert old.t.kept_safe is False and legal(g, old, MoveTo) and legal(g, old, KeepSafe)
 
 
 def test_prizes_kept_safe_count_toward_the_win():

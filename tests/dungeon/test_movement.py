@@ -234,3 +234,24 @@ def test_the_pawn_in_a_chamber_with_monsters_may_fight_again_or_leave():
     lair(state, S("Crypt"), card(2, "Evil Hero"))
     turn_of(state, 0, S("Crypt"))
     assert legal(g, state, Fight) and S("b5") in moves(state) and S("b4") in moves(state)
+
+
+def test_the_way_into_a_room_says_each_step_and_its_moves():
+    """A click on a room goes to its door by legal actions (routes.py); its words name each step and count
+    the moves as words should ('1 move', '3 moves')."""
+    from game.games.dungeon.routes import Routes
+
+    state = started(g, "Hero", "Elf")
+    lair(state, S("Kitchen"), card(1, "Goblins"))
+    m = g.map()
+
+    def words(at: str, room: str) -> str:
+        turn_of(state, 0, S(at))
+        legal = g.legal_actions(state)
+        routes = Routes(legal, g.view(state, 0), state, m, set())
+        return routes.plans[S(room)].words(m)
+
+    assert words("a1", "Kitchen") == "Go to the door of the Kitchen (3 moves), then open it and fight"
+    assert words("a3", "Kitchen") == "Go to the door of the Kitchen (1 move), then open it and fight"
+    assert words("a1", "Storeroom") == ("Go to the secret door of the Storeroom (3 moves), search for it (1–2), "
+                                        "then step in")

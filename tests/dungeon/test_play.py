@@ -90,3 +90,35 @@ def test_the_computer_player_finishes_a_game_on_the_real_board():
     result = simulate(GAME, [4], games=1, seed=11)
     assert result.errors == 0 and result.unfinished == 0, result.first_error
     assert result.finished == 1 and result.decisions > 0
+
+
+def play_simulated_game(game_, game_seed: int, kinds: list[str], limit: int):
+    """One game as `python -m game simulate` plays it (the same seat choices and agents for that game's
+    seed): returns the session and the number of actions played (stopping at `limit`)."""
+    from game.engine.seats import Seat, TableConfig
+    from game.engine.session import Session
+    from game.engine.simulate import make_agent, table_choices
+
+    choices = table_choices(game_, len(kinds), Rng(seed=game_seed ^ 0x5EED))
+    seats = [Seat(name=f"{k.capitalize()} {s + 1}", kind="computer", choices=choices[s]) for s, k in enumerate(kinds)]
+    session = Session(game_, TableConfig(seats=seats), game_seed, keep_undo=False)
+    agents = [make_agent(k, game_, s, game_seed * 31 + s) for s, k in enumerate(kinds)]
+    count = 0
+    while session.outcome is None and count < limit:
+        seat = session.state.to_act
+        session.play(agents[seat].choose(game_, session.state, session.legal()))
+        count += 1
+    return session, count
+
+
+def test_a_hard_player_never_walks_back_and_forth_for_ever():
+    """A computer player always makes progress towards an end: `simulate dungeon --players 2 --games 200
+    --seed 5 --agents hard,easy --rotate`, game of seed 500098 (Easy, Hard): the Easy Elf dies, and the Hard
+    Hero, holding an ESP Medallion, once walked for ever between two corridor spaces by the Crypt (the way to
+    the Charnel House was counted through the Crypt's monsters one way and not the other). It now ends well
+    within the simulator's 12,000 actions."""
+    from game.games.dungeon import GAME
+
+    session, count = play_simulated_game(GAME, 500098, ["easy", "hard"], limit=2000)
+    assert session.outcome is not None, f"no end after {count} actions"
+    assert count < 1000

@@ -32,6 +32,12 @@ def test_playing_solo_to_win_says_how_many_turns_and_how_deep():
     assert outcome.details[0] == "Hero: Home in 31 turns with 10,000 gp, treasure from level 4.0 on average"
 
 
+def test_playing_solo_the_result_counts_one_turn_as_one_turn():
+    """The solo result in words: 'home in 1 turn', never '1 turns'."""
+    outcome = home(started(g, "Hero"), 1, TEN)
+    assert outcome.details[0] == "Hero: Home in 1 turn with 10,000 gp, treasure from level 4.0 on average"
+
+
 def test_playing_solo_against_the_clock_within_the_turns_allowed():
     """'Games where a time limit must be met are always a challenge': win within the turns allowed for the
     pawn type, and the result says how many were to spare."""

@@ -87,3 +87,57 @@ def test_the_rules_screen_gives_the_solo_goals_numbers():
     deep = " | ".join(f"{goals()['deep'].depth[k]:.1f}" for k in kinds)
     assert f"win within this many turns | {clock} |" in text
     assert f"on average | {deep} |" in text
+
+
+def test_a_computer_player_going_round_without_gain_holds_to_one_goal():
+    """A computer player always makes progress towards an end (project rule for the computer players): when
+    its last eight turns began on no more than four spaces with nothing gained, seen or killed, it holds to
+    the goal it had until it gets there (or cannot get nearer), whatever else comes to look better; the
+    first thing gained and it chooses afresh. Every strength."""
+    cup = card(3, "Silver Cup (1,000)")
+    # The Almsroom's sack is such that from a1 each strength first chooses the Almsroom, beside the Vault the Vault.
+    for strength, gold in (("easy", "1,000"), ("normal", "750"), ("hard", "750")):
+        sack = card(1, f"Sack of Gold ({gold})")
+        state = started(g, "Hero", "Elf")
+        lair(state, S("Almsroom"), card(1, "Goblins"), prizes_=(sack,), face_up=True)
+        lair(state, S("Vault"), card(3, "Giant Spider"), prizes_=(cup,), face_up=True)
+        state.learn(sack, [0])
+        state.learn(cup, [0])
+        lair(state, S("Den"), card(2, "Ghouls"))     # far off the way, face down
+        agent = g.agent(0, 1, strength)
+        for n in range(8):                      # eight turns begun at a1, with nothing gained nor seen
+            state.turn = 10 + n
+            turn_of(state, 0, S("a1"))
+            agent.choose(g, state, g.legal_actions(state))
+        assert agent.target == S("Almsroom") and agent.lock == S("Almsroom"), strength
+        state.turn += 1
+        turn_of(state, 0, S("d2"))              # beside the Vault, which a free choice would take now
+        agent.choose(g, state, g.legal_actions(state))
+        assert agent.target == S("Almsroom"), strength          # held to
+        state.lairs[S("Den")][0].face_up = True   # something seen: it chooses afresh
+        state.turn += 1
+        turn_of(state, 0, S("d2"))
+        agent.choose(g, state, g.legal_actions(state))
+        assert agent.target == S("Vault") and agent.lock is None, strength
+
+
+def test_the_way_to_a_room_counts_the_monsters_it_passes_both_ways():
+    """The computer player measures how far a room is from its pawn (to choose it) and how far each space is
+    from the room (to walk there) alike: a room whose only way in for this pawn is through a chamber of
+    monsters is far both ways (the Hard Hero of issue 27 chose the Charnel House from one space, walked
+    towards it, found it far and walked back, for ever)."""
+    from game.games.dungeon import GAME
+    from game.games.dungeon.knowledge import Knowledge
+
+    m = GAME.map()
+    named = {m.the(sp): sp for sp in m.kind}
+    crypt, charnel, corridor = named["the Crypt"], named["the Charnel House"], named["the corridor by the Crypt"]
+    state = started(GAME, "Hero", "Elf")
+    lair(state, crypt, card(4, "Troll"), card(4, "Mummy"))
+    lair(state, charnel, card(4, "Werewolf"), prizes_=(card(4, "Jade Idol (5,000)"),))
+    state.pawns[0].prizes = [card(1, "Secret Entrance Card")]
+    turn_of(state, 0, corridor)
+    k = Knowledge(m, GAME.view(state, 0), 0, g.agent(0, 1, "hard").style)
+    outward = k.outward()[charnel]
+    backward = k.distances({charnel: 0.0}, target=charnel)[corridor]
+    assert outward == backward and outward > 5

@@ -57,6 +57,12 @@ class DungeonAgent(Agent):
         self.target: int | None = None
         self.skip: set[int] = set()
         self.skip_turn = -1
+        # Memory against wandering for ever: where each of its turns began and what it had then; once its
+        # turns go round the same few spaces with nothing gained, it holds to one goal (see stalled()).
+        self.marks: list[tuple[int | None, tuple]] = []
+        self.mark_turn = -1
+        self.lock: int | None = None       # the goal it holds to until something changes
+        self.shunned: set[int] = set()     # goals it could not get nearer to while holding to them
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -145,16 +151,22 @@ class DungeonAgent(Agent):
         return k.total >= k.need * self.style.home_margin
 
     def goal(self, k: Knowledge) -> int | None:
-        """Where to go: home with enough (or a Wizard out of spells); else the best lair."""
+        """Where to go: home with enough (or a Wizard out of spells); else the best lair (or the one it
+        holds to, after wandering without gain)."""
         attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
         if self.enough(k):
             return k.m.start
         if k.kind == "Wizard" and attack_spells == 0 and self.style.rest:
             return k.m.start
         dist = k.outward()
+        lock = self.lock
+        if lock is not None and lock in k.lairs and lock in dist and lock not in self.skip:
+            return lock
         best, best_score, hopeless = None, -INF, None
         for space in k.lairs:
             if space in self.skip or space not in dist or k.m.kind[space] not in (ROOM, CHAMBER):
+                continue
+            if space in self.shunned:
                 continue
             score = self.lair_score(k, space, dist[space])
             if self.best_odds(k, space) == 0:
@@ -208,10 +220,18 @@ class DungeonAgent(Agent):
         ambush = answers.hunt(self, k, legal)
         if ambush is not None:
             return ambush
+        self.mark(k)
         for _ in range(4):
             self.target = self.goal(k)
+            if self.target is None and self.shunned:
+                self.shunned.clear()   # every goal given up: try them again rather than stand still
+                self.target = self.goal(k)
+            if self.target is None and self.stalled() and k.here != k.m.start:
+                self.target = k.m.start   # nothing left it can reach: home, rather than stand about
             if self.target is None:
                 return self.look_anyway(k, legal) or end
+            if self.stalled() and self.lock is None and self.target in k.lairs:
+                self.lock = self.target   # wandering without gain: hold to this goal until it is reached
             ball = self.crystal_ball(k, legal, self.target)
             if ball is not None:
                 return ball
@@ -221,7 +241,33 @@ class DungeonAgent(Agent):
                     return self.look_anyway(k, legal) or choice
                 return choice
             self.skip.add(self.target)
+            if self.target == self.lock:
+                self.shunned.add(self.lock)   # it cannot get nearer: held to no longer
+                self.lock = None
         return end
+
+    # --- making progress ------------------------------------------------------------------------------
+    STALL_TURNS = 8    # its own turns looked back over
+    STALL_SPACES = 4   # turns begun on no more than this many spaces, with nothing gained: it is going round
+
+    def mark(self, k: Knowledge) -> None:
+        """Once a turn: note where the turn began and what the pawn had; anything gained or seen, any
+        monster gone, and it chooses its goals afresh."""
+        if k.v.turn == self.mark_turn:
+            return
+        self.mark_turn = k.v.turn
+        known = sum(1 for guards in k.lairs.values() if guards[0].card is not None)
+        state = (k.total, len(k.held), k.kept, sum(k.spells.values()), known, len(k.lairs))
+        if self.marks and self.marks[-1][1] != state:
+            self.marks, self.lock, self.shunned = [], None, set()
+        self.marks = [*self.marks[-(self.STALL_TURNS - 1):], (k.here, state)]
+
+    def stalled(self) -> bool:
+        """Whether its last turns went round a few spaces (or stood still) with nothing gained, nothing
+        seen and no monster gone: then it holds to one goal, so that it reaches a fight, another level or
+        home rather than walking back and forth for ever."""
+        recent = self.marks[-self.STALL_TURNS:]
+        return len(recent) >= self.STALL_TURNS and len({space for space, _ in recent}) <= self.STALL_SPACES
 
     def crystal_ball(self, k: Knowledge, legal: list[Action], target: int) -> Action | None:
         """Before walking up to an unknown room it would fight at poor odds, look into it first."""

@@ -147,6 +147,10 @@ def turn_choices(state: DungeonState, m: DungeonMap) -> list[Action]:
     out: list[Action] = []
     if t.carried:  # a seriously wounded Wizard: a spell ambush before he is carried home, or nothing
         return spell_ambushes(state, m, seat) + [EndTurn(turns.end_note(state, m))]
+    if t.kept_safe:
+        # RETURNING PRIZES FOR SAFE KEEPING: 'on his next turn the player may proceed normally': a pawn that
+        # has left prizes on the Main Staircase stays there this turn (it may leave or take back more).
+        return safe_keeping(state, m, seat) + [EndTurn(turns.end_note(state, m))]
     moves = destinations(state, m, seat, t.mp)
     if t.esp is not None:
         # Having looked with the ESP Medallion, the pawn may attack that monster; otherwise its turn is over.
@@ -184,10 +188,16 @@ def turn_choices(state: DungeonState, m: DungeonMap) -> list[Action]:
             cards = spells.crystal_cards(state, space)
             if any(not state.knows(seat, c) and not _face_up(state, space, c) for c in cards):
                 out.append(UseCrystalBall(space, m.the(space)))
-    if on(state, SAFE_KEEPING) and here == m.start:
-        out += [KeepSafe(c, prize(c).title) for c in pawn.prizes]
-        out += [TakeBack(c, prize(c).title) for c in pawn.kept]
+    out += safe_keeping(state, m, seat)
     return out + [EndTurn(turns.end_note(state, m))]
+
+
+def safe_keeping(state: DungeonState, m: DungeonMap, seat: int) -> list[Action]:
+    """On the Main Staircase, with the optional rule: leave a prize there, or take one back."""
+    pawn = state.pawns[seat]
+    if not on(state, SAFE_KEEPING) or pawn.space != m.start:
+        return []
+    return [*(KeepSafe(c, prize(c).title) for c in pawn.prizes), *(TakeBack(c, prize(c).title) for c in pawn.kept)]
 
 
 def spell_ambushes(state: DungeonState, m: DungeonMap, seat: int) -> list[Action]:
@@ -319,6 +329,10 @@ def free_action(state: DungeonState, m: DungeonMap, seat: int, action: Action) -
         spells.peek(state, m, seat, action.space, spells.crystal_cards(state, action.space), "Crystal Ball")
     elif isinstance(action, (KeepSafe, TakeBack)):
         keep_safe(state, m, seat, action.card, back=isinstance(action, TakeBack))
+        if isinstance(action, KeepSafe):
+            t.kept_safe = True   # the pawn proceeds on its next turn (no more moving, nor Transference)
+            t.mp = 0
+            t.esp = None
     elif isinstance(action, EndTurn):
         t.done = True
     else:  # pragma: no cover - legal_actions never offers anything else

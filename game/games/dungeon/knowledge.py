@@ -182,15 +182,15 @@ class Knowledge:
             opening = u == target and self.m.kind[u] == ROOM
             for v, cost, link, secret in adj[u]:
                 shut = secret and not all_open and link not in opened
-                if opening:
-                    step: float = sp if shut else 0  # the door of the target room: opening it costs nothing
-                else:
-                    step = cost + (sp if shut else 0)
-                    if v in pen and v != target:
-                        extra = pen[v]
-                        if extra is None:
-                            continue
-                        step += extra
+                # The door of the target room: opening it costs nothing; but the space before the door costs
+                # what it costs to stand there (a chamber with monsters is crossed at its price, a room with
+                # a monster never), as outward() counts it, so that both ways agree on how far a place is.
+                step: float = (0 if opening else cost) + (sp if shut else 0)
+                if v in pen and v != target:
+                    extra = pen[v]
+                    if extra is None:
+                        continue
+                    step += extra
                 nd = d + step
                 if nd < dist.get(v, INF):
                     dist[v] = nd

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.protocol import Action
+from game.engine.words import plural
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.content import pawn_types
 from game.games.dungeon.dungeonmap import ROOM, SECRET_DOOR, DungeonMap, Edge
@@ -38,10 +39,11 @@ class Plan:
 
     def words(self, m: DungeonMap) -> str:
         """Where a click goes and what it costs, for the hover and the click's message."""
-        way = f"to the door of {m.the(self.room)} ({self.moves} move{'s' if self.moves != 1 else ''})"
+        door = "secret door" if self.search else "door"
+        way = f"Go to the {door} of {m.the(self.room)} ({plural(self.moves, 'move')}), "
         if self.search:
-            way += f", search for the secret door ({self.search})"
-        return f"Go {way}, " + ("open it and fight" if self.fights else "and step in")
+            way += f"search for it ({self.search}), "
+        return way + ("then open it and fight" if self.fights else "then step in")
 
 
 def entry(legal: list[Action], room: int) -> Action | None:
@@ -138,7 +140,7 @@ class Routes:
         dist = self._distances(0)
         ways = [dist[c] + (0 if monsters else d.cost) for c, d in doors_of(m, room) if c in dist]
         if ways and min(ways) > self.left:
-            return f"{name} is {min(ways)} moves away: you have {self.left} left this turn"
+            return f"{name} is {plural(min(ways), 'move')} away: you have {self.left} left this turn"
         if ways:
             return f"{name}: out of reach this turn"
         if any(c in self._distances(1) for c, _d in doors_of(m, room)):

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.engine.protocol import State
+from game.engine.words import plural
 
 from .content import DATA, prize
 
@@ -88,28 +89,28 @@ def judge(state: State, kind: str, cards: list[str], turns: int, worth: int) -> 
     """Whether the lone player, home with `cards` after `turns` turns, met the goal, and how well, in words."""
     goal = solo_goal(state)
     depth = mean_level(cards)
-    plain = f"home in {turns} turns with {worth:,} gp, treasure from level {depth:.1f} on average"
+    plain = f"home in {plural(turns, 'turn')} with {worth:,} gp, treasure from level {depth:.1f} on average"
     if goal is None:
         return True, plain[0].upper() + plain[1:]
     if goal.kind == "clock":
         allowed = goal.par.get(kind, 0)
         spare = allowed - turns
-        return True, (f"Goal met: {plain}; {allowed} turns allowed for {_a(kind)}, {spare} to spare — "
+        return True, (f"Goal met: {plain}; {plural(allowed, 'turn')} allowed for {_a(kind)}, {spare} to spare — "
                       f"{pace(turns, allowed)}")
     if goal.kind == "deep":
         mark = goal.depth.get(kind, 0.0)
         if depth >= mark:
             return True, f"Goal met: {plain} (the mark for {_a(kind)} is {mark:.1f})"
         return False, f"Goal missed: {plain}, short of level {mark:.1f} for {_a(kind)}"
-    return True, f"Quest done: the {goal.prize} brought home in {turns} turns ({worth:,} gp in all)"
+    return True, f"Quest done: the {goal.prize} brought home in {plural(turns, 'turn')} ({worth:,} gp in all)"
 
 
 def time_up_text(state: State, kind: str, turns: int, worth: int) -> str:
     goal = solo_goal(state)
     assert goal is not None
     if goal.kind == "quest":
-        return f"Quest given up: {turns} turns passed without bringing the {goal.prize} home"
-    return f"Time is up: {turns} turns passed; {worth:,} gp gathered, not home with enough"
+        return f"Quest given up: {plural(turns, 'turn')} passed without bringing the {goal.prize} home"
+    return f"Time is up: {plural(turns, 'turn')} passed; {worth:,} gp gathered, not home with enough"
 
 
 def _a(kind: str) -> str:

@@ -80,6 +80,7 @@ class TurnInfo:
     carried: bool = False              # a seriously wounded Wizard's turn: a spell ambush, then carried back
     end_checked: bool = False          # the end-of-turn fight (standing among monsters) was looked at
     regained: bool = False
+    kept_safe: bool = False            # left a prize on the Main Staircase: no further move this turn
 
 
 @dataclass(kw_only=True)

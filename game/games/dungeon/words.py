@@ -73,7 +73,7 @@ def action_words(action: Action, view: DungeonView, m: DungeonMap) -> str:
     sword = has_sword(me(view)) if pawn is me(view) else False
     if isinstance(action, MoveTo):
         left = view.turn_info.moves_left if view.turn_info is not None else 0
-        words = f"Move here: {action.cost} of {left} moves"
+        words = f"Move here: {action.cost} of {plural(left, 'move')}"
         if action.fight:
             words += f", then fight {fight_odds(view, action.space, kind, sword)}"
         return words
