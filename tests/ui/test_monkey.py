@@ -16,3 +16,10 @@ def test_bench_measures_the_app():
     for size in ("1280x720", "1920x1080"):
         row = data["frames"][size]
         assert row["bare_ms"] > 0 and row["delve_pointer"]["p99_ms"] >= row["delve_pointer"]["p50_ms"] > 0
+
+
+def test_bench_times_the_start_against_a_bare_pygame_program():
+    from game.bench import bench_start
+    data = bench_start(1)
+    assert data["app_start_ms"] > 0 and data["bare_start_ms"] > 0
+    assert data["start_x_bare"] == round(data["app_start_ms"] / data["bare_start_ms"], 2)
