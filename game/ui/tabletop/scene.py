@@ -146,13 +146,15 @@ class TableScene(Scene):
         moves with the pointer or the clock: the marks and words of the thing under the pointer, an animation."""
         pal = self.app.palette
         layout = self.layout()
-        thing = self.under(layout, self.mouse)
+        # (under another screen, the pause menu say, the pointer is that screen's: nothing here is under it)
+        mouse = self.mouse if self.app.stack.top is self else (-1, -1)
+        thing = self.under(layout, mouse)
         self.canvas.show([p for p in layout.parts if p.shows(self.hover)], pal)
         surface.blit(self.canvas.surface, (0, 0))
-        over = [*thing.marks, *(tooltip(thing, layout.things, self.mouse) if self.resting else ())] \
+        over = [*thing.marks, *(tooltip(thing, layout.things, mouse) if self.resting else ())] \
             if thing is not None else []
         if thing is not None and thing.large is not None and self.resting:
-            over.append(part(preview_rect(self.mouse, self.canvas.surface.get_rect()), thing.large, paint_face,
+            over.append(part(preview_rect(mouse, self.canvas.surface.get_rect()), thing.large, paint_face,
                              spill=SHADOW))
         if self.playback.anim is not None:
             self.playback.anim.draw(surface, self.screen.area, pal)
