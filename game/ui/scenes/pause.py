@@ -10,7 +10,7 @@ from game.engine import saves
 
 from .. import draw
 from ..scene import Scene
-from ..theme import H1, SCREEN_H, SCREEN_W, SMALL
+from ..theme import H1, SCREEN_W, SMALL
 from ..widgets import Button, dispatch
 
 if TYPE_CHECKING:
@@ -28,10 +28,11 @@ class PauseScene(Scene):
         labels = [("Resume", self.resume, "ui/play", "primary"), ("Save", self.save, "ui/save", "normal"),
                   ("Rules", self.rules, "ui/rules", "normal"), ("Settings", self.settings, "ui/settings", "normal"),
                   ("Quit to menu", self.quit, "ui/quit", "normal")]
-        self.box = pygame.Rect(x - 40, 120, 380, 110 + len(labels) * 66)
+        # (the words under the buttons are in the box: over the board they ran under the table's own buttons)
+        self.box = pygame.Rect(x - 40, 110, 380, 176 + len(labels) * 66)
         self.widgets = [Button(app, (x, 200 + i * 66, 300, 54), label, fn, icon=icon, style=style)
                         for i, (label, fn, icon, style) in enumerate(labels)]
-        self.note = ""   # what Save did, said under the buttons (a toast would cover the footer)
+        self.note = ""   # what Save did, said under the buttons in place of the footer
 
     def resume(self) -> None:
         self.app.stack.pop()
@@ -69,8 +70,7 @@ class PauseScene(Scene):
         draw.text(surface, "Paused", (SCREEN_W // 2, 160), size=H1, colour=pal.gold, face="title", anchor="center")
         for w in self.widgets:
             w.draw(surface)
-        if self.note:
-            draw.text(surface, self.note, (SCREEN_W // 2, self.box.bottom + 30), size=SMALL + 2, colour=pal.gold,
-                      face="bold", anchor="center", max_width=SCREEN_W - 120)
-        draw.text(surface, "Every move is saved: Continue on the menu resumes the latest game, Load any other.",
-                  (SCREEN_W // 2, SCREEN_H - 40), size=SMALL, colour=pal.text_dim, anchor="center")
+        words = self.note or "Every move is saved: Continue on the menu resumes the latest game, Load any other."
+        area = pygame.Rect(self.box.x + 24, self.widgets[-1].rect.bottom + 14, self.box.w - 48, 50)
+        draw.paragraph(surface, words, area, size=SMALL, colour=pal.gold if self.note else pal.text_dim,
+                       align="center")

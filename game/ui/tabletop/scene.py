@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 Rect = pygame.Rect
 SIDE_W = 360
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
+BRISK = 0.3            # the pace of a game's brisk steps (Screen.brisk), as a share of the pace chosen
 EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
 
 
@@ -145,13 +146,15 @@ class TableScene(Scene):
         moves with the pointer or the clock: the marks and words of the thing under the pointer, an animation."""
         pal = self.app.palette
         layout = self.layout()
-        thing = self.under(layout, self.mouse)
+        # (under another screen, the pause menu say, the pointer is that screen's: nothing here is under it)
+        mouse = self.mouse if self.app.stack.top is self else (-1, -1)
+        thing = self.under(layout, mouse)
         self.canvas.show([p for p in layout.parts if p.shows(self.hover)], pal)
         surface.blit(self.canvas.surface, (0, 0))
-        over = [*thing.marks, *(tooltip(thing, layout.things, self.mouse) if self.resting else ())] \
+        over = [*thing.marks, *(tooltip(thing, layout.things, mouse) if self.resting else ())] \
             if thing is not None else []
         if thing is not None and thing.large is not None and self.resting:
-            over.append(part(preview_rect(self.mouse, self.canvas.surface.get_rect()), thing.large, paint_face,
+            over.append(part(preview_rect(mouse, self.canvas.surface.get_rect()), thing.large, paint_face,
                              spill=SHADOW))
         if self.playback.anim is not None:
             self.playback.anim.draw(surface, self.screen.area, pal)
@@ -209,8 +212,11 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def pace(self) -> float:
-        """How long animations and computer turns take, as a multiple of the normal pace."""
-        return self.app.prefs.pace
+        """How long animations and computer turns take, as a multiple of the normal pace: brisker in the steps
+        a game names (Screen.brisk), so that twelve seats choosing their pawns and spells one by one bring
+        the first person's own decision within seconds, not a minute and a half."""
+        pace = self.app.prefs.pace
+        return pace * BRISK if self.screen.brisk(self.shown.view) else pace
 
     def start(self, moment: Moment[Any]) -> Animation | None:
         """A moment's event begins: its sound, and its animation over the table showing the moment before."""

@@ -122,6 +122,11 @@ class Screen(Generic[V]):
         event); None: the table's default (dice tumble, other events a short pause)."""
         return None
 
+    def brisk(self, view: V) -> bool:
+        """Whether the game is in steps the table plays at a brisk pace (a big table's opening: every seat
+        choosing in turn), so that the first person's decision comes soon."""
+        return False
+
     def caught_up(self, moment: Moment[V]) -> None:
         """The table now shows this moment (a board may turn its camera to the play)."""
 

@@ -37,6 +37,7 @@ from game.games.dungeon.state import (
     MELEE,
     PICK_PAWN,
     PICK_SPELL,
+    PLAY,
     REENTER,
     REGAIN,
     RETREAT,
@@ -388,6 +389,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if isinstance(event, E.SecretDoorTried):
             return "secret_door" if event.found else None
         return super().sound(event)
+
+    def brisk(self, view: DungeonView) -> bool:
+        return view.phase != PLAY   # the opening: the roll for order, each seat's pawn, the Wizards' spells
 
     def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
         event = moment.event

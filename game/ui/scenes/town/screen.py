@@ -57,7 +57,7 @@ SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
 HINTS = {"move": "Click a die, or the lit square it lands on",
          "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
-         "trade": "Click things in the two boxes to put them in the offer",
+         "trade": "Click the seats' items or victory piles (right) to put them in the offer, or out",
          "lantern": "Click the card to face"}
 
 

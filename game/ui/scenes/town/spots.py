@@ -70,7 +70,9 @@ def about(spot: Spot, view: TownView) -> str:
         if view.phase != "move":   # the die chosen, the move under way
             return view.prompt
         value = view.dice[spot.index] if spot.index < len(view.dice) else None
-        return " ".join(words.landing_words(c, view) for c in view.choices if c.die == spot.index or c.value == value)
+        # (two dice of one value land alike: said once)
+        return " ".join(dict.fromkeys(words.landing_words(c, view) for c in view.choices
+                                      if c.die == spot.index or c.value == value))
     if v == "sale":
         f = view.shop[spot.index]
         return f"For sale: {f.name}, {f.price} silver. {f.text}" if f else "An empty space for sale"
