@@ -18,7 +18,7 @@ from game.ui.scenes.doors import SCREEN, fight, seats
 from game.ui.scenes.doors.cards import Light, Lying
 from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.tabletop import scene as table_module
+from game.ui.tabletop import menu as pointer_module
 from game.ui.tabletop.cards import PREVIEW, Offer, Ringed, Tally, preview_rect, seat_box
 from game.ui.tabletop.scene import TableScene
 from game.ui.tabletop.things import visible_point
@@ -224,8 +224,8 @@ def test_a_card_grows_under_the_pointer_and_a_card_on_the_table_shows_large_besi
              if isinstance(face_of(p), CardFace) and face_of(p).title == "Troll Toll Collector"]
     assert grown and grown[-1].h >= 280 and grown[-1].w > 1.8 * spot.w      # as large as a card read alone
     shown = []
-    real = table_module.paint_face
-    monkeypatch.setattr(table_module, "paint_face", lambda s, rect, face, pal: (shown.append((rect, face.title)),
+    real = pointer_module.paint_face   # (what is drawn under the pointer: tabletop/menu.under_pointer)
+    monkeypatch.setattr(pointer_module, "paint_face", lambda s, rect, face, pal: (shown.append((rect, face.title)),
                                                                                real(s, rect, face, pal)))
     spot = thing(scene, ("card", helmet)).rect
     over = point(app, scene, spot.center)

@@ -88,7 +88,7 @@ class GameOverScene(Scene):
 
     def watch(self) -> None:
         from ..tabletop.replay import Replay
-        self.table.let_go_pictures()   # (the replay's board is made in their place: one board's worth, not two)
+        self.table.screen.let_go()   # (the replay's board is made in their place: one board's worth, not two)
         self.app.stack.push(Replay(self.app, self.table.session))
 
     def menu(self) -> None:

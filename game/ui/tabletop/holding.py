@@ -27,10 +27,11 @@ class Next:
 
 
 class Holding:
-    def __init__(self, session: Session[Any]) -> None:
+    def __init__(self, session: Session[Any], spectator: bool = False) -> None:
         self.session = session
         self.people = [i for i, s in enumerate(session.config.seats) if not s.is_computer]
-        self.holder: int | None = self.people[0] if len(self.people) == 1 else None
+        # (one person holds the screen from the start; a spectator, watching a replay, is no seat at all)
+        self.holder: int | None = self.people[0] if len(self.people) == 1 and not spectator else None
         self.claimant: int | None = None   # a person who claimed the open window
         self.declined: set[int] = set()    # people who let it go
         self._answers = -1                 # the window's answers when the claims were made

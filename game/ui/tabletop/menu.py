@@ -11,9 +11,11 @@ import pygame
 from game.engine.protocol import Action
 
 from .. import tips
+from ..cards import paint_face
 from ..compose import SHADOW, Part, part
 from ..theme import SCREEN_H, SCREEN_W, SMALL, Palette
 from ..widgets import ButtonLook
+from .cards import preview_rect
 from .layout import Layout, Pointer, button
 from .things import Thing, top_at
 
@@ -82,6 +84,17 @@ class TipBox:
 
 def paint_tip(surface: pygame.Surface, rect: Rect, look: TipBox, pal: Palette) -> None:
     tips.paint_box(surface, rect, look.lines, pal)
+
+
+def under_pointer(thing: Thing | None, things: Sequence[Thing], pointer: tuple[int, int], resting: bool) -> list[Part]:
+    """What is drawn over the table for the thing under the pointer: its marks, and while the game is at rest
+    its words and, for a card, the card shown large beside the pointer."""
+    if thing is None:
+        return []
+    if not resting:
+        return list(thing.marks)
+    large = [] if thing.large is None else [part(preview_rect(pointer, SCREEN), thing.large, paint_face, spill=SHADOW)]
+    return [*thing.marks, *tooltip(thing, things, pointer), *large]
 
 
 def tooltip(thing: Thing, things: Sequence[Thing], pointer: tuple[int, int]) -> list[Part]:

@@ -159,6 +159,7 @@ class Panel:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.seats = len(table.session.config.seats)
         self.rect = table.side_rect
         self.page = 0
         self.log_scroll = 0
@@ -167,16 +168,16 @@ class Panel:
 
     # --- geometry -----------------------------------------------------------------------------------
     def seat_row(self) -> int:
-        n = self.table.seats
+        n = self.seats
         return self.table.screen.seat_row_height(n) or max(21, min(26, (SEATS_ROOM - 4) // max(1, n)))
 
     def seats_shown(self) -> int:
-        n, row = self.table.seats, self.seat_row()
+        n, row = self.seats, self.seat_row()
         room = max(SEATS_ROOM, self.table.screen.seat_row_height(n) * 6)
         return min(n, (room - 20) // row) if n * row > room else n
 
     def seats_in_view(self) -> range:
-        first = max(0, min(self.seat_scroll, self.table.seats - self.seats_shown()))
+        first = max(0, min(self.seat_scroll, self.seats - self.seats_shown()))
         return range(first, first + self.seats_shown())
 
     def actions_top(self) -> int:
@@ -236,7 +237,7 @@ class Panel:
                 out.parts.append(part(band, SeatRow(seat, name, line, table.screen.seat_icon(shown.view, seat),
                                                     seat == shown.turn and not shown.asking, room), paint_seat_row))
             y += row
-        n, shown_n = table.seats, self.seats_shown()
+        n, shown_n = self.seats, self.seats_shown()
         if shown_n < n:   # a long table scrolls: say so, and which seats are in view
             first = self.seats_in_view().start
             out.parts.append(part(Rect(side.x + 8, y, side.w - 16, 16), Words(
@@ -315,7 +316,8 @@ class Panel:
         self._button(out, (x + 126, y, 104, 40), ("bar", "undo"), "Undo", table.undo,
                      "Take back your last choice (never a die roll or a revealed card)", SMALL, icon="ui/undo",
                      enabled=shown.can_undo and shown.mine)
-        self._button(out, (x + 240, y, 108, 40), ("bar", "rules"), "Rules", table.rules, "", SMALL, icon="ui/rules")
+        self._button(out, (x + 240, y, 108, 40), ("bar", "rules"), "Rules", lambda: table.app.open("rules", table.game),
+                     "", SMALL, icon="ui/rules")
 
     @staticmethod
     def _button(out: list[Button], at: tuple[int, int, int, int], key: Hashable, label: str,
@@ -377,7 +379,7 @@ class Panel:
                 return True
             seats = Rect(self.rect.x, SEATS_TOP, self.rect.w, self.actions_top() - SEATS_TOP)
             if seats.collidepoint(mouse):
-                self.seat_scroll = max(0, min(self.table.seats - self.seats_shown(), self.seat_scroll - event.y))
+                self.seat_scroll = max(0, min(self.seats - self.seats_shown(), self.seat_scroll - event.y))
                 return True
             return False
         bar = log.bar

@@ -26,16 +26,13 @@ from game.engine.session import Moment, Session
 
 from .. import compose
 from ..anims import Animation, Delay
-from ..cards import paint_face
-from ..compose import SHADOW, part
 from ..dice import DiceTray
 from ..scene import Scene
 from ..theme import SCREEN_H, SCREEN_W
 from .ahead import WorkAhead
-from .cards import preview_rect
 from .holding import Holding
 from .layout import Layout, Pointer
-from .menu import Menu, tooltip
+from .menu import Menu, under_pointer
 from .panel import Panel
 from .playback import Playback
 from .screen import Screen
@@ -74,11 +71,8 @@ class TableScene(Scene):
     def __init__(self, app: App, session: Session[Any], autosave: Path | None = None) -> None:
         super().__init__(app)
         self.session, self.game = session, session.game
-        self.seats = len(session.config.seats)
         self.autosave_file = autosave     # this table's own autosave (a new file at the first autosave)
-        self.holding = Holding(session)
-        if self.spectator:
-            self.holding.holder = None
+        self.holding = Holding(session, self.spectator)
         session.watch(self.holding.holder)
         self.playback: Playback[Any] = Playback()
         self.mouse = (-1, -1)              # where the pointer is
@@ -151,14 +145,9 @@ class TableScene(Scene):
         thing = self.under(layout, mouse)
         self.canvas.show([p for p in layout.parts if p.shows(self.hover)], pal)
         surface.blit(self.canvas.surface, (0, 0))
-        over = [*thing.marks, *(tooltip(thing, layout.things, mouse) if self.resting else ())] \
-            if thing is not None else []
-        if thing is not None and thing.large is not None and self.resting:
-            over.append(part(preview_rect(mouse, self.canvas.surface.get_rect()), thing.large, paint_face,
-                             spill=SHADOW))
         if self.playback.anim is not None:
             self.playback.anim.draw(surface, self.screen.area, pal)
-        for p in over:
+        for p in under_pointer(thing, layout.things, mouse, self.resting):
             p.draw(surface, pal)
 
     def spare_step(self) -> bool:
@@ -213,8 +202,7 @@ class TableScene(Scene):
 
     def pace(self) -> float:
         """How long animations and computer turns take, as a multiple of the normal pace: brisker in the steps
-        a game names (Screen.brisk), so that twelve seats choosing their pawns and spells one by one bring
-        the first person's own decision within seconds, not a minute and a half."""
+        a game names (Screen.brisk: twelve seats choosing pawns one by one reach a person soon)."""
         pace = self.app.prefs.pace
         return pace * BRISK if self.screen.brisk(self.shown.view) else pace
 
@@ -285,9 +273,6 @@ class TableScene(Scene):
     def pause(self) -> None:
         self.app.open("pause", self)
 
-    def rules(self) -> None:
-        self.app.open("rules", self.game)
-
     def busy(self) -> bool:
         step = self.holding.next().what
         return self.animating() or not self.resting or step in ("computer", "pass", "hold")
@@ -297,9 +282,6 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.refresh()
-
-    def let_go_pictures(self) -> None:
-        self.screen.let_go()
 
     # --- input -------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -51,7 +51,7 @@ class DoorsScreen(Screen[DoorsView]):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.map = TableMap.fit(table.game.load_board(), self.area)
-        self.seat_zones = seat_places(self.map, table.seats, PLACES)
+        self.seat_zones = seat_places(self.map, len(table.session.config.seats), PLACES)
         hand = self.map.zones["hand"]
         height = hand.h - 4 - Fan.LIFT
         self.fan = Fan(hand, height=height, grow=280 / height, narrowest=80)
