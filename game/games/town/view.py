@@ -187,6 +187,9 @@ class TownView:
     decks: tuple[DeckView, ...]
     town_deck: int
     shop: tuple[ItemFace | None, ...]   # None: an empty space for sale
+    # For each space for sale: why buying it would add nothing to the seat to act's equipment (a second
+    # Lantern, a weapon no better than the one carried), in words; "" where it would add something.
+    shop_adds_nothing: tuple[str, ...]
     shopping: Literal["", "town", "pedlar"]
     meeting: MeetingView | None
     duel: tuple[int, ...]
@@ -270,6 +273,7 @@ def view(state: TownState, track: Track, seat: int | None) -> TownView:
                     for d in content.decks()),
         town_deck=len(state.town_deck),
         shop=tuple(item_face(i) if i else None for i in state.shop),
+        shop_adds_nothing=tuple(equipment.adds_nothing(items, i) if i else "" for i in state.shop),
         shopping=state.shopping,
         meeting=_meeting(state, track),
         duel=tuple(state.duel),

@@ -116,6 +116,8 @@ def action_words(action: Action, view: TownView) -> str:
         shop = view.shop
         face = shop[action.slot] if action.slot < len(shop) else None
         text = f"{face.name}: {face.text}" if face else ""
+        idle = view.shop_adds_nothing[action.slot] if action.slot < len(view.shop_adds_nothing) else ""
+        text += f" It would add nothing: {idle}." if idle else ""
         return f"{action} (you have {coins(me.silver)}). {text}".strip()
     if isinstance(action, Sell) and me is not None and action.index < len(me.equipment):
         return f"{action}: half its price of {me.equipment[action.index].price}, rounded down"
