@@ -3,7 +3,7 @@ measured against the random player and against itself (the full measure: boards/
 
 from game.engine.simulate import simulate
 from game.games.town import GAME
-from game.games.town.actions import Buy, Move
+from game.games.town.actions import Buy, Move, Roll
 from tests.town.helpers import TRACK, move_by, moves, new, place, roll, stack
 
 
@@ -53,3 +53,29 @@ def test_normal_beats_the_random_player():
 def test_hard_beats_easy():
     result = simulate(GAME, [2], 30, seed=3, agents=["hard", "easy"], rotate=True)
     assert result.errors == 0 and result.wins_by_agent["hard"] >= 18
+
+
+def test_in_the_town_at_the_start_of_its_turn_it_buys_what_is_worth_its_price_then_rolls():
+    state = new()
+    state.pawns[0].silver = 12
+    state.shop = ["writ", "sword", "map"]
+    agent = GAME.agent(0, 1, "normal")
+    for _ in range(20):
+        choice = agent.choose(GAME, state, GAME.legal_actions(state))
+        GAME.apply(state, choice)
+        if isinstance(choice, Roll):
+            break
+    assert "sword" in state.pawns[0].equipment and state.phase == "move"
+
+
+def test_every_strength_leaves_the_town_shop_and_rolls():
+    for strength in ("easy", "normal", "hard"):
+        state = new()
+        state.pawns[0].silver = 40
+        agent = GAME.agent(0, 1, strength)
+        for _ in range(30):
+            choice = agent.choose(GAME, state, GAME.legal_actions(state))
+            GAME.apply(state, choice)
+            if isinstance(choice, Roll):
+                break
+        assert state.phase == "move", strength

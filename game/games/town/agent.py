@@ -37,6 +37,7 @@ from .actions import (
     ProposeTrade,
     Put,
     Refresh,
+    Roll,
     Sell,
     SendOffer,
     Silver,
@@ -65,6 +66,7 @@ class TownAgent(Agent):
         self.weights = WEIGHTS[self.strength]
         self.plan: dict[str, Any] | None = None    # the trade it is putting together
         self.refreshes: tuple[int, int] = (-1, 0)  # (turn, shop refreshes paid for in that turn)
+        self.dealings: tuple[int, int] = (-1, 0)   # (turn, decisions taken in the shop in that turn)
 
     @property
     def easy(self) -> bool:
@@ -88,8 +90,8 @@ class TownAgent(Agent):
             return self.toll(legal, view, a)
         if phase == "lantern":
             return self.lantern(legal, view, a)
-        if phase == "shop":
-            return self.shop(legal, view, a)
+        if phase == "shop" or (phase == "roll" and view.shopping == "town"):
+            return self.shop(legal, view, a)   # (a turn begun in the Town: rolling the dice leaves the shop)
         return legal[0]
 
     # --- the heart: which die -------------------------------------------------------------------------
@@ -230,8 +232,16 @@ class TownAgent(Agent):
 
     # --- the shop ---------------------------------------------------------------------------------------
     def shop(self, legal: list[Action], view: TownView, a: Appraiser) -> Action:
+        """Buy, sell, refresh, or leave (Leave; or Roll, for a turn begun in the Town). Every buy costs silver
+        and every sale an item, and refreshes are few: it always leaves; and after a dozen dealings in one
+        turn it leaves whatever it might still do."""
         buys = [x for x in legal if isinstance(x, Buy)]
-        leave = next(x for x in legal if isinstance(x, Leave))
+        leave = next(x for x in legal if isinstance(x, Leave | Roll))
+        turn, dealt = self.dealings
+        dealt = dealt + 1 if turn == view.turn else 1
+        self.dealings = (view.turn, dealt)
+        if dealt > 12:
+            return leave
         if self.easy:
             return max(buys, key=lambda b: b.price) if buys else leave
 

@@ -90,7 +90,8 @@ def action_words(action: Action, view: TownView) -> str:
         return landing_words(choice, view) if choice else str(action)
     if isinstance(action, Roll):
         n = 3 if me and any(i.effect == "boots" for i in me.equipment) else 2
-        return f"Roll {n} dice and move by the one you choose"
+        done = ", done shopping in the Town" if view.phase == "roll" and view.shopping == "town" else ""
+        return f"Roll {n} dice and move by the one you choose{done}"
     if isinstance(action, Attack) and meeting is not None:
         mine = meeting.mover_wins if seat == meeting.mover else meeting.other_wins
         theirs = meeting.other_wins if seat == meeting.mover else meeting.mover_wins
