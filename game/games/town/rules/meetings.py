@@ -7,8 +7,10 @@ takes the defeated player's coins. 3. Alternately, when players move past each o
 trade equipment, coins, or defeated enemies."
 
 The mover chooses first (fight, offer a trade, or go on), then the pawn passed (fight, offer a trade, or
-let them pass); each may make one trade offer a meeting. Landing on another pawn's square counts as
-meeting it; the town square is no place for a fight (project design).
+let them pass); each may make one trade offer a meeting. "Alternately": a meeting is a fight or a trade,
+never both: a fight ends the meeting, and so does a trade accepted (a refused offer is no trade, and the
+meeting goes on). Landing on another pawn's square counts as meeting it; the town square is no place for
+a fight (project design).
 """
 
 from __future__ import annotations
