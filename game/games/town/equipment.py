@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .content import item, start
+from .content import item, items, start
 
 
 def weapon_bonus(items: Sequence[str]) -> int:
@@ -43,6 +43,12 @@ def adds_nothing(items: Sequence[str], iid: str) -> str:
         carried = next(item(i).name for i in items if item(i).effect == it.effect)
         return f"you already carry the {carried}, and only one counts"
     return ""
+
+
+def save_roll(effect: str) -> int:
+    """The die roll that saves with an item of this effect (Chain Mail: stops a damage; a Wooden Shield:
+    holds after stopping one); 7 (never) if no item has one."""
+    return next((i.roll for i in items().values() if i.effect == effect and i.roll), 7)
 
 
 def first(items: Sequence[str], effect: str) -> int | None:
