@@ -144,14 +144,15 @@ def answer(state: TownState, track: Track, accepted: bool) -> None:
     if accepted:
         _exchange(state, d)
     state.offer = None
-    state.phase = "meet"
-    state.emit(OfferAnswered(seat=d.to, by=d.by, who=state.name(d.to), accepted=accepted, kind="trade"))
+    said = OfferAnswered(seat=d.to, by=d.by, who=state.name(d.to), accepted=accepted, kind="trade")
     m = state.meeting
     assert m is not None
     if m.asker == m.mover and not accepted:
+        state.phase = "meet"
+        state.emit(said)
         meetings.pass_to_other(state)
     else:
-        meetings.finish(state, track)
+        meetings.finish(state, track, said)
 
 
 def _exchange(state: TownState, d: Draft) -> None:
