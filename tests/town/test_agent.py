@@ -1,10 +1,13 @@
 """The computer player at three strengths: it plays only legal actions, chooses the die by the odds, and is
 measured against the random player and against itself (the full measure: boards/town.md)."""
 
+from game.engine.offer import Accept
 from game.engine.simulate import simulate
 from game.games.town import GAME
-from game.games.town.actions import Buy, Move
-from tests.town.helpers import TRACK, move_by, moves, new, place, roll, stack
+from game.games.town.actions import Buy, CancelTrade, Move, ProposeTrade, Roll, SendOffer
+from game.games.town.appraise import Appraiser, Weights
+from tests.town.helpers import TRACK, act, give, move_by, moves, new, place, roll, stack
+from tests.town.test_meetings import meet
 
 
 def test_it_chooses_the_die_by_the_odds():
@@ -53,3 +56,78 @@ def test_normal_beats_the_random_player():
 def test_hard_beats_easy():
     result = simulate(GAME, [2], 30, seed=3, agents=["hard", "easy"], rotate=True)
     assert result.errors == 0 and result.wins_by_agent["hard"] >= 18
+
+
+def test_in_the_town_at_the_start_of_its_turn_it_buys_what_is_worth_its_price_then_rolls():
+    state = new()
+    state.pawns[0].silver = 12
+    state.shop = ["writ", "sword", "map"]
+    agent = GAME.agent(0, 1, "normal")
+    for _ in range(20):
+        choice = agent.choose(GAME, state, GAME.legal_actions(state))
+        GAME.apply(state, choice)
+        if isinstance(choice, Roll):
+            break
+    assert "sword" in state.pawns[0].equipment and state.phase == "move"
+
+
+def test_every_strength_leaves_the_town_shop_and_rolls():
+    for strength in ("easy", "normal", "hard"):
+        state = new()
+        state.pawns[0].silver = 40
+        agent = GAME.agent(0, 1, strength)
+        for _ in range(30):
+            choice = agent.choose(GAME, state, GAME.legal_actions(state))
+            GAME.apply(state, choice)
+            if isinstance(choice, Roll):
+                break
+        assert state.phase == "move", strength
+
+
+def test_it_values_chain_mail_and_a_wooden_shield_by_the_damage_they_stop():
+    """Chain Mail early in the game is worth its price; a Wooden Shield is worth more the fewer hit points
+    the pawn has left (appraise.py)."""
+    state = new(3)
+    state.pawns[0].silver = 10
+    state.shop = ["mail", "writ", "map"]
+    assert GAME.agent(0, 1, "normal").choose(GAME, state, GAME.legal_actions(state)) == Buy(slot=0)
+    worth = []
+    for hp in (5, 1):
+        state.pawns[0].hp = hp
+        a = Appraiser(GAME.view(state, 0), TRACK, 0, Weights())
+        worth.append(a.item_value("shield") - 3 * a.coin)
+    assert worth[0] < 0 < worth[1]
+
+
+def trade_meeting(n, bob_items, bob_silver):
+    """Ann (Sword, Dagger, Lantern) passes Bob; the computer plays both."""
+    state = new(n)
+    give(state, 0, "sword", "dagger", "lantern")
+    give(state, 1, *bob_items)
+    state.pawns[1].silver = bob_silver
+    meet(state)
+    agents = [GAME.agent(s, 1, "normal") for s in range(n)]
+    chosen = []
+    while state.phase in ("meet", "trade", "offer"):
+        action = agents[state.to_act].choose(GAME, state, GAME.legal_actions(state))
+        chosen.append(action)
+        state.rng.force(6)
+        act(state, action)
+    return state, chosen
+
+
+def test_it_offers_a_trade_both_gain_by_and_the_other_accepts_it():
+    """Ann's Dagger adds nothing beside her Sword; Bob has no weapon: she swaps it for his Wooden Shield,
+    and silver for an item is never more than its price in the Town."""
+    state, chosen = trade_meeting(3, ["shield"], 2)
+    assert ProposeTrade(target=1) in chosen and SendOffer() in chosen and Accept() in chosen
+    assert CancelTrade() not in chosen
+    assert "dagger" in state.pawns[1].equipment and "shield" in state.pawns[0].equipment
+    assert state.pawns[0].silver - 3 <= 3                   # at most the Dagger's price
+
+
+def test_it_offers_nothing_it_cannot_send_and_nothing_at_a_table_of_two():
+    _, chosen = trade_meeting(3, ["shield", "boots", "amulet"], 10)   # no room for the Dagger
+    assert CancelTrade() not in chosen
+    _, chosen = trade_meeting(2, ["shield"], 2)                       # the rival's gain is my loss
+    assert not any(isinstance(c, ProposeTrade) for c in chosen)

@@ -5,8 +5,9 @@ new ones. Players may only carry three equipment items at any given time, but ca
 store for half their purchase value, rounded down.\""""
 
 from game.games.town import GAME
-from game.games.town.actions import Buy, Leave, Refresh, Sell
+from game.games.town.actions import Attack, Buy, Leave, Refresh, Roll, Sell
 from tests.town.helpers import TOWN, TRACK, act, at, give, move_by, moves, new, place, roll
+from tests.town.test_meetings import meet
 
 
 def near_town(state, seat=0, before=2):
@@ -107,3 +108,43 @@ def test_the_shop_is_a_sequence_of_decisions_until_the_pawn_leaves():
         assert state.phase == "shop" and state.to_act == 0
     act(state, Leave())
     assert state.to_act == 1 and state.phase == "roll"
+
+
+def test_a_pawn_that_begins_its_turn_in_the_town_may_shop_before_it_rolls():
+    """Additional rule 5 "In Town, players ... may pay to buy any of the items shown in the store": a pawn
+    in the Town at the start of the game may buy, sell and refresh first; rolling the dice leaves the shop
+    (project design)."""
+    state = new()
+    assert at(state, 0) == "Town"
+    state.shop = ["dagger", "sword", "shield"]
+    legal = GAME.legal_actions(state)
+    assert legal == [Roll(), Buy(slot=0), Buy(slot=2), Refresh()]       # 3 silver: no Sword
+    view = GAME.view(state, 0)
+    assert view.shopping == "town"
+    assert view.prompt == "Ann is in the Town: buy, sell, pay for new wares, or roll the dice"
+    act(state, Buy(slot=0))
+    assert state.pawns[0].equipment == ["dagger"] and state.pawns[0].silver == 0
+    assert state.phase == "roll" and state.to_act == 0
+    assert GAME.legal_actions(state) == [Roll(), Sell(index=0)]
+    roll(state, 3, 5)
+    assert state.phase == "move" and GAME.view(state, 0).shopping == ""
+
+
+def test_a_pawn_carried_back_to_the_town_after_a_fall_may_shop_at_its_next_turn():
+    state = new()
+    meet(state)                          # Ann passes Bob on Wolf Wood
+    give(state, 1, "sword")
+    state.pawns[1].hp = 1
+    state.rng.force(6, 1, 6)             # 6 against 1 + 2: Bob falls; then Ann beats the Rat
+    act(state, Attack(target=1))
+    assert at(state, 1) == "Town" and state.pawns[1].silver == 0 and state.to_act == 1 and state.phase == "roll"
+    assert GAME.legal_actions(state) == [Roll(), Sell(index=0)]          # no coin left: he may sell
+    state.shop = ["dagger", "axe", "lantern"]
+    act(state, Sell(index=0))
+    assert Buy(slot=0) in GAME.legal_actions(state) and Refresh() in GAME.legal_actions(state)
+
+
+def test_a_pawn_out_of_the_town_just_rolls():
+    state = new()
+    place(state, 0, "Wolf Wood")
+    assert GAME.legal_actions(state) == [Roll()] and GAME.view(state, 0).shopping == ""

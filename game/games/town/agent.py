@@ -6,7 +6,11 @@ board, and values every choice in skulls through appraise.py.
   hit points), the Town (hit points back, a good buy), or what the square says. It buys what is worth its
   price, sells what is worth less than half its price, refreshes the shop when nothing is worth buying,
   pays a toll when a fight is worth less, fights a pawn it passes when the coins it may win outweigh the
-  fall it risks, and offers a trade the other should find fair.
+  fall it risks, and offers a trade the other should find fair (an item, a swap of items, a defeated
+  monster, with silver to share the gain, never more for an item than its price in the Town); it accepts
+  a trade that leaves it better off, and at a table of two only one that gains it at least as much as
+  the rival (and it offers none there). It values Chain Mail and Wooden Shields by the damage they stop
+  over the rest of the game.
 - Hard adds where each landing leaves it for the next turn (the best of the next dice from there), and the
   pawns the move passes (a fight it would start with profit, or one they would start with it); and it
   refreshes the shop more readily.
@@ -37,6 +41,7 @@ from .actions import (
     ProposeTrade,
     Put,
     Refresh,
+    Roll,
     Sell,
     SendOffer,
     Silver,
@@ -52,6 +57,23 @@ WEIGHTS = {
 }
 
 
+def outfit_change(a: Appraiser, before: list[str], after: list[str]) -> float:
+    """What a pawn's outfit gains going from `before` to `after` (a trade): the items that leave are worth
+    at least what the Town would pay for them (half their price), as they could be sold there instead."""
+    gone = list(before)
+    for i in after:
+        if i in gone:
+            gone.remove(i)
+    change = a.kit_value(after) - a.kit_value(before)
+    if not gone:
+        return change
+    kept = list(before)
+    for i in gone:
+        kept.remove(i)
+    use = a.kit_value(before) - a.kit_value(kept)
+    return change - max(0.0, sum(item(i).resale for i in gone) * a.coin - use)
+
+
 def view_choices(a: Appraiser) -> list[LandingChoice]:
     return list(a.view.choices)
 
@@ -65,6 +87,7 @@ class TownAgent(Agent):
         self.weights = WEIGHTS[self.strength]
         self.plan: dict[str, Any] | None = None    # the trade it is putting together
         self.refreshes: tuple[int, int] = (-1, 0)  # (turn, shop refreshes paid for in that turn)
+        self.dealings: tuple[int, int] = (-1, 0)   # (turn, decisions taken in the shop in that turn)
 
     @property
     def easy(self) -> bool:
@@ -88,8 +111,8 @@ class TownAgent(Agent):
             return self.toll(legal, view, a)
         if phase == "lantern":
             return self.lantern(legal, view, a)
-        if phase == "shop":
-            return self.shop(legal, view, a)
+        if phase == "shop" or (phase == "roll" and view.shopping == "town"):
+            return self.shop(legal, view, a)   # (a turn begun in the Town: rolling the dice leaves the shop)
         return legal[0]
 
     # --- the heart: which die -------------------------------------------------------------------------
@@ -138,34 +161,50 @@ class TownAgent(Agent):
         return next(x for x in legal if isinstance(x, GoOn))
 
     def trade_plan(self, view: TownView, a: Appraiser, target: int) -> dict[str, Any] | None:
-        """One thing for silver, that pays for me and that the other should find fair: one of their
-        defeated monsters bought, or one of my items sold or theirs bought."""
+        """The trade that pays me best and that the other should accept: one of their defeated monsters, one
+        of my items, one of theirs, or one of mine for one of theirs, with silver one way or the other to
+        share the gain. Both sides are valued as the other values an offer (accepts): each outfit as a whole,
+        so an item that adds nothing to one pawn (a second Lantern, a weaker weapon) may be worth much to
+        another. Silver is paid only for an item, never more than its price in the Town. Nothing that leaves someone
+        more than three items. At a table of two it offers nothing: the rival's gain is my loss, and a trade
+        it would accept (accepts) is one I would not offer."""
+        if len(view.pawns) == 2:
+            return None
         them = Appraiser(view, a.track, target, self.weights)
         other = view.pawns[target]
-        best: tuple[float, dict[str, Any]] | None = None
-        options: list[tuple[dict[str, Any], float, float]] = []   # plan, my worth of the thing, theirs
+        mine_kit, their_kit = list(a.items), [e.item for e in other.equipment]
+        # plan, my gain, theirs, the most silver I would pay, the most they would pay
+        options: list[tuple[dict[str, Any], float, float, int, int]] = []
         for k, won in enumerate(other.victory):
             skulls = won.skulls or 0   # (a victory pile holds only monsters)
-            options.append(({"ask_cards": [k]}, skulls, skulls))
-        for k, face in enumerate(a.me.equipment):
-            rest = [e.item for n, e in enumerate(a.me.equipment) if n != k]
-            options.append(({"give_items": [k]}, -a.item_value(face.item, rest), -them.item_value(face.item)))
-        if equipment.room(a.items) > 0:
-            for k, face in enumerate(other.equipment):
-                rest = [e.item for n, e in enumerate(other.equipment) if n != k]
-                options.append(({"ask_items": [k]}, a.item_value(face.item), them.item_value(face.item, rest)))
-        for plan, mine, theirs in options:
-            buying = mine > 0
-            if buying:   # I pay silver: the least they would take
-                price = next((x for x in range(1, a.silver + 1) if x * them.coin - theirs > 0.1), None)
-                gain = None if price is None else mine - price * a.coin
-                plan = plan | {"give_silver": price}
-            else:        # they pay silver: the most they would give
-                price = next((x for x in range(other.silver, 0, -1) if -theirs - x * them.coin > 0.1), None)
-                gain = None if price is None else price * a.coin + mine
-                plan = plan | {"ask_silver": price}
-            if gain is not None and gain > 0.3 and (best is None or gain > best[0]):
-                best = (gain, plan)
+            options.append(({"ask_cards": [k]}, skulls, -skulls, a.silver, 0))
+        for give in [None, *range(len(mine_kit))]:
+            for ask in [None, *range(len(their_kit))]:
+                if give is None and ask is None:
+                    continue
+                mine_after = [i for n, i in enumerate(mine_kit) if n != give] + \
+                    ([their_kit[ask]] if ask is not None else [])
+                their_after = [i for n, i in enumerate(their_kit) if n != ask] + \
+                    ([mine_kit[give]] if give is not None else [])
+                if equipment.room(mine_after) < 0 or equipment.room(their_after) < 0:
+                    continue
+                plan = ({"give_items": [give]} if give is not None else {}) | \
+                    ({"ask_items": [ask]} if ask is not None else {})
+                options.append((plan, outfit_change(a, mine_kit, mine_after),
+                                outfit_change(them, their_kit, their_after),
+                                item(their_kit[ask]).price if ask is not None else 0,
+                                item(mine_kit[give]).price if give is not None else 0))
+        best: tuple[float, dict[str, Any]] | None = None
+        for plan, mine, theirs, i_pay, they_pay in options:
+            # silver x from me to them (negative: from them to me), never more than the price of the item it
+            # pays for: the least that they would accept
+            for x in range(-min(other.silver, they_pay), min(a.silver, i_pay) + 1):
+                gain, their_gain = mine - x * a.coin, theirs + x * them.coin
+                if their_gain > 0.12:
+                    if gain > 0.15 and (best is None or gain > best[0]):
+                        silver = {"give_silver": x} if x > 0 else {"ask_silver": -x} if x < 0 else {}
+                        best = (gain, plan | silver)
+                    break
         return best[1] if best else None
 
     def draft(self, legal: list[Action], view: TownView) -> Action:
@@ -204,11 +243,18 @@ class TownAgent(Agent):
         skulls = sum(by.victory[k].skulls or 0 for k in t.give_cards)
         skulls -= sum(a.me.victory[k].skulls or 0 for k in t.ask_cards)
         kit = [i for k, i in enumerate(a.items) if k not in t.ask_items] + gets_items
-        worth = skulls + (t.give_silver - t.ask_silver) * a.coin + a.kit_value(kit) - a.kit_value(a.items)
+        worth = skulls + (t.give_silver - t.ask_silver) * a.coin + outfit_change(a, a.items, kit)
         if self.easy:
             return bool(gets_items or t.give_cards or t.give_silver) and worth > -1.0
-        if len(view.pawns) == 2 and skulls < 0:
-            return False   # two at the table: skulls given are the rival's gain
+        if len(view.pawns) == 2:   # two at the table: the rival's gain is my loss
+            if skulls < 0:
+                return False
+            b = Appraiser(view, a.track, offer.by, self.weights)
+            mine = [e.item for e in by.equipment]
+            after = [i for k, i in enumerate(mine) if k not in t.give_items] + gives_items
+            theirs = -skulls + (t.ask_silver - t.give_silver) * b.coin + outfit_change(b, mine, after)
+            if theirs > worth:
+                return False
         return worth > 0.1 and not gives_items == gets_items
 
     # --- monsters ---------------------------------------------------------------------------------------
@@ -230,8 +276,16 @@ class TownAgent(Agent):
 
     # --- the shop ---------------------------------------------------------------------------------------
     def shop(self, legal: list[Action], view: TownView, a: Appraiser) -> Action:
+        """Buy, sell, refresh, or leave (Leave; or Roll, for a turn begun in the Town). Every buy costs silver
+        and every sale an item, and refreshes are few: it always leaves; and after a dozen dealings in one
+        turn it leaves whatever it might still do."""
         buys = [x for x in legal if isinstance(x, Buy)]
-        leave = next(x for x in legal if isinstance(x, Leave))
+        leave = next(x for x in legal if isinstance(x, Leave | Roll))
+        turn, dealt = self.dealings
+        dealt = dealt + 1 if turn == view.turn else 1
+        self.dealings = (view.turn, dealt)
+        if dealt > 12:
+            return leave
         if self.easy:
             return max(buys, key=lambda b: b.price) if buys else leave
 

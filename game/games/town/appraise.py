@@ -67,6 +67,19 @@ class Appraiser:
         after = most if n is None else min(most, self.hp + n)
         return self.death_cost() * (risk(self.hp) - risk(after))
 
+    def hp_value(self) -> float:
+        """One hit point over the rest of the game: a share of the way to a fall (the coins lost and the
+        walk back), of which healing (the Town, the squares that heal) gives about half back."""
+        return 0.5 * self.death_cost() / max(1, self.me.max_hp)
+
+    def damage_ahead(self, items: Sequence[str]) -> float:
+        """The damage the pawn may expect to take in the rest of the game: every monster it must still beat
+        costs (1 - p) / p lost fights on average, with a little more for traps and fights between pawns."""
+        if not self.monsters:
+            return 0.0
+        p = sum(odds.monster_chance(c, items) for c in self.monsters) / len(self.monsters)
+        return 1.2 * self.fights * (1 - p) / max(p, 0.25)
+
     def blow_cost(self, n: int, items: Sequence[str]) -> float:
         """Expected cost of n damage, with Chain Mail and shields."""
         if equipment.has(items, "shield"):
@@ -184,12 +197,13 @@ class Appraiser:
         it = item(iid)
         if it.effect in ("weapon", "reroll"):
             return self.fights * self.fight_gain(kit, [*kit, iid])
-        if it.effect == "shield":
-            return self.hp_loss(1) + 0.1
-        if it.effect == "mail":
+        if it.effect == "shield":   # the damage it stops before it breaks, each as one hit point
+            stops = min(odds.shield_stops(), self.damage_ahead(kit))
+            return stops * max(self.hp_value(), self.hp_loss(1))
+        if it.effect == "mail":     # a share of every damage still to come
             if equipment.has(kit, "mail"):
                 return 0.0
-            return self.fights * 0.4 * odds.MAIL_SAVE * self.hp_loss(1) + 0.2
+            return self.damage_ahead(kit) * odds.mail_save() * self.hp_value()
         if it.effect == "draught":
             return 0.35 * self.death_cost() / (1 + equipment.count(kit, "draught"))
         if it.effect == "vigour":
@@ -216,8 +230,10 @@ class Appraiser:
         return gain / len(self.monsters)
 
     def kit_value(self, items: Sequence[str]) -> float:
-        """An outfit's worth: each item as the last one added to the rest."""
-        return sum(self.item_value(i, [j for k, j in enumerate(items) if k != n]) for n, i in enumerate(items))
+        """An outfit's worth: its items added one by one, the dearest first, each worth what it adds to those
+        before it (so a Dagger beside a Sword adds nothing, and giving it away loses nothing)."""
+        ordered = sorted(items, key=lambda i: (-item(i).price, i))
+        return sum(self.item_value(i, ordered[:n]) for n, i in enumerate(ordered))
 
     # --- other pawns ---------------------------------------------------------------------------------
     def duel_value(self, other: PawnView) -> float:

@@ -87,6 +87,7 @@ class Item:
     effect: str          # weapon, reroll, shield, mail, draught, vigour, lantern, boots, writ, map
     text: str
     bonus: int = 0
+    roll: int = 0        # mail: the roll that stops a damage; shield: the roll that keeps it whole after one
 
     @property
     def resale(self) -> int:

@@ -63,7 +63,7 @@ class TownGame(Game[TownState, TownView]):
         assert seat is not None
         phase = state.phase
         if phase == "roll":
-            return [Roll()]
+            return [Roll(), *town.before_rolling(state, self.track(), seat)]
         if phase == "move":
             track = self.track()
             return [Move(die=w.die, value=w.value, square=w.square, town=w.town_stop,

@@ -15,7 +15,26 @@ from . import equipment
 from .content import card
 
 SIDES = 6
-MAIL_SAVE = 2 / 6      # Chain Mail stops a damage on a 5 or 6
+
+
+def roll_at_least(roll: int) -> float:
+    """A d6 showing `roll` or more."""
+    return min(1.0, max(0.0, (SIDES + 1 - roll) / SIDES))
+
+
+def mail_save() -> float:
+    """The chance that Chain Mail stops a damage (its card's roll or more)."""
+    return roll_at_least(equipment.save_roll("mail"))
+
+
+def shield_hold() -> float:
+    """The chance that a Wooden Shield holds after it has stopped a damage (its card's roll or more)."""
+    return roll_at_least(equipment.save_roll("shield"))
+
+
+def shield_stops() -> float:
+    """The damage a Wooden Shield stops, on average, before it breaks."""
+    return 1 / (1 - shield_hold()) if shield_hold() < 1 else 99.0
 
 
 def roll_chance(target: int, bonus: int = 0) -> float:
@@ -46,7 +65,7 @@ def damage_survival(items: Sequence[str]) -> float:
     once)."""
     if equipment.has(items, "shield"):
         return 0.0
-    return 1 - MAIL_SAVE if equipment.has(items, "mail") else 1.0
+    return 1 - mail_save() if equipment.has(items, "mail") else 1.0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,10 +129,13 @@ def _rerolls(va: int, vb: int, ba: int, bb: int, ra: bool, rb: bool) -> list[tup
 
 def _hit(hp: int, shields: int, draughts: int, mail: bool) -> list[tuple[tuple[int, int, int], float]]:
     """One damage to a fighter: the states it may leave them in, with their chances."""
-    through = 1 - MAIL_SAVE if mail else 1.0
+    through = 1 - mail_save() if mail else 1.0
     out = [((hp, shields, draughts), 1 - through)] if mail else []
-    if shields:
-        out.append(((hp, shields - 1, draughts), through))
+    if shields:   # the shield stops it, and holds or breaks
+        hold = shield_hold()
+        out.append(((hp, shields - 1, draughts), through * (1 - hold)))
+        if hold:
+            out.append(((hp, shields, draughts), through * hold))
     elif hp == 1 and draughts:
         out.append(((1, shields, draughts - 1), through))
     else:

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from . import content, equipment, odds
 from .board import Track
 from .content import card, item
-from .rules import cards, end, movement, trade
+from .rules import cards, end, movement, town, trade
 from .state import Draft, Phase, TownState
 
 
@@ -187,7 +187,10 @@ class TownView:
     decks: tuple[DeckView, ...]
     town_deck: int
     shop: tuple[ItemFace | None, ...]   # None: an empty space for sale
-    shopping: Literal["", "town", "pedlar"]
+    # For each space for sale: why buying it would add nothing to the seat to act's equipment (a second
+    # Lantern, a weapon no better than the one carried), in words; "" where it would add something.
+    shop_adds_nothing: tuple[str, ...]
+    shopping: Literal["", "town", "pedlar"]   # "town" too when a turn begins in the Town (phase roll)
     meeting: MeetingView | None
     duel: tuple[int, ...]
     draft: DraftView | None
@@ -270,7 +273,8 @@ def view(state: TownState, track: Track, seat: int | None) -> TownView:
                     for d in content.decks()),
         town_deck=len(state.town_deck),
         shop=tuple(item_face(i) if i else None for i in state.shop),
-        shopping=state.shopping,
+        shop_adds_nothing=tuple(equipment.adds_nothing(items, i) if i else "" for i in state.shop),
+        shopping="town" if mover is not None and town.before_rolling(state, track, mover) else state.shopping,
         meeting=_meeting(state, track),
         duel=tuple(state.duel),
         draft=_draft(state),
@@ -334,6 +338,8 @@ def prompt(state: TownState, track: Track) -> str:
     name = state.name(state.to_act)
     phase = state.phase
     if phase == "roll":
+        if town.before_rolling(state, track, state.to_act):
+            return f"{name} is in the Town: buy, sell, pay for new wares, or roll the dice"
         return f"{name}: roll the dice"
     if phase == "move":
         dice = " or ".join(str(v) for v in sorted(set(state.dice)))

@@ -90,7 +90,8 @@ def action_words(action: Action, view: TownView) -> str:
         return landing_words(choice, view) if choice else str(action)
     if isinstance(action, Roll):
         n = 3 if me and any(i.effect == "boots" for i in me.equipment) else 2
-        return f"Roll {n} dice and move by the one you choose"
+        done = ", done shopping in the Town" if view.phase == "roll" and view.shopping == "town" else ""
+        return f"Roll {n} dice and move by the one you choose{done}"
     if isinstance(action, Attack) and meeting is not None:
         mine = meeting.mover_wins if seat == meeting.mover else meeting.other_wins
         theirs = meeting.other_wins if seat == meeting.mover else meeting.mover_wins
@@ -116,6 +117,8 @@ def action_words(action: Action, view: TownView) -> str:
         shop = view.shop
         face = shop[action.slot] if action.slot < len(shop) else None
         text = f"{face.name}: {face.text}" if face else ""
+        idle = view.shop_adds_nothing[action.slot] if action.slot < len(view.shop_adds_nothing) else ""
+        text += f" It would add nothing: {idle}." if idle else ""
         return f"{action} (you have {coins(me.silver)}). {text}".strip()
     if isinstance(action, Sell) and me is not None and action.index < len(me.equipment):
         return f"{action}: half its price of {me.equipment[action.index].price}, rounded down"

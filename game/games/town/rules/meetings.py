@@ -7,13 +7,15 @@ takes the defeated player's coins. 3. Alternately, when players move past each o
 trade equipment, coins, or defeated enemies."
 
 The mover chooses first (fight, offer a trade, or go on), then the pawn passed (fight, offer a trade, or
-let them pass); each may make one trade offer a meeting. Landing on another pawn's square counts as
-meeting it; the town square is no place for a fight (project design).
+let them pass); each may make one trade offer a meeting. "Alternately": a meeting is a fight or a trade,
+never both: a fight ends the meeting, and so does a trade accepted (a refused offer is no trade, and the
+meeting goes on). Landing on another pawn's square counts as meeting it; the town square is no place for
+a fight (project design).
 """
 
 from __future__ import annotations
 
-from game.engine.events import Note
+from game.engine.events import Event, Note
 from game.engine.protocol import Action
 
 from .. import equipment
@@ -49,8 +51,7 @@ def go_on(state: TownState, track: Track) -> None:
         state.emit(Note(seat=m.mover, message=f"{state.name(m.mover)} goes on"))
         pass_to_other(state)
     else:
-        state.emit(Note(seat=m.other, message=f"{state.name(m.other)} lets {state.name(m.mover)} pass"))
-        finish(state, track)
+        finish(state, track, Note(seat=m.other, message=f"{state.name(m.other)} lets {state.name(m.mover)} pass"))
 
 
 def pass_to_other(state: TownState) -> None:
@@ -64,13 +65,17 @@ def pass_to_other(state: TownState) -> None:
                                           "offer a trade, or let them pass"))
 
 
-def finish(state: TownState, track: Track) -> None:
-    """The meeting is over: the move goes on from where the mover stands."""
+def finish(state: TownState, track: Track, said: Event | None = None) -> None:
+    """The meeting is over: the move goes on from where the mover stands. `said` (the other letting the
+    mover pass, an offer answered) is told once the meeting is over, so that its moment already shows the
+    mover's walk going on, not the other's decision."""
     m = state.meeting
     assert m is not None
     state.meeting = None
     state.phase = "moving"
     state.to_act = m.mover
+    if said is not None:
+        state.emit(said)
     movement.walk(state, track, resumed=True)
 
 

@@ -96,9 +96,10 @@ def _stopped(state: TownState, seat: int) -> bool:
     p = state.pawns[seat]
     if equipment.has(p.equipment, "mail"):
         value = state.rng.die(6)
-        saved = value >= 5
+        roll = equipment.save_roll("mail")
+        saved = value >= roll
         state.emit(DiceRolled(seat=seat, who=who(state, seat), dice="d6", values=(value,), reason="Chain Mail",
-                              target=5, success=saved))
+                              target=roll, success=saved))
         if saved:
             tell(state, seat, "is saved by the Chain Mail: the blow glances off")
             return True

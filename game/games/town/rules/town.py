@@ -5,7 +5,9 @@ Alternately, they can pay one coin to put those three cards at the bottom of the
 ones. Players may only carry three equipment items at any given time, but can sell items back to the store
 for half their purchase value, rounded down."
 
-The shop is a sequence of decisions (buy, sell, refresh, leave) until the pawn leaves. A bought item's
+The shop is a sequence of decisions (buy, sell, refresh, leave) until the pawn leaves. A pawn that begins
+its turn in the Town (at the start of the game, or carried back after a fall) may buy, sell and refresh
+before it rolls the dice: rolling leaves the Town (project design). A bought item's
 space is filled at once from the Town deck; a sold item goes to the bottom of the Town deck (project
 design). The Wandering Pedlar (a fortune card) opens the same shop out in the wilds, without the healing
 and without the refresh.
@@ -43,6 +45,12 @@ def open_shop(state: TownState, track: Track, seat: int, where: str) -> None:
 
 
 def options(state: TownState, seat: int) -> list[Action]:
+    """In the shop: buy, sell, refresh (in the Town only), or leave."""
+    return [*wares(state, seat, refresh=state.shopping == "town"), Leave(pedlar=state.shopping == "pedlar")]
+
+
+def wares(state: TownState, seat: int, refresh: bool = True) -> list[Action]:
+    """What the seat may do with the shop: buy (with room and the silver), sell, pay for new wares."""
     p = state.pawns[seat]
     kit = content.start()
     out: list[Action] = []
@@ -50,10 +58,21 @@ def options(state: TownState, seat: int) -> list[Action]:
         out += [Buy(slot=k, name=item(i).name, price=item(i).price) for k, i in enumerate(state.shop)
                 if i and item(i).price <= p.silver]
     out += [Sell(index=k, name=item(i).name, price=item(i).resale) for k, i in enumerate(p.equipment)]
-    if state.shopping == "town" and p.silver >= kit.refresh_cost and (state.town_deck.cards or any(state.shop)):
+    if refresh and p.silver >= kit.refresh_cost and (state.town_deck.cards or any(state.shop)):
         out.append(Refresh(cost=kit.refresh_cost))
-    out.append(Leave(pedlar=state.shopping == "pedlar"))
     return out
+
+
+def in_town_at_start(state: TownState, track: Track, seat: int) -> bool:
+    """The seat begins its turn on the town square (the start of the game, back after a fall, or still
+    there from its last turn): the Town is where players buy, so it may shop before it rolls (project
+    design: the rulebook's "In Town, players ... may pay to buy any of the items shown in the store")."""
+    return state.phase == "roll" and state.pawns[seat].square == track.town
+
+
+def before_rolling(state: TownState, track: Track, seat: int) -> list[Action]:
+    """The shop's decisions open to a seat that begins its turn in the Town (rolling the dice leaves it)."""
+    return wares(state, seat) if in_town_at_start(state, track, seat) else []
 
 
 def buy(state: TownState, seat: int, slot: int) -> None:

@@ -135,21 +135,24 @@ def cancel(state: TownState) -> None:
 
 
 def answer(state: TownState, track: Track, accepted: bool) -> None:
-    """The offer is accepted (the things change hands) or refused; then the meeting goes on."""
+    """The offer is accepted (the things change hands) or refused. "Alternately, ... they may decide to
+    trade": a meeting is a fight or a trade, so an accepted trade ends the meeting (the move goes on); after
+    a refused offer the meeting goes on as if it had not been made (project design)."""
     offer = state.offer
     assert offer is not None
     d = Draft(**offer.terms)
     if accepted:
         _exchange(state, d)
     state.offer = None
-    state.phase = "meet"
-    state.emit(OfferAnswered(seat=d.to, by=d.by, who=state.name(d.to), accepted=accepted, kind="trade"))
+    said = OfferAnswered(seat=d.to, by=d.by, who=state.name(d.to), accepted=accepted, kind="trade")
     m = state.meeting
     assert m is not None
-    if m.asker == m.mover:
+    if m.asker == m.mover and not accepted:
+        state.phase = "meet"
+        state.emit(said)
         meetings.pass_to_other(state)
     else:
-        meetings.finish(state, track)
+        meetings.finish(state, track, said)
 
 
 def _exchange(state: TownState, d: Draft) -> None:
