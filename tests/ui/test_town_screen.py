@@ -284,8 +284,9 @@ def check_moment(scene, rolled: bool) -> None:
     assert plate in [lk.text for lk in looks if isinstance(lk, Plate)]
     decks = sorted((lk.depth if lk.depth is not None else 9, lk.count) for lk in looks if isinstance(lk, Deck))
     assert decks == sorted([(d.depth, d.count) for d in v.decks] + [(9, v.town_deck)])
-    wares = [lk for lk in looks if type(lk).__name__ == "ItemFace"]
-    assert wares == [f for f in v.shop if f]
+    wares = [lk for lk in looks if type(lk).__name__ == "Ware"]
+    assert [w.face for w in wares] == [f for f in v.shop if f]
+    assert [w.idle for w in wares] == [bool(why) for f, why in zip(v.shop, v.shop_adds_nothing, strict=True) if f]
     dice = [lk for lk in looks if isinstance(lk, Die)]   # (one of each die's two looks shows: lit or not)
     assert [d.value for d in dice] == (list(v.dice) if v.phase in ("move", "moving") else [])
     landings = [d for d in dice if not d.chosen]

@@ -7,6 +7,7 @@ board, the small tiles of a seat's equipment and victory pile, the four deck bac
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -67,8 +68,18 @@ def monster_face(f: MonsterCardFace) -> CardFace:
                     picture=picture(f))
 
 
-def draw_ware(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace, pal: Palette) -> None:
-    """An item for sale in its place on the board: its name, its picture large, its price."""
+@dataclass(frozen=True, slots=True)
+class Ware:
+    """An item for sale; `idle`: it would add nothing to the equipment of the seat to act (only one counts)."""
+
+    face: ItemFace
+    idle: bool = False
+
+
+def draw_ware(surface: pygame.Surface, rect: pygame.Rect, ware: Ware, pal: Palette) -> None:
+    """An item for sale in its place on the board: its name, its picture large, its price; one that would add
+    nothing to the buyer's equipment says so over its picture."""
+    f = ware.face
     draw.panel(surface, rect, pal.parchment, WARE, radius=8, shadow=True, width=3)
     draw.fit_text(surface, f.name, pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, 32), 15, pal.ink, face="bold")
     side = min(rect.w - 12, rect.h - 56)
@@ -77,6 +88,9 @@ def draw_ware(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace, pal: Pale
         surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 36 + side // 2)))
     draw.text(surface, f"{f.price} silver", (rect.centerx, rect.bottom - 12), size=15, colour=pal.ink, face="bold",
               anchor="center")
+    if ware.idle:
+        draw.plate(surface, "adds nothing", (rect.centerx, rect.bottom - 30), size=12, ink=pal.white,
+                   fill=pal.text_dim, border=pal.ink, anchor="center", pad=(5, 1))
 
 
 def draw_tile(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace | None, pal: Palette) -> None:

@@ -41,7 +41,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
 from . import stage
-from .cards import draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
+from .cards import Ware, draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
 from .style import TownBoardStyle
 
@@ -55,7 +55,9 @@ GLOW = 9             # a lit deck's or ware's glow reaches this far round it
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
 SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left edge
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
-HINTS = {"move": "Click a die, or the lit square it lands on",
+HINTS = {"roll": "Roll the dice, or click an item for sale to buy it, one of yours to sell it, the Town deck "
+                 "for new wares",
+         "move": "Click a die, or the lit square it lands on",
          "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
          "trade": "Click the seats' items or victory piles (right) to put them in the offer, or out",
          "lantern": "Click the card to face"}
@@ -192,7 +194,10 @@ class TownScreen(BoardScreen[TownView]):
         return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
 
     def hint(self, shown: Shown[TownView]) -> str:
-        return HINTS.get(shown.view.phase, "")
+        v = shown.view
+        if v.phase == "roll" and v.shopping != "town":   # (in the Town at the turn's start the shop is open too)
+            return ""
+        return HINTS.get(v.phase, "")
 
     def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
@@ -201,16 +206,18 @@ class TownScreen(BoardScreen[TownView]):
         out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth), Deck(d.depth, d.count))
                for d in view.decks]
         out.append((track.mark("town_deck"), Spot("town_deck"), Deck(None, view.town_deck)))
-        out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k), f) for k, f in enumerate(view.shop)]
+        out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
+                 f and Ware(f, bool(view.shop_adds_nothing[k]))) for k, f in enumerate(view.shop)]
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
         return [part(mark_rect(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
-                else part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW)   # (a ware's look: its face)
+                else part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
 
     def fixed_of(self, view: TownView) -> Hashable:
-        return view.decks, view.town_deck, view.shop   # (a pawn's move leaves the decks and wares be)
+        # (a pawn's move leaves the decks and wares be; what a ware would add is the seat to act's)
+        return view.decks, view.town_deck, view.shop, view.shop_adds_nothing
 
     def pieces(self, shown: Shown[TownView]) -> list[Part]:
         """The adventurers on their squares (several on one stand round it), the one to act on top; the one

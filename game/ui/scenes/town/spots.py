@@ -75,7 +75,9 @@ def about(spot: Spot, view: TownView) -> str:
                                       if c.die == spot.index or c.value == value))
     if v == "sale":
         f = view.shop[spot.index]
-        return f"For sale: {f.name}, {f.price} silver. {f.text}" if f else "An empty space for sale"
+        idle = view.shop_adds_nothing[spot.index] if f else ""
+        return (f"For sale: {f.name}, {f.price} silver. {f.text}" + (f" It would add nothing: {idle}." if idle else "")
+                if f else "An empty space for sale")
     if v == "town_deck":
         return f"The Town deck: {view.town_deck} items to come"
     if v == "deck":
