@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from game.engine import saves, serial
+from game.engine import saves, serial, summaries
 from game.engine.saves import SaveError, load_session, save_session
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
@@ -84,5 +84,5 @@ def test_saves_go_to_the_data_folder(private_home):
     session = played(2)
     save_session(session, saves.new_save_path("toy"))
     save_session(session, saves.autosave_path())
-    listed = saves.list_saves()
+    listed = summaries.list_saves()
     assert len(listed) == 2 and all(i.game == "toy" and i.seats == ("Ann", "Bob") for i in listed)

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .boarderror import BoardError
+from .mapcheck import check_map_file
 from .serial import short
 
 logging.getLogger("pytmx").setLevel(logging.ERROR)
@@ -27,27 +29,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 Point = tuple[float, float]
 CELL = 128    # map pixels per cell of the index that finds the space under a point
-
-
-class BoardError(ValueError):
-    """A map that cannot be played, with the file, the object and the fault."""
-
-    def __init__(self, file: str | Path, fault: str, obj: Any | None = None) -> None:
-        self.file = str(file)
-        self.fault = fault
-        self.obj = obj
-        where = f"{Path(self.file).name}"
-        if obj is not None:
-            where += f": {getattr(obj, 'noun', None) or 'object ' + describe(obj)}"
-        super().__init__(f"{where}: {fault}")
-
-
-def describe(obj: Any) -> str:
-    """An object as a map maker finds it in Tiled: its id, name and type."""
-    oid = getattr(obj, "id", "?")
-    name = getattr(obj, "name", None)
-    kind = getattr(obj, "type", None) or getattr(obj, "kind", None) or "no type"
-    return f"{oid}" + (f" {name!r}" if name else "") + f" ({kind})"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -228,8 +209,6 @@ def _shape_fields(obj: Any) -> dict[str, Any]:
 def load_board(path: str | Path, schema: BoardSchema, game: str | None = None) -> Board:
     """Read and check one map. Raises BoardError for anything a player could not play on."""
     import pytmx  # imported here: it is slow to import and only needed when a map is read
-
-    from .mapcheck import check_map_file
 
     path = Path(path)
     check_map_file(path, game)   # what pytmx should not be asked to read is refused first, naming the object

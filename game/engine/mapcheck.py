@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .board import BoardError, describe
+from .boarderror import BoardError, describe
 from .files import MB, FileRefused, read_regular
 
 MAX_MAP_BYTES = 16 * MB          # boards/dungeon.tmx, the largest, is under 0.5 MB

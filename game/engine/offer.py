@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .action import Action
 from .events import Event
-from .protocol import Action
 
 
 @dataclass(kw_only=True)

@@ -12,7 +12,6 @@ subclasses State, so that it carries its own seeded dice and an event sink, and 
 
 from __future__ import annotations
 
-import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from . import serial
+from .action import Action
 from .board import Board, BoardError, BoardSchema, load_board
 from .events import DiceRolled, Event
 from .rng import Rng
@@ -94,18 +94,6 @@ def describe_action(action: object, limit: int = 80) -> str:
     except Exception:  # noqa: BLE001 - any action at all must be refusable in words
         text = type(action).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-@dataclass(frozen=True)
-class Action:
-    """A decision. Subclasses are small frozen dataclasses; str() reads well in a log or a button."""
-
-    def __str__(self) -> str:
-        fields = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
-        return f"{type(self).__name__}({fields})" if fields else type(self).__name__
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": type(self).__name__, **serial.to_json(self)}
 
 
 @dataclass(kw_only=True)
@@ -414,7 +402,6 @@ class Game(ABC, Generic[S, V]):
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         """The computer player for this game at a strength ("easy", "normal", "hard"); the random player
         unless the game has its own."""
-        from .agents import RandomAgent
         return RandomAgent(seed)
 
     # --- saving ---------------------------------------------------------------------------------
@@ -458,3 +445,18 @@ class Agent(ABC):
 
     @abstractmethod
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action: ...
+
+
+class RandomAgent(Agent):
+    """Picks uniformly among the legal actions, with its own generator so it never moves the dice.
+
+    The yardstick: every game's own computer player must beat it clearly (python -m game simulate).
+    """
+
+    name = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed=seed)
+
+    def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)

@@ -47,7 +47,9 @@ def shelf() -> tuple[ShelfEntry, ...]:
         if isinstance(said, ShelfEntry):
             found.append(said)
         elif (game := getattr(module, "GAME", None)) is not None:
-            found.append(ShelfEntry.of(game, rules=f"game.games.{game_id}"))
+            found.append(ShelfEntry(id=game.id, title=game.title, blurb=game.blurb, min_players=game.min_players,
+                                    max_players=game.max_players, picture=game.picture, order=game.shelf_order,
+                                    rules=f"game.games.{game_id}"))
     return tuple(sorted(found, key=lambda e: (e.order, e.title)))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .protocol import Action
+from .action import Action
 
 
 @dataclass(frozen=True)

@@ -159,11 +159,11 @@ def session_to_json(session: Session) -> dict[str, Any]:
     }
 
 
-def save_session(session: Session, path: Path) -> None:
+def save_session(session: Session, path: Path) -> dict[str, Any]:
+    """Write the game to a file (atomically); returns what was written (summaries.save also remembers it)."""
     data = session_to_json(session)
     atomic_write_text(path, json.dumps(data, separators=(",", ":")))
-    from . import summaries
-    summaries.learn(path, data)   # Load and Continue know it without reading it back
+    return data
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -408,13 +408,6 @@ def in_words(path: Path, problem: str) -> str:
     return problem[:1].upper() + problem[1:]
 
 
-def continue_info() -> SaveInfo | None:
-    """For the menu's Continue: the latest game in progress whose moves replay; else the latest one that
-    cannot be resumed (its error says why); None if no game is in progress (summaries.continue_info)."""
-    from . import summaries
-    return summaries.continue_info()
-
-
 def clean_temporaries(older_than: float = 60.0) -> int:
     """Remove what a write killed half-way left behind (.autosave.json.*.tmp and the like). A file younger
     than `older_than` seconds is spared: another copy of the app may be writing it this moment."""
@@ -436,15 +429,6 @@ def clean_temporaries(older_than: float = 60.0) -> int:
     return removed
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first; a broken one carries its error (each read once:
-    summaries.py)."""
-    from . import summaries
-    listing = summaries.Listing()
-    listing.read()
-    return listing.all()
-
-
 def new_save_path(game_id: str) -> Path:
     return _unique(game_id)
 
@@ -457,11 +441,3 @@ def _unique(stem: str) -> Path:
         path = saves_dir() / f"{stem}-{stamp}-{n}.json"
         n += 1
     return path
-
-
-def delete_save(path: Path) -> None:
-    """The player said so (Load's Delete, confirmed): the save is removed. Nothing else ever removes one."""
-    if path.parent == saves_dir() and path.suffix == ".json":
-        path.unlink(missing_ok=True)
-        from . import summaries
-        summaries.forget_one(path)

@@ -9,10 +9,6 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .protocol import Game
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,12 +30,6 @@ class ShelfEntry:
         if self.min_players == self.max_players:
             return str(self.min_players)
         return f"{self.min_players}–{self.max_players}"
-
-    @classmethod
-    def of(cls, game: Game, rules: str) -> ShelfEntry:
-        return cls(id=game.id, title=game.title, blurb=game.blurb, min_players=game.min_players,
-                   max_players=game.max_players, picture=game.picture or f"menu/{game.id}", order=game.shelf_order,
-                   rules=rules)
 
 
 def lazy_game(package: str, rules: str):  # noqa: ANN201 (a module's __getattr__)

@@ -13,8 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agents import RandomAgent
-from .protocol import Agent, ConfigError, Game, SeatChoice
+from .protocol import Agent, ConfigError, Game, RandomAgent, SeatChoice
 from .rng import Rng
 from .seats import STRENGTHS, Seat, TableConfig
 from .session import Session

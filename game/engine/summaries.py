@@ -3,7 +3,7 @@
 A summary is kept by the file's identity (inode, size, times): in memory for the run, and in an index in the
 data folder (saves-index.json) for the next one, so a folder of a thousand saves is read once, not at every
 return to the menu; a save changed, replaced or added is read again, and only it. What a table writes is
-known without reading it back (saves.save_session tells it here), and so is a save found to replay: Continue
+known without reading it back (it is saved through here: save), and so is a save found to replay: Continue
 is offered only for a game whose moves replay, and a save whose moves do not is said so, not offered.
 
 The index is only a memory: a damaged, foreign or hostile one is ignored, entry by entry (each is checked as
@@ -17,7 +17,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import __version__
 
@@ -25,6 +25,9 @@ from . import saves
 from .files import FileRefused, read_json, shown_name
 from .protocol import ConfigError, check_names
 from .registry import entry, ids, load_game
+
+if TYPE_CHECKING:
+    from .session import Session
 
 INDEX = "saves-index.json"     # in the data folder (not in saves/, whose every .json Load lists)
 FORMAT = "dungeon-shelf-save-index"
@@ -116,7 +119,7 @@ def resumable(path: Path) -> saves.SaveInfo:
 
 
 def learn(path: Path, data: dict[str, Any]) -> None:
-    """A save just written from a game in play (saves.save_session): its summary is what was written, and
+    """A save just written from a game in play (save): its summary is what was written, and
     its moves replay (the rules made them), without reading it back."""
     ident = identity(path)
     if ident is None:
@@ -132,10 +135,25 @@ def learn(path: Path, data: dict[str, Any]) -> None:
     _dirty.add(str(path.parent))
 
 
-def forget_one(path: Path) -> None:
-    """A save deleted: nothing is kept of it."""
-    if _known.pop(str(path), None) is not None:
-        _dirty.add(str(path.parent))
+def save(session: Session, path: Path) -> None:
+    """A game in play saved (a table's autosave, the pause menu's copy): written, and known at once."""
+    learn(path, saves.save_session(session, path))
+
+
+def delete_save(path: Path) -> None:
+    """The player said so (Load's Delete, confirmed): the save is removed, and nothing is kept of it. Nothing
+    else ever removes one."""
+    if path.parent == saves.saves_dir() and path.suffix == ".json":
+        path.unlink(missing_ok=True)
+        if _known.pop(str(path), None) is not None:
+            _dirty.add(str(path.parent))
+
+
+def list_saves() -> list[saves.SaveInfo]:
+    """Every save in the saves folder, newest first; a broken one carries its error (each read once)."""
+    listing = Listing()
+    listing.read()
+    return listing.all()
 
 
 def _with_error(info: saves.SaveInfo, error: str) -> saves.SaveInfo:

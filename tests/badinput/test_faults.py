@@ -13,7 +13,7 @@ import pytest
 
 from game import bench
 from game.cli import main
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.protocol import MAX_NAME, ConfigError, IllegalAction
 from game.engine.registry import load_game, playable_ids
 from game.engine.seats import Seat, TableConfig
@@ -142,5 +142,5 @@ def test_a_new_game_never_overwrites_an_autosave_it_cannot_resume(private_home):
     assert auto.read_bytes() == before
     new = app.stack.top.autosave_file
     assert new != auto and saves.load_session(new).game is game          # the new game's own autosave
-    assert saves.continue_info().path == new
-    assert any(i.path == auto and "newer" in (i.error or "") for i in saves.list_saves())
+    assert summaries.continue_info().path == new
+    assert any(i.path == auto and "newer" in (i.error or "") for i in summaries.list_saves())

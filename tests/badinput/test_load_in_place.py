@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.cli import main
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.registry import load_game
 from game.ui import app as app_module
 
@@ -34,7 +34,7 @@ def played(monkeypatch):
 
 
 def in_progress() -> list[saves.SaveInfo]:
-    return [i for i in saves.list_saves() if i.autosave and not i.finished]
+    return [i for i in summaries.list_saves() if i.autosave and not i.finished]
 
 
 @pytest.mark.parametrize("name", ["autosave-escape-20250101-101010.json", "autosave.json"])

@@ -291,7 +291,7 @@ def test_a_card_being_aimed_never_shows_to_another_seat_in_random_games():
     nothing another seat sees."""
     import copy
 
-    from game.engine.agents import RandomAgent
+    from game.engine.protocol import RandomAgent
     from game.engine.seats import Seat, TableConfig
 
     aimed = 0

@@ -6,7 +6,7 @@ import copy
 import pytest
 
 from game.engine import serial
-from game.engine.agents import RandomAgent
+from game.engine.protocol import RandomAgent
 from game.engine.rng import Rng
 from game.engine.simulate import simulate
 from game.games.dungeon.setup import CHOOSE

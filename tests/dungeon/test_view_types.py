@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from game.engine.agents import RandomAgent
+from game.engine.protocol import RandomAgent
 from game.engine.session import Session
 from game.games.dungeon.setup import CHOOSE
 from game.games.dungeon.view import DungeonView

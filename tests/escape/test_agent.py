@@ -2,7 +2,7 @@
 
 import copy
 
-from game.engine.agents import RandomAgent
+from game.engine.protocol import RandomAgent
 from game.engine.simulate import simulate
 from game.games.escape import GAME
 from game.games.escape.actions import NoCard, PayToll, Steal, ThrowCard, UseCard

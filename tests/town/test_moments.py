@@ -1,8 +1,8 @@
 """One moment at a time: the view kept at an action's last event is the view after the action, for every
 action of whole games (random and computer players, 2 to 6 seats), and a moved pawn is where its event says."""
 
-from game.engine.agents import RandomAgent
 from game.engine.events import Moved
+from game.engine.protocol import RandomAgent
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.town import GAME

@@ -4,7 +4,7 @@ discarded unless the player says so; saved-game messages name the game and the t
 
 from __future__ import annotations
 
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
@@ -36,7 +36,7 @@ def test_starting_a_game_keeps_every_game_in_progress_and_continue_resumes_the_l
     second = started(app, "dungeon", "Cora", "Dain")
     assert first.autosave_file != second.autosave_file
     assert first.autosave_file.exists() and second.autosave_file.exists()   # the first was not thrown away
-    assert saves.continue_info().path == second.autosave_file
+    assert summaries.continue_info().path == second.autosave_file
     menu = show(app, MenuScene(app))
     assert "Dungeon! · Cora, Dain" in button(menu, "Continue").tooltip
     click(app, button(menu, "Continue").rect.center)
@@ -53,7 +53,7 @@ def test_load_lists_games_in_progress_by_game_seats_and_round_and_finished_games
     done = table_scene(app, session)
     done.autosave()
     assert saves.peek(done.autosave_file).finished
-    assert saves.continue_info().path == playing.autosave_file   # a game that ended never greys Continue out
+    assert summaries.continue_info().path == playing.autosave_file   # a game that ended never greys Continue out
     load = show(app, LoadScene(app))
     rows = [w for w in load.widgets if isinstance(w, SaveRow)]
     assert [r.info.path for r in rows] == [playing.autosave_file]

@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.ui.scenes.boardviewer import BoardViewerScene, open_map
@@ -83,7 +83,7 @@ def test_setup_validates_and_starts(app):
     click(app, setup.start.rect.center)
     app.frame([], 1 / 60)
     assert isinstance(app.stack.top, GenericTableScene)
-    assert app.stack.top.autosave_file.exists() and saves.continue_info().path == app.stack.top.autosave_file
+    assert app.stack.top.autosave_file.exists() and summaries.continue_info().path == app.stack.top.autosave_file
 
 
 def test_table_person_plays_by_button_then_computer_answers(app):
@@ -171,7 +171,7 @@ def test_game_over_offers_again_and_menu(app):
     over = app.stack.top
     assert isinstance(over, GameOverScene)
     info = saves.peek(table.autosave_file)     # a finished game is kept, marked finished: not to continue
-    assert info.finished and saves.continue_info() is None
+    assert info.finished and summaries.continue_info() is None
     click(app, button(over, "Look at the table").rect.center)
     assert over.looking and app.stack.top is over      # the table shows, with a bar back to the results
     assert [b.label for b in over.bar_widgets] == ["Results", "Play again", "Menu"]

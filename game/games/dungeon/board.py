@@ -11,7 +11,8 @@ from __future__ import annotations
 import heapq
 from collections import Counter, defaultdict
 
-from game.engine.board import Board, BoardSchema, Link, Space, describe
+from game.engine.board import Board, BoardSchema, Link, Space
+from game.engine.boarderror import describe
 
 from .levels import LEVELS, MAIN_GALLERY, NAMED_CHAMBERS, SECTION_LEVEL, SECTION_NAMES, START_LEVEL
 

@@ -188,7 +188,7 @@ class LoadScene(PageScene):
 
     def delete(self, info: saves.SaveInfo) -> None:
         try:
-            saves.delete_save(info.path)
+            summaries.delete_save(info.path)
         except OSError as e:
             self.app.say(f"The save could not be deleted: {e.strerror or e}")
         self.refresh()

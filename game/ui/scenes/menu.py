@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.registry import shelf
 
 from .. import draw
@@ -56,7 +56,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         try:
-            info = saves.continue_info()
+            info = summaries.continue_info()
         except Exception:  # noqa: BLE001 - whatever lies in the saves folder, the menu opens
             from ..app import log_error
             log_error()

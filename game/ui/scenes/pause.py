@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import saves
+from game.engine import saves, summaries
 
 from .. import draw
 from ..scene import Scene
@@ -40,7 +40,7 @@ class PauseScene(Scene):
     def save(self) -> None:
         try:
             path = saves.new_save_path(self.table.game.id)
-            saves.save_session(self.table.session, path)
+            summaries.save(self.table.session, path)
             self.note = f"Saved a copy of {saves.peek(path).describe()}: Load lists it under Saved copies."
         except OSError as e:
             self.note = f"Could not save: {e.strerror or e}"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves
+from game.engine import saves, summaries
 from game.engine.events import DiceRolled, Event
 from game.engine.protocol import Action, Game, RulesError
 from game.engine.respond import Pass
@@ -260,7 +260,7 @@ class TableScene(Scene):
         try:
             if self.autosave_file is None:
                 self.autosave_file = saves.new_autosave_path(self.game.id)
-            saves.save_session(self.session, self.autosave_file)
+            summaries.save(self.session, self.autosave_file)
         except OSError as e:
             self.app.say(f"Autosave failed: {e.strerror or e}")
 
