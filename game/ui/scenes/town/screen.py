@@ -176,7 +176,7 @@ def stand_rect(space: Space, lens: BoardView | Lens) -> Rect:
     picture has room round it), the Town's above its name."""
     rect = square_rect(space)
     if space.prop("kind") == "town":
-        rect.h = town_word(rect).y - rect.y
+        rect.h = town_word(rect).y - 2 - rect.y
     else:
         rect.inflate_ip(16, 8)
     x, y = lens.to_screen(rect.x, rect.y)
