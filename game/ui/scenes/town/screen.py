@@ -171,14 +171,25 @@ def paint_amount_part(surface: pygame.Surface, rect: Rect, look: Amount, pal: Pa
     paint_amount(surface, rect.center, look.amount, look.zoom)
 
 
-def stand_rect(space: Space, lens: BoardView | Lens) -> Rect:
-    """Where adventurers stand on a square, on the screen: the square and a few pixels round it (a figure's
+def stand_area(space: Space) -> Rect:
+    """Where adventurers stand on a square (map pixels): the square and a few pixels round it (a figure's
     picture has room round it), the Town's above its name."""
     rect = square_rect(space)
     if space.prop("kind") == "town":
         rect.h = town_word(rect).y - 2 - rect.y
     else:
         rect.inflate_ip(16, 8)
+    return rect
+
+
+def stand_point(space: Space) -> tuple[float, float]:
+    """Where an adventurer alone on a square stands (where a walk ends)."""
+    return stand_area(space).center
+
+
+def stand_rect(space: Space, lens: BoardView | Lens) -> Rect:
+    """The square's stand_area on the screen."""
+    rect = stand_area(space)
     x, y = lens.to_screen(rect.x, rect.y)
     return Rect(x, y, round(rect.w * lens.zoom), round(rect.h * lens.zoom))
 
@@ -315,10 +326,10 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, TurnBegan):
             return Delay(0.3 * pace)
         if isinstance(event, Moved):
-            return Walk(event.seat, [track.space(s).center for s in event.path], STEP * pace, event.path)
+            return Walk(event.seat, [stand_point(track.space(s)) for s in event.path], STEP * pace, event.path)
         if isinstance(event, Jumped):
-            return Walk(event.seat, [track.space(event.frm).center, track.space(event.to).center], 0.5 * pace,
-                        (event.frm, event.to))
+            ends = [stand_point(track.space(event.frm)), stand_point(track.space(event.to))]
+            return Walk(event.seat, ends, 0.5 * pace, (event.frm, event.to))
         if isinstance(event, CardDrawn):
             face = monster_face(card_of(moment.view, event.card))
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),
