@@ -1,6 +1,7 @@
 """What lies on the Dungeon! board: on the board's own layer (BoardScreen.fixed), the cards in the rooms with
-their names on tags; over it on the screen, the pawns, the doors and spaces a click may take, a way with its
-cost, the labels said again when zoomed out, the tray's purse, and a spell flying.
+their names on tags; over it on the screen, the pawns (in a room or a chamber under its name), the names a
+pawn would still hide said over it, the doors and spaces a click may take, a way with its cost, the labels
+said again when zoomed out, the tray's purse, and a spell flying.
 """
 
 from __future__ import annotations
