@@ -138,21 +138,37 @@ def wrap(content: str, face: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colour: Colour,
-             face: str = "bold") -> None:
-    """Text centred in rect, wrapped onto as many lines as fit, shrunk (down to 7 points) if it must."""
+def fit_lines(content: str, rect: Rect, size: int, face: str = "bold") -> tuple[int, tuple[str, ...]]:
+    """The size and lines fit_text writes in rect: wrapped onto as many lines as fit, shrunk (down to 7
+    points) if it must."""
     while True:
         fnt = assets.font(face, size)
         lines = wrap(content, face, size, rect.w - 4)
         if size <= 7 or (len(lines) * fnt.get_linesize() <= rect.h - 2
                          and all(assets.width(face, size, ln) <= rect.w - 2 for ln in lines)):
-            break
+            return size, lines
         size -= 1
-    y = rect.centery - len(lines) * fnt.get_linesize() / 2
+
+
+def fit_box(content: str, rect: Rect, size: int, face: str = "bold") -> Rect:
+    """Where fit_text's words lie in rect (their lines' box)."""
+    size, lines = fit_lines(content, rect, size, face)
+    high = len(lines) * assets.font(face, size).get_linesize()
+    box = Rect(0, 0, max((assets.width(face, size, ln) for ln in lines), default=0), high)
+    box.midtop = (rect.centerx, round(rect.centery - high / 2))
+    return box
+
+
+def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colour: Colour,
+             face: str = "bold") -> None:
+    """Text centred in rect, wrapped onto as many lines as fit, shrunk (down to 7 points) if it must."""
+    size, lines = fit_lines(content, rect, size, face)
+    step = assets.font(face, size).get_linesize()
+    y = rect.centery - len(lines) * step / 2
     for ln in lines:
         img = assets.text(face, size, ln, colour)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-        y += fnt.get_linesize()
+        y += step
 
 
 def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,

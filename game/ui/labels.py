@@ -45,6 +45,12 @@ def name_tags(places: tuple[Place, ...], size: int, style: Style) -> tuple[Part,
     return tuple(part(rect, Tag(lines, size, style), paint_tag) for _key, lines, rect in _laid_out(places, size))
 
 
+def tag_at(name: str, centre: tuple[int, int], width: int, size: int, style: Style) -> Part:
+    """A name on a tag centred on a point (in lines a little wider than `width`, as over a place that wide)."""
+    lines, (w, h, _spots) = _wanted(name, (0, 0, width, 0), size)
+    return part(Rect(0, 0, w, h).move_to(center=centre), Tag(lines, size, style), paint_tag)
+
+
 @functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of places a game moves between)
 def _laid_out(places: tuple[Place, ...], size: int) -> tuple[tuple[Hashable, tuple[str, ...], Rect], ...]:
     wanted = [_wanted(name, area, size) for _key, name, area in places]

@@ -1,16 +1,18 @@
 """What lies on the Dungeon! board: on the board's own layer (BoardScreen.fixed), the cards in the rooms with
-their names on tags; over it on the screen, the pawns, the doors and spaces a click may take, a way with its
-cost, the labels said again when zoomed out, the tray's purse, and a spell flying.
+their names on tags; over it on the screen, the pawns (in a room or a chamber under its name), the names a
+pawn would still hide said over it, the doors and spaces a click may take, a way with its cost, the labels
+said again when zoomed out, the tray's purse, and a spell flying.
 """
 
 from __future__ import annotations
 
+import functools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
-from game.engine.board import Board
+from game.engine.board import Board, Space
 from game.games.dungeon.content import MonsterCard
 from game.games.dungeon.view import DungeonView, PawnView
 
@@ -87,22 +89,50 @@ def number_on(card: MonsterCard, column: str) -> str:
     return card.name[:1]
 
 
+def tag_size(zoom: float) -> int:
+    return max(14, min(17, round(24 * zoom)))
+
+
+@functools.lru_cache(maxsize=8)   # (the zooms a person moves between: every room's tag laid out once at each)
+def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
+    """Every room's name on its tag at a zoom, on the board's layer (the map's corner at 0, 0), clear of each
+    other: a room's tag has its one spot all game, over the cards lying in it or over a pawn standing there."""
+    lens = Lens(zoom, (0, 0))
+    rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
+    places = tuple((s.id, s.name, tuple(on_screen(lens, rect_of(s)))) for s in rooms)
+    return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
+
+
+def tags_on(lens: BoardView | Lens, layout: Places) -> dict[int, Part]:
+    """Every room's tag where the lens shows it (none zoomed out below reading size: the hover names a room)."""
+    if lens.zoom < NAME_ZOOM:
+        return {}
+    dx, dy = lens.to_screen(0, 0)
+    return {space: replace(tag, at=(x + dx, y + dy, w, h))
+            for space, tag in room_tags(layout, lens.zoom).items() for x, y, w, h in (tag.at,)}
+
+
+def wash(lens: BoardView | Lens, room: Space) -> Part:
+    """A room's printed name painted over in its colour (its tag says it)."""
+    inset = -max(2, round(6 * lens.zoom))
+    return part(on_screen(lens, rect_of(room)).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
+                paint_wash, opaque=True)
+
+
 def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
     out: list[Part] = []
-    tags: list[labels.Place] = []
+    tags: list[Part] = []
+    named = tags_on(lens, layout)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
             continue
-        if room.kind == "room" and lens.zoom >= NAME_ZOOM:
-            r = on_screen(lens, rect_of(room))
-            inset = -max(2, round(6 * lens.zoom))
-            out.append(part(r.inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255), paint_wash,
-                            opaque=True))
-            if room.name and lens.rect.colliderect(r.inflate(80, 40)):
-                tags.append((found.space, room.name, tuple(r)))
+        if found.space in named:
+            out.append(wash(lens, room))
+            if lens.rect.colliderect(named[found.space].rect):
+                tags.append(named[found.space])
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
@@ -116,7 +146,31 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
             card = guard.card
             look = Back(guard.level) if card is None else Small(card.level, number_on(card, column), not guard.face_up)
             out.append(part(rect, look, paint_back if card is None else paint_small))
-    return [*out, *labels.name_tags(tuple(tags), max(14, min(17, round(24 * lens.zoom))), TAG)]
+    return [*out, *tags]
+
+
+def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect]) -> tuple[list[Part], list[Part]]:
+    """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (where no
+    cards lie, its printed name painted over under the pawns: the tag says it), a chamber's on a tag over its
+    printed name. Returns what goes under the pawns and what over them."""
+    under: list[Part] = []
+    over: list[Part] = []
+    if not discs:
+        return under, over
+    carded = {found.space for found in view.lairs if found.guards}
+    tags = tags_on(cam, layout)
+    for space, box in layout.name_box.items():
+        place = layout.board.spaces[space]
+        if place.kind == "room":
+            if space not in tags:
+                continue
+            shown = tags[space].rect if space in carded else on_screen(cam, box)
+            if shown.collidelist(discs) >= 0:
+                under += [] if space in carded else [wash(cam, place)]
+                over.append(tags[space])
+        elif (printed := on_screen(cam, box)).collidelist(discs) >= 0:
+            over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
+    return under, over
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,9 +186,10 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None) -> tuple[list[Part], list[Rect]]:
-    """Every pawn (the one to act on top; several on a space fanned out, each whole; `moving`: one on its way,
-    at its point), and the boxes of those standing (a label keeps clear of them)."""
+          active: int | None, tags: dict[int, Rect] | None = None) -> tuple[list[Part], list[Rect]]:
+    """Every pawn (the one to act on top; several on a space set out, each whole; `moving`: one on its way,
+    at its point), and the boxes of those standing (a label keeps clear of them). In a room or a chamber they
+    stand under its name, clear of its tag (`tags`: the rooms' tags on the screen) as far as the room allows."""
     r = max(8, min(24, round(28 * cam.zoom)))
     groups: dict[int, list[int]] = {}
     for p in view_pawns:
@@ -143,7 +198,12 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
     for space, seats in groups.items():
         cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
-        radius, offsets = fan(len(seats), r)
+        place = layout.board.spaces.get(space)
+        if place is not None and place.kind in ("room", "chamber"):
+            radius, offsets = beside(len(seats), r, (cx, cy), (tags or {}).get(space),
+                                     cam.space_rect(place) if place.kind == "room" else None)
+        else:
+            radius, offsets = fan(len(seats), r)
         standing += [(seat, ((cx + dx, cy + dy), radius))
                      for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
     order = [*standing, *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
@@ -156,6 +216,26 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), Badge(p.lost_turns),
                             paint_badge))
     return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
+
+
+def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect | None
+           ) -> tuple[int, list[tuple[int, int]]]:
+    """Where n pawns in a room or a chamber stand round its pawns' point, and their radius: in rows of two
+    (more: of four, a little smaller), each whole, the rows going on away from the name (down, unless the
+    room's tag lies at its foot); in a room the first row moved off its tag, by at most a quarter of the room."""
+    away = -1 if tag is not None and room is not None and tag.centery > room.centery else 1
+    radius, per = (r, 2) if n <= 4 else (max(7, round(r * 0.8)), 4)
+    step = 2 * radius + 8     # a pawn's ring is its radius and 2 more
+    shift = 0
+    if tag is not None and room is not None:
+        edge = centre[1] - away * (radius + 3)   # the first row's edge towards the tag
+        shift = max(0, min(tag.bottom - edge if away > 0 else edge - tag.top, room.h // 4))
+    out = []
+    for k in range(n):
+        row, col = divmod(k, per)
+        in_row = min(per, n - row * per)
+        out.append((round((col - (in_row - 1) / 2) * step), away * (shift + row * step)))
+    return radius, out
 
 
 @dataclass(frozen=True, slots=True)

@@ -326,14 +326,17 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return view.lairs, self.column(view)   # (the cards in the rooms, with the numbers the hero needs)
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The ways into rooms, the labels said again when zoomed out, the pawns, the doors to click."""
+        """The ways into rooms, the labels said again when zoomed out, the pawns, the names they would hide said
+        over them, the doors to click."""
         cam = self.camera
-        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
+        tags = {space: tag.rect for space, tag in overlay.tags_on(cam, self.layout).items()}
+        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
+        under, over = overlay.names_over(cam, self.layout, shown.view, standing)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
         labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
-        return [*self.ways_in(shown), *labels, *pawns, *doors]
+        return [*under, *self.ways_in(shown), *labels, *pawns, *over, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
         """The rooms a click walks into, outlined thinly; under the pointer brighter, with the way and its cost."""

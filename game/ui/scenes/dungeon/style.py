@@ -38,14 +38,21 @@ def rect_of(shape: Space) -> pygame.Rect:
     return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
+def printed(space: Space) -> tuple[str, int]:
+    """A place's name as the board prints it, and its size: a room's as it is, a chamber's in capitals."""
+    return (space.name, 18) if space.kind == "room" else (space.name.upper(), 26)
+
+
 class Places:
-    """In map pixels: a pawn in each space, the cards in a room or chamber, its name, each door's middle."""
+    """In map pixels: a pawn in each space, the cards in a room or chamber, its name (the place it is printed
+    in, and the box of its printed words: name_box), each door's middle."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self.pawn_at: dict[int, Point] = {}
         self.cards_at: dict[int, pygame.Rect] = {}
         self.name_rect: dict[int, pygame.Rect] = {}
+        self.name_box: dict[int, pygame.Rect] = {}
         self.door_at: dict[int, Point] = {}     # link id -> the door's middle
         start = next(iter(board.of_kind("start")), None)
         for s in board.spaces.values():
@@ -67,6 +74,10 @@ class Places:
                     self.pawn_at[s.id] = (s.center[0] + r.w * 0.26, r.y + r.h * 0.7)
                 self.cards_at[s.id] = pygame.Rect(0, 0, round(70 * 120 / 168), 70).move_to(
                     center=(round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7)))
+        for space, rect in self.name_rect.items():
+            if board.spaces[space].name:
+                text, size = printed(board.spaces[space])
+                self.name_box[space] = draw.fit_box(text, rect, size)
         for link in board.links.values():
             if link.kind in ("door", "secret_door"):
                 (ax, ay), (bx, by) = link.points[0], link.points[-1]
@@ -93,9 +104,9 @@ class DungeonBoardStyle(BoardStyle):
         names = Places(board).name_rect
         for space in board.spaces.values():
             if space.id in names and space.name:   # a room's name in white, a chamber's in capitals
-                room = space.kind == "room"
-                draw.fit_text(surf, space.name if room else space.name.upper(), names[space.id], 18 if room else 26,
-                              (255, 255, 255) if room else CHAMBER_INK)
+                text, size = printed(space)
+                ink = (255, 255, 255) if space.kind == "room" else CHAMBER_INK
+                draw.fit_text(surf, text, names[space.id], size, ink)
         for mark in board.marks_of_kind("label"):
             draw.fit_text(surf, mark.props["text"], rect_of(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
         return surf

@@ -12,13 +12,14 @@ a trade is put together by clicking the things in the two rows; everything else 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.board import Mark
+from game.engine.board import Mark, Space
 from game.engine.events import DiceRolled, Event, Moved, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
@@ -33,7 +34,7 @@ from game.ui.cards import draw_face, draw_stack
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
 from game.ui.looks import Figure, Ring, figure, paint_ring
-from game.ui.pieces import coin, crowd_positions, draw_figure, heart
+from game.ui.pieces import coin, draw_figure, heart
 from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
@@ -43,7 +44,7 @@ from game.ui.theme import Palette
 from . import stage
 from .cards import Ware, draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
-from .style import TownBoardStyle
+from .style import TownBoardStyle, amount_at, paint_amount, square_rect, town_word
 
 if TYPE_CHECKING:
     from game.ui.tabletop.scene import TableScene
@@ -52,6 +53,8 @@ Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
 STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
 GLOW = 9             # a lit deck's or ware's glow reaches this far round it
+GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
+FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
 SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left edge
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
@@ -158,6 +161,62 @@ def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> N
               anchor="midleft")
 
 
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A square's printed number, said again over the adventurers standing on it."""
+
+    amount: int
+    zoom: float
+
+
+def paint_amount_part(surface: pygame.Surface, rect: Rect, look: Amount, pal: Palette) -> None:
+    paint_amount(surface, rect.center, look.amount, look.zoom)
+
+
+def stand_area(space: Space) -> Rect:
+    """Where adventurers stand on a square (map pixels): the square and a few pixels round it (a figure's
+    picture has room round it), the Town's above its name."""
+    rect = square_rect(space)
+    if space.prop("kind") == "town":
+        rect.h = town_word(rect).y - 2 - rect.y
+    else:
+        rect.inflate_ip(16, 8)
+    return rect
+
+
+def stand_point(space: Space) -> tuple[float, float]:
+    """Where an adventurer alone on a square stands (where a walk ends)."""
+    return stand_area(space).center
+
+
+def stand_rect(space: Space, lens: BoardView | Lens) -> Rect:
+    """The square's stand_area on the screen."""
+    rect = stand_area(space)
+    x, y = lens.to_screen(rect.x, rect.y)
+    return Rect(x, y, round(rect.w * lens.zoom), round(rect.h * lens.zoom))
+
+
+def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where n figures stand inside `area` and their size: the largest, up to `size`, at which they fit in
+    rows with each GAP of a figure from the next (a row in front of the one behind); never below FEW."""
+    best = (0.0, 1)
+    for cols in range(n, 0, -1):
+        rows = math.ceil(n / cols)
+        fits = min(size, area.w / (1 + GAP * (cols - 1)), area.h / (1 + GAP * (rows - 1)))
+        if fits > best[0] + 0.5:
+            best = (fits, cols)
+    fits, cols = best
+    each = max(min(size, FEW), int(fits))
+    rows, step = math.ceil(n / cols), GAP * each
+    out = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        out.append((round(area.centerx + (col - (in_row - 1) / 2) * step),
+                    round(area.centery + (row - (rows - 1) / 2) * step)))
+    return each, out
+
+
 def mark_rect(mark: Mark, lens: BoardView | Lens) -> Rect:
     x, y = lens.to_screen(mark.x, mark.y)
     return Rect(round(x), round(y), round(mark.w * lens.zoom), round(mark.h * lens.zoom))
@@ -220,19 +279,33 @@ class TownScreen(BoardScreen[TownView]):
         return view.decks, view.town_deck, view.shop, view.shop_adds_nothing
 
     def pieces(self, shown: Shown[TownView]) -> list[Part]:
-        """The adventurers on their squares (several on one stand round it), the one to act on top; the one
-        walking, where it is."""
+        """The adventurers on their squares (several on one side by side, smaller, each in sight), inside the
+        square, so that none stands on a caption beside it, and on the Town above its name; the one to act on
+        top; the one walking, where it is. A square's number is printed again over those standing on it."""
         cam, track, walk = self.camera, self.track, self.walker()
         walking = walk.who if walk is not None else None
         size = max(24, round(56 * cam.zoom))
-        where = {p.seat: p.square for p in shown.view.pawns if p.seat != walking}
-        spots = crowd_positions(where, lambda s: cam.to_screen(*track.space(s).center),
-                                lambda n: size * (0.35 if n < 4 else 0.55))
-        standing = sorted(spots.items(), key=lambda kv: kv[0] == shown.turn)
+        groups: dict[int, list[int]] = {}
+        for p in shown.view.pawns:
+            if p.seat != walking:
+                groups.setdefault(p.square, []).append(p.seat)
+        standing: list[tuple[int, tuple[int, int], int]] = []
+        numbers: list[Part] = []
+        for square, seats in groups.items():
+            space = track.space(square)
+            each, spots = stand_in(stand_rect(space, cam), len(seats), size)
+            standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
+            amount = space.prop("amount")
+            if amount and cam.zoom >= 0.4:
+                x, y = amount_at(square_rect(space))
+                r = round(12 * cam.zoom)
+                numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
+                                    Amount(int(amount), cam.zoom), paint_amount_part))
+        standing.sort(key=lambda item: item[0] == shown.turn)
         if walk is not None and walking is not None:
-            standing.append((walking, cam.to_screen(*walk.position())))
-        return [figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, size, active=seat in (shown.turn, walking)))
-                for seat, at in standing]
+            standing.append((walking, cam.to_screen(*walk.position()), size))
+        return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, active=seat in (shown.turn, walking)))
+                  for seat, at, each in standing), *numbers]
 
     def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
@@ -260,10 +333,10 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, TurnBegan):
             return Delay(0.3 * pace)
         if isinstance(event, Moved):
-            return Walk(event.seat, [track.space(s).center for s in event.path], STEP * pace, event.path)
+            return Walk(event.seat, [stand_point(track.space(s)) for s in event.path], STEP * pace, event.path)
         if isinstance(event, Jumped):
-            return Walk(event.seat, [track.space(event.frm).center, track.space(event.to).center], 0.5 * pace,
-                        (event.frm, event.to))
+            ends = [stand_point(track.space(event.frm)), stand_point(track.space(event.to))]
+            return Walk(event.seat, ends, 0.5 * pace, (event.frm, event.to))
         if isinstance(event, CardDrawn):
             face = monster_face(card_of(moment.view, event.card))
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),

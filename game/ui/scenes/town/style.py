@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game.engine.board import Board, Link, Mark, Space
-from game.ui import draw
+from game.ui import assets, draw
 from game.ui.boardview import BoardStyle
 from game.ui.theme import Colour
 
@@ -36,6 +36,35 @@ KIND_LETTERS = {"draw": "?", "rest": "·", "heal": "+", "toll": "$", "damage": "
 
 def depth_colours(depth: int) -> tuple[Colour, Colour, Colour]:
     return DEPTHS.get(depth, DEPTHS[0])
+
+
+def square_rect(space: Space) -> Rect:
+    return Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+
+
+def town_word(rect: Rect) -> Rect:
+    """Where the Town square (`rect`) has its name printed: TOWN, at its foot."""
+    return assets.text("title", 24, "TOWN", INK).get_rect(center=(rect.centerx, rect.bottom - 18))
+
+
+def label_box(mark: Mark) -> Rect:
+    """Where a caption's words lie (a label mark's text, centred on it)."""
+    size = max(18, int(mark.prop("size", 20)))
+    return assets.text("title", size, str(mark.prop("text")), INK).get_rect(
+        center=(round(mark.center[0]), round(mark.center[1])))
+
+
+def amount_at(rect: Rect) -> tuple[int, int]:
+    """The middle of the disc a square's number is printed on (a disc of radius 11, 3 in from its corner)."""
+    return rect.right - 14, rect.bottom - 14
+
+
+def paint_amount(surf: pygame.Surface, centre: tuple[int, int], amount: int, scale: float = 1.0) -> None:
+    """A square's number on its disc (drawn at the map's scale, or at another)."""
+    r = max(4, round(11 * scale))
+    pygame.draw.circle(surf, (250, 240, 214), centre, r)
+    pygame.draw.circle(surf, INK, centre, r, max(1, round(2 * scale)))
+    draw.text(surf, str(amount), centre, size=max(7, round(16 * scale)), colour=INK, face="bold", anchor="center")
 
 
 class TownBoardStyle(BoardStyle):
@@ -105,7 +134,7 @@ class TownBoardStyle(BoardStyle):
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
         kind = str(space.prop("kind", ""))
         _, fill, edge = depth_colours(int(space.prop("depth", 0)))
-        rect = Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+        rect = square_rect(space)
         if kind == "town":
             self._town(surf, rect, board)
             return
@@ -119,10 +148,7 @@ class TownBoardStyle(BoardStyle):
                       anchor="center")
         amount = space.prop("amount")
         if amount:   # the number printed on the square: hit points, silver, damage
-            badge = (rect.right - 14, rect.bottom - 14)   # (a disc of radius 11, 3 in from the corner)
-            pygame.draw.circle(surf, (250, 240, 214), badge, 11)
-            pygame.draw.circle(surf, INK, badge, 11, 2)
-            draw.text(surf, str(amount), badge, size=16, colour=INK, face="bold", anchor="center")
+            paint_amount(surf, amount_at(rect), int(amount))
 
     def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
         pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
@@ -132,7 +158,8 @@ class TownBoardStyle(BoardStyle):
         art = Rect(0, 0, rect.h - 40, rect.h - 40)
         art.midtop = (rect.centerx, rect.y + 6)
         self.picture(surf, board, "square_town", art)
-        draw.text(surf, "TOWN", (rect.centerx, rect.bottom - 18), size=24, colour=INK, face="title", anchor="center")
+        word = town_word(rect)
+        draw.text(surf, "TOWN", word.center, size=24, colour=INK, face="title", anchor="center")
 
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
         rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
