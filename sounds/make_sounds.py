@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import math
 import random
-import struct
 import sys
-import wave
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SR = 22050
+# Vorbis settings (libsndfile's compression level: 0 is the best quality, 1 the smallest file). The effects
+# are short and full of transients, so they keep more; the music is long, soft and tonal, and is kept small.
+EFFECT_COMPRESSION = 0.5
+MUSIC_COMPRESSION = 1.0
+# The music is made at 16 kHz (all it holds is below 8 kHz; a fifth smaller than at 22 kHz for the same
+# Vorbis quality); the mixer resamples it as it plays. Effects stay at 22050 Hz.
+MUSIC_SR = 16000
 TAU = math.tau
 
 # ---------------------------------------------------------------------------------------------------------
@@ -265,7 +270,24 @@ def normalise(x, peak_db, rms_cap_db=None):
     return [v * g for v in x]
 
 
-def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0):
+def encode(path, x, compression):
+    """Write x as OGG Vorbis. pygame cannot write OGG, so this is the one thing the scripts need beyond the
+    standard library: the soundfile package (libsndfile, with Vorbis, comes inside its wheel). It is needed
+    only to make the files, never to play them: pip install soundfile (or the project's `sounds` extra)."""
+    try:
+        import soundfile
+    except ImportError:
+        sys.exit("writing OGG Vorbis needs the soundfile package: pip install soundfile "
+                 "(or: pip install -e '.[sounds]')")
+    # compression_level 0..1 is libsndfile's Vorbis quality, inverted (1.0 is quality 0, the smallest)
+    clipped = [max(-1.0, min(1.0, v)) for v in x]
+    with soundfile.SoundFile(str(path), "w", SR, 1, format="OGG", subtype="VORBIS",
+                             compression_level=compression) as f:
+        for i in range(0, len(clipped), 8192):   # in blocks: libsndfile's Vorbis writer crashes on one huge write
+            f.write(clipped[i:i + 8192])
+
+
+def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0, music=False):
     if fades:
         x = fade(x)
     mean = sum(x) / len(x)
@@ -273,16 +295,11 @@ def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0):
     if fades:
         x = fade(x, 0.002, 0.005)
     x = normalise(x, peak_db, rms_cap_db)
-    path = HERE / f"{name}.wav"
-    frames = b"".join(struct.pack("<h", max(-32767, min(32767, int(round(v * 32767))))) for v in x)
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(SR)
-        w.writeframes(frames)
+    path = HERE / f"{name}.ogg"
+    encode(path, x, MUSIC_COMPRESSION if music else EFFECT_COMPRESSION)
     peak = max(abs(v) for v in x)
     rms = math.sqrt(sum(v * v for v in x) / len(x))
-    print(f"{name + '.wav':22s} {len(x) / SR:6.2f} s  peak {db(peak):6.1f} dBFS  rms {db(rms):6.1f} dBFS  "
+    print(f"{name + '.ogg':22s} {len(x) / SR:6.2f} s  peak {db(peak):6.1f} dBFS  rms {db(rms):6.1f} dBFS  "
           f"{path.stat().st_size / 1024:7.1f} KiB  ends {x[0]:+.4f} / {x[-1]:+.4f}")
     return x
 
@@ -646,17 +663,23 @@ SOUNDS = {
 
 
 def main(argv):
+    global SR
     chosen = set(argv[1:])
     for name, (fn, peak) in SOUNDS.items():
         if chosen and name not in chosen:
             continue
         write(name, fn(), peak)
-    if not chosen or "music_loop" in chosen:
-        loop = write("music_loop", music_loop(), -12.0, fades=False, rms_cap_db=None)
+    if not chosen or "music_menu" in chosen:
+        SR = MUSIC_SR
+        loop = write("music_menu", music_loop(), -12.0, fades=False, rms_cap_db=None, music=True)
         # the join: the step from the last sample to the first should look like any other step
         steps = [abs(loop[i + 1] - loop[i]) for i in range(len(loop) - 1)]
-        print(f"music_loop join step {abs(loop[0] - loop[-1]):.4f} (typical step {sum(steps) / len(steps):.4f}, "
+        print(f"music_menu join step {abs(loop[0] - loop[-1]):.4f} (typical step {sum(steps) / len(steps):.4f}, "
               f"largest {max(steps):.4f})")
+    import make_music  # each game's music, on the building blocks above
+    music = [a for a in argv[1:] if a in make_music.STYLES]
+    if not chosen or music:
+        make_music.main([argv[0], *music])
 
 
 if __name__ == "__main__":
