@@ -26,6 +26,7 @@ from game.engine.session import Moment, Session
 
 from .. import compose
 from ..anims import Animation, Delay
+from ..audio import game_music
 from ..cards import paint_face
 from ..compose import SHADOW, part
 from ..dice import DiceTray
@@ -290,6 +291,7 @@ class TableScene(Scene):
         return self.playback.busy or self.screen.moving()
 
     def enter(self) -> None:
+        self.app.audio.start_music(game_music(self.game.id))   # the game's own music (kept on over its overlays)
         self.refresh()
 
     def let_go_pictures(self) -> None:
