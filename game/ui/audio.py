@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 
@@ -26,6 +27,14 @@ log = logging.getLogger(__name__)
 MIXER = {"frequency": 22050, "size": -16, "channels": 2, "buffer": 1024}
 EXT = ".ogg"                # every sound and piece of music in sounds/ is OGG Vorbis (made by sounds/make_sounds.py)
 MENU_MUSIC = "music_menu"   # the menu's own; a game plays music_<its id>, or this where it has none
+
+
+def sounds_dir() -> Path:
+    """The sounds folder; where it is missing, one that holds nothing (every sound is then passed over)."""
+    try:
+        return resource_dir("sounds")
+    except FileNotFoundError:
+        return Path(os.devnull) / "sounds"
 
 
 def game_music(game_id: str) -> str:
@@ -93,7 +102,7 @@ class Audio:
 
     @functools.cache  # noqa: B019 - one Audio per app; sounds are loaded once
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
-        path = resource_dir("sounds") / f"{name}{EXT}"
+        path = sounds_dir() / f"{name}{EXT}"
         if not path.is_file():
             return None
         try:
@@ -116,7 +125,7 @@ class Audio:
         unplayable file is passed over in silence."""
         if not self.ok:
             return
-        folder = resource_dir("sounds")
+        folder = sounds_dir()
         path = next((p for p in (folder / f"{name}{EXT}", folder / f"{MENU_MUSIC}{EXT}") if p.is_file()), None)
         if path is None or str(path) in self.unplayable or (str(path) == self.music and pygame.mixer.music.get_busy()):
             return

@@ -102,3 +102,14 @@ def test_missing_or_broken_files_are_passed_over(app, tmp_path, monkeypatch):
     assert app.audio.music is None
     assert str(tmp_path / f"{game_music('doors')}.ogg") in app.audio.unplayable
     app.audio._sound.cache_clear()
+
+
+def test_no_sounds_folder_at_all_is_silence(app, monkeypatch):
+    def gone(kind):
+        raise FileNotFoundError(kind)
+    monkeypatch.setattr(audio, "resource_dir", gone)
+    app.audio._sound.cache_clear()
+    app.audio.start_music(game_music("town"))
+    app.audio.play("coin")
+    assert app.audio.music is None
+    app.audio._sound.cache_clear()
