@@ -1,18 +1,22 @@
-"""Synthesize every sound in sounds/ with the standard library only (math, random, struct, wave).
+"""Synthesize every sound in sounds/ with the standard library (math, random, struct), written as OGG Vorbis.
 
-Run from anywhere:  python sounds/make_sounds.py  [name ...]
-Deterministic: every noise source is a seeded random.Random, so a re-run writes identical files.
-All files are 22050 Hz, 16-bit, mono. Effects are normalised to a peak near -3 dBFS (the UI ticks and the
-turn bell softer), the music loop to -12 dBFS. Every effect gets a short fade at both ends so it starts and
-stops without a click; the music loop is built circularly (events wrap, the reverb is run over two laps and
-the second kept) so that its end runs seamlessly into its start. The script prints peak and RMS per file.
+Run from anywhere:  python sounds/make_sounds.py  [name ...]     (each game's music: make_music.py, run from here)
+Deterministic: every noise source is a seeded random.Random and the Ogg stream's serial number is fixed, so a
+re-run writes identical files. Writing OGG Vorbis is the one thing beyond the standard library: the soundfile
+package (pip install soundfile, or the project's `sounds` extra), needed only here, never by the game.
+Effects are 22050 Hz mono, normalised to a peak near -3 dBFS (the UI ticks and the turn bell softer); the music
+is 16 kHz mono at -12 dBFS. Every effect gets a short fade at both ends so it starts and stops without a click;
+the music loops are built circularly (events wrap, the reverb is run over two laps and the second kept) so that
+each end runs seamlessly into its start. The script prints length, peak, RMS and size per file.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import struct
 import sys
+import zlib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -287,6 +291,35 @@ def encode(path, x, compression):
             f.write(clipped[i:i + 8192])
 
 
+def _ogg_crc_table():
+    table = []
+    for i in range(256):
+        r = i << 24
+        for _ in range(8):
+            r = ((r << 1) ^ 0x04C11DB7) if r & 0x80000000 else r << 1
+        table.append(r & 0xFFFFFFFF)
+    return table
+
+
+def fix_serial(path, serial):
+    """Give every Ogg page the stream serial number `serial` (libsndfile picks a random one) and recompute the
+    pages' checksums, so that a re-run writes byte-identical files (the sound itself is identical anyway)."""
+    table = _ogg_crc_table()
+    data = bytearray(path.read_bytes())
+    at = 0
+    while at < len(data) and data[at:at + 4] == b"OggS":
+        nseg = data[at + 26]
+        size = 27 + nseg + sum(data[at + 27:at + 27 + nseg])
+        data[at + 14:at + 18] = struct.pack("<I", serial)
+        data[at + 22:at + 26] = b"\0\0\0\0"
+        crc = 0
+        for b in data[at:at + size]:
+            crc = ((crc << 8) & 0xFFFFFFFF) ^ table[(crc >> 24) ^ b]
+        data[at + 22:at + 26] = struct.pack("<I", crc)
+        at += size
+    path.write_bytes(bytes(data))
+
+
 def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0, music=False):
     if fades:
         x = fade(x)
@@ -297,6 +330,7 @@ def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0, music=False):
     x = normalise(x, peak_db, rms_cap_db)
     path = HERE / f"{name}.ogg"
     encode(path, x, MUSIC_COMPRESSION if music else EFFECT_COMPRESSION)
+    fix_serial(path, zlib.crc32(name.encode()))
     peak = max(abs(v) for v in x)
     rms = math.sqrt(sum(v * v for v in x) / len(x))
     print(f"{name + '.ogg':22s} {len(x) / SR:6.2f} s  peak {db(peak):6.1f} dBFS  rms {db(rms):6.1f} dBFS  "
