@@ -268,10 +268,11 @@ def render(style):
             if acc:
                 kind, pattern = s["acc"][acc]
                 tones = [sc.deg(root + k) - 12 for k in (0, 2, 4)]
-                if acc == "pad" and b % 2 == 0:
-                    sec = 2 * mb * sc.beat + 1.0
-                    sc.put(cached(("pad", tuple(tones), round(sec, 2)), lambda t=tones, x=sec: pad([hz(m) for m in t],
-                                                                                            x)), at, s["gains"]["pad"])
+                if acc == "pad":   # a bar's chord, swelling in as the last one fades
+                    sec = mb * sc.beat + 1.0
+                    chord_pad = cached(("pad", tuple(tones), round(sec, 2)), lambda t=tones, x=sec: pad(
+                        [hz(m) for m in t], x, attack=min(1.2, x / 3), release=1.2))
+                    sc.put(chord_pad, at - 0.5, s["gains"]["pad"])
                 for beat, which, vel in pattern:
                     for j, k in enumerate(which):
                         m = tones[k % 3] + 12 * (k // 3)
@@ -354,7 +355,7 @@ DUNGEON = {
     "gains": {"bass": 0.35, "pad": 0.10, "acc": 0.22, "drums": 0.45, "lead": 0.5},
     "rhythms": [[(0, 2), (2, 1), (3, 1), (4, 3), (7, 1)], [(0, 1.5), (1.5, 0.5), (2, 2), (4, 1), (5, 1), (6, 2)],
                 [(0, 3), (3, 1), (4, 4)]],
-    "bass": {"drone": ("drone", [(0, 0, 8)]), "walk": ("pluck", [(0, 0, 2), (2, 4, 2)])},
+    "bass": {"drone": ("drone", [(-0.4, 0, 4.8)]), "walk": ("pluck", [(0, 0, 2), (2, 4, 2)])},
     "acc": {"pad": ("harp", []), "arp": ("harp", [(0, [0], 0.6), (1, [1], 0.5), (2, [2], 0.5), (3, [3], 0.45)])},
     "drums": {"steps": [("tom", 0, 0.8), ("tom", 2, 0.6)], "march": [("tom", 0, 0.9), ("tom", 2, 0.6),
                                                                       ("tom", 3.5, 0.4), ("hat", 1, 0.12),
@@ -423,7 +424,7 @@ ESCAPE = {
                                   (2.5, 0, 0.5), (3, 7, 0.5), (3.5, 4, 0.5)]),
              "gallop": ("ostinato", [(0, 0, 0.5), (0.75, 0, 0.25), (1, 0, 0.5), (1.75, 0, 0.25), (2, 0, 0.5),
                                      (2.75, 0, 0.25), (3, 4, 0.5), (3.75, 4, 0.25)]),
-             "hold": ("drone", [(0, 0, 8)])},
+             "hold": ("drone", [(-0.4, 0, 4.8)])},
     "acc": {"stabs": ("stab", [(0, [0, 2], 0.6), (1.5, [0, 2], 0.5), (3, [1, 2], 0.5)]),
             "pad": ("stab", []), "trem": ("lute", [(i * 0.25, [i % 3 + 3], 0.25) for i in range(16)])},
     "drums": {"chase": [("taiko", 0, 0.9), ("taiko", 1.5, 0.6), ("snare", 2, 0.5), ("taiko", 2.5, 0.4),
@@ -464,7 +465,7 @@ DELVE = {
     "rhythms": [[(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 2), (8, 1), (9, 3)],
                 [(0, 2), (2, 1), (3, 2), (5, 1), (6, 1), (7, 1), (8, 1), (9, 2), (11, 1)],
                 [(0, 1), (1, 1), (2, 1), (3, 3), (6, 1), (7, 1), (8, 1), (9, 3)]],
-    "bass": {"jig": ("pluck", [(0, 0, 3), (3, 4, 3)]), "drone": ("drone", [(0, 0, 12)])},
+    "bass": {"jig": ("pluck", [(0, 0, 3), (3, 4, 3)]), "drone": ("drone", [(-0.6, 0, 7.2)])},
     "acc": {"strum": ("lute", [(0, [0, 1, 2], 0.5), (3, [0, 1, 2], 0.35), (5, [1, 2], 0.2)]),
             "light": ("lute", [(0, [0, 1, 2], 0.35)])},
     "drums": {"jig": [("bodhran", 0, 0.7), ("bodhran", 2, 0.3), ("bodhran", 3, 0.5), ("bodhran", 5, 0.3)],
@@ -552,7 +553,10 @@ def main(argv):
         if chosen and name not in chosen:
             continue
         _CACHE.clear()
-        write(name, render(style), MUSIC_PEAK, fades=False, rms_cap_db=MUSIC_RMS, music=True)
+        loop = write(name, render(style), MUSIC_PEAK, fades=False, rms_cap_db=MUSIC_RMS, music=True)
+        steps = [abs(loop[i + 1] - loop[i]) for i in range(len(loop) - 1)]
+        print(f"{name} join step {abs(loop[0] - loop[-1]):.4f} (typical step {sum(steps) / len(steps):.4f}, "
+              f"largest {max(steps):.4f})")
 
 
 if __name__ == "__main__":
