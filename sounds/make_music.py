@@ -1,10 +1,11 @@
-"""Synthesize each game's music with the standard library only, on make_sounds.py's building blocks.
+"""Synthesize each game's music with the standard library, on make_sounds.py's building blocks (which write
+it as OGG Vorbis, at 16 kHz: make_sounds.MUSIC_SR).
 
 Run from anywhere:  python sounds/make_music.py  [name ...]     (make_sounds.py runs it too)
-Deterministic (seeded). Each piece is one seamless loop of a few minutes, chained from sections that change
-the instruments, the register, the rhythm and the melody over the same small themes, so a long game does not
-hear the same forty seconds over and over. Like the menu's loop it is built circularly: every note, echo and
-reverb tail that runs past the end wraps round into the start.
+Deterministic (seeded). Each piece is one seamless loop of two to two and a half minutes, chained from
+sections that change the instruments, the register, the rhythm and the melody over the same small themes, so
+a long game does not hear the same forty seconds over and over. Like the menu's loop it is built circularly:
+every note, echo and reverb tail that runs past the end wraps round into the start.
 
 A piece is data (STYLES): a mode and tempo, its instruments, and a form: sections of bars, each naming its
 chords (as scale degrees), the accompaniment, the drum pattern and the melody (2-bar motifs, generated from

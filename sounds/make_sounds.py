@@ -611,7 +611,7 @@ def s_turn_start():
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Music: a calm, seamless dungeon loop
+# Music: the menu's own, a calm, seamless dungeon loop (each game's music: make_music.py)
 # ---------------------------------------------------------------------------------------------------------
 
 BEAT = 0.8  # 75 bpm
