@@ -1,11 +1,13 @@
-"""Synthesize every sound in sounds/ with the standard library only (math, random, struct, wave).
+"""Synthesize every sound in sounds/ with the standard library (math, random, struct), written as OGG Vorbis.
 
-Run from anywhere:  python sounds/make_sounds.py  [name ...]
-Deterministic: every noise source is a seeded random.Random, so a re-run writes identical files.
-All files are 22050 Hz, 16-bit, mono. Effects are normalised to a peak near -3 dBFS (the UI ticks and the
-turn bell softer), the music loop to -12 dBFS. Every effect gets a short fade at both ends so it starts and
-stops without a click; the music loop is built circularly (events wrap, the reverb is run over two laps and
-the second kept) so that its end runs seamlessly into its start. The script prints peak and RMS per file.
+Run from anywhere:  python sounds/make_sounds.py  [name ...]     (each game's music: make_music.py, run from here)
+Deterministic: every noise source is a seeded random.Random and the Ogg stream's serial number is fixed, so a
+re-run writes identical files. Writing OGG Vorbis is the one thing beyond the standard library: the soundfile
+package (pip install soundfile, or the project's `sounds` extra), needed only here, never by the game.
+Effects are 22050 Hz mono, normalised to a peak near -3 dBFS (the UI ticks and the turn bell softer); the music
+is 16 kHz mono at -12 dBFS. Every effect gets a short fade at both ends so it starts and stops without a click;
+the music loops are built circularly (events wrap, the reverb is run over two laps and the second kept) so that
+each end runs seamlessly into its start. The script prints length, peak, RMS and size per file.
 """
 
 from __future__ import annotations
@@ -14,11 +16,18 @@ import math
 import random
 import struct
 import sys
-import wave
+import zlib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SR = 22050
+# Vorbis settings (libsndfile's compression level: 0 is the best quality, 1 the smallest file). The effects
+# are short and full of transients, so they keep more; the music is long, soft and tonal, and is kept small.
+EFFECT_COMPRESSION = 0.5
+MUSIC_COMPRESSION = 1.0
+# The music is made at 16 kHz (all it holds is below 8 kHz; a fifth smaller than at 22 kHz for the same
+# Vorbis quality); the mixer resamples it as it plays. Effects stay at 22050 Hz.
+MUSIC_SR = 16000
 TAU = math.tau
 
 # ---------------------------------------------------------------------------------------------------------
@@ -265,7 +274,53 @@ def normalise(x, peak_db, rms_cap_db=None):
     return [v * g for v in x]
 
 
-def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0):
+def encode(path, x, compression):
+    """Write x as OGG Vorbis. pygame cannot write OGG, so this is the one thing the scripts need beyond the
+    standard library: the soundfile package (libsndfile, with Vorbis, comes inside its wheel). It is needed
+    only to make the files, never to play them: pip install soundfile (or the project's `sounds` extra)."""
+    try:
+        import soundfile
+    except ImportError:
+        sys.exit("writing OGG Vorbis needs the soundfile package: pip install soundfile "
+                 "(or: pip install -e '.[sounds]')")
+    # compression_level 0..1 is libsndfile's Vorbis quality, inverted (1.0 is quality 0, the smallest)
+    clipped = [max(-1.0, min(1.0, v)) for v in x]
+    with soundfile.SoundFile(str(path), "w", SR, 1, format="OGG", subtype="VORBIS",
+                             compression_level=compression) as f:
+        for i in range(0, len(clipped), 8192):   # in blocks: libsndfile's Vorbis writer crashes on one huge write
+            f.write(clipped[i:i + 8192])
+
+
+def _ogg_crc_table():
+    table = []
+    for i in range(256):
+        r = i << 24
+        for _ in range(8):
+            r = ((r << 1) ^ 0x04C11DB7) if r & 0x80000000 else r << 1
+        table.append(r & 0xFFFFFFFF)
+    return table
+
+
+def fix_serial(path, serial):
+    """Give every Ogg page the stream serial number `serial` (libsndfile picks a random one) and recompute the
+    pages' checksums, so that a re-run writes byte-identical files (the sound itself is identical anyway)."""
+    table = _ogg_crc_table()
+    data = bytearray(path.read_bytes())
+    at = 0
+    while at < len(data) and data[at:at + 4] == b"OggS":
+        nseg = data[at + 26]
+        size = 27 + nseg + sum(data[at + 27:at + 27 + nseg])
+        data[at + 14:at + 18] = struct.pack("<I", serial)
+        data[at + 22:at + 26] = b"\0\0\0\0"
+        crc = 0
+        for b in data[at:at + size]:
+            crc = ((crc << 8) & 0xFFFFFFFF) ^ table[(crc >> 24) ^ b]
+        data[at + 22:at + 26] = struct.pack("<I", crc)
+        at += size
+    path.write_bytes(bytes(data))
+
+
+def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0, music=False):
     if fades:
         x = fade(x)
     mean = sum(x) / len(x)
@@ -273,16 +328,12 @@ def write(name, x, peak_db=-3.0, fades=True, rms_cap_db=-15.0):
     if fades:
         x = fade(x, 0.002, 0.005)
     x = normalise(x, peak_db, rms_cap_db)
-    path = HERE / f"{name}.wav"
-    frames = b"".join(struct.pack("<h", max(-32767, min(32767, int(round(v * 32767))))) for v in x)
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(SR)
-        w.writeframes(frames)
+    path = HERE / f"{name}.ogg"
+    encode(path, x, MUSIC_COMPRESSION if music else EFFECT_COMPRESSION)
+    fix_serial(path, zlib.crc32(name.encode()))
     peak = max(abs(v) for v in x)
     rms = math.sqrt(sum(v * v for v in x) / len(x))
-    print(f"{name + '.wav':22s} {len(x) / SR:6.2f} s  peak {db(peak):6.1f} dBFS  rms {db(rms):6.1f} dBFS  "
+    print(f"{name + '.ogg':22s} {len(x) / SR:6.2f} s  peak {db(peak):6.1f} dBFS  rms {db(rms):6.1f} dBFS  "
           f"{path.stat().st_size / 1024:7.1f} KiB  ends {x[0]:+.4f} / {x[-1]:+.4f}")
     return x
 
@@ -560,7 +611,7 @@ def s_turn_start():
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Music: a calm, seamless dungeon loop
+# Music: the menu's own, a calm, seamless dungeon loop (each game's music: make_music.py)
 # ---------------------------------------------------------------------------------------------------------
 
 BEAT = 0.8  # 75 bpm
@@ -646,17 +697,23 @@ SOUNDS = {
 
 
 def main(argv):
+    global SR
     chosen = set(argv[1:])
     for name, (fn, peak) in SOUNDS.items():
         if chosen and name not in chosen:
             continue
         write(name, fn(), peak)
-    if not chosen or "music_loop" in chosen:
-        loop = write("music_loop", music_loop(), -12.0, fades=False, rms_cap_db=None)
+    if not chosen or "music_menu" in chosen:
+        SR = MUSIC_SR
+        loop = write("music_menu", music_loop(), -12.0, fades=False, rms_cap_db=None, music=True)
         # the join: the step from the last sample to the first should look like any other step
         steps = [abs(loop[i + 1] - loop[i]) for i in range(len(loop) - 1)]
-        print(f"music_loop join step {abs(loop[0] - loop[-1]):.4f} (typical step {sum(steps) / len(steps):.4f}, "
+        print(f"music_menu join step {abs(loop[0] - loop[-1]):.4f} (typical step {sum(steps) / len(steps):.4f}, "
               f"largest {max(steps):.4f})")
+    import make_music  # each game's music, on the building blocks above
+    music = [a for a in argv[1:] if a in make_music.STYLES]
+    if not chosen or music:
+        make_music.main([argv[0], *music])
 
 
 if __name__ == "__main__":

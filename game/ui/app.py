@@ -352,5 +352,5 @@ def run_app(session: Session | None = None, autosave: Path | None = None) -> int
         app.stack.push(scene)
         app.stack.apply()
         scene = table_scene(app, session, autosave)
-    app.audio.start_music()
+    # the music starts with the first scene: the menu's own, or the game's (MenuScene/TableScene.enter)
     return app.run(scene)

@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 
@@ -24,6 +25,21 @@ from .prefs import Prefs
 
 log = logging.getLogger(__name__)
 MIXER = {"frequency": 22050, "size": -16, "channels": 2, "buffer": 1024}
+EXT = ".ogg"                # every sound and piece of music in sounds/ is OGG Vorbis (made by sounds/make_sounds.py)
+MENU_MUSIC = "music_menu"   # the menu's own; a game plays music_<its id>, or this where it has none
+
+
+def sounds_dir() -> Path:
+    """The sounds folder; where it is missing, one that holds nothing (every sound is then passed over)."""
+    try:
+        return resource_dir("sounds")
+    except FileNotFoundError:
+        return Path(os.devnull) / "sounds"
+
+
+def game_music(game_id: str) -> str:
+    """The name of a game's music in sounds/ (music_dungeon, music_town, ...)."""
+    return f"music_{game_id}"
 
 
 @contextlib.contextmanager
@@ -69,6 +85,8 @@ class Audio:
         self.ok = False
         self.hushed = False   # while a table draws ahead what is to come (its dice land in silence)
         self.missing = not device
+        self.music: str | None = None   # the file the music comes from now
+        self.unplayable: set[str] = set()  # music files that would not load: not tried again
         if self.missing:
             pygame.mixer.quit()    # the silent driver pygame.init() opened: nothing to play through
             return
@@ -84,7 +102,7 @@ class Audio:
 
     @functools.cache  # noqa: B019 - one Audio per app; sounds are loaded once
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
-        path = resource_dir("sounds") / f"{name}.wav"
+        path = sounds_dir() / f"{name}{EXT}"
         if not path.is_file():
             return None
         try:
@@ -101,18 +119,25 @@ class Audio:
             sound.set_volume(max(0.0, min(1.0, self.prefs.effects_volume * volume)))
             sound.play()
 
-    def start_music(self, name: str = "music_loop") -> None:
+    def start_music(self, name: str = MENU_MUSIC) -> None:
+        """Loop the music `name` (a file in sounds/), or the menu's where there is no such file; nothing changes
+        when it is the one playing already (a table calls this each time it comes back on top). A missing or
+        unplayable file is passed over in silence."""
         if not self.ok:
             return
-        path = resource_dir("sounds") / f"{name}.wav"
-        if not path.is_file():
+        folder = sounds_dir()
+        path = next((p for p in (folder / f"{name}{EXT}", folder / f"{MENU_MUSIC}{EXT}") if p.is_file()), None)
+        if path is None or str(path) in self.unplayable or (str(path) == self.music and pygame.mixer.music.get_busy()):
             return
+        self.music = str(path)
         try:
-            pygame.mixer.music.load(str(path))
+            pygame.mixer.music.load(self.music)
             pygame.mixer.music.set_volume(self.prefs.music_volume)
             pygame.mixer.music.play(loops=-1, fade_ms=1500)
         except pygame.error as e:
-            log.warning("music: %s", e)
+            log.warning("music %s: %s", path.name, e)
+            self.unplayable.add(self.music)
+            self.music = None
 
     def apply_volumes(self) -> None:
         if self.ok:

@@ -13,6 +13,7 @@ from game.engine import saves, summaries
 from game.engine.registry import shelf
 
 from .. import draw
+from ..audio import MENU_MUSIC
 from ..scene import Scene
 from ..theme import BODY, SCREEN_W, SMALL, TITLE
 from ..widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
@@ -55,6 +56,7 @@ class MenuScene(Scene):
         self.widgets: list[Widget] = [*self.cards, *self.buttons]
 
     def enter(self) -> None:
+        self.app.audio.start_music(MENU_MUSIC)   # back from a table, the menu's own music again
         try:
             info = summaries.continue_info()
         except Exception:  # noqa: BLE001 - whatever lies in the saves folder, the menu opens

@@ -26,6 +26,7 @@ from game.engine.session import Moment, Session
 
 from .. import compose
 from ..anims import Animation, Delay
+from ..audio import game_music
 from ..dice import DiceTray
 from ..scene import Scene
 from ..theme import SCREEN_H, SCREEN_W
@@ -281,6 +282,7 @@ class TableScene(Scene):
         return self.playback.busy or self.screen.moving()
 
     def enter(self) -> None:
+        self.app.audio.start_music(game_music(self.game.id))   # the game's own music (kept on over its overlays)
         self.refresh()
 
     # --- input -------------------------------------------------------------------------------------------
