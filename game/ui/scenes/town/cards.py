@@ -39,7 +39,8 @@ PORTRAITS = {
     "ooze": ("ooze", "lurker", "mimic"),
     "demon": ("fiend", "imps", "demon"),
     "dragon": ("dragon", "wyvern", "salamander", "basilisk", "hydra"),
-    "beast": ("wolf", "boar", "bear"),
+    "boar": ("boar",),
+    "beast": ("wolf", "bear"),
 }
 
 
