@@ -198,16 +198,19 @@ def bee(cv, c, s=1.0, ang=0.0, body=((255, 214, 60), (40, 30, 20))):
 
 
 def cloud(cv, c, w, stops=None):
-    """A small puffy cloud, w wide."""
+    """A small puffy cloud, w wide: a few overlapping puffs on a flat base, inked round the outside only."""
     x, y = c
     stops = stops or [(0, (236, 238, 244, 255)), (1, (140, 146, 164, 255))]
-    pts = []
-    for i, (dx, dy, r) in enumerate(((-0.3, 0.05, 0.22), (-0.1, -0.12, 0.26), (0.18, -0.08, 0.24),
-                                      (0.32, 0.08, 0.18))):
-        pts += circle_pts((x + dx * w, y + dy * w), r * w, 14, a0=math.pi * (0.9 if i == 0 else 1.0),
-                          a1=math.pi * (2.0 if i < 3 else 2.4))
-    pts += [(x + 0.4 * w, y + 0.2 * w), (x - 0.45 * w, y + 0.2 * w)]
-    fill(cv, pts, stops, outline=1.2)
+    puffs = [((x + dx * w, y + dy * w), r * w) for dx, dy, r in ((-0.28, 0.04, 0.2), (-0.08, -0.1, 0.25),
+                                                                  (0.18, -0.05, 0.22), (0.33, 0.07, 0.16))]
+    base = (x - 0.44 * w, y + 0.04 * w, 0.9 * w, 0.16 * w)
+
+    def shape(k, grow=0.0):
+        for p, r in puffs:
+            k.circle(p, r + grow, WHITE)
+        k.rect((base[0] - grow, base[1] - grow, base[2] + 2 * grow, base[3] + 2 * grow), WHITE, radius=base[3] / 2)
+    cv.grad_shape(lambda k: shape(k, 1.2), [(0, LINE), (1, LINE)])
+    cv.grad_shape(shape, stops, box=(x - w / 2, y - w * 0.36, w, w * 0.56))
 
 
 def bubble(cv, c, w, h, tail, text_pts=None):
@@ -1299,7 +1302,7 @@ def wyrm_of_annoyance(cv):
 
 
 def titan_of_tidiness(cv):
-    """A giant in a polka-dot headscarf, stern, a broom in one hand and a feather duster in the other, all sparkling."""
+    """A giant in a polka-dot headscarf, stern, a broom and a feather duster, clouds at its shoulders, all sparkling."""
     broom = [(88, 4), (92, 4), (84, 70), (80, 70)]
     fill(cv, broom, WOOD, angle=0, outline=1.2)
     fill(cv, [(76, 68), (88, 68), (96, 94), (68, 94)], [(0, (240, 210, 120, 255)), (1, (180, 140, 60, 255))],
@@ -1322,6 +1325,8 @@ def titan_of_tidiness(cv):
     duster = [(6, 60), (2, 40), (10, 30), (18, 36), (20, 56)]
     fill(cv, duster, [(0, (240, 150, 200, 255)), (1, (170, 70, 130, 255))], outline=1.3)
     cv.line((13, 58), (16, 92), WOOD[1][1], 2.4)
+    for c, w in (((22, 84), 34), ((62, 90), 26)):        # clouds drift past its shoulders: a titan
+        cloud(cv, c, w, [(0, (255, 255, 255, 255)), (1, (206, 220, 240, 255))])
 
 
 def titan_sparkles(cv):
