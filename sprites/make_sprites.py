@@ -2434,11 +2434,23 @@ def make_townart(only=None):
     make_town_art(save)
 
 
+def make_doorsart(only=None):
+    from card_art import sticker
+    from doors_items import ITEMS
+    from doors_monsters import MONSTERS, OVER, UNDER
+    for kind, art in MONSTERS.items():
+        if not only or kind in only:
+            save(sticker(art, OVER.get(kind), UNDER.get(kind)), f"cards/doors_monster_{kind}.png")
+    for kind, art in ITEMS.items():
+        if not only or kind in only:
+            save(sticker(art), f"cards/doors_item_{kind}.png")
+
+
 def main(argv):
     pygame.font.init()
     groups = {"menu": make_menu, "dice": make_dice, "cards": make_cards, "pawns": make_pawns, "ui": make_ui,
               "boards": make_boards, "tokens": make_tokens, "cardart": make_cardart,
-              "townart": make_townart}
+              "townart": make_townart, "doorsart": make_doorsart}
     chosen = None
     if len(argv) > 1 and argv[1] == "--only":
         chosen = set(argv[2].split(","))

@@ -56,7 +56,7 @@ def main(argv):
         out = Path(args[0])
     pygame.font.init()
     label_font = pygame.font.Font(str(HERE / "fonts" / "Lato-Regular.ttf"), 11)
-    head_font = pygame.font.Font(str(HERE / "fonts" / "EBGaramond12-Bold.ttf"), 22)
+    head_font = pygame.font.Font(str(HERE / "fonts" / "EBGaramond-SemiBold.ttf"), 22)
     groups = collect()
     # lay out: rows of cells, wrapping at SHEET_W
     placements = []

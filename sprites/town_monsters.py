@@ -66,6 +66,35 @@ def beast(cv):
     cv.circle((45, 58.5), 1.4, (200, 200, 210, 255))
 
 
+def boar(cv):
+    """A wild boar: a bristly dark crest, small angry eyes, a broad pink-tipped snout and curved tusks."""
+    fur = [(0, (150, 110, 84, 255)), (0.6, (102, 70, 52, 255)), (1, (58, 38, 30, 255))]
+    ear = [(26, 34), (8, 14), (12, 30), (22, 44)]
+    for pts in (ear, flip(ear)):
+        fill(cv, pts, fur, outline=1.3)
+    for pts in ([(24, 34), (12, 20), (16, 32)], flip([(24, 34), (12, 20), (16, 32)])):
+        cv.poly(pts, (150, 90, 84, 255))
+    head = mirror([(48, 14), (34, 18), (22, 32), (16, 50), (20, 68), (30, 84), (40, 90), (48, 90)])
+    fill(cv, head, fur, outline=1.5)
+    for i in range(9):                                   # the bristly crest down the brow
+        x = 36 + i * 3
+        tip = 4 + (6 - abs(i - 4)) * 1.2
+        cv.poly([(x - 2.4, 22), (x + 0.8, 14 - tip), (x + 2.4, 22)], (44, 28, 22, 255))
+    for side in (1, -1):
+        cv.polyline([(48 + side * 22, 56), (48 + side * 28, 64), (48 + side * 24, 72)], (60, 40, 30, 255), 1.1)
+        cv.line((48 + side * 6, 38), (48 + side * 19, 34), LINE, 2.4)   # the brow, lowered
+    eyes(cv, 41, 12, 10, 6, (255, 150, 40, 255), slant=4, pupil=(20, 10, 6, 255))
+    snout = circle_pts((48, 70), 17, 32, ry=13)
+    fill(cv, snout, [(0, (236, 170, 160, 255)), (1, (170, 100, 96, 255))], outline=1.4)
+    for side in (1, -1):
+        cv.ellipse((48 + side * 6.5 - 3, 66, 6, 8), (70, 30, 30, 255))
+    cv.polyline(bezier((38, 62), (42, 59), (54, 59), (58, 62), 6), (255, 220, 214, 220), 1.6)
+    for side in (1, -1):                                  # tusks curving up beside the snout
+        tusk = bezier((48 + side * 15, 84), (48 + side * 28, 84), (48 + side * 30, 72), (48 + side * 26, 58), 10) + \
+            bezier((48 + side * 24, 62), (48 + side * 25, 74), (48 + side * 22, 80), (48 + side * 12, 79), 8)
+        fill(cv, tusk, FANG, outline=1.1)
+
+
 def vermin(cv):
     """A giant rat: round ears, beady red eyes, a long snout with whiskers and two yellow incisors."""
     fur = [(0, (168, 146, 124, 255)), (0.6, (120, 98, 80, 255)), (1, (70, 56, 46, 255))]
@@ -407,8 +436,8 @@ def fortune(cv):
     cv.circle(c, 2.6, (60, 140, 60, 255))
 
 
-MONSTERS = {"beast": beast, "vermin": vermin, "goblin": goblin, "bandit": bandit, "brute": brute, "undead": undead,
-            "spirit": spirit, "beastly_flyer": beastly_flyer, "dragon": dragon, "demon": demon, "golem": golem,
-            "ooze": ooze}
+MONSTERS = {"beast": beast, "boar": boar, "vermin": vermin, "goblin": goblin, "bandit": bandit, "brute": brute,
+            "undead": undead, "spirit": spirit, "beastly_flyer": beastly_flyer, "dragon": dragon, "demon": demon,
+            "golem": golem, "ooze": ooze}
 MONSTER_OVER = {"undead": undead_glow, "demon": demon_glow, "golem": golem_glow}
 MONSTER_UNDER = {"spirit": spirit_glow, "demon": demon_fire}

@@ -395,3 +395,24 @@ def test_a_hand_card_marked_for_sale_wears_the_sell_plate_in_its_owners_hand(app
     faces = [p.look for p in parts(scene, CardFace)] + [p.look.inner for p in parts(scene, Ringed)]
     marks = {f.title: f.mark for f in faces if isinstance(f, CardFace)}
     assert marks[C.card(shirt).name] == "sell" and marks[C.card(helm).name] == ""
+
+
+def test_every_monster_wears_a_picture_of_its_own_and_a_new_one_the_kinds_icon():
+    """What players met: the 44 monsters shared two faces. Each now shows its own picture (the art script's
+    cards/doors_monster_<kind>), the Pot Lid Shield a pot lid, not the 1-hand sword; a monster added to the
+    data without a picture still draws, with the monster's (or undead's) icon."""
+    import dataclasses
+
+    from game.games.doors import content as C
+    from game.ui.scenes.doors.cards import picture
+    faces = {C.face(i).kind_id: C.face(i) for d in ("door", "treasure") for i in C.deck_ids(d)}
+    monsters = [f for f in faces.values() if f.kind == "monster"]
+    assert len(monsters) == 44
+    for f in monsters:
+        assert picture(f) == f"cards/doors_monster_{f.kind_id}" and assets.exists(picture(f)), f.kind_id
+    assert picture(faces["pot_lid_shield"]) == "cards/doors_item_pot_lid_shield"
+    assert assets.exists(picture(faces["pot_lid_shield"]))
+    assert picture(faces["rubber_chicken"]) == "cards/doors_icon_hand1"
+    new = dataclasses.replace(monsters[0], kind_id="brand_new_monster", undead=False)
+    assert picture(new) == "cards/doors_icon_monster"
+    assert picture(dataclasses.replace(new, undead=True)) == "cards/doors_icon_undead"

@@ -387,3 +387,15 @@ def test_a_click_that_skips_the_animations_leaves_the_next_click_a_click(app):
         app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(5, 5), buttons=(0, 0, 0))], 1 / 30)
     click(app, scene.click_for(choice))
     assert scene.session.history[before] == choice
+
+
+def test_the_wild_boar_wears_a_boars_portrait_and_every_portrait_is_drawn():
+    """What players met: the Wild Boar showed the wolf (the beasts' portrait); it has a boar's of its own."""
+    from game.games.town import content
+    from game.games.town.view import card_face
+    from game.ui import assets
+    from game.ui.scenes.town.cards import PORTRAITS, picture
+    assert picture(card_face("wild_boar")) == "cards/town_monster_boar"
+    assert picture(card_face("grey_wolf")) == "cards/town_monster_beast"
+    assert all(assets.exists(f"cards/town_monster_{kind}") for kind in PORTRAITS)
+    assert all(assets.exists(picture(card_face(cid))) for cid in content.cards())

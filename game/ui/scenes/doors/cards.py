@@ -2,7 +2,8 @@
 
 A card shows as a face large and readable, a small card lying in a slot, a deck's pile, one of the two backs,
 with the gold light round it where a click would take it. Nothing here knows more than a card's face says; the
-pictures are the art script's (cards/doors_icon_*), one per kind of card and slot.
+pictures are the art script's: a card's own (every monster's, a few items': cards/doors_monster_*,
+cards/doors_item_*), else its kind's and slot's (cards/doors_icon_*).
 
 Every card is clicked where it lies. A card whose play needs a second choice (a curse and its victim, an
 enhancer and its monster, your item and the item you want for it) is taken up by a first click, and the
@@ -53,9 +54,15 @@ LIGHT = 9     # how far a card's light reaches beyond it (draw.glow)
 
 
 def picture(f: Face) -> str:
+    """The card's own picture (every monster, and a few items, have one: cards/doors_monster_<kind>,
+    cards/doors_item_<kind>), else the picture of its kind of card and slot."""
     if f.kind == "monster":
-        return "cards/doors_icon_undead" if f.undead else "cards/doors_icon_monster"
+        own = f"cards/doors_monster_{f.kind_id}"
+        return own if assets.exists(own) else "cards/doors_icon_undead" if f.undead else "cards/doors_icon_monster"
     if f.kind == "item":
+        own = f"cards/doors_item_{f.kind_id}"
+        if assets.exists(own):
+            return own
         return f"cards/doors_icon_{'big' if f.big and f.slot == 'none' else 'item' if f.slot == 'none' else f.slot}"
     return f"cards/doors_icon_{'double' if f.kind in ('double_race', 'double_class') else f.kind}"
 

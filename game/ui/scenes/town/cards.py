@@ -40,7 +40,8 @@ PORTRAITS = {
     "ooze": ("ooze", "lurker", "mimic"),
     "demon": ("fiend", "imps", "demon"),
     "dragon": ("dragon", "wyvern", "salamander", "basilisk", "hydra"),
-    "beast": ("wolf", "boar", "bear"),
+    "boar": ("boar",),
+    "beast": ("wolf", "bear"),
 }
 
 
