@@ -464,7 +464,7 @@ def fortune(cv):
 
 
 MONSTERS = {"beast": beast, "boar": boar, "bear": bear, "vermin": vermin, "goblin": goblin, "bandit": bandit,
-            "brute": brute, "undead": undead, "spirit": spirit, "beastly_flyer": beastly_flyer, "dragon": dragon, "demon": demon,
-            "golem": golem, "ooze": ooze}
+            "brute": brute, "undead": undead, "spirit": spirit, "beastly_flyer": beastly_flyer, "dragon": dragon,
+            "demon": demon, "golem": golem, "ooze": ooze}
 MONSTER_OVER = {"undead": undead_glow, "demon": demon_glow, "golem": golem_glow}
 MONSTER_UNDER = {"spirit": spirit_glow, "demon": demon_fire}
