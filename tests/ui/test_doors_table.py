@@ -412,7 +412,9 @@ def test_every_monster_wears_a_picture_of_its_own_and_a_new_one_the_kinds_icon()
         assert picture(f) == f"cards/doors_monster_{f.kind_id}" and assets.exists(picture(f)), f.kind_id
     assert picture(faces["pot_lid_shield"]) == "cards/doors_item_pot_lid_shield"
     assert assets.exists(picture(faces["pot_lid_shield"]))
-    assert picture(faces["rubber_chicken"]) == "cards/doors_icon_hand1"
+    assert picture(faces["rubber_chicken"]) == "cards/doors_item_rubber_chicken"
+    item = dataclasses.replace(faces["rubber_chicken"], kind_id="brand_new_item")
+    assert picture(item) == "cards/doors_icon_hand1"
     new = dataclasses.replace(monsters[0], kind_id="brand_new_monster", undead=False)
     assert picture(new) == "cards/doors_icon_monster"
     assert picture(dataclasses.replace(new, undead=True)) == "cards/doors_icon_undead"
