@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 
 from card_art import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, armor, disc, fill, flip, horn, mirror, sword
-from doors_monsters import Placed, cloud, tinted, tube
-from make_sprites import bezier, circle_pts, rot, star_pts
+from doors_monsters import Placed, bang, bubble, cloud, tinted, tube
+from make_sprites import bezier, circle_pts, draw_flame, rot, star_pts
 from town_items import inside
-from town_kit import boot, coin, heart
+from town_kit import arrow_pts, boot, coin, heart, lettering
 
 # ---------------------------------------------------------------------------------------------------------
 # Shared strokes: a rod, a sparkle, a drop, whooshes and smells
@@ -625,6 +625,284 @@ def pot_lid_shield(cv):
         cv.polyline(bezier((x, 24), (x - 5, 16), (x + 5, 10), (x, 2), 8), (150, 170, 90, 200), 1.6)
 
 
+def wand_of_sparkles(cv):
+    """Wand of Sparkles: a slim wand with a star at its tip spraying glitter, and one small flame among it."""
+    f = rod(cv, (8, 92), (46, 52), 5, [(0, (60, 40, 70, 255)), (1, (30, 20, 36, 255))], w1=3.6)
+    for t in (4, 10):
+        cv.line(f(t, -2.6), f(t, 2.6), (217, 164, 65, 255), 1.6)
+    tip = f(f.length + 6, 0)
+    fill(cv, star_pts(tip, 12, 5, 5), GOLDEN, outline=1.3)
+    colours = ((255, 120, 200), (120, 220, 255), (255, 230, 100), (170, 255, 150), (200, 150, 255))
+    for i in range(16):                                       # the glitter, sprayed up and to the right
+        a = -1.3 + (i * 0.37) % 1.6
+        d = 16 + (i * 11) % 24
+        p = (tip[0] + math.cos(a) * d, tip[1] + math.sin(a) * d)
+        if i % 4 == 0:
+            sparkle(cv, p, 4.5, (*colours[i % 5], 255))
+        else:
+            cv.circle(p, 1.8, (*colours[i % 5], 255))
+    draw_flame(cv, (82, 50), 18, 9, seed=3)
+
+
+def holy_mop(cv):
+    """Holy Mop: a mop with a shaggy white head, a golden halo over it and a holy light coming off it."""
+    f = rod(cv, (78, 12), (44, 58), 5.4, WOOD)
+    fill(cv, [f(f.length - 2, -9), f(f.length + 6, -10), f(f.length + 6, 10), f(f.length - 2, 9)], IRON, angle=0,
+         outline=1.2)
+    head = f(f.length + 6, 0)
+    for i in range(11):                                       # the strands, flopping down
+        dx = (i - 5) * 3.6
+        end = (head[0] + dx * 1.6 - 4, head[1] + 34 - abs(i - 5) * 1.5)
+        strand = bezier((head[0] + dx * 0.7, head[1]), (head[0] + dx, head[1] + 12), (end[0] + 3, end[1] - 10), end, 8)
+        cv.polyline(strand, LINE, 5.6)
+    for i in range(11):
+        dx = (i - 5) * 3.6
+        end = (head[0] + dx * 1.6 - 4, head[1] + 34 - abs(i - 5) * 1.5)
+        strand = bezier((head[0] + dx * 0.7, head[1]), (head[0] + dx, head[1] + 12), (end[0] + 3, end[1] - 10), end, 8)
+        cv.polyline(strand, (246, 244, 236, 255) if i % 2 else (214, 210, 200, 255), 3.4)
+    halo = circle_pts((76, 10), 13, 24, ry=5)
+    cv.polyline(halo + [halo[0]], LINE, 6)
+    cv.polyline(halo + [halo[0]], (255, 220, 120, 255), 3.2)
+    for p in ((18, 30), (64, 90), (90, 44)):
+        sparkle(cv, p, 5)
+
+
+def holy_mop_glow(cv):
+    cv.light((76, 10), 22, (255, 230, 150), alpha=110, power=1.4)
+
+
+def mace_of_minor_smiting(cv):
+    """Mace of Minor Smiting: a small flanged mace with a holy sun on its head, smiting with a tiny spark."""
+    f = rod(cv, (22, 88), (56, 40), 6, [(0, (140, 84, 44, 255)), (1, (80, 44, 20, 255))])
+    disc(cv, f(-2, 0), 4.4, GOLDEN, outline=1.1)
+    fill(cv, [f(f.length - 4, -6), f(f.length + 2, -6), f(f.length + 2, 6), f(f.length - 4, 6)], GOLDEN)
+    c = f(f.length + 14, 0)
+    for i in range(6):                                        # the flanges
+        a = i * math.tau / 6 + 0.3
+        fl = [(c[0] + math.cos(a - 0.35) * 8, c[1] + math.sin(a - 0.35) * 8), (c[0] + math.cos(a) * 19,
+                                                                                c[1] + math.sin(a) * 19),
+              (c[0] + math.cos(a + 0.35) * 8, c[1] + math.sin(a + 0.35) * 8)]
+        fill(cv, fl, STEEL, angle=60, outline=1.2)
+    disc(cv, c, 11, STEEL, outline=1.4)
+    cv.poly(star_pts(c, 8, 3.6, 8), (255, 216, 100, 255))
+    cv.circle(c, 3, (255, 246, 210, 255))
+    sparkle(cv, (86, 14), 6)
+    sparkle(cv, (90, 30), 3)
+
+
+def rapier_of_wit(cv):
+    """Rapier of Witty Remarks: a thin rapier with a swept gold basket hilt, and a speech bubble of its own
+    ('Ha!')."""
+    f = along((20, 90), (86, 24))
+    fill(cv, [f(22, -2.2), f(f.length, 0), f(22, 2.2)], STEEL, angle=60, outline=1.1)
+    fill(cv, [f(2, -2.8), f(16, -2.8), f(16, 2.8), f(2, 2.8)], [(0, (140, 84, 44, 255)), (1, (80, 44, 20, 255))],
+         outline=1.0)
+    cv.polyline(bezier(f(18, 0), f(10, 14), f(-2, 12), f(2, 0), 10), LINE, 3.6)     # the swept guard
+    cv.polyline(bezier(f(18, 0), f(10, 14), f(-2, 12), f(2, 0), 10), (230, 186, 80, 255), 2)
+    cv.polyline(bezier(f(18, 0), f(14, -10), f(6, -10), f(4, -2), 10), LINE, 3.6)
+    cv.polyline(bezier(f(18, 0), f(14, -10), f(6, -10), f(4, -2), 10), (230, 186, 80, 255), 2)
+    fill(cv, [f(18, -9), f(21, -9), f(21, 9), f(18, 9)], GOLDEN, outline=1.0)
+    disc(cv, f(0, 0), 3.6, GOLDEN, outline=1.0)
+    bubble(cv, (32, 26), 48, 30, (44, 52))
+    lettering(cv, "Ha!", (32, 25), 17, (40, 30, 24), face="title")
+
+
+def cheese_grater(cv):
+    """Cursed Cheese Grater: a box grater, rows of sharp holes, a handle on top, a wedge of cheese beside it and a
+    green curse of a smell rising."""
+    body = [(30, 24), (66, 24), (74, 88), (22, 88)]
+    fill(cv, body, STEEL, angle=60, outline=1.8)
+    cv.poly([(66, 24), (74, 20), (82, 84), (74, 88)], (120, 128, 146, 255))
+    cv.poly([(66, 24), (74, 20), (82, 84), (74, 88)], LINE, 1.4)
+    for row in range(7):
+        y = 34 + row * 7.6
+        for col in range(4):
+            x = 33 - row * 0.9 + col * (9 + row * 0.45)
+            cv.poly([(x - 2.6, y + 1.6), (x, y - 1.8), (x + 2.6, y + 1.6)], (40, 40, 50, 255))
+    cv.polyline([(38, 24), (38, 12), (58, 12), (58, 24)], LINE, 5.4)
+    cv.polyline([(38, 24), (38, 12), (58, 12), (58, 24)], (60, 40, 70, 255), 3.4)
+    wedge = [(2, 88), (24, 70), (24, 92), (2, 94)]
+    fill(cv, wedge, [(0, (255, 230, 120, 255)), (1, (220, 170, 50, 255))], outline=1.3)
+    for p in ((10, 86), (17, 80), (18, 89)):
+        cv.circle(p, 1.8, (200, 150, 40, 255))
+    smell(cv, (72, 82, 92), 30, (150, 200, 80, 220), h=24)
+    cv.polyline(circle_pts((36, 50), 12, 6, a0=math.pi * 1.05, a1=math.pi * 1.4), GLINT, 2.0)
+
+
+def candle_of_courage(cv):
+    """Candle of Courage: a fat white candle on a brass holder with a finger loop, wax running down it, its flame
+    bright and steady."""
+    fill(cv, circle_pts((48, 84), 34, 30, ry=9), [(0, (255, 232, 150, 255)), (0.5, (210, 160, 60, 255)),
+                                                  (1, (120, 80, 24, 255))], outline=1.6)
+    cv.polyline(circle_pts((84, 76), 8, 14, a0=-math.pi / 2, a1=math.pi / 2), LINE, 5)
+    cv.polyline(circle_pts((84, 76), 8, 14, a0=-math.pi / 2, a1=math.pi / 2), (230, 186, 80, 255), 2.8)
+    body = [(34, 36), (62, 36), (62, 82), (34, 82)]
+    fill(cv, body, [(0, (255, 252, 240, 255)), (1, (220, 210, 190, 255))], angle=0, outline=1.6)
+    for x, h in ((38, 14), (50, 22), (58, 10)):
+        fill(cv, [(x - 3, 36), (x + 3, 36), (x + 3, 36 + h), (x, 36 + h + 4), (x - 3, 36 + h)],
+             [(0, (255, 255, 250, 255)), (1, (230, 222, 204, 255))], outline=1.0)
+    cv.ellipse((34, 32, 28, 8), (250, 246, 236, 255))
+    cv.ellipse((34, 32, 28, 8), LINE, 1.2)
+    cv.line((48, 36), (48, 28), LINE, 1.6)
+    draw_flame(cv, (48, 30), 26, 14, seed=7)
+
+
+def candle_glow(cv):
+    cv.light((48, 18), 34, (255, 200, 100), alpha=110, power=1.4)
+
+
+def boomerang(cv):
+    """Boomerang of Returning: a painted wooden boomerang (bent, on purpose) spinning, the curved arrow of its
+    flight coming back round to where it started."""
+    path = circle_pts((50, 50), 42, 30, a0=math.pi * 0.7, a1=math.pi * 1.9)
+    fill(cv, arrow_pts(path, 5, 9, 15), [(0, (255, 250, 235, 255)), (1, (210, 200, 180, 255))], outline=1.2)
+    elbow = (28, 30)
+    one, two = bezier((88, 54), (70, 42), (44, 30), elbow, 12), bezier(elbow, (24, 46), (34, 74), (50, 90), 12)
+    arms = tube(one, 10, 17)[:13] + tube(two, 17, 10)[:13]
+    back = tube(two, 17, 10)[13:] + tube(one, 10, 17)[13:]
+    fill(cv, arms + back, [(0, (220, 160, 90, 255)), (1, (140, 80, 36, 255))], angle=60, outline=1.6)
+    disc(cv, (elbow[0] + 2, elbow[1] + 3), 8.2, [(0, (220, 160, 90, 255)), (1, (140, 80, 36, 255))], angle=60,
+         outline=0)                                            # the elbow, smoothed over
+    for p in ((70, 43), (50, 34), (29, 52), (36, 72)):         # dots painted on it
+        cv.circle(p, 2.6, (240, 240, 230, 255))
+        cv.circle(p, 1.2, (181, 72, 58, 255))
+    cv.polyline(circle_pts(elbow, 9, 6, a0=math.pi * 0.9, a1=math.pi * 1.4), (255, 250, 235, 220), 1.8)
+
+# ---------------------------------------------------------------------------------------------------------
+# Two hands
+# ---------------------------------------------------------------------------------------------------------
+
+
+def greatsword(cv):
+    """Greatsword of Overcompensation: an enormous broad sword corner to corner, a huge jewelled guard, and an
+    ordinary sword beside it for scale."""
+    sword(cv, (8, 92), (82, 38), width=10, guard=22, grip=12, gem=(79, 124, 172, 255))
+    sword(cv, (10, 74), (94, 2), width=24, guard=48, grip=22, gem=(181, 72, 58, 255))
+    f = along((10, 74), (94, 2))
+    for t in (40, 56, 72):                                    # runes on the great blade
+        cv.circle(f(t, 0), 2, (255, 220, 120, 255))
+    sparkle(cv, (88, 20), 5)
+
+
+def halberd(cv):
+    """Halberd of Doing Stuff: a long pole with an axe blade, a spear point and a back hook all on one head."""
+    f = rod(cv, (16, 94), (70, 14), 5, WOOD)
+    for t in (8, 14, 20):
+        cv.line(f(t, -2.6), f(t + 2, 2.6), (60, 32, 14, 255), 1.4)
+    top = f.length - 8
+    fill(cv, [f(top, -3), f(top + 22, -2.6), f(top + 30, 0), f(top + 22, 2.6), f(top, 3)], STEEL, angle=60)
+    axe = [f(top - 14, -3)] + bezier(f(top - 20, -10), f(top - 24, -26), f(top + 2, -30), f(top + 6, -24), 12) + \
+        [f(top + 2, -10), f(top + 2, -3)]
+    fill(cv, axe, STEEL, angle=60, outline=1.4)
+    cv.polyline(bezier(f(top - 18, -14), f(top - 20, -24), f(top, -26), f(top + 3, -22), 8), GLINT, 1.4)
+    hook = [f(top - 8, 3), f(top - 4, 12), f(top + 6, 20), f(top - 2, 14), f(top + 2, 3)]
+    fill(cv, hook, STEEL, angle=60, outline=1.3)
+    fill(cv, [f(top - 16, -4), f(top + 4, -4), f(top + 4, 4), f(top - 16, 4)], IRON, angle=0, outline=1.2)
+    cv.polyline([f(top - 16, 4), f(top - 22, 10), f(top - 16, 14)], (181, 72, 58, 255), 2.4)   # a tassel
+
+
+def ladder(cv):
+    """Ladder, Used as a Weapon: a wooden ladder swung diagonally, rungs and rails, a dent from its last bonk."""
+    a, b = along((6, 86), (70, 6)), along((26, 94), (90, 14))
+    for f in (a, b):
+        fill(cv, [f(0, -3.6), f(f.length, -3.6), f(f.length, 3.6), f(0, 3.6)], WOOD, angle=0, outline=1.4)
+    for t in range(10, int(a.length), 13):
+        p, q = a(t, -3), b(t, 3)
+        cv.line(p, q, LINE, 5.4)
+        cv.line(p, q, (190, 130, 70, 255), 3.4)
+    fill(cv, [a(0, -3.6), a(0, 3.6), b(0, 3.6), b(0, -3.6)], WOOD, outline=1.2)
+    whoosh(cv, [((4, 40), (20, 22)), ((12, 46), (26, 30))])
+    for c, r in (((88, 6), 6), ((78, 0), 3)):
+        fill(cv, star_pts(c, r, r * 0.45, 6), GOLDEN, outline=1.0)
+
+
+def staff_of_whacking(cv):
+    """Staff of Whacking: a long knobbly wooden quarterstaff, a big gnarled knot at its end, a WHACK star."""
+    f = along((10, 92), (74, 20))
+    pts = [f(0, -3.6)] + [f(t, -3.6 - (1.4 if (t // 10) % 2 else 0)) for t in range(8, int(f.length), 8)] + \
+        [f(f.length, -4), f(f.length, 4)] + [f(t, 3.6 + (1.4 if (t // 10) % 2 else 0))
+                                             for t in range(int(f.length) - 8, 0, -8)] + [f(0, 3.6)]
+    fill(cv, pts, WOOD, angle=0, outline=1.4)
+    for t in (20, 40, 60):
+        cv.ellipse((f(t, 0)[0] - 2, f(t, 0)[1] - 1.5, 4, 3), (90, 52, 26, 255))
+    knot = circle_pts(f(f.length + 6, 0), 12, 14)
+    knot = [(x + (2.4 if i % 2 else -1.4) * math.cos(i), y + (2 if i % 3 else -1) * math.sin(i)) for i, (x, y) in
+            enumerate(knot)]
+    fill(cv, knot, [(0, (180, 120, 66, 255)), (1, (96, 56, 26, 255))], angle=60, outline=1.5)
+    cv.polyline(circle_pts(f(f.length + 6, 0), 6, 10, a0=0.5, a1=4), (90, 52, 26, 255), 1.2)
+    fill(cv, star_pts((84, 12), 11, 5, 7), [(0, (255, 240, 150, 255)), (1, (240, 150, 40, 255))], outline=1.2)
+    whoosh(cv, [((50, 6), (62, 2)), ((44, 14), (58, 8))])
+
+
+def two_handed_mallet(cv):
+    """Two-Handed Mallet: a huge wooden mallet, its barrel head bound in iron, a long handle, the ground shaking
+    where it lands."""
+    rod(cv, (14, 92), (54, 40), 7, WOOD)
+    c = (60, 32)
+    head = rot([(c[0] - 32, c[1] - 17), (c[0] + 32, c[1] - 17), (c[0] + 32, c[1] + 17), (c[0] - 32, c[1] + 17)],
+               0.65, c)
+    fill(cv, head, [(0, (200, 140, 80, 255)), (1, (120, 70, 34, 255))], angle=0, outline=1.8)
+    for t in (-26, 26):                                       # iron bands at the faces
+        band = rot([(c[0] + t - 4, c[1] - 18), (c[0] + t + 4, c[1] - 18), (c[0] + t + 4, c[1] + 18),
+                    (c[0] + t - 4, c[1] + 18)], 0.65, c)
+        fill(cv, band, IRON, angle=0, outline=1.2)
+    for t in (-10, 6):
+        cv.line(*rot([(c[0] + t, c[1] - 14), (c[0] + t + 4, c[1] + 14)], 0.65, c), (100, 58, 28, 255), 1.2)
+    for p in ((6, 70), (2, 80)):
+        cv.line(p, (p[0] + 8, p[1] - 2), LINE, 1.6)
+
+
+def crossbow(cv):
+    """Crossbow of Mild Peril: a crossbow seen from above, its bolt pointing back at the face of whoever holds it."""
+    stock = [(44, 10), (52, 10), (54, 64), (60, 90), (36, 90), (42, 64)]
+    fill(cv, stock, WOOD, angle=0, outline=1.6)
+    prod = bezier((6, 40), (20, 16), (76, 16), (90, 40), 20)
+    cv.polyline(prod, LINE, 7)
+    cv.polyline(prod, (130, 136, 150, 255), 4.6)
+    cv.polyline([(6, 40), (48, 56), (90, 40)], (240, 236, 220, 255), 1.2)
+    fill(cv, [(46.5, 56), (49.5, 56), (49.5, 20), (46.5, 20)], [(0, (200, 200, 200, 255)), (1, (140, 140, 150, 255))],
+         outline=0.8)
+    fill(cv, [(43, 22), (48, 6), (53, 22)], STEEL, outline=1.0)
+    for s in (-1, 1):                                         # the bolt's fletching
+        fill(cv, [(48, 52), (48 + s * 6, 60), (48 + s * 6, 54), (48, 46)], [(0, (240, 90, 70, 255)),
+                                                                            (1, (160, 40, 30, 255))], outline=0.8)
+    cv.rect((44, 62, 8, 6), IRON[1][1])
+    cv.polyline([(58, 70), (62, 80), (56, 86)], LINE, 1.6)   # the trigger
+    bang(cv, (80, 74), 18)
+    bang(cv, (80, 74), 16, (255, 210, 80, 255))
+
+
+def war_banjo(cv):
+    """War Banjo: a round-bodied banjo with spikes round its rim, a long neck and tuning pegs, a loud note off it."""
+    f = rod(cv, (40, 58), (86, 8), 8, WOOD)
+    fill(cv, [f(f.length - 4, -6), f(f.length + 10, -6), f(f.length + 10, 6), f(f.length - 4, 6)], WOOD, angle=0)
+    for t in (2, 8):
+        for s in (-1, 1):
+            cv.circle(f(f.length + t, s * 8), 2.4, (240, 230, 200, 255))
+            cv.circle(f(f.length + t, s * 8), 2.4, LINE, 0.9)
+    for i in range(10):                                       # spikes round the rim
+        a = i * math.tau / 10
+        c = (36, 62)
+        sp = [(c[0] + math.cos(a - 0.16) * 28, c[1] + math.sin(a - 0.16) * 28), (c[0] + math.cos(a) * 36,
+                                                                                  c[1] + math.sin(a) * 36),
+              (c[0] + math.cos(a + 0.16) * 28, c[1] + math.sin(a + 0.16) * 28)]
+        fill(cv, sp, STEEL, outline=1.0)
+    disc(cv, (36, 62), 29, IRON, outline=1.6)
+    disc(cv, (36, 62), 24, [(0, (255, 250, 236, 255)), (1, (220, 206, 176, 255))], outline=1.2)
+    for s in (-3, -1, 1, 3):                                  # the strings
+        cv.line(f(-6, s * 1.4), f(f.length + 2, s * 1.0), (120, 120, 130, 255), 0.8)
+    cv.rect((30, 64, 12, 4), WOOD[1][1])
+    for p in ((12, 20), (24, 8)):
+        note(cv, p)
+
+
+def note(cv, c):
+    """A quaver."""
+    x, y = c
+    cv.line((x + 4, y), (x + 4, y + 12), LINE, 1.8)
+    cv.poly([(x + 4, y), (x + 10, y + 4), (x + 10, y + 8), (x + 4, y + 4)], LINE)
+    cv.ellipse((x - 2, y + 10, 7, 5), LINE)
+
 ITEMS = {"dented_colander": dented_colander, "helm_of_moderate_courage": helm_of_moderate_courage,
          "pointy_hat": pointy_hat, "horned_helmet": horned_helmet, "bucket_of_bravery": bucket_of_bravery,
          "hood_of_shady_dealings": hood_of_shady_dealings, "bent_halo": bent_halo,
@@ -635,6 +913,11 @@ ITEMS = {"dented_colander": dented_colander, "helm_of_moderate_courage": helm_of
          "fuzzy_slippers": fuzzy_slippers, "league_flipflops": league_flipflops, "stompers": stompers,
          "pointy_stick": pointy_stick, "rubber_chicken": rubber_chicken, "slightly_sharp_sword": slightly_sharp_sword,
          "frying_pan": frying_pan, "buckler": buckler, "dagger_of_treachery": dagger_of_treachery,
-         "pot_lid_shield": pot_lid_shield}
-OVER = {"bent_halo": bent_halo_glow, "glowing_armor": glowing_armor_glow}
+         "pot_lid_shield": pot_lid_shield, "wand_of_sparkles": wand_of_sparkles, "holy_mop": holy_mop,
+         "mace_of_minor_smiting": mace_of_minor_smiting, "rapier_of_wit": rapier_of_wit, "cheese_grater": cheese_grater,
+         "candle_of_courage": candle_of_courage, "boomerang": boomerang, "greatsword": greatsword, "halberd": halberd,
+         "ladder": ladder, "staff_of_whacking": staff_of_whacking, "two_handed_mallet": two_handed_mallet,
+         "crossbow": crossbow, "war_banjo": war_banjo}
+OVER = {"bent_halo": bent_halo_glow, "glowing_armor": glowing_armor_glow, "holy_mop": holy_mop_glow,
+        "candle_of_courage": candle_glow}
 UNDER = {}
