@@ -357,7 +357,7 @@ def scale_shirt(cv):
 def robe_of_questionable_taste(cv):
     """Robe of Questionable Taste: a hot-pink wizard's robe with wide sleeves, leopard spots, sequins and a gold
     star belt buckle."""
-    robe = mirror([(48, 14), (36, 14), (20, 22), (4, 56), (20, 60), (26, 44), (20, 90), (48, 90)])
+    robe = mirror([(48, 10), (38, 10), (24, 16), (4, 52), (8, 60), (24, 56), (28, 38), (12, 92), (48, 94)])
     fill(cv, robe, [(0, (255, 140, 210, 255)), (0.6, (220, 60, 160, 255)), (1, (130, 20, 90, 255))], angle=70,
          outline=1.8)
     for x, y in ((30, 70), (60, 76), (38, 32), (66, 40), (28, 50), (56, 60), (42, 80)):     # leopard spots
@@ -365,11 +365,11 @@ def robe_of_questionable_taste(cv):
     for i in range(26):                                        # sequins
         x, y = 22 + (i * 37) % 52, 22 + (i * 23) % 66
         cv.circle((x, y), 1.3, (255, 250, 200, 255))
-    fill(cv, [(24, 50), (72, 50), (72, 56), (24, 56)], [(0, (150, 240, 220, 255)), (1, (40, 160, 150, 255))],
+    fill(cv, [(26, 50), (70, 50), (70, 56), (26, 56)], [(0, (150, 240, 220, 255)), (1, (40, 160, 150, 255))],
          outline=1.0)
     cv.poly(star_pts((48, 53), 8, 3.4, 5), (255, 216, 100, 255))
     cv.poly(star_pts((48, 53), 8, 3.4, 5), LINE, 1.0)
-    cv.poly(mirror([(48, 26), (38, 14), (44, 14), (48, 22)]), (80, 10, 60, 255))
+    cv.poly(mirror([(48, 24), (38, 10), (44, 10), (48, 18)]), (80, 10, 60, 255))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -378,13 +378,14 @@ def robe_of_questionable_taste(cv):
 
 
 def boots_of_hasty_retreat(cv):
-    """Boots of Hasty Retreat: a boot running off to the left, little wings at its cuff, a dust cloud and
+    """Boots of Hasty Retreat: a boot running off to the left, a little wing at its cuff, a dust cloud and
     speed lines behind it."""
     whoosh(cv, [((70, 50), (94, 50)), ((74, 62), (94, 62)), ((70, 74), (92, 74))])
     boot(Placed(cv, 0, 0, 1, fx=True), (24, 18), 0.94)
-    for y, k in ((26, 1.0), (36, 0.8)):                         # the wings at the cuff
-        wing = [(78, y), (92, y - 12 * k), (96, y - 4 * k), (90, y + 2), (94, y + 6 * k), (84, y + 6)]
-        fill(cv, wing, [(0, (255, 255, 255, 255)), (1, (200, 210, 226, 255))], outline=1.1)
+    wing = [(66, 24), (72, 8), (84, 0), (92, 2), (86, 8), (95, 10), (88, 16), (94, 20), (84, 24), (88, 30), (74, 30)]
+    fill(cv, wing, [(0, (255, 255, 255, 255)), (1, (200, 210, 226, 255))], outline=1.2)   # a wing at the cuff
+    for a_, b_ in (((72, 22), (86, 6)), ((74, 24), (88, 16)), ((74, 26), (84, 24))):
+        cv.line(a_, b_, (170, 180, 200, 255), 1.0)
     cloud(cv, (80, 86), 26)
 
 
@@ -461,17 +462,18 @@ def lettering_7(cv, c):
 def stompers(cv):
     """Stoutfolk Stompers: a big dwarven boot with an iron toe cap and a hobnailed iron sole, a fur cuff,
     cracks and dust where it stomps."""
-    boot(cv, (10, 10), 1.14, leather=[(0, (150, 96, 60, 255)), (1, (80, 46, 22, 255))],
+    boot(cv, (14, 16), 1.05, leather=[(0, (150, 96, 60, 255)), (1, (80, 46, 22, 255))],
          cuff=[(0, (220, 200, 170, 255)), (1, (150, 126, 96, 255))])
-    for x in (14, 24, 34):                                        # the fur of the cuff
-        cv.line((x, 2), (x + 3, 16), (120, 96, 70, 255), 1.2)
-    fill(cv, [(8, 82), (84, 82), (86, 90), (8, 90)], IRON, outline=1.4)   # the iron sole
-    for x in (16, 32, 48, 64, 78):
-        cv.circle((x, 86), 1.4, (190, 194, 206, 255))
-    fill(cv, [(66, 62), (80, 62), (86, 54), (88, 62), (82, 72), (70, 72)], IRON, outline=1.2)   # the toe cap
-    for pts in ([(4, 92), (0, 96)], [(88, 92), (96, 96)], [(46, 92), (44, 96)]):
+    for x in (20, 30, 40, 50):                                    # the fur of the cuff
+        cv.line((x, 10), (x + 3, 21), (120, 96, 70, 255), 1.2)
+    fill(cv, [(12, 82), (82, 82), (82, 88), (76, 92), (12, 92)], IRON, outline=1.4)   # the iron sole
+    for x in (20, 34, 48, 62, 74):
+        cv.circle((x, 87), 1.5, (200, 204, 216, 255))
+    fill(cv, [(60, 62), (70, 66), (80, 74), (81, 82), (60, 82)], IRON, outline=1.3)   # the toe cap
+    cv.polyline([(63, 66), (72, 70)], (170, 176, 190, 255), 1.4)
+    for pts in ([(8, 93), (2, 96)], [(86, 92), (94, 96)], [(46, 93), (44, 96)]):     # cracks where it lands
         cv.line(*pts, LINE, 1.6)
-    for p in ((2, 76), (92, 76)):
+    for p in ((4, 80), (90, 80)):
         sparkle(cv, p, 4, (230, 220, 200, 255))
 
 
