@@ -392,12 +392,14 @@ def boots_of_hasty_retreat(cv):
 def steel_toed_boots(cv):
     """Steel-Toed Boots: a heavy work boot with a bright steel cap over the toe, rivets, and a spark and a clang
     off it."""
-    boot(cv, (12, 18), 1.1)
-    cap = [(52, 64), (60, 66), (72, 72), (80, 80), (80, 86), (52, 86)]
-    fill(cv, cap, STEEL, angle=60, outline=1.6)
-    for x, y in ((56, 70), (64, 72), (72, 78)):
-        cv.circle((x, y), 1.6, (90, 96, 110, 255))
-    cv.polyline([(56, 68), (68, 72)], GLINT, 1.6)
+    boot(cv, (12, 20), 1.04)
+    cap = [(48, 56), (56, 58), (68, 66), (78, 74), (79, 84), (48, 84)]
+    fill(cv, cap, [(0, (255, 255, 255, 255)), (0.5, (214, 220, 232, 255)), (1, (150, 158, 176, 255))], angle=45,
+         outline=1.8)
+    cv.line((52, 60), (52, 82), (120, 128, 146, 255), 1.2)
+    for x, y in ((56, 64), (56, 76), (66, 72)):
+        cv.circle((x, y), 1.8, (90, 96, 110, 255))
+    cv.polyline([(54, 61), (68, 68), (75, 74)], GLINT, 2.2)
     sparkle(cv, (82, 62), 7)
     for a in (-0.9, -0.4, 0.1):                                  # clang
         cv.line((84 + math.cos(a) * 6, 70 + math.sin(a) * 6), (84 + math.cos(a) * 12, 70 + math.sin(a) * 12),
