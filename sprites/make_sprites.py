@@ -2437,13 +2437,15 @@ def make_townart(only=None):
 def make_doorsart(only=None):
     from card_art import sticker
     from doors_items import ITEMS
+    from doors_items import OVER as ITEM_OVER
+    from doors_items import UNDER as ITEM_UNDER
     from doors_monsters import MONSTERS, OVER, UNDER
     for kind, art in MONSTERS.items():
         if not only or kind in only:
             save(sticker(art, OVER.get(kind), UNDER.get(kind)), f"cards/doors_monster_{kind}.png")
     for kind, art in ITEMS.items():
         if not only or kind in only:
-            save(sticker(art), f"cards/doors_item_{kind}.png")
+            save(sticker(art, ITEM_OVER.get(kind), ITEM_UNDER.get(kind)), f"cards/doors_item_{kind}.png")
 
 
 def main(argv):

@@ -82,6 +82,11 @@ def rabbit_foot(cv):
     die_face(cv, (30, 32), 28, -0.2, 6)
     path = circle_pts((30, 32), 25, 24, a0=math.pi * 0.9, a1=math.pi * 1.95)
     fill(cv, arrow_pts(path, 6, 8, 15), [(0, (150, 220, 140, 255)), (1, (46, 120, 66, 255))], outline=1.2)
+    lucky_foot(cv)
+
+
+def lucky_foot(cv):
+    """A rabbit's foot on a gold cap and ring, hanging from the upper right to its paw at the lower left."""
     spine = bezier((80, 16), (70, 44), (66, 64), (44, 88), 60)
 
     def f(t, s_=0.0):

@@ -95,6 +95,33 @@ def boar(cv):
         fill(cv, tusk, FANG, outline=1.1)
 
 
+def bear(cv):
+    """A cave bear: small round ears, a broad brown head, a pale blunt muzzle with a big black nose, a roar."""
+    fur = [(0, (150, 104, 66, 255)), (0.6, (104, 68, 40, 255)), (1, (58, 36, 22, 255))]
+    for side in (1, -1):                                  # round ears set wide on top
+        fill(cv, circle_pts((48 + side * 27, 20), 11, 24), fur, outline=1.3)
+        cv.circle((48 + side * 27, 21), 6, (80, 48, 30, 255))
+    head = mirror([(48, 10), (30, 13), (16, 24), (8, 42), (10, 62), (20, 80), (34, 90), (48, 92)])
+    fill(cv, head, fur, outline=1.5)
+    for side in (1, -1):                                  # shaggy cheeks
+        cv.polyline([(48 + side * 38, 50), (48 + side * 44, 58), (48 + side * 38, 64), (48 + side * 42, 72)],
+                    (70, 44, 26, 255), 1.2)
+        cv.line((48 + side * 6, 34), (48 + side * 20, 31), LINE, 2.4)      # the heavy brow
+    eyes(cv, 38, 14, 9, 6, (250, 170, 50, 255), slant=3, pupil=(20, 12, 8, 255))
+    muzzle = circle_pts((48, 64), 19, 32, ry=20)
+    fill(cv, muzzle, [(0, (214, 176, 128, 255)), (1, (150, 110, 70, 255))], outline=1.3)
+    nose = mirror([(48, 46), (38, 47), (36, 53), (42, 58), (48, 58)])
+    fill(cv, nose, [(0, (80, 70, 70, 255)), (1, (14, 10, 12, 255))], outline=1.0)
+    cv.circle((43, 49.5), 1.6, (200, 196, 200, 255))
+    cv.line((48, 58), (48, 64), LINE, 1.2)
+    mouth = mirror([(48, 64), (40, 64), (34, 68), (38, 78), (48, 82)])
+    cv.poly(mouth, MAW)
+    cv.poly(mouth, LINE, 1.2)
+    cv.poly([(43, 77), (53, 77), (51, 81), (45, 81)], (200, 90, 100, 255))   # the tongue
+    fangs(cv, [(37, 66, 1.0), (59, 66, 1.0)])
+    fangs(cv, [(40, 78, 0.8), (56, 78, 0.8)], down=False)
+
+
 def vermin(cv):
     """A giant rat: round ears, beady red eyes, a long snout with whiskers and two yellow incisors."""
     fur = [(0, (168, 146, 124, 255)), (0.6, (120, 98, 80, 255)), (1, (70, 56, 46, 255))]
@@ -436,8 +463,8 @@ def fortune(cv):
     cv.circle(c, 2.6, (60, 140, 60, 255))
 
 
-MONSTERS = {"beast": beast, "boar": boar, "vermin": vermin, "goblin": goblin, "bandit": bandit, "brute": brute,
-            "undead": undead, "spirit": spirit, "beastly_flyer": beastly_flyer, "dragon": dragon, "demon": demon,
-            "golem": golem, "ooze": ooze}
+MONSTERS = {"beast": beast, "boar": boar, "bear": bear, "vermin": vermin, "goblin": goblin, "bandit": bandit,
+            "brute": brute, "undead": undead, "spirit": spirit, "beastly_flyer": beastly_flyer, "dragon": dragon,
+            "demon": demon, "golem": golem, "ooze": ooze}
 MONSTER_OVER = {"undead": undead_glow, "demon": demon_glow, "golem": golem_glow}
 MONSTER_UNDER = {"spirit": spirit_glow, "demon": demon_fire}

@@ -412,7 +412,24 @@ def test_every_monster_wears_a_picture_of_its_own_and_a_new_one_the_kinds_icon()
         assert picture(f) == f"cards/doors_monster_{f.kind_id}" and assets.exists(picture(f)), f.kind_id
     assert picture(faces["pot_lid_shield"]) == "cards/doors_item_pot_lid_shield"
     assert assets.exists(picture(faces["pot_lid_shield"]))
-    assert picture(faces["rubber_chicken"]) == "cards/doors_icon_hand1"
+    item = dataclasses.replace(faces["rubber_chicken"], kind_id="brand_new_item")
+    assert picture(item) == "cards/doors_icon_hand1"
     new = dataclasses.replace(monsters[0], kind_id="brand_new_monster", undead=False)
     assert picture(new) == "cards/doors_icon_monster"
     assert picture(dataclasses.replace(new, undead=True)) == "cards/doors_icon_undead"
+
+
+def test_every_item_card_wears_a_picture_of_its_own():
+    """What players met: a card's picture shows what its name says, and most items still wore their slot's
+    icon (the Rubber Chicken and the Frying Pan of Justice a sword). Every item card of the treasure deck now
+    shows its own picture (cards/doors_item_<kind>), which exists, and no two items share one."""
+    from game.games.doors import content as C
+    from game.ui.scenes.doors.cards import picture
+    faces = {C.face(i).kind_id: C.face(i) for d in ("door", "treasure") for i in C.deck_ids(d)}
+    items = [f for f in faces.values() if f.kind == "item"]
+    assert len(items) == 50
+    for f in items:
+        assert picture(f) == f"cards/doors_item_{f.kind_id}" and assets.exists(picture(f)), f.kind_id
+    assert len({picture(f) for f in items}) == len(items)
+    assert picture(faces["rubber_chicken"]) == "cards/doors_item_rubber_chicken"
+    assert picture(faces["frying_pan"]) == "cards/doors_item_frying_pan"

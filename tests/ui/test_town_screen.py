@@ -397,5 +397,7 @@ def test_the_wild_boar_wears_a_boars_portrait_and_every_portrait_is_drawn():
     from game.ui.scenes.town.cards import PORTRAITS, picture
     assert picture(card_face("wild_boar")) == "cards/town_monster_boar"
     assert picture(card_face("grey_wolf")) == "cards/town_monster_beast"
+    assert picture(card_face("cave_bear")) == "cards/town_monster_bear"   # not the wolf, either
+    assert picture(card_face("bugbear")) == "cards/town_monster_goblin"
     assert all(assets.exists(f"cards/town_monster_{kind}") for kind in PORTRAITS)
     assert all(assets.exists(picture(card_face(cid))) for cid in content.cards())

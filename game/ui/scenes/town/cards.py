@@ -41,7 +41,8 @@ PORTRAITS = {
     "demon": ("fiend", "imps", "demon"),
     "dragon": ("dragon", "wyvern", "salamander", "basilisk", "hydra"),
     "boar": ("boar",),
-    "beast": ("wolf", "bear"),
+    "bear": ("bear",),
+    "beast": ("wolf",),
 }
 
 
