@@ -474,7 +474,8 @@ _FONT_CACHE: dict = {}
 def font(name, size):
     key = (name, size)
     if key not in _FONT_CACHE:
-        files = {"serif": "EBGaramond12-Regular.ttf", "serif-bold": "EBGaramond12-Bold.ttf",
+        # (the bold serif is the SemiBold cut: the Bold file is no longer bundled)
+        files = {"serif": "EBGaramond12-Regular.ttf", "serif-bold": "EBGaramond-SemiBold.ttf",
                  "title": "EBGaramond-SemiBold.ttf",
                  "sans": "Lato-Regular.ttf", "sans-bold": "Lato-Bold.ttf", "sans-italic": "Lato-Italic.ttf"}
         _FONT_CACHE[key] = pygame.font.Font(str(FONTS / files[name]), int(size))
