@@ -4,7 +4,7 @@ little bolder at the Regroup, Easy makes a beginner's mistakes (not random ones)
 from game.engine.simulate import simulate
 from game.games.delve.agent import DelveAgent
 from game.games.delve.agent_easy import EasyDelver
-from tests.delve.helpers import GAME, MONSTER, REGROUP, A, at, legal, start
+from tests.delve.helpers import GAME, LOOT, MONSTER, REGROUP, A, at, legal, start
 
 
 def choice(state, strength):
@@ -29,12 +29,34 @@ def test_a_beginner_goes_home_while_the_party_looks_small():
     assert isinstance(choice(state, "easy"), A.Retire)
 
 
-def test_normal_pushes_its_luck_where_hard_stops():
-    """On level 5 with two companions left, Hard retires with its 5 XP; Normal, a little bolder, seeks glory."""
-    state = start("Knight", "Minstrel")
-    at(state, REGROUP, party=["Champion", "Fighter"], level=5)
-    assert isinstance(choice(state, "hard"), A.Retire)
+def test_hard_retires_when_retiring_wins_the_game():
+    """The last delve of the game: Bob has made his three with 12; Ann, on level 5 of her last with 8, wins
+    by retiring (13). Normal weighs only the XP of one more level and seeks glory; Hard stops."""
+    state = start("Crusader", "Minstrel")
+    state.delves_done = [2, 3]
+    state.xp[1] = 12
+    at(state, REGROUP, party=["Champion", "Fighter", "Thief"], level=5, xp=8)
     assert isinstance(choice(state, "normal"), A.SeekGlory)
+    assert isinstance(choice(state, "hard"), A.Retire)
+
+
+def test_hard_goes_on_where_only_going_on_can_win():
+    """The same last delve, Bob on 14: retiring with 13 loses for sure, so Hard seeks glory even with a small
+    party on level 5."""
+    state = start("Knight", "Minstrel")
+    state.delves_done = [2, 3]
+    state.xp[1] = 14
+    at(state, REGROUP, party=["Champion", "Fighter"], level=5, xp=8)
+    assert isinstance(choice(state, "hard"), A.SeekGlory)
+
+
+def test_hard_opens_no_chest_with_a_companion_the_dragon_needs():
+    """The Lair is full: the Dragon wakes after the Loot. With a Thief, a Fighter and a Cleric, Normal's
+    Thief opens the Chests; Hard keeps its three different companions for the Dragon."""
+    state = start("Knight", "Minstrel")
+    at(state, LOOT, party=["Thief", "Fighter", "Cleric"], dungeon=["Chest", "Chest"], lair=3, level=4)
+    assert choice(state, "normal") == A.Pick("die:Thief")
+    assert isinstance(choice(state, "hard"), A.Proceed)
 
 
 def test_a_beginner_spends_the_ultimate_at_the_first_chance():

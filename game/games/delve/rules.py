@@ -174,6 +174,9 @@ class DiceDelve(Game[DelveState, DelveView]):
         if strength == "easy":
             from .agent_easy import EasyDelver
             return EasyDelver(seat, seed)
+        if strength == "hard":
+            from .agent_hard import HardDelver
+            return HardDelver(seat, seed)
         from .agent import DelveAgent
         return DelveAgent(seat, seed, strength)
 
