@@ -169,8 +169,8 @@ class DiceDelve(Game[DelveState, DelveView]):
         return check_board(board)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Any:
-        """Hard: the best play (agent.py); Normal: the same, a little bolder at the Regroup; Easy: a
-        beginner's habits (agent_easy.py)."""
+        """Hard: plays for the win, looking ahead (agent_hard.py); Normal: the sound player (agent.py); Easy:
+        a beginner's habits (agent_easy.py)."""
         if strength == "easy":
             from .agent_easy import EasyDelver
             return EasyDelver(seat, seed)
