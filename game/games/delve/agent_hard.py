@@ -168,7 +168,18 @@ class HardDelver(DelveAgent):
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
     def further(self, seen: Seen, units: list, graveyard: int) -> float:
-        """What a party is worth from here in XP: the better of retiring and one more level."""
+        """What a party is worth from here in XP: the better of retiring and one more level (kept for the
+        delve: the Monster phase asks again once a companion is chosen)."""
+        v = seen.view
+        key = (v.turn, v.level, v.party, v.lair, v.dragon.lair_needed, v.pool, tuple(units), graveyard,
+               tuple(seen.treasures), v.seats[seen.adv].ultimate_used)
+        if getattr(self, "worth_turn", None) != v.turn:
+            self.worth_turn, self.worth = v.turn, {}
+        if key not in self.worth:
+            self.worth[key] = self._further(seen, units, graveyard)
+        return self.worth[key]
+
+    def _further(self, seen: Seen, units: list, graveyard: int) -> float:
         v = seen.view
         delve = seen.delve(graveyard=graveyard)
         delve.units = tuple(units)
