@@ -135,6 +135,7 @@ class HardDelver(DelveAgent):
         keep = self.further(seen, ahead, graveyard)
         best: tuple[float, Action, Action] | None = None
         tried: set[tuple[str, ...]] = set()
+        kinds = {True: 0, False: 0}
         for unit in sorted((u for u in units if u[0] in picks), key=lambda u: u[3]):
             every = any(r in C.opens_every_chest() for r in unit[1])
             if not every and not any(r in C.COMPANIONS for r in unit[1]):
@@ -142,6 +143,10 @@ class HardDelver(DelveAgent):
             if unit[1] in tried and unit[0].startswith("die:"):
                 continue
             tried.add(unit[1])
+            # The two cheapest openers of each sort are enough (each is a look at the next level: time).
+            kinds[every] += 1
+            if kinds[every] > 2:
+                continue
             rest = list(units)
             rest.remove(unit)
             if team_now and not dragon_ok(tuple(rest), seen.types_need(), potions, graveyard + 1):
