@@ -9,7 +9,8 @@
 - Regroup: seeks glory when the exact chance of surviving the next level, times the XP it would bring
   (plus the Chests expected), beats retiring now; pushes on regardless on a last delve that cannot win.
 - Twist cards and trades: agent_cards.py.
-Several-click decisions are queued and replayed while they stay legal.
+This is the Normal player; Hard (agent_hard.py) looks further and plays for the win, Easy (agent_easy.py)
+plays like a beginner. Several-click decisions are queued and replayed while they stay legal.
 """
 
 from __future__ import annotations
@@ -43,8 +44,7 @@ from .actions import (
 )
 from .agent_cards import CardSense
 from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
-from .scoring import treasure_worth
-from .seen import Seen
+from .seen import Seen, token_loss
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
 from .view import DelveView
 
@@ -55,7 +55,8 @@ class DelveAgent(CardSense, Agent):
     name = "ai"
 
     # Pushing one's luck at the Regroup (a premium for the choice to go on, a margin the expected XP must
-    # clear): Normal is a little bold, Hard as tuned by simulation (it flees less and scores more).
+    # clear): Normal is a little bold. Hard's Regroup is its own (agent_hard.py); its entry is kept for
+    # anyone building a DelveAgent("hard") directly.
     PUSH = {"hard": (0.0, 0.5), "normal": (0.15, 0.0)}
 
     def __init__(self, seat: int, seed: int, strength: str = "normal") -> None:
@@ -105,7 +106,8 @@ class DelveAgent(CardSense, Agent):
                 return self.dragon_role(v, legal)
             if p.kind == "divine":
                 gives = [a for a in legal if isinstance(a, GiveUp)]
-                return min(gives, key=lambda a: treasure_worth([a.treasure]))
+                mine = list(v.seats[self.seat].treasures)
+                return min(gives, key=lambda a: token_loss(mine, a.treasure))
             return next(a for a in legal if isinstance(a, Back))   # a half-made choice not its own: undo
         if phase == "monster":
             return self.monster(v, legal)

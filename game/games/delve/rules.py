@@ -169,11 +169,14 @@ class DiceDelve(Game[DelveState, DelveView]):
         return check_board(board)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Any:
-        """Hard: the best play (agent.py); Normal: the same, a little bolder at the Regroup; Easy: a
-        beginner's habits (agent_easy.py)."""
+        """Hard: plays for the win, looking ahead (agent_hard.py); Normal: the sound player (agent.py); Easy:
+        a beginner's habits (agent_easy.py)."""
         if strength == "easy":
             from .agent_easy import EasyDelver
             return EasyDelver(seat, seed)
+        if strength == "hard":
+            from .agent_hard import HardDelver
+            return HardDelver(seat, seed)
         from .agent import DelveAgent
         return DelveAgent(seat, seed, strength)
 

@@ -21,6 +21,15 @@ SAVE_FOR_DEPTH = 1.5   # the extra worth, on level 1, of an ultimate that clears
 DEEP = 6               # from this level on an ultimate is spent as freely as any companion
 
 
+def token_loss(tokens: list[str], token: str) -> float:
+    """What giving up one token costs: its end worth, a Dragon Scale's pair bonus included (the last of a
+    pair costs 3, not 1), and a little more for a token that acts (a companion, a Ring, a Portal...)."""
+    rest = list(tokens)
+    rest.remove(token)
+    acts = C.treasures()[token].kind != "scales"
+    return treasure_worth(tokens) - treasure_worth(rest) + (0.3 if acts else 0.0)
+
+
 @dataclass
 class Seen:
     """The Adventurer's side of the table, from a view."""
@@ -95,7 +104,7 @@ class Seen:
         if kind == "hero_companion":
             return [("hero", tuple(ult.get("roles")), self.extra(), HERO_COST)]
         if kind == "divine" and treasures:
-            cheapest = min(treasure_worth([t]) for t in treasures)
+            cheapest = min(token_loss(treasures, t) for t in treasures)
             return [("ult", (CLEAR,), (), 0.8 + cheapest + self.saving())]
         if kind == "sweep":
             return [("ult", (CLEAR,), (), 0.9 + self.saving())]

@@ -257,8 +257,8 @@ class EscapeGame(Game[EscapeState, EscapeView]):
         }.get(state.phase, name)
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
-        """Hard: the full reckoning of agent.py; Normal: the same, blind to the fire's later catches and
-        to the backpacks; Easy: a beginner's habits (beginner.py)."""
+        """Hard: the full reckoning of agent.py; Normal: the same, making light of the fire's later catches,
+        and counting squares at a split; Easy: a beginner's habits (beginner.py)."""
         if strength == "easy":
             from .beginner import EasyHireling
             return EasyHireling(seat, seed)
