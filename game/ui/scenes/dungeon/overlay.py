@@ -112,6 +112,15 @@ def tags_on(lens: BoardView | Lens, layout: Places) -> dict[int, Part]:
             for space, tag in room_tags(layout, lens.zoom).items() for x, y, w, h in (tag.at,)}
 
 
+def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
+    """Where each room's tag lies on the screen (tags_on's rects, without making the parts: every frame a pawn
+    walks asks it)."""
+    if lens.zoom < NAME_ZOOM:
+        return {}
+    dx, dy = lens.to_screen(0, 0)
+    return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom).items()}
+
+
 def wash(lens: BoardView | Lens, room: Space) -> Part:
     """A room's printed name painted over in its colour (its tag says it)."""
     inset = -max(2, round(6 * lens.zoom))
@@ -158,16 +167,19 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
     if not discs:
         return under, over
     carded = {found.space for found in view.lairs if found.guards}
-    tags = tags_on(cam, layout)
+    # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
+    placed = room_tags(layout, cam.zoom) if cam.zoom >= NAME_ZOOM else {}
+    dx, dy = cam.to_screen(0, 0)
     for space, box in layout.name_box.items():
         place = layout.board.spaces[space]
         if place.kind == "room":
-            if space not in tags:
+            if space not in placed:
                 continue
-            shown = tags[space].rect if space in carded else on_screen(cam, box)
+            x, y, w, h = placed[space].at
+            shown = Rect(x + dx, y + dy, w, h) if space in carded else on_screen(cam, box)
             if shown.collidelist(discs) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
-                over.append(tags[space])
+                over.append(replace(placed[space], at=(x + dx, y + dy, w, h)))
         elif (printed := on_screen(cam, box)).collidelist(discs) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over

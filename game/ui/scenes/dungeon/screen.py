@@ -329,7 +329,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         """The ways into rooms, the labels said again when zoomed out, the pawns, the names they would hide said
         over them, the doors to click."""
         cam = self.camera
-        tags = {space: tag.rect for space, tag in overlay.tags_on(cam, self.layout).items()}
+        tags = overlay.tag_rects(cam, self.layout)
         pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
         under, over = overlay.names_over(cam, self.layout, shown.view, standing)
         ring = max(5, round(DOOR_REACH * cam.zoom))
