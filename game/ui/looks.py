@@ -171,3 +171,25 @@ class Paragraph:
 
 def paint_paragraph(surface: pygame.Surface, rect: Rect, look: Paragraph, pal: Palette) -> None:
     draw.paragraph(surface, look.text, rect, size=look.size, colour=look.colour, face=look.face, align=look.align)
+
+
+WAY_EDGE = (30, 22, 12)   # the dark edge of a way drawn on a board, and of its dots
+
+
+@dataclass(frozen=True, slots=True)
+class Way:
+    """A way across a board, step by step (its points relative to its part's rect): a line with a dark edge,
+    a dot at each step between its ends (the board games' moves, lit before a click takes them)."""
+
+    points: tuple[tuple[int, int], ...]
+    colour: Colour
+
+
+def paint_way(surface: pygame.Surface, rect: Rect, look: Way, pal: Palette) -> None:
+    pts = [(rect.x + x, rect.y + y) for x, y in look.points]
+    if len(pts) > 1:
+        pygame.draw.lines(surface, WAY_EDGE, False, pts, 9)
+        pygame.draw.lines(surface, look.colour, False, pts, 5)
+    for p in pts[1:-1]:
+        pygame.draw.circle(surface, WAY_EDGE, p, 6)
+        pygame.draw.circle(surface, look.colour, p, 4)

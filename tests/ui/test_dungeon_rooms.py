@@ -5,7 +5,7 @@ the rules ask something (a monster met, a door that holds); the hover says where
 
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.routes import Routes
-from game.ui.scenes.dungeon.overlay import Way
+from game.ui.looks import Way
 from game.ui.scenes.dungeon.screen import space_of
 from tests.ui.conftest import click, run
 from tests.ui.tables import parts, point

@@ -17,9 +17,8 @@ from game.games.dungeon.actions import (
     TrySecretDoor,
 )
 from game.ui.gallery import GalleryScene
-from game.ui.looks import Plate
+from game.ui.looks import Plate, Way
 from game.ui.scenes.dungeon import SCREEN
-from game.ui.scenes.dungeon.overlay import Way
 from game.ui.scenes.rules import RulesScene
 from game.ui.tabletop.menu import Menu
 from game.ui.tabletop.scene import TableScene

@@ -17,11 +17,12 @@ from game.games.town.events import MoveDice
 from game.ui.compose import Part
 from game.ui.gallery import GalleryScene
 from game.ui.looks import Figure, Plate
+from game.ui.looks import Way as Route
 from game.ui.prefs import Prefs
 from game.ui.scenes.town import BOARD_STYLE, GALLERY, SCREEN
 from game.ui.scenes.town.screen import Deck, Lit, Row
 from game.ui.scenes.town.spots import Spot
-from game.ui.scenes.town.stage import Card, Die, Lantern, Note, Route
+from game.ui.scenes.town.stage import Card, Die, Lantern, Note
 from game.ui.tabletop.board import Hint, Viewport
 from game.ui.tabletop.panel import Header
 from game.ui.tabletop.scene import TableScene

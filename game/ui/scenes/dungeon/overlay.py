@@ -20,7 +20,7 @@ from ... import assets, draw, labels
 from ...anims import Timed, ToScreen
 from ...boardview import BoardView, Lens
 from ...compose import Part, part
-from ...looks import Pawn, Plate, Wash, paint_plate, paint_wash, pawn
+from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, paint_way, pawn
 from ...pieces import draw_pawn, fan
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back
@@ -31,7 +31,6 @@ Rect = pygame.Rect
 MOVE = (255, 250, 236)
 ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
-EDGE = (30, 22, 12)   # the dark edge of a way, its dots and its plate
 NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
 TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
 
@@ -292,25 +291,8 @@ def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) ->
 
 
 def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
-    pygame.draw.circle(surface, EDGE, centre, r + 2)
+    pygame.draw.circle(surface, WAY_EDGE, centre, r + 2)
     pygame.draw.circle(surface, colour, centre, r)
-
-
-@dataclass(frozen=True, slots=True)
-class Way:
-    """A way across the board, step by step (its points relative to its part's rect)."""
-
-    points: tuple[tuple[int, int], ...]
-    colour: Colour
-
-
-def paint_way(surface: pygame.Surface, rect: Rect, look: Way, pal: Palette) -> None:
-    pts = [(rect.x + x, rect.y + y) for x, y in look.points]
-    if len(pts) > 1:
-        pygame.draw.lines(surface, EDGE, False, pts, 9)
-        pygame.draw.lines(surface, look.colour, False, pts, 5)
-    for p in pts[1:-1]:
-        dot(surface, p, 4, look.colour)
 
 
 def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:
@@ -320,7 +302,7 @@ def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palett
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(16, 16)
     out = [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), colour), paint_way)]
     if label:
-        out.append(plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, colour, EDGE, (14, 6), 8))
+        out.append(plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, colour, WAY_EDGE, (14, 6), 8))
     return out
 
 

@@ -16,12 +16,12 @@ from game.ui import assets, draw
 from game.ui.boardview import BoardView
 from game.ui.compose import Paint, Part, part
 from game.ui.dice import draw_die
-from game.ui.looks import plate
+from game.ui.looks import WAY_EDGE, Way, paint_way, plate
 from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import TOOLS_H
 from game.ui.tabletop.layout import Layout, lit
 from game.ui.tabletop.shown import Shown
-from game.ui.theme import SMALL, Colour, Palette
+from game.ui.theme import SMALL, Palette
 
 from .cards import picture
 from .spots import Spot, thing
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 RING = 4   # a lit box's ring reaches this far round it
-EDGE = (30, 22, 12)   # the dark edge of a way drawn on the board
 
 
 def area(board: Board) -> Rect:
@@ -82,24 +81,6 @@ def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> N
                   colour=pal.text_dim if look.chosen else pal.text, anchor="center", max_width=cell.w - 4)
 
 
-@dataclass(frozen=True, slots=True)
-class Route:
-    """A way across the board, step by step (points relative to the part's rect)."""
-
-    points: tuple[tuple[int, int], ...]
-    colour: Colour
-
-
-def paint_route(surface: pygame.Surface, rect: Rect, look: Route, pal: Palette) -> None:
-    pts = [(rect.x + x, rect.y + y) for x, y in look.points]
-    if len(pts) > 1:
-        pygame.draw.lines(surface, EDGE, False, pts, 9)
-        pygame.draw.lines(surface, look.colour, False, pts, 5)
-    for p in pts[1:-1]:
-        pygame.draw.circle(surface, EDGE, p, 6)
-        pygame.draw.circle(surface, look.colour, p, 4)
-
-
 def route(screen: TownScreen, choice: LandingChoice, pal: Palette) -> list[Part]:
     """The squares a die's move walks, with where it ends ("Town" for a stop at the Town on the way)."""
     pts = [screen.camera.to_screen(*screen.track.space(s).center) for s in choice.path]
@@ -107,8 +88,8 @@ def route(screen: TownScreen, choice: LandingChoice, pal: Palette) -> list[Part]
         return []
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(20, 20)
     label = "Town" if choice.town_stop else choice.name
-    return [part(box, Route(tuple((x - box.x, y - box.y) for x, y in pts), pal.gold), paint_route),
-            plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, pal.gold, EDGE, pad=(14, 6), radius=8)]
+    return [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), pal.gold), paint_way),
+            plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, pal.gold, WAY_EDGE, pad=(14, 6), radius=8)]
 
 
 @dataclass(frozen=True, slots=True)
