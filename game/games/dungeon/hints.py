@@ -14,36 +14,8 @@ from typing import TYPE_CHECKING
 from game.engine.protocol import Action
 from game.engine.words import article, at_least, listing, percent, plural, sentence
 
+from . import actions as A
 from . import content
-from .actions import (
-    AmbushMove,
-    CastSpell,
-    ChooseChamber,
-    ChoosePawn,
-    DeclareAmbush,
-    DropPrize,
-    EndTurn,
-    FaceAmbush,
-    Fight,
-    FightBack,
-    KeepFighting,
-    KeepSafe,
-    LetGo,
-    LetPass,
-    MoveTo,
-    OpenDoor,
-    Retreat,
-    SpellAmbush,
-    Stay,
-    StayOut,
-    StepIn,
-    TakeMix,
-    TakeSpell,
-    Transfer,
-    TrySecretDoor,
-    UseCrystalBall,
-    UseESP,
-)
 from .agent_answers import duel
 from .knowledge import Knowledge
 from .odds import SPELL_COLUMN, p_at_least
@@ -54,54 +26,54 @@ if TYPE_CHECKING:
 
 def reason(agent: DungeonAgent, k: Knowledge, action: Action) -> str:  # noqa: PLR0911 - one case per decision
     """The reason for `action`, chosen by `agent` knowing `k`."""
-    if isinstance(action, ChoosePawn):
+    if isinstance(action, A.ChoosePawn):
         return pawn_words(agent, action)
-    if isinstance(action, TakeSpell | TakeMix):
+    if isinstance(action, A.TakeSpell | A.TakeMix):
         return spell_mix_words(agent, k)
-    if isinstance(action, DropPrize):
+    if isinstance(action, A.DropPrize):
         card = content.prize(action.card)
         gold = f" ({card.value:,} gold pieces)" if card.value else ""
         return sentence(f"Drop the {card.name}: of your prizes it is worth least to you{gold}; the monster will "
                         "guard it")
-    if isinstance(action, Retreat):
+    if isinstance(action, A.Retreat):
         if action.into >= 0:
             return sentence(f"Retreat to {action.name}: every way back runs into a monster, and this one is the "
                             f"best bet: {fight_words(k, action.into)}")
         return sentence(f"Retreat to {action.name}: of the places you may retreat to, it is nearest your goal")
-    if isinstance(action, ChooseChamber):
+    if isinstance(action, A.ChooseChamber):
         there = fight_words(k, action.space) if action.space in k.lairs else "no monster waits there"
         return sentence(f"Be transported to {action.name}: the safest chamber you may choose ({there})")
-    if isinstance(action, StepIn | Stay | StayOut):
+    if isinstance(action, A.StepIn | A.Stay | A.StayOut):
         return step_words(agent, k, action)
-    if isinstance(action, DeclareAmbush | KeepFighting | LetPass | LetGo | FightBack):
+    if isinstance(action, A.DeclareAmbush | A.KeepFighting | A.LetPass | A.LetGo | A.FightBack):
         return duel_words(agent, k, action)
-    if isinstance(action, FaceAmbush):
+    if isinstance(action, A.FaceAmbush):
         return sentence("Face the ambush: Transference away would not be worth the spell")
-    if isinstance(action, Transfer):
+    if isinstance(action, A.Transfer):
         return transfer_words(k, action)
-    if isinstance(action, Fight | OpenDoor):
-        space = action.space if isinstance(action, Fight) else action.room
-        verb = "Fight" if isinstance(action, Fight) else "Open the door and fight"
+    if isinstance(action, A.Fight | A.OpenDoor):
+        space = action.space if isinstance(action, A.Fight) else action.room
+        verb = "Fight" if isinstance(action, A.Fight) else "Open the door and fight"
         return sentence(f"{verb} {fight_words(k, space)}", worth_words(agent, k, space))
-    if isinstance(action, MoveTo):
+    if isinstance(action, A.MoveTo):
         return move_words(agent, k, action)
-    if isinstance(action, CastSpell):
+    if isinstance(action, A.CastSpell):
         return cast_words(k, action)
-    if isinstance(action, UseESP):
+    if isinstance(action, A.UseESP):
         return sentence(f"Look at the monster in {action.name} with the ESP Medallion first: then you attack "
                         "knowing the odds, or keep away")
-    if isinstance(action, UseCrystalBall):
+    if isinstance(action, A.UseCrystalBall):
         return ball_words(agent, k, action)
-    if isinstance(action, TrySecretDoor):
+    if isinstance(action, A.TrySecretDoor):
         chance = action.chance or "1–2"
         high = int(chance.split("–")[-1])
         return sentence(f"Search for the secret door: {chance} on one die, {percent(high / 6)}",
                         f"The shortest way to {goal_name(agent, k)} goes through it; a miss ends your turn")
-    if isinstance(action, EndTurn):
+    if isinstance(action, A.EndTurn):
         return end_words(agent, k, action)
-    if isinstance(action, KeepSafe):
+    if isinstance(action, A.KeepSafe):
         return sentence(f"Leave the {action.name} on the Main Staircase: kept safe, it can never be lost")
-    if isinstance(action, AmbushMove | SpellAmbush):
+    if isinstance(action, A.AmbushMove | A.SpellAmbush):
         return sentence(f"{action}: {action.name} carries prizes worth more than this turn, and the odds are "
                         "with you")
     return sentence(f"{action}: the only choice now")
@@ -160,7 +132,7 @@ def goal_name(agent: DungeonAgent, k: Knowledge) -> str:
 
 
 # --- the turn ----------------------------------------------------------------------------------------
-def move_words(agent: DungeonAgent, k: Knowledge, action: MoveTo) -> str:
+def move_words(agent: DungeonAgent, k: Knowledge, action: A.MoveTo) -> str:
     target = agent.target
     if agent.why != "goal" or target is None:
         return sentence(f"Move to {action.name or 'here'}: the only way on")
@@ -182,13 +154,13 @@ def home_words(agent: DungeonAgent, k: Knowledge) -> str:
     return "a Wizard with no attack spells left rests there to take spells back"
 
 
-def cast_words(k: Knowledge, action: CastSpell) -> str:
+def cast_words(k: Knowledge, action: A.CastSpell) -> str:
     arms = percent(k.p_arms(action.space))
     return sentence(f"Throw a {content.spell_name(action.spell)}: {spell_odds(k, action.space, action.spell)}",
                     f"By arms your odds are {arms}, and a missed spell does you no harm")
 
 
-def ball_words(agent: DungeonAgent, k: Knowledge, action: UseCrystalBall) -> str:
+def ball_words(agent: DungeonAgent, k: Knowledge, action: A.UseCrystalBall) -> str:
     if agent.why == "goal" and agent.target == action.space:
         return sentence(f"Look into {action.name} with the Crystal Ball before walking up: fighting there blind "
                         f"is {percent(agent.best_odds(k, action.space))}, under the 60% the player wants")
@@ -196,7 +168,7 @@ def ball_words(agent: DungeonAgent, k: Knowledge, action: UseCrystalBall) -> str
                     f"{action.name}, the richest place you have not seen")
 
 
-def end_words(agent: DungeonAgent, k: Knowledge, action: EndTurn) -> str:
+def end_words(agent: DungeonAgent, k: Knowledge, action: A.EndTurn) -> str:
     then = f" ({action.note})" if action.note else ""
     if agent.why == "carried":
         return sentence(f"End your turn{then}: you are carried back to the Main Staircase, and no spell at a "
@@ -213,7 +185,7 @@ def end_words(agent: DungeonAgent, k: Knowledge, action: EndTurn) -> str:
 
 
 # --- set-up and the optional rules -----------------------------------------------------------------
-def pawn_words(agent: DungeonAgent, action: ChoosePawn) -> str:
+def pawn_words(agent: DungeonAgent, action: A.ChoosePawn) -> str:
     from .agent import PAWN_PREFERENCE
 
     p = content.pawn_types()[action.pawn]
@@ -228,14 +200,16 @@ def spell_mix_words(agent: DungeonAgent, k: Knowledge) -> str:
     return sentence("Take the spell you are shortest of", f"Rule of thumb: aim for {aim}")
 
 
-def step_words(agent: DungeonAgent, k: Knowledge, action: StepIn | Stay | StayOut) -> str:
-    if not isinstance(action, StepIn):
-        return sentence(f"{action}: the way to {goal_name(agent, k)} is no shorter from the room")
+def step_words(agent: DungeonAgent, k: Knowledge, action: A.StepIn | A.Stay | A.StayOut) -> str:
+    goal = agent.goal(k)   # what step_in weighed (asking again changes nothing: the view is the same)
+    where = "your goal" if goal is None else place(k, goal)
+    if not isinstance(action, A.StepIn):
+        return sentence(f"{action}: the way to {where} is no shorter from the room")
     if action.loot:
         return sentence("Step in and take the loot")
     if k.options.wandering and k.m.kind[k.here] == "corridor":
         return sentence("Step in: in a room the wandering monsters cannot reach you (they attack in corridors)")
-    return sentence(f"Step into {action.name}: the way to {goal_name(agent, k)} is shorter from there")
+    return sentence(f"Step into {action.name}: the way to {where} is shorter from there")
 
 
 def duel_words(agent: DungeonAgent, k: Knowledge, action: Action) -> str:
@@ -247,16 +221,16 @@ def duel_words(agent: DungeonAgent, k: Knowledge, action: Action) -> str:
             f"{percent(p_at_least(hit, k.sword_bonus))}; it hits you on {at_least(back)}, "
             f"{percent(p_at_least(back))}")
     worth = duel(k, other)
-    if isinstance(action, FightBack):
+    if isinstance(action, A.FightBack):
         return sentence(f"Fight back against {them.name}: {odds}", "Of those who attacked you, it is the best bet")
     rule = (f"Rule of thumb: fight only when it is worth more than {agent.style.ambush:,.0f} gold pieces on "
             f"average (this one: about {round(worth, -2):,.0f})")
-    if isinstance(action, DeclareAmbush | KeepFighting):
+    if isinstance(action, A.DeclareAmbush | A.KeepFighting):
         return sentence(f"Fight {them.name}: {odds}", rule)
     return sentence(f"Let {them.name} go: {odds}", rule)
 
 
-def transfer_words(k: Knowledge, action: Transfer) -> str:
+def transfer_words(k: Knowledge, action: A.Transfer) -> str:
     here = k.here
     if here in k.lairs:
         return sentence(f"Vanish by Transference to {action.name}: fighting here is only "
