@@ -48,9 +48,10 @@ def test_every_hint_is_legal_worded_the_choice_and_blind_to_secrets(game_id):
     swap = SWAPS.get(game_id)
     rng, rnd = Rng(seed=25), random.Random(25)
     asked = 0
-    for round_ in range(2):
+    for round_ in range(3):
         n = game.min_players + rng.below(min(game.max_players, 4) - game.min_players + 1)
-        state = game.new_game(table(game, n, round_), seed=round_)
+        options = {o.key: bool(rng.below(2)) for o in game.optional_rules} if round_ else {}
+        state = game.new_game(table(game, n, round_, options), seed=round_)
         state.drain()
         for step in range(120):
             if game.outcome(state) is not None:
