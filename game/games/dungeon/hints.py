@@ -43,7 +43,9 @@ def reason(agent: DungeonAgent, k: Knowledge, action: Action) -> str:  # noqa: P
     if isinstance(action, A.ChooseChamber):
         there = fight_words(k, action.space) if action.space in k.lairs else "no monster waits there"
         return sentence(f"Be transported to {action.name}: the safest chamber you may choose ({there})")
-    if isinstance(action, A.StepIn | A.Stay | A.StayOut):
+    if isinstance(action, A.StayOut):
+        return sentence(f"{action}: no pawn type is left for you to come back as")
+    if isinstance(action, A.StepIn | A.Stay):
         return step_words(agent, k, action)
     if isinstance(action, A.DeclareAmbush | A.KeepFighting | A.LetPass | A.LetGo | A.FightBack):
         return duel_words(agent, k, action)
@@ -200,7 +202,7 @@ def spell_mix_words(agent: DungeonAgent, k: Knowledge) -> str:
     return sentence("Take the spell you are shortest of", f"Rule of thumb: aim for {aim}")
 
 
-def step_words(agent: DungeonAgent, k: Knowledge, action: A.StepIn | A.Stay | A.StayOut) -> str:
+def step_words(agent: DungeonAgent, k: Knowledge, action: A.StepIn | A.Stay) -> str:
     goal = agent.goal(k)   # what step_in weighed (asking again changes nothing: the view is the same)
     where = "your goal" if goal is None else place(k, goal)
     if not isinstance(action, A.StepIn):
