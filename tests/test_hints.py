@@ -72,6 +72,23 @@ def test_every_hint_is_legal_worded_the_choice_and_blind_to_secrets(game_id):
     assert asked > 60
 
 
+@pytest.mark.parametrize("game_id", HINTED)
+def test_a_table_that_follows_every_hint_finishes_its_game(game_id):
+    """Followed click by click (the hint's player is asked afresh each time, remembering nothing), the hints
+    play a whole game: no half-made choice sends them back, and they do not go round in circles."""
+    game = load_game(game_id)
+    options = {"twists": True} if game_id == "delve" else {}
+    state = game.new_game(table(game, 2, 3, options), seed=3)
+    backs = 0
+    for _ in range(3000):
+        if game.outcome(state) is not None:
+            break
+        hint = hint_for(game, state)
+        backs += type(hint.action).__name__ == "Back"
+        game.apply(state, hint.action)
+    assert game.outcome(state) is not None and backs == 0
+
+
 def test_no_hint_without_a_decision():
     game = load_game("escape")
     state = game.new_game(table(game, 2, 1), seed=1)
@@ -181,6 +198,23 @@ def test_delve_a_plan_names_the_monsters_it_beats():
 
     _, hint = first_hint("delve", 2, 4, lambda s, h: isinstance(h.action, A.Pick) and "plan" in h.reason)
     assert "can beat every monster here" in hint.reason and "The plan is" in hint.reason
+
+
+def test_delve_a_twist_card_played_on_the_hint_is_aimed_on_the_hint():
+    from game.games.delve import actions as A
+
+    game = load_game("delve")
+    state = game.new_game(table(game, 3, 2, {"twists": True}), seed=2)
+    aimed = 0
+    for _ in range(3000):
+        if game.outcome(state) is not None:
+            break
+        hint = hint_for(game, state)
+        if state.pending is not None and state.pending.kind == "twist":
+            assert isinstance(hint.action, A.TwistTarget) and "level" in hint.reason
+            aimed += 1
+        game.apply(state, hint.action)
+    assert aimed
 
 
 # --- the command -------------------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ from .actions import (
 from .agent_cards import CardSense
 from .agent_carry import FORM_KEEP, CarryOn
 from .hints import reason
-from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
+from .odds import best_reroll, dragon_ok, dragon_team, keeping_a_dragon_team
 from .seen import Seen, token_loss
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
 from .view import DelveView
@@ -254,8 +254,8 @@ class DelveAgent(CarryOn, CardSense, Agent):
         if scroll_pick is None and ult is None:
             return None
         dungeon = list(v.dungeon)
-        rest = self.reroll_rest(seen, scroll_pick.source if scroll_pick is not None else "ult")
-        best, best_p = self.best_reroll(rest, dungeon)
+        rest = seen.reroll_delve(scroll_pick.source if scroll_pick is not None else "ult")
+        best, best_p = best_reroll(rest, dungeon)
         if best is None:
             return None
         self.note("reroll", kinds=tuple(sorted(best)), chance=best_p)
@@ -264,42 +264,6 @@ class DelveAgent(CarryOn, CardSense, Agent):
             return self.start(scroll_pick, ReadScroll(), *marks, RollMarked(count=len(marks)))
         assert ult is not None
         return self.start(ult, *marks, RollMarked(count=len(marks)))
-
-    def reroll_rest(self, seen: Seen, source: str) -> Any:
-        """The party as it stands once `source` (die:Scroll, treasure:Scroll, or "ult": the Commander's
-        ultimate) has been spent on the reroll."""
-        party = list(seen.view.party)
-        if source == "die:Scroll" and "Scroll" in party:
-            party.remove("Scroll")
-        rest = seen.delve(party=party)
-        if source == "ult":
-            rest.units = tuple(u for u in rest.units if not (u[0] == "ult"))
-        elif source == "treasure:Scroll":
-            units = list(rest.units)
-            spent = next((u for u in units if u[0] == "treasure:Scroll"), None)
-            if spent is not None:
-                units.remove(spent)
-            rest.units = tuple(units)
-        return rest
-
-    def best_reroll(self, rest: Any, dungeon: list[str]) -> tuple[set[str] | None, float]:
-        """The monster kinds whose reroll gives the best chance of a level `rest` can clear, and the chance
-        (exact over every way the rerolled dice can fall); None when no reroll gives any chance."""
-        kinds = [f for f in C.MONSTERS if f in dungeon]
-        best, best_p = None, 0.0
-        for mask in range(1, 1 << len(kinds)):
-            chosen = {kinds[i] for i in range(len(kinds)) if mask >> i & 1}
-            keep = [f for f in dungeon if f not in chosen]
-            k = len(dungeon) - len(keep)
-            p = 0.0
-            for counts, prob in outcomes(k):
-                g, s, o, _c, pot, d = counts
-                m = (keep.count("Goblin") + g, keep.count("Skeleton") + s, keep.count("Ooze") + o)
-                if rest.level_ok(m, d, keep.count("Potion") + pot):
-                    p += prob
-            if p > best_p:
-                best, best_p = chosen, p
-        return best, best_p
 
     def early_quaff(self, seen: Seen, legal: list[Action]) -> Action | None:
         """The Half-Goblin's specialty: with no way through, drink the level's Potions before the fight (the

@@ -10,11 +10,11 @@ lost its plan still goes back, as it always has (so the computer players' games 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine.protocol import Action
 
 from .actions import Mark, ReadScroll, RollMarked, TwistTarget
+from .odds import best_reroll
 from .seen import Seen
 from .view import DelveView
 
@@ -28,8 +28,6 @@ class CarryOn:
     carry_on: bool                   # this is the player's first choice: what is half-made is not its own
     start: Callable[..., Action]
     note: Callable[..., None]
-    reroll_rest: Callable[[Seen, str], Any]
-    best_reroll: Callable[[Any, list[str]], tuple[set[str] | None, float]]
     twist_effects: Callable[[Seen, str], list[tuple[Action | None, float]]]
     quality: Callable[..., float]
 
@@ -68,7 +66,7 @@ class CarryOn:
         """A Scroll (or the Commander's ultimate) being read: mark the monster kinds whose reroll gives the
         best chance, then roll."""
         dungeon = list(v.dungeon)
-        best, chance = self.best_reroll(self.reroll_rest(Seen(v), source), dungeon)
+        best, chance = best_reroll(Seen(v).reroll_delve(source), dungeon)
         if best is None:
             return None
         p = v.pending

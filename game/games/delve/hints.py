@@ -158,7 +158,7 @@ def form(why: Mapping[str, Any], view: DelveView, action: Action) -> str:
 def twist(why: Mapping[str, Any], view: DelveView, action: Action) -> str:
     if why.get("mine"):
         stuck = "as the dice stand the level cannot be cleared" if why.get("before", 1.0) < 1 else ""
-        return sentence(f"{action}: it helps your own delve most of the cards you hold", stuck,
+        return sentence(f"{action}: of the twist cards you hold, it helps your own level most", stuck,
                         action_words(action, view) or "")
     who = view.seats[view.adventurer].name
     return sentence(f"{action}: it makes {who}'s level hardest to come through",
