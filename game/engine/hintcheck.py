@@ -50,8 +50,9 @@ class HintTally:
                  f"by kind: {kinds or 'none'}",
                  f"{self.good}/{self.total} hints were legal actions with words; {self.bad} missing, illegal "
                  "or wordless",
-                 f"slowest hint: {1000 * self.slowest:.1f} ms ({self.slowest_at}); 99% within "
-                 f"{1000 * self.percentile(0.99):.1f} ms, half within {1000 * self.percentile(0.5):.1f} ms"]
+                 (f"slowest hint: {1000 * self.slowest:.1f} ms ({self.slowest_at}); 99% within "
+                  f"{1000 * self.percentile(0.99):.1f} ms, half within {1000 * self.percentile(0.5):.1f} ms"
+                  if self.times else "slowest hint: none answered")]
         lines += [f"problem: {p}" for p in self.problems[:PROBLEMS_KEPT]]
         if self.bad > PROBLEMS_KEPT:
             lines.append(f"... and {self.bad - PROBLEMS_KEPT} more")

@@ -58,7 +58,7 @@ def plan(why: Mapping[str, Any], view: DelveView, action: Action) -> str:
     return sentence(f"{action}: your party can beat every monster here, "
                     f"{taken_words(why.get('monsters', (0, 0, 0)))}",
                     f"The plan is {first}" + (f", then {listing(rest)}" if rest else ""),
-                    "Of every way through, it spends the companions you will miss least on the next levels")
+                    "This way spends the companions you will miss least later")
 
 
 def reroll(why: Mapping[str, Any], view: DelveView, action: Action) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.protocol import Action
-from game.engine.words import article, at_least, listing, percent, plural, sentence
+from game.engine.words import at_least, listing, percent, plural, sentence
 
 from . import actions as A
 from . import content
@@ -88,7 +88,7 @@ def fight_words(k: Knowledge, space: int) -> str:
     card = top.card
     p = k.p_arms(space)
     if card is None:
-        return f"a face-down level {top.level} monster: on average {percent(p)} to win for {article(k.kind) or 'you'}"
+        return f"a face-down level {top.level} monster: {percent(p)} to win on average"
     if card.kind == "trap":
         return f"the {card.name}: it is a trap"
     number = card.number(k.ptype.column) if k.ptype else None
@@ -143,9 +143,8 @@ def move_words(agent: DungeonAgent, k: Knowledge, action: A.MoveTo) -> str:
     if action.fight and action.space == target:
         return sentence(f"Walk in and fight {fight_words(k, target)}", worth_words(agent, k, target))
     level = k.m.level_label(target)
-    return sentence(f"Walk toward {place(k, target)} (level {level}): {fight_words(k, target)}",
-                    worth_words(agent, k, target), "Of every place you know, it is worth most for the risk and "
-                    "the walk")
+    why = worth_words(agent, k, target) or "of every place you know, it is worth most for the risk and the walk"
+    return sentence(f"Walk toward {place(k, target)} (level {level}): {fight_words(k, target)}", why)
 
 
 def home_words(agent: DungeonAgent, k: Knowledge) -> str:
