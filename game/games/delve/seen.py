@@ -41,8 +41,12 @@ class Seen:
         return self.view.adventurer
 
     def side(self) -> C.HeroSide:
-        seat = self.view.seats[self.adv]
-        return C.heroes()[seat.hero_id].side(seat.side == "Master")
+        # Asked for every die of every party weighed (thousands of times in a twist card's look): kept.
+        kept = self.__dict__.get("_side")
+        if kept is None:
+            seat = self.view.seats[self.adv]
+            kept = self.__dict__["_side"] = C.heroes()[seat.hero_id].side(seat.side == "Master")
+        return kept
 
     def spec(self, key: str) -> Any:
         return self.side().specialty.get(key)
