@@ -52,9 +52,15 @@ def percent(p: float) -> str:
     return f"{round(max(0.0, min(1.0, p)) * 100)}%"
 
 
+DICE_RANGE = {"two dice": (2, 12), "one die": (1, 6), "a d6": (1, 6), "a d8": (1, 8), "the d8": (1, 8)}
+
+
 def at_least(n: int, dice: str = "two dice") -> str:
-    """A roll to reach, as a rulebook says it: '7 or more on two dice' ('12 on two dice' at the top)."""
-    top = {"two dice": 12, "one die": 6, "a d6": 6, "a d8": 8, "the d8": 8}.get(dice)
+    """A roll to reach, as a rulebook says it: '7 or more on two dice' ('12 on two dice' at the top, 'any
+    roll of two dice' at the bottom)."""
+    low, top = DICE_RANGE.get(dice, (1, None))
+    if n <= low:
+        return f"any roll of {dice}"
     return f"{n} on {dice}" if n == top else f"{n} or more on {dice}"
 
 

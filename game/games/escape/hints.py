@@ -53,7 +53,8 @@ def reason(why: Mapping[str, float], view: EscapeView, path: EscapePath, action:
         other = view.hirelings[action.victim]
         return sentence(f"Reach into {other.name}'s backpack: {other.name} is nearest the way out "
                         f"(about {round(why.get('turns', 0))} turns to go)",
-                        "A card taken from the leader slows them down, and it is yours to use")
+                        "Rule of thumb: always reach in, and into the leader's pack: the card slows them down, "
+                        "and it is yours to use")
     if isinstance(action, LeaveBackpacks):
         return sentence("No backpack is within reach: end your turn")
     if isinstance(action, ChooseBranch):
