@@ -245,8 +245,8 @@ class TownAgent(Agent):
             for k in plan.get(key, []):
                 if k not in getattr(d, key):
                     step = Put(side=side, what=what, index=k, on=True)  # type: ignore[arg-type]
-                    if step in legal:
-                        return why(step)
+                    if step in legal:   # (the legal one is named: "Give your Lantern")
+                        return why(legal[legal.index(step)])
         for key, side in (("give_silver", "give"), ("ask_silver", "ask")):
             want = plan.get(key, 0)
             gap = want - getattr(d, key)
@@ -293,13 +293,13 @@ class TownAgent(Agent):
         assert view.card is not None and view.card.chance is not None   # (a toll is a monster's, faced now)
         cid = view.card.card
         if self.easy:
-            return Choice(FightMonster(), lambda: f"{reasons.toll(FightMonster(), pay, cid, a.items)} "
+            return Choice(FightMonster(), lambda: f"{reasons.toll(FightMonster(), pay, cid, a.me)} "
                           "(A beginner always fights.)")
         c = card(cid)
         p = view.card.chance
         fight = p * (c.skulls + c.silver * a.coin) - (1 - p) * a.loss_cost(c, a.items)
         chosen = pay if -pay.amount * a.coin >= fight else FightMonster()
-        return Choice(chosen, lambda: reasons.toll(chosen, pay, cid, a.items))
+        return Choice(chosen, lambda: reasons.toll(chosen, pay, cid, a.me))
 
     def lantern(self, legal: list[Action], view: TownView, a: Appraiser) -> Choice:
         faces = view.lantern

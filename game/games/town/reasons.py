@@ -66,10 +66,19 @@ def prize_words(cid: str) -> str:
     return f"{plural(c.skulls, 'skull')} and {c.silver} silver"
 
 
-def toll(chosen: Action, pay: PayToll, cid: str, items: Sequence[str]) -> str:
+def fall_words(cid: str, hp: int, silver: int) -> str:
+    """', and with 1 hit point left you could fall and lose your 30 silver' when a loss may be a fall."""
+    c = card(cid)
+    if c.special != "deadly" and hp > (2 if c.special == "fierce" else 1):
+        return ""
+    return f", and with {plural(hp, 'hit point')} left you could fall and lose your {silver} silver"
+
+
+def toll(chosen: Action, pay: PayToll, cid: str, me: PawnView) -> str:
     """Pay the toll or fight the monster that asks it."""
     name = card(cid).name
-    beat, loss = beat_words(cid, items), loss_words(cid)
+    items = [e.item for e in me.equipment]
+    beat, loss = beat_words(cid, items), loss_words(cid) + fall_words(cid, me.hp, me.silver)
     if isinstance(chosen, PayToll):
         price = "Show the Royal Writ and pass for free" if not pay.amount else f"Pay the {pay.amount} silver"
         return (f"{price}: {beat}, and {loss}. Paying is worth more to you than the fight.")
@@ -200,7 +209,7 @@ def offer(answer: Action, view: TownView, why: str) -> str:
             "rival": f"at a table of two it helps {by} more than it helps you",
             "gift": "a beginner takes any trade that gives it something"}[why]
     verb = "Accept" if isinstance(answer, Accept) else "Refuse"
-    return f"{verb}: {says}. The offer: {words}"
+    return f"{verb}: {says}. The offer: {words}."
 
 
 # --- the shop -----------------------------------------------------------------------------------------------
