@@ -54,6 +54,7 @@ class Appraiser:
         self._square: dict[int, float] = {}
         # an item's worth to an outfit, kept: a trade weighs the same outfits many times over (trade_plan)
         self._item: dict[tuple[str, tuple[str, ...]], float] = {}
+        self._fights: dict[tuple[str, str, tuple[str, ...]], float] = {}
 
     # --- hit points and falling -------------------------------------------------------------------
     def death_cost(self, silver: int | None = None) -> float:
@@ -230,11 +231,25 @@ class Appraiser:
         if not self.monsters:
             return 0.0
         gain = 0.0
+        was, now = tuple(before), tuple(after)
         for cid in self.monsters:
             c = card(cid)
-            stake = c.skulls + c.silver * self.coin + self.loss_cost(c, before)
-            gain += (odds.monster_chance(cid, after) - odds.monster_chance(cid, before)) * stake
+            stake = c.skulls + c.silver * self.coin + self._loss(c, was)
+            gain += (self._chance(cid, now) - self._chance(cid, was)) * stake
         return gain / len(self.monsters)
+
+    # Worked out once per appraisal: a trade plan weighs the same outfits against every monster many times.
+    def _chance(self, cid: str, kit: tuple[str, ...]) -> float:
+        key = ("chance", cid, kit)
+        if key not in self._fights:
+            self._fights[key] = odds.monster_chance(cid, kit)
+        return self._fights[key]
+
+    def _loss(self, c: Card, kit: tuple[str, ...]) -> float:
+        key = ("loss", c.id, kit)
+        if key not in self._fights:
+            self._fights[key] = self.loss_cost(c, kit)
+        return self._fights[key]
 
     def kit_value(self, items: Sequence[str]) -> float:
         """An outfit's worth: its items added one by one, the dearest first, each worth what it adds to those
