@@ -27,6 +27,7 @@ def checked_hint(game: Game, state: State, rnd: random.Random) -> Hint:
     legal = game.legal_actions(state)
     hint = hint_for(game, state)
     assert hint.action in legal
+    assert str(hint.action) == str(legal[legal.index(hint.action)]), "the hint's label is not the legal action's"
     assert worded(hint.reason), f"{type(hint.action).__name__}: {hint.reason!r}"
     normal = game.agent(state.to_act, HINT_SEED, "normal").choose(game, state, legal)
     assert hint.action == normal, f"the hint {hint.action} is not the Normal player's {normal}"

@@ -11,7 +11,7 @@ computer's turn never pays for words nobody reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .action import Action
@@ -25,5 +25,8 @@ class Choice:
     action: Action
     why: Callable[[], str]
 
-    def hint(self) -> Hint:
-        return Hint(action=self.action, reason=self.why())
+    def hint(self, legal: Sequence[Action] = ()) -> Hint:
+        """The choice as a hint; given the legal actions, the action is the legal one that equals it (its
+        label carries the names a player reads: "Give your Lantern", not "Give your ")."""
+        action = next((a for a in legal if a == self.action), self.action)
+        return Hint(action=action, reason=self.why())

@@ -72,7 +72,7 @@ class DoorsAgent(Agent):
 
     def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
         """The same choice as `choose`, with its reason (the hint)."""
-        return self.decide(state, legal).hint()
+        return self.decide(state, legal).hint(legal)
 
     def decide(self, state: State, legal: list[Action]) -> Choice:
         assert isinstance(state, DoorsState)

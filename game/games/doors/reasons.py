@@ -291,9 +291,10 @@ def _in_use(state: DoorsState, me: int, slot: str) -> bool:
 
 
 def mark(state: DoorsState, a: A.MarkForSale) -> str:
-    gold = C.card(a.card).gold
-    return (f"Put {card_words(a.card)} up for sale: it does not make you stronger, and its {gold} gold counts "
-            f"toward a level ({C.GOLD_PER_LEVEL} gold is a level).")
+    c = C.card(a.card)
+    why = "a small one-shot is worth more as gold" if c.kind == "oneshot" else "it does not make you stronger"
+    return (f"Put {card_words(a.card)} up for sale: {why}, and its {c.gold} gold counts toward a level "
+            f"({C.GOLD_PER_LEVEL} gold is a level).")
 
 
 def sell(a: A.Sell) -> str:

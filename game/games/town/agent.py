@@ -100,7 +100,7 @@ class TownAgent(Agent):
 
     def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
         """The same choice as `choose`, with its reason (the hint)."""
-        return self.decide(game, state, legal).hint()
+        return self.decide(game, state, legal).hint(legal)
 
     def decide(self, game: Game, state: State, legal: list[Action]) -> Choice:
         if len(legal) == 1:

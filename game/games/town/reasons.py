@@ -269,5 +269,6 @@ def easy_shop(step: Action) -> str:
 def only(action: Action, view: TownView) -> str:
     """The one thing to do now, and what it does."""
     chosen = choice_for(action, view) if isinstance(action, Move) else None
-    what = f"move by {landing(chosen)}" if chosen is not None else _lower(action_words(action, view))
+    what = f"move by {landing(chosen)} (every die shows the same)" if chosen is not None else \
+        _lower(action_words(action, view))
     return f"The only thing to do now: {what}."
