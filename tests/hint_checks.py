@@ -5,7 +5,6 @@ see changed (tests/hidden_data.py: the other hands, the decks' order, the dice t
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable
 
 from game.engine.hints import HINT_SEED, Hint, hint_for
@@ -36,17 +35,28 @@ def checked_hint(game: Game, state: State, rnd: random.Random) -> Hint:
     return hint
 
 
-def play_asking(game: Game, state: State, mover: Mover, steps: int, rnd: random.Random) -> Counter[str]:
-    """Play up to `steps` decisions (each made by `mover`), checking the hint at every one; the kinds of
-    action hinted, counted."""
-    kinds: Counter[str] = Counter()
+def play_asking(game: Game, state: State, mover: Mover, steps: int, rnd: random.Random) -> dict[str, set[str]]:
+    """Play up to `steps` decisions (each made by `mover`), checking the hint at every one; the reasons
+    given, by the kind of action hinted."""
+    reasons: dict[str, set[str]] = {}
     for _ in range(steps):
         if game.outcome(state) is not None:
             break
         hint = checked_hint(game, state, rnd)
-        kinds[type(hint.action).__name__] += 1
+        reasons.setdefault(type(hint.action).__name__, set()).add(hint.reason)
         game.apply(state, mover(state, game.legal_actions(state)))
-    return kinds
+    return reasons
+
+
+def shared_reasons(reasons: dict[str, set[str]]) -> set[str]:
+    """Reasons given for two kinds of decision: each kind has its own, never one sentence for all."""
+    seen: dict[str, str] = {}
+    shared = set()
+    for kind, texts in reasons.items():
+        for text in texts:
+            if seen.setdefault(text, kind) != kind:
+                shared.add(text)
+    return shared
 
 
 def mixed_mover(game: Game, n: int, seed: int, wild: float = 0.2) -> Mover:

@@ -11,7 +11,7 @@ from game.games.doors import GAME
 from game.games.doors.actions import Curse, Fight, KickDoor, OfferHelp, RollToRun, RunAway
 from game.games.doors.odds import run_chance, strength, totals
 from tests.doors.helpers import act, equip, fresh, hand, level, new, pass_all, top
-from tests.hint_checks import mixed_mover, play_asking
+from tests.hint_checks import mixed_mover, play_asking, shared_reasons
 
 # The kinds of decision a few games reach: each has its own reason (tests/hint_checks.py checks the words).
 COMMON = {"KickDoor", "LootRoom", "LookForTrouble", "EndTurn", "PlayItem", "Equip", "PlayCard", "MarkForSale",
@@ -20,12 +20,14 @@ COMMON = {"KickDoor", "LootRoom", "LookForTrouble", "EndTurn", "PlayItem", "Equi
 
 
 def test_every_hint_in_played_games_is_legal_worded_the_normal_choice_and_reads_only_the_seats_view():
-    kinds = set()
+    reasons: dict[str, set[str]] = {}
     for seed in range(4):
         n = 3 + seed
-        state = new(n, seed)
-        kinds |= set(play_asking(GAME, state, mixed_mover(GAME, n, seed), 450, random.Random(seed)))
-    assert COMMON <= kinds, f"no hint was asked for {COMMON - kinds}"
+        for kind, texts in play_asking(GAME, new(n, seed), mixed_mover(GAME, n, seed), 450,
+                                       random.Random(seed)).items():
+            reasons.setdefault(kind, set()).update(texts)
+    assert COMMON <= set(reasons), f"no hint was asked for {COMMON - set(reasons)}"
+    assert not shared_reasons(reasons)
 
 
 def test_a_winning_fight_gives_both_sides_totals():

@@ -10,7 +10,7 @@ from game.engine.words import percent
 from game.games.town import GAME, odds
 from game.games.town.actions import Attack, Buy, FightMonster, GoOn, Move, PayToll, ProposeTrade, Put, SendOffer
 from game.games.town.content import card
-from tests.hint_checks import mixed_mover, play_asking
+from tests.hint_checks import mixed_mover, play_asking, shared_reasons
 from tests.town.helpers import act, fight, give, new, roll
 from tests.town.test_meetings import meet
 
@@ -18,11 +18,14 @@ COMMON = {"Roll", "Move", "GoOn", "Attack", "Buy", "Sell", "Leave", "Face", "Can
 
 
 def test_every_hint_in_played_games_is_legal_worded_the_normal_choice_and_blind_to_the_decks_order():
-    kinds = set()
+    reasons: dict[str, set[str]] = {}
     for seed in range(3):
         n = 2 + seed
-        kinds |= set(play_asking(GAME, new(n, seed), mixed_mover(GAME, n, seed), 300, random.Random(seed)))
-    assert COMMON <= kinds, f"no hint was asked for {COMMON - kinds}"
+        for kind, texts in play_asking(GAME, new(n, seed), mixed_mover(GAME, n, seed), 300,
+                                       random.Random(seed)).items():
+            reasons.setdefault(kind, set()).update(texts)
+    assert COMMON <= set(reasons), f"no hint was asked for {COMMON - set(reasons)}"
+    assert not shared_reasons(reasons)
 
 
 def test_a_toll_is_fought_with_the_chance_to_beat_the_monster():

@@ -12,7 +12,8 @@ about to win, and runs away when the odds are bad (with an escape card when the 
   potions when it looks for trouble. (Holding back its potions and refusing help to anyone two levels from
   winning, as it once did, made it weaker: it won 41% of games against two Normal players,
   46-50% without.)
-All of it reads the same odds the screen shows (odds.py).
+All of it reads the same odds the screen shows (odds.py), and only what its seat may see. `explain` gives the
+same choice as `choose` (both call `decide`) with its reason, worded by reasons.py: the hint (issue 25).
 """
 
 from __future__ import annotations
@@ -346,8 +347,7 @@ class DoorsAgent(Agent):
         action = self.selling(state, me, legal)
         if action is None:
             return None
-        return Choice(action, lambda: R.sell(action) if isinstance(action, A.Sell) else
-                      R.unmark(action) if isinstance(action, A.Unmark) else R.mark(state, action))  # type: ignore[arg-type]
+        return Choice(action, lambda: R.sale(action))
 
     def selling(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
         """Put together a sale of what does nothing for me, while it reaches a level."""

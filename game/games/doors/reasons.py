@@ -283,26 +283,25 @@ def equip(state: DoorsState, me: int, a: Action, gain: float) -> str:
     s = strength(state, me)
     c = C.card(cid)
     more = f" (your strength {s}, now {s + c.bonus})" if c.bonus and not _in_use(state, me, c.slot) else ""
-    return f"Equip {card_words(cid)}: of the items you could equip, it makes you strongest{more}."
+    where = "from your hand" if isinstance(a, A.PlayItem) else "that you carry on your table"
+    return f"Equip {card_words(cid)} {where}: of the items you could equip, it makes you strongest{more}."
 
 
 def _in_use(state: DoorsState, me: int, slot: str) -> bool:
     return any(C.card(x).slot == slot for x in state.players[me].equipped_ids()) and slot != "none"
 
 
-def mark(state: DoorsState, a: A.MarkForSale) -> str:
-    c = C.card(a.card)
+def sale(a: Action) -> str:
+    """A step of a sale: put a card up for sale, sell, or take a card off the sale."""
+    if isinstance(a, A.Sell):
+        return f"{a}: the cards for sale do nothing for you, and levels win the game."
+    if isinstance(a, A.Unmark):
+        return f"{a}: what you could sell does not reach {C.GOLD_PER_LEVEL} gold for a level, so keep it."
+    cid = a.card   # type: ignore[attr-defined]
+    c = C.card(cid)
     why = "a small one-shot is worth more as gold" if c.kind == "oneshot" else "it does not make you stronger"
-    return (f"Put {card_words(a.card)} up for sale: {why}, and its {c.gold} gold counts toward a level "
+    return (f"Put {card_words(cid)} up for sale: {why}, and its {c.gold} gold counts toward a level "
             f"({C.GOLD_PER_LEVEL} gold is a level).")
-
-
-def sell(a: A.Sell) -> str:
-    return f"{a}: the cards for sale do nothing for you, and levels win the game."
-
-
-def unmark(a: A.Unmark) -> str:
-    return f"{a}: what you could sell does not reach {C.GOLD_PER_LEVEL} gold for a level, so keep it."
 
 
 def curse(state: DoorsState, me: int, a: A.Curse, harm: float) -> str:

@@ -18,6 +18,9 @@ board, and values every choice in skulls through appraise.py.
   the odds; goes back to the Town only when nearly dead; buys the dearest thing it can pay for; always
   fights a monster that asks a toll; attacks whoever has fewer hit points; and accepts any trade that
   gives it something.
+
+`explain` gives the same choice as `choose` (both call `decide`) with its reason, worded by reasons.py only
+when asked: the hint (issue 25).
 """
 
 from __future__ import annotations
