@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .action import Action
 from .hints import Hint
+
+A = TypeVar("A", bound=Action)
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,11 @@ class Choice:
 
     action: Action
     why: Callable[[], str]
+
+    @classmethod
+    def of(cls, action: A | None, why: Callable[[A], str]) -> Choice | None:
+        """A choice of `action` (None: nothing chosen), worded by `why(action)` when asked."""
+        return None if action is None else cls(action, lambda: why(action))
 
     def hint(self, legal: Sequence[Action] = ()) -> Hint:
         """The choice as a hint; given the legal actions, the action is the legal one that equals it (its

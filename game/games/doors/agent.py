@@ -30,11 +30,11 @@ from game.engine.rng import Rng
 from . import actions as A
 from . import content as C
 from . import reasons as R
-from .agent_values import against, bad_weight, cost, curse_harm, curse_hurts, gain, helps, keep_value
+from .agent_values import against, bad_weight, cost, curse_harm, curse_hurts, gain, helps, is_junk, keep_value
 from .core import has
 from .items import levels_for_sale, sale_cards
 from .odds import combatants, has_undead, run_chance, strength, totals, treasures
-from .state import DoorsState, Player
+from .state import DoorsState
 
 DEADLY = 3   # Bad Stuff worth this much or more is worth an escape card
 
@@ -89,12 +89,12 @@ class DoorsAgent(Agent):
     def pending(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         losses = [a for a in legal if isinstance(a, A.ChooseLoss)]
         if losses:
-            loss = min(losses, key=lambda a: keep_value(state.players[me], a.card))
-            return Choice(loss, lambda: R.lose(state, loss))
+            return Choice.of(min(losses, key=lambda a: keep_value(state.players[me], a.card)),
+                             lambda loss: R.lose(state, loss))
         takes = [a for a in legal if isinstance(a, (A.Plunder, A.TakeTreasure))]
         if takes:
-            best = max(takes, key=lambda a: keep_value(state.players[me], a.card))
-            return Choice(best, lambda: R.take(state, me, best))
+            return Choice.of(max(takes, key=lambda a: keep_value(state.players[me], a.card)),
+                             lambda best: R.take(state, me, best))
         return None
 
     def answer(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
@@ -223,10 +223,8 @@ class DoorsAgent(Agent):
         total = treasures(combat)
         want = total if self.style.greedy else 0 if total == 0 else max(1, (total + 1) // 2)
         offers = [a for a in legal if isinstance(a, A.OfferHelp) and a.share == want]
-        if not offers:
-            return None
-        offer = max(offers, key=lambda a: a.helper_first)
-        return Choice(offer, lambda: R.offer_help(state, offer, mine))
+        return Choice.of(max(offers, key=lambda a: a.helper_first) if offers else None,
+                         lambda offer: R.offer_help(state, offer, mine))
 
     # --- the fighter ---------------------------------------------------------------------------------------
     def combat(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
@@ -318,17 +316,12 @@ class DoorsAgent(Agent):
             double_class = any(C.card(d).kind == "double_class" for d in p.doubles) and len(p.classes) < 2
             return kind in ("hireling", "double_race", "double_class") or \
                 kind == "race" and (not p.races or double_race) or kind == "class" and (not p.classes or double_class)
-        card = next((a for a in legal if isinstance(a, A.PlayCard) and wanted(a)), None)
-        if card is None:
-            return None
-        return Choice(card, lambda: R.play_card(state, me, card))
+        return Choice.of(next((a for a in legal if isinstance(a, A.PlayCard) and wanted(a)), None),
+                         lambda card: R.play_card(state, me, card))
 
     def level_up_self(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         ups = [a for a in legal if isinstance(a, A.LevelUp) and a.target == me]
-        if not ups:
-            return None
-        up = ups[0]
-        return Choice(up, lambda: R.level_up(state, up))
+        return Choice.of(ups[0] if ups else None, lambda up: R.level_up(state, up))
 
     def equip(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         p = state.players[me]
@@ -338,16 +331,10 @@ class DoorsAgent(Agent):
                 g = gain(p, a.card)
                 if g > 0 and (best is None or g > best[0]):
                     best = (g, a)
-        if best is None:
-            return None
-        worth, item = best
-        return Choice(item, lambda: R.equip(state, me, item, worth))
+        return Choice.of(best[1] if best else None, lambda item: R.equip(state, me, item))
 
     def sell(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
-        action = self.selling(state, me, legal)
-        if action is None:
-            return None
-        return Choice(action, lambda: R.sale(action))
+        return Choice.of(self.selling(state, me, legal), R.sale)
 
     def selling(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
         """Put together a sale of what does nothing for me, while it reaches a level."""
@@ -355,7 +342,7 @@ class DoorsAgent(Agent):
             return None
         sells = [a for a in legal if isinstance(a, A.Sell)]
         p = state.players[me]
-        junk = sorted((c for c in p.hand + p.item_ids() if self.junk(state, p, c)), key=lambda c: -C.card(c).gold)
+        junk = sorted((c for c in p.hand + p.item_ids() if is_junk(p, c)), key=lambda c: -C.card(c).gold)
         marked = sale_cards(state)
         worth = sum(C.card(c).gold for c in junk) + (max((C.card(c).gold for c in junk), default=0)
                                                     if has(p, "pocketkin") and not p.sold_double else 0)
@@ -370,20 +357,6 @@ class DoorsAgent(Agent):
             if c not in marked and A.MarkForSale(card=c) in legal:
                 return A.MarkForSale(card=c, name=C.name(c))
         return sells[0] if sells else None
-
-    def junk(self, state: DoorsState, p: Player, cid: str) -> bool:
-        """A card worth more as gold than in hand or on the table: items that add nothing, spare potions."""
-        c = C.card(cid)
-        if not c.sellable:
-            return False
-        if c.kind == "oneshot":
-            return c.bonus <= 2
-        if c.power:
-            return False
-        held = next((h for h in p.items if h.card == cid), None)
-        if held is not None and held.equipped:
-            return False
-        return gain(p, cid) <= 0
 
     def curse_leader(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         """Curse a rival where it hurts: never a curse that would take nothing (no big item for Housekeeping,
@@ -407,19 +380,13 @@ class DoorsAgent(Agent):
             weight = max(0.25, 1 + (rival.level - mine) / 4)
             return curse_harm(state, a.target, a.card) * weight, strength(state, a.target)
 
-        if not curses:
-            return None
-        chosen = max(curses, key=worth)
-        return Choice(chosen, lambda: R.curse(state, me, chosen, worth(chosen)[0]))
+        return Choice.of(max(curses, key=worth) if curses else None, lambda chosen: R.curse(state, me, chosen))
 
     def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         if self.easy or state.players[me].level < 3:
             return None
         steals = [a for a in legal if isinstance(a, A.Steal) and C.card(a.card).bonus >= 3]
-        if not steals:
-            return None
-        theft = steals[0]
-        return Choice(theft, lambda: R.steal(theft))
+        return Choice.of(steals[0] if steals else None, R.steal)
 
     def trouble(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         """Fight a monster from the hand that is an easy kill."""
@@ -429,10 +396,8 @@ class DoorsAgent(Agent):
         margin = self.style.trouble
         fights = [a for a in legal if isinstance(a, A.LookForTrouble)
                   and C.card(a.card).level + margin < mine + (1 if has(state.players[me], "brawler") else 0)]
-        if not fights:
-            return None
-        fight = max(fights, key=lambda a: C.card(a.card).level)
-        return Choice(fight, lambda: R.trouble(state, me, fight))
+        return Choice.of(max(fights, key=lambda a: C.card(a.card).level) if fights else None,
+                         lambda fight: R.trouble(state, me, fight))
 
     def charity(self, state: DoorsState, me: int, legal: list[Action]) -> Choice:
         p = state.players[me]

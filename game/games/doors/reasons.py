@@ -278,7 +278,7 @@ def play_card(state: DoorsState, me: int, a: A.PlayCard) -> str:
     return f"Play {c.name}: {_clause(c.text)}. A {what} costs nothing and its powers help you."
 
 
-def equip(state: DoorsState, me: int, a: Action, gain: float) -> str:
+def equip(state: DoorsState, me: int, a: Action) -> str:
     cid = a.card   # type: ignore[attr-defined]
     s = strength(state, me)
     c = C.card(cid)
@@ -304,7 +304,7 @@ def sale(a: Action) -> str:
             f"({C.GOLD_PER_LEVEL} gold is a level).")
 
 
-def curse(state: DoorsState, me: int, a: A.Curse, harm: float) -> str:
+def curse(state: DoorsState, me: int, a: A.Curse) -> str:
     """The curse, its target, and why that one."""
     rival = state.players[a.target]
     mine = state.players[me].level
