@@ -8,7 +8,19 @@ from game.engine.hints import hint_for
 from game.engine.offer import Accept
 from game.engine.words import percent
 from game.games.town import GAME, odds
-from game.games.town.actions import Attack, Buy, FightMonster, GoOn, Move, PayToll, ProposeTrade, Put, SendOffer
+from game.games.town.actions import (
+    Attack,
+    Buy,
+    FightMonster,
+    GoOn,
+    Move,
+    PayToll,
+    ProposeTrade,
+    Put,
+    Refresh,
+    Roll,
+    SendOffer,
+)
 from game.games.town.content import card
 from tests.hint_checks import mixed_mover, play_asking, shared_reasons
 from tests.town.helpers import act, fight, give, new, roll
@@ -113,3 +125,18 @@ def test_a_weapon_for_sale_shows_how_much_more_often_you_would_win():
     assert hint.reason == (f"Buy the Sword for 7 silver: +2 to your fight rolls. Against the monsters still in the "
                            f"decks you would win {percent(after)} of fights instead of {percent(before)}. Of the "
                            "things for sale, it is the best buy for you: worth more to you than its price.")
+
+
+def test_new_wares_are_paid_for_once_a_turn_and_the_hint_asked_afresh_knows_it():
+    state = new()
+    state.shop = ["axe", "axe", "axe"]                 # nothing Ann can pay for
+    state.town_deck.cards = ["axe", "axe", "axe"]
+    state.pawns[0].silver = 10
+    player = GAME.agent(0, 5, "normal")                 # the computer player that makes the choice
+    hint = hint_for(GAME, state)
+    assert hint.action == Refresh() == player.choose(GAME, state, GAME.legal_actions(state))
+    assert hint.reason.startswith("Pay 1 silver for three new items: nothing for sale now is worth its price")
+    act(state, hint.action)
+    hint = hint_for(GAME, state)
+    assert hint.action == Roll() == player.choose(GAME, state, GAME.legal_actions(state))
+    assert hint.reason.endswith("You have paid for new wares this turn already.")

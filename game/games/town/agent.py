@@ -91,7 +91,6 @@ class TownAgent(Agent):
         self.strength = strength if strength in WEIGHTS else "normal"
         self.weights = WEIGHTS[self.strength]
         self.plan: dict[str, Any] | None = None    # the trade it is putting together
-        self.refreshes: tuple[int, int] = (-1, 0)  # (turn, shop refreshes paid for in that turn)
         self.dealings: tuple[int, int] = (-1, 0)   # (turn, decisions taken in the shop in that turn)
 
     @property
@@ -347,12 +346,8 @@ class TownAgent(Agent):
             sell, wanted = room
             return Choice(sell, lambda: reasons.make_room(sell, wanted, a))
         refresh = next((x for x in legal if isinstance(x, Refresh)), None)
-        turn, done = self.refreshes
-        if turn != view.turn:
-            done = 0
-        most = 2 if self.strength == "hard" else 1
-        if refresh and done < most and a.silver - refresh.cost >= 3 and equipment.room(a.items) > 0:
-            self.refreshes = (view.turn, done + 1)
+        most = 2 if self.strength == "hard" else 1   # (the view counts them: a hint asked afresh knows too)
+        if refresh and view.refreshes < most and a.silver - refresh.cost >= 3 and equipment.room(a.items) > 0:
             cost = refresh.cost
             return Choice(refresh, lambda: reasons.refresh(cost, a.silver))
         return Choice(leave, lambda: reasons.leave(leave, a, False))

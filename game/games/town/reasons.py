@@ -246,7 +246,7 @@ def make_room(s: Sell, wanted: ItemFace, a: Appraiser) -> str:
 
 def refresh(cost: int, silver: int) -> str:
     return (f"Pay {cost} silver for three new items: nothing for sale now is worth its price to you, and you "
-            f"keep {silver - cost} silver to buy with.")
+            f"keep {silver - cost} silver to buy with. New wares are worth paying for once a turn.")
 
 
 def leave(step: Action, a: Appraiser, dealt_out: bool) -> str:
@@ -257,7 +257,8 @@ def leave(step: Action, a: Appraiser, dealt_out: bool) -> str:
     if equipment.room(a.items) <= 0:
         return (f"{verb}: you carry as many items as you may, and nothing for sale is worth much more than the "
                 "one you need least.")
-    return f"{verb}: nothing for sale is worth its price to you, and what you carry is worth keeping."
+    again = " You have paid for new wares this turn already." if a.view.refreshes else ""
+    return f"{verb}: nothing for sale is worth its price to you, and what you carry is worth keeping.{again}"
 
 
 def easy_shop(step: Action) -> str:
