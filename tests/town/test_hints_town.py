@@ -8,19 +8,7 @@ from game.engine.hints import hint_for
 from game.engine.offer import Accept
 from game.engine.words import percent
 from game.games.town import GAME, odds
-from game.games.town.actions import (
-    Attack,
-    Buy,
-    FightMonster,
-    GoOn,
-    Move,
-    PayToll,
-    ProposeTrade,
-    Put,
-    Refresh,
-    Roll,
-    SendOffer,
-)
+from game.games.town import actions as A
 from game.games.town.content import card
 from tests.hint_checks import mixed_mover, play_asking, shared_reasons
 from tests.town.helpers import act, fight, give, new, roll
@@ -44,7 +32,7 @@ def test_a_toll_is_fought_with_the_chance_to_beat_the_monster():
     state = new()
     fight(state, 0, ("bridge_troll",))
     hint = hint_for(GAME, state)
-    assert hint.action == FightMonster()
+    assert hint.action == A.FightMonster()
     assert percent(odds.monster_chance("bridge_troll", [])) == "50%"
     assert hint.reason.startswith("Fight the Bridge Troll: the Bridge Troll is beaten on 4 or more: a 4, 5 or 6 on "
                                   "the die, 50%. Winning brings 2 skulls and 3 silver; a loss costs a hit point.")
@@ -55,7 +43,7 @@ def test_a_toll_is_paid_when_a_loss_would_cost_too_much():
     state.pawns[0].hp, state.pawns[0].silver = 1, 30      # a fall would lose all that silver
     fight(state, 0, ("bridge_troll",))
     hint = hint_for(GAME, state)
-    assert hint.action == PayToll(amount=2)
+    assert hint.action == A.PayToll(amount=2)
     assert hint.reason == ("Pay the 2 silver: the Bridge Troll is beaten on 4 or more: a 4, 5 or 6 on the die, 50%, "
                            "and a loss costs a hit point, and with 1 hit point left you could fall and lose your 30 "
                            "silver. Paying is worth more to you than the fight.")
@@ -66,7 +54,7 @@ def test_meeting_a_pawn_the_hint_gives_the_odds_of_the_whole_fight():
     meet(state)
     duel = odds.duel(odds.fighter(5, []), odds.fighter(5, []))
     hint = hint_for(GAME, state)
-    assert hint.action == GoOn(mover=True)
+    assert hint.action == A.GoOn(mover=True)
     assert (f"A fight is not worth the risk: you win {percent(duel.first_wins)}, Bob wins "
             f"{percent(duel.second_wins)}, both fall {percent(duel.both_fall)}") in hint.reason
     assert "At a table of two" in hint.reason          # the rival's gain is Ann's loss: no trade offered
@@ -75,7 +63,7 @@ def test_meeting_a_pawn_the_hint_gives_the_odds_of_the_whole_fight():
     state.pawns[1].silver = 40
     meet(state)
     hint = hint_for(GAME, state)
-    assert hint.action == Attack(target=1)
+    assert hint.action == A.Attack(target=1)
     assert hint.reason.startswith("Fight Bob: you win") and "Bob has 40, you have 3" in hint.reason
 
 
@@ -85,13 +73,13 @@ def test_a_trade_is_planned_put_together_and_answered_with_its_reason():
     state.pawns[1].silver = 10
     meet(state)
     hint = hint_for(GAME, state)
-    assert hint.action == ProposeTrade(target=1)
+    assert hint.action == A.ProposeTrade(target=1)
     assert hint.reason.startswith("Offer Bob a trade: your Lantern for 4 silver. It leaves you better off")
     act(state, hint.action)
     hint = hint_for(GAME, state)
-    assert hint.action == Put(side="give", what="item", index=0, on=True)
+    assert hint.action == A.Put(side="give", what="item", index=0, on=True)
     assert str(hint.action) == "Give your Lantern" and "the offer to put together is your Lantern" in hint.reason
-    while not isinstance(hint.action, SendOffer):
+    while not isinstance(hint.action, A.SendOffer):
         act(state, hint.action)
         hint = hint_for(GAME, state)
     act(state, hint.action)
@@ -104,7 +92,7 @@ def test_the_die_to_move_by_names_the_landing_and_the_odds_of_the_card_drawn_the
     state = new()
     roll(state, 2, 5)
     hint = hint_for(GAME, state)
-    assert isinstance(hint.action, Move)
+    assert isinstance(hint.action, A.Move)
     chosen = next(c for c in GAME.view(state, 0).choices if c.value == hint.action.value)
     assert hint.reason.startswith(f"Move by the {chosen.value} to {chosen.name}")
     if chosen.draw is not None and chosen.draw.chance is not None:
@@ -118,7 +106,7 @@ def test_a_weapon_for_sale_shows_how_much_more_often_you_would_win():
     state.shop = ["sword", "lantern", "map"]
     state.pawns[0].silver = 20
     hint = hint_for(GAME, state)
-    assert hint.action == Buy(slot=0)
+    assert hint.action == A.Buy(slot=0)
     monsters = [c for d in state.decks for c in d.cards if card(c).monster]
     before = sum(odds.monster_chance(c, []) for c in monsters) / len(monsters)
     after = sum(odds.monster_chance(c, ["sword"]) for c in monsters) / len(monsters)
@@ -134,9 +122,9 @@ def test_new_wares_are_paid_for_once_a_turn_and_the_hint_asked_afresh_knows_it()
     state.pawns[0].silver = 10
     player = GAME.agent(0, 5, "normal")                 # the computer player that makes the choice
     hint = hint_for(GAME, state)
-    assert hint.action == Refresh() == player.choose(GAME, state, GAME.legal_actions(state))
+    assert hint.action == A.Refresh() == player.choose(GAME, state, GAME.legal_actions(state))
     assert hint.reason.startswith("Pay 1 silver for three new items: nothing for sale now is worth its price")
     act(state, hint.action)
     hint = hint_for(GAME, state)
-    assert hint.action == Roll() == player.choose(GAME, state, GAME.legal_actions(state))
+    assert hint.action == A.Roll() == player.choose(GAME, state, GAME.legal_actions(state))
     assert hint.reason.endswith("You have paid for new wares this turn already.")
