@@ -52,7 +52,7 @@ def test_the_others_may_let_a_fight_they_need_not_stop_go_by():
     hint = hint_for(GAME, state)
     t = totals(state)
     assert hint.action == Pass()
-    assert hint.reason.startswith(f"Pass: Ann is winning (Ann {t.players} against {t.monsters}")
+    assert hint.reason.startswith(f"Pass: Ann is winning (Ann's side {t.players} against {t.monsters}")
 
 
 def test_running_away_gives_the_roll_its_chance_and_the_bad_stuff():
@@ -80,7 +80,8 @@ def test_a_curse_names_its_target_and_why():
     card, = hand(state, 0, "sneezing_fit")
     hint = hint_for(GAME, state)
     assert hint.action == Curse(card=card, target=1)     # the leader, not Cy one level up
-    assert hint.reason.startswith("Curse Bo: Sudden Sneezing Fit: lose a level. Bo is level 5, 4 levels above you.")
+    assert hint.reason.startswith('Curse Bo: Sudden Sneezing Fit ("Lose a level."). Bo is level 5, 4 levels above '
+                                  'you.')
     assert "how near each rival is to winning" in hint.reason
 
 

@@ -156,15 +156,22 @@ def hinder(state: DoorsState, me: int, a: Action, worth: int) -> str:
     """A card played against the fighter."""
     combat = state.combat
     assert combat is not None
+    name = state.name(combat.fighter)
+    return f"{a}: {stop_words(state, me)}. Now {score(state, possessive(name) + ' side')}; this takes {worth} " \
+        f"from {possessive(name)} side."
+
+
+def stop_words(state: DoorsState, me: int) -> str:
+    """Why the fight under way should be lost (agent.must_stop)."""
+    combat = state.combat
+    assert combat is not None
     fighter = state.players[combat.fighter]
     name = state.name(combat.fighter)
     after = fighter.level + sum(C.card(f.card).levels for f in combat.foes)
     if after >= C.WIN_LEVEL:
-        why = f"winning this fight would take {name} to level {after}: {name} would win the game"
-    else:
-        why = f"{name} is level {fighter.level}, ahead of you (level {state.players[me].level}), and must not " \
-            "get stronger"
-    return f"{a}: {why}. Now {score(state, name)}; this takes {worth} from {name}'s side."
+        return f"winning this fight would take {name} to level {after}: {name} would win the game"
+    return f"{name} is level {fighter.level}, ahead of you (level {state.players[me].level}), and must not get " \
+        "stronger"
 
 
 def offer_help(state: DoorsState, a: A.OfferHelp, mine: int) -> str:
@@ -181,7 +188,7 @@ def pass_window(state: DoorsState, me: int, ours: bool, must_stop: bool) -> str:
     combat = state.combat
     assert combat is not None
     t = totals(state)
-    name = "your side" if ours else state.name(combat.fighter)
+    name = "your side" if ours else f"{possessive(state.name(combat.fighter))} side"
     now = f"{name} {t.players} against {t.monsters}"
     if ours:
         if t.winning:
@@ -189,8 +196,7 @@ def pass_window(state: DoorsState, me: int, ours: bool, must_stop: bool) -> str:
         return f"Pass: you are losing, {now}, and your cards cannot turn the fight; keep them."
     if t.winning:
         if must_stop:
-            return f"Pass: {state.name(combat.fighter)} must be stopped, but your cards cannot turn the fight " \
-                f"({now})."
+            return f"Pass: {stop_words(state, me)}, but your cards cannot turn the fight ({now})."
         return f"Pass: {state.name(combat.fighter)} is winning ({now}), and it does not bring them near winning " \
             "the game: keep your cards."
     return f"Pass: {state.name(combat.fighter)} is losing ({now}); {no_help(state, me)}, and no card of yours " \
@@ -310,7 +316,8 @@ def curse(state: DoorsState, me: int, a: A.Curse) -> str:
     mine = state.players[me].level
     where = "the same level as you" if rival.level == mine else \
         f"{plural(abs(rival.level - mine), 'level')} {'above' if rival.level > mine else 'below'} you"
-    text = f"{a}: {_clause(C.card(a.card).text)}. {a.who} is level {rival.level}, {where}"
+    says = C.card(a.card).text.removeprefix("Curse!").strip()
+    text = f"{a} (\"{says}\"). {a.who} is level {rival.level}, {where}"
     if state.phase == "charity":
         return text + "; you have too many cards, and a curse on a rival beats giving it away."
     return text + f". Of the curses you can play, weighed by how near each rival is to winning, it hurts {a.who} most."
