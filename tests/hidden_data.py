@@ -158,5 +158,18 @@ def swap_doors(state: Any, seat: int | None, rnd: random.Random) -> Any:
     return new
 
 
+def swap_town(state: Any, seat: int | None, rnd: random.Random) -> Any:
+    """Wilds & Depths: nothing in a hand is secret, but the order of the face-down decks is (the view shows
+    what is left in a deck, sorted): every monster deck and the Town deck shuffled again."""
+    def shuffled(deck: Any) -> Any:
+        cards = list(deck.cards)
+        rnd.shuffle(cards)
+        return dataclasses.replace(deck, cards=cards)
+    new = _base(state, rnd)
+    new.decks = [shuffled(d) for d in state.decks]
+    new.town_deck = shuffled(state.town_deck)
+    return new
+
+
 SWAPS: dict[str, Swap] = {"toy": swap_toy, "dungeon": swap_dungeon, "delve": swap_delve, "escape": swap_escape,
-                          "doors": swap_doors}
+                          "doors": swap_doors, "town": swap_town}

@@ -33,6 +33,16 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def faces_from(n: int, sides: int = 6) -> str:
+    """The faces of one die that reach `n`, as a child counts them: 'a 6', 'a 5 or 6', 'a 3, 4, 5 or 6',
+    'any roll' (1 or less), 'no roll' (more than the die shows)."""
+    if n <= 1:
+        return "any roll"
+    if n > sides:
+        return "no roll"
+    return f"a {listing([str(face) for face in range(n, sides + 1)], last='or')}"
+
+
 def listing(items: Sequence[str], last: str = "and") -> str:
     """'A', 'A and B', 'A, B and C'."""
     items = [i for i in items if i]

@@ -25,6 +25,21 @@ def gain(p: Player, cid: str) -> float:
     return item_bonus(cid, False) + c.run / 2 + (0.5 if c.vs_undead else 0) - before
 
 
+def is_junk(p: Player, cid: str) -> bool:
+    """A card worth more as gold than in hand or on the table: items that add nothing, spare potions."""
+    c = C.card(cid)
+    if not c.sellable:
+        return False
+    if c.kind == "oneshot":
+        return c.bonus <= 2
+    if c.power:
+        return False
+    held = next((h for h in p.items if h.card == cid), None)
+    if held is not None and held.equipped:
+        return False
+    return gain(p, cid) <= 0
+
+
 def keep_value(p: Player, cid: str) -> float:
     """How much a card is worth keeping (for choosing what to lose, give away or take)."""
     c = C.card(cid)

@@ -52,6 +52,9 @@ class Appraiser:
         self.monsters = [c for cards in self.left.values() for c in cards if card(c).monster]
         self.fights = max(1.0, len(self.monsters) / max(1, len(view.pawns)))
         self._square: dict[int, float] = {}
+        # an item's worth to an outfit, kept: a trade weighs the same outfits many times over (trade_plan)
+        self._item: dict[tuple[str, tuple[str, ...]], float] = {}
+        self._fights: dict[tuple[str, str, tuple[str, ...]], float] = {}
 
     # --- hit points and falling -------------------------------------------------------------------
     def death_cost(self, silver: int | None = None) -> float:
@@ -193,7 +196,12 @@ class Appraiser:
     # --- items -------------------------------------------------------------------------------------
     def item_value(self, iid: str, items: Sequence[str] | None = None) -> float:
         """What an item would add to `items` (the pawn's own, without it) for the rest of the game."""
-        kit = list(self.items if items is None else items)
+        key = (iid, tuple(self.items if items is None else items))
+        if key not in self._item:
+            self._item[key] = self._item_value(iid, list(key[1]))
+        return self._item[key]
+
+    def _item_value(self, iid: str, kit: list[str]) -> float:
         it = item(iid)
         if it.effect in ("weapon", "reroll"):
             return self.fights * self.fight_gain(kit, [*kit, iid])
@@ -223,11 +231,25 @@ class Appraiser:
         if not self.monsters:
             return 0.0
         gain = 0.0
+        was, now = tuple(before), tuple(after)
         for cid in self.monsters:
             c = card(cid)
-            stake = c.skulls + c.silver * self.coin + self.loss_cost(c, before)
-            gain += (odds.monster_chance(cid, after) - odds.monster_chance(cid, before)) * stake
+            stake = c.skulls + c.silver * self.coin + self._loss(c, was)
+            gain += (self._chance(cid, now) - self._chance(cid, was)) * stake
         return gain / len(self.monsters)
+
+    # Worked out once per appraisal: a trade plan weighs the same outfits against every monster many times.
+    def _chance(self, cid: str, kit: tuple[str, ...]) -> float:
+        key = ("chance", cid, kit)
+        if key not in self._fights:
+            self._fights[key] = odds.monster_chance(cid, kit)
+        return self._fights[key]
+
+    def _loss(self, c: Card, kit: tuple[str, ...]) -> float:
+        key = ("loss", c.id, kit)
+        if key not in self._fights:
+            self._fights[key] = self.loss_cost(c, kit)
+        return self._fights[key]
 
     def kit_value(self, items: Sequence[str]) -> float:
         """An outfit's worth: its items added one by one, the dearest first, each worth what it adds to those

@@ -81,6 +81,7 @@ class TownState(State):
     town_deck: Deck = field(default_factory=Deck)
     shop: list[str] = field(default_factory=list)        # the items for sale ("" for an empty space)
     shopping: Literal["", "town", "pedlar"] = ""
+    refreshes: int = 0                                   # new wares paid for in this turn (in the Town)
     card: str = ""                                       # the card being faced this turn
     card_deck: int = -1                                  # the deck it was drawn from
     lantern: list[str] = field(default_factory=list)     # two cards drawn by lantern light

@@ -191,6 +191,7 @@ class TownView:
     # Lantern, a weapon no better than the one carried), in words; "" where it would add something.
     shop_adds_nothing: tuple[str, ...]
     shopping: Literal["", "town", "pedlar"]   # "town" too when a turn begins in the Town (phase roll)
+    refreshes: int                  # new wares paid for in this turn, by the seat whose turn it is
     meeting: MeetingView | None
     duel: tuple[int, ...]
     draft: DraftView | None
@@ -275,6 +276,7 @@ def view(state: TownState, track: Track, seat: int | None) -> TownView:
         shop=tuple(item_face(i) if i else None for i in state.shop),
         shop_adds_nothing=tuple(equipment.adds_nothing(items, i) if i else "" for i in state.shop),
         shopping="town" if mover is not None and town.before_rolling(state, track, mover) else state.shopping,
+        refreshes=state.refreshes,
         meeting=_meeting(state, track),
         duel=tuple(state.duel),
         draft=_draft(state),

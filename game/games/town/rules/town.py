@@ -102,6 +102,7 @@ def refresh(state: TownState, seat: int) -> None:
     """Pay one coin: the three for sale go to the bottom of the Town deck, and three new ones are drawn."""
     p = state.pawns[seat]
     p.silver -= content.start().refresh_cost
+    state.refreshes += 1
     for iid in state.shop:
         if iid:
             state.town_deck.put_bottom(iid)

@@ -68,6 +68,7 @@ def begin(state: TownState, seat: int) -> None:
     state.walk = None
     state.card, state.card_deck = "", -1
     state.shopping = ""
+    state.refreshes = 0
     state.turn += 1
     state.emit(TurnBegan(seat=seat, who=state.name(seat)))
 

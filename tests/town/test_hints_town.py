@@ -1,0 +1,130 @@
+"""The hint in Wilds & Depths (issue 25): at every decision, what the Normal computer player would do in the
+seat, and why, with the chances odds.py works out: the monster's roll to beat, a fight between pawns, a
+card drawn where a die lands, what an item for sale adds."""
+
+import random
+
+from game.engine.hints import hint_for
+from game.engine.offer import Accept
+from game.engine.words import percent
+from game.games.town import GAME, odds
+from game.games.town import actions as A
+from game.games.town.content import card
+from tests.hint_checks import mixed_mover, play_asking, shared_reasons
+from tests.town.helpers import act, fight, give, new, roll
+from tests.town.test_meetings import meet
+
+COMMON = {"Roll", "Move", "GoOn", "Attack", "Buy", "Sell", "Leave", "Face", "CancelTrade"}
+
+
+def test_every_hint_in_played_games_is_legal_worded_the_normal_choice_and_blind_to_the_decks_order():
+    reasons: dict[str, set[str]] = {}
+    for seed in range(3):
+        n = 2 + seed
+        for kind, texts in play_asking(GAME, new(n, seed), mixed_mover(GAME, n, seed), 300,
+                                       random.Random(seed)).items():
+            reasons.setdefault(kind, set()).update(texts)
+    assert COMMON <= set(reasons), f"no hint was asked for {COMMON - set(reasons)}"
+    assert not shared_reasons(reasons)
+
+
+def test_a_toll_is_fought_with_the_chance_to_beat_the_monster():
+    state = new()
+    fight(state, 0, ("bridge_troll",))
+    hint = hint_for(GAME, state)
+    assert hint.action == A.FightMonster()
+    assert percent(odds.monster_chance("bridge_troll", [])) == "50%"
+    assert hint.reason.startswith("Fight the Bridge Troll: the Bridge Troll is beaten on 4 or more: a 4, 5 or 6 on "
+                                  "the die, 50%. Winning brings 2 skulls and 3 silver; a loss costs a hit point.")
+
+
+def test_a_toll_is_paid_when_a_loss_would_cost_too_much():
+    state = new()
+    state.pawns[0].hp, state.pawns[0].silver = 1, 30      # a fall would lose all that silver
+    fight(state, 0, ("bridge_troll",))
+    hint = hint_for(GAME, state)
+    assert hint.action == A.PayToll(amount=2)
+    assert hint.reason == ("Pay the 2 silver: the Bridge Troll is beaten on 4 or more: a 4, 5 or 6 on the die, 50%, "
+                           "and a loss costs a hit point, and with 1 hit point left you could fall and lose your 30 "
+                           "silver. Paying is worth more to you than the fight.")
+
+
+def test_meeting_a_pawn_the_hint_gives_the_odds_of_the_whole_fight():
+    state = new()
+    meet(state)
+    duel = odds.duel(odds.fighter(5, []), odds.fighter(5, []))
+    hint = hint_for(GAME, state)
+    assert hint.action == A.GoOn(mover=True)
+    assert (f"A fight is not worth the risk: you win {percent(duel.first_wins)}, Bob wins "
+            f"{percent(duel.second_wins)}, both fall {percent(duel.both_fall)}") in hint.reason
+    assert "At a table of two" in hint.reason          # the rival's gain is Ann's loss: no trade offered
+    state = new()
+    give(state, 0, "axe")
+    state.pawns[1].silver = 40
+    meet(state)
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Attack(target=1)
+    assert hint.reason.startswith("Fight Bob: you win") and "Bob has 40, you have 3" in hint.reason
+
+
+def test_a_trade_is_planned_put_together_and_answered_with_its_reason():
+    state = new(n=3)
+    give(state, 0, "lantern", "lantern")                # a second Lantern adds nothing to Ann
+    state.pawns[1].silver = 10
+    meet(state)
+    hint = hint_for(GAME, state)
+    assert hint.action == A.ProposeTrade(target=1)
+    assert hint.reason.startswith("Offer Bob a trade: your Lantern for 4 silver. It leaves you better off")
+    act(state, hint.action)
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Put(side="give", what="item", index=0, on=True)
+    assert str(hint.action) == "Give your Lantern" and "the offer to put together is your Lantern" in hint.reason
+    while not isinstance(hint.action, A.SendOffer):
+        act(state, hint.action)
+        hint = hint_for(GAME, state)
+    act(state, hint.action)
+    hint = hint_for(GAME, state)
+    assert hint.action == Accept()
+    assert hint.reason == "Accept: it leaves you better off. The offer: Ann offers Bob Lantern for 4 silver."
+
+
+def test_the_die_to_move_by_names_the_landing_and_the_odds_of_the_card_drawn_there():
+    state = new()
+    roll(state, 2, 5)
+    hint = hint_for(GAME, state)
+    assert isinstance(hint.action, A.Move)
+    chosen = next(c for c in GAME.view(state, 0).choices if c.value == hint.action.value)
+    assert hint.reason.startswith(f"Move by the {chosen.value} to {chosen.name}")
+    if chosen.draw is not None and chosen.draw.chance is not None:
+        assert f"you beat them {percent(chosen.draw.chance)} on average" in hint.reason
+    other = 2 if chosen.value == 5 else 5
+    assert f"Next best: the {other} to" in hint.reason
+
+
+def test_a_weapon_for_sale_shows_how_much_more_often_you_would_win():
+    state = new()
+    state.shop = ["sword", "lantern", "map"]
+    state.pawns[0].silver = 20
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Buy(slot=0)
+    monsters = [c for d in state.decks for c in d.cards if card(c).monster]
+    before = sum(odds.monster_chance(c, []) for c in monsters) / len(monsters)
+    after = sum(odds.monster_chance(c, ["sword"]) for c in monsters) / len(monsters)
+    assert hint.reason == (f"Buy the Sword for 7 silver: +2 to your fight rolls. Against the monsters still in the "
+                           f"decks you would win {percent(after)} of fights instead of {percent(before)}. Of the "
+                           "things for sale, it is the best buy for you: worth more to you than its price.")
+
+
+def test_new_wares_are_paid_for_once_a_turn_and_the_hint_asked_afresh_knows_it():
+    state = new()
+    state.shop = ["axe", "axe", "axe"]                 # nothing Ann can pay for
+    state.town_deck.cards = ["axe", "axe", "axe"]
+    state.pawns[0].silver = 10
+    player = GAME.agent(0, 5, "normal")                 # the computer player that makes the choice
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Refresh() == player.choose(GAME, state, GAME.legal_actions(state))
+    assert hint.reason.startswith("Pay 1 silver for three new items: nothing for sale now is worth its price")
+    act(state, hint.action)
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Roll() == player.choose(GAME, state, GAME.legal_actions(state))
+    assert hint.reason.endswith("You have paid for new wares this turn already.")
