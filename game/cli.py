@@ -221,7 +221,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(run=cmd_simulate)
 
     sc = sub.add_parser("screenshot", help="render a screen headless to a PNG")
-    sc.add_argument("target", help="menu, setup:GAME, rules:GAME, board:GAME, or GAME (a game in progress)")
+    sc.add_argument("target", help="menu, setup:GAME, rules:GAME, board:GAME, gameover:GAME (a computer game "
+                    "played to its end, with its chart), records, or GAME (a game in progress)")
     sc.add_argument("out", help="the PNG to write")
     sc.add_argument("--seed", type=int, default=1)
     sc.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of the picture")

@@ -39,6 +39,7 @@ class Mark:
 @dataclass(frozen=True, kw_only=True)
 class Chart:
     title: str                                          # what the lines follow ("Gold carried and banked")
+    turns_word: str                                     # what the x counts ("turns", "rounds", "delves")
     names: tuple[str, ...]                              # by seat
     lines: tuple[tuple[tuple[float, int], ...], ...]    # by seat: (x, value), x never going back
     marks: tuple[Mark, ...]
@@ -72,7 +73,8 @@ def build(game: Game[Any, Any], moments: Iterable[Moment[Any]], names: tuple[str
     for seat, kept in enumerate(last):
         if kept is not None:
             _add(lines[seat], kept[0], kept[1])
-    return Chart(title=game.chart_title, names=names, lines=tuple(tuple(line) for line in lines), marks=tuple(marks))
+    return Chart(title=game.chart_title, turns_word=game.chart_turns, names=names,
+                 lines=tuple(tuple(line) for line in lines), marks=tuple(marks))
 
 
 def _add(line: list[tuple[float, int]], x: float, value: int) -> None:

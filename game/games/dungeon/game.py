@@ -94,6 +94,8 @@ class DungeonGame(Game[DungeonState, DungeonView]):
         assert isinstance(state, DungeonState)
         return outcome(state)
 
+    best_words = "Biggest hoard carried out (gold)"
+    chart_turns = "rounds"
     chart_title = "Gold carried and banked"
 
     def chart_point(self, view: DungeonView) -> tuple[int, dict[int, int]]:

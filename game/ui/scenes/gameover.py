@@ -12,6 +12,7 @@ import pygame
 from game.engine.protocol import Outcome
 
 from .. import bests, draw
+from ..chart import ChartPicture, chart_or_none
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
 from ..widgets import Button, dispatch
@@ -48,8 +49,13 @@ class GameOverScene(Scene):
         assert outcome is not None
         self.outcome = with_best(table, outcome)
         n = len(table.session.config.seats)
-        self.box = pygame.Rect(0, 0, 760, min(660, 250 + n * 36 + 40))
+        chart = chart_or_none(table.session)
+        # the results at the left, how the game went beside them (when the game keeps a chart)
+        self.box = pygame.Rect(0, 0, 1220 if chart else 760, max(500 if chart else 0, min(660, 250 + n * 36 + 40)))
         self.box.center = (SCREEN_W // 2, 360)
+        self.results_box = pygame.Rect(self.box.x, self.box.y, 620 if chart else self.box.w, self.box.h)
+        self.chart = None if chart is None else ChartPicture(chart, pygame.Rect(
+            self.results_box.right, self.box.y + 24, self.box.right - self.results_box.right - 24, self.box.h - 110))
         y = self.box.bottom - 74
         # (label, action, icon, width): widths leave the labels room on both sides
         row = [("Play again", self.again, "ui/play", 164), ("Watch again", self.watch, "ui/view", 176),
@@ -97,6 +103,8 @@ class GameOverScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.looking:
+            if self.chart is not None:
+                self.chart.handle(event)
             dispatch(self.widgets, event)
         elif not dispatch(self.bar_widgets, event) and not (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.bar.collidepoint(event.pos)):
@@ -125,16 +133,16 @@ class GameOverScene(Scene):
             return
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
-        title = self.title()
-        draw.text(surface, title, (self.box.centerx, self.box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
-                  anchor="center", max_width=self.box.w - 40)
-        draw.paragraph(surface, outcome.reason, pygame.Rect(self.box.x + 40, self.box.y + 86, self.box.w - 80, 60),
+        title, box = self.title(), self.results_box
+        draw.text(surface, title, (box.centerx, box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
+                  anchor="center", max_width=box.w - 40)
+        draw.paragraph(surface, outcome.reason, pygame.Rect(box.x + 40, box.y + 86, box.w - 80, 60),
                        size=BODY, colour=pal.text, align="center")
-        y = self.box.y + 150
+        y = box.y + 150
         order = sorted(range(len(session.config.seats)),
                        key=lambda s: (s not in outcome.winners, -outcome.scores.get(s, 0)))
         for seat in order:
-            row = pygame.Rect(self.box.x + 30, y, self.box.w - 60, 32)
+            row = pygame.Rect(box.x + 30, y, box.w - 60, 32)
             if seat in outcome.winners:
                 pygame.draw.rect(surface, pal.panel_light, row, border_radius=6)
             draw.marker(surface, seat, (row.x + 18, row.centery), 10, pal)
@@ -149,3 +157,5 @@ class GameOverScene(Scene):
             y += 36
         for w in self.widgets:
             w.draw(surface)
+        if self.chart is not None:
+            self.chart.draw(surface, pal)   # (last: a named moment's words lie over the buttons)

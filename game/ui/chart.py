@@ -1,0 +1,137 @@
+"""The chart of how a game went (engine/chart.py gives the numbers): each seat's line in its colour, with its
+shape at the line's end and at every point where the colour-blind palette is on, the moments that turned the
+game ringed on the lines and named when the pointer rests on one. Also the overlay that shows it alone (at
+the end of Watch again)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.chart import Chart, Mark, chart_of
+
+from . import draw, tips
+from .scene import Scene
+from .theme import BODY, H2, SCREEN_W, SMALL, Palette
+from .widgets import Button, dispatch
+
+if TYPE_CHECKING:
+    from game.engine.session import Session
+
+    from .app import App
+
+Point = tuple[int, int]
+HIT = 10     # how near the pointer must come to a marked moment to name it
+
+
+class ChartPicture:
+    """A chart placed in a rectangle: where every point and marked moment falls, and how to draw it."""
+
+    def __init__(self, chart: Chart, rect: pygame.Rect) -> None:
+        self.chart, self.rect = chart, rect
+        legend_rows = (len(chart.names) + 2) // 3
+        # room for the title above, the numbers at the left, the turns and the names below
+        self.plot = pygame.Rect(rect.x + 52, rect.y + 40, rect.w - 70, rect.h - 84 - 24 * legend_rows)
+        values = [v for line in chart.lines for _, v in line]
+        self.low, self.high = min(0, *values) if values else 0, max(1, *values) if values else 1
+        self.lines = [[self.at(x, v) for x, v in line] for line in chart.lines]
+        self.marks = [(mark, self.at(mark.x, mark.value)) for mark in chart.marks]
+        self.hover: Mark | None = None
+
+    def at(self, x: float, value: int) -> Point:
+        p = self.plot
+        return (p.x + round(p.w * x / max(1.0, self.chart.turns)),
+                p.bottom - round(p.h * (value - self.low) / (self.high - self.low)))
+
+    def mark_at(self, pos: Point) -> tuple[Mark, Point] | None:
+        """The marked moment nearest the pointer, if it is near enough (the last drawn wins a tie)."""
+        near = [(abs(pos[0] - p[0]) + abs(pos[1] - p[1]), -i, m, p) for i, (m, p) in enumerate(self.marks)]
+        best = min(near, default=None)
+        return (best[2], best[3]) if best is not None and best[0] <= HIT else None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            found = self.mark_at(event.pos)
+            self.hover = found[0] if found else None
+
+    def draw(self, surface: pygame.Surface, pal: Palette) -> None:
+        chart, p = self.chart, self.plot
+        draw.panel(surface, self.rect, pal.bg, pal.line)
+        draw.text(surface, chart.title, (self.rect.x + 16, self.rect.y + 10), size=BODY, colour=pal.gold, face="bold",
+                  max_width=self.rect.w - 32)
+        for value in sorted({self.low, (self.low + self.high) // 2, self.high}):
+            y = self.at(0, value)[1]
+            pygame.draw.line(surface, pal.panel_light, (p.x, y), (p.right, y))
+            draw.text(surface, f"{value:,}", (p.x - 6, y), size=SMALL, colour=pal.text_dim, anchor="midright",
+                      max_width=44)
+        pygame.draw.line(surface, pal.line, p.bottomleft, p.topleft, 2)
+        turns = max(1, round(chart.turns))
+        for turn in (0, turns):
+            x = self.at(turn, self.low)[0]
+            draw.text(surface, str(turn), (x, p.bottom + 4), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        draw.text(surface, chart.turns_word, (p.centerx, p.bottom + 4), size=SMALL, colour=pal.text_dim,
+                  anchor="midtop")
+        for seat, points in enumerate(self.lines):
+            colour = pal.seats[seat % len(pal.seats)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, 3)
+            if pal.shapes:   # the shape along the line too: two lines of like colours stay apart
+                for point in points[:: max(1, len(points) // 8)]:
+                    draw.marker(surface, seat, point, 5, pal)
+            if points:
+                draw.marker(surface, seat, points[-1], 8, pal)
+        for mark, point in self.marks:
+            pygame.draw.circle(surface, pal.white if mark is not self.hover else pal.gold, point, 8, 2)
+            draw.marker(surface, mark.seat, point, 5, pal)
+        self._legend(surface, pal)
+        if self.hover is not None:
+            point = next(pt for m, pt in self.marks if m is self.hover)
+            tips.draw_tooltip(surface, pal, (self.hover.words, pygame.Rect(point[0] - 8, point[1] - 8, 16, 16)))
+
+    def _legend(self, surface: pygame.Surface, pal: Palette) -> None:
+        width = (self.rect.w - 32) // 3
+        for seat, name in enumerate(self.chart.names):
+            x = self.rect.x + 16 + (seat % 3) * width
+            y = self.plot.bottom + 36 + (seat // 3) * 24
+            draw.marker(surface, seat, (x + 8, y), 7, pal)
+            draw.text(surface, name, (x + 22, y), size=SMALL, colour=pal.text, anchor="midleft", max_width=width - 30)
+
+
+class ChartScene(Scene):
+    """The chart alone over the table, with a button to close it (the end of Watch again)."""
+
+    opaque = False
+
+    def __init__(self, app: App, chart: Chart) -> None:
+        super().__init__(app)
+        box = pygame.Rect(0, 0, 860, 560)
+        box.center = (SCREEN_W // 2, 360)
+        self.box, self.picture = box, ChartPicture(chart, box.inflate(-40, -140).move(0, 10))
+        self.widgets = [Button(app, (box.centerx - 70, box.bottom - 64, 140, 48), "Close", app.stack.pop,
+                               icon="ui/back", style="primary")]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.picture.handle(event)
+        if not dispatch(self.widgets, event) and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        draw.dim(surface, 170)
+        draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
+        draw.text(surface, "How the game went", (self.box.centerx, self.box.y + 34), size=H2, colour=pal.gold,
+                  face="title", anchor="center")
+        for w in self.widgets:
+            w.draw(surface)
+        self.picture.draw(surface, pal)   # (last: a named moment's words lie over everything)
+
+
+def chart_or_none(session: Session[Any]) -> Chart | None:
+    """The chart of a session's game, or None: a game that keeps none, or one whose moves can no longer be
+    played again (the game-over screen then shows the results alone, never a traceback)."""
+    try:
+        chart = chart_of(session)
+    except Exception:  # noqa: BLE001 - a chart is a picture of the game: it never stops the game's end
+        return None
+    return chart if chart is not None and any(chart.lines) else None

@@ -1,0 +1,137 @@
+"""Records: for one person at a time (the ‹ name › picker) each game's played, won, best score, longest winning
+run and last played; below, the computer seats by strength; at the right, the records of the shelf. The
+numbers are engine/records.py's; a name is removed from the records here, and asked about twice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.records import Book, Line, Records
+from game.engine.registry import load_game, shelf
+
+from .. import draw
+from ..page import PageScene
+from ..theme import BODY, SMALL, Palette
+from ..widgets import Button, Picker, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
+
+PEOPLE = pygame.Rect(40, 100, 800, 300)
+COMPUTERS = pygame.Rect(40, 414, 800, 210)
+SHELF = pygame.Rect(860, 100, 380, 590)
+COLUMNS = (("Played", 250), ("Won", 340), ("Best score", 450), ("Longest run", 570), ("Last played", 690))
+
+
+class RecordsScene(PageScene):
+    title = "Records"
+
+    def __init__(self, app: App, path: Path | None = None) -> None:
+        super().__init__(app)
+        self.records = Records(path)
+        self.games = [(e.id, e.title) for e in shelf()]
+        self.who = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.book: Book = self.records.book()
+        names = sorted(self.book.people, key=str.casefold)
+        self.who = self.who if self.who in names else (names[0] if names else "")
+        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.back, icon="ui/back")]
+        if names:
+            self.widgets.append(Picker(self.app, (PEOPLE.x + 16, PEOPLE.y + 14, 300, 40), names, self.who, self.pick))
+            remove = Button(self.app, (PEOPLE.right - 196, PEOPLE.y + 14, 180, 40), "Remove name", self.ask_remove,
+                            size=SMALL, tooltip="Take this name out of the records (you are asked twice)")
+            remove.enabled = self.records.writable()
+            self.widgets.append(remove)
+        self.app.dirty = True
+
+    def pick(self, name: str) -> None:
+        self.who = name
+        self.app.dirty = True
+
+    def ask_remove(self) -> None:
+        from .message import MessageScene
+        who = self.who
+
+        def again() -> None:
+            self.app.stack.push(MessageScene(self.app, f"Really remove {who}?", f"All of {who}'s games leave the "
+                                             "records for good; the other seats' records stay.",
+                                             [("Keep", None), ("Remove for good", lambda: self.remove(who))]))
+        self.app.stack.push(MessageScene(self.app, f"Remove {who} from the records?",
+                                         f"{who}'s games played, won and best scores will be forgotten.",
+                                         [("Keep", None), ("Remove", again)]))
+
+    def remove(self, name: str) -> None:
+        problem = self.records.remove(name)
+        if problem:
+            self.app.say(f"{name} was not removed: {problem}")
+        self.refresh()
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        pal, book = self.app.palette, self.book
+        for box in (PEOPLE, COMPUTERS, SHELF):
+            draw.panel(surface, box, pal.panel, pal.line)
+        if book.note:
+            draw.text(surface, book.note, (PEOPLE.x, 650), size=SMALL, colour=pal.text_dim, max_width=800)
+        if not book.people:
+            draw.paragraph(surface, "No one's games are recorded yet. A game that ends at this table is kept here, "
+                           "with the name typed at the set-up.", PEOPLE.inflate(-60, -120), size=BODY,
+                           colour=pal.text_dim, align="center")
+        else:
+            self.table(surface, pal, PEOPLE.y + 70, book.people[self.who])
+        draw.text(surface, "Computer seats, by strength", (COMPUTERS.x + 16, COMPUTERS.y + 12), size=BODY,
+                  colour=pal.gold, face="bold")
+        y = COMPUTERS.y + 48
+        for strength in ("easy", "normal", "hard"):
+            lines = book.computers.get(strength, {})
+            total = Line(played=sum(x.played for x in lines.values()), won=sum(x.won for x in lines.values()))
+            best = max(lines.items(), key=lambda kv: (kv[1].won, -kv[1].played), default=None)
+            words = f"best at {self.games_named(best[0])}" if best and best[1].won else ""
+            self.row(surface, pal, y, strength.capitalize(), total, words)
+            y += 40
+        self.shelf(surface, pal)
+
+    def games_named(self, game_id: str) -> str:
+        return next((title for gid, title in self.games if gid == game_id), game_id)
+
+    def table(self, surface: pygame.Surface, pal: Palette, y: int, lines: dict[str, Line]) -> None:
+        for label, x in COLUMNS:
+            draw.text(surface, label, (PEOPLE.x + x, y), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        y += 30
+        for game_id, _ in self.games:
+            if game_id in lines:
+                self.row(surface, pal, y, self.games_named(game_id), lines[game_id], "")
+                y += 38
+
+    def row(self, surface: pygame.Surface, pal: Palette, y: int, label: str, line: Line, words: str) -> None:
+        draw.text(surface, label, (PEOPLE.x + 16, y), size=BODY, colour=pal.text, face="bold", max_width=190)
+        cells = [f"{line.played:,}", f"{line.won:,}"]
+        cells += [words] if words else ["–" if line.best is None else f"{line.best:,}", str(line.run), line.last[:10]]
+        for (_, x), cell in zip(COLUMNS, cells, strict=False):
+            width = 330 if words and cell == words else 110
+            draw.text(surface, cell, (PEOPLE.x + x, y), size=BODY, colour=pal.text,
+                      anchor="midtop" if cell != words else "topleft", max_width=width)
+
+    def shelf(self, surface: pygame.Surface, pal: Palette) -> None:
+        draw.text(surface, "Records of the shelf", (SHELF.x + 16, SHELF.y + 12), size=BODY, colour=pal.gold,
+                  face="bold")
+        y = SHELF.y + 50
+        for game_id, title in self.games:
+            draw.text(surface, title, (SHELF.x + 16, y), size=BODY, colour=pal.text, face="bold",
+                      max_width=SHELF.w - 32)
+            y += 28
+            game = load_game(game_id)
+            feats = [(game.best_words if game else "", self.book.best.get(game_id), ""),
+                     ("Shortest win", self.book.shortest.get(game_id), " turns")]
+            for words, feat, unit in feats:
+                if not words:
+                    continue
+                said = "not yet" if feat is None else f"{feat.value:,}{unit}: {feat.name}, {feat.ended[:10]}"
+                draw.text(surface, f"{words}: {said}", (SHELF.x + 28, y), size=SMALL, colour=pal.text_dim,
+                          max_width=SHELF.w - 44)
+                y += 24
+            y += 8
