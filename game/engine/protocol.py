@@ -246,7 +246,6 @@ class Game(ABC, Generic[S, V]):
     shelf: ClassVar[ShelfEntry | None] = None    # the package's SHELF: the names above are taken from it
     chart_title: ClassVar[str] = ""              # what the chart at the game's end follows ("": no chart)
     chart_turns: ClassVar[str] = "turns"         # what the chart's x counts (view turns: "rounds", "delves")
-    best_words: ClassVar[str] = ""               # the shelf's record of the best winning score ("": none kept)
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         # A game says its name, line, seats and place once, in its package's SHELF (which the menu reads

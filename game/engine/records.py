@@ -151,6 +151,12 @@ class Book:
     note: str = ""       # what the player should know: rebuilt, not kept
 
 
+def can_write(path: Path) -> bool:
+    """The records file may be written (made, replaced) where it is."""
+    target = path if path.exists() else path.parent
+    return os.access(target, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
 # --- the file --------------------------------------------------------------------------------------------
 class Records:
     """The records file in the data folder (or `path`). Each call opens it and closes it again."""
@@ -163,10 +169,7 @@ class Records:
             self.path, self.note = None, f"the data folder cannot be made ({e.strerror or e}): nothing is kept"
 
     def writable(self) -> bool:
-        if self.path is None:
-            return False
-        target = self.path if self.path.exists() else self.path.parent
-        return os.access(target, os.W_OK) and os.access(self.path.parent, os.W_OK | os.X_OK)
+        return self.path is not None and can_write(self.path)
 
     @contextlib.contextmanager
     def _open(self) -> Iterator[sqlite3.Connection]:
@@ -225,15 +228,16 @@ class Records:
                 yield played
 
     # --- writing ------------------------------------------------------------------------------------
-    def add(self, played: Played) -> str | None:
-        """Keep a finished game (once); None, or why it could not be kept, in words."""
+    def add(self, *games: Played) -> str | None:
+        """Keep finished games (each once); None, or why they could not be kept, in words."""
         if not self.writable():
             return "the records cannot be written in the data folder"
         try:
             with self._open() as db, db:   # (a name removed and seen at a table again is back in the records)
-                db.executemany("DELETE FROM removed WHERE person = ?",
-                               [(person(s.name),) for s in played.seats if not s.strength])
-                _insert(db, played)
+                for played in games:
+                    db.executemany("DELETE FROM removed WHERE person = ?",
+                                   [(person(s.name),) for s in played.seats if not s.strength])
+                    _insert(db, played)
         except (sqlite3.Error, OSError) as e:
             return f"the records could not be written ({e})"
         return None

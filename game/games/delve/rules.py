@@ -150,7 +150,6 @@ class DiceDelve(Game[DelveState, DelveView]):
             return None
         return solo.record(state, result.scores[0])
 
-    best_words = "Highest winning score"
     chart_turns = "delves"
     chart_title = "Experience after each delve"
 

@@ -94,7 +94,6 @@ class DungeonGame(Game[DungeonState, DungeonView]):
         assert isinstance(state, DungeonState)
         return outcome(state)
 
-    best_words = "Biggest hoard carried out (gold)"
     chart_turns = "rounds"
     chart_title = "Gold carried and banked"
 

@@ -142,7 +142,6 @@ class TownGame(Game[TownState, TownView]):
         return Outcome(winners=tuple(state.winners), scores=scores, reason=state.ended, details=details)
 
     # --- text and views -----------------------------------------------------------------------------------
-    best_words = "Most skulls in a win"
     chart_title = "Skulls won"
 
     def chart_point(self, view: TownView) -> tuple[int, dict[int, int]]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.protocol import Outcome
+from game.engine.records import Records, played_of
 
 from .. import bests, draw
 from ..chart import ChartPicture, chart_or_none
@@ -22,6 +23,25 @@ if TYPE_CHECKING:
     from ..tabletop.scene import TableScene
 
 
+def own_game(table: TableScene) -> bool:
+    """A game played to its end at this table (moves played here), not a finished game opened nor one watched
+    again: only such a game is kept as a best and in the records."""
+    return not getattr(table, "spectator", False) and len(table.session.history) > table.session.resumed
+
+
+def keep_record(table: TableScene) -> None:
+    """The game in the family's records (engine/records.py), once, if it was played here; a record that
+    cannot be kept (a read-only data folder) costs the record, never the game's end."""
+    played = played_of(table.session)
+    if played is None or not own_game(table):
+        return
+    try:
+        Records().add(played)
+    except Exception:  # noqa: BLE001 - the records never stop the game (add says its own problems)
+        from ..app import log_error
+        log_error()
+
+
 def with_best(table: TableScene, outcome: Outcome) -> Outcome:
     """The outcome, with how the score stands to the person's best where the game keeps one (Game.record):
     kept as the new best only when a person's own game has just ended at this table (moves played here, not
@@ -30,8 +50,7 @@ def with_best(table: TableScene, outcome: Outcome) -> Outcome:
     record = session.game.record(session.state)
     if record is None:
         return outcome
-    own = not getattr(table, "spectator", False) and len(session.history) > session.resumed
-    best = bests.tell(session.game.id, record, keep=own)
+    best = bests.tell(session.game.id, record, keep=own_game(table))
     if best is None:
         return outcome
     details = dict(outcome.details)
@@ -48,6 +67,7 @@ class GameOverScene(Scene):
         outcome = table.session.outcome
         assert outcome is not None
         self.outcome = with_best(table, outcome)
+        keep_record(table)
         n = len(table.session.config.seats)
         chart = chart_or_none(table.session)
         # the results at the left, how the game went beside them (when the game keeps a chart)

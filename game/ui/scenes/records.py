@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.records import Book, Line, Records
-from game.engine.registry import load_game, shelf
+from game.engine.registry import shelf
 
 from .. import draw
 from ..page import PageScene
@@ -32,7 +32,7 @@ class RecordsScene(PageScene):
     def __init__(self, app: App, path: Path | None = None) -> None:
         super().__init__(app)
         self.records = Records(path)
-        self.games = [(e.id, e.title) for e in shelf()]
+        self.games = [(e.id, e.title, e.best_words) for e in shelf()]
         self.who = ""
         self.refresh()
 
@@ -96,13 +96,13 @@ class RecordsScene(PageScene):
         self.shelf(surface, pal)
 
     def games_named(self, game_id: str) -> str:
-        return next((title for gid, title in self.games if gid == game_id), game_id)
+        return next((title for gid, title, _ in self.games if gid == game_id), game_id)
 
     def table(self, surface: pygame.Surface, pal: Palette, y: int, lines: dict[str, Line]) -> None:
         for label, x in COLUMNS:
             draw.text(surface, label, (PEOPLE.x + x, y), size=SMALL, colour=pal.text_dim, anchor="midtop")
         y += 30
-        for game_id, _ in self.games:
+        for game_id, *_ in self.games:
             if game_id in lines:
                 self.row(surface, pal, y, self.games_named(game_id), lines[game_id], "")
                 y += 38
@@ -120,12 +120,11 @@ class RecordsScene(PageScene):
         draw.text(surface, "Records of the shelf", (SHELF.x + 16, SHELF.y + 12), size=BODY, colour=pal.gold,
                   face="bold")
         y = SHELF.y + 50
-        for game_id, title in self.games:
+        for game_id, title, best_words in self.games:
             draw.text(surface, title, (SHELF.x + 16, y), size=BODY, colour=pal.text, face="bold",
                       max_width=SHELF.w - 32)
             y += 28
-            game = load_game(game_id)
-            feats = [(game.best_words if game else "", self.book.best.get(game_id), ""),
+            feats = [(best_words, self.book.best.get(game_id), ""),
                      ("Shortest win", self.book.shortest.get(game_id), " turns")]
             for words, feat, unit in feats:
                 if not words:
