@@ -49,6 +49,11 @@ def person(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def shown(name: str) -> str:
+    """A name as the records show it: its spaces tidied."""
+    return " ".join(name.split())
+
+
 @dataclass(frozen=True, kw_only=True)
 class SeatResult:
     name: str
@@ -265,14 +270,14 @@ class Records:
         except (sqlite3.Error, OSError) as e:
             book.note = f"The records cannot be read ({e})."
             return book
-        names = {row[4]: row[3] for row in rows}   # by person, the latest spelling of the name (it is shown)
+        names = {row[4]: shown(row[3]) for row in rows}   # by person, the latest spelling of the name (shown)
         for game, ended, turns, name, who, strength, won, score in rows:
             table = book.computers.setdefault(strength, {}) if strength else book.people.setdefault(names[who], {})
             table.setdefault(game, Line()).count(bool(won), score, ended)
             if won and score is not None and (game not in book.best or score > book.best[game].value):
-                book.best[game] = Feat(value=score, name=name, ended=ended)
+                book.best[game] = Feat(value=score, name=shown(name), ended=ended)
             if won and (game not in book.shortest or turns < book.shortest[game].value):
-                book.shortest[game] = Feat(value=turns, name=name, ended=ended)
+                book.shortest[game] = Feat(value=turns, name=shown(name), ended=ended)
         book.note = self.note or ("" if self.writable() else
                                   "The data folder cannot be written: the records are shown, but nothing is kept.")
         return book

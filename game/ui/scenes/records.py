@@ -85,14 +85,19 @@ class RecordsScene(PageScene):
             self.table(surface, pal, PEOPLE.y + 70, book.people[self.who])
         draw.text(surface, "Computer seats, by strength", (COMPUTERS.x + 16, COMPUTERS.y + 12), size=BODY,
                   colour=pal.gold, face="bold")
-        y = COMPUTERS.y + 48
-        for strength in ("easy", "normal", "hard"):
-            lines = book.computers.get(strength, {})
+        for label, x in COLUMNS[:2]:
+            draw.text(surface, label, (PEOPLE.x + x, COMPUTERS.y + 44), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        y = COMPUTERS.y + 74
+        for strength in [s for s in ("easy", "normal", "hard") if s in book.computers]:
+            lines = book.computers[strength]
             total = Line(played=sum(x.played for x in lines.values()), won=sum(x.won for x in lines.values()))
-            best = max(lines.items(), key=lambda kv: (kv[1].won, -kv[1].played), default=None)
-            words = f"best at {self.games_named(best[0])}" if best and best[1].won else ""
+            best = max(lines.items(), key=lambda kv: kv[1].won / kv[1].played)
+            words = f"{100 * total.won // total.played}% won; best at {self.games_named(best[0])}"
             self.row(surface, pal, y, strength.capitalize(), total, words)
             y += 40
+        if not book.computers:
+            draw.text(surface, "No computer seat has finished a game yet.", (COMPUTERS.x + 16, y), size=BODY,
+                      colour=pal.text_dim)
         self.shelf(surface, pal)
 
     def games_named(self, game_id: str) -> str:
@@ -124,13 +129,14 @@ class RecordsScene(PageScene):
             draw.text(surface, title, (SHELF.x + 16, y), size=BODY, colour=pal.text, face="bold",
                       max_width=SHELF.w - 32)
             y += 28
-            feats = [(best_words, self.book.best.get(game_id), ""),
-                     ("Shortest win", self.book.shortest.get(game_id), " turns")]
-            for words, feat, unit in feats:
+            for words, feat, unit in ((best_words, self.book.best.get(game_id), ""),
+                                      ("Shortest win", self.book.shortest.get(game_id), " turns")):
                 if not words:
                     continue
-                said = "not yet" if feat is None else f"{feat.value:,}{unit}: {feat.name}, {feat.ended[:10]}"
-                draw.text(surface, f"{words}: {said}", (SHELF.x + 28, y), size=SMALL, colour=pal.text_dim,
-                          max_width=SHELF.w - 44)
+                said = "not yet" if feat is None else f"{feat.value:,}{unit}, {feat.name}"
+                right = draw.text(surface, said, (SHELF.right - 16, y), size=SMALL, colour=pal.text, anchor="topright",
+                                  max_width=150)
+                draw.text(surface, words, (SHELF.x + 28, y), size=SMALL, colour=pal.text_dim,
+                          max_width=right.x - SHELF.x - 36)
                 y += 24
             y += 8
