@@ -85,8 +85,7 @@ class RecordsScene(PageScene):
             self.table(surface, pal, PEOPLE.y + 70, book.people[self.who])
         draw.text(surface, "Computer seats, by strength", (COMPUTERS.x + 16, COMPUTERS.y + 12), size=BODY,
                   colour=pal.gold, face="bold")
-        for label, x in COLUMNS[:2]:
-            draw.text(surface, label, (PEOPLE.x + x, COMPUTERS.y + 44), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        self.heads(surface, pal, COMPUTERS.y + 44, COLUMNS[:2])
         y = COMPUTERS.y + 74
         for strength in [s for s in ("easy", "normal", "hard") if s in book.computers]:
             lines = book.computers[strength]
@@ -104,13 +103,16 @@ class RecordsScene(PageScene):
         return next((title for gid, title, _ in self.games if gid == game_id), game_id)
 
     def table(self, surface: pygame.Surface, pal: Palette, y: int, lines: dict[str, Line]) -> None:
-        for label, x in COLUMNS:
-            draw.text(surface, label, (PEOPLE.x + x, y), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        self.heads(surface, pal, y, COLUMNS)
         y += 30
         for game_id, *_ in self.games:
             if game_id in lines:
                 self.row(surface, pal, y, self.games_named(game_id), lines[game_id], "")
                 y += 38
+
+    def heads(self, surface: pygame.Surface, pal: Palette, y: int, columns: tuple[tuple[str, int], ...]) -> None:
+        for label, x in columns:
+            draw.text(surface, label, (PEOPLE.x + x, y), size=SMALL, colour=pal.text_dim, anchor="midtop")
 
     def row(self, surface: pygame.Surface, pal: Palette, y: int, label: str, line: Line, words: str) -> None:
         draw.text(surface, label, (PEOPLE.x + 16, y), size=BODY, colour=pal.text, face="bold", max_width=190)
