@@ -27,6 +27,7 @@ from . import saves, serial
 from .files import read_json
 from .registry import load_game
 from .seats import TableConfig
+from .words import plural
 
 if TYPE_CHECKING:
     from .session import Session
@@ -219,7 +220,7 @@ class Records:
         db.close()
         os.replace(fresh, self.path)
         if found:
-            self.note = f"The records were made again from the saves of {found:,} finished games."
+            self.note = f"The records were made again from the saves of {plural(found, 'finished game')}."
         return sqlite3.connect(self.path)
 
     def _from_saves(self) -> Iterator[Played]:
