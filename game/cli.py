@@ -80,6 +80,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     result = simulate(game, players, args.games, args.seed, agents=agents, rotate=args.rotate or len(agents) > 1,
                       options=options)
     print(report(result))
+    if args.chart:
+        from pathlib import Path
+
+        from game.ui.chart import simulation_picture
+        print(f"wrote {simulation_picture(result, game.title, Path(args.chart))}")
     if args.json:
         print(json.dumps(result.as_json()))
     return 0 if result.errors == 0 and result.unfinished == 0 else 1
@@ -218,6 +223,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rotate", action="store_true", help="move the seats round from game to game")
     s.add_argument("--option", action="append", metavar="RULE=on", help="switch an optional rule on or off")
     s.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
+    s.add_argument("--chart", metavar="FILE.png", help="draw the win shares and the games' lengths as a picture")
     s.set_defaults(run=cmd_simulate)
 
     sc = sub.add_parser("screenshot", help="render a screen headless to a PNG")

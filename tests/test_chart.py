@@ -89,3 +89,15 @@ def test_a_replay_keeps_views_only_where_the_chart_needs_them():
     session = finished("town", 4)
     kept = list(moments(session.game, session.config, session.seed, session.history))
     assert len(kept) < 0.5 * len(every_moment(session, 0))
+
+
+def test_simulate_draws_its_win_shares_and_game_lengths_as_a_picture(tmp_path, capsys):
+    import pygame
+
+    from game.cli import main
+    out = tmp_path / "run.png"
+    assert main(["simulate", "escape", "--games", "4", "--players", "2", "--chart", str(out)]) == 0
+    assert f"wrote {out}" in capsys.readouterr().out
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    assert len({picture.get_at((x, 600))[:3] for x in range(60, 1220, 10)}) > 1   # the lengths' bars are drawn

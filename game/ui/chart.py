@@ -5,19 +5,22 @@ the end of Watch again)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.chart import Chart, Mark, chart_of
+from game.engine.words import plural
 
 from . import draw, tips
 from .scene import Scene
-from .theme import BODY, H2, SCREEN_W, SMALL, Palette
+from .theme import BODY, H2, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette
 from .widgets import Button, dispatch
 
 if TYPE_CHECKING:
     from game.engine.session import Session
+    from game.engine.simulate import SimResult
 
     from .app import App
 
@@ -135,3 +138,59 @@ def chart_or_none(session: Session[Any]) -> Chart | None:
     except Exception:  # noqa: BLE001 - a chart is a picture of the game: it never stops the game's end
         return None
     return chart if chart is not None and any(chart.lines) else None
+
+
+# --- a simulation run as a picture (python -m game simulate ... --chart FILE.png) -------------------------------
+def simulation_picture(result: SimResult, title: str, out: Path) -> Path:
+    """The run's win shares by seat and by choice, and the spread of the games' lengths, drawn with pygame-ce
+    to a PNG at 1280x720 in the app's colours."""
+    pal, image = NORMAL, pygame.Surface((SCREEN_W, SCREEN_H))
+    image.fill(pal.bg)
+    games = max(1, result.finished)
+    draw.text(image, f"{title}: {result.finished:,} of {plural(result.games, 'game')} finished", (40, 24), size=H2,
+              colour=pal.gold, face="title", max_width=SCREEN_W - 80)
+    seats = [(f"Seat {s + 1}", result.wins_by_seat.get(s, 0) / games, f"{result.wins_by_seat.get(s, 0):,}")
+             for s in range(max(result.players))]
+    choices = [(k, result.wins_by_choice.get(k, 0) / n, f"{result.wins_by_choice.get(k, 0):,}/{n:,}")
+               for k, n in sorted(result.played_by_choice.items())][:12]
+    _bars(image, pal, pygame.Rect(40, 80, 580, 330), "Share of games won, by seat", seats)
+    _bars(image, pal, pygame.Rect(660, 80, 580, 330), "Share won, by choice", choices or [("no choices", 0.0, "")])
+    lengths = result.turns or [0]
+    low, high = min(lengths), max(lengths)
+    step = max(1, -(-(high - low + 1) // 16))
+    counts = [(a, sum(a <= t < a + step for t in lengths)) for a in range(low, high + 1, step)]
+    bins = [(str(a), n / len(lengths), f"{n:,}" if n else "") for a, n in counts]
+    _bars(image, pal, pygame.Rect(40, 430, 1200, 260), "Game lengths in turns: the share of games in each span", bins,
+          across=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(image, str(out))
+    return out
+
+
+def _bars(surface: pygame.Surface, pal: Palette, rect: pygame.Rect, title: str, items: list[tuple[str, float, str]],
+          across: bool = False) -> None:
+    """Bars of shares (0 to 1): lying down with their labels at the left, or standing (`across`) on their
+    labels."""
+    draw.panel(surface, rect, pal.panel, pal.line)
+    draw.text(surface, title, (rect.x + 16, rect.y + 10), size=BODY, colour=pal.text, face="bold",
+              max_width=rect.w - 32)
+    area = pygame.Rect(rect.x + 16, rect.y + 44, rect.w - 32, rect.h - 56)
+    top = max((share for _, share, _ in items), default=0.0) or 1.0
+    for i, (label, share, count) in enumerate(items):
+        colour = pal.seats[i % len(pal.seats)] if not across else pal.gold
+        if across:
+            w = area.w // len(items)
+            h = round((area.h - 26) * share / top)
+            pygame.draw.rect(surface, colour, (area.x + i * w + 3, area.bottom - 22 - h, w - 6, h), border_radius=3)
+            draw.text(surface, count, (area.x + i * w + w // 2, area.bottom - 24 - h), size=SMALL, colour=pal.text,
+                      anchor="midbottom", max_width=w - 4)
+            draw.text(surface, label, (area.x + i * w + w // 2, area.bottom - 20), size=SMALL, colour=pal.text_dim,
+                      anchor="midtop", max_width=w - 4)
+            continue
+        h = min(36, area.h // max(1, len(items)))
+        y = area.y + i * h
+        draw.text(surface, label, (area.x, y + h // 2), size=SMALL, colour=pal.text, anchor="midleft", max_width=150)
+        width = round((area.w - 280) * share / top)
+        pygame.draw.rect(surface, colour, (area.x + 160, y + 4, max(2, width), h - 8), border_radius=3)
+        draw.text(surface, f"{100 * share:.0f}%  {count}", (area.x + 170 + width, y + h // 2), size=SMALL,
+                  colour=pal.text_dim, anchor="midleft", max_width=110)
