@@ -167,15 +167,17 @@ def can_write(path: Path) -> bool:
 class Records:
     """The records file in the data folder (or `path`). Each call opens it and closes it again."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.note = ""
+    def __init__(self, path: Path | None = None, *, write: bool = True) -> None:
+        """The records at `path` (records.sqlite3 in the data folder), made again if need be from the saves
+        beside it (its folder's saves/); `write` False only reads them (a screenshot)."""
+        self.note, self.write = "", write
         try:
             self.path: Path | None = path or saves.data_dir() / FILE
         except OSError as e:
-            self.path, self.note = None, f"the data folder cannot be made ({e.strerror or e}): nothing is kept"
+            self.path, self.note = None, f"The data folder cannot be made ({e.strerror or e}): nothing is kept."
 
     def writable(self) -> bool:
-        return self.path is not None and can_write(self.path)
+        return self.write and self.path is not None and can_write(self.path)
 
     @contextlib.contextmanager
     def _open(self) -> Iterator[sqlite3.Connection]:
@@ -224,8 +226,10 @@ class Records:
         return sqlite3.connect(self.path)
 
     def _from_saves(self) -> Iterator[Played]:
+        if self.path is None:
+            return
         try:
-            paths = sorted(saves.saves_dir().glob("*.json"))
+            paths = sorted((self.path.parent / "saves").glob("*.json"))
         except OSError:
             return
         for path in paths:
@@ -279,7 +283,7 @@ class Records:
                 book.best[game] = Feat(value=score, name=shown(name), ended=ended)
             if won and (game not in book.shortest or turns < book.shortest[game].value):
                 book.shortest[game] = Feat(value=turns, name=shown(name), ended=ended)
-        book.note = self.note or ("" if self.writable() else
+        book.note = self.note or ("" if self.writable() or not self.write else
                                   "The data folder cannot be written: the records are shown, but nothing is kept.")
         return book
 

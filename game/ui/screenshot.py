@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.board import BoardError
+from game.engine.records import Records
 from game.engine.registry import get_game
 from game.engine.saves import scratch_home
 from game.engine.seats import Seat
@@ -25,7 +26,7 @@ class TargetError(ValueError):
     pass
 
 
-def build(app: App, target: str, seed: int, actions: int, records: Path | None = None) -> Scene:
+def build(app: App, target: str, seed: int, actions: int, records: Records | None = None) -> Scene:
     from .scenes.menu import MenuScene
     kind, _, game_id = target.partition(":")
     if target == "menu":
@@ -86,18 +87,14 @@ def build(app: App, target: str, seed: int, actions: int, records: Path | None =
 def screenshot(target: str, out: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
                actions: int = 0, frames: int = 3) -> Path:
     """The same picture on every machine: default settings, no saves (a scratch data folder). The Records
-    screen reads the records of the data folder as it is (only reads them)."""
-    records = None
-    if target == "records":
-        from game.engine.records import FILE
-        from game.engine.saves import data_dir
-        records = data_dir() / FILE
+    screen reads the records of the data folder as they are (and writes nothing there)."""
+    records = Records(write=False) if target == "records" else None   # (its paths taken before the scratch)
     with scratch_home():
         return _screenshot(target, out, size, seed, actions, frames, records)
 
 
 def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int,
-                records: Path | None = None) -> Path:
+                records: Records | None = None) -> Path:
     app = App(headless=True)
     app.prefs.speed = "instant"
     app.audio.ok = False

@@ -117,10 +117,15 @@ def test_the_records_screen_opens_from_the_menu_and_removes_a_name_after_asking_
     assert app.stack.top is screen and screen.who == "Bram" and "ada" not in Records().book().people
 
 
-def test_the_records_screenshot_reads_the_data_folder(tmp_path):
+def test_the_records_screenshot_reads_the_data_folder_and_writes_nothing_there(tmp_path, monkeypatch):
+    out = screenshot("records", tmp_path / "none.png")
+    assert out.exists() and not (saves.data_dir() / "records.sqlite3").exists()
     Records().add(game_of("a", names=("Ada", "Bram")))
+    kept = (saves.data_dir() / "records.sqlite3").read_bytes()
+    seen = note_words(monkeypatch, [])
     out = screenshot("records", tmp_path / "records.png")
-    assert out.exists() and pygame.image.load(str(out)).get_size() == (1280, 720)
+    assert pygame.image.load(str(out)).get_size() == (1280, 720) and "Ada" in seen
+    assert (saves.data_dir() / "records.sqlite3").read_bytes() == kept
 
 
 def test_a_finished_games_end_screen_draws_with_its_chart(tmp_path):

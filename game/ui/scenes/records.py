@@ -4,7 +4,6 @@ numbers are engine/records.py's; a name is removed from the records here, and as
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,9 +28,9 @@ COLUMNS = (("Played", 250), ("Won", 340), ("Best score", 450), ("Longest run", 5
 class RecordsScene(PageScene):
     title = "Records"
 
-    def __init__(self, app: App, path: Path | None = None) -> None:
+    def __init__(self, app: App, records: Records | None = None) -> None:
         super().__init__(app)
-        self.records = Records(path)
+        self.records = records or Records()
         self.games = [(e.id, e.title, e.best_words) for e in shelf()]
         self.who = ""
         self.refresh()
@@ -85,7 +84,8 @@ class RecordsScene(PageScene):
             self.table(surface, pal, PEOPLE.y + 70, book.people[self.who])
         draw.text(surface, "Computer seats, by strength", (COMPUTERS.x + 16, COMPUTERS.y + 12), size=BODY,
                   colour=pal.gold, face="bold")
-        self.heads(surface, pal, COMPUTERS.y + 44, COLUMNS[:2])
+        if book.computers:
+            self.heads(surface, pal, COMPUTERS.y + 44, COLUMNS[:2])
         y = COMPUTERS.y + 74
         for strength in [s for s in ("easy", "normal", "hard") if s in book.computers]:
             lines = book.computers[strength]
