@@ -50,10 +50,18 @@ class Chart:
 
 
 def build(game: Game[Any, Any], moments: Iterable[Moment[Any]], names: tuple[str, ...]) -> Chart:
-    """The chart of a game from its moments, in order. A moment with a seat gives that seat's number only
-    (its own view shows what it hides from the others); a table's moment (seat None) gives every seat's.
-    Each seat's line gets a point as each turn begins (the numbers after the turn before), one at each
-    moment that turned the game for it, and one at the end."""
+    """The chart of a game from its moments, in order (see `building`)."""
+    *_, chart = building(game, moments, names)
+    assert chart is not None
+    return chart
+
+
+def building(game: Game[Any, Any], moments: Iterable[Moment[Any]], names: tuple[str, ...]) -> Iterator[Chart | None]:
+    """The chart of a game made a moment at a time (a screen makes it in the spare time of its frames): None
+    after each moment, then the chart. A moment with a seat gives that seat's number only (its own view shows
+    what it hides from the others); a table's moment (seat None) gives every seat's. Each seat's line gets a
+    point as each turn begins (the numbers after the turn before), one at each moment that turned the game
+    for it, and one at the end."""
     lines: list[list[tuple[float, int]]] = [[] for _ in names]
     last: list[tuple[int, int] | None] = [None] * len(names)   # by seat: (turn, value) of its latest moment
     marks: list[Mark] = []
@@ -70,11 +78,12 @@ def build(game: Game[Any, Any], moments: Iterable[Moment[Any]], names: tuple[str
                 _add(lines[seat], turn - 0.5, value)
                 marks.append(Mark(seat=seat, x=lines[seat][-1][0], value=value, words=turned[1]))
             last[seat] = (turn, value)
+        yield None
     for seat, kept in enumerate(last):
         if kept is not None:
             _add(lines[seat], kept[0], kept[1])
-    return Chart(title=game.chart_title, turns_word=game.chart_turns, names=names,
-                 lines=tuple(tuple(line) for line in lines), marks=tuple(marks))
+    yield Chart(title=game.chart_title, turns_word=game.chart_turns, names=names,
+                lines=tuple(tuple(line) for line in lines), marks=tuple(marks))
 
 
 def _add(line: list[tuple[float, int]], x: float, value: int) -> None:
@@ -114,11 +123,16 @@ def moments(game: Game[Any, Any], config: TableConfig, seed: int, history: Itera
         yield from views(*latest[0])
 
 
-def chart_of(session: Session[Any]) -> Chart | None:
-    """The chart of the game a session holds (played again from its seed and moves); None if the game keeps
-    no chart."""
+def chart_steps(session: Session[Any]) -> Iterator[Chart | None]:
+    """The chart of the game a session holds, played again from its seed and moves a moment at a time: None
+    after each, then the chart (nothing at all if the game keeps no chart)."""
     game = session.game
-    if not game.chart_title:
-        return None
-    names = tuple(seat.name for seat in session.config.seats)
-    return build(game, moments(game, session.config, session.seed, list(session.history)), names)
+    if game.chart_title:
+        names = tuple(seat.name for seat in session.config.seats)
+        yield from building(game, moments(game, session.config, session.seed, list(session.history)), names)
+
+
+def chart_of(session: Session[Any]) -> Chart | None:
+    """The chart of the game a session holds at once; None if the game keeps no chart."""
+    *_, chart = None, *chart_steps(session)
+    return chart

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.chart import Chart, Mark, chart_of
+from game.engine.chart import Chart, Mark, chart_steps
 from game.engine.words import plural
 
-from . import draw, tips
+from . import assets, draw, tips
 from .scene import Scene
 from .theme import BODY, H2, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette
 from .widgets import Button, dispatch
@@ -101,21 +101,75 @@ class ChartPicture:
             draw.text(surface, name, (x + 22, y), size=SMALL, colour=pal.text, anchor="midleft", max_width=width - 30)
 
 
+class ChartPanel:
+    """A session's chart in a rectangle, made in the spare time of the frames (a long game of Dungeon! for
+    eight takes a second to play again for its views); until then, and if it cannot be made, words say so."""
+
+    def __init__(self, session: Session[Any], rect: pygame.Rect) -> None:
+        self.rect, self.steps = rect, chart_steps(session)
+        self.picture: ChartPicture | None = None
+        self.failed = False
+
+    @property
+    def making(self) -> bool:
+        return self.picture is None and not self.failed
+
+    def spare_step(self) -> bool:
+        """A moment more of the chart; False once it is made (or cannot be)."""
+        if not self.making:
+            return False
+        try:
+            made = next(self.steps, False)
+        except Exception:  # noqa: BLE001 - moves that no longer play again: the chart is left out, in words
+            from .app import log_error
+            log_error()
+            made = False
+        if made is False:
+            self.failed = True
+        elif made is not None:
+            self.picture = ChartPicture(made, self.rect)
+        return self.making
+
+    def finish(self) -> ChartPicture | None:
+        while self.spare_step():
+            pass
+        return self.picture
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.picture is not None:
+            self.picture.handle(event)
+
+    def draw(self, surface: pygame.Surface, pal: Palette) -> None:
+        if self.picture is not None:
+            self.picture.draw(surface, pal)
+            return
+        draw.panel(surface, self.rect, pal.bg, pal.line)
+        words = "Drawing how the game went…" if self.making else "How this game went cannot be drawn."
+        draw.text(surface, words, self.rect.center, size=BODY, colour=pal.text_dim, anchor="center",
+                  max_width=self.rect.w - 32)
+
+
 class ChartScene(Scene):
     """The chart alone over the table, with a button to close it (the end of Watch again)."""
 
     opaque = False
 
-    def __init__(self, app: App, chart: Chart) -> None:
+    def __init__(self, app: App, session: Session[Any]) -> None:
         super().__init__(app)
         box = pygame.Rect(0, 0, 860, 560)
         box.center = (SCREEN_W // 2, 360)
-        self.box, self.picture = box, ChartPicture(chart, box.inflate(-40, -140).move(0, 10))
+        self.box, self.chart = box, ChartPanel(session, box.inflate(-40, -140).move(0, 10))
         self.widgets = [Button(app, (box.centerx - 70, box.bottom - 64, 140, 48), "Close", app.stack.pop,
                                icon="ui/back", style="primary")]
 
+    def spare_step(self) -> bool:
+        if not self.chart.making:
+            return False
+        self.app.dirty = True
+        return self.chart.spare_step()
+
     def handle(self, event: pygame.event.Event) -> None:
-        self.picture.handle(event)
+        self.chart.handle(event)
         if not dispatch(self.widgets, event) and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
 
@@ -127,23 +181,16 @@ class ChartScene(Scene):
                   face="title", anchor="center")
         for w in self.widgets:
             w.draw(surface)
-        self.picture.draw(surface, pal)   # (last: a named moment's words lie over everything)
-
-
-def chart_or_none(session: Session[Any]) -> Chart | None:
-    """The chart of a session's game, or None: a game that keeps none, or one whose moves can no longer be
-    played again (the game-over screen then shows the results alone, never a traceback)."""
-    try:
-        chart = chart_of(session)
-    except Exception:  # noqa: BLE001 - a chart is a picture of the game: it never stops the game's end
-        return None
-    return chart if chart is not None and any(chart.lines) else None
+        self.chart.draw(surface, pal)   # (last: a named moment's words lie over everything)
 
 
 # --- a simulation run as a picture (python -m game simulate ... --chart FILE.png) -------------------------------
 def simulation_picture(result: SimResult, title: str, out: Path) -> Path:
     """The run's win shares by seat and by choice, and the spread of the games' lengths, drawn with pygame-ce
     to a PNG at 1280x720 in the app's colours."""
+    pygame.font.init()
+    assets.clear_caches()   # (fonts kept from a pygame since quit are no use: as the app does when it starts)
+    draw.clear_caches()
     pal, image = NORMAL, pygame.Surface((SCREEN_W, SCREEN_H))
     image.fill(pal.bg)
     games = max(1, result.finished)

@@ -80,7 +80,10 @@ def build(app: App, target: str, seed: int, actions: int, records: Records | Non
         from .scenes.gameover import GameOverScene
         scene.ended_shown = True
         app.stack.push(scene)   # (the table under its results)
-        return GameOverScene(app, scene)
+        over = GameOverScene(app, scene)
+        if over.chart is not None:
+            over.chart.finish()   # (a screen makes it in its frames' spare time: a picture has none)
+        return over
     return scene
 
 

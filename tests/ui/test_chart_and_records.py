@@ -50,12 +50,17 @@ def over_on_top(app, seconds=60):
 
 def test_the_game_over_screen_names_the_turning_moment_under_the_pointer(app, monkeypatch):
     table, over = ended_at_the_table(app)
-    chart = over.chart
+    assert over.chart.making                         # made in the spare time of the frames, not at once
+    seen = note_words(monkeypatch, [])
+    app.draw(app.screen)
+    assert "Drawing how the game went…" in seen
+    app.spare(10.0)
+    chart = over.chart.picture
     assert chart is not None and chart.chart.marks
     assert over.box.contains(chart.rect) and not any(chart.rect.colliderect(w.rect) for w in over.widgets)
     assert chart.rect.left >= over.results_box.right
     mark, point = chart.marks[-1]
-    seen = note_words(monkeypatch, [])
+    seen.clear()
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
     app.draw(app.screen)
     assert chart.hover is mark and mark.words in " ".join(seen)
@@ -76,7 +81,8 @@ def test_a_game_ended_at_the_table_is_kept_once_and_a_finished_game_opened_adds_
     open_save(app, path)                                   # made again by the game-over screen either)
     app.stack.apply()
     over_on_top(app)
-    assert isinstance(app.stack.top, GameOverScene) and app.stack.top.chart is not None   # the chart, from Load
+    app.spare(10.0)
+    assert isinstance(app.stack.top, GameOverScene) and app.stack.top.chart.picture is not None   # the chart
     assert not (saves.data_dir() / "records.sqlite3").exists()
 
 
@@ -89,7 +95,8 @@ def test_watching_a_finished_game_to_its_end_closes_with_its_chart(app):
     replay.speed = 8
     run(app, 400)
     top = app.stack.top
-    assert isinstance(top, ChartScene) and top.picture.chart.names == ("Ada", "Bram")
+    app.spare(10.0)
+    assert isinstance(top, ChartScene) and top.chart.picture.chart.names == ("Ada", "Bram")
     click(app, button(top, "Close").rect.center)
     app.stack.apply()
     assert app.stack.top is replay

@@ -13,7 +13,7 @@ from game.engine.protocol import Outcome
 from game.engine.records import Records, played_of
 
 from .. import bests, draw
-from ..chart import ChartPicture, chart_or_none
+from ..chart import ChartPanel
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
 from ..widgets import Button, dispatch
@@ -69,12 +69,12 @@ class GameOverScene(Scene):
         self.outcome = with_best(table, outcome)
         keep_record(table)
         n = len(table.session.config.seats)
-        chart = chart_or_none(table.session)
+        charted = bool(table.session.game.chart_title)
         # the results at the left, how the game went beside them (when the game keeps a chart)
-        self.box = pygame.Rect(0, 0, 1220 if chart else 760, max(500 if chart else 0, min(660, 250 + n * 36 + 40)))
+        self.box = pygame.Rect(0, 0, 1220 if charted else 760, max(500 if charted else 0, min(660, 250 + n * 36 + 40)))
         self.box.center = (SCREEN_W // 2, 360)
-        self.results_box = pygame.Rect(self.box.x, self.box.y, 620 if chart else self.box.w, self.box.h)
-        self.chart = None if chart is None else ChartPicture(chart, pygame.Rect(
+        self.results_box = pygame.Rect(self.box.x, self.box.y, 620 if charted else self.box.w, self.box.h)
+        self.chart = None if not charted else ChartPanel(table.session, pygame.Rect(
             self.results_box.right, self.box.y + 24, self.box.right - self.results_box.right - 24, self.box.h - 110))
         y = self.box.bottom - 74
         # (label, action, icon, width): widths leave the labels room on both sides
@@ -97,6 +97,13 @@ class GameOverScene(Scene):
             Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", self.menu, size=SMALL),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")
+
+    def spare_step(self) -> bool:
+        """The chart, a moment at a time, in the spare time of the frames."""
+        if self.chart is None or not self.chart.making:
+            return False
+        self.app.dirty = True
+        return self.chart.spare_step()
 
     def again(self) -> None:
         from ..launch import start_game

@@ -20,7 +20,7 @@ from game.engine.protocol import Action
 from game.engine.session import Session
 from game.engine.words import plural
 
-from ..chart import ChartScene, chart_or_none
+from ..chart import ChartScene
 from ..theme import SMALL
 from .layout import Pointer
 from .panel import Button, Header, Panel
@@ -89,9 +89,8 @@ class Replay(TableScene):
     def next_decision(self, dt: float) -> None:
         if self.at_end and self.finished and not self.chart_shown and not self.playback.busy:
             self.chart_shown = True   # the game watched to its end: how it went, as a chart (once)
-            chart = chart_or_none(self.session)
-            if chart is not None:
-                self.app.stack.push(ChartScene(self.app, chart))
+            if self.session.game.chart_title:
+                self.app.stack.push(ChartScene(self.app, self.session))
         if self.at_end or not (self.running or self.steps):
             return
         self.computer_wait += dt
