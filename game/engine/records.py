@@ -171,6 +171,7 @@ class Records:
         """The records at `path` (records.sqlite3 in the data folder), made again if need be from the saves
         beside it (its folder's saves/); `write` False only reads them (a screenshot)."""
         self.note, self.write = "", write
+        self._memory: sqlite3.Connection | None = None   # records made from the saves where none can be kept
         try:
             self.path: Path | None = path or saves.data_dir() / FILE
         except OSError as e:
@@ -181,17 +182,18 @@ class Records:
 
     @contextlib.contextmanager
     def _open(self) -> Iterator[sqlite3.Connection]:
-        """The records, sound: a missing or damaged file rebuilt from the saves (in memory, where the folder
-        cannot be written)."""
-        db = self._sound()
+        """The records, sound: a missing or damaged file made again from the saves first (at once: a screen
+        makes it a save at a time with `rebuilding`)."""
+        for _ in self.rebuilding():
+            pass
+        db = self._memory or self._sound()
         if db is None:
-            db = sqlite3.connect(":memory:") if not self.writable() else self._rebuilt()
-            if not self.writable():
-                _fill(db, self._from_saves())
+            raise sqlite3.DatabaseError("the records file cannot be opened")
         try:
             yield db
         finally:
-            db.close()
+            if db is not self._memory:
+                db.close()
 
     def _sound(self) -> sqlite3.Connection | None:
         if self.path is None or not self.path.is_file():
@@ -212,30 +214,39 @@ class Records:
                 db.close()
             return None
 
-    def _rebuilt(self) -> sqlite3.Connection:
-        """A new file in place of a missing or damaged one, filled from the finished games' saves."""
-        assert self.path is not None
-        fresh = self.path.with_name(f".{FILE}.new")
-        fresh.unlink(missing_ok=True)
-        db = sqlite3.connect(fresh)
-        found = _fill(db, self._from_saves())
-        db.close()
-        os.replace(fresh, self.path)
-        if found:
-            self.note = f"The records were made again from the saves of {plural(found, 'finished game')}."
-        return sqlite3.connect(self.path)
-
-    def _from_saves(self) -> Iterator[Played]:
-        if self.path is None:
+    def rebuilding(self) -> Iterator[tuple[int, int]]:
+        """Missing or damaged records made again from the finished games' saves, a save at a time: (saves
+        read, saves in all) after each. A new file takes the old one's place; where the folder cannot be
+        written the records are made in memory, for this Records only. Nothing to do for sound records."""
+        if self._memory is not None:
+            return
+        sound = self._sound()
+        if sound is not None:
+            sound.close()
             return
         try:
-            paths = sorted((self.path.parent / "saves").glob("*.json"))
+            paths = sorted((self.path.parent / "saves").glob("*.json")) if self.path is not None else []
         except OSError:
-            return
-        for path in paths:
+            paths = []
+        found: list[Played] = []
+        for i, path in enumerate(paths):
             played = played_in_save(path)
             if played is not None:
-                yield played
+                found.append(played)
+            yield i + 1, len(paths)
+        if self.writable():
+            assert self.path is not None
+            fresh = self.path.with_name(f".{FILE}.new")
+            fresh.unlink(missing_ok=True)
+            db = sqlite3.connect(fresh)
+            _fill(db, found)
+            db.close()
+            os.replace(fresh, self.path)
+        else:
+            self._memory = sqlite3.connect(":memory:")
+            _fill(self._memory, found)
+        if found:
+            self.note = f"The records were made again from the saves of {plural(len(found), 'finished game')}."
 
     # --- writing ------------------------------------------------------------------------------------
     def add(self, *games: Played) -> str | None:
@@ -283,8 +294,9 @@ class Records:
                 book.best[game] = Feat(value=score, name=shown(name), ended=ended)
             if won and (game not in book.shortest or turns < book.shortest[game].value):
                 book.shortest[game] = Feat(value=turns, name=shown(name), ended=ended)
-        book.note = self.note or ("" if self.writable() or not self.write else
-                                  "The data folder cannot be written: the records are shown, but nothing is kept.")
+        locked = self.write and self.path is not None and not self.writable()
+        book.note = " ".join(filter(None, (self.note, "The data folder cannot be written: the records are shown, "
+                                           "but nothing is kept." if locked else "")))
         return book
 
 

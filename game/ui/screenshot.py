@@ -33,7 +33,9 @@ def build(app: App, target: str, seed: int, actions: int, records: Records | Non
         return MenuScene(app)
     if target == "records":
         from .scenes.records import RecordsScene
-        return RecordsScene(app, records)
+        scene = RecordsScene(app, records)
+        scene.finish()   # (records made again from the saves, in spare time on the screen: a picture has none)
+        return scene
     if kind in ("setup", "rules", "board", "gameover") and not game_id:
         raise TargetError(f"{kind} needs a game: {kind}:GAME")
     try:

@@ -138,3 +138,19 @@ def test_the_records_screenshot_reads_the_data_folder_and_writes_nothing_there(t
 def test_a_finished_games_end_screen_draws_with_its_chart(tmp_path):
     out = screenshot("gameover:escape", tmp_path / "over.png", seed=2)
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_damaged_records_are_made_again_from_the_saves_a_save_at_a_time_on_the_screen(app, monkeypatch):
+    from tests.test_records import played_to_end
+    for seed in (3, 4, 5):
+        saves.save_session(played_to_end(seed=seed), saves.saves_dir() / f"finished-{seed}.json")
+    (saves.data_dir() / "records.sqlite3").write_bytes(b"not a database at all")
+    screen = show(app, RecordsScene(app))
+    assert screen.making is not None and screen.read == (1, 3)     # the screen is up; the saves still read
+    seen = note_words(monkeypatch, [])
+    app.draw(app.screen)
+    assert any(line.startswith("Making the records again") for line in seen)
+    app.spare(10.0)
+    assert screen.making is None and screen.book.games == 3 and sorted(screen.book.people) == ["Ada", "Bram"]
+    assert "made again from the saves of 3 finished games" in screen.book.note
+    assert Records()._sound() is not None

@@ -33,10 +33,32 @@ class RecordsScene(PageScene):
         self.records = records or Records()
         self.games = [(e.id, e.title, e.best_words) for e in shelf()]
         self.who = ""
+        self.making = self.records.rebuilding()   # missing or damaged records: made again, a save a frame
+        self.read = (0, 0)
+        self.book = Book()
         self.refresh()
+        self.spare_step()   # (sound records: read at once)
+
+    def spare_step(self) -> bool:
+        """A save more of records made again; False once they are made (or were sound)."""
+        if self.making is None:
+            return False
+        self.app.dirty = True
+        step = next(self.making, None)
+        if step is None:
+            self.making = None
+            self.refresh()
+        else:
+            self.read = step
+        return self.making is not None
+
+    def finish(self) -> None:
+        while self.spare_step():
+            pass
 
     def refresh(self) -> None:
-        self.book: Book = self.records.book()
+        if self.making is None:
+            self.book = self.records.book()
         names = sorted(self.book.people, key=str.casefold)
         self.who = self.who if self.who in names else (names[0] if names else "")
         self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.back, icon="ui/back")]
@@ -74,6 +96,10 @@ class RecordsScene(PageScene):
         pal, book = self.app.palette, self.book
         for box in (PEOPLE, COMPUTERS, SHELF):
             draw.panel(surface, box, pal.panel, pal.line)
+        if self.making is not None:
+            words = f"Making the records again from the finished games' saves: {self.read[0]:,} of {self.read[1]:,}"
+            draw.text(surface, words, PEOPLE.center, size=BODY, colour=pal.text_dim, anchor="center", max_width=760)
+            return
         if book.note:
             draw.text(surface, book.note, (PEOPLE.x, 650), size=SMALL, colour=pal.text_dim, max_width=800)
         if not book.people:
