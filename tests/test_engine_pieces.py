@@ -111,6 +111,10 @@ def test_word_helpers():
     assert words.listing(["A", "B", "C"]) == "A, B and C" and words.listing(["A"]) == "A"
     assert words.ordinal(1) == "1st" and words.ordinal(12) == "12th" and words.ordinal(23) == "23rd"
     assert words.percent(0.834) == "83%" and words.percent(1.0) == "100%" and words.percent(1.5) == "100%"
+    assert words.at_least(7) == "7 or more on two dice" and words.at_least(12) == "12 on two dice"
+    assert words.at_least(2) == "any roll of two dice" and words.at_least(5, "the d8") == "5 or more on the d8"
+    assert words.sentence("fight the Troll: 58%", "", "a miss costs a turn.") == \
+        "Fight the Troll: 58%. A miss costs a turn."
 
 
 # --- the session's log --------------------------------------------------------------------------------

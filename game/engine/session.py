@@ -80,6 +80,7 @@ class Session(Generic[V]):
         self._undo: list[tuple[State, int, int]] = []  # (state before, history length, log lines ever)
         self._agents: dict[int, Agent] = {}
         self.changes = 0   # actions played and taken back: what a screen keys its answers on
+        self._thought: tuple[int, Action] | None = None   # the computer's choice, as of `changes`
         self.resumed = 0   # the moves it was loaded with (saves.load_session): those after were played here
 
     # --- reading ----------------------------------------------------------------------------------
@@ -117,7 +118,8 @@ class Session(Generic[V]):
         if self.outcome is not None:
             raise IllegalAction("the game is over")
         actor = self.state.to_act
-        before = copy.deepcopy(self.state) if self.keep_undo else None
+        # (a computer's action is never taken back: only a person's choices are worth a copy to undo to)
+        before = copy.deepcopy(self.state) if self.keep_undo and not self.is_computer(actor) else None
         first_line = self.log_total
         self.moments = []
         if self.watching:
@@ -178,11 +180,14 @@ class Session(Generic[V]):
         return self._agents[seat]
 
     def computer_choice(self) -> Action:
-        """What the computer player in the seat to act would do (it does not play it)."""
+        """What the computer player in the seat to act would do (it does not play it). It is asked once per
+        decision, so a screen may ask ahead, in a frame's spare time, and play the answer when it is due."""
         seat = self.state.to_act
         if seat is None:
             raise IllegalAction("no one is to act")
-        return self.agent(seat).choose(self.game, self.state, self.legal())
+        if self._thought is None or self._thought[0] != self.changes:
+            self._thought = (self.changes, self.agent(seat).choose(self.game, self.state, self.legal()))
+        return self._thought[1]
 
     def _record(self, events: list[Event]) -> None:
         following: list[Event | None] = [*events[1:], None]

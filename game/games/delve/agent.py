@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.hints import Hint
 from game.engine.protocol import Action, Agent, Game, State
 from game.engine.rng import Rng
 
@@ -43,7 +44,9 @@ from .actions import (
     UseTreasure,
 )
 from .agent_cards import CardSense
-from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
+from .agent_carry import FORM_KEEP, CarryOn
+from .hints import reason
+from .odds import best_reroll, dragon_ok, dragon_team, keeping_a_dragon_team
 from .seen import Seen, token_loss
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
 from .view import DelveView
@@ -51,7 +54,7 @@ from .view import DelveView
 TREASURE_VALUE = 1.1   # a Chest's token: about a point at the end, or a use on the way
 
 
-class DelveAgent(CardSense, Agent):
+class DelveAgent(CarryOn, CardSense, Agent):
     name = "ai"
 
     # Pushing one's luck at the Regroup (a premium for the choice to go on, a margin the expected XP must
@@ -66,25 +69,44 @@ class DelveAgent(CardSense, Agent):
         self.queue: list[Action] = []
         self.turn = -1
         self.steps = 0
+        self.why: dict[str, Any] = {}   # what the last choice weighed, for explain's words (hints.py)
+        self.chosen = False             # whether it has chosen before (see CarryOn)
+
+    def note(self, kind: str, **data: Any) -> None:
+        """Note why the choice being made is made (noting changes nothing chosen)."""
+        self.why = {"kind": kind, **data}
+
+    def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
+        """The choice `choose` makes, with its reason from what the decision weighed."""
+        action = self.choose(game, state, legal)
+        return Hint(action=action, reason=reason(self.why, game.view(state, self.seat), action))
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        self.carry_on, self.chosen = not self.chosen, True
         if len(legal) == 1:
+            if not self.queue:
+                self.note("only")
             return legal[0]
         while self.queue:
             planned = self.queue.pop(0)
             if planned in legal:
-                return planned
+                return planned   # a click of a plan: its note still says why
             self.queue.clear()
+        self.note("")
         # A guard against going round in circles on a position the plans misread: after many decisions
         # in one delve, take the last legal action (Flee, Retire, Pass, Proceed...) to move on.
         if state.turn != self.turn:
             self.turn, self.steps = state.turn, 0
         self.steps += 1
         if self.steps > 400:
+            self.note("moving on")
             return legal[-1]
         v = game.view(state, self.seat)
         action = self.decide(v, legal)
-        return action if action in legal else legal[-1]
+        if action in legal:
+            return action
+        self.note("fallback")
+        return legal[-1]
 
     # --- dispatch ---------------------------------------------------------------------------------
     def decide(self, v: DelveView, legal: list[Action]) -> Action:
@@ -93,6 +115,10 @@ class DelveAgent(CardSense, Agent):
             return self.trade(v, legal)
         if p is not None and p.kind == "revive":
             return self.revive(v, legal)
+        if self.carry_on and p is not None:
+            carried = self.carry(v, legal)
+            if carried is not None:
+                return carried
         if phase == "twist":
             return self.twist(v, legal)
         if phase == "form":
@@ -107,7 +133,9 @@ class DelveAgent(CardSense, Agent):
             if p.kind == "divine":
                 gives = [a for a in legal if isinstance(a, GiveUp)]
                 mine = list(v.seats[self.seat].treasures)
+                self.note("divine")
                 return min(gives, key=lambda a: token_loss(mine, a.treasure))
+            self.note("undo")
             return next(a for a in legal if isinstance(a, Back))   # a half-made choice not its own: undo
         if phase == "monster":
             return self.monster(v, legal)
@@ -133,6 +161,7 @@ class DelveAgent(CardSense, Agent):
         if any(m):
             plan = self.best_plan(seen, delve, m, v)
             if plan is not None:
+                self.note("plan", steps=plan.steps, monsters=m)
                 return self.run(plan.steps[0], legal, v)
             early = self.early_quaff(seen, legal)
             if early is not None:
@@ -147,7 +176,9 @@ class DelveAgent(CardSense, Agent):
             if not dragon_ok(tuple(units), seen.types_need(), potions, len(v.graveyard)):
                 for a in legal:
                     if isinstance(a, Ultimate) and a.option in ("empty_lair", "sweep"):
+                        self.note("empty lair")
                         return a
+        self.note("proceed")
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
     def best_plan(self, seen: Seen, delve: Any, m: tuple[int, int, int], v: DelveView) -> Plan | None:
@@ -193,9 +224,12 @@ class DelveAgent(CardSense, Agent):
                 if v.pending is not None and unit[0] == v.pending.source:
                     for a in defeats:
                         if (a.goblin, a.skeleton, a.ooze) == taken:
+                            self.note("plan", steps=plan.steps if plan else (), monsters=m)
                             return a
+            self.note("most")
             return max(defeats, key=lambda a: a.goblin + a.skeleton + a.ooze)
         others = [a for a in legal if isinstance(a, OpenChests | Quaff)]
+        self.note("loot" if others else "undo")
         return others[0] if others else next(a for a in legal if isinstance(a, Back))
 
     def ultimate(self, move: str, taken: tuple[int, int, int], legal: list[Action]) -> Action:
@@ -219,35 +253,12 @@ class DelveAgent(CardSense, Agent):
         ult = next((a for a in legal if isinstance(a, Ultimate) and a.option == "reroll"), None)
         if scroll_pick is None and ult is None:
             return None
-        party = list(v.party)
-        if scroll_pick is not None and scroll_pick.source == "die:Scroll":
-            party.remove("Scroll")
-        if scroll_pick is None:
-            rest = seen.delve(party=party)
-            rest.units = tuple(u for u in rest.units if not (u[0] == "ult"))
-        else:
-            rest = seen.delve(party=party)
-            if scroll_pick.source == "treasure:Scroll":
-                units = list(rest.units)
-                units.remove(next(u for u in units if u[0] == "treasure:Scroll"))
-                rest.units = tuple(units)
         dungeon = list(v.dungeon)
-        kinds = [f for f in C.MONSTERS if f in dungeon]
-        best, best_p = None, 0.0
-        for mask in range(1, 1 << len(kinds)):
-            chosen = {kinds[i] for i in range(len(kinds)) if mask >> i & 1}
-            keep = [f for f in dungeon if f not in chosen]
-            k = len(dungeon) - len(keep)
-            p = 0.0
-            for counts, prob in outcomes(k):
-                g, s, o, _c, pot, d = counts
-                m = (keep.count("Goblin") + g, keep.count("Skeleton") + s, keep.count("Ooze") + o)
-                if rest.level_ok(m, d, keep.count("Potion") + pot):
-                    p += prob
-            if p > best_p:
-                best, best_p = chosen, p
+        rest = seen.reroll_delve(scroll_pick.source if scroll_pick is not None else "ult")
+        best, best_p = best_reroll(rest, dungeon)
         if best is None:
             return None
+        self.note("reroll", kinds=tuple(sorted(best)), chance=best_p)
         marks = [Mark(zone="dungeon", index=i, face=f, on=True) for i, f in enumerate(dungeon) if f in best]
         if scroll_pick is not None:
             return self.start(scroll_pick, ReadScroll(), *marks, RollMarked(count=len(marks)))
@@ -262,13 +273,16 @@ class DelveAgent(CardSense, Agent):
         if not potions or not seen.spec("early_loot") or not drinkers:
             return None
         cost = {u[0]: u[3] for u in seen.units()}
+        self.note("early quaff")
         return self.start(min(drinkers, key=lambda a: cost.get(a.source, 9.0)), Quaff(potions=potions))
 
     def escape(self, v: DelveView, legal: list[Action]) -> Action:
         """No way through: the Town Portal from level 3 (it is worth 2 unused), else flee."""
         portal = next((a for a in legal if isinstance(a, UseTreasure) and a.name == "Town Portal"), None)
         if portal is not None and v.level >= 3:
+            self.note("portal")
             return portal
+        self.note("flee")
         return next((a for a in legal if isinstance(a, Flee)), legal[-1])
 
     # --- Loot phase -----------------------------------------------------------------------------------
@@ -283,14 +297,18 @@ class DelveAgent(CardSense, Agent):
             # With Potions to come, a spent opener comes back: opening is nearly free.
             discount = 0.6 if potions and len(units) > 1 else 0.0
             if every and every[0][3] - discount <= TREASURE_VALUE * chests + 0.2:
+                self.note("chests", count=chests)
                 return self.start(Pick(every[0][0]), OpenChests(count=chests, every=True))
             if single and single[0][3] - discount <= TREASURE_VALUE + 0.05:
+                self.note("chests", count=1)
                 return self.start(Pick(single[0][0]), OpenChests(count=1, every=False))
         if potions and units:
             graveyard = len(v.graveyard)
             quaffer = next((u for u in units if u[0].startswith("die:")), units[0])
             if graveyard or quaffer[0] in ("die:Scroll",) or quaffer[3] < 1.0:
+                self.note("quaff", potions=potions)
                 return self.start(Pick(quaffer[0]), Quaff(potions=potions))
+        self.note("leave loot")
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
     def revive(self, v: DelveView, legal: list[Action]) -> Action:
@@ -305,12 +323,15 @@ class DelveAgent(CardSense, Agent):
                 if plan is not None and plan.cost - seen.die_unit(face)[3] < cost:
                     best, cost = face, plan.cost - seen.die_unit(face)[3]
             if best is not None:
+                self.note("revive for the fight")
                 return Revive(best)
         if v.phase == "dragon" and v.dragon.awake:
             units = seen.units(monster_phase=False)
             for face in ("Champion", "Thief", "Mage", "Cleric", "Fighter"):
                 if dragon_team([*units, seen.die_unit(face)], seen.types_need()):
+                    self.note("revive for the dragon")
                     return Revive(face)
+        self.note("round out")
         return Revive(self.round_out(seen, list(v.party)))
 
     def round_out(self, seen: Seen, party: list[str]) -> str:
@@ -338,13 +359,16 @@ class DelveAgent(CardSense, Agent):
         units = self.dragon_units(seen)
         team = dragon_team(units, seen.types_need() - len(taken))
         if team:
+            self.note("dragon team", roles=tuple(role for _, role in team))
             return Pick(team[0][0][0])
         if taken:
+            self.note("undo")
             return Back()
         for name in ("Ring of Invisibility", "Elixir"):
             use = next((a for a in legal if isinstance(a, UseTreasure) and a.name == name), None)
             if use is not None and (name == "Ring of Invisibility" or
                                     dragon_team([*units, seen.die_unit("Champion")], seen.types_need())):
+                self.note("no team")
                 return use
         return self.escape(v, legal)
 
@@ -354,7 +378,9 @@ class DelveAgent(CardSense, Agent):
         source = v.pending.source if v.pending is not None else None
         for unit, role in team:
             if unit[0] == source and FaceDragon(role) in legal:
+                self.note("dragon team", roles=tuple(r for _, r in team))
                 return FaceDragon(role)
+        self.note("first role")
         roles = [a for a in legal if isinstance(a, FaceDragon)]
         return roles[0] if roles else next(a for a in legal if isinstance(a, Back))
 
@@ -363,6 +389,7 @@ class DelveAgent(CardSense, Agent):
         retire = next(a for a in legal if isinstance(a, Retire))
         seek = next((a for a in legal if isinstance(a, SeekGlory)), None)
         if seek is None:
+            self.note("top")
             return retire
         level = v.level
         seen = Seen(v)
@@ -375,6 +402,7 @@ class DelveAgent(CardSense, Agent):
         # Surviving also keeps the choice to go on: a premium while the odds stay good.
         premium, margin = self.PUSH[self.strength]
         ev += premium * look.survive * look.survive * (level + 1)
+        self.note("regroup", survive=look.survive, ev=ev, push=self.must_push(v, level))
         if self.must_push(v, level):
             return seek
         return seek if ev > level + margin else retire
@@ -392,13 +420,13 @@ class DelveAgent(CardSense, Agent):
         """The Mercenary's reroll: a third die of a kind and every Scroll are rolled again (a Scroll's
         reroll is worth less than a companion to a party that may reroll as it forms; simulation)."""
         party = list(v.party)
-        keep = {"Fighter": 2, "Cleric": 2, "Mage": 2, "Thief": 2, "Champion": 7, "Scroll": 0}
         seen_count: dict[str, int] = {}
         marks = []
         for i, face in enumerate(party):
             seen_count[face] = seen_count.get(face, 0) + 1
-            if seen_count[face] > keep[face]:
+            if seen_count[face] > FORM_KEEP[face]:
                 marks.append(Mark(zone="party", index=i, face=face, on=True))
+        self.note("form", marks=len(marks))
         if not marks:
             return KeepParty()
         return self.start(marks[0], *marks[1:], RollMarked(count=len(marks)))

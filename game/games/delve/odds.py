@@ -212,3 +212,24 @@ class Delve:
             if self.level_ok(m, self.dragons(dragons + d), min(potions + pot, 3), rest):
                 total += p
         return total
+
+
+def best_reroll(delve: Delve, dungeon: list[str]) -> tuple[set[str] | None, float]:
+    """The monster kinds among the dungeon dice whose reroll (a Scroll, the Commander's ultimate) gives the
+    best chance of a level `delve`'s party can clear, and that chance, exact over every way the rerolled
+    dice can fall; None when no reroll gives any chance."""
+    kinds = [f for f in C.MONSTERS if f in dungeon]
+    best, best_p = None, 0.0
+    for mask in range(1, 1 << len(kinds)):
+        chosen = {kinds[i] for i in range(len(kinds)) if mask >> i & 1}
+        keep = [f for f in dungeon if f not in chosen]
+        k = len(dungeon) - len(keep)
+        p = 0.0
+        for counts, prob in outcomes(k):
+            g, s, o, _c, pot, d = counts
+            m = (keep.count("Goblin") + g, keep.count("Skeleton") + s, keep.count("Ooze") + o)
+            if delve.level_ok(m, d, keep.count("Potion") + pot):
+                p += prob
+        if p > best_p:
+            best, best_p = chosen, p
+    return best, best_p

@@ -41,8 +41,12 @@ class Seen:
         return self.view.adventurer
 
     def side(self) -> C.HeroSide:
-        seat = self.view.seats[self.adv]
-        return C.heroes()[seat.hero_id].side(seat.side == "Master")
+        # Asked for every die of every party weighed (thousands of times in a twist card's look): kept.
+        kept = self.__dict__.get("_side")
+        if kept is None:
+            seat = self.view.seats[self.adv]
+            kept = self.__dict__["_side"] = C.heroes()[seat.hero_id].side(seat.side == "Master")
+        return kept
 
     def spec(self, key: str) -> Any:
         return self.side().specialty.get(key)
@@ -144,6 +148,23 @@ class Seen:
                      types_need=self.types_need(),
                      graveyard=len(v.graveyard) if graveyard is None else graveyard,
                      ring=self.ring(monster_phase))
+
+    def reroll_delve(self, source: str) -> Delve:
+        """The delve as it stands once `source` (die:Scroll, treasure:Scroll, or "ult": the Commander's
+        ultimate) is spent on a reroll."""
+        party = list(self.view.party)
+        if source == "die:Scroll" and "Scroll" in party:
+            party.remove("Scroll")
+        rest = self.delve(party=party)
+        if source == "ult":
+            rest.units = tuple(u for u in rest.units if not (u[0] == "ult"))
+        elif source == "treasure:Scroll":
+            units = list(rest.units)
+            spent = next((u for u in units if u[0] == "treasure:Scroll"), None)
+            if spent is not None:
+                units.remove(spent)
+            rest.units = tuple(units)
+        return rest
 
     def monsters(self, dungeon: list[str] | None = None) -> tuple[int, int, int]:
         dungeon = list(self.view.dungeon) if dungeon is None else dungeon

@@ -4,7 +4,8 @@ What comes next is the next moment in the queue, laid out (the game's table and 
 large pictures its event's animation will show (Animation.ahead), or, once the last moment has started, the
 game at rest with its choices. Each is laid out once, and its parts not yet in the store are painted one at a
 time, so that the frame which shows it only blits. Nothing is shown and nothing needs putting back: a layout
-writes nothing, and a picture painted early is simply in the store sooner.
+writes nothing, and a picture painted early is simply in the store sooner. Then the computer's next choice
+is thought out (the session keeps it until it is played), so that the frame which plays it only plays it.
 """
 
 from __future__ import annotations
@@ -26,19 +27,29 @@ class WorkAhead:
         self.table = table
         self.for_: Hashable = None                  # what the steps left are for
         self.steps: list[Callable[[], Any]] = []
+        self.thought = -1                           # the session's changes the computer has thought at
 
     def step(self) -> bool:
         """One picture painted ahead; False when there is none left to paint."""
         table = self.table
         queue = table.playback.queue
         if table.resting and not queue:
-            return False
+            return self.think()
         coming = (len(table.session.history), len(queue), table.holding.holder)
         if coming != self.for_:
             self.for_, self.steps = coming, compose.missing(self.parts(), table.app.palette)
         if not self.steps:
-            return False
+            return self.think()
         self.steps.pop(0)()
+        return True
+
+    def think(self) -> bool:
+        """The computer to act next chooses (once for each change of the game); False if there is none."""
+        session = self.table.session
+        if self.thought == session.changes or self.table.holding.next().what != "computer":
+            return False
+        self.thought = session.changes
+        session.computer_choice()
         return True
 
     def parts(self) -> list[compose.Part]:
