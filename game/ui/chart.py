@@ -158,7 +158,7 @@ class ChartScene(Scene):
         super().__init__(app)
         box = pygame.Rect(0, 0, 860, 560)
         box.center = (SCREEN_W // 2, 360)
-        self.box, self.chart = box, ChartPanel(session, box.inflate(-40, -140).move(0, 10))
+        self.box, self.chart = box, ChartPanel(session, box.inflate(-40, -160).move(0, 6))
         self.widgets = [Button(app, (box.centerx - 70, box.bottom - 64, 140, 48), "Close", app.stack.pop,
                                icon="ui/back", style="primary")]
 

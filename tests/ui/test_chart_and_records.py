@@ -97,6 +97,7 @@ def test_watching_a_finished_game_to_its_end_closes_with_its_chart(app):
     top = app.stack.top
     app.spare(10.0)
     assert isinstance(top, ChartScene) and top.chart.picture.chart.names == ("Ada", "Bram")
+    assert top.box.contains(top.chart.rect) and not top.chart.rect.colliderect(button(top, "Close").rect)
     click(app, button(top, "Close").rect.center)
     app.stack.apply()
     assert app.stack.top is replay
