@@ -4,6 +4,7 @@ numbers are engine/records.py's; a name is removed from the records here, and as
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,7 +34,8 @@ class RecordsScene(PageScene):
         self.records = records or Records()
         self.games = [(e.id, e.title, e.best_words) for e in shelf()]
         self.who = ""
-        self.making = self.records.rebuilding()   # missing or damaged records: made again, a save a frame
+        # missing or damaged records: made again, a save a frame
+        self.making: Iterator[tuple[int, int]] | None = self.records.rebuilding()
         self.read = (0, 0)
         self.book = Book()
         self.refresh()
@@ -44,7 +46,12 @@ class RecordsScene(PageScene):
         if self.making is None:
             return False
         self.app.dirty = True
-        step = next(self.making, None)
+        try:
+            step = next(self.making, None)
+        except Exception:  # noqa: BLE001 - saves or a folder that fail the rebuild: the screen says what it can
+            from ..app import log_error
+            log_error()
+            step = None
         if step is None:
             self.making = None
             self.refresh()
