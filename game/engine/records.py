@@ -288,12 +288,13 @@ class Records:
             return book
         names = {row[4]: shown(row[3]) for row in rows}   # by person, the latest spelling of the name (shown)
         for game, ended, turns, name, who, strength, won, score in rows:
-            table = book.computers.setdefault(strength, {}) if strength else book.people.setdefault(names[who], {})
+            name = shown(name) if strength else names[who]
+            table = book.computers.setdefault(strength, {}) if strength else book.people.setdefault(name, {})
             table.setdefault(game, Line()).count(bool(won), score, ended)
             if won and score is not None and (game not in book.best or score > book.best[game].value):
-                book.best[game] = Feat(value=score, name=shown(name), ended=ended)
+                book.best[game] = Feat(value=score, name=name, ended=ended)
             if won and (game not in book.shortest or turns < book.shortest[game].value):
-                book.shortest[game] = Feat(value=turns, name=shown(name), ended=ended)
+                book.shortest[game] = Feat(value=turns, name=name, ended=ended)
         locked = self.write and self.path is not None and not self.writable()
         book.note = " ".join(filter(None, (self.note, "The data folder cannot be written: the records are shown, "
                                            "but nothing is kept." if locked else "")))

@@ -113,7 +113,7 @@ def test_the_records_screen_opens_from_the_menu_and_removes_a_name_after_asking_
     assert isinstance(screen, RecordsScene) and screen.who == "ada"
     seen = note_words(monkeypatch, [])
     app.draw(app.screen)
-    assert {"Dungeon!", "Escape from Rovert's Lair", "Hard", "Biggest hoard carried out", "1,200, Ada"} <= set(seen)
+    assert {"Dungeon!", "Escape from Rovert's Lair", "Hard", "Biggest hoard carried out", "1,200, ada"} <= set(seen)
     click(app, button(screen, "Remove name").rect.center)
     app.stack.apply()
     click(app, button(app.stack.top, "Remove").rect.center)

@@ -170,7 +170,7 @@ class RecordsScene(PageScene):
                     continue
                 said = "not yet" if feat is None else f"{feat.value:,}{unit}, {feat.name}"
                 right = draw.text(surface, said, (SHELF.right - 16, y), size=SMALL, colour=pal.text, anchor="topright",
-                                  max_width=150)
+                                  max_width=170)
                 draw.text(surface, words, (SHELF.x + 28, y), size=SMALL, colour=pal.text_dim,
                           max_width=right.x - SHELF.x - 36)
                 y += 24
