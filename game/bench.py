@@ -141,6 +141,34 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str,
     return out
 
 
+def bench_records(games: int = 1000) -> dict[str, Any]:
+    """The Records screen opened on the records of `games` finished games (four seats each, people and
+    computers), in a scratch data folder: the time to read the records and draw the screen's first frame."""
+    from game.engine.records import Played, Records, SeatResult
+    from game.ui.app import App
+    from game.ui.prefs import Prefs
+    from game.ui.scenes.records import RecordsScene
+    ids = playable_ids()
+    seats = (("Ada", ""), ("Bram", ""), ("Guest", ""), ("Cora", "hard"))
+    with saves.scratch_home():
+        Records().add(*(Played(key=f"bench:{g}", game=ids[g % len(ids)], ended=f"2026-01-01 {g:08d}",
+                               turns=10 + g % 40, seats=tuple(
+                                   SeatResult(name=f"{name}{g % 30 if name == 'Guest' else ''}", strength=strength,
+                                              won=(g + s) % 4 == 0, score=g % 97)
+                                   for s, (name, strength) in enumerate(seats)))
+                        for g in range(games)))
+        app = App(headless=True, prefs=Prefs(speed="instant"))
+        try:
+            t = time.perf_counter()
+            scene = RecordsScene(app)
+            scene.draw(app.screen)
+            spent = time.perf_counter() - t
+        finally:
+            import pygame
+            pygame.quit()
+    return {"records_games": games, "records_screen_open_ms": _ms(spent)}
+
+
 # The yardstick for start-up: what any pygame-ce program must do to show a frame (a window, a line of text,
 # the frame saved), as `screenshot menu` does for the app.
 BARE_PROGRAM = """
@@ -179,7 +207,7 @@ def run(games: int, frames: int, seed: int) -> dict[str, Any]:
     ids = playable_ids()
     with saves.scratch_home():
         return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames),
-                "start": bench_start(9)}
+                "start": bench_start(9), "records": bench_records()}
 
 
 def report(data: dict[str, Any]) -> str:
@@ -193,6 +221,10 @@ def report(data: dict[str, Any]) -> str:
         s = data["start"]
         lines.append(f"start-up to the first menu frame (whole process, median of 9): {s['app_start_ms']} ms, "
                      f"a bare pygame-ce program {s['bare_start_ms']} ms: {s['start_x_bare']}x")
+    if "records" in data:
+        r = data["records"]
+        lines.append(f"the Records screen on {r['records_games']:,} finished games: "
+                     f"{r['records_screen_open_ms']} ms to read them and draw its first frame")
     for size, row in frames.items():
         lines.append(f"frames at {size}: a bare frame {row['bare_ms']} ms")
         for key, s in row.items():

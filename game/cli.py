@@ -80,6 +80,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     result = simulate(game, players, args.games, args.seed, agents=agents, rotate=args.rotate or len(agents) > 1,
                       options=options)
     print(report(result))
+    if args.chart:
+        from pathlib import Path
+
+        from game.ui.chart import simulation_picture
+        print(f"wrote {simulation_picture(result, game.title, Path(args.chart))}")
     if args.json:
         print(json.dumps(result.as_json()))
     return 0 if result.errors == 0 and result.unfinished == 0 else 1
@@ -229,6 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rotate", action="store_true", help="move the seats round from game to game")
     s.add_argument("--option", action="append", metavar="RULE=on", help="switch an optional rule on or off")
     s.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
+    s.add_argument("--chart", metavar="FILE.png", help="draw the win shares and the games' lengths as a picture")
     s.set_defaults(run=cmd_simulate)
 
     h = sub.add_parser("hints", help="computer games asking for a hint at every decision, each one checked")
@@ -238,7 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
     h.set_defaults(run=cmd_hints)
 
     sc = sub.add_parser("screenshot", help="render a screen headless to a PNG")
-    sc.add_argument("target", help="menu, setup:GAME, rules:GAME, board:GAME, or GAME (a game in progress)")
+    sc.add_argument("target", help="menu, setup:GAME, rules:GAME, board:GAME, gameover:GAME (a computer game "
+                    "played to its end, with its chart), records, or GAME (a game in progress)")
     sc.add_argument("out", help="the PNG to write")
     sc.add_argument("--seed", type=int, default=1)
     sc.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of the picture")

@@ -244,6 +244,8 @@ class Game(ABC, Generic[S, V]):
     action_types: ClassVar[tuple[type[Action], ...]]
     action_limit: ClassVar[int] = 20000          # simulate calls a game that runs longer broken
     shelf: ClassVar[ShelfEntry | None] = None    # the package's SHELF: the names above are taken from it
+    chart_title: ClassVar[str] = ""              # what the chart at the game's end follows ("": no chart)
+    chart_turns: ClassVar[str] = "turns"         # what the chart's x counts (view turns: "rounds", "delves")
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         # A game says its name, line, seats and place once, in its package's SHELF (which the menu reads
@@ -359,6 +361,17 @@ class Game(ABC, Generic[S, V]):
     def record(self, state: S) -> Record | None:
         """The score of a finished game that a person may keep as a personal best, if this game keeps one
         (None: several seats, a computer seat, not over, or the game keeps no bests)."""
+        return None
+
+    # --- the chart at the game's end (engine/chart.py) ----------------------------------------------
+    def chart_point(self, view: V) -> tuple[int, dict[int, int]]:
+        """The turn a view is at and each seat's key number as that view shows it (a seat whose number the
+        view hides is left out: its own view gives it)."""
+        raise NotImplementedError(f"{self.title} keeps no chart")
+
+    def turning(self, event: Event) -> tuple[int, str] | None:
+        """If the event turned the game (a death, a curse): the seat it turned it for, and its name on the
+        chart; else None."""
         return None
 
     def progress(self, state: S) -> str:

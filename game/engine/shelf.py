@@ -21,6 +21,7 @@ class ShelfEntry:
     picture: str = ""      # the sprite shown on the menu card ("menu/<id>" if not given)
     order: int = 100       # place on the shelf, left to right (then by title)
     rules: str = ""        # the module that holds the game's GAME (dotted, whole); "" until its rules land
+    best_words: str = ""   # the Records screen's record of the shelf for the best winning score ("": none kept)
 
     @property
     def playable(self) -> bool:

@@ -1,7 +1,9 @@
 """`python -m game screenshot TARGET OUT.png`: a screen rendered headless to a PNG.
 
-TARGET is `menu`, `setup:GAME`, `rules:GAME`, `board:GAME`, or `GAME` (a game in progress after
---actions computer actions). The README's pictures are made with it, and tests use it to check screens.
+TARGET is `menu`, `setup:GAME`, `rules:GAME`, `board:GAME`, `gameover:GAME` (a computer game played to its end
+from the seed, with its chart), `records` (the Records screen, from the data folder as it is), or `GAME` (a
+game in progress after --actions computer actions). The README's pictures are made with it, and tests use it
+to check screens.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.board import BoardError
+from game.engine.records import Records
 from game.engine.registry import get_game
 from game.engine.saves import scratch_home
 from game.engine.seats import Seat
@@ -23,12 +26,17 @@ class TargetError(ValueError):
     pass
 
 
-def build(app: App, target: str, seed: int, actions: int) -> Scene:
+def build(app: App, target: str, seed: int, actions: int, records: Records | None = None) -> Scene:
     from .scenes.menu import MenuScene
     kind, _, game_id = target.partition(":")
     if target == "menu":
         return MenuScene(app)
-    if kind in ("setup", "rules", "board") and not game_id:
+    if target == "records":
+        from .scenes.records import RecordsScene
+        scene = RecordsScene(app, records)
+        scene.finish()   # (records made again from the saves, in spare time on the screen: a picture has none)
+        return scene
+    if kind in ("setup", "rules", "board", "gameover") and not game_id:
         raise TargetError(f"{kind} needs a game: {kind}:GAME")
     try:
         game = get_game(game_id or kind)
@@ -49,12 +57,15 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
         except BoardError as e:
             raise TargetError(f"{game.title}'s map is broken: {e}") from e
         return BoardViewerScene(app, board, style_for(game.id, app))
-    if game_id:
+    if game_id and kind != "gameover":
         raise TargetError(f"unknown target {target!r}")
     from .launch import new_session, table_scene
     n = max(game.min_players, min(4, game.max_players))
-    seats = [Seat(name=name, kind="human" if i == 0 else "computer")
+    over = kind == "gameover"
+    seats = [Seat(name=name, kind="human" if i == 0 and not over else "computer")
              for i, name in enumerate(("Ada", "Bram", "Cora", "Dain")[:n])]
+    if over:
+        actions = game.action_limit
     try:
         session = new_session(game, seats, seed)
     except BoardError as e:
@@ -65,22 +76,35 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
         session.play(session.computer_choice())
     scene = table_scene(app, session)
     scene.skip_animations()
+    if over:
+        if session.outcome is None:
+            raise TargetError(f"{game.title} did not end in {actions:,} computer actions with seed {seed}")
+        from .scenes.gameover import GameOverScene
+        scene.ended_shown = True
+        app.stack.push(scene)   # (the table under its results)
+        over = GameOverScene(app, scene)
+        if over.chart is not None:
+            over.chart.finish()   # (a screen makes it in its frames' spare time: a picture has none)
+        return over
     return scene
 
 
 def screenshot(target: str, out: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
                actions: int = 0, frames: int = 3) -> Path:
-    """The same picture on every machine: default settings, no saves (a scratch data folder)."""
+    """The same picture on every machine: default settings, no saves (a scratch data folder). The Records
+    screen reads the records of the data folder as they are (and writes nothing there)."""
+    records = Records(write=False) if target == "records" else None   # (its paths taken before the scratch)
     with scratch_home():
-        return _screenshot(target, out, size, seed, actions, frames)
+        return _screenshot(target, out, size, seed, actions, frames, records)
 
 
-def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int) -> Path:
+def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int,
+                records: Records | None = None) -> Path:
     app = App(headless=True)
     app.prefs.speed = "instant"
     app.audio.ok = False
     try:
-        scene = build(app, target, seed, actions)
+        scene = build(app, target, seed, actions, records)
         app.stack.push(scene)
         app.stack.apply()
         for _ in range(frames):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.board import BoardSchema
+from game.engine.events import Event
 from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcome, Record, SeatChoice
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
@@ -15,7 +16,7 @@ from . import actions as A
 from . import content as C
 from .board import SCHEMA, check_board
 from .dispatch import dispatch
-from .events import Told
+from .events import DelveEnded, LevelUp, Told
 from .scoring import outcome
 from .state import DRAGON, FORM, LOOT, MONSTER, REGROUP, TRADE, TWIST, DelveState
 from .view import DelveView, turn_label, view
@@ -148,6 +149,19 @@ class DiceDelve(Game[DelveState, DelveView]):
         if result is None or state.n > 1 or state.seats[0].is_computer:
             return None
         return solo.record(state, result.scores[0])
+
+    chart_turns = "delves"
+    chart_title = "Experience after each delve"
+
+    def chart_point(self, view: DelveView) -> tuple[int, dict[int, int]]:
+        return view.turn, {s: seat.xp for s, seat in enumerate(view.seats)}
+
+    def turning(self, event: Event) -> tuple[int, str] | None:
+        if isinstance(event, LevelUp) and event.seat is not None:
+            return event.seat, f"{event.who}: the {event.novice} becomes the {event.master}"
+        if isinstance(event, DelveEnded) and event.how == "fled" and event.seat is not None:
+            return event.seat, f"{event.who} flees from level {event.level}: no XP"
+        return None
 
     def view(self, state: DelveState, seat: int | None) -> DelveView:
         return view(state, seat)

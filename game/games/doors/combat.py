@@ -116,7 +116,7 @@ def gain(state: DoorsState, seat: int, n: int, why: str) -> bool:
         state.winner = seat
         state.window = None
         state.ended = f"{who(state, seat)} reaches level {C.WIN_LEVEL} ({why}) and wins"
-    emit(state, LevelChanged(seat=seat, who=who(state, seat), before=before, after=p.level, why=why))
+    emit(state, LevelChanged(seat=seat, who=who(state, seat), before=before, after=p.level, why=why, kill=True))
     if state.phase == "over":
         emit(state, GameEnded(seat=seat, summary=state.ended))
         return True

@@ -85,6 +85,7 @@ class LevelChanged(Event):
     before: int
     after: int
     why: str
+    kill: bool = False     # levels won by killing a monster (the chart at the game's end marks the big ones)
 
     def text(self) -> str:
         if self.after == self.before:

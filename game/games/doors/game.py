@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.board import Board
+from game.engine.events import Event
 from game.engine.offer import Offer
 from game.engine.protocol import Action, Agent, Game, Outcome
 from game.engine.respond import ResponseWindow
@@ -13,6 +14,8 @@ from game.engine.seats import TableConfig
 from . import SHELF
 from .actions import ACTION_TYPES
 from .board import SCHEMA, check_board
+from .content import WIN_LEVEL
+from .events import CardMoved, Died, LevelChanged
 from .flow import carry_out
 from .legal import legal
 from .setup import new_game
@@ -49,6 +52,23 @@ class DoorsGame(Game[DoorsState, DoorsView]):
         details = {s: f"level {p.level}" for s, p in enumerate(state.players)}
         winners = (state.winner,) if state.winner is not None else ()
         return Outcome(winners=winners, scores=scores, reason=state.ended, details=details)
+
+    chart_title = "Levels"
+
+    def chart_point(self, view: DoorsView) -> tuple[int, dict[int, int]]:
+        return view.turn, {p.seat: p.level for p in view.seats}
+
+    def turning(self, event: Event) -> tuple[int, str] | None:
+        """A death, a curse that stays, a level lost, and a kill worth two levels or the game."""
+        if isinstance(event, Died) and event.seat is not None:
+            return event.seat, f"{event.who} dies ({event.cause})"
+        if isinstance(event, CardMoved) and event.dst == "curses" and event.dst_seat is not None:
+            return event.dst_seat, f"Cursed: {event.name}"
+        big_kill = event.kill and (event.after - event.before >= 2 or event.after == WIN_LEVEL) \
+            if isinstance(event, LevelChanged) else False
+        if isinstance(event, LevelChanged) and event.seat is not None and (event.after < event.before or big_kill):
+            return event.seat, f"{event.who}: level {event.before} to {event.after} ({event.why})"
+        return None
 
     def view(self, state: DoorsState, seat: int | None) -> DoorsView:
         return view(state, seat)

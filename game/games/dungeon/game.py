@@ -14,14 +14,17 @@ from __future__ import annotations
 from typing import ClassVar
 
 from game.engine.board import Board
+from game.engine.events import Event
 from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, check_names
 from game.engine.seats import TableConfig
+from game.engine.words import plural
 
 from . import SHELF, flow
 from . import board as board_rules
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
+from .events import Fallen, PrizesDropped
 from .options import OPTIONAL_RULES
 from .setup import CHOOSE, new_state
 from .state import DungeonState
@@ -90,6 +93,20 @@ class DungeonGame(Game[DungeonState, DungeonView]):
     def outcome(self, state: DungeonState) -> Outcome | None:
         assert isinstance(state, DungeonState)
         return outcome(state)
+
+    chart_turns = "rounds"
+    chart_title = "Gold carried and banked"
+
+    def chart_point(self, view: DungeonView) -> tuple[int, dict[int, int]]:
+        # (a pawn's treasure is its own secret: its own view gives its number)
+        return view.turn, {p.seat: p.value + (p.kept_value or 0) for p in view.pawns if p.value is not None}
+
+    def turning(self, event: Event) -> tuple[int, str] | None:
+        if isinstance(event, Fallen) and event.seat is not None:
+            return event.seat, f"{event.who} is {'killed' if event.killed else 'seriously wounded'}"
+        if isinstance(event, PrizesDropped) and event.monster and event.seat is not None:
+            return event.seat, f"{event.who} loses a fight: {plural(len(event.cards), 'prize')} to the {event.monster}"
+        return None
 
     def view(self, state: DungeonState, seat: int | None) -> DungeonView:
         assert isinstance(state, DungeonState)

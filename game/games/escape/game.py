@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.board import Board
-from game.engine.events import Note
+from game.engine.events import Event, Note
 from game.engine.protocol import Action, Agent, Game, IllegalAction, OptionalRule, Outcome, SeatChoice, State
 from game.engine.rng import Rng
 from game.engine.seats import TableConfig
@@ -25,7 +25,7 @@ from .actions import (
 )
 from .board import SCHEMA, EscapePath, build_path, check_board
 from .content import CARDS_PER_HIRELING, CHARACTERS, card, full_deck
-from .events import TollPaid
+from .events import FireCaught, TollPaid
 from .state import EscapeState, Hireling
 from .view import EscapeView, view
 
@@ -223,6 +223,16 @@ class EscapeGame(Game[EscapeState, EscapeView]):
         return Outcome(winners=winners, scores=scores, reason=state.ended, details=details)
 
     # --- text and views -----------------------------------------------------------------------------------
+    chart_title = "Squares ahead of the fireball"
+
+    def chart_point(self, view: EscapeView) -> tuple[int, dict[int, int]]:
+        return view.turn, {h.seat: max(0, h.to_fire) for h in view.hirelings if h.to_fire is not None}
+
+    def turning(self, event: Event) -> tuple[int, str] | None:
+        if isinstance(event, FireCaught) and event.seat is not None:
+            return event.seat, f"{event.who} burns" if event.to is None else f"The fireball catches {event.who}"
+        return None
+
     def view(self, state: EscapeState, seat: int | None) -> EscapeView:
         return view(state, self.path(), seat)
 

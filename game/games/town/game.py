@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.board import Board
+from game.engine.events import Event
 from game.engine.offer import Accept, Offer, Refuse
 from game.engine.protocol import Action, Agent, Game, IllegalAction, Outcome, State
 from game.engine.seats import TableConfig
@@ -28,6 +29,7 @@ from .actions import (
     Silver,
 )
 from .board import SCHEMA, Track, build_track, check_board
+from .events import Fell
 from .rules import cards, end, fights, meetings, movement, town, trade, turns
 from .state import TownState
 from .view import TownView, prompt, view
@@ -140,6 +142,17 @@ class TownGame(Game[TownState, TownView]):
         return Outcome(winners=tuple(state.winners), scores=scores, reason=state.ended, details=details)
 
     # --- text and views -----------------------------------------------------------------------------------
+    chart_title = "Skulls won"
+
+    def chart_point(self, view: TownView) -> tuple[int, dict[int, int]]:
+        return view.turn, {p.seat: p.skulls for p in view.pawns}
+
+    def turning(self, event: Event) -> tuple[int, str] | None:
+        if isinstance(event, Fell) and event.seat is not None:
+            to = f" to {event.winner}" if event.winner else ""
+            return event.seat, f"{event.who} falls and loses {event.lost} silver{to}"
+        return None
+
     def view(self, state: TownState, seat: int | None) -> TownView:
         return view(state, self.track(), seat)
 

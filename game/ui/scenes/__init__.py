@@ -20,6 +20,7 @@ SCENES = {
     "settings": "settings:SettingsScene",
     "handoff": "handoff:HandOffScene",
     "gameover": "gameover:GameOverScene",
+    "records": "records:RecordsScene",
     "load": "load:LoadScene",
     "setup": "setup:SetupScene",
     "boards": "boardviewer:BoardViewerScene",

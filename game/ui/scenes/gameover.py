@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.protocol import Outcome
+from game.engine.records import Records, played_of
 
 from .. import bests, draw
+from ..chart import ChartPanel
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
 from ..widgets import Button, dispatch
@@ -19,6 +21,25 @@ from ..widgets import Button, dispatch
 if TYPE_CHECKING:
     from ..app import App
     from ..tabletop.scene import TableScene
+
+
+def own_game(table: TableScene) -> bool:
+    """A game played to its end at this table (moves played here), not a finished game opened nor one watched
+    again: only such a game is kept as a best and in the records."""
+    return not getattr(table, "spectator", False) and len(table.session.history) > table.session.resumed
+
+
+def keep_record(table: TableScene) -> None:
+    """The game in the family's records (engine/records.py), once, if it was played here; a record that
+    cannot be kept (a read-only data folder) costs the record, never the game's end."""
+    played = played_of(table.session)
+    if played is None or not own_game(table):
+        return
+    try:
+        Records().add(played)
+    except Exception:  # noqa: BLE001 - the records never stop the game (add says its own problems)
+        from ..app import log_error
+        log_error()
 
 
 def with_best(table: TableScene, outcome: Outcome) -> Outcome:
@@ -29,8 +50,7 @@ def with_best(table: TableScene, outcome: Outcome) -> Outcome:
     record = session.game.record(session.state)
     if record is None:
         return outcome
-    own = not getattr(table, "spectator", False) and len(session.history) > session.resumed
-    best = bests.tell(session.game.id, record, keep=own)
+    best = bests.tell(session.game.id, record, keep=own_game(table))
     if best is None:
         return outcome
     details = dict(outcome.details)
@@ -47,9 +67,15 @@ class GameOverScene(Scene):
         outcome = table.session.outcome
         assert outcome is not None
         self.outcome = with_best(table, outcome)
+        keep_record(table)
         n = len(table.session.config.seats)
-        self.box = pygame.Rect(0, 0, 760, min(660, 250 + n * 36 + 40))
+        charted = bool(table.session.game.chart_title)
+        # the results at the left, how the game went beside them (when the game keeps a chart)
+        self.box = pygame.Rect(0, 0, 1220 if charted else 760, max(500 if charted else 0, min(660, 250 + n * 36 + 40)))
         self.box.center = (SCREEN_W // 2, 360)
+        self.results_box = pygame.Rect(self.box.x, self.box.y, 620 if charted else self.box.w, self.box.h)
+        self.chart = None if not charted else ChartPanel(table.session, pygame.Rect(
+            self.results_box.right, self.box.y + 24, self.box.right - self.results_box.right - 24, self.box.h - 110))
         y = self.box.bottom - 74
         # (label, action, icon, width): widths leave the labels room on both sides
         row = [("Play again", self.again, "ui/play", 164), ("Watch again", self.watch, "ui/view", 176),
@@ -71,6 +97,13 @@ class GameOverScene(Scene):
             Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", self.menu, size=SMALL),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")
+
+    def spare_step(self) -> bool:
+        """The chart, a moment at a time, in the spare time of the frames."""
+        if self.chart is None or not self.chart.making:
+            return False
+        self.app.dirty = True
+        return self.chart.spare_step()
 
     def again(self) -> None:
         from ..launch import start_game
@@ -97,6 +130,8 @@ class GameOverScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.looking:
+            if self.chart is not None:
+                self.chart.handle(event)
             dispatch(self.widgets, event)
         elif not dispatch(self.bar_widgets, event) and not (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.bar.collidepoint(event.pos)):
@@ -125,16 +160,16 @@ class GameOverScene(Scene):
             return
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
-        title = self.title()
-        draw.text(surface, title, (self.box.centerx, self.box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
-                  anchor="center", max_width=self.box.w - 40)
-        draw.paragraph(surface, outcome.reason, pygame.Rect(self.box.x + 40, self.box.y + 86, self.box.w - 80, 60),
+        title, box = self.title(), self.results_box
+        draw.text(surface, title, (box.centerx, box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
+                  anchor="center", max_width=box.w - 40)
+        draw.paragraph(surface, outcome.reason, pygame.Rect(box.x + 40, box.y + 86, box.w - 80, 60),
                        size=BODY, colour=pal.text, align="center")
-        y = self.box.y + 150
+        y = box.y + 150
         order = sorted(range(len(session.config.seats)),
                        key=lambda s: (s not in outcome.winners, -outcome.scores.get(s, 0)))
         for seat in order:
-            row = pygame.Rect(self.box.x + 30, y, self.box.w - 60, 32)
+            row = pygame.Rect(box.x + 30, y, box.w - 60, 32)
             if seat in outcome.winners:
                 pygame.draw.rect(surface, pal.panel_light, row, border_radius=6)
             draw.marker(surface, seat, (row.x + 18, row.centery), 10, pal)
@@ -149,3 +184,5 @@ class GameOverScene(Scene):
             y += 36
         for w in self.widgets:
             w.draw(surface)
+        if self.chart is not None:
+            self.chart.draw(surface, pal)   # (last: a named moment's words lie over the buttons)

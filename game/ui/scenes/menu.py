@@ -50,8 +50,10 @@ class MenuScene(Scene):
             Button(app, (x, 238, 220, 54), "Load", self.load, icon="ui/load"),
             Button(app, (x, 306, 220, 54), "Boards", self.boards, icon="ui/view",
                    tooltip="Look at the games' boards: drag to move about, turn the wheel to zoom."),
-            Button(app, (x, 374, 220, 54), "Settings", self.settings, icon="ui/settings"),
-            Button(app, (x, 442, 220, 54), "Quit", app.quit, icon="ui/quit"),
+            Button(app, (x, 374, 220, 54), "Records", self.records, icon="ui/rules",
+                   tooltip="Who has played what, who won, and the records of the shelf."),
+            Button(app, (x, 442, 220, 54), "Settings", self.settings, icon="ui/settings"),
+            Button(app, (x, 510, 220, 54), "Quit", app.quit, icon="ui/quit"),
         ]
         self.widgets: list[Widget] = [*self.cards, *self.buttons]
 
@@ -84,6 +86,10 @@ class MenuScene(Scene):
     def boards(self) -> None:
         from .boardviewer import BoardListScene
         self.app.stack.push(BoardListScene(self.app))
+
+    def records(self) -> None:
+        from .records import RecordsScene
+        self.app.stack.push(RecordsScene(self.app))
 
     def settings(self) -> None:
         from .settings import SettingsScene

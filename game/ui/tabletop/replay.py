@@ -20,6 +20,7 @@ from game.engine.protocol import Action
 from game.engine.session import Session
 from game.engine.words import plural
 
+from ..chart import ChartScene
 from ..theme import SMALL
 from .layout import Pointer
 from .panel import Button, Header, Panel
@@ -53,6 +54,7 @@ class Replay(TableScene):
         self.running = True
         self.speed = 1
         self.steps = 0   # moves asked for one by one (Step) while paused
+        self.chart_shown = False
         super().__init__(app, Session(saved.game, saved.config, saved.seed, keep_undo=False))
         self.panel = ReplayPanel(self)
 
@@ -85,6 +87,10 @@ class Replay(TableScene):
         super().update(dt * self.speed)
 
     def next_decision(self, dt: float) -> None:
+        if self.at_end and self.finished and not self.chart_shown and not self.playback.busy:
+            self.chart_shown = True   # the game watched to its end: how it went, as a chart (once)
+            if self.session.game.chart_title:
+                self.app.stack.push(ChartScene(self.app, self.session))
         if self.at_end or not (self.running or self.steps):
             return
         self.computer_wait += dt
