@@ -32,7 +32,8 @@ from ...cards import CardFace, draw_back, draw_stack
 from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
-from ...tabletop.layout import Layout, lit
+from ...tabletop.layout import Layout
+from ...tabletop.light import REACH, TAKEN_UP, gold_light, paint_light
 from ...tabletop.things import Thing
 from ...theme import Palette
 
@@ -50,7 +51,6 @@ KIND_WORDS = {"double_race": "Two races", "double_class": "Two classes", "onesho
               "levelup": "Go up a level", "enhancer": "Monster enhancer"}
 SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", "hand1": "1 hand",
               "hand2": "2 hands", "none": "No slot"}
-LIGHT = 9     # how far a card's light reaches beyond it (draw.glow)
 
 
 def picture(f: Face) -> str:
@@ -148,7 +148,7 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
                   anchor="midbottom", max_width=rect.w - 4)
 
 
-# --- a deck, and the light round a thing a click would take --------------------------------------------------
+# --- a deck ------------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A deck face down: a stack of backs, thicker the more cards, and its count on a badge."""
@@ -162,25 +162,6 @@ PILE_SPILL = (0, 6, 6, 6)   # the stack's layers rise up and right of it, its ba
 
 def paint_pile(surface: pygame.Surface, rect: Rect, look: Pile, pal: Palette) -> None:
     draw_stack(surface, rect, look.count, pal, lambda s, r: back(s, r, pal, look.deck))
-
-
-@dataclass(frozen=True, slots=True)
-class Light:
-    """A thing lit: a gold ring (its width) round it, and a glow (its strength; 0: none) under it. A thing a
-    click takes is ringed, and glows under the pointer; a card taken up glows and is ringed thicker."""
-
-    glow: int
-    ring: int
-
-
-LIT, POINTED, TAKEN_UP = Light(0, 2), Light(200, 2), Light(220, 4)
-
-
-def paint_light(surface: pygame.Surface, outer: Rect, look: Light, pal: Palette) -> None:
-    rect = outer.inflate(-2 * LIGHT, -2 * LIGHT)
-    if look.glow:
-        draw.glow(surface, rect, pal.gold, look.glow)
-    draw.ring(surface, rect, pal.gold, look.ring)
 
 
 # --- what a click on each thing takes ------------------------------------------------------------------------
@@ -273,10 +254,9 @@ class Clicks:
                 or (self.armed is not None and keys(a) == (self.armed, None))]
 
     def light(self, rect: Rect, target: Target) -> list[Part]:
-        at = rect.inflate(2 * LIGHT, 2 * LIGHT)
         if self.armed == target:
-            return [part(at, TAKEN_UP, paint_light)]
-        return lit(at, target, LIT, POINTED, paint_light) if self.lit(target) else []
+            return [part(rect.inflate(2 * REACH, 2 * REACH), TAKEN_UP, paint_light)]
+        return gold_light(rect, target) if self.lit(target) else []
 
     def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
               card: Face | None = None) -> Thing:
