@@ -22,6 +22,7 @@ from ...boardview import BoardView, Lens
 from ...compose import Part, part
 from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, paint_way, pawn
 from ...pieces import draw_pawn, fan
+from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back
 from .style import Places, level_rgb, rect_of
@@ -104,11 +105,8 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
 
 def tags_on(lens: BoardView | Lens, layout: Places) -> dict[int, Part]:
     """Every room's tag where the lens shows it (none zoomed out below reading size: the hover names a room)."""
-    if lens.zoom < NAME_ZOOM:
-        return {}
-    dx, dy = lens.to_screen(0, 0)
-    return {space: replace(tag, at=(x + dx, y + dy, w, h))
-            for space, tag in room_tags(layout, lens.zoom).items() for x, y, w, h in (tag.at,)}
+    return {space: replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
+            for space, at in tag_rects(lens, layout).items()}
 
 
 def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
@@ -157,28 +155,25 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
     return [*out, *tags]
 
 
-def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect]) -> tuple[list[Part], list[Part]]:
-    """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (where no
-    cards lie, its printed name painted over under the pawns: the tag says it), a chamber's on a tag over its
-    printed name. Returns what goes under the pawns and what over them."""
+def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect], tags: dict[int, Rect]
+               ) -> tuple[list[Part], list[Part]]:
+    """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (`tags`:
+    tag_rects; where no cards lie, its printed name painted over under the pawns: the tag says it), a chamber's
+    on a tag over its printed name. Returns what goes under the pawns and what over them."""
     under: list[Part] = []
     over: list[Part] = []
     if not discs:
         return under, over
     carded = {found.space for found in view.lairs if found.guards}
-    # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
-    placed = room_tags(layout, cam.zoom) if cam.zoom >= NAME_ZOOM else {}
-    dx, dy = cam.to_screen(0, 0)
     for space, box in layout.name_box.items():
         place = layout.board.spaces[space]
         if place.kind == "room":
-            if space not in placed:
+            if space not in tags:
                 continue
-            x, y, w, h = placed[space].at
-            shown = Rect(x + dx, y + dy, w, h) if space in carded else on_screen(cam, box)
-            if shown.collidelist(discs) >= 0:
+            if (tags[space] if space in carded else on_screen(cam, box)).collidelist(discs) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
-                over.append(replace(placed[space], at=(x + dx, y + dy, w, h)))
+                # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
+                over.append(replace(room_tags(layout, cam.zoom)[space], at=tuple(tags[space])))
         elif (printed := on_screen(cam, box)).collidelist(discs) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
@@ -241,12 +236,7 @@ def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect
     if tag is not None and room is not None:
         edge = centre[1] - away * (radius + 3)   # the first row's edge towards the tag
         shift = max(0, min(tag.bottom - edge if away > 0 else edge - tag.top, room.h // 4))
-    out = []
-    for k in range(n):
-        row, col = divmod(k, per)
-        in_row = min(per, n - row * per)
-        out.append((round((col - (in_row - 1) / 2) * step), away * (shift + row * step)))
-    return radius, out
+    return radius, [(round(col * step), away * (shift + row * step)) for col, row in in_rows(n, per)]
 
 
 @dataclass(frozen=True, slots=True)

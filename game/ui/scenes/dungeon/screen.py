@@ -331,7 +331,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         cam = self.camera
         tags = overlay.tag_rects(cam, self.layout)
         pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
-        under, over = overlay.names_over(cam, self.layout, shown.view, standing)
+        under, over = overlay.names_over(cam, self.layout, shown.view, standing, tags)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
@@ -480,16 +480,13 @@ class Tray:
                      [Thing(tuple(rect), TRAY, tip="pointer")])
         prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
         keys = [("prize", i) for i in range(len(prizes))]
-        shown_on = AnyOf((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
         fan = Fan(Rect(area.x + 12, rect.y - 330, area.w - 100, 320), height=170)
-        out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
-        if not prizes:
+        hand = Layout(things=[Thing(tuple(fan.area), HAND, tip="pointer")])
+        if prizes:
+            hand.add(fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face))
+        else:
             pal = screen.app.palette
-            out.parts.append(part((rect.x, rect.y - 52, 300, 44),
-                                  Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
-                                  paint_plate, spill=SHADOW, only=shown_on))
-            return out
-        hand = fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face)
-        out.things += [t if t.only is not None else replace(t, only=shown_on) for t in hand.things]
-        out.parts += [p if p.only is not None else replace(p, only=shown_on) for p in hand.parts]
-        return out
+            hand.parts.append(part((rect.x, rect.y - 52, 300, 44),
+                                   Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
+                                   paint_plate, spill=SHADOW))
+        return out.add(hand.only_on(AnyOf((TRAY, HAND, *keys))))   # (open while the pointer is on any of it)
