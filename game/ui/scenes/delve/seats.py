@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -264,6 +264,4 @@ def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Act
     rests = fan.rects(len(hand))
     span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
     between = Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
-    return Layout([p if p.only is not None else replace(p, only=opened) for p in laid.parts],
-                  [Thing(tuple(between), Target("hand", seat=seat), only=opened),
-                   *(t if t.only is not None else replace(t, only=opened) for t in laid.things)])
+    return Layout(things=[Thing(tuple(between), Target("hand", seat=seat))]).add(laid).only_on(opened)
