@@ -192,7 +192,7 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None, tags: dict[int, Rect] | None = None) -> tuple[list[Part], list[Rect]]:
+          active: int | None, tags: dict[int, Rect]) -> tuple[list[Part], list[Rect]]:
     """Every pawn (the one to act on top; several on a space set out, each whole; `moving`: one on its way,
     at its point), and the boxes of those standing (a label keeps clear of them). In a room or a chamber they
     stand under its name, clear of its tag (`tags`: the rooms' tags on the screen) as far as the room allows."""
@@ -203,10 +203,10 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
             groups.setdefault(p.space, []).append(p.seat)
     standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
     for space, seats in groups.items():
-        cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
-        place = layout.board.spaces.get(space)
-        if place is not None and place.kind in ("room", "chamber"):
-            radius, offsets = beside(len(seats), r, (cx, cy), (tags or {}).get(space),
+        cx, cy = cam.to_screen(*layout.pawn_at[space])
+        place = layout.board.spaces[space]
+        if place.kind in ("room", "chamber"):
+            radius, offsets = beside(len(seats), r, (cx, cy), tags.get(space),
                                      cam.space_rect(place) if place.kind == "room" else None)
         else:
             radius, offsets = fan(len(seats), r)
@@ -277,12 +277,9 @@ class Spot:
 
 def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) -> None:
     surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), 150), rect)
-    dot(surface, rect.center, max(3, rect.w // 4), look.colour)
-
-
-def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
-    pygame.draw.circle(surface, WAY_EDGE, centre, r + 2)
-    pygame.draw.circle(surface, colour, centre, r)
+    r = max(3, rect.w // 4)
+    pygame.draw.circle(surface, WAY_EDGE, rect.center, r + 2)
+    pygame.draw.circle(surface, look.colour, rect.center, r)
 
 
 def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:
@@ -315,9 +312,7 @@ def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Re
         return []
     out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, (250, 236, 200), (14, 10, 8), None,
                  (14, 4), 2) for mark in board.marks_of_kind("label")]
-    start = next(iter(board.of_kind("start")), None)
-    if start is None:
-        return out
+    start = next(iter(board.of_kind("start")))   # the Main Staircase
     top, bottom = cam.to_screen(start.center[0], start.y), cam.to_screen(start.center[0], start.y + start.h)
     text, size = "MAIN STAIRCASE", SMALL - 1
     for gap in range(4, 200, 6):   # below the staircase, else above it, each a little further out
