@@ -74,9 +74,8 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
     out = Layout()
     p = view.pending
     reroll = p is not None and p.kind == "reroll"
-    marked: set[Spot] = set()
-    if p is not None and reroll:
-        marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked}
+    marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked} \
+        if p is not None and reroll else set()
     chosen: Spot | None = None   # (the Scroll being read is the last of its face, any other companion the first)
     team: set[Spot | None] = set()
     if settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
@@ -103,7 +102,7 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
                                                team=spot in team, borrowed=zone == "borrowed"))
         out.parts.append(part(rect, Die(face), paint_die))
         if spot in marked:   # (its badge centred on the die's top right corner)
-            badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), Badge(), paint_badge))
+            badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), None, paint_badge))
     out.parts += badges
     return out
 
@@ -119,12 +118,8 @@ def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> t
                  and ("dungeon", i) in at_rest)
 
 
-@dataclass(frozen=True, slots=True)
-class Badge:
+def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
-
-
-def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) -> None:
     pygame.draw.circle(surface, pal.gold, rect.center, 14)
     pygame.draw.circle(surface, INK, rect.center, 14, 2)
     if assets.exists("ui/undo"):
