@@ -170,33 +170,26 @@ ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.Drop
             A.Unmark, A.Steal)
 
 
+# Where each action is clicked: the thing clicked first and, for a two-step play, the second.
+CLICKED: tuple[tuple[tuple[type, ...], Callable[[Any], tuple[Target, Target | None]]], ...] = (
+    ((A.KickDoor, A.LootRoom), lambda a: (("deck", "door"), None)),
+    (ONE_CARD, lambda a: (("card", a.card), None)),
+    ((A.Curse, A.LevelUp, A.Backstab), lambda a: (("card", a.card), ("seat", a.target))),
+    ((A.Give,), lambda a: (("card", a.card), ("seat", a.to))),
+    ((A.Enhance,), lambda a: (("card", a.card), ("card", a.foe))),
+    ((A.UsePotion,), lambda a: (("card", a.card), ("side", a.side))),
+    ((A.UsePower,), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),
+    ((A.Charm, A.FightOne), lambda a: (("card", a.foe), None)),
+    ((A.AskHelp,), lambda a: (("seat", a.seat), None)),
+    ((A.OfferHelp,), lambda a: (("help", None), None)),
+    ((Accept, Refuse), lambda a: (("answer", "accept" if isinstance(a, Accept) else "refuse"), None)),
+    ((A.OfferTrade,), lambda a: (("card", a.give), ("card", a.take))),
+)
+
+
 def keys(a: Action) -> tuple[Target, Target | None] | None:
-    """Where an action is clicked: the thing clicked first and, for a two-step play, the second (None: a button)."""
-    if isinstance(a, (A.KickDoor, A.LootRoom)):
-        return ("deck", "door"), None
-    if isinstance(a, ONE_CARD):
-        return ("card", a.card), None
-    if isinstance(a, (A.Curse, A.LevelUp, A.Backstab)):
-        return ("card", a.card), ("seat", a.target)
-    if isinstance(a, A.Give):
-        return ("card", a.card), ("seat", a.to)
-    if isinstance(a, A.Enhance):
-        return ("card", a.card), ("card", a.foe)
-    if isinstance(a, A.UsePotion):
-        return ("card", a.card), ("side", a.side)
-    if isinstance(a, A.UsePower):
-        return ("card", a.card), (("card", a.foe) if a.foe else None)
-    if isinstance(a, (A.Charm, A.FightOne)):
-        return ("card", a.foe), None
-    if isinstance(a, A.AskHelp):
-        return ("seat", a.seat), None
-    if isinstance(a, A.OfferHelp):
-        return ("help", None), None
-    if isinstance(a, (Accept, Refuse)):
-        return ("answer", "accept" if isinstance(a, Accept) else "refuse"), None
-    if isinstance(a, A.OfferTrade):
-        return ("card", a.give), ("card", a.take)
-    return None
+    """Where an action is clicked (None: a button)."""
+    return next((where(a) for types, where in CLICKED if isinstance(a, types)), None)
 
 
 @dataclass
