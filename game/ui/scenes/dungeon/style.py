@@ -150,7 +150,6 @@ class DungeonBoardStyle(BoardStyle):
             for i in range(1, rungs):
                 cx, cy = ax + dx * i / rungs, ay + dy * i / rungs
                 pygame.draw.line(surf, (240, 220, 180), (cx - uy * 7, cy + ux * 7), (cx + uy * 7, cy - ux * 7), 1)
-            badge = pygame.Rect(0, 0, 26, 26)
-            badge.center = (int(mx), int(my))
+            badge = pygame.Rect(0, 0, 26, 26).move_to(center=(int(mx), int(my)))
             pygame.draw.ellipse(surf, STAIRS, badge)
             draw.fit_text(surf, str(link.props.get("steps")), badge, 22, (255, 240, 200))
