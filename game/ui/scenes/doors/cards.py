@@ -310,10 +310,8 @@ def gallery(app: App) -> Gallery:
     for deck, label in (("door", "Door cards"), ("treasure", "Treasure cards")):
         ids = content.deck_ids(deck)
         counts = Counter(content.card(i).id for i in ids)
-        seen: dict[str, Face] = {}
-        for i in ids:
-            seen.setdefault(content.card(i).id, content.face(i))
-        faces = sorted(seen.values(), key=lambda f: (f.kind, f.level, f.name))
+        first = {content.card(i).id: content.face(i) for i in reversed(ids)}   # (each kind's first card)
+        faces = sorted(first.values(), key=lambda f: (f.kind, f.level, f.name))
         note = f"{len(ids)} cards, {len(faces)} kinds — names, texts and pictures are this project's own design."
         tabs.append((label, [Section(label, note, [face(f) for f in faces],
                                      captions=[f"×{counts[f.kind_id]}" for f in faces])]))
