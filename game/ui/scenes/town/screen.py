@@ -213,10 +213,8 @@ class TownScreen(BoardScreen[TownView]):
         return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
 
     def hint(self, shown: Shown[TownView]) -> str:
-        v = shown.view
-        if v.phase == "roll" and v.shopping != "town":   # (in the Town at the turn's start the shop is open too)
-            return ""
-        return HINTS.get(v.phase, "")
+        v = shown.view   # (a roll says what to click only in the Town at the turn's start: the shop is open too)
+        return "" if v.phase == "roll" and v.shopping != "town" else HINTS.get(v.phase, "")
 
     def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
