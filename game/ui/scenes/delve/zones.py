@@ -113,7 +113,7 @@ def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> t
     defeats, d = [a for a in found if isinstance(a, A.Defeat)], view.dungeon
     if len(defeats) != 1:
         return ()
-    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i, face in enumerate(d)
+    return tuple(part(at_rest[("dungeon", i)], None, paint_cross) for i, face in enumerate(d)
                  if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower())
                  and ("dungeon", i) in at_rest)
 
@@ -127,12 +127,8 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -
         surface.blit(icon, icon.get_rect(center=rect.center))
 
 
-@dataclass(frozen=True, slots=True)
-class Cross:
+def paint_cross(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
     """A slash over a die a companion would defeat (shown while pointing at a monster)."""
-
-
-def paint_cross(surface: pygame.Surface, rect: Rect, look: Cross, pal: Palette) -> None:
     r = rect.inflate(-rect.w // 4, -rect.h // 4)
     pygame.draw.line(surface, pal.bad, r.topleft, r.bottomright, 5)
     pygame.draw.line(surface, pal.bad, r.topright, r.bottomleft, 5)
