@@ -125,9 +125,7 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
     out = Layout()
     view, legal = shown.view, list(shown.choices)
     for seat, s in enumerate(view.seats):
-        z = seats.get(seat)
-        if z is None:
-            continue
+        z = seats[seat]   # (the map has a corner for each of the four seats)
         out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
         xp = Target("xp", seat=seat)
         out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
