@@ -21,7 +21,7 @@ from game.ui.scenes.delve.clicks import Target
 from game.ui.scenes.delve.layout import Die, TableLayout
 from game.ui.scenes.delve.motion import Motion
 from game.ui.scenes.delve.seats import Chip
-from game.ui.scenes.delve.zones import Cross
+from game.ui.scenes.delve.zones import paint_cross
 from game.ui.tabletop.cards import Ringed
 from game.ui.tabletop.scene import SIDE_W, TableScene
 from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, at, force
@@ -102,7 +102,7 @@ def test_a_companion_then_the_monsters_it_takes(app):
     assert goblin.actions == (A.Defeat(role="Fighter", goblin=2),)
     over = point(app, scene, centre(goblin))   # pointing at it crosses out the dice it would take
     assert over is not None and over.key == goblin.key
-    assert len([m for m in over.marks if isinstance(m.look, Cross)]) == 2
+    assert len([m for m in over.marks if m.paint is paint_cross]) == 2
     assert "Click: " in over.text()
     click(app, centre(goblin))
     assert scene.session.history[-1] == A.Defeat(role="Fighter", goblin=2)

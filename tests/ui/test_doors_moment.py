@@ -24,11 +24,12 @@ from game.games.doors.events import LevelChanged
 from game.ui.cards import CardFace
 from game.ui.looks import Ring
 from game.ui.prefs import Prefs
-from game.ui.scenes.doors.cards import Light, Lying, Pile
+from game.ui.scenes.doors.cards import Lying, Pile
 from game.ui.scenes.doors.fight import PHASES, fighting
 from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.tabletop.cards import Notice, Ringed, Tally, seat_box
+from game.ui.tabletop.light import Light
 from game.ui.tabletop.panel import Header, SeatRow
 from game.ui.tabletop.scene import TableScene
 from tests.ui.conftest import click, show

@@ -15,11 +15,12 @@ from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
 from game.ui import assets
 from game.ui.cards import CardFace
 from game.ui.scenes.doors import SCREEN, fight, seats
-from game.ui.scenes.doors.cards import Light, Lying
+from game.ui.scenes.doors.cards import Lying
 from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.tabletop import menu as pointer_module
 from game.ui.tabletop.cards import PREVIEW, Offer, Ringed, Tally, preview_rect, seat_box
+from game.ui.tabletop.light import Light
 from game.ui.tabletop.scene import TableScene
 from game.ui.tabletop.things import visible_point
 from tests.doors.helpers import act, be, equip, fresh, hand, pass_all, top

@@ -14,16 +14,18 @@ from game.engine.words import percent
 from game.games.town import GAME
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Roll, Sell
 from game.games.town.events import MoveDice
+from game.games.town.view import PawnView
 from game.ui.compose import Part
 from game.ui.gallery import GalleryScene
 from game.ui.looks import Figure, Plate
 from game.ui.looks import Way as Route
 from game.ui.prefs import Prefs
 from game.ui.scenes.town import BOARD_STYLE, GALLERY, SCREEN
-from game.ui.scenes.town.screen import Deck, Lit, Row
+from game.ui.scenes.town.screen import Deck
 from game.ui.scenes.town.spots import Spot
 from game.ui.scenes.town.stage import Card, Die, Lantern, Note
 from game.ui.tabletop.board import Hint, Viewport
+from game.ui.tabletop.light import Light
 from game.ui.tabletop.panel import Header
 from game.ui.tabletop.scene import TableScene
 from tests.town.helpers import NAMES, TOWN, fight, give, land_on, place
@@ -63,7 +65,7 @@ def test_the_modules_contract():
 def test_it_opens_and_draws_any_table(app, seats):
     scene = open_table(app, session_for("town", seats=seats, seed=2))
     app.draw(app.screen)
-    rows = [p.look for p in parts(scene, Row)]
+    rows = [p.look for p in parts(scene, PawnView)]
     assert sorted(r.seat for r in rows) == list(range(seats))
     assert len([t for t in things(scene) if t.key == Spot("pile", 0)]) == 1
 
@@ -127,7 +129,7 @@ def test_a_ware_is_bought_and_an_item_sold_by_clicking_them(app):
     assert not [b for b in buttons(scene) if b.startswith(("Buy", "Sell"))], "bought and sold on the table"
     sale = thing(scene, Spot("sale", None, 0))
     assert sale.lit and "For sale" in sale.text() and "Click: " in sale.text()
-    assert [p for p in parts(scene, Lit)], "a ware to buy is ringed"
+    assert [p for p in parts(scene, Light)], "a ware to buy is ringed"
     click(app, centre(sale))
     assert isinstance(scene.session.history[-1], Buy) and scene.session.history[-1].slot == 0
     assert not thing(scene, Spot("place", 1, 0)).lit and not thing(scene, Spot("box", 1)).lit
@@ -272,13 +274,10 @@ def check_moment(scene, rolled: bool) -> None:
     for hint in (lk for lk in looks if isinstance(lk, Hint)):
         assert hint.seat == shown.turn
         assert "click" not in hint.text.lower() or shown.mine, hint
-    rows = {lk.seat: lk for lk in looks if isinstance(lk, Row)}
+    rows = {lk.seat: lk for lk in looks if isinstance(lk, PawnView)}   # (a seat's row shows its adventurer)
     assert sorted(rows) == list(range(len(v.pawns)))
     for seat, row in rows.items():
-        p = v.pawns[seat]
-        assert (row.hp, row.max_hp, row.gold, row.silver, row.skulls, row.skip_turns) == \
-            (p.hp, p.max_hp, p.coins.gold, p.coins.silver, p.skulls, p.skip_turns), f"seat {seat}"
-        assert tuple(f for f in row.equipment if f) == p.equipment and row.victory == p.victory[-3:]
+        assert row == v.pawns[seat], f"seat {seat}"
     figures = [lk for lk in looks if isinstance(lk, Figure)]
     assert len(figures) == len(v.pawns) and all(f.active == (f.seat == shown.turn) for f in figures if f.active)
     plate = f"Round {v.round} · {v.monsters_left} monsters left to beat"

@@ -10,7 +10,7 @@ so that the pointer moving never lays the table out again: it only picks which p
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..compose import SHADOW, Part, part
 from ..widgets import ButtonLook, paint_button
@@ -34,6 +34,12 @@ class Layout:
         self.parts += other.parts
         self.things += other.things
         return self
+
+    def only_on(self, key: Hashable) -> Layout:
+        """The layout shown (and answering) only while the thing `key` is under the pointer: a hand that opens
+        under it (what says when it shows already, a card that grows under the pointer, keeps its own)."""
+        return Layout([p if p.only is not None else replace(p, only=key) for p in self.parts],
+                      [t if t.only is not None else replace(t, only=key) for t in self.things])
 
 
 def lit(at: object, key: Hashable, look: Hashable, under: Hashable, paint: object, **how: object) -> list[Part]:

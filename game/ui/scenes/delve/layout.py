@@ -67,9 +67,7 @@ class TableLayout(TableMap):
 
 def pool_die(zone: Rect, size: int) -> Rect:
     """The pool's front die in its zone, at its size."""
-    r = Rect(0, 0, size, size)
-    r.midleft = (zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2)
-    return r
+    return Rect(0, 0, size, size).move_to(midleft=(zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2))
 
 
 def bag_token(zone: Rect) -> Rect:

@@ -60,8 +60,8 @@ class DelveScreen(Screen[DelveView]):
         out.add(seats.lay_seats(lay.seats, shown, self.area, pal, away))
         out.add(zones.lay_middle(lay, shown, away.dice))
         out.parts.append(part(lay.phase, self.phase(shown), paint_phase))
-        zone = lay.seats.get(shown.holder, {}).get("twists") if shown.holder is not None else None
-        if zone is not None and view.options.twists:
+        if shown.holder is not None and view.options.twists:
+            zone = lay.seats[shown.holder]["twists"]
             out.add(seats.lay_fan(zone, self.area, view, shown.holder, list(shown.choices)))
         return out
 
@@ -111,7 +111,7 @@ class DelveScreen(Screen[DelveView]):
         after, pace, seated = moment.view, self.table.pace(), self.layout.seats
         moved = step(before, after, moment.event)
         token = None     # a treasure token flying between the bag and a seat, in an arc
-        if moved.token is not None and moved.token[0] in seated:
+        if moved.token is not None:
             seat, name, into_bag = moved.token
             held = [*(before if into_bag else after).seats[seat].treasures, name]   # (with it, if not held yet)
             slot = next(r for r, n in token_rects(seated[seat]["treasures"], held) if n == name)
@@ -119,12 +119,12 @@ class DelveScreen(Screen[DelveView]):
             token = Fly(lambda s, r: paint_token(s, r, Token(name), self.app.palette),
                         *((slot, bag) if into_bag else (bag, slot)), TOKEN * pace)
         flip = None
-        if moved.flipped is not None and moved.flipped in seated:
+        if moved.flipped is not None:
             seat, rect = moved.flipped, seated[moved.flipped]["hero"]
             flip = (part(rect, seats.hero_look(seat, after.seats[seat], master=False), seats.paint_hero),
                     part(rect, seats.hero_look(seat, after.seats[seat], master=True), seats.paint_hero))
         motion = Motion(places(before), moved, lambda p: self.layout.die_rect(*p[:3]), pace,
-                        xp_at=seated[moved.xp[0]]["xp"] if moved.xp is not None and moved.xp[0] in seated else None,
+                        xp_at=seated[moved.xp[0]]["xp"] if moved.xp is not None else None,
                         flip=flip, on_land=lambda: self.app.audio.play("dice_land", 0.8))
         parts = [p for p in (motion if motion.total > 0 else None, token, banner(moment.event, before, pace)) if p]
         return Together(*parts) if parts else None

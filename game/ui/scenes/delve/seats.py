@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -125,9 +125,7 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
     out = Layout()
     view, legal = shown.view, list(shown.choices)
     for seat, s in enumerate(view.seats):
-        z = seats.get(seat)
-        if z is None:
-            continue
+        z = seats[seat]   # (the map has a corner for each of the four seats)
         out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
         xp = Target("xp", seat=seat)
         out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
@@ -264,6 +262,4 @@ def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Act
     rests = fan.rects(len(hand))
     span = zone.unionall([*rests, *(fan.raised(r) for r in rests)])
     between = Rect(span.x, zone.bottom, span.w, min(r.y for r in rests) - zone.bottom)
-    return Layout([p if p.only is not None else replace(p, only=opened) for p in laid.parts],
-                  [Thing(tuple(between), Target("hand", seat=seat), only=opened),
-                   *(t if t.only is not None else replace(t, only=opened) for t in laid.things)])
+    return Layout(things=[Thing(tuple(between), Target("hand", seat=seat))]).add(laid).only_on(opened)

@@ -74,9 +74,8 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
     out = Layout()
     p = view.pending
     reroll = p is not None and p.kind == "reroll"
-    marked: set[Spot] = set()
-    if p is not None and reroll:
-        marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked}
+    marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked} \
+        if p is not None and reroll else set()
     chosen: Spot | None = None   # (the Scroll being read is the last of its face, any other companion the first)
     team: set[Spot | None] = set()
     if settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
@@ -103,7 +102,7 @@ def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: fr
                                                team=spot in team, borrowed=zone == "borrowed"))
         out.parts.append(part(rect, Die(face), paint_die))
         if spot in marked:   # (its badge centred on the die's top right corner)
-            badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), Badge(), paint_badge))
+            badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), None, paint_badge))
     out.parts += badges
     return out
 
@@ -114,17 +113,13 @@ def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> t
     defeats, d = [a for a in found if isinstance(a, A.Defeat)], view.dungeon
     if len(defeats) != 1:
         return ()
-    return tuple(part(at_rest[("dungeon", i)], Cross(), paint_cross) for i, face in enumerate(d)
+    return tuple(part(at_rest[("dungeon", i)], None, paint_cross) for i, face in enumerate(d)
                  if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower())
                  and ("dungeon", i) in at_rest)
 
 
-@dataclass(frozen=True, slots=True)
-class Badge:
+def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
-
-
-def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) -> None:
     pygame.draw.circle(surface, pal.gold, rect.center, 14)
     pygame.draw.circle(surface, INK, rect.center, 14, 2)
     if assets.exists("ui/undo"):
@@ -132,12 +127,8 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
         surface.blit(icon, icon.get_rect(center=rect.center))
 
 
-@dataclass(frozen=True, slots=True)
-class Cross:
+def paint_cross(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
     """A slash over a die a companion would defeat (shown while pointing at a monster)."""
-
-
-def paint_cross(surface: pygame.Surface, rect: Rect, look: Cross, pal: Palette) -> None:
     r = rect.inflate(-rect.w // 4, -rect.h // 4)
     pygame.draw.line(surface, pal.bad, r.topleft, r.bottomright, 5)
     pygame.draw.line(surface, pal.bad, r.topright, r.bottomleft, 5)

@@ -32,7 +32,8 @@ from ...cards import CardFace, draw_back, draw_stack
 from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
-from ...tabletop.layout import Layout, lit
+from ...tabletop.layout import Layout
+from ...tabletop.light import REACH, TAKEN_UP, gold_light, paint_light
 from ...tabletop.things import Thing
 from ...theme import Palette
 
@@ -50,7 +51,6 @@ KIND_WORDS = {"double_race": "Two races", "double_class": "Two classes", "onesho
               "levelup": "Go up a level", "enhancer": "Monster enhancer"}
 SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", "hand1": "1 hand",
               "hand2": "2 hands", "none": "No slot"}
-LIGHT = 9     # how far a card's light reaches beyond it (draw.glow)
 
 
 def picture(f: Face) -> str:
@@ -148,7 +148,7 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
                   anchor="midbottom", max_width=rect.w - 4)
 
 
-# --- a deck, and the light round a thing a click would take --------------------------------------------------
+# --- a deck ------------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A deck face down: a stack of backs, thicker the more cards, and its count on a badge."""
@@ -164,58 +164,32 @@ def paint_pile(surface: pygame.Surface, rect: Rect, look: Pile, pal: Palette) ->
     draw_stack(surface, rect, look.count, pal, lambda s, r: back(s, r, pal, look.deck))
 
 
-@dataclass(frozen=True, slots=True)
-class Light:
-    """A thing lit: a gold ring (its width) round it, and a glow (its strength; 0: none) under it. A thing a
-    click takes is ringed, and glows under the pointer; a card taken up glows and is ringed thicker."""
-
-    glow: int
-    ring: int
-
-
-LIT, POINTED, TAKEN_UP = Light(0, 2), Light(200, 2), Light(220, 4)
-
-
-def paint_light(surface: pygame.Surface, outer: Rect, look: Light, pal: Palette) -> None:
-    rect = outer.inflate(-2 * LIGHT, -2 * LIGHT)
-    if look.glow:
-        draw.glow(surface, rect, pal.gold, look.glow)
-    draw.ring(surface, rect, pal.gold, look.ring)
-
-
 # --- what a click on each thing takes ------------------------------------------------------------------------
 ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
             A.Turning, A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale,
             A.Unmark, A.Steal)
 
 
+# Where each action is clicked: the thing clicked first and, for a two-step play, the second.
+CLICKED: tuple[tuple[tuple[type, ...], Callable[[Any], tuple[Target, Target | None]]], ...] = (
+    ((A.KickDoor, A.LootRoom), lambda a: (("deck", "door"), None)),
+    (ONE_CARD, lambda a: (("card", a.card), None)),
+    ((A.Curse, A.LevelUp, A.Backstab), lambda a: (("card", a.card), ("seat", a.target))),
+    ((A.Give,), lambda a: (("card", a.card), ("seat", a.to))),
+    ((A.Enhance,), lambda a: (("card", a.card), ("card", a.foe))),
+    ((A.UsePotion,), lambda a: (("card", a.card), ("side", a.side))),
+    ((A.UsePower,), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),
+    ((A.Charm, A.FightOne), lambda a: (("card", a.foe), None)),
+    ((A.AskHelp,), lambda a: (("seat", a.seat), None)),
+    ((A.OfferHelp,), lambda a: (("help", None), None)),
+    ((Accept, Refuse), lambda a: (("answer", "accept" if isinstance(a, Accept) else "refuse"), None)),
+    ((A.OfferTrade,), lambda a: (("card", a.give), ("card", a.take))),
+)
+
+
 def keys(a: Action) -> tuple[Target, Target | None] | None:
-    """Where an action is clicked: the thing clicked first and, for a two-step play, the second (None: a button)."""
-    if isinstance(a, (A.KickDoor, A.LootRoom)):
-        return ("deck", "door"), None
-    if isinstance(a, ONE_CARD):
-        return ("card", a.card), None
-    if isinstance(a, (A.Curse, A.LevelUp, A.Backstab)):
-        return ("card", a.card), ("seat", a.target)
-    if isinstance(a, A.Give):
-        return ("card", a.card), ("seat", a.to)
-    if isinstance(a, A.Enhance):
-        return ("card", a.card), ("card", a.foe)
-    if isinstance(a, A.UsePotion):
-        return ("card", a.card), ("side", a.side)
-    if isinstance(a, A.UsePower):
-        return ("card", a.card), (("card", a.foe) if a.foe else None)
-    if isinstance(a, (A.Charm, A.FightOne)):
-        return ("card", a.foe), None
-    if isinstance(a, A.AskHelp):
-        return ("seat", a.seat), None
-    if isinstance(a, A.OfferHelp):
-        return ("help", None), None
-    if isinstance(a, (Accept, Refuse)):
-        return ("answer", "accept" if isinstance(a, Accept) else "refuse"), None
-    if isinstance(a, A.OfferTrade):
-        return ("card", a.give), ("card", a.take)
-    return None
+    """Where an action is clicked (None: a button)."""
+    return next((where(a) for types, where in CLICKED if isinstance(a, types)), None)
 
 
 @dataclass
@@ -273,10 +247,9 @@ class Clicks:
                 or (self.armed is not None and keys(a) == (self.armed, None))]
 
     def light(self, rect: Rect, target: Target) -> list[Part]:
-        at = rect.inflate(2 * LIGHT, 2 * LIGHT)
         if self.armed == target:
-            return [part(at, TAKEN_UP, paint_light)]
-        return lit(at, target, LIT, POINTED, paint_light) if self.lit(target) else []
+            return [part(rect.inflate(2 * REACH, 2 * REACH), TAKEN_UP, paint_light)]
+        return gold_light(rect, target) if self.lit(target) else []
 
     def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
               card: Face | None = None) -> Thing:
@@ -337,10 +310,8 @@ def gallery(app: App) -> Gallery:
     for deck, label in (("door", "Door cards"), ("treasure", "Treasure cards")):
         ids = content.deck_ids(deck)
         counts = Counter(content.card(i).id for i in ids)
-        seen: dict[str, Face] = {}
-        for i in ids:
-            seen.setdefault(content.card(i).id, content.face(i))
-        faces = sorted(seen.values(), key=lambda f: (f.kind, f.level, f.name))
+        first = {content.card(i).id: content.face(i) for i in reversed(ids)}   # (each kind's first card)
+        faces = sorted(first.values(), key=lambda f: (f.kind, f.level, f.name))
         note = f"{len(ids)} cards, {len(faces)} kinds — names, texts and pictures are this project's own design."
         tabs.append((label, [Section(label, note, [face(f) for f in faces],
                                      captions=[f"×{counts[f.kind_id]}" for f in faces])]))

@@ -67,9 +67,7 @@ class DoorsScreen(Screen[DoorsView]):
 
     def pile(self, zone: str) -> Rect:
         """Where a deck's pile (or its top discard) lies: under the zone's caption."""
-        rect = Rect((0, 0), PILE)
-        rect.midtop = (self.map.zones[zone].centerx, self.map.zones[zone].y + 32)
-        return rect
+        return Rect((0, 0), PILE).move_to(midtop=(self.map.zones[zone].centerx, self.map.zones[zone].y + 32))
 
     # --- the table at the moment shown --------------------------------------------------------------------
     def ground(self, pal: Palette) -> pygame.Surface:

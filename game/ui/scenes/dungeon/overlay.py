@@ -22,6 +22,7 @@ from ...boardview import BoardView, Lens
 from ...compose import Part, part
 from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, paint_way, pawn
 from ...pieces import draw_pawn, fan
+from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back
 from .style import Places, level_rgb, rect_of
@@ -104,11 +105,8 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
 
 def tags_on(lens: BoardView | Lens, layout: Places) -> dict[int, Part]:
     """Every room's tag where the lens shows it (none zoomed out below reading size: the hover names a room)."""
-    if lens.zoom < NAME_ZOOM:
-        return {}
-    dx, dy = lens.to_screen(0, 0)
-    return {space: replace(tag, at=(x + dx, y + dy, w, h))
-            for space, tag in room_tags(layout, lens.zoom).items() for x, y, w, h in (tag.at,)}
+    return {space: replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
+            for space, at in tag_rects(lens, layout).items()}
 
 
 def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
@@ -157,28 +155,25 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
     return [*out, *tags]
 
 
-def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect]) -> tuple[list[Part], list[Part]]:
-    """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (where no
-    cards lie, its printed name painted over under the pawns: the tag says it), a chamber's on a tag over its
-    printed name. Returns what goes under the pawns and what over them."""
+def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect], tags: dict[int, Rect]
+               ) -> tuple[list[Part], list[Part]]:
+    """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (`tags`:
+    tag_rects; where no cards lie, its printed name painted over under the pawns: the tag says it), a chamber's
+    on a tag over its printed name. Returns what goes under the pawns and what over them."""
     under: list[Part] = []
     over: list[Part] = []
     if not discs:
         return under, over
     carded = {found.space for found in view.lairs if found.guards}
-    # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
-    placed = room_tags(layout, cam.zoom) if cam.zoom >= NAME_ZOOM else {}
-    dx, dy = cam.to_screen(0, 0)
     for space, box in layout.name_box.items():
         place = layout.board.spaces[space]
         if place.kind == "room":
-            if space not in placed:
+            if space not in tags:
                 continue
-            x, y, w, h = placed[space].at
-            shown = Rect(x + dx, y + dy, w, h) if space in carded else on_screen(cam, box)
-            if shown.collidelist(discs) >= 0:
+            if (tags[space] if space in carded else on_screen(cam, box)).collidelist(discs) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
-                over.append(replace(placed[space], at=(x + dx, y + dy, w, h)))
+                # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
+                over.append(replace(room_tags(layout, cam.zoom)[space], at=tuple(tags[space])))
         elif (printed := on_screen(cam, box)).collidelist(discs) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
@@ -197,7 +192,7 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) 
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None, tags: dict[int, Rect] | None = None) -> tuple[list[Part], list[Rect]]:
+          active: int | None, tags: dict[int, Rect]) -> tuple[list[Part], list[Rect]]:
     """Every pawn (the one to act on top; several on a space set out, each whole; `moving`: one on its way,
     at its point), and the boxes of those standing (a label keeps clear of them). In a room or a chamber they
     stand under its name, clear of its tag (`tags`: the rooms' tags on the screen) as far as the room allows."""
@@ -208,10 +203,10 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
             groups.setdefault(p.space, []).append(p.seat)
     standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
     for space, seats in groups.items():
-        cx, cy = cam.to_screen(*layout.pawn_at.get(space, (0.0, 0.0)))
-        place = layout.board.spaces.get(space)
-        if place is not None and place.kind in ("room", "chamber"):
-            radius, offsets = beside(len(seats), r, (cx, cy), (tags or {}).get(space),
+        cx, cy = cam.to_screen(*layout.pawn_at[space])
+        place = layout.board.spaces[space]
+        if place.kind in ("room", "chamber"):
+            radius, offsets = beside(len(seats), r, (cx, cy), tags.get(space),
                                      cam.space_rect(place) if place.kind == "room" else None)
         else:
             radius, offsets = fan(len(seats), r)
@@ -241,12 +236,7 @@ def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect
     if tag is not None and room is not None:
         edge = centre[1] - away * (radius + 3)   # the first row's edge towards the tag
         shift = max(0, min(tag.bottom - edge if away > 0 else edge - tag.top, room.h // 4))
-    out = []
-    for k in range(n):
-        row, col = divmod(k, per)
-        in_row = min(per, n - row * per)
-        out.append((round((col - (in_row - 1) / 2) * step), away * (shift + row * step)))
-    return radius, out
+    return radius, [(round(col * step), away * (shift + row * step)) for col, row in in_rows(n, per)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,12 +277,9 @@ class Spot:
 
 def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) -> None:
     surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), 150), rect)
-    dot(surface, rect.center, max(3, rect.w // 4), look.colour)
-
-
-def dot(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: Colour) -> None:
-    pygame.draw.circle(surface, WAY_EDGE, centre, r + 2)
-    pygame.draw.circle(surface, colour, centre, r)
+    r = max(3, rect.w // 4)
+    pygame.draw.circle(surface, WAY_EDGE, rect.center, r + 2)
+    pygame.draw.circle(surface, look.colour, rect.center, r)
 
 
 def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:
@@ -325,9 +312,7 @@ def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Re
         return []
     out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, (250, 236, 200), (14, 10, 8), None,
                  (14, 4), 2) for mark in board.marks_of_kind("label")]
-    start = next(iter(board.of_kind("start")), None)
-    if start is None:
-        return out
+    start = next(iter(board.of_kind("start")))   # the Main Staircase
     top, bottom = cam.to_screen(start.center[0], start.y), cam.to_screen(start.center[0], start.y + start.h)
     text, size = "MAIN STAIRCASE", SMALL - 1
     for gap in range(4, 200, 6):   # below the staircase, else above it, each a little further out

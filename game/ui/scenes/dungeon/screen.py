@@ -27,23 +27,8 @@ from game.engine.words import plural
 from game.games.dungeon import actions as A
 from game.games.dungeon import content, words
 from game.games.dungeon import events as E
+from game.games.dungeon import state as S
 from game.games.dungeon.routes import Plan, Routes, entry
-from game.games.dungeon.state import (
-    AMBUSH_ASK,
-    AMBUSH_ESCAPE,
-    AMBUSH_TARGET,
-    CHAMBER_ENTRY,
-    DROP,
-    MELEE,
-    PICK_PAWN,
-    PICK_SPELL,
-    PLAY,
-    REENTER,
-    REGAIN,
-    RETREAT,
-    STEP_IN,
-    TRANSPORT,
-)
 from game.games.dungeon.view import DungeonView
 
 from ... import assets
@@ -78,18 +63,18 @@ DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
 ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
             A.Retreat, A.ChooseChamber)
 BOARD_ONLY = (A.MoveTo, A.CastSpell, A.UseCrystalBall)   # (dozens at once: every space in reach, every room)
-PENDING = {PICK_PAWN: "Choose your pawn: click a card",
-           REGAIN: "You rested on the Main Staircase: take a spell",
-           CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
-           DROP: "You lost the fight: click the prize to drop",
-           RETREAT: "You lost the fight: click a lit space to retreat to",
-           TRANSPORT: "The trap sends you one level lower: click a lit large chamber",
-           STEP_IN: "You killed the monster: step into its place, or stay",
-           REENTER: "You were killed: re-enter the dungeon as a new adventurer, or stay out",
-           AMBUSH_ASK: "You may ambush the pawn passing by",
-           AMBUSH_TARGET: "Several pawns ambush you: choose the one to fight",
-           AMBUSH_ESCAPE: "You are ambushed: face it, or escape by Transference",
-           MELEE: "You hold a pawn in a melee: keep fighting, or let it go"}
+PENDING = {S.PICK_PAWN: "Choose your pawn: click a card",
+           S.REGAIN: "You rested on the Main Staircase: take a spell",
+           S.CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
+           S.DROP: "You lost the fight: click the prize to drop",
+           S.RETREAT: "You lost the fight: click a lit space to retreat to",
+           S.TRANSPORT: "The trap sends you one level lower: click a lit large chamber",
+           S.STEP_IN: "You killed the monster: step into its place, or stay",
+           S.REENTER: "You were killed: re-enter the dungeon as a new adventurer, or stay out",
+           S.AMBUSH_ASK: "You may ambush the pawn passing by",
+           S.AMBUSH_TARGET: "Several pawns ambush you: choose the one to fight",
+           S.AMBUSH_ESCAPE: "You are ambushed: face it, or escape by Transference",
+           S.MELEE: "You hold a pawn in a melee: keep fighting, or let it go"}
 CLICKS = (((A.MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
           ((A.OpenDoor, A.TrySecretDoor), "a lit door to open it"),
           ((A.Fight,), "your own space to fight"),
@@ -136,10 +121,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def buttons(self, shown: Shown[DungeonView]) -> list[Action]:
         """A Wizard's spells at the start: the cards take them one by one, the buttons only the usual mixes."""
-        offered = super().buttons(shown)
-        if any(isinstance(a, A.TakeMix) for a in shown.choices):
-            return [a for a in offered if not isinstance(a, A.TakeSpell)]
-        return offered
+        mixes = any(isinstance(a, A.TakeMix) for a in shown.choices)
+        return [a for a in super().buttons(shown) if not (mixes and isinstance(a, A.TakeSpell))]
 
     def door_links(self, shown: Shown[DungeonView]) -> dict[int, int]:
         """The doors a click may open now (secret ones to search for), each with the space behind it."""
@@ -231,7 +214,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def hint(self, shown: Shown[DungeonView]) -> str:
         view, kinds = shown.view, {type(a) for a in shown.choices}
         pending, t = view.pending, view.turn_info
-        if pending and pending.kind == PICK_SPELL:
+        if pending and pending.kind == S.PICK_SPELL:
             return f"Choose your spells: click a card, or a mix at the right ({pending.count} still to take)"
         if pending:
             return PENDING.get(pending.kind, pending.text)
@@ -331,7 +314,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         cam = self.camera
         tags = overlay.tag_rects(cam, self.layout)
         pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
-        under, over = overlay.names_over(cam, self.layout, shown.view, standing)
+        under, over = overlay.names_over(cam, self.layout, shown.view, standing, tags)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
@@ -394,7 +377,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return super().sound(event)
 
     def brisk(self, view: DungeonView) -> bool:
-        return view.phase != PLAY   # the opening: the roll for order, each seat's pawn, the Wizards' spells
+        return view.phase != S.PLAY   # the opening: the roll for order, each seat's pawn, the Wizards' spells
 
     def animate(self, moment: Moment[DungeonView], before: DungeonView) -> Animation | None:
         event = moment.event
@@ -480,16 +463,13 @@ class Tray:
                      [Thing(tuple(rect), TRAY, tip="pointer")])
         prizes = sorted(pawn.prizes or (), key=lambda c: -c.value)
         keys = [("prize", i) for i in range(len(prizes))]
-        shown_on = AnyOf((TRAY, HAND, *keys))   # the hand stays open while the pointer is on any of it
         fan = Fan(Rect(area.x + 12, rect.y - 330, area.w - 100, 320), height=170)
-        out.things.append(Thing(tuple(fan.area), HAND, tip="pointer", only=shown_on))
-        if not prizes:
+        hand = Layout(things=[Thing(tuple(fan.area), HAND, tip="pointer")])
+        if prizes:
+            hand.add(fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face))
+        else:
             pal = screen.app.palette
-            out.parts.append(part((rect.x, rect.y - 52, 300, 44),
-                                  Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
-                                  paint_plate, spill=SHADOW, only=shown_on))
-            return out
-        hand = fan.lay([Held(key, prize_face(card)) for key, card in zip(keys, prizes, strict=True)], paint_face)
-        out.things += [t if t.only is not None else replace(t, only=shown_on) for t in hand.things]
-        out.parts += [p if p.only is not None else replace(p, only=shown_on) for p in hand.parts]
-        return out
+            hand.parts.append(part((rect.x, rect.y - 52, 300, 44),
+                                   Plate("No prizes yet", BODY, pal.ink, pal.parchment, pal.gold, RADIUS, "body", True),
+                                   paint_plate, spill=SHADOW))
+        return out.add(hand.only_on(AnyOf((TRAY, HAND, *keys))))   # (open while the pointer is on any of it)

@@ -54,7 +54,7 @@ class Places:
         self.name_rect: dict[int, pygame.Rect] = {}
         self.name_box: dict[int, pygame.Rect] = {}
         self.door_at: dict[int, Point] = {}     # link id -> the door's middle
-        start = next(iter(board.of_kind("start")), None)
+        start = next(iter(board.of_kind("start")))   # the Main Staircase
         for s in board.spaces.values():
             r = rect_of(s)
             self.pawn_at[s.id] = s.center
@@ -64,7 +64,7 @@ class Places:
                 self.name_rect[s.id] = r.inflate(-4, -4)
             elif s.kind == "chamber":
                 inner = r.inflate(-40, -40)
-                if start is not None and s.contains(*start.center):
+                if s.contains(*start.center):
                     # the Main Gallery: its name above the Main Staircase, its pawns below it
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, max(8, round(start.y) - inner.y))
                     self.pawn_at[s.id] = (s.center[0], start.y + start.h + 30)
@@ -150,7 +150,6 @@ class DungeonBoardStyle(BoardStyle):
             for i in range(1, rungs):
                 cx, cy = ax + dx * i / rungs, ay + dy * i / rungs
                 pygame.draw.line(surf, (240, 220, 180), (cx - uy * 7, cy + ux * 7), (cx + uy * 7, cy - ux * 7), 1)
-            badge = pygame.Rect(0, 0, 26, 26)
-            badge.center = (int(mx), int(my))
+            badge = pygame.Rect(0, 0, 26, 26).move_to(center=(int(mx), int(my)))
             pygame.draw.ellipse(surf, STAIRS, badge)
             draw.fit_text(surf, str(link.props.get("steps")), badge, 22, (255, 240, 200))

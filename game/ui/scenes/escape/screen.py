@@ -196,9 +196,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         return marks, plates
 
     def hoard(self, view: EscapeView) -> list[Part]:
-        mark = next((m for m in self.path.board.marks.values() if m.kind == "hoard"), None)
-        if mark is None:
-            return []
+        mark = next(m for m in self.path.board.marks.values() if m.kind == "hoard")   # (the map has one)
         cam = self.camera
         x, y = cam.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * cam.zoom * 1.1))

@@ -26,7 +26,7 @@ from game.engine.session import Moment
 from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
-from game.games.town.view import ItemFace, MonsterCardFace, TownView
+from game.games.town.view import MonsterCardFace, PawnView, TownView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import BoardView, Lens
@@ -35,9 +35,11 @@ from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
 from game.ui.looks import Figure, Ring, figure, paint_ring
 from game.ui.pieces import coin, draw_figure, heart
+from game.ui.rows import in_rows
 from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
+from game.ui.tabletop.light import gold_light
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
@@ -52,7 +54,6 @@ if TYPE_CHECKING:
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
 STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
-GLOW = 9             # a lit deck's or ware's glow reaches this far round it
 GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
 FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
@@ -78,34 +79,6 @@ def paint_deck(surface: pygame.Surface, rect: Rect, look: Deck, pal: Palette) ->
     draw_stack(surface, rect, look.count, pal, lambda s, r: draw_deck_back(s, r, look.depth, pal))
 
 
-@dataclass(frozen=True, slots=True)
-class Lit:
-    """A deck or a ware a click would take: ringed in gold, glowing under the pointer."""
-
-    hover: bool
-
-
-def paint_lit(surface: pygame.Surface, rect: Rect, look: Lit, pal: Palette) -> None:
-    inner = rect.inflate(-2 * GLOW, -2 * GLOW)
-    if look.hover:
-        draw.glow(surface, inner, pal.gold, 200)
-    draw.ring(surface, inner, pal.gold, 2)
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    seat: int
-    name: str
-    hp: int
-    max_hp: int
-    gold: int
-    silver: int
-    skip_turns: int
-    equipment: tuple[ItemFace | None, ...]   # its places, None for an empty one
-    victory: tuple[MonsterCardFace, ...]     # the top of the victory pile (its last three)
-    skulls: int
-
-
 def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
     """The three equipment places of a row and its victory pile."""
     line = rect.h // 2
@@ -117,10 +90,7 @@ def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
 
 def lay_row(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
     p = shown.view.pawns[seat]
-    look = Row(seat=p.seat, name=p.name, hp=p.hp, max_hp=p.max_hp, gold=p.coins.gold, silver=p.coins.silver,
-               skip_turns=p.skip_turns, equipment=p.equipment + (None,) * (PLACES - len(p.equipment)),
-               victory=p.victory[-3:], skulls=p.skulls)
-    out = Layout([part(rect, look, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
+    out = Layout([part(rect, p, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
     tiles, pile = row_places(rect)
     spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
     for at, spot in [*spots, (pile, Spot("pile", seat))]:
@@ -132,7 +102,8 @@ def lay_row(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layo
     return out
 
 
-def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> None:
+def paint_row(surface: pygame.Surface, rect: Rect, look: PawnView, pal: Palette) -> None:
+    """A seat's row: its adventurer, name and hearts; its coins, equipment places and victory pile."""
     line = rect.h // 2
     top, bottom = rect.y + line // 2, rect.y + line + (rect.h - line) // 2   # the middles of its two lines
     draw_figure(surface, PAWNS[look.seat % len(PAWNS)], look.seat, (rect.x + 14, top + 1), min(30, line + 6), pal)
@@ -146,7 +117,7 @@ def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> N
         for k in range(look.max_hp):
             heart(surface, (rect.right - 10 - (look.max_hp - 1 - k) * 13, top), 6, full=k < look.hp)
     x = rect.x + 4
-    for gold, count in ((True, look.gold), (False, look.silver)):   # "gold coins are worth 5 silver coins"
+    for gold, count in ((True, look.coins.gold), (False, look.coins.silver)):   # "gold coins are worth 5 silver coins"
         coin(surface, (x + 7, bottom), 7, gold)
         draw.text(surface, str(count), (x + 18, bottom), size=TEXT, colour=pal.text, face="bold", anchor="midleft")
         x += 42
@@ -154,8 +125,8 @@ def paint_row(surface: pygame.Surface, rect: Rect, look: Row, pal: Palette) -> N
         draw.text(surface, "loses a turn" if look.skip_turns == 1 else f"loses {look.skip_turns} turns",
                   (x, bottom), size=TEXT - 1, colour=pal.bad, anchor="midleft", max_width=rect.x + 124 - x)
     tiles, pile = row_places(rect)
-    for tile, f in zip(tiles, look.equipment, strict=True):
-        draw_tile(surface, tile, f, pal)
+    for i, tile in enumerate(tiles):
+        draw_tile(surface, tile, look.equipment[i] if i < len(look.equipment) else None, pal)
     draw_pile(surface, pile, look.victory, pal)
     draw.text(surface, str(look.skulls), (pile.right + 3, pile.centery), size=TEXT, colour=pal.text, face="bold",
               anchor="midleft")
@@ -189,11 +160,10 @@ def stand_point(space: Space) -> tuple[float, float]:
     return stand_area(space).center
 
 
-def stand_rect(space: Space, lens: BoardView | Lens) -> Rect:
-    """The square's stand_area on the screen."""
-    rect = stand_area(space)
-    x, y = lens.to_screen(rect.x, rect.y)
-    return Rect(x, y, round(rect.w * lens.zoom), round(rect.h * lens.zoom))
+def on_screen(shape: Rect | Mark, lens: BoardView | Lens) -> Rect:
+    """A rect of the map (a square's stand_area, a deck's or ware's place) on the screen."""
+    x, y = lens.to_screen(shape.x, shape.y)
+    return Rect(x, y, round(shape.w * lens.zoom), round(shape.h * lens.zoom))
 
 
 def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]:
@@ -208,18 +178,8 @@ def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]
     fits, cols = best
     each = max(min(size, FEW), int(fits))
     rows, step = math.ceil(n / cols), GAP * each
-    out = []
-    for k in range(n):
-        row, col = divmod(k, cols)
-        in_row = min(cols, n - row * cols)
-        out.append((round(area.centerx + (col - (in_row - 1) / 2) * step),
-                    round(area.centery + (row - (rows - 1) / 2) * step)))
-    return each, out
-
-
-def mark_rect(mark: Mark, lens: BoardView | Lens) -> Rect:
-    x, y = lens.to_screen(mark.x, mark.y)
-    return Rect(round(x), round(y), round(mark.w * lens.zoom), round(mark.h * lens.zoom))
+    return each, [(round(area.centerx + col * step), round(area.centery + (row - (rows - 1) / 2) * step))
+                  for col, row in in_rows(n, cols)]
 
 
 class TownScreen(BoardScreen[TownView]):
@@ -253,10 +213,8 @@ class TownScreen(BoardScreen[TownView]):
         return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
 
     def hint(self, shown: Shown[TownView]) -> str:
-        v = shown.view
-        if v.phase == "roll" and v.shopping != "town":   # (in the Town at the turn's start the shop is open too)
-            return ""
-        return HINTS.get(v.phase, "")
+        v = shown.view   # (a roll says what to click only in the Town at the turn's start: the shop is open too)
+        return "" if v.phase == "roll" and v.shopping != "town" else HINTS.get(v.phase, "")
 
     def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
@@ -270,8 +228,8 @@ class TownScreen(BoardScreen[TownView]):
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        return [part(mark_rect(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
-                else part(mark_rect(mark, lens), look, draw_ware, spill=SHADOW)
+        return [part(on_screen(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
+                else part(on_screen(mark, lens), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
 
     def fixed_of(self, view: TownView) -> Hashable:
@@ -293,7 +251,7 @@ class TownScreen(BoardScreen[TownView]):
         numbers: list[Part] = []
         for square, seats in groups.items():
             space = track.space(square)
-            each, spots = stand_in(stand_rect(space, cam), len(seats), size)
+            each, spots = stand_in(on_screen(stand_area(space), cam), len(seats), size)
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
@@ -311,12 +269,12 @@ class TownScreen(BoardScreen[TownView]):
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
         out = Layout()
         for mark, spot, _ in self.on_board(shown.view):
-            at = mark_rect(mark, self.camera)
+            at = on_screen(mark, self.camera)
             if at.colliderect(self.view_rect):
                 found = thing(at.clip(self.view_rect), spot, shown)
                 out.things.append(found)
                 if found.lit:
-                    out.parts += lit(found.rect.inflate(2 * GLOW, 2 * GLOW), spot, Lit(False), Lit(True), paint_lit)
+                    out.parts += gold_light(found.rect, spot)
         return out.add(stage.lay(self, shown))
 
     # --- the side panel ---------------------------------------------------------------------------------
