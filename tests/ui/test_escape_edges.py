@@ -2,6 +2,7 @@
 the caption at the bottom"."""
 
 from game.ui.looks import Plate
+from game.ui.scenes.escape import style
 from tests.ui.harness import open_table, session_for
 from tests.ui.tables import parts
 
@@ -26,7 +27,9 @@ def test_following_the_play_the_words_at_the_board_edges_stay_in_view(app):
 def test_the_first_view_shows_the_whole_caption_at_the_bottom(app):
     scene = open_table(app, session_for("escape", seats=6, seed=3))
     bv = scene.screen.camera
-    caption = bv.style.captions["The Flaming Fireball of Doom starts here"]
+    board = scene.game.load_board()
+    mark = next(m for m in board.marks.values() if m.prop("text") == "The Flaming Fireball of Doom starts here")
+    caption = style.caption(mark, bv.base.get_rect())[2]
     assert bv.base.get_rect().contains(caption), "the caption lies wholly on the board"
     x0, y0 = bv.to_screen(caption.x, caption.y)
     x1, y1 = bv.to_screen(caption.right, caption.bottom)

@@ -14,7 +14,7 @@ from game.engine.board import Board, Link, Mark, Space
 from game.games.escape.odds import ROLLS
 from game.ui import assets, draw
 from game.ui.boardview import BoardStyle
-from game.ui.theme import Colour, Palette
+from game.ui.theme import Colour
 
 Rect = pygame.Rect
 
@@ -36,10 +36,6 @@ class EscapeBoardStyle(BoardStyle):
     """The look of boards/escape.tmx, for the table and the board viewer alike."""
 
     edge_room = 36    # what a room asks, on a plate under a square at the map's edge, is wider than the square
-
-    def __init__(self, pal: Palette) -> None:
-        super().__init__(pal)
-        self.captions: dict[str, Rect] = {}   # where the map's captions were drawn (map pixels)
 
     # --- the whole board ---------------------------------------------------------------------------
     def render(self, board: Board) -> pygame.Surface:
@@ -126,10 +122,15 @@ class EscapeBoardStyle(BoardStyle):
         elif mark.kind == "hoard":
             draw.panel(surf, rect.inflate(20, 8), (40, 24, 18), (150, 110, 50), radius=10)
         elif mark.prop("text"):
-            size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
-            text = str(mark.prop("text"))
-            words = assets.text("title", size, text, (0, 0, 0)).get_rect(center=rect.center)
-            words.clamp_ip(surf.get_rect().inflate(-6, -6))   # a caption at the map's edge stays whole on it
-            self.captions[text] = words
+            size, text, words = caption(mark, surf.get_rect())
             for d, colour in ((2, (0, 0, 0)), (0, (232, 186, 92))):   # a shadow under the words
                 draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
+
+
+def caption(mark: Mark, board: Rect) -> tuple[int, str, Rect]:
+    """A caption mark's type size, words and where they lie on the board (map pixels)."""
+    size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
+    text = str(mark.prop("text"))
+    at = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+    words = assets.text("title", size, text, (0, 0, 0)).get_rect(center=at.center)
+    return size, text, words.clamp(board.inflate(-6, -6))   # a caption at the map's edge stays whole on it
