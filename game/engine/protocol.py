@@ -369,6 +369,15 @@ class Game(ABC, Generic[S, V]):
         view hides is left out: its own view gives it)."""
         raise NotImplementedError(f"{self.title} keeps no chart")
 
+    def chart_second(self, view: V) -> dict[int, int]:
+        """Each seat's second number as the view shows it, where the game charts two (Wilds & Depths: the
+        silver beside the skulls; drawn dashed on its own scale, the title saying which is which); {}: one."""
+        return {}
+
+    def chart_name(self, view: V) -> str:
+        """What the chart follows at the table a view shows (a rule switched off may change the race)."""
+        return self.chart_title
+
     def turning(self, event: Event) -> tuple[int, str] | None:
         """If the event turned the game (a death, a curse): the seat it turned it for, and its name on the
         chart; else None."""
