@@ -383,6 +383,11 @@ class Game(ABC, Generic[S, V]):
         chart; else None."""
         return None
 
+    def feat(self, state: S) -> dict[int, int]:
+        """Each seat's number in a finished game for the record of the shelf the game keeps besides the
+        best score and the shortest win (its SHELF's feat_words: Dice Delve's deepest delve); {}: none."""
+        return {}
+
     def progress(self, state: S) -> str:
         """How far the game has gone, as its table names it ("round 3"): Load and Continue say it."""
         return f"turn {state.turn}" if state.turn else ""
