@@ -154,7 +154,8 @@ def bench_records(games: int = 1000) -> dict[str, Any]:
         Records().add(*(Played(key=f"bench:{g}", game=ids[g % len(ids)], ended=f"2026-01-01 {g:08d}",
                                turns=10 + g % 40, seats=tuple(
                                    SeatResult(name=f"{name}{g % 30 if name == 'Guest' else ''}", strength=strength,
-                                              won=(g + s) % 4 == 0, score=g % 97)
+                                              won=(g + s) % 4 == 0, score=g % 97,
+                                              feat=(g + s) % 10 + 1 if ids[g % len(ids)] == "delve" else None)
                                    for s, (name, strength) in enumerate(seats)))
                         for g in range(games)))
         app = App(headless=True, prefs=Prefs(speed="instant"))

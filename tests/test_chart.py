@@ -14,11 +14,12 @@ from game.engine.session import Session
 from game.engine.simulate import table_choices
 
 
-def finished(game_id: str, seed: int) -> Session:
+def finished(game_id: str, seed: int, **options: bool) -> Session:
     game = load_game(game_id)
     n = max(game.min_players, min(2, game.max_players))
     choices = table_choices(game, n, Rng(seed=seed))
-    config = TableConfig(seats=[Seat(name=f"S{i}", kind="computer", choices=choices[i]) for i in range(n)])
+    config = TableConfig(seats=[Seat(name=f"S{i}", kind="computer", choices=choices[i]) for i in range(n)],
+                         options=dict(options))
     session = Session(game, config, seed, keep_undo=False)
     while session.outcome is None:
         session.play(session.computer_choice())
@@ -72,6 +73,41 @@ def test_levels_and_skulls_end_at_the_scores():
         session = finished(game_id, 6)
         chart = chart_of(session)
         assert {s: line[-1][1] for s, line in enumerate(chart.lines)} == session.outcome.scores
+
+
+def at_each_turn(session: Session, seat: int, number) -> list[tuple[int, int]]:
+    """(turns done, `number(view, seat)` of the seat's own view) as each turn begins, and at the end."""
+    seen, points, turn = every_moment(session, seat), [], None
+    for moment in seen:
+        if moment.view.turn != turn:
+            turn = moment.view.turn
+            points.append((max(0, turn - 1), number(moment.view, seat)))
+    return [*points, (seen[-1].view.turn, number(seen[-1].view, seat))]
+
+
+def test_wilds_and_depths_charts_each_seats_silver_beside_its_skulls():
+    session = finished("town", 4)
+    chart = chart_of(session)
+    assert chart.title == "Skulls (solid) and silver (dashed)"
+    for seat, (line, second) in enumerate(zip(chart.lines, chart.seconds, strict=True)):
+        assert [x for x, _ in second] == [x for x, _ in line]   # a silver point beside each skulls point
+        silver = at_each_turn(session, seat, lambda view, seat: view.pawns[seat].silver)
+        assert set(silver) <= set(second) and second[-1] == silver[-1]
+        assert second[-1][1] == session.state.pawns[seat].silver
+    assert len({v for second in chart.seconds for _, v in second}) > 3   # the silver comes and goes
+    assert chart_of(finished("doors", 4)).seconds == ()   # a game with one number keeps one line a seat
+
+
+def test_escape_without_the_fireball_charts_the_squares_still_to_go_to_the_exit():
+    session = finished("escape", 4, fireball=False)
+    chart = chart_of(session)
+    assert chart.title == "Squares still to go to the exit"
+    for seat, line in enumerate(chart.lines):
+        to_go = at_each_turn(session, seat, lambda view, seat: view.hirelings[seat].steps_to_exit)
+        assert set(to_go) <= set(line) and line[-1] == to_go[-1]
+        assert line[0][1] > line[-1][1]   # every hireling got nearer the exit
+    assert [line[-1][1] for line in chart.lines].count(0) == len(session.outcome.winners) == 1   # who got out
+    assert chart_of(finished("escape", 4)).title == "Squares ahead of the fireball"
 
 
 def test_turning_moments_lie_on_their_seats_lines_and_are_named():

@@ -58,6 +58,26 @@ def test_computer_seats_are_listed_apart_by_strength_and_the_shelf_keeps_its_rec
     assert (book.shortest["dungeon"].value, book.shortest["dungeon"].name) == (12, "Ada")
 
 
+def test_the_deepest_delve_is_the_deepest_level_any_seat_reached_in_one_delve_with_who_and_when():
+    from game.engine.protocol import observing
+    from game.games.delve.events import DelveEnded
+    ends: list[DelveEnded] = []
+    with observing(lambda state, event: ends.append(event) if isinstance(event, DelveEnded) else None):
+        session = played_to_end("delve", 3, names=("Ada", "Bram", "Cora"))
+    played = played_of(session, "2026-11-20 21:00:00")
+    deepest = [max(e.level for e in ends if e.seat == seat) for seat in range(3)]
+    assert [s.feat for s in played.seats] == deepest and len(set(deepest)) > 1
+    Records().add(played, game_of("shallow", "delve", names=("Bram", "Dee"), ended="2026-11-21 21:00:00"))
+    feat = Records().book().feats["delve"]                    # (a game whose seats reached no level adds none)
+    first = deepest.index(max(deepest))                       # (a tie: the earlier game's, the seat first at table)
+    assert (feat.value, feat.name, feat.ended) == (max(deepest), ("Ada", "Bram", "Cora")[first], "2026-11-20 21:00:00")
+    assert "escape" not in Records().book().feats             # a game keeping no record of its own has none
+    saves.save_session(session, saves.saves_dir() / "delve.json")
+    (saves.data_dir() / R.FILE).write_bytes(b"damaged")
+    assert [s.feat for s in R.played_in_save(saves.saves_dir() / "delve.json").seats] == deepest
+    assert Records().book().feats["delve"].value == max(deepest)   # made again from the save
+
+
 def test_a_game_abandoned_before_its_end_is_not_recorded():
     session = Session(load_game("escape"), TableConfig(seats=[Seat(name="Ada"), Seat(name="Bram")]), 3)
     session.play(session.computer_choice())

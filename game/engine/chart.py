@@ -8,6 +8,7 @@ game (Game.turning). A finished game's moments come from playing its action log 
 
     chart = chart_of(session)        # None for a game that keeps no chart
     chart.lines[seat]                # ((x, value), ...): x is the turns done (x.5: during the turn after x)
+    chart.seconds[seat]              # the same x, the game's second number (empty where it keeps one only)
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Chart:
     names: tuple[str, ...]                              # by seat
     lines: tuple[tuple[tuple[float, int], ...], ...]    # by seat: (x, value), x never going back
     marks: tuple[Mark, ...]
+    seconds: tuple[tuple[tuple[float, int], ...], ...] = ()   # by seat: the second number (Game.chart_second)
 
     @property
     def turns(self) -> float:
@@ -61,35 +63,42 @@ def building(game: Game[Any, Any], moments: Iterable[Moment[Any]], names: tuple[
     after each moment, then the chart. A moment with a seat gives that seat's number only (its own view shows
     what it hides from the others); a table's moment (seat None) gives every seat's. Each seat's line gets a
     point as each turn begins (the numbers after the turn before), one at each moment that turned the game
-    for it, and one at the end."""
+    for it, and one at the end; its second line (where the game charts two numbers) a point at each of them."""
     lines: list[list[tuple[float, int]]] = [[] for _ in names]
-    last: list[tuple[int, int] | None] = [None] * len(names)   # by seat: (turn, value) of its latest moment
+    seconds: list[list[tuple[float, int]]] = [[] for _ in names]
+    last: list[tuple[int, int, int | None] | None] = [None] * len(names)   # by seat: its latest (turn, values)
     marks: list[Mark] = []
+    title = game.chart_title
     for moment in moments:
         turn, values = game.chart_point(moment.view)
+        also, title = game.chart_second(moment.view), game.chart_name(moment.view)
         turned = game.turning(moment.event)
         for seat in range(len(names)) if moment.seat is None else (moment.seat,):
             value = values.get(seat)
             if value is None:
                 continue
             if last[seat] is None or last[seat][0] != turn:
-                _add(lines[seat], turn - 1, value)
+                _add(lines[seat], seconds[seat], turn - 1, value, also.get(seat))
             if turned is not None and turned[0] == seat:
-                _add(lines[seat], turn - 0.5, value)
+                _add(lines[seat], seconds[seat], turn - 0.5, value, also.get(seat))
                 marks.append(Mark(seat=seat, x=lines[seat][-1][0], value=value, words=turned[1]))
-            last[seat] = (turn, value)
+            last[seat] = (turn, value, also.get(seat))
         yield None
     for seat, kept in enumerate(last):
         if kept is not None:
-            _add(lines[seat], kept[0], kept[1])
-    yield Chart(title=game.chart_title, turns_word=game.chart_turns, names=names,
-                lines=tuple(tuple(line) for line in lines), marks=tuple(marks))
+            _add(lines[seat], seconds[seat], *kept)
+    yield Chart(title=title, turns_word=game.chart_turns, names=names, lines=tuple(tuple(line) for line in lines),
+                marks=tuple(marks), seconds=tuple(tuple(line) for line in seconds) if any(seconds) else ())
 
 
-def _add(line: list[tuple[float, int]], x: float, value: int) -> None:
-    """A point, never left of the one before (a turn count some set-up puts back to 0 does not go back)."""
+def _add(line: list[tuple[float, int]], second: list[tuple[float, int]], x: float, value: int,
+         also: int | None) -> None:
+    """A point (and the second number's at the same x), never left of the one before (a turn count some
+    set-up puts back to 0 does not go back)."""
     x = max(x, line[-1][0]) if line else max(0.0, x)
     line.append((x, value))
+    if also is not None:
+        second.append((x, also))
 
 
 def moments(game: Game[Any, Any], config: TableConfig, seed: int, history: Iterable[Action]) -> Iterator[Moment[Any]]:

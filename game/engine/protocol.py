@@ -369,10 +369,24 @@ class Game(ABC, Generic[S, V]):
         view hides is left out: its own view gives it)."""
         raise NotImplementedError(f"{self.title} keeps no chart")
 
+    def chart_second(self, view: V) -> dict[int, int]:
+        """Each seat's second number as the view shows it, where the game charts two (Wilds & Depths: the
+        silver beside the skulls; drawn dashed on its own scale, the title saying which is which); {}: one."""
+        return {}
+
+    def chart_name(self, view: V) -> str:
+        """What the chart follows at the table a view shows (a rule switched off may change the race)."""
+        return self.chart_title
+
     def turning(self, event: Event) -> tuple[int, str] | None:
         """If the event turned the game (a death, a curse): the seat it turned it for, and its name on the
         chart; else None."""
         return None
+
+    def feat(self, state: S) -> dict[int, int]:
+        """Each seat's number in a finished game for the record of the shelf the game keeps besides the
+        best score and the shortest win (its SHELF's feat_words: Dice Delve's deepest delve); {}: none."""
+        return {}
 
     def progress(self, state: S) -> str:
         """How far the game has gone, as its table names it ("round 3"): Load and Continue say it."""

@@ -1,6 +1,7 @@
 """The family's records: every finished game's seats, who won and their scores, kept in one SQLite file in
 the data folder (records.sqlite3), and read back as each person's record per game, the computer seats' by
-strength, and the records of the shelf (the best winning score where a game keeps one, the shortest win).
+strength, and the records of the shelf (the best winning score where a game keeps one, the shortest win, and
+a game's own where it keeps one: Dice Delve's deepest delve).
 
 The app writes a game here when a game played at its table ends (never the rules: a simulation or a test
 asking for an outcome writes nothing). A game abandoned before its end is never written. A missing or
@@ -33,14 +34,14 @@ if TYPE_CHECKING:
     from .session import Session
 
 FILE = "records.sqlite3"
-VERSION = 1
+VERSION = 2          # (2: each seat's number for the game's own record; older records are made again)
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (key TEXT PRIMARY KEY, game TEXT NOT NULL, ended TEXT NOT NULL,
                                   turns INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS seats (key TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL,
                                   person TEXT NOT NULL, strength TEXT NOT NULL, won INTEGER NOT NULL,
-                                  score INTEGER, PRIMARY KEY (key, seat));
+                                  score INTEGER, feat INTEGER, PRIMARY KEY (key, seat));
 CREATE TABLE IF NOT EXISTS removed (person TEXT PRIMARY KEY);
 """
 
@@ -61,6 +62,7 @@ class SeatResult:
     strength: str        # "" for a person, else the computer seat's strength (easy, normal, hard)
     won: bool
     score: int | None
+    feat: int | None = None   # its number for the game's own record of the shelf (Game.feat)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,11 +78,11 @@ class Played:
 
 
 def _played(game_id: str, seed: int, moves: int, ended: str, turns: int, config: TableConfig,
-            winners: Iterable[int], scores: dict[int, int]) -> Played:
+            winners: Iterable[int], scores: dict[int, int], feats: dict[int, int]) -> Played:
     won = set(winners)
     return Played(key=f"{game_id}:{seed}:{moves}", game=game_id, ended=ended, turns=turns, seats=tuple(
-        SeatResult(name=s.name, strength=s.strength if s.is_computer else "", won=i in won, score=scores.get(i))
-        for i, s in enumerate(config.seats)))
+        SeatResult(name=s.name, strength=s.strength if s.is_computer else "", won=i in won, score=scores.get(i),
+                   feat=feats.get(i)) for i, s in enumerate(config.seats)))
 
 
 def played_of(session: Session[Any], ended: str | None = None) -> Played | None:
@@ -88,8 +90,9 @@ def played_of(session: Session[Any], ended: str | None = None) -> Played | None:
     outcome = session.outcome
     if outcome is None:
         return None
-    return _played(session.game.id, session.seed, len(session.history), ended or time.strftime("%Y-%m-%d %H:%M:%S"),
-                   session.state.turn, session.config, outcome.winners, outcome.scores)
+    game, state = session.game, session.state
+    return _played(game.id, session.seed, len(session.history), ended or time.strftime("%Y-%m-%d %H:%M:%S"),
+                   state.turn, session.config, outcome.winners, outcome.scores, game.feat(state))
 
 
 def played_in_save(path: Path) -> Played | None:
@@ -109,7 +112,8 @@ def played_in_save(path: Path) -> Played | None:
         if outcome is None or not isinstance(seed, int) or not isinstance(moves, list):
             return None
         ended = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
-        return _played(game.id, seed, len(moves), ended[:19], state.turn, config, outcome.winners, outcome.scores)
+        return _played(game.id, seed, len(moves), ended[:19], state.turn, config, outcome.winners, outcome.scores,
+                       game.feat(state))
     except Exception:  # noqa: BLE001 - any save at all may be damaged: it is left out, never a stop
         return None
 
@@ -153,6 +157,7 @@ class Book:
     computers: dict[str, dict[str, Line]] = field(default_factory=dict)  # by strength, then game
     best: dict[str, Feat] = field(default_factory=dict)                  # by game: the best winning score
     shortest: dict[str, Feat] = field(default_factory=dict)              # by game: the fewest turns to a win
+    feats: dict[str, Feat] = field(default_factory=dict)                 # by game: its own (the deepest delve)
     games: int = 0
     note: str = ""       # what the player should know: rebuilt, not kept
 
@@ -206,7 +211,7 @@ class Records:
                     db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("not our records")
             db.execute("SELECT key, game, ended, turns FROM games LIMIT 1")
-            db.execute("SELECT key, seat, name, person, strength, won, score FROM seats LIMIT 1")
+            db.execute("SELECT key, seat, name, person, strength, won, score, feat FROM seats LIMIT 1")
             db.execute("SELECT person FROM removed LIMIT 1")
             return db
         except sqlite3.Error:
@@ -280,14 +285,15 @@ class Records:
         book = Book()
         try:
             with self._open() as db:
-                rows = db.execute("SELECT g.game, g.ended, g.turns, s.name, s.person, s.strength, s.won, s.score "
-                                  "FROM seats s JOIN games g USING (key) ORDER BY g.ended, g.key, s.seat").fetchall()
+                rows = db.execute("SELECT g.game, g.ended, g.turns, s.name, s.person, s.strength, s.won, s.score, "
+                                  "s.feat FROM seats s JOIN games g USING (key) ORDER BY g.ended, g.key, s.seat"
+                                  ).fetchall()
                 book.games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
         except (sqlite3.Error, OSError) as e:
             book.note = f"The records cannot be read ({e})."
             return book
         names = {row[4]: shown(row[3]) for row in rows}   # by person, the latest spelling of the name (shown)
-        for game, ended, turns, name, who, strength, won, score in rows:
+        for game, ended, turns, name, who, strength, won, score, feat in rows:
             name = shown(name) if strength else names[who]
             table = book.computers.setdefault(strength, {}) if strength else book.people.setdefault(name, {})
             table.setdefault(game, Line()).count(bool(won), score, ended)
@@ -295,6 +301,8 @@ class Records:
                 book.best[game] = Feat(value=score, name=name, ended=ended)
             if won and (game not in book.shortest or turns < book.shortest[game].value):
                 book.shortest[game] = Feat(value=turns, name=name, ended=ended)
+            if feat is not None and (game not in book.feats or feat > book.feats[game].value):   # won or not
+                book.feats[game] = Feat(value=feat, name=name, ended=ended)
         locked = self.write and self.path is not None and not self.writable()
         book.note = " ".join(filter(None, (self.note, "The data folder cannot be written: the records are shown, "
                                            "but nothing is kept." if locked else "")))
@@ -316,7 +324,7 @@ def _insert(db: sqlite3.Connection, played: Played) -> int:
     if db.execute("INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?)",
                   (played.key, played.game, played.ended, played.turns)).rowcount == 0:
         return 0
-    db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
-                   [(played.key, i, s.name, person(s.name), s.strength, s.won, s.score)
+    db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                   [(played.key, i, s.name, person(s.name), s.strength, s.won, s.score, s.feat)
                     for i, s in enumerate(played.seats) if s.strength or person(s.name) not in gone])
     return 1

@@ -22,6 +22,8 @@ class ShelfEntry:
     order: int = 100       # place on the shelf, left to right (then by title)
     rules: str = ""        # the module that holds the game's GAME (dotted, whole); "" until its rules land
     best_words: str = ""   # the Records screen's record of the shelf for the best winning score ("": none kept)
+    feat_words: str = ""   # and for the game's own record (Game.feat: "Deepest delve"; "": none kept)
+    feat_said: str = "{:,}"   # the game's own record's number in words ("level {}")
 
     @property
     def playable(self) -> bool:

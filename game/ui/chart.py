@@ -34,18 +34,19 @@ class ChartPicture:
     def __init__(self, chart: Chart, rect: pygame.Rect) -> None:
         self.chart, self.rect = chart, rect
         legend_rows = (len(chart.names) + 2) // 3
-        # room for the title above, the numbers at the left, the turns and the names below
-        self.plot = pygame.Rect(rect.x + 52, rect.y + 40, rect.w - 70, rect.h - 84 - 24 * legend_rows)
-        values = [v for line in chart.lines for _, v in line]
-        self.low, self.high = min(0, *values) if values else 0, max(1, *values) if values else 1
+        # room for the title above, the numbers at the left (and the second number's at the right), the turns
+        # and the names below
+        right = 58 if chart.seconds else 18
+        self.plot = pygame.Rect(rect.x + 52, rect.y + 40, rect.w - 52 - right, rect.h - 84 - 24 * legend_rows)
+        self.scales = [_scale(chart.lines), _scale(chart.seconds)]   # the second number's own, at the right
         self.lines = [[self.at(x, v) for x, v in line] for line in chart.lines]
+        self.seconds = [[self.at(x, v, 1) for x, v in line] for line in chart.seconds]
         self.marks = [(mark, self.at(mark.x, mark.value)) for mark in chart.marks]
         self.hover: Mark | None = None
 
-    def at(self, x: float, value: int) -> Point:
-        p = self.plot
-        return (p.x + round(p.w * x / max(1.0, self.chart.turns)),
-                p.bottom - round(p.h * (value - self.low) / (self.high - self.low)))
+    def at(self, x: float, value: int, scale: int = 0) -> Point:
+        p, (low, high) = self.plot, self.scales[scale]
+        return (p.x + round(p.w * x / max(1.0, self.chart.turns)), p.bottom - round(p.h * (value - low) / (high - low)))
 
     def mark_at(self, pos: Point) -> tuple[Mark, Point] | None:
         """The marked moment nearest the pointer, if it is near enough (the last drawn wins a tie)."""
@@ -63,18 +64,27 @@ class ChartPicture:
         draw.panel(surface, self.rect, pal.bg, pal.line)
         draw.text(surface, chart.title, (self.rect.x + 16, self.rect.y + 10), size=BODY, colour=pal.gold, face="bold",
                   max_width=self.rect.w - 32)
-        for value in sorted({self.low, (self.low + self.high) // 2, self.high}):
-            y = self.at(0, value)[1]
-            pygame.draw.line(surface, pal.panel_light, (p.x, y), (p.right, y))
-            draw.text(surface, f"{value:,}", (p.x - 6, y), size=SMALL, colour=pal.text_dim, anchor="midright",
-                      max_width=44)
+        for scale, (low, high) in enumerate(self.scales[: 1 + bool(self.seconds)]):   # the first numbers' at the left
+            for value in sorted({low, (low + high) // 2, high}):
+                y = self.at(0, value, scale)[1]
+                if not scale:
+                    pygame.draw.line(surface, pal.panel_light, (p.x, y), (p.right, y))
+                draw.text(surface, f"{value:,}", (p.right + 12, y) if scale else (p.x - 6, y), size=SMALL,
+                          colour=pal.text_dim, anchor="midleft" if scale else "midright", max_width=44)
         pygame.draw.line(surface, pal.line, p.bottomleft, p.topleft, 2)
+        if self.seconds:   # the second numbers' axis dashed, as their lines are
+            draw.dashed(surface, pal.line, [p.bottomright, p.topright], 2)
         turns = max(1, round(chart.turns))
         for turn in (0, turns):
-            x = self.at(turn, self.low)[0]
+            x = self.at(turn, 0)[0]
             draw.text(surface, str(turn), (x, p.bottom + 4), size=SMALL, colour=pal.text_dim, anchor="midtop")
         draw.text(surface, chart.turns_word, (p.centerx, p.bottom + 4), size=SMALL, colour=pal.text_dim,
                   anchor="midtop")
+        for seat, points in enumerate(self.seconds):   # (under the first numbers' lines)
+            if len(points) > 1:
+                draw.dashed(surface, pal.seats[seat % len(pal.seats)], points, 2)
+            if points:
+                draw.marker(surface, seat, points[-1], 5, pal)
         for seat, points in enumerate(self.lines):
             colour = pal.seats[seat % len(pal.seats)]
             if len(points) > 1:
@@ -99,6 +109,12 @@ class ChartPicture:
             y = self.plot.bottom + 36 + (seat // 3) * 24
             draw.marker(surface, seat, (x + 8, y), 7, pal)
             draw.text(surface, name, (x + 22, y), size=SMALL, colour=pal.text, anchor="midleft", max_width=width - 30)
+
+
+def _scale(lines: tuple[tuple[tuple[float, int], ...], ...]) -> tuple[int, int]:
+    """The numbers' span on an axis: from 0 (or below) to the highest (at least 1)."""
+    values = [v for line in lines for _, v in line]
+    return min(0, *values) if values else 0, max(1, *values) if values else 1
 
 
 class ChartPanel:

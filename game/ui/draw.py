@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Callable, Hashable
 
@@ -320,6 +321,23 @@ def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: 
     pygame.draw.polygon(surface, outline, pts, 2)
     if pal.shapes and seat >= 6:
         pygame.draw.circle(surface, outline, centre, max(2, r // 3))
+
+
+def dashed(surface: pygame.Surface, colour: Colour, points: list[tuple[int, int]], width: int,
+           dash: int = 9, gap: int = 6) -> None:
+    """A line through the points in dashes, the pattern carried on round each corner (a step line stays
+    dashed however short its steps)."""
+    along = 0.0
+    for (x0, y0), (x1, y1) in itertools.pairwise(points):
+        length, done = math.dist((x0, y0), (x1, y1)), 0.0
+        while done < length:
+            into = along % (dash + gap)
+            step = min(length - done, dash - into if into < dash else dash + gap - into)
+            if into < dash:
+                a, b = done / length, (done + step) / length
+                pygame.draw.line(surface, colour, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                                 (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
+            done, along = done + step, along + step
 
 
 def clear_caches() -> None:

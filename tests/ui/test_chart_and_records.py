@@ -125,6 +125,16 @@ def test_the_records_screen_opens_from_the_menu_and_removes_a_name_after_asking_
     assert app.stack.top is screen and screen.who == "Bram" and "ada" not in Records().book().people
 
 
+def test_the_records_screen_names_the_deepest_delve_among_dice_delves_records(app, monkeypatch):
+    from dataclasses import replace
+    delve = game_of("d", "delve", names=("Ada", "Bram"))
+    Records().add(replace(delve, seats=tuple(replace(s, feat=7 - 3 * i) for i, s in enumerate(delve.seats))))
+    show(app, RecordsScene(app))
+    seen = note_words(monkeypatch, [])
+    app.draw(app.screen)
+    assert {"Deepest delve", "level 7, Ada"} <= set(seen)
+
+
 def test_the_records_screenshot_reads_the_data_folder_and_writes_nothing_there(tmp_path, monkeypatch):
     out = screenshot("records", tmp_path / "none.png")
     assert out.exists() and not (saves.data_dir() / "records.sqlite3").exists()

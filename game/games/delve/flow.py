@@ -211,6 +211,8 @@ def end_delve(state: DelveState, how: str, xp: int = 0) -> None:
     seat = state.adventurer
     state.emit(DelveEnded(seat=seat, who=state.name(seat), how=how, xp=xp, level=state.level))
     state.delves_done[seat] += 1
+    state.deepest += [0] * (state.n - len(state.deepest))   # (kept from the first delve's end: older saves too)
+    state.deepest[seat] = max(state.deepest[seat], state.level)
     state.party, state.graveyard, state.dungeon, state.borrowed, state.dragon_team = [], [], [], [], []
     state.lair = 0
     state.pending = None

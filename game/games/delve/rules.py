@@ -150,6 +150,10 @@ class DiceDelve(Game[DelveState, DelveView]):
             return None
         return solo.record(state, result.scores[0])
 
+    def feat(self, state: DelveState) -> dict[int, int]:
+        """The deepest level each seat's delves reached, for the shelf's deepest delve."""
+        return dict(enumerate(state.deepest))
+
     chart_turns = "delves"
     chart_title = "Experience after each delve"
 

@@ -79,6 +79,7 @@ class DelveState(State):
     trade_next: int = -1                                   # whose proposal is next in the trade window
     trade_done: list[int] = field(default_factory=list)
     delve_xp: int = 0                                      # XP the Adventurer gained this delve
+    deepest: list[int] = field(default_factory=list)       # by seat: the deepest level its delves reached
     finished: bool = False
 
     @property

@@ -226,7 +226,12 @@ class EscapeGame(Game[EscapeState, EscapeView]):
     chart_title = "Squares ahead of the fireball"
 
     def chart_point(self, view: EscapeView) -> tuple[int, dict[int, int]]:
+        if not view.fireball.on:   # a race to the exit alone: the squares still to go (chart_name)
+            return view.turn, {h.seat: h.steps_to_exit for h in view.hirelings}
         return view.turn, {h.seat: max(0, h.to_fire) for h in view.hirelings if h.to_fire is not None}
+
+    def chart_name(self, view: EscapeView) -> str:
+        return self.chart_title if view.fireball.on else "Squares still to go to the exit"
 
     def turning(self, event: Event) -> tuple[int, str] | None:
         if isinstance(event, FireCaught) and event.seat is not None:

@@ -142,10 +142,13 @@ class TownGame(Game[TownState, TownView]):
         return Outcome(winners=tuple(state.winners), scores=scores, reason=state.ended, details=details)
 
     # --- text and views -----------------------------------------------------------------------------------
-    chart_title = "Skulls won"
+    chart_title = "Skulls (solid) and silver (dashed)"
 
     def chart_point(self, view: TownView) -> tuple[int, dict[int, int]]:
         return view.turn, {p.seat: p.skulls for p in view.pawns}
+
+    def chart_second(self, view: TownView) -> dict[int, int]:
+        return {p.seat: p.silver for p in view.pawns}
 
     def turning(self, event: Event) -> tuple[int, str] | None:
         if isinstance(event, Fell) and event.seat is not None:

@@ -32,7 +32,7 @@ class RecordsScene(PageScene):
     def __init__(self, app: App, records: Records | None = None) -> None:
         super().__init__(app)
         self.records = records or Records()
-        self.games = [(e.id, e.title, e.best_words) for e in shelf()]
+        self.games = [(e.id, e.title, e.best_words, e.feat_words, e.feat_said) for e in shelf()]
         self.who = ""
         # missing or damaged records: made again, a save a frame
         self.making: Iterator[tuple[int, int]] | None = self.records.rebuilding()
@@ -133,7 +133,7 @@ class RecordsScene(PageScene):
         self.shelf(surface, pal)
 
     def games_named(self, game_id: str) -> str:
-        return next((title for gid, title, _ in self.games if gid == game_id), game_id)
+        return next((title for gid, title, *_ in self.games if gid == game_id), game_id)
 
     def table(self, surface: pygame.Surface, pal: Palette, y: int, lines: dict[str, Line]) -> None:
         self.heads(surface, pal, y, COLUMNS)
@@ -160,15 +160,16 @@ class RecordsScene(PageScene):
         draw.text(surface, "Records of the shelf", (SHELF.x + 16, SHELF.y + 12), size=BODY, colour=pal.gold,
                   face="bold")
         y = SHELF.y + 50
-        for game_id, title, best_words in self.games:
+        for game_id, title, best_words, feat_words, feat_said in self.games:
             draw.text(surface, title, (SHELF.x + 16, y), size=BODY, colour=pal.text, face="bold",
                       max_width=SHELF.w - 32)
             y += 28
-            for words, feat, unit in ((best_words, self.book.best.get(game_id), ""),
-                                      ("Shortest win", self.book.shortest.get(game_id), " turns")):
+            for words, feat, number in ((best_words, self.book.best.get(game_id), "{:,}"),
+                                        ("Shortest win", self.book.shortest.get(game_id), "{:,} turns"),
+                                        (feat_words, self.book.feats.get(game_id), feat_said)):
                 if not words:
                     continue
-                said = "not yet" if feat is None else f"{feat.value:,}{unit}, {feat.name}"
+                said = "not yet" if feat is None else f"{number.format(feat.value)}, {feat.name}"
                 right = draw.text(surface, said, (SHELF.right - 16, y), size=SMALL, colour=pal.text, anchor="topright",
                                   max_width=170)
                 draw.text(surface, words, (SHELF.x + 28, y), size=SMALL, colour=pal.text_dim,
