@@ -12,7 +12,7 @@ import pygame
 from game.engine.protocol import Outcome
 from game.engine.records import Records, played_of
 
-from .. import bests, draw
+from .. import assets, bests, draw
 from ..chart import ChartPanel
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
@@ -168,20 +168,27 @@ class GameOverScene(Scene):
         y = box.y + 150
         order = sorted(range(len(session.config.seats)),
                        key=lambda s: (s not in outcome.winners, -outcome.scores.get(s, 0)))
-        for seat in order:
-            row = pygame.Rect(box.x + 30, y, box.w - 60, 32)
+        # (rows as tall as the room above the buttons allows: a seat's words on two lines where they fit)
+        pitch = max(36, min(48, (box.bottom - 100 - y) // max(1, len(order))))
+        names = [session.state.name(s) for s in order]
+        name_w = min(180, max(assets.width("bold", BODY, n) for n in names)) + 24
+        for seat, name in zip(order, names, strict=True):
+            row = pygame.Rect(box.x + 30, y, box.w - 60, pitch - 4)
             if seat in outcome.winners:
                 pygame.draw.rect(surface, pal.panel_light, row, border_radius=6)
             draw.marker(surface, seat, (row.x + 18, row.centery), 10, pal)
-            draw.text(surface, session.state.name(seat), (row.x + 38, row.centery), size=BODY, colour=pal.text,
+            draw.text(surface, name, (row.x + 38, row.centery), size=BODY, colour=pal.text,
                       face="bold", anchor="midleft", max_width=180)
             detail = outcome.details.get(seat) or session.game.seat_summary(session.state, seat)
-            draw.text(surface, detail, (row.x + 230, row.centery), size=SMALL, colour=pal.text_dim,
-                      anchor="midleft", max_width=row.w - 330)
+            left, width = row.x + 38 + name_w, row.w - 38 - name_w - 70
+            lines = draw.wrap(detail, "body", SMALL, width)[: 2 if pitch >= 44 else 1]
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (left, row.centery + (k * 2 - len(lines) + 1) * (SMALL + 3) // 2),
+                          size=SMALL, colour=pal.text_dim, anchor="midleft", max_width=width)
             if seat in outcome.scores:
                 draw.text(surface, f"{outcome.scores[seat]:,}", (row.right - 12, row.centery), size=H2, colour=pal.gold,
                           face="title", anchor="midright")
-            y += 36
+            y += pitch
         for w in self.widgets:
             w.draw(surface)
         if self.chart is not None:
