@@ -1,7 +1,9 @@
 """`python -m game screenshot TARGET OUT.png`: a screen rendered headless to a PNG.
 
 TARGET is `menu`, `setup:GAME`, `rules:GAME`, `board:GAME`, or `GAME` (a game in progress after
---actions computer actions). The README's pictures are made with it, and tests use it to check screens.
+--actions computer actions; with --hint, played on to the person's next decision and its hint shown; with
+--pointer, the first-game pointer a new player would see there). The README's pictures are made with it, and
+tests use it to check screens.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ class TargetError(ValueError):
     pass
 
 
-def build(app: App, target: str, seed: int, actions: int) -> Scene:
+def build(app: App, target: str, seed: int, actions: int, hint: bool = False) -> Scene:
     from .scenes.menu import MenuScene
     kind, _, game_id = target.partition(":")
     if target == "menu":
@@ -59,8 +61,8 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
         session = new_session(game, seats, seed)
     except BoardError as e:
         raise TargetError(f"{game.title} cannot start: its map is broken: {e}") from e
-    for _ in range(actions):
-        if session.outcome is not None:
+    for n in range(actions + (game.action_limit if hint else 0)):
+        if session.outcome is not None or (n >= actions and session.to_act == 0):
             break
         session.play(session.computer_choice())
     scene = table_scene(app, session)
@@ -68,22 +70,43 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
     return scene
 
 
+def ask_hint(app: App, scene: Scene) -> None:
+    """The person at the table (claiming a question put to the table) asks for the hint."""
+    from .tabletop.scene import TableScene
+    if not isinstance(scene, TableScene):
+        raise TargetError("--hint needs a game in progress: GAME")
+    if scene.shown.asking:
+        scene.claim(scene.shown.asking[0])
+        app.frame([], 1 / 60)
+    if not scene.coach.offers(scene.shown):
+        raise TargetError("no hint here: no person may act, or the game's computer player gives none")
+    scene.coach.ask()
+    if scene.coach.hint is None:
+        raise TargetError("the game's computer player has no hint for this step")
+
+
 def screenshot(target: str, out: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
-               actions: int = 0, frames: int = 3) -> Path:
-    """The same picture on every machine: default settings, no saves (a scratch data folder)."""
+               actions: int = 0, frames: int = 3, hint: bool = False, pointer: bool = False) -> Path:
+    """The same picture on every machine: default settings (but first-game pointers only if asked), no saves
+    (a scratch data folder)."""
     with scratch_home():
-        return _screenshot(target, out, size, seed, actions, frames)
+        return _screenshot(target, out, size, seed, actions, frames, hint, pointer)
 
 
-def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int) -> Path:
+def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int,
+                hint: bool, pointer: bool) -> Path:
     app = App(headless=True)
     app.prefs.speed = "instant"
+    app.prefs.pointers = pointer
     app.audio.ok = False
     try:
-        scene = build(app, target, seed, actions)
+        scene = build(app, target, seed, actions, hint)
         app.stack.push(scene)
         app.stack.apply()
         for _ in range(frames):
+            app.frame([], 1 / 60)
+        if hint:
+            ask_hint(app, scene)
             app.frame([], 1 / 60)
         app.draw(app.screen)
         image = app.screen
