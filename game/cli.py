@@ -85,6 +85,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0 if result.errors == 0 and result.unfinished == 0 else 1
 
 
+def cmd_hints(args: argparse.Namespace) -> int:
+    from game.engine.hintcheck import check_hints
+
+    game = _game(args.game)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    tally = check_hints(game, args.games, args.seed)
+    print(tally.report())
+    return 1 if tally.bad or not tally.total else 0
+
+
 def cmd_lint_boards(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -220,6 +231,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="RULE=on", help="switch an optional rule on or off")
     s.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
     s.set_defaults(run=cmd_simulate)
+
+    h = sub.add_parser("hints", help="computer games asking for a hint at every decision, each one checked")
+    h.add_argument("game", choices=_game_ids())
+    h.add_argument("--games", type=int, default=5)
+    h.add_argument("--seed", type=int, default=1)
+    h.set_defaults(run=cmd_hints)
 
     sc = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     sc.add_argument("target", help="menu, setup:GAME, rules:GAME, board:GAME, or GAME (a game in progress)")

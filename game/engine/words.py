@@ -50,3 +50,21 @@ def ordinal(n: int) -> str:
 def percent(p: float) -> str:
     """A chance as a player reads it at a glance: '83%'."""
     return f"{round(max(0.0, min(1.0, p)) * 100)}%"
+
+
+def at_least(n: int, dice: str = "two dice") -> str:
+    """A roll to reach, as a rulebook says it: '7 or more on two dice' ('12 on two dice' at the top)."""
+    top = {"two dice": 12, "one die": 6, "a d6": 6, "a d8": 8, "the d8": 8}.get(dice)
+    return f"{n} on {dice}" if n == top else f"{n} or more on {dice}"
+
+
+def sentence(*parts: str) -> str:
+    """Parts joined into sentences a child can read: each begun with a capital and ended with a stop."""
+    out = []
+    for part in parts:
+        part = part.strip()
+        if not part:
+            continue
+        part = part[:1].upper() + part[1:]
+        out.append(part if part.endswith((".", "!", "?", ":")) else part + ".")
+    return " ".join(out)

@@ -36,7 +36,7 @@ def item_label(item: str) -> str:
     return f"the {what}"
 
 
-def _monster_list(goblin: int, skeleton: int, ooze: int) -> str:
+def monster_list(goblin: int, skeleton: int, ooze: int) -> str:
     parts = [C.count_of(f, n) for f, n in (("Goblin", goblin), ("Skeleton", skeleton), ("Ooze", ooze)) if n]
     return " and ".join(parts) if len(parts) < 3 else f"{parts[0]}, {parts[1]} and {parts[2]}"
 
@@ -63,7 +63,7 @@ class Defeat(Action):
     stand_in: bool = False   # the companion acts as another role than its face
 
     def __str__(self) -> str:
-        what = f"Defeat {_monster_list(self.goblin, self.skeleton, self.ooze)}"
+        what = f"Defeat {monster_list(self.goblin, self.skeleton, self.ooze)}"
         return f"As {C.article(self.role)}: {what[0].lower()}{what[1:]}" if self.stand_in else what
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.hints import Hint
 from game.engine.protocol import Action, Agent, Game, State
 from game.engine.rng import Rng
 
@@ -43,6 +44,7 @@ from .actions import (
     UseTreasure,
 )
 from .agent_cards import CardSense
+from .hints import reason
 from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
 from .seen import Seen, token_loss
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
@@ -66,25 +68,42 @@ class DelveAgent(CardSense, Agent):
         self.queue: list[Action] = []
         self.turn = -1
         self.steps = 0
+        self.why: dict[str, Any] = {}   # what the last choice weighed, for explain's words (hints.py)
+
+    def note(self, kind: str, **data: Any) -> None:
+        """Note why the choice being made is made (noting changes nothing chosen)."""
+        self.why = {"kind": kind, **data}
+
+    def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
+        """The choice `choose` makes, with its reason from what the decision weighed."""
+        action = self.choose(game, state, legal)
+        return Hint(action=action, reason=reason(self.why, game.view(state, self.seat), action))
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
         if len(legal) == 1:
+            if not self.queue:
+                self.note("only")
             return legal[0]
         while self.queue:
             planned = self.queue.pop(0)
             if planned in legal:
-                return planned
+                return planned   # a click of a plan: its note still says why
             self.queue.clear()
+        self.note("")
         # A guard against going round in circles on a position the plans misread: after many decisions
         # in one delve, take the last legal action (Flee, Retire, Pass, Proceed...) to move on.
         if state.turn != self.turn:
             self.turn, self.steps = state.turn, 0
         self.steps += 1
         if self.steps > 400:
+            self.note("moving on")
             return legal[-1]
         v = game.view(state, self.seat)
         action = self.decide(v, legal)
-        return action if action in legal else legal[-1]
+        if action in legal:
+            return action
+        self.note("fallback")
+        return legal[-1]
 
     # --- dispatch ---------------------------------------------------------------------------------
     def decide(self, v: DelveView, legal: list[Action]) -> Action:
@@ -107,7 +126,9 @@ class DelveAgent(CardSense, Agent):
             if p.kind == "divine":
                 gives = [a for a in legal if isinstance(a, GiveUp)]
                 mine = list(v.seats[self.seat].treasures)
+                self.note("divine")
                 return min(gives, key=lambda a: token_loss(mine, a.treasure))
+            self.note("undo")
             return next(a for a in legal if isinstance(a, Back))   # a half-made choice not its own: undo
         if phase == "monster":
             return self.monster(v, legal)
@@ -133,6 +154,7 @@ class DelveAgent(CardSense, Agent):
         if any(m):
             plan = self.best_plan(seen, delve, m, v)
             if plan is not None:
+                self.note("plan", steps=plan.steps, monsters=m)
                 return self.run(plan.steps[0], legal, v)
             early = self.early_quaff(seen, legal)
             if early is not None:
@@ -147,7 +169,9 @@ class DelveAgent(CardSense, Agent):
             if not dragon_ok(tuple(units), seen.types_need(), potions, len(v.graveyard)):
                 for a in legal:
                     if isinstance(a, Ultimate) and a.option in ("empty_lair", "sweep"):
+                        self.note("empty lair")
                         return a
+        self.note("proceed")
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
     def best_plan(self, seen: Seen, delve: Any, m: tuple[int, int, int], v: DelveView) -> Plan | None:
@@ -193,9 +217,12 @@ class DelveAgent(CardSense, Agent):
                 if v.pending is not None and unit[0] == v.pending.source:
                     for a in defeats:
                         if (a.goblin, a.skeleton, a.ooze) == taken:
+                            self.note("plan", steps=plan.steps if plan else (), monsters=m)
                             return a
+            self.note("most")
             return max(defeats, key=lambda a: a.goblin + a.skeleton + a.ooze)
         others = [a for a in legal if isinstance(a, OpenChests | Quaff)]
+        self.note("loot" if others else "undo")
         return others[0] if others else next(a for a in legal if isinstance(a, Back))
 
     def ultimate(self, move: str, taken: tuple[int, int, int], legal: list[Action]) -> Action:
@@ -248,6 +275,7 @@ class DelveAgent(CardSense, Agent):
                 best, best_p = chosen, p
         if best is None:
             return None
+        self.note("reroll", kinds=tuple(sorted(best)), chance=best_p)
         marks = [Mark(zone="dungeon", index=i, face=f, on=True) for i, f in enumerate(dungeon) if f in best]
         if scroll_pick is not None:
             return self.start(scroll_pick, ReadScroll(), *marks, RollMarked(count=len(marks)))
@@ -262,13 +290,16 @@ class DelveAgent(CardSense, Agent):
         if not potions or not seen.spec("early_loot") or not drinkers:
             return None
         cost = {u[0]: u[3] for u in seen.units()}
+        self.note("early quaff")
         return self.start(min(drinkers, key=lambda a: cost.get(a.source, 9.0)), Quaff(potions=potions))
 
     def escape(self, v: DelveView, legal: list[Action]) -> Action:
         """No way through: the Town Portal from level 3 (it is worth 2 unused), else flee."""
         portal = next((a for a in legal if isinstance(a, UseTreasure) and a.name == "Town Portal"), None)
         if portal is not None and v.level >= 3:
+            self.note("portal")
             return portal
+        self.note("flee")
         return next((a for a in legal if isinstance(a, Flee)), legal[-1])
 
     # --- Loot phase -----------------------------------------------------------------------------------
@@ -283,14 +314,18 @@ class DelveAgent(CardSense, Agent):
             # With Potions to come, a spent opener comes back: opening is nearly free.
             discount = 0.6 if potions and len(units) > 1 else 0.0
             if every and every[0][3] - discount <= TREASURE_VALUE * chests + 0.2:
+                self.note("chests", count=chests)
                 return self.start(Pick(every[0][0]), OpenChests(count=chests, every=True))
             if single and single[0][3] - discount <= TREASURE_VALUE + 0.05:
+                self.note("chests", count=1)
                 return self.start(Pick(single[0][0]), OpenChests(count=1, every=False))
         if potions and units:
             graveyard = len(v.graveyard)
             quaffer = next((u for u in units if u[0].startswith("die:")), units[0])
             if graveyard or quaffer[0] in ("die:Scroll",) or quaffer[3] < 1.0:
+                self.note("quaff", potions=potions)
                 return self.start(Pick(quaffer[0]), Quaff(potions=potions))
+        self.note("leave loot")
         return next((a for a in legal if isinstance(a, Proceed)), legal[-1])
 
     def revive(self, v: DelveView, legal: list[Action]) -> Action:
@@ -305,12 +340,15 @@ class DelveAgent(CardSense, Agent):
                 if plan is not None and plan.cost - seen.die_unit(face)[3] < cost:
                     best, cost = face, plan.cost - seen.die_unit(face)[3]
             if best is not None:
+                self.note("revive for the fight")
                 return Revive(best)
         if v.phase == "dragon" and v.dragon.awake:
             units = seen.units(monster_phase=False)
             for face in ("Champion", "Thief", "Mage", "Cleric", "Fighter"):
                 if dragon_team([*units, seen.die_unit(face)], seen.types_need()):
+                    self.note("revive for the dragon")
                     return Revive(face)
+        self.note("round out")
         return Revive(self.round_out(seen, list(v.party)))
 
     def round_out(self, seen: Seen, party: list[str]) -> str:
@@ -338,13 +376,16 @@ class DelveAgent(CardSense, Agent):
         units = self.dragon_units(seen)
         team = dragon_team(units, seen.types_need() - len(taken))
         if team:
+            self.note("dragon team", roles=tuple(role for _, role in team))
             return Pick(team[0][0][0])
         if taken:
+            self.note("undo")
             return Back()
         for name in ("Ring of Invisibility", "Elixir"):
             use = next((a for a in legal if isinstance(a, UseTreasure) and a.name == name), None)
             if use is not None and (name == "Ring of Invisibility" or
                                     dragon_team([*units, seen.die_unit("Champion")], seen.types_need())):
+                self.note("no team")
                 return use
         return self.escape(v, legal)
 
@@ -354,7 +395,9 @@ class DelveAgent(CardSense, Agent):
         source = v.pending.source if v.pending is not None else None
         for unit, role in team:
             if unit[0] == source and FaceDragon(role) in legal:
+                self.note("dragon team", roles=tuple(r for _, r in team))
                 return FaceDragon(role)
+        self.note("first role")
         roles = [a for a in legal if isinstance(a, FaceDragon)]
         return roles[0] if roles else next(a for a in legal if isinstance(a, Back))
 
@@ -363,6 +406,7 @@ class DelveAgent(CardSense, Agent):
         retire = next(a for a in legal if isinstance(a, Retire))
         seek = next((a for a in legal if isinstance(a, SeekGlory)), None)
         if seek is None:
+            self.note("top")
             return retire
         level = v.level
         seen = Seen(v)
@@ -375,6 +419,7 @@ class DelveAgent(CardSense, Agent):
         # Surviving also keeps the choice to go on: a premium while the odds stay good.
         premium, margin = self.PUSH[self.strength]
         ev += premium * look.survive * look.survive * (level + 1)
+        self.note("regroup", survive=look.survive, ev=ev, push=self.must_push(v, level))
         if self.must_push(v, level):
             return seek
         return seek if ev > level + margin else retire
@@ -399,6 +444,7 @@ class DelveAgent(CardSense, Agent):
             seen_count[face] = seen_count.get(face, 0) + 1
             if seen_count[face] > keep[face]:
                 marks.append(Mark(zone="party", index=i, face=face, on=True))
+        self.note("form", marks=len(marks))
         if not marks:
             return KeepParty()
         return self.start(marks[0], *marks[1:], RollMarked(count=len(marks)))

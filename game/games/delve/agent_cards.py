@@ -27,14 +27,17 @@ class CardSense:
 
     seat: int
     start: Callable[..., Action]
+    note: Callable[..., None]
 
     # --- twist cards ----------------------------------------------------------------------------------
     def twist(self, v: DelveView, legal: list[Action]) -> Action:
         if v.pending is not None:
+            self.note("undo")
             return next(a for a in legal if isinstance(a, Back))
         best = self.best_twist(v, legal)
         if best is not None:
             return self.start(best[0], *best[1:])
+        self.note("pass twist", mine=v.adventurer == self.seat)
         return next(a for a in legal if isinstance(a, PassTwist))
 
     def own_twist(self, v: DelveView, legal: list[Action]) -> Action | None:
@@ -60,6 +63,7 @@ class CardSense:
                 if best is None or gain > best[0]:
                     best = (gain, [play] + ([target] if target else []))
         if best is not None and best[0] > (0.03 if mine else 0.25):
+            self.note("twist", mine=mine, before=base, gain=best[0])
             return best[1]
         return None
 
@@ -130,6 +134,7 @@ class CardSense:
     def trade(self, v: DelveView, legal: list[Action]) -> Action:
         p = v.pending
         if p is None or not p.answering or p.want is None or p.give is None:
+            self.note("no trade")
             return next((a for a in legal if isinstance(a, NoTrade | Back)), legal[-1])
         mine = v.seats[self.seat].treasures
         give = p.want
@@ -144,6 +149,7 @@ class CardSense:
             rest = list(mine)
             rest.remove(name)
             lost = treasure_worth(mine) - treasure_worth(rest)
+        self.note("trade", got=got, lost=lost)
         if got > lost + 0.05 and accepts:
             return accepts[0]
         return next(a for a in legal if isinstance(a, DeclineTrade))

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 
+from game.engine.hints import Hint
 from game.engine.protocol import Action, Agent, Game, State
 
 from .actions import (
@@ -45,6 +46,7 @@ from .actions import (
 from .beginner import shorter_way
 from .content import Card, cards, unseen
 from .fireball import HEAD_START
+from .hints import reason
 from .model import Model, evade_odds, mix, model_for
 from .view import EscapeView, HirelingView
 
@@ -74,7 +76,15 @@ class EscapeAgent(Agent):
     kept_evade = 0.08           # per point, an evade card left in front for later
 
     # --- the entry point ------------------------------------------------------------------------------
+    def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
+        """The choice `choose` makes, with its reason from what the decision weighed (self.why)."""
+        action = self.choose(game, state, legal)
+        path = game.path()  # type: ignore[attr-defined]  # the board is public
+        return Hint(action=action, reason=reason(self.why, game.view(state, self.seat), path, action))
+
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        # What the choice weighed, noted for explain's words (noting changes nothing chosen).
+        self.why: dict[str, float] = {}
         if len(legal) == 1:
             return legal[0]
         view: EscapeView = game.view(state, self.seat)
@@ -188,12 +198,14 @@ class EscapeAgent(Agent):
         move, evade = self.bonuses(me)
         keep = self.turn_cost(view, m, sq, move, evade, pack) + self.pack_cost(view, me, m, pack)
         flip = self.pack_cost(view, me, m, pack - 1)
+        self.why["race"] = float(self.rival_turns(view, m) <= self.race_turns)
         for p, c in self.card_options(view):
             if c.kind == "move":
                 flip += p * self.turn_cost(view, m, sq, move + c.value, evade, pack - 1)
             else:
                 # An evade card not put to use this turn stays in front for the next monster.
                 flip += p * (self.turn_cost(view, m, sq, move, evade + c.value, pack - 1) - self.kept_evade * c.value)
+        self.why.update(keep=keep, flip=flip)
         return flip < keep
 
     # --- decisions --------------------------------------------------------------------------------------
@@ -224,23 +236,28 @@ class EscapeAgent(Agent):
             exp = sum(p * (leave(move + c.value, evade, pack - 1) if c.kind == "move"
                            else leave(move, evade + c.value, pack - 1)) for p, c in self.card_options(view))
             options.append((exp + self.pack_cost(view, me, m, pack - 1), use))
+        self.why.update(keep=options[0][0], flip=options[-1][0])
         return min(options, key=lambda o: o[0])[1]
 
     def branch(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
         """The quicker way with the roll in hand, the fireball counted (the branch off its route burns
         only once it has gone right round)."""
         if self.strength == "normal":
+            self.why["shorter"] = 1.0
             return shorter_way(m.path, legal)
         move, evade = self.bonuses(me)
         steps, pack = view.steps_left, me.pack
-        return min((a for a in legal if isinstance(a, ChooseBranch)),
-                   key=lambda a: self.after(view, m, m.walk(me.square, steps, evade, move, a.square), pack))
+        costs = {a.square: self.after(view, m, m.walk(me.square, steps, evade, move, a.square), pack)
+                 for a in legal if isinstance(a, ChooseBranch)}
+        self.why.update({f"way{sq}": cost for sq, cost in costs.items()})
+        return min((a for a in legal if isinstance(a, ChooseBranch)), key=lambda a: costs[a.square])
 
     def toll(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
         move, evade = self.bonuses(me)
         sq, steps, pack = me.square, view.steps_left, me.pack
         pay = self.after(view, m, m.onward(sq, steps, evade, move), pack - 1) + self.pack_cost(view, me, m, pack - 1)
         wait = self.after(view, m, {("web", sq, 1): 1.0}, pack) + self.pack_cost(view, me, m, pack)
+        self.why.update(pay=pay, wait=wait)
         return next(a for a in legal if isinstance(a, PayToll if pay < wait else WaitAtBridge))
 
     def swim_on_arrival(self, legal: list[Action], view: EscapeView, me: HirelingView, m: Model) -> Action:
@@ -249,6 +266,7 @@ class EscapeAgent(Agent):
         q = evade_odds(m.path.number(sq), evade)
         swim = self.after(view, m, mix([(q, m.onward(sq, steps, evade, move)), (1 - q, {("web", sq, 1): 1.0})]), pack)
         ledge = self.after(view, m, {("free", sq): 1.0}, pack)
+        self.why.update(swim=swim, ledge=ledge)
         return next(a for a in legal if isinstance(a, Swim if swim <= ledge else TakeLedge))
 
     def steal(self, legal: list[Action], view: EscapeView, m: Model) -> Action:
@@ -257,7 +275,9 @@ class EscapeAgent(Agent):
         if not steals:
             return next(a for a in legal if isinstance(a, LeaveBackpacks))
         hs = view.hirelings
-        return min(steals, key=lambda a: (m.of(("free", hs[a.victim].square)), -hs[a.victim].pack))
+        victim = min(steals, key=lambda a: (m.of(("free", hs[a.victim].square)), -hs[a.victim].pack))
+        self.why["turns"] = m.of(("free", hs[victim.victim].square))
+        return victim
 
     def throw(self, legal: list[Action], me: HirelingView) -> Action:
         """Throw a weak card in front of me rather than an unknown one from the pack (worth ~2.5 on average)."""
