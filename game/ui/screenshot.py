@@ -1,8 +1,8 @@
 """`python -m game screenshot TARGET OUT.png`: a screen rendered headless to a PNG.
 
 TARGET is `menu`, `setup:GAME`, `rules:GAME`, `board:GAME`, or `GAME` (a game in progress after
---actions computer actions; with --hint, played on to the person's next decision and its hint shown; with
---pointer, the first-game pointer a new player would see there). The README's pictures are made with it, and
+--actions computer actions; with --hint or --pointer, played on to the person's next decision, and its hint
+or the first-game pointer a new player sees there shown). The README's pictures are made with it, and
 tests use it to check screens.
 """
 
@@ -25,7 +25,7 @@ class TargetError(ValueError):
     pass
 
 
-def build(app: App, target: str, seed: int, actions: int, hint: bool = False) -> Scene:
+def build(app: App, target: str, seed: int, actions: int, to_person: bool = False) -> Scene:
     from .scenes.menu import MenuScene
     kind, _, game_id = target.partition(":")
     if target == "menu":
@@ -61,7 +61,7 @@ def build(app: App, target: str, seed: int, actions: int, hint: bool = False) ->
         session = new_session(game, seats, seed)
     except BoardError as e:
         raise TargetError(f"{game.title} cannot start: its map is broken: {e}") from e
-    for n in range(actions + (game.action_limit if hint else 0)):
+    for n in range(actions + (game.action_limit if to_person else 0)):   # (then on to the person's decision)
         if session.outcome is not None or (n >= actions and session.to_act == 0):
             break
         session.play(session.computer_choice())
@@ -100,7 +100,7 @@ def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, action
     app.prefs.pointers = pointer
     app.audio.ok = False
     try:
-        scene = build(app, target, seed, actions, hint)
+        scene = build(app, target, seed, actions, hint or pointer)
         app.stack.push(scene)
         app.stack.apply()
         for _ in range(frames):

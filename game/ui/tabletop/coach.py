@@ -182,8 +182,7 @@ class Coach:
             target = found[0] if found is not None else next((t for t in things if t.key == ("hint",)), None)
             if target is None:
                 return Layout()
-            label = self.table.screen.menu_labels(shown.view, [hint.action])[0]
-            lines = ((f"Hint: {label}", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
+            lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
             out = self.note(lines, HINT, target, things, self.drop)
             if found is not None:
                 out.parts.insert(0, part(Rect(target.at).inflate(2 * RING, 2 * RING), Ring(HINT), paint_ring))
@@ -200,7 +199,9 @@ class Coach:
         """A note beside the target, kept off the other things that may be clicked where it can be."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
-        avoid = [Rect(t.at) for t in things if t is not target and (t.actions or t.do)]
+        # (kept off what may be clicked, and off what has words where it can: not off what holds the target)
+        avoid = [r for t in things if t is not target and (t.actions or t.do or t.words)
+                 and not (r := Rect(t.at)).contains(target.at)]
         index, box = tips.place([tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)], anchor,
                                 Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16), avoid, gap=12)
         look = Note(tuple(shapes[index]), colour, notch(box, anchor))
