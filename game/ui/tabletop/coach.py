@@ -154,9 +154,11 @@ class Coach:
     def played(self) -> None:
         """A person plays: the pointer shown is seen (playing is the click that closes it), and the hint goes."""
         shown = self.table.shown
-        found = self.pointer(shown, self.table.layout().things) if shown.mine else None
-        if found is not None:
-            self.close_pointer(shown, found[0])()
+        if shown.mine and self.hint_now(shown) is None:
+            note = next((t for t in self.table.layout().things if isinstance(t.key, tuple) and t.key[0] == "coach"),
+                        None)
+            if note is not None:
+                self.close_pointer(shown, note.key[1])()
         self.drop()
 
     def close_pointer(self, shown: Shown[Any], kind: str) -> Callable[[], None]:
@@ -183,7 +185,7 @@ class Coach:
             if target is None:
                 return Layout()
             lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
-            out = self.note(lines, HINT, target, things, self.drop)
+            out = self.note(lines, HINT, target, things, self.drop, "hint")
             if found is not None:
                 out.parts.insert(0, part(Rect(target.at).inflate(2 * RING, 2 * RING), Ring(HINT), paint_ring))
             return out
@@ -192,17 +194,23 @@ class Coach:
             return Layout()
         kind, target = pointing
         lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
-        return self.note(lines, self.table.app.palette.gold, target, things, self.close_pointer(shown, kind))
+        return self.note(lines, self.table.app.palette.gold, target, things, self.close_pointer(shown, kind), kind)
 
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
-             close: Callable[[], None]) -> Layout:
-        """A note beside the target, kept off the other things that may be clicked where it can be."""
+             close: Callable[[], None], what: str) -> Layout:
+        """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
+        be clicked, and off what has words where it can be. A pointer that cannot be kept off what may be
+        clicked waits: unasked for, it never stands in the way of a choice."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
-        # (kept off what may be clicked, and off what has words where it can: not off what holds the target)
-        avoid = [r for t in things if t is not target and (t.actions or t.do or t.words)
-                 and not (r := Rect(t.at)).contains(target.at)]
-        index, box = tips.place([tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)], anchor,
-                                Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16), avoid, gap=12)
+        sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
+        others = [t for t in things if t is not target and not Rect(t.at).contains(target.at)]   # (not its zone)
+        clicked = [Rect(t.at) for t in others if t.actions or t.do]
+        bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
+        index, box = tips.place(sizes, anchor, bounds, clicked + [Rect(t.at) for t in others if t.words], gap=12)
+        if any(box.colliderect(r) for r in clicked):
+            index, box = tips.place(sizes, anchor, bounds, clicked, gap=12)
+            if what != "hint" and any(box.colliderect(r) for r in clicked):
+                return Layout()
         look = Note(tuple(shapes[index]), colour, notch(box, anchor))
-        return Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach",), do=close)])
+        return Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)])
