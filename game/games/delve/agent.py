@@ -44,6 +44,7 @@ from .actions import (
     UseTreasure,
 )
 from .agent_cards import CardSense
+from .agent_carry import FORM_KEEP, CarryOn
 from .hints import reason
 from .odds import dragon_ok, dragon_team, keeping_a_dragon_team, outcomes
 from .seen import Seen, token_loss
@@ -53,7 +54,7 @@ from .view import DelveView
 TREASURE_VALUE = 1.1   # a Chest's token: about a point at the end, or a use on the way
 
 
-class DelveAgent(CardSense, Agent):
+class DelveAgent(CarryOn, CardSense, Agent):
     name = "ai"
 
     # Pushing one's luck at the Regroup (a premium for the choice to go on, a margin the expected XP must
@@ -69,6 +70,7 @@ class DelveAgent(CardSense, Agent):
         self.turn = -1
         self.steps = 0
         self.why: dict[str, Any] = {}   # what the last choice weighed, for explain's words (hints.py)
+        self.chosen = False             # whether it has chosen before (see CarryOn)
 
     def note(self, kind: str, **data: Any) -> None:
         """Note why the choice being made is made (noting changes nothing chosen)."""
@@ -80,6 +82,7 @@ class DelveAgent(CardSense, Agent):
         return Hint(action=action, reason=reason(self.why, game.view(state, self.seat), action))
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        self.carry_on, self.chosen = not self.chosen, True
         if len(legal) == 1:
             if not self.queue:
                 self.note("only")
@@ -112,6 +115,10 @@ class DelveAgent(CardSense, Agent):
             return self.trade(v, legal)
         if p is not None and p.kind == "revive":
             return self.revive(v, legal)
+        if self.carry_on and p is not None:
+            carried = self.carry(v, legal)
+            if carried is not None:
+                return carried
         if phase == "twist":
             return self.twist(v, legal)
         if phase == "form":
@@ -246,19 +253,38 @@ class DelveAgent(CardSense, Agent):
         ult = next((a for a in legal if isinstance(a, Ultimate) and a.option == "reroll"), None)
         if scroll_pick is None and ult is None:
             return None
-        party = list(v.party)
-        if scroll_pick is not None and scroll_pick.source == "die:Scroll":
-            party.remove("Scroll")
-        if scroll_pick is None:
-            rest = seen.delve(party=party)
-            rest.units = tuple(u for u in rest.units if not (u[0] == "ult"))
-        else:
-            rest = seen.delve(party=party)
-            if scroll_pick.source == "treasure:Scroll":
-                units = list(rest.units)
-                units.remove(next(u for u in units if u[0] == "treasure:Scroll"))
-                rest.units = tuple(units)
         dungeon = list(v.dungeon)
+        rest = self.reroll_rest(seen, scroll_pick.source if scroll_pick is not None else "ult")
+        best, best_p = self.best_reroll(rest, dungeon)
+        if best is None:
+            return None
+        self.note("reroll", kinds=tuple(sorted(best)), chance=best_p)
+        marks = [Mark(zone="dungeon", index=i, face=f, on=True) for i, f in enumerate(dungeon) if f in best]
+        if scroll_pick is not None:
+            return self.start(scroll_pick, ReadScroll(), *marks, RollMarked(count=len(marks)))
+        assert ult is not None
+        return self.start(ult, *marks, RollMarked(count=len(marks)))
+
+    def reroll_rest(self, seen: Seen, source: str) -> Any:
+        """The party as it stands once `source` (die:Scroll, treasure:Scroll, or "ult": the Commander's
+        ultimate) has been spent on the reroll."""
+        party = list(seen.view.party)
+        if source == "die:Scroll" and "Scroll" in party:
+            party.remove("Scroll")
+        rest = seen.delve(party=party)
+        if source == "ult":
+            rest.units = tuple(u for u in rest.units if not (u[0] == "ult"))
+        elif source == "treasure:Scroll":
+            units = list(rest.units)
+            spent = next((u for u in units if u[0] == "treasure:Scroll"), None)
+            if spent is not None:
+                units.remove(spent)
+            rest.units = tuple(units)
+        return rest
+
+    def best_reroll(self, rest: Any, dungeon: list[str]) -> tuple[set[str] | None, float]:
+        """The monster kinds whose reroll gives the best chance of a level `rest` can clear, and the chance
+        (exact over every way the rerolled dice can fall); None when no reroll gives any chance."""
         kinds = [f for f in C.MONSTERS if f in dungeon]
         best, best_p = None, 0.0
         for mask in range(1, 1 << len(kinds)):
@@ -273,14 +299,7 @@ class DelveAgent(CardSense, Agent):
                     p += prob
             if p > best_p:
                 best, best_p = chosen, p
-        if best is None:
-            return None
-        self.note("reroll", kinds=tuple(sorted(best)), chance=best_p)
-        marks = [Mark(zone="dungeon", index=i, face=f, on=True) for i, f in enumerate(dungeon) if f in best]
-        if scroll_pick is not None:
-            return self.start(scroll_pick, ReadScroll(), *marks, RollMarked(count=len(marks)))
-        assert ult is not None
-        return self.start(ult, *marks, RollMarked(count=len(marks)))
+        return best, best_p
 
     def early_quaff(self, seen: Seen, legal: list[Action]) -> Action | None:
         """The Half-Goblin's specialty: with no way through, drink the level's Potions before the fight (the
@@ -437,12 +456,11 @@ class DelveAgent(CardSense, Agent):
         """The Mercenary's reroll: a third die of a kind and every Scroll are rolled again (a Scroll's
         reroll is worth less than a companion to a party that may reroll as it forms; simulation)."""
         party = list(v.party)
-        keep = {"Fighter": 2, "Cleric": 2, "Mage": 2, "Thief": 2, "Champion": 7, "Scroll": 0}
         seen_count: dict[str, int] = {}
         marks = []
         for i, face in enumerate(party):
             seen_count[face] = seen_count.get(face, 0) + 1
-            if seen_count[face] > keep[face]:
+            if seen_count[face] > FORM_KEEP[face]:
                 marks.append(Mark(zone="party", index=i, face=face, on=True))
         self.note("form", marks=len(marks))
         if not marks:

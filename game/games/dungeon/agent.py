@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 
+from game.engine.hints import Hint
 from game.engine.protocol import Action, Agent, Game, State
 
 from . import agent_answers as answers
@@ -42,6 +43,7 @@ from .actions import (
 from .agent_style import STYLES, Style
 from .content import ATTACK_SPELLS, PrizeCard, prizes
 from .dungeonmap import CHAMBER, ROOM
+from .hints import reason
 from .knowledge import INF, Knowledge
 from .view import DungeonView, LairPrize
 
@@ -63,8 +65,20 @@ class DungeonAgent(Agent):
         self.mark_turn = -1
         self.lock: int | None = None       # the goal it holds to until something changes
         self.shunned: set[int] = set()     # goals it could not get nearer to while holding to them
+        # Why the last choice was made, for explain's words (noting changes nothing chosen): a word for
+        # the part of the turn, the lair ranked next after the goal, and what the seat knew then.
+        self.why = ""
+        self.runner_up: int | None = None
+        self.known: Knowledge | None = None
+
+    def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
+        """The choice `choose` makes, with its reason in words (hints.py) from what it weighed."""
+        action = self.choose(game, state, legal)
+        k = self.known or Knowledge(game.map(), game.view(state, self.seat), self.seat, self.style)  # type: ignore[attr-defined]
+        return Hint(action=action, reason=reason(self, k, action))
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        self.why, self.known = "", None
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
@@ -73,6 +87,7 @@ class DungeonAgent(Agent):
         if isinstance(first, ChoosePawn):
             return self.pick_pawn(legal)
         k = Knowledge(m, v, self.seat, self.style)
+        self.known = k
         if v.turn != self.skip_turn:
             self.skip, self.skip_turn = set(), v.turn
         pending = v.pending
@@ -153,6 +168,7 @@ class DungeonAgent(Agent):
     def goal(self, k: Knowledge) -> int | None:
         """Where to go: home with enough (or a Wizard out of spells); else the best lair (or the one it
         holds to, after wandering without gain)."""
+        self.runner_up = None
         attack_spells = sum(k.spells.get(s, 0) for s in ATTACK_SPELLS)
         if self.enough(k):
             return k.m.start
@@ -163,6 +179,7 @@ class DungeonAgent(Agent):
         if lock is not None and lock in k.lairs and lock in dist and lock not in self.skip:
             return lock
         best, best_score, hopeless = None, -INF, None
+        self.runner_up, second_score = None, -INF
         for space in k.lairs:
             if space in self.skip or space not in dist or k.m.kind[space] not in (ROOM, CHAMBER):
                 continue
@@ -177,7 +194,10 @@ class DungeonAgent(Agent):
             if space == self.target:
                 score *= 1.25 if score > 0 else 0.8
             if score > best_score:
+                self.runner_up, second_score = best, best_score
                 best, best_score = space, score
+            elif score > second_score:
+                self.runner_up, second_score = space, score
         return best if best is not None else hopeless
 
     def lair_score(self, k: Knowledge, space: int, distance: float) -> float:
@@ -207,6 +227,7 @@ class DungeonAgent(Agent):
     def play(self, k: Knowledge, legal: list[Action]) -> Action:
         end = next(a for a in legal if isinstance(a, EndTurn))
         if k.carried:
+            self.why = "carried"
             return answers.spell_ambush(self, k, legal) or end
         keep = next((a for a in legal if isinstance(a, KeepSafe) and self.style.safe_keeping
                      and not _prize(a).special), None)
@@ -216,6 +237,7 @@ class DungeonAgent(Agent):
         if (k.kind == "Wizard" and self.style.rest and k.here == k.m.start and not k.moved
                 and not self.enough(k) and sum(k.spells.values()) < k.max_spells and attack_spells < 6):
             # rest on the Main Staircase: a spell for each turn spent unmoving (and a free look)
+            self.why = "rest"
             return self.look_anyway(k, legal) or end
         ambush = answers.hunt(self, k, legal)
         if ambush is not None:
@@ -229,12 +251,14 @@ class DungeonAgent(Agent):
             if self.target is None and self.stalled() and k.here != k.m.start:
                 self.target = k.m.start   # nothing left it can reach: home, rather than stand about
             if self.target is None:
+                self.why = "no goal"
                 return self.look_anyway(k, legal) or end
             if self.stalled() and self.lock is None and self.target in k.lairs:
                 self.lock = self.target   # wandering without gain: hold to this goal until it is reached
             ball = self.crystal_ball(k, legal, self.target)
             if ball is not None:
                 return ball
+            self.why = "goal"
             choice = self.act_toward(k, legal, self.target)
             if choice is not None:
                 if isinstance(choice, EndTurn) and not k.moved:
@@ -244,6 +268,7 @@ class DungeonAgent(Agent):
             if self.target == self.lock:
                 self.shunned.add(self.lock)   # it cannot get nearer: held to no longer
                 self.lock = None
+        self.why = "no goal"
         return end
 
     # --- making progress ------------------------------------------------------------------------------

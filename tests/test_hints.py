@@ -1,0 +1,195 @@
+"""The hint (game/engine/hints.py): at every decision, the Normal computer player's choice for the seat to act,
+with its reason in words.
+
+For each game whose computer player explains itself: random play with fixed seeds, and at every decision
+the hint is a legal action with words, is the very choice `choose` makes, changes nothing in the game, and
+is the same with what the seat may not see swapped (tests/hidden_data.py, as the views are tested). Then a
+few fixed situations per game whose reason must carry the rules' own odds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from game.cli import main
+from game.engine import serial
+from game.engine.hints import Explains, Hint, HintMissing, hint_for
+from game.engine.protocol import Game, State
+from game.engine.registry import load_game
+from game.engine.rng import Rng
+from game.engine.seats import Seat, TableConfig
+from game.engine.simulate import table_choices
+from game.engine.words import at_least, percent
+from tests.hidden_data import SWAPS
+
+# The games whose computer player explains its choices. Wilds & Depths and Kick the Door join when their
+# explain lands (branch hints-b): add "town" and "doors" here.
+HINTED = ["dungeon", "escape", "delve"]
+
+
+def table(game: Game, n: int, seed: int, options: dict | None = None) -> TableConfig:
+    choices = table_choices(game, n, Rng(seed=seed))
+    return TableConfig(seats=[Seat(name=f"Seat {i + 1}", kind="computer", choices=choices[i]) for i in range(n)],
+                       options=dict(options or {}))
+
+
+@pytest.mark.parametrize("game_id", HINTED)
+def test_the_computer_player_explains(game_id):
+    game = load_game(game_id)
+    assert isinstance(game.agent(0, 1, "normal"), Explains)
+
+
+@pytest.mark.parametrize("game_id", HINTED)
+def test_every_hint_is_legal_worded_the_choice_and_blind_to_secrets(game_id):
+    game = load_game(game_id)
+    swap = SWAPS.get(game_id)
+    rng, rnd = Rng(seed=25), random.Random(25)
+    asked = 0
+    for round_ in range(3):
+        n = game.min_players + rng.below(min(game.max_players, 4) - game.min_players + 1)
+        options = {o.key: bool(rng.below(2)) for o in game.optional_rules} if round_ else {}
+        state = game.new_game(table(game, n, round_, options), seed=round_)
+        state.drain()
+        for step in range(120):
+            if game.outcome(state) is not None:
+                break
+            legal = game.legal_actions(state)
+            before = serial.to_json(state) if step % 10 == 0 else None
+            hint = hint_for(game, state)    # HintMissing if illegal or wordless
+            asked += 1
+            assert hint.action in legal and hint.reason.strip()
+            if before is not None:
+                assert serial.to_json(state) == before, f"{game_id}: asking for a hint changed the game"
+            fresh = game.agent(state.to_act, 1, "normal")
+            assert fresh.choose(game, state, legal) == hint.action, f"{game_id}: explain and choose differ"
+            if swap is not None:
+                other = hint_for(game, swap(state, state.to_act, rnd))
+                assert other == hint, f"{game_id}: the hint reads what seat {state.to_act} may not see"
+            game.apply(state, rng.choice(legal))
+    assert asked > 60
+
+
+def test_no_hint_without_a_decision():
+    game = load_game("escape")
+    state = game.new_game(table(game, 2, 1), seed=1)
+    state.to_act = None
+    with pytest.raises(HintMissing):
+        hint_for(game, state)
+
+
+# --- fixed situations ----------------------------------------------------------------------------------
+def first_hint(game_id: str, n: int, seed: int, wanted: Callable[[State, Hint], bool],
+               options: dict | None = None, limit: int = 3000) -> tuple[State, Hint]:
+    """Normal computer players play a fixed game; the first position whose hint is `wanted`."""
+    game = load_game(game_id)
+    state = game.new_game(table(game, n, seed, options), seed=seed)
+    agents = [game.agent(s, s, "normal") for s in range(n)]
+    for _ in range(limit):
+        if game.outcome(state) is not None:
+            break
+        hint = hint_for(game, state)
+        if wanted(state, hint):
+            return state, hint
+        game.apply(state, agents[state.to_act].choose(game, state, game.legal_actions(state)))
+    raise AssertionError(f"no such hint in {game_id} seed {seed}")
+
+
+def test_dungeon_a_fight_against_a_known_monster_gives_the_odds_module_s_chance():
+    from game.games.dungeon import actions as A
+    from game.games.dungeon.odds import chance
+    from game.games.dungeon.view import DungeonView
+
+    game = load_game("dungeon")
+
+    def known_fight(state, hint):
+        if not isinstance(hint.action, A.Fight | A.OpenDoor):
+            return False
+        v: DungeonView = game.view(state, state.to_act)
+        space = hint.action.space if isinstance(hint.action, A.Fight) else hint.action.room
+        top = v.guards(space)[0]
+        return top.card is not None and top.card.kind == "monster"
+
+    for seed in range(1, 20):
+        try:
+            state, hint = first_hint("dungeon", 3, seed, known_fight, limit=1500)
+            break
+        except AssertionError:
+            continue
+    else:
+        raise AssertionError("no fight against a known monster in these games")
+    v = game.view(state, state.to_act)
+    space = hint.action.space if isinstance(hint.action, A.Fight) else hint.action.room
+    card, me = v.guards(space)[0].card, v.pawns[state.to_act]
+    number = card.number(me.kind.lower())
+    sword = any(p.special == "magic_sword" for p in me.prizes or ())
+    assert card.name in hint.reason
+    if number is not None and not sword:
+        assert f"{at_least(number)} wins, {percent(chance(number))}" in hint.reason
+
+
+def test_dungeon_the_pawn_and_a_dropped_prize_say_their_rule():
+    from game.games.dungeon import actions as A
+    from game.games.dungeon.content import prize
+
+    _, hint = first_hint("dungeon", 2, 3, lambda s, h: isinstance(h.action, A.ChoosePawn))
+    assert hint.action.pawn == "Hero" and "Rule of thumb" in hint.reason and "10,000" in hint.reason
+    _, hint = first_hint("dungeon", 3, 7, lambda s, h: isinstance(h.action, A.DropPrize))
+    assert prize(hint.action.card).name in hint.reason and "worth least" in hint.reason
+
+
+def test_escape_the_river_gives_the_d8_odds():
+    from game.games.escape import actions as A
+    from game.games.escape.odds import d8_odds
+
+    game = load_game("escape")
+    state, hint = first_hint("escape", 3, 5, lambda s, h: isinstance(h.action, A.Swim | A.TakeLedge))
+    path = game.path()
+    me = game.view(state, state.to_act).hirelings[state.to_act]
+    number = path.number(me.square)
+    evade = sum(f.value for f in me.front if f.kind == "evade")
+    assert at_least(number, "the d8") in hint.reason
+    assert percent(d8_odds(number, evade)) in hint.reason
+
+
+def test_escape_a_split_says_the_rule_of_thumb_with_the_squares():
+    from game.games.escape import actions as A
+
+    game = load_game("escape")
+    _, hint = first_hint("escape", 2, 5, lambda s, h: isinstance(h.action, A.ChooseBranch))
+    steps = game.path().steps_to_exit(hint.action.square)
+    assert "Rule of thumb" in hint.reason and f"{steps} squares" in hint.reason
+
+
+def test_delve_the_regroup_gives_the_chance_to_come_through():
+    from game.games.delve import actions as A
+    from game.games.delve.hints import chance
+    from game.games.delve.seen import Seen
+
+    game = load_game("delve")
+    state, hint = first_hint("delve", 2, 4, lambda s, h: isinstance(h.action, A.SeekGlory | A.Retire)
+                             and any(isinstance(a, A.SeekGlory) for a in game.legal_actions(s)))
+    v = game.view(state, state.to_act)
+    survive = Seen(v).delve().outlook(min(v.level + 1, v.pool)).survive
+    assert f"Level {v.level + 1}: {chance(survive)} to come through it" in hint.reason
+
+
+def test_delve_a_plan_names_the_monsters_it_beats():
+    from game.games.delve import actions as A
+
+    _, hint = first_hint("delve", 2, 4, lambda s, h: isinstance(h.action, A.Pick) and "plan" in h.reason)
+    assert "can beat every monster here" in hint.reason and "The plan is" in hint.reason
+
+
+# --- the command -------------------------------------------------------------------------------------------
+def test_the_hints_command_checks_every_decision(capsys):
+    assert main(["hints", "escape", "--games", "1", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "hints were legal actions with words; 0 missing" in out and "slowest hint" in out
+
+
+def test_the_hints_command_refuses_bad_input(capsys):
+    assert main(["hints", "escape", "--games", "0"]) == 2
+    assert "--games" in capsys.readouterr().err
