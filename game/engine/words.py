@@ -68,3 +68,13 @@ def sentence(*parts: str) -> str:
         part = part[:1].upper() + part[1:]
         out.append(part if part.endswith((".", "!", "?", ":")) else part + ".")
     return " ".join(out)
+
+
+def faces_from(n: int, sides: int = 6) -> str:
+    """The faces of one die that reach `n`, as a child counts them: 'a 6', 'a 5 or 6', 'a 3, 4, 5 or 6',
+    'any roll' (1 or less), 'no roll' (more than the die shows)."""
+    if n <= 1:
+        return "any roll"
+    if n > sides:
+        return "no roll"
+    return f"a {listing([str(face) for face in range(n, sides + 1)], last='or')}"

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.choice import Choice
+from game.engine.hints import Hint
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action, Agent, Game, State
 from game.engine.respond import Pass
@@ -26,6 +28,7 @@ from game.engine.rng import Rng
 
 from . import actions as A
 from . import content as C
+from . import reasons as R
 from .agent_values import against, bad_weight, cost, curse_harm, curse_hurts, gain, helps, keep_value
 from .core import has
 from .items import levels_for_sale, sale_cards
@@ -65,33 +68,43 @@ class DoorsAgent(Agent):
 
     # --- the choice ------------------------------------------------------------------------------------
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        return self.decide(state, legal).action
+
+    def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
+        """The same choice as `choose`, with its reason (the hint)."""
+        return self.decide(state, legal).hint()
+
+    def decide(self, state: State, legal: list[Action]) -> Choice:
         assert isinstance(state, DoorsState)
         me = state.to_act
         assert me is not None
         for pick in (self.pending, self.answer, self.window, self.combat, self.turn):
-            action = pick(state, me, legal)
-            if action is not None:
-                return action
-        return legal[0]
+            choice = pick(state, me, legal)
+            if choice is not None:
+                return choice
+        return Choice(legal[0], lambda: R.fallback(legal[0]))
 
     # --- choices that interrupt --------------------------------------------------------------------------
-    def pending(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def pending(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         losses = [a for a in legal if isinstance(a, A.ChooseLoss)]
         if losses:
-            return min(losses, key=lambda a: keep_value(state.players[me], a.card))
+            loss = min(losses, key=lambda a: keep_value(state.players[me], a.card))
+            return Choice(loss, lambda: R.lose(state, loss))
         takes = [a for a in legal if isinstance(a, (A.Plunder, A.TakeTreasure))]
         if takes:
-            return max(takes, key=lambda a: keep_value(state.players[me], a.card))
+            best = max(takes, key=lambda a: keep_value(state.players[me], a.card))
+            return Choice(best, lambda: R.take(state, me, best))
         return None
 
-    def answer(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def answer(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         offer = state.offer
         if offer is None or Accept() not in legal:
             return None
         if offer.kind == "trade":
             p = state.players[me]
             good = gain(p, offer.terms["give"]) > gain(p, offer.terms["take"]) + 0.5
-            return Accept() if good and not self.easy else Refuse()
+            said = Accept() if good and not self.easy else Refuse()
+            return Choice(said, lambda: R.trade_answer(state, said, good, self.easy))
         combat = state.combat
         assert combat is not None
         share = int(offer.terms["share"])
@@ -103,7 +116,8 @@ class DoorsAgent(Agent):
                 has(state.players[helper], "brawler") and with_help == totals(state).monsters
             helper_wins_game = has(state.players[helper], "leafling") and \
                 state.players[helper].level + len(combat.foes) >= C.WIN_LEVEL
-            return Accept() if wins and not helper_wins_game else Refuse()
+            said = Accept() if wins and not helper_wins_game else Refuse()
+            return Choice(said, lambda: R.help_offered(state, said, with_help, helper_wins_game))
         # asked to help
         t = totals(state)
         mine = strength(state, me, has_undead(combat))
@@ -112,33 +126,38 @@ class DoorsAgent(Agent):
         fighter = state.players[combat.fighter]
         near = fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL - self.style.near
         fair = share >= (max(1, total // 2) if not self.easy else 0) or has(state.players[me], "leafling")
-        return Accept() if wins and fair and not near else Refuse()
+        said = Accept() if wins and fair and not near else Refuse()
+        return Choice(said, lambda: R.help_asked(state, me, said, wins, fair, near))
 
     # --- response windows ----------------------------------------------------------------------------------
-    def window(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def window(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         if Pass() not in legal:
             return None
         combat = state.combat
         assert combat is not None
         if self.easy:
-            return self.easy_window(state, me, legal)
+            said = self.easy_window(state, me, legal)
+            return Choice(said, lambda: R.easy_window(state, said))
         t = totals(state)
         ours = me in combatants(combat)
+        stop = False
         if ours:
             if not t.winning:
                 boost = self.swing(state, me, legal, -t.margin)
                 if boost is not None:
                     return boost
-            return self.level_up_self(state, me, legal) or Pass()
+            return self.level_up_self(state, me, legal) or \
+                Choice(Pass(), lambda: R.pass_window(state, me, True, False))
         if t.winning and self.must_stop(state, me):
-            stop = self.hinder(state, me, legal, t.margin + 1)
-            if stop is not None:
-                return stop
+            stop = True
+            hinder = self.hinder(state, me, legal, t.margin + 1)
+            if hinder is not None:
+                return hinder
         if not t.winning and combat.helper is None:
             offer = self.offer_help(state, me, legal)
             if offer is not None:
                 return offer
-        return self.level_up_self(state, me, legal) or Pass()
+        return self.level_up_self(state, me, legal) or Choice(Pass(), lambda: R.pass_window(state, me, False, stop))
 
     def easy_window(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
         """A beginner curses whoever is fighting now and then, and otherwise lets things pass."""
@@ -159,7 +178,7 @@ class DoorsAgent(Agent):
         mine = state.players[me].level
         return fighter.level >= mine + 2 and fighter.level >= 6
 
-    def hinder(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Action | None:
+    def hinder(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Choice | None:
         """Play against the fighter: the card that does the most, if my cards together can turn the fight
         (or always, against a fight that would win the game)."""
         combat = state.combat
@@ -175,19 +194,22 @@ class DoorsAgent(Agent):
         game_ends = fighter.level + sum(C.card(f.card).levels for f in combat.foes) >= C.WIN_LEVEL
         if sum(w for w, _ in options) < needed and not game_ends:
             return None
-        return max(options, key=lambda o: o[0])[1]
+        worth, card = max(options, key=lambda o: o[0])
+        return Choice(card, lambda: R.hinder(state, me, card, worth))
 
-    def swing(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Action | None:
+    def swing(self, state: DoorsState, me: int, legal: list[Action], needed: int) -> Choice | None:
         """Turn a losing fight for my side, if my cards together can (the cheapest first that is enough)."""
         options = [(w, a) for a in legal if (w := helps(state, me, a)) > 0]
         if not options or sum(w for w, _ in options) < needed:
             return None
         enough = [o for o in options if o[0] >= needed]
         if enough:
-            return min(enough, key=lambda o: (o[0], cost(state, o[1])))[1]
-        return max(options, key=lambda o: o[0])[1]
+            worth, card = min(enough, key=lambda o: (o[0], cost(state, o[1])))
+        else:
+            worth, card = max(options, key=lambda o: o[0])
+        return Choice(card, lambda: R.swing(state, card, worth, needed))
 
-    def offer_help(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def offer_help(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         combat = state.combat
         assert combat is not None
         t = totals(state)
@@ -200,38 +222,42 @@ class DoorsAgent(Agent):
         total = treasures(combat)
         want = total if self.style.greedy else 0 if total == 0 else max(1, (total + 1) // 2)
         offers = [a for a in legal if isinstance(a, A.OfferHelp) and a.share == want]
-        return max(offers, key=lambda a: a.helper_first) if offers else None
+        if not offers:
+            return None
+        offer = max(offers, key=lambda a: a.helper_first)
+        return Choice(offer, lambda: R.offer_help(state, offer, mine))
 
     # --- the fighter ---------------------------------------------------------------------------------------
-    def combat(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def combat(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         combat = state.combat
         if state.phase != "combat" or combat is None:
             return None
         if combat.stage == "run":
             return self.run(state, me, legal)
         if A.Fight() in legal:
-            return A.Fight()
+            return Choice(A.Fight(), lambda: R.fight(state))
         if not self.easy:
             for attempt in (self.swing_now, self.ask):
-                action = attempt(state, me, legal)
-                if action is not None:
-                    return action
+                choice = attempt(state, me, legal)
+                if choice is not None:
+                    return choice
         ones = [a for a in legal if isinstance(a, A.FightOne)]
         if ones:
-            return max(ones, key=lambda a: C.card(a.foe).level)
-        return A.RunAway()
+            one = max(ones, key=lambda a: C.card(a.foe).level)
+            return Choice(one, lambda: R.fight_one(state, one))
+        return Choice(A.RunAway(), lambda: R.run_away(state, me))
 
-    def swing_now(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def swing_now(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         return self.swing(state, me, legal, -totals(state).margin)
 
-    def ask(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def ask(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         combat = state.combat
         assert combat is not None
         t = totals(state)
         undead = has_undead(combat)
         total = treasures(combat)
         share = 0 if total == 0 else max(1, total // 2)
-        best: tuple[int, A.AskHelp] | None = None
+        best: tuple[int, A.AskHelp, int] | None = None
         for a in legal:
             if not isinstance(a, A.AskHelp) or a.share != share or (share and share < total and a.helper_first):
                 continue
@@ -243,63 +269,67 @@ class DoorsAgent(Agent):
             if has(helper, "leafling") and helper.level + len(combat.foes) >= C.WIN_LEVEL:
                 continue
             if best is None or power - helper.level > best[0]:
-                best = (power - helper.level, a)
-        return best[1] if best else None
+                best = (power - helper.level, a, power)
+        if best is None:
+            return None
+        _, asked, power = best
+        return Choice(asked, lambda: R.ask(state, asked, power))
 
-    def run(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
+    def run(self, state: DoorsState, me: int, legal: list[Action]) -> Choice:
         combat = state.combat
         assert combat is not None
-        step = combat.runs[0]
-        odds = run_chance(state, me, step.foe)
-        harm = bad_weight(state.players[me], step.foe)
-        if odds < 1 and harm >= DEADLY and not self.easy:
-            escape = [a for a in legal if isinstance(a, (A.UsePower, A.Sacrifice))]
-            if escape:
-                return escape[0]
-        if odds < 1 and harm >= 2 and not self.easy:
-            flee = [a for a in legal if isinstance(a, A.Flee)]
-            if flee:
-                return min(flee, key=lambda a: keep_value(state.players[me], a.card))
-        return next(a for a in legal if isinstance(a, A.RollToRun))
+        foe = combat.runs[0].foe
+        odds = run_chance(state, me, foe)
+        harm = bad_weight(state.players[me], foe)
+        pick: Action = next(a for a in legal if isinstance(a, A.RollToRun))
+        escape = [a for a in legal if isinstance(a, (A.UsePower, A.Sacrifice))]
+        flee = [a for a in legal if isinstance(a, A.Flee)]
+        if odds < 1 and harm >= DEADLY and not self.easy and escape:
+            pick = escape[0]
+        elif odds < 1 and harm >= 2 and not self.easy and flee:
+            pick = min(flee, key=lambda a: keep_value(state.players[me], a.card))
+        return Choice(pick, lambda: R.run(state, me, pick, foe))
 
     # --- a turn out of combat ------------------------------------------------------------------------------
-    def turn(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def turn(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         for step in (self.play_cards, self.level_up_self, self.equip, self.sell, self.curse_leader, self.steal):
-            action = step(state, me, legal)
-            if action is not None:
-                return action
+            choice = step(state, me, legal)
+            if choice is not None:
+                return choice
         if A.KickDoor() in legal:
-            return A.KickDoor()
+            return Choice(A.KickDoor(), lambda: R.kick(state, me))
         if A.LootRoom() in legal:
-            return self.trouble(state, me, legal) or A.LootRoom()
+            return self.trouble(state, me, legal) or Choice(A.LootRoom(), lambda: R.loot(state, me))
         if state.phase == "charity":
             return self.charity(state, me, legal)
         if A.Ready() in legal:
-            return A.Ready()
+            return Choice(A.Ready(), R.ready)
         if A.EndTurn() in legal:
-            return A.EndTurn()
+            return Choice(A.EndTurn(), R.end_turn)
         return None
 
-    def play_cards(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def play_cards(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         p = state.players[me]
-        for a in legal:
-            if isinstance(a, A.PlayCard):
-                kind = C.card(a.card).kind
-                if kind in ("hireling", "double_race", "double_class"):
-                    return a
-                if kind == "race" and not p.races or kind == "class" and not p.classes:
-                    return a
-                if kind == "race" and any(C.card(d).kind == "double_race" for d in p.doubles) and len(p.races) < 2:
-                    return a
-                if kind == "class" and any(C.card(d).kind == "double_class" for d in p.doubles) and len(p.classes) < 2:
-                    return a
-        return None
 
-    def level_up_self(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        def wanted(a: A.PlayCard) -> bool:
+            kind = C.card(a.card).kind
+            double_race = any(C.card(d).kind == "double_race" for d in p.doubles) and len(p.races) < 2
+            double_class = any(C.card(d).kind == "double_class" for d in p.doubles) and len(p.classes) < 2
+            return kind in ("hireling", "double_race", "double_class") or \
+                kind == "race" and (not p.races or double_race) or kind == "class" and (not p.classes or double_class)
+        card = next((a for a in legal if isinstance(a, A.PlayCard) and wanted(a)), None)
+        if card is None:
+            return None
+        return Choice(card, lambda: R.play_card(state, me, card))
+
+    def level_up_self(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         ups = [a for a in legal if isinstance(a, A.LevelUp) and a.target == me]
-        return ups[0] if ups else None
+        if not ups:
+            return None
+        up = ups[0]
+        return Choice(up, lambda: R.level_up(state, up))
 
-    def equip(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def equip(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         p = state.players[me]
         best: tuple[float, Action] | None = None
         for a in legal:
@@ -307,9 +337,20 @@ class DoorsAgent(Agent):
                 g = gain(p, a.card)
                 if g > 0 and (best is None or g > best[0]):
                     best = (g, a)
-        return best[1] if best else None
+        if best is None:
+            return None
+        worth, item = best
+        return Choice(item, lambda: R.equip(state, me, item, worth))
 
-    def sell(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def sell(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
+        action = self.selling(state, me, legal)
+        if action is None:
+            return None
+        return Choice(action, lambda: R.sell(action) if isinstance(action, A.Sell) else
+                      R.unmark(action) if isinstance(action, A.Unmark) else R.mark(state, action))  # type: ignore[arg-type]
+
+    def selling(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+        """Put together a sale of what does nothing for me, while it reaches a level."""
         if self.easy or state.current != me:
             return None
         sells = [a for a in legal if isinstance(a, A.Sell)]
@@ -344,7 +385,7 @@ class DoorsAgent(Agent):
             return False
         return gain(p, cid) <= 0
 
-    def curse_leader(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def curse_leader(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         """Curse a rival where it hurts: never a curse that would take nothing (no big item for Housekeeping,
         no race for Identity Crisis). Easy curses now and then, anyone it hurts; Normal and Hard weigh what
         the curse takes against how close its victim is to winning, and curse only a rival no more than a
@@ -353,7 +394,10 @@ class DoorsAgent(Agent):
         if not curses:
             return None
         if self.easy:
-            return self.rng.choice(curses) if self.rng.below(2) == 0 else None
+            if self.rng.below(2) != 0:
+                return None
+            whim = self.rng.choice(curses)
+            return Choice(whim, lambda: f"{whim}: a beginner curses anyone it can hurt, now and then.")
         mine = state.players[me].level
         if state.phase != "charity":
             curses = [a for a in curses if state.players[a.target].level >= mine - 1]
@@ -363,15 +407,21 @@ class DoorsAgent(Agent):
             weight = max(0.25, 1 + (rival.level - mine) / 4)
             return curse_harm(state, a.target, a.card) * weight, strength(state, a.target)
 
-        return max(curses, key=worth) if curses else None
+        if not curses:
+            return None
+        chosen = max(curses, key=worth)
+        return Choice(chosen, lambda: R.curse(state, me, chosen, worth(chosen)[0]))
 
-    def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         if self.easy or state.players[me].level < 3:
             return None
         steals = [a for a in legal if isinstance(a, A.Steal) and C.card(a.card).bonus >= 3]
-        return steals[0] if steals else None
+        if not steals:
+            return None
+        theft = steals[0]
+        return Choice(theft, lambda: R.steal(theft))
 
-    def trouble(self, state: DoorsState, me: int, legal: list[Action]) -> Action | None:
+    def trouble(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         """Fight a monster from the hand that is an easy kill."""
         mine = strength(state, me)
         if self.style.bold:
@@ -379,12 +429,15 @@ class DoorsAgent(Agent):
         margin = self.style.trouble
         fights = [a for a in legal if isinstance(a, A.LookForTrouble)
                   and C.card(a.card).level + margin < mine + (1 if has(state.players[me], "brawler") else 0)]
-        return max(fights, key=lambda a: C.card(a.card).level) if fights else None
+        if not fights:
+            return None
+        fight = max(fights, key=lambda a: C.card(a.card).level)
+        return Choice(fight, lambda: R.trouble(state, me, fight))
 
-    def charity(self, state: DoorsState, me: int, legal: list[Action]) -> Action:
+    def charity(self, state: DoorsState, me: int, legal: list[Action]) -> Choice:
         p = state.players[me]
         play = [a for a in legal if isinstance(a, A.PlayItem)]
-        if play:
-            return max(play, key=lambda a: gain(p, a.card) + (1 if a.equip else 0))
         out = [a for a in legal if isinstance(a, (A.Give, A.Discard))]
-        return min(out, key=lambda a: keep_value(p, a.card))
+        pick: Action = max(play, key=lambda a: gain(p, a.card) + (1 if a.equip else 0)) if play else \
+            min(out, key=lambda a: keep_value(p, a.card))
+        return Choice(pick, lambda: R.charity(state, me, pick))

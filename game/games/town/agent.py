@@ -24,10 +24,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.choice import Choice
+from game.engine.hints import Hint
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action, Agent, Game, State
 
-from . import equipment
+from . import equipment, reasons
 from .actions import (
     Attack,
     Buy,
@@ -48,7 +50,7 @@ from .actions import (
 )
 from .appraise import Appraiser, Weights
 from .content import card, item
-from .view import LandingChoice, TownView
+from .view import ItemFace, LandingChoice, TownView
 
 WEIGHTS = {
     "easy": Weights(),
@@ -94,8 +96,15 @@ class TownAgent(Agent):
         return self.strength == "easy"
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
+        return self.decide(game, state, legal).action
+
+    def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
+        """The same choice as `choose`, with its reason (the hint)."""
+        return self.decide(game, state, legal).hint()
+
+    def decide(self, game: Game, state: State, legal: list[Action]) -> Choice:
         if len(legal) == 1:
-            return legal[0]
+            return Choice(legal[0], lambda: reasons.only(legal[0], game.view(state, self.seat)))
         view: TownView = game.view(state, self.seat)
         a = Appraiser(view, game.track(), self.seat, self.weights)  # type: ignore[attr-defined]
         phase = view.phase
@@ -104,26 +113,27 @@ class TownAgent(Agent):
         if phase == "meet":
             return self.meet(legal, view, a)
         if phase == "trade":
-            return self.draft(legal, view)
+            return self.draft(legal, view, a)
         if phase == "offer":
-            return Accept() if self.accepts(view, a) else Refuse()
+            yes, why = self.accepts(view, a)
+            answer = Accept() if yes else Refuse()
+            return Choice(answer, lambda: reasons.offer(answer, view, why))
         if phase == "toll":
             return self.toll(legal, view, a)
         if phase == "lantern":
             return self.lantern(legal, view, a)
         if phase == "shop" or (phase == "roll" and view.shopping == "town"):
             return self.shop(legal, view, a)   # (a turn begun in the Town: rolling the dice leaves the shop)
-        return legal[0]
+        return Choice(legal[0], lambda: reasons.only(legal[0], view))
 
     # --- the heart: which die -------------------------------------------------------------------------
-    def move(self, legal: list[Action], a: Appraiser) -> Action:
+    def move(self, legal: list[Action], a: Appraiser) -> Choice:
         moves = [m for m in legal if isinstance(m, Move)]
         if self.easy:
             to_town = [m for m in moves if a.track.kind(m.square) == "town"]
-            if to_town and a.hp <= 1:
-                return to_town[0]
             draws = [m for m in moves if a.track.kind(m.square) == "draw"]
-            return max(draws or moves, key=lambda m: m.value)
+            pick = to_town[0] if to_town and a.hp <= 1 else max(draws or moves, key=lambda m: m.value)
+            return Choice(pick, lambda: reasons.easy_move(pick, a.view))
         look = self.weights.lookahead
         met = {c.square: c.passes for c in view_choices(a)} if look else {}
 
@@ -132,7 +142,8 @@ class TownAgent(Agent):
             if look:
                 value += look * a.position_value(m.square) + sum(self.passing(a, s) for s in met.get(m.square, ()))
             return value
-        return max(moves, key=worth)
+        best = max(moves, key=worth)
+        return Choice(best, lambda: reasons.move(best, moves, a.view, worth, bool(look)))
 
     def passing(self, a: Appraiser, seat: int) -> float:
         """Meeting a pawn on the way: a fight I would start, or one it would start with me."""
@@ -144,21 +155,30 @@ class TownAgent(Agent):
         return -max(0.0, theirs) if theirs > self.weights.fight_margin else 0.0
 
     # --- passing another pawn ----------------------------------------------------------------------------
-    def meet(self, legal: list[Action], view: TownView, a: Appraiser) -> Action:
+    def meet(self, legal: list[Action], view: TownView, a: Appraiser) -> Choice:
         attack = next((x for x in legal if isinstance(x, Attack)), None)
-        other = view.pawns[attack.target] if attack else None
-        if attack and other:
+        propose = next((x for x in legal if isinstance(x, ProposeTrade)), None)
+        m = view.meeting
+        target = attack.target if attack else propose.target if propose else \
+            (m.other if m and m.asker == m.mover else m.mover) if m else self.seat
+        other = view.pawns[target]
+        plan: dict[str, Any] | None = None
+
+        def why(chosen: Action) -> Choice:
+            return Choice(chosen, lambda: reasons.meet(chosen, view, target, plan, attack is not None,
+                                                       propose is not None and not self.easy))
+        if attack:
             if self.easy:
                 if a.hp > other.hp:
-                    return attack
+                    return Choice(attack, lambda: f"{reasons.meet(attack, view, target, None, True, False)} "
+                                  "(A beginner fights whoever has fewer hit points.)")
             elif a.duel_value(other) > self.weights.fight_margin:
-                return attack
-        propose = next((x for x in legal if isinstance(x, ProposeTrade)), None)
+                return why(attack)
         if propose and not self.easy:
-            self.plan = self.trade_plan(view, a, propose.target)
+            plan = self.plan = self.trade_plan(view, a, propose.target)
             if self.plan:
-                return propose
-        return next(x for x in legal if isinstance(x, GoOn))
+                return why(propose)
+        return why(next(x for x in legal if isinstance(x, GoOn)))
 
     def trade_plan(self, view: TownView, a: Appraiser, target: int) -> dict[str, Any] | None:
         """The trade that pays me best and that the other should accept: one of their defeated monsters, one
@@ -207,18 +227,26 @@ class TownAgent(Agent):
                     break
         return best[1] if best else None
 
-    def draft(self, legal: list[Action], view: TownView) -> Action:
-        """Put the planned offer together, one step at a time, then make it."""
+    def draft(self, legal: list[Action], view: TownView, a: Appraiser) -> Choice:
+        """Put the planned offer together, one step at a time, then make it. The plan is the one made when
+        the trade was proposed; one asked afresh (a hint for a person's draft) works it out again from the
+        view, which gives the same plan."""
         d = view.draft
         assert d is not None
-        plan = self.plan or {}
+        if self.plan is None and not self.easy:
+            self.plan = self.trade_plan(view, a, d.to)
+        planned = self.plan
+        plan = planned or {}
+
+        def why(step: Action) -> Choice:
+            return Choice(step, lambda: reasons.draft(step, view, planned))
         for key, side, what in (("give_items", "give", "item"), ("give_cards", "give", "card"),
                                 ("ask_items", "ask", "item"), ("ask_cards", "ask", "card")):
             for k in plan.get(key, []):
                 if k not in getattr(d, key):
                     step = Put(side=side, what=what, index=k, on=True)  # type: ignore[arg-type]
                     if step in legal:
-                        return step
+                        return why(step)
         for key, side in (("give_silver", "give"), ("ask_silver", "ask")):
             want = plan.get(key, 0)
             gap = want - getattr(d, key)
@@ -226,14 +254,15 @@ class TownAgent(Agent):
                 size = 5 if abs(gap) >= 5 else 1
                 step = Silver(side=side, delta=size if gap > 0 else -size)  # type: ignore[arg-type]
                 if step in legal:
-                    return step
-        if SendOffer() in legal and plan:
-            self.plan = None
-            return SendOffer()
+                    return why(step)
         self.plan = None
-        return CancelTrade()
+        if SendOffer() in legal and plan:
+            return why(SendOffer())
+        planned = None
+        return why(CancelTrade())
 
-    def accepts(self, view: TownView, a: Appraiser) -> bool:
+    def accepts(self, view: TownView, a: Appraiser) -> tuple[bool, str]:
+        """Whether to accept the trade offered, and why (a key of reasons.offer)."""
         offer = view.offer
         assert offer is not None
         by = view.pawns[offer.by]
@@ -245,37 +274,43 @@ class TownAgent(Agent):
         kit = [i for k, i in enumerate(a.items) if k not in t.ask_items] + gets_items
         worth = skulls + (t.give_silver - t.ask_silver) * a.coin + outfit_change(a, a.items, kit)
         if self.easy:
-            return bool(gets_items or t.give_cards or t.give_silver) and worth > -1.0
+            return bool(gets_items or t.give_cards or t.give_silver) and worth > -1.0, "gift"
         if len(view.pawns) == 2:   # two at the table: the rival's gain is my loss
             if skulls < 0:
-                return False
+                return False, "skulls"
             b = Appraiser(view, a.track, offer.by, self.weights)
             mine = [e.item for e in by.equipment]
             after = [i for k, i in enumerate(mine) if k not in t.give_items] + gives_items
             theirs = -skulls + (t.ask_silver - t.give_silver) * b.coin + outfit_change(b, mine, after)
             if theirs > worth:
-                return False
-        return worth > 0.1 and not gives_items == gets_items
+                return False, "rival"
+        yes = worth > 0.1 and not gives_items == gets_items
+        return yes, "better" if yes else "worse"
 
     # --- monsters ---------------------------------------------------------------------------------------
-    def toll(self, legal: list[Action], view: TownView, a: Appraiser) -> Action:
+    def toll(self, legal: list[Action], view: TownView, a: Appraiser) -> Choice:
         pay = next(x for x in legal if isinstance(x, PayToll))
-        if self.easy:
-            return FightMonster()
         assert view.card is not None and view.card.chance is not None   # (a toll is a monster's, faced now)
-        c = card(view.card.card)
+        cid = view.card.card
+        if self.easy:
+            return Choice(FightMonster(), lambda: f"{reasons.toll(FightMonster(), pay, cid, a.items)} "
+                          "(A beginner always fights.)")
+        c = card(cid)
         p = view.card.chance
         fight = p * (c.skulls + c.silver * a.coin) - (1 - p) * a.loss_cost(c, a.items)
-        return pay if -pay.amount * a.coin >= fight else FightMonster()
+        chosen = pay if -pay.amount * a.coin >= fight else FightMonster()
+        return Choice(chosen, lambda: reasons.toll(chosen, pay, cid, a.items))
 
-    def lantern(self, legal: list[Action], view: TownView, a: Appraiser) -> Action:
+    def lantern(self, legal: list[Action], view: TownView, a: Appraiser) -> Choice:
         faces = view.lantern
         if self.easy:   # (a fortune has no skulls)
-            return max((x for x in legal if isinstance(x, Face)), key=lambda f: faces[f.index].skulls or 0)
-        return max((x for x in legal if isinstance(x, Face)), key=lambda f: a.card_value(faces[f.index].card))
+            pick = max((x for x in legal if isinstance(x, Face)), key=lambda f: faces[f.index].skulls or 0)
+        else:
+            pick = max((x for x in legal if isinstance(x, Face)), key=lambda f: a.card_value(faces[f.index].card))
+        return Choice(pick, lambda: reasons.lantern(pick, faces, a.items))
 
     # --- the shop ---------------------------------------------------------------------------------------
-    def shop(self, legal: list[Action], view: TownView, a: Appraiser) -> Action:
+    def shop(self, legal: list[Action], view: TownView, a: Appraiser) -> Choice:
         """Buy, sell, refresh, or leave (Leave; or Roll, for a turn begun in the Town). Every buy costs silver
         and every sale an item, and refreshes are few: it always leaves; and after a dozen dealings in one
         turn it leaves whatever it might still do."""
@@ -285,9 +320,10 @@ class TownAgent(Agent):
         dealt = dealt + 1 if turn == view.turn else 1
         self.dealings = (view.turn, dealt)
         if dealt > 12:
-            return leave
+            return Choice(leave, lambda: reasons.leave(leave, a, True))
         if self.easy:
-            return max(buys, key=lambda b: b.price) if buys else leave
+            pick = max(buys, key=lambda b: b.price) if buys else leave
+            return Choice(pick, lambda: reasons.easy_shop(pick))
 
         def bargain(b: Buy) -> float:
             face = view.shop[b.slot]
@@ -295,14 +331,18 @@ class TownAgent(Agent):
             return a.item_value(face.item) - b.price * a.coin
         good = [b for b in buys if bargain(b) > 0.05]
         if good:
-            return max(good, key=bargain)
-        for s in (x for x in legal if isinstance(x, Sell)):
-            rest = [i for k, i in enumerate(a.items) if k != s.index]
-            if a.item_value(a.items[s.index], rest) < s.price * a.coin:
-                return s
-        sell = self.make_room(legal, view, a)
-        if sell is not None:
-            return sell
+            best = max(good, key=bargain)
+            face = view.shop[best.slot]
+            assert face is not None
+            return Choice(best, lambda: reasons.buy(best, face, a))
+        spare = next((s for s in legal if isinstance(s, Sell) and a.item_value(
+            a.items[s.index], [i for k, i in enumerate(a.items) if k != s.index]) < s.price * a.coin), None)
+        if spare is not None:   # an item worth less to me than the silver
+            return Choice(spare, lambda: reasons.sell_spare(spare, a))
+        room = self.make_room(legal, view, a)
+        if room is not None:
+            sell, wanted = room
+            return Choice(sell, lambda: reasons.make_room(sell, wanted, a))
         refresh = next((x for x in legal if isinstance(x, Refresh)), None)
         turn, done = self.refreshes
         if turn != view.turn:
@@ -310,11 +350,13 @@ class TownAgent(Agent):
         most = 2 if self.strength == "hard" else 1
         if refresh and done < most and a.silver - refresh.cost >= 3 and equipment.room(a.items) > 0:
             self.refreshes = (view.turn, done + 1)
-            return refresh
-        return leave
+            cost = refresh.cost
+            return Choice(refresh, lambda: reasons.refresh(cost, a.silver))
+        return Choice(leave, lambda: reasons.leave(leave, a, False))
 
-    def make_room(self, legal: list[Action], view: TownView, a: Appraiser) -> Action | None:
-        """With no room left: sell the least useful item if something for sale is worth much more."""
+    def make_room(self, legal: list[Action], view: TownView, a: Appraiser) -> tuple[Sell, ItemFace] | None:
+        """With no room left: sell the least useful item if something for sale is worth much more (the
+        sale, and the item for sale it makes room for)."""
         if equipment.room(a.items) > 0 or not a.items:
             return None
         worst = min(range(len(a.items)),
@@ -326,5 +368,6 @@ class TownAgent(Agent):
             if not face or face.price > money:
                 continue
             if a.item_value(face.item, rest) - face.price * a.coin > keep + 0.3:
-                return next((x for x in legal if isinstance(x, Sell) and x.index == worst), None)
+                sell = next((x for x in legal if isinstance(x, Sell) and x.index == worst), None)
+                return (sell, face) if sell is not None else None
         return None

@@ -52,6 +52,8 @@ class Appraiser:
         self.monsters = [c for cards in self.left.values() for c in cards if card(c).monster]
         self.fights = max(1.0, len(self.monsters) / max(1, len(view.pawns)))
         self._square: dict[int, float] = {}
+        # an item's worth to an outfit, kept: a trade weighs the same outfits many times over (trade_plan)
+        self._item: dict[tuple[str, tuple[str, ...]], float] = {}
 
     # --- hit points and falling -------------------------------------------------------------------
     def death_cost(self, silver: int | None = None) -> float:
@@ -193,7 +195,12 @@ class Appraiser:
     # --- items -------------------------------------------------------------------------------------
     def item_value(self, iid: str, items: Sequence[str] | None = None) -> float:
         """What an item would add to `items` (the pawn's own, without it) for the rest of the game."""
-        kit = list(self.items if items is None else items)
+        key = (iid, tuple(self.items if items is None else items))
+        if key not in self._item:
+            self._item[key] = self._item_value(iid, list(key[1]))
+        return self._item[key]
+
+    def _item_value(self, iid: str, kit: list[str]) -> float:
         it = item(iid)
         if it.effect in ("weapon", "reroll"):
             return self.fights * self.fight_gain(kit, [*kit, iid])
