@@ -204,7 +204,8 @@ class Coach:
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
         sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
-        others = [t for t in things if t is not target and not Rect(t.at).contains(target.at)]   # (not its zone)
+        # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
+        others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
         clicked = [Rect(t.at) for t in others if t.actions or t.do]
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
         index, box = tips.place(sizes, anchor, bounds, clicked + [Rect(t.at) for t in others if t.words], gap=12)

@@ -118,7 +118,7 @@ class TableScene(Scene):
 
     # --- laying out and drawing --------------------------------------------------------------------------
     def layout(self) -> Layout:
-        """The whole table at the moment shown: the game's table, the side panel, a hint or pointer and a menu
+        """The whole table at the moment shown: the game's table, the side panel, a menu and a hint or pointer
         over them. It is laid out a section at a time, each only when what it is laid out from changes (the
         moment, its own state, a press: a piece walking is the board's state); the pointer moving only picks
         which of its parts show (Part.only, Part.not_on)."""
@@ -131,11 +131,12 @@ class TableScene(Scene):
             if key != self._laid[i][0]:
                 self._laid[i] = (key, section.lay(self.shown, self.press))
             out.add(self._laid[i][1])
-        key = (self.shown, self.coach.state(), tuple(laid for _, laid in self._laid))
-        if key != self._coached[0]:
+        if self.menu is not None:
+            out.add(self.menu.lay())
+        key = (self.shown, self.coach.state(), self.menu, tuple(laid for _, laid in self._laid))
+        if key != self._coached[0]:   # (over the menu too: a hint lights the row of a menu open)
             self._coached = (key, self.coach.lay(self.shown, out.things))
-        out.add(self._coached[1])
-        return out.add(self.menu.lay()) if self.menu is not None else out
+        return out.add(self._coached[1])
 
     def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
         """The thing under the pointer (among the things that answer while the last one found is under it)."""
