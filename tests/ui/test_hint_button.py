@@ -166,3 +166,27 @@ def test_a_real_hint_is_lit_where_it_is_clicked_and_never_saved(app):
     assert parts(scene, Ring)[0].rect.contains(target.rect)
     assert reason_of(shown_note(scene)) == expected.reason
     assert saves.session_to_json(scene.session) == before and scene.session.log == log
+
+
+def test_a_question_to_the_whole_table_offers_it_only_once_someone_claims_it(app):
+    from tests.ui.harness import reveal, step, take
+    scene = open_table(app, session_for("doors", seats=3, humans=3, seed=11))
+    for _ in range(3000):
+        if reveal(app):
+            continue
+        if scene.shown.asking:
+            break
+        if scene.shown.mine:
+            take(app, scene, scene.session.computer_choice())
+        else:
+            step(app)
+    assert scene.shown.asking, "no question to the whole table came"
+    assert hint_button(scene) is None and not scene.shown.mine   # (it would show no one's secrets)
+    scene.claim(scene.shown.asking[-1])
+    for _ in range(300):   # (those asked before the claimant let it go; the screen goes to the claimant)
+        if not reveal(app) and scene.shown.mine:
+            break
+        step(app)
+    assert scene.shown.mine and hint_button(scene) is not None
+    ask(app, scene)
+    assert parts(scene, Ring) and shown_note(scene) is not None
