@@ -190,3 +190,17 @@ def test_a_question_to_the_whole_table_offers_it_only_once_someone_claims_it(app
     assert scene.shown.mine and hint_button(scene) is not None
     ask(app, scene)
     assert parts(scene, Ring) and shown_note(scene) is not None
+
+
+def test_a_hint_that_breaks_costs_the_hint_not_the_game(app, monkeypatch):
+    class Broken(Explaining):
+        def explain(self, game, state, legal):
+            raise RuntimeError("a bug in the reasons")
+
+    class BrokenToy(ToyGame):
+        def agent(self, seat, seed, strength="normal"):
+            return Broken(seed)
+    scene = toy_table(app, monkeypatch, game=BrokenToy())
+    ask(app, scene)
+    assert app.stack.top is scene and not hint_button(scene).enabled and shown_note(scene) is None
+    assert "a bug in the reasons" in (saves.data_dir() / "errors.log").read_text()

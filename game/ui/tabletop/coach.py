@@ -129,6 +129,11 @@ class Coach:
         except HintMissing:
             self.missing = shown
             return
+        except Exception:  # noqa: BLE001 - a hint that breaks costs the hint, not the game: logged, button off
+            from ..app import log_error
+            log_error()
+            self.missing = shown
+            return
         self.hint = (shown, hint)
         table.click_for(hint.action)   # (brought into sight: the board turned to it, the page of choices holding it)
 
