@@ -204,14 +204,16 @@ class Coach:
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
              close: Callable[[], None], what: str) -> Layout:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
-        be clicked, and off what has words where it can be. A pointer that cannot be kept off what may be
+        be clicked and the seats, and off what has words where it can be. A pointer that cannot be kept off what may be
         clicked waits: unasked for, it never stands in the way of a choice."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
         sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
         # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
         others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
-        clicked = [Rect(t.at) for t in others if t.actions or t.do]
+        panel = self.table.panel   # (kept off whose turn it is and the seats too, but for a thing of theirs)
+        seats = Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
+        clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
         index, box = tips.place(sizes, anchor, bounds, clicked + [Rect(t.at) for t in others if t.words], gap=12)
         if any(box.colliderect(r) for r in clicked):
