@@ -9,6 +9,7 @@ tests use it to check screens.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,9 @@ from game.engine.seats import Seat
 
 from .app import App
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from .tabletop.scene import TableScene
 
 
 class TargetError(ValueError):
@@ -70,14 +74,18 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
     return scene
 
 
-def ask_hint(app: App, scene: Scene) -> None:
-    """The person at the table (claiming a question put to the table) asks for the hint."""
+def to_decision(app: App, scene: Scene) -> TableScene:
+    """The person at the table at their decision (claiming a question put to the whole table)."""
     from .tabletop.scene import TableScene
     if not isinstance(scene, TableScene):
-        raise TargetError("--hint needs a game in progress: GAME")
+        raise TargetError("--hint and --pointer need a game in progress: GAME")
     if scene.shown.asking:
         scene.claim(scene.shown.asking[0])
         app.frame([], 1 / 60)
+    return scene
+
+
+def ask_hint(app: App, scene: TableScene) -> None:
     if not scene.coach.offers(scene.shown):
         raise TargetError("no hint here: no person may act, or the game's computer player gives none")
     scene.coach.ask()
@@ -105,8 +113,10 @@ def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, action
         app.stack.apply()
         for _ in range(frames):
             app.frame([], 1 / 60)
-        if hint:
-            ask_hint(app, scene)
+        if hint or pointer:
+            table = to_decision(app, scene)
+            if hint:
+                ask_hint(app, table)
             app.frame([], 1 / 60)
         app.draw(app.screen)
         image = app.screen

@@ -10,7 +10,7 @@ a click on it or by playing, never over a hint, and off for everyone with a swit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -142,19 +142,19 @@ class Coach:
         self.hint = self.missing = None
 
     # --- first-game pointers ----------------------------------------------------------------------------
-    def pointer(self, shown: Shown[Any], things: Sequence[Thing]) -> tuple[str, Thing] | None:
-        """The kind of choice to point at now, and the thing where it is clicked: the first kind among the
-        choices that the person holding the screen has not been shown in this game."""
+    def pointers(self, shown: Shown[Any], things: Sequence[Thing]) -> Iterator[tuple[str, Thing]]:
+        """The kinds of choice to point at now, each with the thing where it is clicked: the kinds among the
+        choices that the person holding the screen has not been shown in this game, in the choices' order."""
         if not (self.table.app.prefs.pointers and self.words and shown.mine and shown.holder is not None):
-            return None
-        name = self.table.name(shown.holder)
+            return
+        name, kinds = self.table.name(shown.holder), set()
         for action in shown.choices:
             kind = type(action).__name__
-            if kind in self.words and not self.seen.has(self.game.id, name, kind):
+            if kind in self.words and kind not in kinds and not self.seen.has(self.game.id, name, kind):
                 found = offering(things, action)
                 if found is not None:
-                    return kind, found[0]
-        return None
+                    kinds.add(kind)
+                    yield kind, found[0]
 
     def played(self) -> None:
         """A person plays: the pointer shown is seen (playing is the click that closes it), and the hint goes."""
@@ -194,12 +194,12 @@ class Coach:
             if found is not None:
                 out.parts.insert(0, part(Rect(target.at).inflate(2 * RING, 2 * RING), Ring(HINT), paint_ring))
             return out
-        pointing = self.pointer(shown, things)
-        if pointing is None:
-            return Layout()
-        kind, target = pointing
-        lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
-        return self.note(lines, self.table.app.palette.gold, target, things, self.close_pointer(shown, kind), kind)
+        for kind, target in self.pointers(shown, things):   # (the first that can be put beside its thing)
+            lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
+            out = self.note(lines, self.table.app.palette.gold, target, things, self.close_pointer(shown, kind), kind)
+            if out.parts:
+                return out
+        return Layout()
 
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
              close: Callable[[], None], what: str) -> Layout:
