@@ -204,8 +204,8 @@ class Coach:
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
              close: Callable[[], None], what: str) -> Layout:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
-        be clicked and the seats, and off what has words where it can be. A pointer that cannot be kept off what may be
-        clicked waits: unasked for, it never stands in the way of a choice."""
+        be clicked and the seats, and off what has words where it can be. A pointer that cannot be kept off what
+        may be clicked waits: unasked for, it never stands in the way of a choice."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
         sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
