@@ -204,3 +204,15 @@ def test_a_hint_that_breaks_costs_the_hint_not_the_game(app, monkeypatch):
     ask(app, scene)
     assert app.stack.top is scene and not hint_button(scene).enabled and shown_note(scene) is None
     assert "a bug in the reasons" in (saves.data_dir() / "errors.log").read_text()
+
+
+def test_screenshot_draws_the_table_with_the_hint_shown(app, tmp_path):
+    from game.ui.screenshot import TargetError, ask_hint, build, screenshot, to_decision
+    scene = show(app, build(app, "escape", 1, 4, to_person=True))
+    table = to_decision(app, scene)
+    ask_hint(app, table)
+    assert table.shown.mine and parts(table, Ring) and shown_note(table) is not None
+    out = screenshot("escape", tmp_path / "hint.png", actions=4, hint=True)
+    assert out.stat().st_size > 0
+    with pytest.raises(TargetError, match="game in progress"):
+        screenshot("menu", tmp_path / "menu.png", hint=True)
