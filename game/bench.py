@@ -1,8 +1,9 @@
 """`python -m game bench`: how fast and how big, measured rather than asserted.
 
 For each playable game: reading its board, setting up, the rules' speed per action, the computer
-player's time per decision, a save's size and its write/read time, and the memory a whole game takes;
-then the app: start-up to the first frame, and the time to draw a frame of the menu and of each game; last
+player's time per decision, a save's size and its write/read time, and the memory a whole game takes; the
+hint's answer time at every decision of a computer game (a figure, as the issue asks under 100 ms); then the
+app: start-up to the first frame, and the time to draw a frame of the menu and of each game; last
 the whole-process start-up: the app's first menu frame against a bare pygame-ce program's first frame.
 """
 
@@ -19,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import saves
+from game.engine.hints import HintMissing, hint_for
+from game.engine.protocol import Game
 from game.engine.registry import load_game, playable_ids
 from game.engine.rng import Rng
 from game.engine.seats import Seat, TableConfig
@@ -39,16 +42,14 @@ def bench_rules(game_id: str, games: int, seed: int) -> dict[str, Any]:
         t = time.perf_counter()
         game.load_board()
         out["board_load_ms"] = _ms(time.perf_counter() - t)
-    n = max(game.min_players, min(4, game.max_players))
+    n = table_size(game)
     apply_times: list[float] = []
     decide_times: list[float] = []
     setup_times: list[float] = []
     peak = 0
     last: Session | None = None
     for g in range(games + 1):
-        config = TableConfig(seats=[Seat(name=f"C{i}", kind="computer") for i in range(n)])
-        for seat, choice in zip(config.seats, table_choices(game, n, Rng(seed=seed + g)), strict=True):
-            seat.choices = choice
+        config = computer_table(game, n, seed + g)
         # The last game is played again under tracemalloc for its memory; tracemalloc slows Python several
         # times over, so no time is taken from that one.
         measure_memory = g == games
@@ -92,6 +93,40 @@ def bench_rules(game_id: str, games: int, seed: int) -> dict[str, Any]:
             saves.load_session(path)
             out["save_read_ms"] = _ms(time.perf_counter() - t)
     return out
+
+
+def table_size(game: Game) -> int:
+    return max(game.min_players, min(4, game.max_players))
+
+
+def computer_table(game: Game, n: int, seed: int) -> TableConfig:
+    """n computer seats, each with its choices (a pawn, a hero) dealt from the seed."""
+    config = TableConfig(seats=[Seat(name=f"C{i}", kind="computer") for i in range(n)])
+    for seat, choice in zip(config.seats, table_choices(game, n, Rng(seed=seed)), strict=True):
+        seat.choices = choice
+    return config
+
+
+def bench_hints(game_id: str, seed: int, games: int = 1) -> dict[str, Any]:
+    """The hint's answer time (hint_for, as the Hint button asks it) at every decision of computer games:
+    its median and 99th percentile, and the decisions it had no hint for."""
+    game = load_game(game_id)
+    assert game is not None
+    times: list[float] = []
+    missing = 0
+    for g in range(games):
+        session = Session(game, computer_table(game, table_size(game), seed + g), seed + g, keep_undo=False)
+        while session.outcome is None and len(session.history) < game.action_limit:
+            t = time.perf_counter()
+            try:
+                hint_for(game, session.state)
+                times.append(time.perf_counter() - t)
+            except HintMissing:
+                missing += 1
+            session.play(session.computer_choice())
+    ordered = sorted(times) or [0.0]
+    return {"game": game_id, "decisions": len(times) + missing, "missing": missing,
+            "hint_p50_ms": _ms(statistics.median(ordered)), "hint_p99_ms": _ms(ordered[int(0.99 * (len(ordered) - 1))])}
 
 
 def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str, Any]:
@@ -207,14 +242,17 @@ def run(games: int, frames: int, seed: int) -> dict[str, Any]:
     saves are never read (they would change the numbers) nor touched."""
     ids = playable_ids()
     with saves.scratch_home():
-        return {"rules": [bench_rules(g, games, seed) for g in ids], "ui": bench_ui(ids, frames),
-                "start": bench_start(9), "records": bench_records()}
+        return {"rules": [bench_rules(g, games, seed) for g in ids], "hints": [bench_hints(g, seed) for g in ids],
+                "ui": bench_ui(ids, frames), "start": bench_start(9), "records": bench_records()}
 
 
 def report(data: dict[str, Any]) -> str:
     lines = []
     for r in data["rules"]:
         lines.append(f"{r['game']}: " + ", ".join(f"{k} {v}" for k, v in r.items() if k != "game"))
+    for h in data.get("hints", []):
+        lines.append(f"{h['game']} hint: median {h['hint_p50_ms']} ms, p99 {h['hint_p99_ms']} ms over "
+                     f"{h['decisions']} decisions of a computer game ({h['missing']} without a hint)")
     ui = dict(data["ui"])
     frames = ui.pop("frames", {})
     lines.append("app: " + ", ".join(f"{k} {v}" for k, v in ui.items()))

@@ -179,7 +179,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from game.ui.screenshot import TargetError, screenshot
     size = _size(args.size)
     try:
-        out = screenshot(args.target, Path(args.out), size=size, seed=args.seed, actions=args.actions)
+        out = screenshot(args.target, Path(args.out), size=size, seed=args.seed, actions=args.actions,
+                         hint=args.hint, pointer=args.pointer)
     except TargetError as e:
         raise UsageError(str(e)) from e
     print(f"wrote {out} ({size[0]}x{size[1]})")
@@ -250,6 +251,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--seed", type=int, default=1)
     sc.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT of the picture")
     sc.add_argument("--actions", type=int, default=0, help="computer actions to play first (GAME target)")
+    sc.add_argument("--hint", action="store_true", help="play on to the person's decision and show its hint")
+    sc.add_argument("--pointer", action="store_true", help="show the first-game pointers a new player sees")
     sc.set_defaults(run=cmd_screenshot)
 
     b = sub.add_parser("bench", help="measure speed and memory of the rules, the computer players and the app")

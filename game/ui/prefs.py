@@ -27,7 +27,7 @@ SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_TABLES_BYTES = 256 * 1024
 LABELS = {"music_volume": "music volume", "effects_volume": "effects volume", "speed": "animation speed",
-          "fullscreen": "fullscreen", "colourblind": "colour-blind colours"}
+          "fullscreen": "fullscreen", "colourblind": "colour-blind colours", "pointers": "first-game pointers"}
 
 
 @dataclass(kw_only=True)
@@ -37,6 +37,7 @@ class Prefs:
     speed: Speed = "normal"
     fullscreen: bool = False
     colourblind: bool = False
+    pointers: bool = True   # a line on what each kind of choice does, the first time a person meets it
 
     @property
     def pace(self) -> float:

@@ -2,13 +2,15 @@
 
 TARGET is `menu`, `setup:GAME`, `rules:GAME`, `board:GAME`, `gameover:GAME` (a computer game played to its end
 from the seed, with its chart), `records` (the Records screen, from the data folder as it is), or `GAME` (a
-game in progress after --actions computer actions). The README's pictures are made with it, and tests use it
-to check screens.
+game in progress after --actions computer actions; with --hint or --pointer, played on to the person's next
+decision, and its hint or the first-game pointer a new player sees there shown). The README's pictures are
+made with it, and tests use it to check screens.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,12 +23,16 @@ from game.engine.seats import Seat
 from .app import App
 from .scene import Scene
 
+if TYPE_CHECKING:
+    from .tabletop.scene import TableScene
+
 
 class TargetError(ValueError):
     pass
 
 
-def build(app: App, target: str, seed: int, actions: int, records: Records | None = None) -> Scene:
+def build(app: App, target: str, seed: int, actions: int, to_person: bool = False,
+          records: Records | None = None) -> Scene:
     from .scenes.menu import MenuScene
     kind, _, game_id = target.partition(":")
     if target == "menu":
@@ -70,8 +76,8 @@ def build(app: App, target: str, seed: int, actions: int, records: Records | Non
         session = new_session(game, seats, seed)
     except BoardError as e:
         raise TargetError(f"{game.title} cannot start: its map is broken: {e}") from e
-    for _ in range(actions):
-        if session.outcome is not None:
+    for n in range(actions + (game.action_limit if to_person else 0)):   # (then on to the person's decision)
+        if session.outcome is not None or (n >= actions and session.to_act == 0):
             break
         session.play(session.computer_choice())
     scene = table_scene(app, session)
@@ -89,25 +95,51 @@ def build(app: App, target: str, seed: int, actions: int, records: Records | Non
     return scene
 
 
+def to_decision(app: App, scene: Scene) -> TableScene:
+    """The person at the table at their decision (claiming a question put to the whole table)."""
+    from .tabletop.scene import TableScene
+    if not isinstance(scene, TableScene):
+        raise TargetError("--hint and --pointer need a game in progress: GAME")
+    if scene.shown.asking:
+        scene.claim(scene.shown.asking[0])
+        app.frame([], 1 / 60)
+    return scene
+
+
+def ask_hint(app: App, scene: TableScene) -> None:
+    if not scene.coach.offers(scene.shown):
+        raise TargetError("no hint here: no person may act, or the game's computer player gives none")
+    scene.coach.ask()
+    if scene.coach.hint is None:
+        raise TargetError("the game's computer player has no hint for this step")
+
+
 def screenshot(target: str, out: Path, size: tuple[int, int] = (1280, 720), seed: int = 1,
-               actions: int = 0, frames: int = 3) -> Path:
-    """The same picture on every machine: default settings, no saves (a scratch data folder). The Records
-    screen reads the records of the data folder as they are (and writes nothing there)."""
+               actions: int = 0, frames: int = 3, hint: bool = False, pointer: bool = False) -> Path:
+    """The same picture on every machine: default settings (but first-game pointers only if asked), no saves
+    (a scratch data folder). The Records screen reads the records of the data folder as they are (and writes
+    nothing there)."""
     records = Records(write=False) if target == "records" else None   # (its paths taken before the scratch)
     with scratch_home():
-        return _screenshot(target, out, size, seed, actions, frames, records)
+        return _screenshot(target, out, size, seed, actions, frames, hint, pointer, records)
 
 
 def _screenshot(target: str, out: Path, size: tuple[int, int], seed: int, actions: int, frames: int,
-                records: Records | None = None) -> Path:
+                hint: bool, pointer: bool, records: Records | None = None) -> Path:
     app = App(headless=True)
     app.prefs.speed = "instant"
+    app.prefs.pointers = pointer
     app.audio.ok = False
     try:
-        scene = build(app, target, seed, actions, records)
+        scene = build(app, target, seed, actions, hint or pointer, records)
         app.stack.push(scene)
         app.stack.apply()
         for _ in range(frames):
+            app.frame([], 1 / 60)
+        if hint or pointer:
+            table = to_decision(app, scene)
+            if hint:
+                ask_hint(app, table)
             app.frame([], 1 / 60)
         app.draw(app.screen)
         image = app.screen

@@ -1,5 +1,5 @@
-"""Settings: music and effects volume, animation speed (down to instant), fullscreen, and the
-colour-blind-safe palette that also marks seats by shape. Saved at once."""
+"""Settings: music and effects volume, animation speed (down to instant), fullscreen, the colour-blind-safe
+palette that also marks seats by shape, and the first-game pointers. Saved at once."""
 
 from __future__ import annotations
 
@@ -34,6 +34,8 @@ class SettingsScene(PageScene):
             Picker(app, (x, 310, 240, 44), list(SPEEDS), p.speed, self.set_speed, labels=SPEED_LABELS),
             Toggle(app, (x, 390, 400, 40), "Fullscreen (F11)", p.fullscreen, self.set_fullscreen),
             Toggle(app, (x, 450, 500, 40), "Colour-blind-safe colours and shapes", p.colourblind, self.set_colourblind),
+            Toggle(app, (x, 510, 560, 40), "First-game pointers (what each choice does)", p.pointers,
+                   self.set_pointers),
             Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
         ]
 
@@ -57,6 +59,10 @@ class SettingsScene(PageScene):
         self.app.prefs.colourblind = v
         self.app.save_prefs()
 
+    def set_pointers(self, v: bool) -> None:
+        self.app.prefs.pointers = v
+        self.app.save_prefs()
+
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         for label, y in (("Music volume", 195), ("Effects volume", 265), ("Animation speed", 332)):
@@ -64,6 +70,6 @@ class SettingsScene(PageScene):
         if not self.app.audio.ok:
             draw.text(surface, "No sound device was found: the app is silent.", (560, 140), size=SMALL,
                       colour=pal.text_dim)
-        draw.text(surface, "Seats:", (520, 540), size=BODY, colour=pal.text, face="bold", anchor="midright")
+        draw.text(surface, "Seats:", (520, 600), size=BODY, colour=pal.text, face="bold", anchor="midright")
         for i in range(6):
-            draw.marker(surface, i, (580 + i * 46, 540), 16, pal)
+            draw.marker(surface, i, (580 + i * 46, 600), 16, pal)

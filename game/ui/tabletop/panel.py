@@ -203,8 +203,14 @@ class Panel:
         self._seats(shown, pointer, out)
         top = self.actions_top()
         out.parts.append(part(Rect(side.x + 12, top - 4, side.w - 24, 1), ("rule",), paint_rule))
-        out.parts.append(part(Rect(side.x + 16, top + 4, side.w - 30, 20), Words(self.heading(shown)), paint_words))
         buttons: list[Button] = []
+        hint = self.table.coach.offers(shown)
+        if hint:   # (beside the heading over the choices: the hint is about them)
+            words, enabled = self.table.coach.button(shown)
+            self._button(buttons, (side.right - 92, top + 1, 78, 26), ("hint",), "Hint", self.table.coach.ask, words,
+                         SMALL, style="ghost", enabled=enabled)
+        out.parts.append(part(Rect(side.x + 16, top + 4, side.w - 30 - 84 * hint, 20), Words(self.heading(shown)),
+                              paint_words))
         y = self._choices(shown, top + 28, buttons)
         box = Rect(side.x + 10, max(y + 8, top + 30), side.w - 20, 0)
         box.height = self.bar_top() - 10 - box.y
@@ -217,8 +223,9 @@ class Panel:
 
     def state(self) -> tuple[Any, ...]:
         """What a person did to the panel: the page of choices, the log and the seats scrolled, the bar held;
-        and what of the game's screen the choices hang on besides the moment (Screen.panel_state)."""
-        return self.page, self.log_scroll, self.seat_scroll, self.held is not None, self.table.screen.panel_state()
+        what of the game's screen the choices hang on besides the moment (Screen.panel_state); a hint asked."""
+        return (self.page, self.log_scroll, self.seat_scroll, self.held is not None, self.table.screen.panel_state(),
+                self.table.coach.hint, self.table.coach.missing)
 
     def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
         table, side, row = self.table, self.rect, self.seat_row()

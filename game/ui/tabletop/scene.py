@@ -31,6 +31,7 @@ from ..dice import DiceTray
 from ..scene import Scene
 from ..theme import SCREEN_H, SCREEN_W
 from .ahead import WorkAhead
+from .coach import Coach
 from .holding import Holding
 from .layout import Layout, Pointer
 from .menu import Menu, under_pointer
@@ -81,10 +82,12 @@ class TableScene(Scene):
         self.hover: Hashable | None = None  # the thing under the pointer when last looked
         self.menu: Menu | None = None      # several actions offered where the person clicked
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
+        self._coached: tuple[Any, Layout] = (None, Layout())   # the hint or pointer over them, likewise
         self.computer_wait = 0.0
         self.ended_shown = False
         self.unsaved = False   # a move played, not kept yet
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
+        self.coach = Coach(self)           # the hint asked for, the first-game pointers
         self.panel = Panel(self)
         self.shown = self.rest()
         self.resting = True   # the shown moment is the game as it is now (else one of the moments played back)
@@ -115,10 +118,10 @@ class TableScene(Scene):
 
     # --- laying out and drawing --------------------------------------------------------------------------
     def layout(self) -> Layout:
-        """The whole table at the moment shown: the game's table, the side panel, a menu over them. It is laid
-        out a section at a time, each only when what it is laid out from changes (the moment, its own state, a
-        press: a piece walking is the board's state); the pointer moving only picks which of its parts show
-        (Part.only, Part.not_on)."""
+        """The whole table at the moment shown: the game's table, the side panel, a menu and a hint or pointer
+        over them. It is laid out a section at a time, each only when what it is laid out from changes (the
+        moment, its own state, a press: a piece walking is the board's state); the pointer moving only picks
+        which of its parts show (Part.only, Part.not_on)."""
         sections = [*self.screen.sections(), self.panel]
         if len(self._laid) != len(sections):
             self._laid = [(None, Layout())] * len(sections)
@@ -128,7 +131,12 @@ class TableScene(Scene):
             if key != self._laid[i][0]:
                 self._laid[i] = (key, section.lay(self.shown, self.press))
             out.add(self._laid[i][1])
-        return out.add(self.menu.lay()) if self.menu is not None else out
+        if self.menu is not None:
+            out.add(self.menu.lay())
+        key = (self.shown, self.coach.state(), self.menu, tuple(laid for _, laid in self._laid))
+        if key != self._coached[0]:   # (over the menu too: a hint lights the row of a menu open)
+            self._coached = (key, self.coach.lay(self.shown, out.things))
+        return out.add(self._coached[1])
 
     def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
         """The thing under the pointer (among the things that answer while the last one found is under it)."""
@@ -161,6 +169,7 @@ class TableScene(Scene):
             self.play(action)
 
     def play(self, action: Action) -> None:
+        self.coach.played()
         try:
             self.session.play(action)
         except RulesError as e:
@@ -268,6 +277,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         if self.session.can_undo() and self.shown.mine:
             self.session.undo()
+            self.coach.drop()
             self.autosave()
             self.refresh()
 

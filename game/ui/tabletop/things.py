@@ -108,12 +108,18 @@ def visible_point(things: Sequence[Thing], thing: Thing) -> Point | None:
     return None
 
 
-def click_for(things: Sequence[Thing], action: Action) -> Point | None:
-    """Where a person clicks to take this action now: the thing whose click takes exactly it, else one that
-    offers it among others (a menu then asks which). Screen tests play whole games by these clicks."""
-    offering = [t for t in things if action in t.actions and t.only is None]
-    for thing in sorted(offering, key=lambda t: len(t.actions)):
+def offering(things: Sequence[Thing], action: Action) -> tuple[Thing, Point] | None:
+    """The thing a person clicks to take this action now, and a point of it in sight: the thing whose click
+    takes exactly it, else one that offers it among others (a menu then asks which)."""
+    found = [t for t in things if action in t.actions and t.only is None]
+    for thing in sorted(found, key=lambda t: len(t.actions)):
         point = visible_point(things, thing)
         if point is not None:
-            return point
+            return thing, point
     return None
+
+
+def click_for(things: Sequence[Thing], action: Action) -> Point | None:
+    """Where a person clicks to take this action now (screen tests play whole games by these clicks)."""
+    found = offering(things, action)
+    return found[1] if found is not None else None

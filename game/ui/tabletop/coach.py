@@ -1,0 +1,224 @@
+"""Teaching at the table: the hint a person asks for, and the pointers of a first game.
+
+A hint is asked for with the Hint button over a person's choices: the Normal computer player's choice for
+their seat (engine/hints.py) is ringed where it is clicked, with its reason in a box beside it. It belongs to
+that moment only: an action played, an undo or the screen handed on and it is gone; it is never saved nor
+logged. A first-game pointer says in a line what a kind of choice does, beside where it is clicked, the
+first time a person meets it in a game (engine/pointers.py remembers who saw what): one at a time, closed by
+a click on it or by playing, never over a hint, and off for everyone with a switch in Settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.hints import HINT_SEED, Explains, Hint, HintMissing, hint_for
+from game.engine.pointers import Seen, pointer_words
+
+from .. import tips
+from ..compose import part
+from ..theme import SCREEN_H, SCREEN_W, Colour, Palette
+from .layout import Layout
+from .shown import Shown
+from .things import Thing, offering
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+Rect = pygame.Rect
+HINT: Colour = (86, 180, 233)   # Okabe & Ito's sky blue: told apart from the gold of what may be clicked, by all
+RING = 10                       # how far the hint's ring stands off the thing it lights
+NOTE_SPILL = (10, 10, 10, 12)   # a note's notch and shadow, beyond its rect
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Words beside a thing: a parchment box edged in its colour, with a notch toward the thing (the side of
+    the box it is on and how far along it)."""
+
+    lines: tuple[tuple[str, str], ...]
+    colour: Colour
+    notch: tuple[str, int] | None
+
+
+def paint_note(surface: pygame.Surface, rect: Rect, look: Note, pal: Palette) -> None:
+    tips.paint_box(surface, rect, look.lines, pal)
+    pygame.draw.rect(surface, look.colour, rect, 3, border_radius=6)
+    if look.notch is not None:
+        side, at = look.notch
+        x, y = rect.x + at, rect.y + at
+        tip = {"top": [(x - 9, rect.top + 1), (x + 9, rect.top + 1), (x, rect.top - 9)],
+               "bottom": [(x - 9, rect.bottom - 2), (x + 9, rect.bottom - 2), (x, rect.bottom + 8)],
+               "left": [(rect.left + 1, y - 9), (rect.left + 1, y + 9), (rect.left - 9, y)],
+               "right": [(rect.right - 2, y - 9), (rect.right - 2, y + 9), (rect.right + 8, y)]}[side]
+        pygame.draw.polygon(surface, look.colour, tip)
+
+
+@dataclass(frozen=True, slots=True)
+class Ring:
+    colour: Colour
+
+
+def paint_ring(surface: pygame.Surface, rect: Rect, look: Ring, pal: Palette) -> None:
+    """A thick ring with a dark edge, so that it reads over any board or card."""
+    pygame.draw.rect(surface, pal.bg, rect, 7, border_radius=12)
+    pygame.draw.rect(surface, look.colour, rect.inflate(-2, -2), 4, border_radius=11)
+
+
+def notch(box: Rect, anchor: Rect) -> tuple[str, int] | None:
+    """The side of the box that faces the anchor, and where along it the notch points."""
+    def along(lo: int, hi: int, at: int) -> int:
+        return max(14, min(hi - lo - 14, at - lo))
+    if box.top >= anchor.bottom:
+        return "top", along(box.left, box.right, anchor.centerx)
+    if box.bottom <= anchor.top:
+        return "bottom", along(box.left, box.right, anchor.centerx)
+    if box.left >= anchor.right:
+        return "left", along(box.top, box.bottom, anchor.centery)
+    if box.right <= anchor.left:
+        return "right", along(box.top, box.bottom, anchor.centery)
+    return None
+
+
+class Coach:
+    """The hint asked for now (with the moment it answers), and what the first-game pointers have seen."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.game = table.game
+        self.hint: tuple[Shown[Any], Hint] | None = None
+        self.missing: Shown[Any] | None = None   # the moment the computer player could say nothing about
+        self.seen = Seen.read()
+        self.words = pointer_words(self.game)
+        self.explains: bool | None = None        # whether the game's computer player says why (asked once)
+
+    # --- the hint ---------------------------------------------------------------------------------------
+    def offers(self, shown: Shown[Any]) -> bool:
+        """The Hint button is offered: a person at the screen may act, in a game whose computer player says
+        why it chooses."""
+        if not shown.mine or shown.holder is None:
+            return False
+        if self.explains is None:
+            self.explains = isinstance(self.game.agent(shown.holder, HINT_SEED, "normal"), Explains)
+        return self.explains
+
+    def hint_now(self, shown: Shown[Any]) -> Hint | None:
+        return self.hint[1] if self.hint is not None and self.hint[0] == shown and shown.mine else None
+
+    def button(self, shown: Shown[Any]) -> tuple[str, bool]:
+        """The Hint button's words, and whether it may be clicked."""
+        if self.missing == shown:
+            return "The computer has no hint for this step", False
+        if self.hint_now(shown) is not None:
+            return "Hide the hint", True
+        return "What would the computer do in your place, and why? (ringed in blue on the table)", True
+
+    def ask(self) -> None:
+        """The Hint button: the hint for the moment shown (or, shown already, hidden again)."""
+        table = self.table
+        shown = table.shown
+        if self.hint_now(shown) is not None or not shown.mine:
+            self.hint = None
+            return
+        try:
+            hint = hint_for(self.game, table.session.state)
+        except HintMissing:
+            self.missing = shown
+            return
+        except Exception:  # noqa: BLE001 - a hint that breaks costs the hint, not the game: logged, button off
+            from ..app import log_error
+            log_error()
+            self.missing = shown
+            return
+        self.hint = (shown, hint)
+        table.click_for(hint.action)   # (brought into sight: the board turned to it, the page of choices holding it)
+
+    def drop(self) -> None:
+        """The moment changes (an action played, an undo): the hint goes with it."""
+        self.hint = self.missing = None
+
+    # --- first-game pointers ----------------------------------------------------------------------------
+    def pointers(self, shown: Shown[Any], things: Sequence[Thing]) -> Iterator[tuple[str, Thing]]:
+        """The kinds of choice to point at now, each with the thing where it is clicked: the kinds among the
+        choices that the person holding the screen has not been shown in this game, in the choices' order."""
+        if not (self.table.app.prefs.pointers and self.words and shown.mine and shown.holder is not None):
+            return
+        name, kinds = self.table.name(shown.holder), set()
+        for action in shown.choices:
+            kind = type(action).__name__
+            if kind in self.words and kind not in kinds and not self.seen.has(self.game.id, name, kind):
+                found = offering(things, action)
+                if found is not None:
+                    kinds.add(kind)
+                    yield kind, found[0]
+
+    def played(self) -> None:
+        """A person plays: the pointer shown is seen (playing is the click that closes it), and the hint goes."""
+        shown = self.table.shown
+        if shown.mine and self.hint_now(shown) is None:
+            note = next((t for t in self.table.layout().things if isinstance(t.key, tuple) and t.key[0] == "coach"),
+                        None)
+            if note is not None:
+                self.close_pointer(shown, note.key[1])()
+        self.drop()
+
+    def close_pointer(self, shown: Shown[Any], kind: str) -> Callable[[], None]:
+        """What closes the pointer of this kind: it is remembered as seen by the person holding the screen."""
+        assert shown.holder is not None
+        name = self.table.name(shown.holder)
+
+        def close() -> None:
+            self.seen.mark(self.game.id, name, kind)   # (a folder that cannot keep it: this table still does)
+        return close
+
+    # --- the layout -------------------------------------------------------------------------------------
+    def state(self) -> Hashable:
+        """What the coach's layout is made from besides the moment and the table's things."""
+        return self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers
+
+    def lay(self, shown: Shown[Any], things: Sequence[Thing]) -> Layout:
+        """The hint (its thing ringed, its reason beside it) or the pointer, over the table laid out as
+        `things`."""
+        hint = self.hint_now(shown)
+        if hint is not None:
+            found = offering(things, hint.action)
+            target = found[0] if found is not None else next((t for t in things if t.key == ("hint",)), None)
+            if target is None:
+                return Layout()
+            lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
+            out = self.note(lines, HINT, target, things, self.drop, "hint")
+            if found is not None:
+                out.parts.insert(0, part(Rect(target.at).inflate(2 * RING, 2 * RING), Ring(HINT), paint_ring))
+            return out
+        for kind, target in self.pointers(shown, things):   # (the first that can be put beside its thing)
+            lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
+            out = self.note(lines, self.table.app.palette.gold, target, things, self.close_pointer(shown, kind), kind)
+            if out.parts:
+                return out
+        return Layout()
+
+    def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
+             close: Callable[[], None], what: str) -> Layout:
+        """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
+        be clicked and the seats, and off what has words where it can be. A pointer that cannot be kept off what
+        may be clicked waits: unasked for, it never stands in the way of a choice."""
+        anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
+        shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
+        sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
+        # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
+        others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
+        panel = self.table.panel   # (kept off whose turn it is and the seats too, but for a thing of theirs)
+        seats = Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
+        clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
+        bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
+        index, box = tips.place(sizes, anchor, bounds, clicked + [Rect(t.at) for t in others if t.words], gap=12)
+        if any(box.colliderect(r) for r in clicked):
+            index, box = tips.place(sizes, anchor, bounds, clicked, gap=12)
+            if what != "hint" and any(box.colliderect(r) for r in clicked):
+                return Layout()
+        look = Note(tuple(shapes[index]), colour, notch(box, anchor))
+        return Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)])
