@@ -75,7 +75,8 @@ def test_without_a_device_the_terminal_stays_quiet_and_the_menu_says_sound_is_of
     assert err == ""
 
 
-def test_with_a_device_nothing_is_said(app):
+def test_with_a_device_nothing_is_said(sound_app):
+    app = sound_app
     assert app.audio.ok and not app.audio.missing
     menu = show(app, MenuScene(app))
     del menu

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.engine import saves
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
@@ -30,6 +32,7 @@ def finished(app, game_id="escape", names=("Ada", "Bram"), kind="human", seed=6)
     return table
 
 
+@pytest.mark.heavy
 def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app):
     table = finished(app)
     moves = list(table.session.history)
