@@ -14,6 +14,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -22,13 +23,15 @@ import pygame  # noqa: E402
 from game import __version__  # noqa: E402
 from game.engine import saves  # noqa: E402
 from game.engine.saves import data_dir  # noqa: E402
-from game.engine.session import Session  # noqa: E402
 
 from . import assets, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.engine.session import Session
 
 log = logging.getLogger(__name__)
 FPS = 60

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.board import BoardError
 from game.engine.registry import get_game
 from game.engine.saves import scratch_home
 from game.engine.seats import Seat
@@ -30,6 +29,7 @@ def build(app: App, target: str, seed: int, actions: int) -> Scene:
     kind, _, game_id = target.partition(":")
     if target == "menu":
         return MenuScene(app)
+    from game.engine.board import BoardError  # (here, after the menu, which reads no map)
     if kind in ("setup", "rules", "board") and not game_id:
         raise TargetError(f"{kind} needs a game: {kind}:GAME")
     try:
