@@ -129,15 +129,15 @@ def bench_hints(game_id: str, seed: int, games: int = 1) -> dict[str, Any]:
             "hint_p50_ms": _ms(statistics.median(ordered)), "hint_p99_ms": _ms(ordered[int(0.99 * (len(ordered) - 1))])}
 
 
-def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str, Any]:
+def bench_ui(game_ids: list[str], frames: int, memory: bool = True, clicks: int = 60) -> dict[str, Any]:
+    """`clicks`: the clicks timed per game (a click's frame plays a move: the longest part of the bench)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     t = time.perf_counter()
     from game.ui.app import App
     from game.ui.prefs import Prefs
     from game.ui.scenes.menu import MenuScene
-    app = App(headless=True, prefs=Prefs(speed="instant"))
-    app.audio.ok = False
+    app = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     app.stack.push(MenuScene(app))
     app.stack.apply()
     app.frame([], 1 / 60)
@@ -170,7 +170,7 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True) -> dict[str,
         app.stack.apply()
         out[f"{game_id}_frame_ms"] = frame_time()
     from game.ui.framebench import frame_times, peak_memory_mb
-    out["frames"] = frame_times(frames, game_ids)
+    out["frames"] = frame_times(frames, game_ids, clicks)
     if memory:
         out["session_peak_rss_mb"] = peak_memory_mb(8.0)
     return out

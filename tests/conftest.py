@@ -30,3 +30,9 @@ def toy_on_shelf(monkeypatch):
     monkeypatch.setattr(saves, "load_game", load)
     real_ids = registry.ids
     monkeypatch.setattr(saves, "ids", lambda: [*real_ids(), "toy"])
+
+
+def pytest_collection_modifyitems(items):
+    """The heavy tests first (in their files' order), so that the longest ones start at once on both cores
+    and the short ones fill in around them: a long test started last would keep one core busy alone."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)

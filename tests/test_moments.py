@@ -50,6 +50,7 @@ def played(game, steps=300):
             session.watcher = watcher
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_the_last_view_kept_is_the_view_after_the_action(game):
     checked = 0
@@ -102,6 +103,7 @@ def delve_check(event, was, now) -> bool | None:
 CHECKS: dict[str, Callable] = {"dungeon": dungeon_check, "escape": escape_check, "delve": delve_check}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("game_id", sorted(CHECKS))
 def test_what_an_event_tells_shows_in_its_own_moment_and_not_before(game_id):
     game = load_game(game_id)

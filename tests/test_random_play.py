@@ -85,6 +85,7 @@ def test_every_game_with_secrets_has_a_swap():
     assert not missing, f"write a swap of the hidden data in tests/hidden_data.py for {missing}"
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_random_play_is_consistent(game):
     rng = Rng(seed=2024)

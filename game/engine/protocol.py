@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from . import serial
 from .action import Action
-from .board import Board, BoardError, BoardSchema, load_board
 from .events import DiceRolled, Event
 from .rng import Rng
 from .seats import Seat, TableConfig
 from .shelf import ShelfEntry
 
 if TYPE_CHECKING:
+    from .board import Board, BoardSchema  # (the map module loads with a game's board: the menu needs none)
     from .offer import Offer
     from .respond import ResponseWindow
 
@@ -403,6 +403,7 @@ class Game(ABC, Generic[S, V]):
         """The game's map, read once and shared (boards are never changed by play)."""
         cached = self.__dict__.get("_board")
         if cached is None:
+            from .board import BoardError, load_board
             from .resources import board_path
             if self.board is None or self.board_schema is None:
                 raise RulesError(f"{self.title} has no board")

@@ -16,18 +16,22 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import platformdirs
 
 from . import serial
-from .board import BoardError
 from .files import MB, FileRefused, read_json, shown_name
-from .protocol import Action, ConfigError, Game, IllegalAction, check_names, describe_action
 from .registry import entry, ids, load_game
 from .seats import TableConfig
 from .serial import short
-from .session import Session
+
+if TYPE_CHECKING:
+    from .protocol import Action, Game
+    from .session import Session
+
+# The game protocol (and the board, the events, the session) is imported where a save is read, not here: the
+# menu reads the data folder at start-up, and a player's first frame waits for nothing it does not show.
 
 FORMAT = "dungeon-shelf-save"
 # 2: Kick the Door names a card by its kind and copy ("leafling#2"), no longer by its number ("d17"). A save
@@ -245,6 +249,7 @@ def _table(data: dict[str, Any]) -> TableConfig:
     """The saved table, its seat count checked against the game before anything reads a seat (a save of
     2,000 seats is no table the game can seat, and nothing may draw its names), then its names as the
     set-up checks them."""
+    from .protocol import ConfigError, check_names
     config = data["config"]
     seats = config.get("seats") if isinstance(config, dict) else None
     if isinstance(seats, list):
@@ -274,6 +279,7 @@ def _saved_at(data: dict[str, Any]) -> str:
 
 def peek(path: Path) -> SaveInfo:
     """The save's summary, or a SaveInfo carrying the reason it cannot be loaded. Never raises."""
+    from .protocol import ConfigError
     name = shown_name(path)
     try:
         data = _read(path)
@@ -307,6 +313,7 @@ def load_session(path: Path) -> Session:
     to be legal, and must arrive at the saved position: so a damaged, edited or foreign file is refused
     here, in words, rather than breaking play later. (A long game of Dungeon! replays in well under a
     second.) The log is the replay's own, in this version's words."""
+    from .protocol import ConfigError
     data = _read(path)
     name = shown_name(path)
     title = _title(data["game"])
@@ -364,6 +371,9 @@ def _upgraded(path: Path, game: Game, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _replay(path: Path, game: Game, config: TableConfig, seed: int, actions: list[Action]) -> Session:
+    from .board import BoardError
+    from .protocol import describe_action
+    from .session import Session
     name = shown_name(path)
     try:
         session = Session(game, config, seed, keep_undo=False)
@@ -381,6 +391,7 @@ def _replay(path: Path, game: Game, config: TableConfig, seed: int, actions: lis
 
 
 def _reason(e: Exception) -> str:
+    from .protocol import IllegalAction
     if isinstance(e, IllegalAction):
         return "is not allowed at that point"
     return f"fails ({type(e).__name__}: {short_text(str(e))})"

@@ -23,7 +23,6 @@ from game import __version__
 
 from . import saves
 from .files import FileRefused, read_json, shown_name
-from .protocol import ConfigError, check_names
 from .registry import entry, ids, load_game
 
 if TYPE_CHECKING:
@@ -330,6 +329,7 @@ def _from_json(path: Path, raw: Any) -> Known | None:
         game = load_game(game_id) or entry(game_id)
         if not game.min_players <= len(seats) <= game.max_players:
             return None
+        from .protocol import ConfigError, check_names  # (here: a menu with no saves needs no protocol)
         try:
             check_names(seats)
         except ConfigError:

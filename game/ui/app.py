@@ -14,6 +14,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -22,13 +23,15 @@ import pygame  # noqa: E402
 from game import __version__  # noqa: E402
 from game.engine import saves  # noqa: E402
 from game.engine.saves import data_dir  # noqa: E402
-from game.engine.session import Session  # noqa: E402
 
 from . import assets, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.engine.session import Session
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -40,12 +43,19 @@ SPARE_MARGIN = 0.008   # seconds of a frame's spare time left free: spare work i
 
 
 class App:
-    def __init__(self, *, headless: bool = False, prefs: Prefs | None = None) -> None:
+    def __init__(self, *, headless: bool = False, prefs: Prefs | None = None, sound: bool = True) -> None:
+        """`sound=False`: a picture only (screenshot, bench), silent by choice: no sound device is opened, so
+        none is closed at the end either (closing SDL's mixer waits out its buffers, a tenth of a second)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-        sound = open_device()   # first, quietly: pygame.init() would try (and print on the terminal) itself
-        pygame.init()
+        device: bool | None = None
+        if sound:
+            device = open_device()   # first, quietly: pygame.init() would try (and print on the terminal) itself
+            pygame.init()
+        else:   # only what a picture needs (pygame.init() would open the mixer too)
+            pygame.display.init()
+            pygame.font.init()
         assets.clear_caches()
         from . import draw
         draw.clear_caches()
@@ -81,7 +91,7 @@ class App:
         self.mouse = (0, 0)
         self.presented = 0.0   # when the last frame went to the window
         self._bars: pygame.Rect | None = None   # where the picture was scaled to, the bars painted around it
-        self.audio = Audio(self.prefs, sound)
+        self.audio = Audio(self.prefs, device)
         pygame.key.stop_text_input()
         if note:
             self.say(note, 8.0)

@@ -79,14 +79,17 @@ def open_device() -> bool:
 
 
 class Audio:
-    def __init__(self, prefs: Prefs, device: bool = True) -> None:
-        """`device`: what open_device found. Without a device the app runs silent (`missing` says why)."""
+    def __init__(self, prefs: Prefs, device: bool | None = True) -> None:
+        """`device`: what open_device found. Without a device the app runs silent (`missing` says why); None:
+        silent by choice, no device asked for (a screenshot plays nothing)."""
         self.prefs = prefs
         self.ok = False
         self.hushed = False   # while a table draws ahead what is to come (its dice land in silence)
-        self.missing = not device
+        self.missing = device is False
         self.music: str | None = None   # the file the music comes from now
         self.unplayable: set[str] = set()  # music files that would not load: not tried again
+        if device is None:
+            return
         if self.missing:
             pygame.mixer.quit()    # the silent driver pygame.init() opened: nothing to play through
             return

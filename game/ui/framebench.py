@@ -28,6 +28,9 @@ from game.engine.session import Session
 from game.engine.simulate import table_choices
 
 SIZES = ((1280, 720), (1920, 1080))
+# The untimed frames while the computers play on to a person's turn go by a quarter of a second each: a computer
+# acts after a pause (COMPUTER_PAUSE), forty frames at 1/60 s, each drawn and scaled into the window for nothing.
+WAIT_DT = 0.25
 
 
 def _ms(seconds: float) -> float:
@@ -44,8 +47,7 @@ def _stats(times: list[float], bare: float) -> dict[str, float]:
 def _app(size: tuple[int, int]):  # noqa: ANN202 - an App
     from .app import App
     from .prefs import Prefs
-    app = App(headless=True, prefs=Prefs(speed="normal"))
-    app.audio.ok = False
+    app = App(headless=True, prefs=Prefs(speed="normal"), sound=False)
     app.window = pygame.display.set_mode(size)
     return app
 
@@ -107,7 +109,7 @@ def pointing(app: Any, game_id: str, frames: int) -> tuple[list[float], list[flo
         if scene.shown.mine or scene.session.outcome is not None:
             break
         scene.skip_animations()
-        app.frame([], 1 / 60)
+        app.frame([], WAIT_DT)
     app.frame([], 1 / 60)   # the table catches up with those moves (a board change, not the pointer's cost)
     rect = scene.board_rect
     passes: tuple[list[float], list[float]] = ([], [])
@@ -133,7 +135,7 @@ def clicking(app: Any, game_id: str, clicks: int) -> list[float]:
             break
         if not scene.shown.mine:
             scene.skip_animations()
-            app.frame([], 1 / 60)
+            app.frame([], WAIT_DT)
             continue
         point = scene.click_for(scene.session.computer_choice())
         if point is None or scene.menu is not None:   # (an action a menu offers: not one click)
@@ -152,7 +154,7 @@ def clicking(app: Any, game_id: str, clicks: int) -> list[float]:
     return times
 
 
-def frame_times(frames: int, game_ids: list[str] | None = None) -> dict[str, Any]:
+def frame_times(frames: int, game_ids: list[str] | None = None, clicks: int = 60) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for size in SIZES:
         key = f"{size[0]}x{size[1]}"
@@ -164,7 +166,7 @@ def frame_times(frames: int, game_ids: list[str] | None = None) -> dict[str, Any
             first, again = pointing(app, game_id, frames)
             row[f"{game_id}_pointer_first"] = _stats(first, bare)
             row[f"{game_id}_pointer"] = _stats(again, bare)
-            row[f"{game_id}_click"] = _stats(clicking(app, game_id, 60) or [0.0], bare)
+            row[f"{game_id}_click"] = _stats(clicking(app, game_id, clicks) or [0.0], bare)
         out[key] = row
         pygame.quit()
     return out

@@ -16,8 +16,6 @@ picture scaled to 1920x1080 goes through a 5.5 MB buffer each frame, and that fr
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import functools
 import sys
 from collections.abc import Callable
@@ -27,6 +25,8 @@ from collections.abc import Callable
 def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # here, at the first trim: ctypes.util brings subprocess and more, which start-up needs not
+    import ctypes.util
     try:
         trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
     except (OSError, AttributeError):   # not glibc (musl has no malloc_trim)

@@ -13,18 +13,26 @@ from __future__ import annotations
 
 import contextlib
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator
-from types import FrameType
+from types import CodeType, FrameType
 
 from game.engine import saves
-from game.engine.session import Session
 
 SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), signal.SIGINT) if s is not None)
 LOOK_AGAIN = 0.01   # seconds: how soon a stop that waits for a change looks again
 
-# The code that changes a game or writes a file: a stop never lands inside it.
-CHANGING = {Session.play.__code__, Session.undo.__code__, saves.atomic_write_text.__code__}
+
+
+def changing_code() -> set[CodeType]:
+    """The code that changes a game or writes a file: a stop never lands inside it. A game changes only
+    through Session.play and undo, so only once their module is loaded (the menu starts without it)."""
+    code = {saves.atomic_write_text.__code__}
+    session = getattr(sys.modules.get("game.engine.session"), "Session", None)
+    if session is not None:
+        code |= {session.play.__code__, session.undo.__code__}
+    return code
 
 
 class Stopped(BaseException):
@@ -40,8 +48,9 @@ _state: dict[str, object] = {"signum": 0, "holding": False}
 
 def changing(frame: FrameType | None) -> bool:
     """The code running at `frame` (or what called it) is half-way through changing a game or a file."""
+    code = changing_code()
     while frame is not None:
-        if frame.f_code in CHANGING:
+        if frame.f_code in code:
             return True
         frame = frame.f_back
     return False

@@ -99,8 +99,7 @@ def show(screen: str, home: Path) -> dict[str, float]:
     from game.ui.prefs import Prefs
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
-    app = App(headless=True, prefs=Prefs(speed="instant"))
-    app.audio.ok = False
+    app = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     started = time.perf_counter()
     app.stack.push(MenuScene(app))
     app.stack.apply()

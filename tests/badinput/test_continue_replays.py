@@ -29,8 +29,7 @@ from .bad_saves import REPLAY, base_session
 @pytest.fixture
 def app():
     summaries.forget()
-    application = App(headless=True, prefs=Prefs(speed="instant"))
-    application.audio.ok = False
+    application = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     yield application
     pygame.quit()
 

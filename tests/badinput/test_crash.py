@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.engine import saves
@@ -43,5 +44,6 @@ def test_leftover_temporary_files_are_cleaned_at_start(private_home):
     fresh.write_text("{")
     keep = folder / "keep.json.tmp.json"
     keep.write_text("{}")
-    App(headless=True)
+    App(headless=True, sound=False)
+    pygame.quit()
     assert not any(p.exists() for p in old) and fresh.exists() and keep.exists()

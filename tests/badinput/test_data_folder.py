@@ -77,8 +77,7 @@ def bad_home(request, tmp_path, monkeypatch):
 
 
 def test_the_app_starts_says_once_that_games_cannot_be_kept_and_plays(bad_home, monkeypatch):
-    app = App(headless=True, prefs=Prefs(speed="instant"))
-    app.audio.ok = False
+    app = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     said = [app.toast[0]] if app.toast else []
     assert len(said) == 1 and said[0].startswith("Games cannot be kept: the data folder"), said
     assert "cannot be made" in said[0] or "cannot be written" in said[0]
@@ -110,8 +109,7 @@ def test_the_app_starts_says_once_that_games_cannot_be_kept_and_plays(bad_home, 
 
 
 def test_the_folder_of_the_run_goes_with_it(bad_home):
-    app = App(headless=True, prefs=Prefs(speed="instant"))
-    app.audio.ok = False
+    app = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     folder = saves.data_dir()
     assert folder != bad_home and folder.exists()
     pygame.event.post(pygame.event.Event(pygame.QUIT))

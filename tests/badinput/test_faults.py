@@ -124,6 +124,7 @@ def test_bench_never_reads_the_players_folder(monkeypatch, private_home):
     seen = []
     monkeypatch.setattr(bench, "bench_rules", lambda *a: seen.append(saves.data_dir()) or {"game": a[0]})
     monkeypatch.setattr(bench, "bench_ui", lambda *a: seen.append(saves.data_dir()) or {})
+    monkeypatch.setattr(bench, "bench_start", lambda *a: seen.append(saves.data_dir()) or {})   # (18 processes)
     bench.run(1, 1, 1)
     assert seen and all(folder != private_home and not folder.is_relative_to(private_home) for folder in seen)
     assert not any(folder.exists() for folder in seen)   # and the scratch folder is gone

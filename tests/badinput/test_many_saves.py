@@ -30,8 +30,7 @@ N = 1000
 @pytest.fixture
 def app():
     summaries.forget()   # a new run: nothing known but what the index says
-    application = App(headless=True, prefs=Prefs(speed="instant"))
-    application.audio.ok = False
+    application = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     yield application
     pygame.quit()
 

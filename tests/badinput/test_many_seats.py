@@ -31,8 +31,7 @@ SEATS = (200, 500, 2000)
 
 @pytest.fixture
 def app():
-    application = App(headless=True, prefs=Prefs(speed="instant"))
-    application.audio.ok = False
+    application = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     yield application
     pygame.quit()
 

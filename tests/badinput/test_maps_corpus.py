@@ -79,6 +79,7 @@ def test_lint_boards_names_the_fault_of_each(corpus, tmp_path, capsys):
     refusals.done()
 
 
+@pytest.mark.heavy
 def test_play_and_screenshot_refuse_each_as_the_games_board(corpus, tmp_path, install, capsys):
     refusals = Refusals()
     out = tmp_path / "shot.png"
@@ -98,11 +99,11 @@ def test_play_and_screenshot_refuse_each_as_the_games_board(corpus, tmp_path, in
     refusals.done()
 
 
+@pytest.mark.heavy
 def test_start_the_viewer_and_continue_refuse_each(corpus, tmp_path, install, private_home):
     """In the app: Set-up > Start, the board viewer's list, and Continue of a game saved on the good map.
     Each shows a message naming the map's fault (never 'something went wrong'), and the menu stays usable."""
-    app = App(headless=True, prefs=Prefs(speed="instant"))
-    app.audio.ok = False
+    app = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     autosaves = {}
     for game in board_games():
         path = tmp_path / f"{game.id}-autosave.json"

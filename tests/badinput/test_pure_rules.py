@@ -114,8 +114,7 @@ def test_no_rules_module_imports_the_clock_or_the_save_files():
 # --- the personal best, kept by the app ------------------------------------------------------------------
 @pytest.fixture
 def app():
-    application = App(headless=True, prefs=Prefs(speed="instant"))
-    application.audio.ok = False
+    application = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     yield application
     pygame.quit()
 
@@ -166,6 +165,7 @@ def saves_best() -> int | None:
     return json.loads(path.read_text())["bests"]["plain"]["score"] if path.exists() else None
 
 
+@pytest.mark.heavy
 def test_opening_or_watching_someone_elses_finished_game_keeps_no_best(app):
     """Their finished one-seat game, in the saves folder: opened from Load (the game-over screen shows
     their score and rank), and watched again to its end: neither makes it this person's best."""

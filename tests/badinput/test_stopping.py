@@ -30,8 +30,7 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="POSIX 
 
 @pytest.fixture
 def app():
-    application = App(headless=True, prefs=Prefs(speed="instant"))
-    application.audio.ok = False
+    application = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
     yield application
     pygame.quit()
 

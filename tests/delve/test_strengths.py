@@ -2,6 +2,8 @@
 next level's odds, the scores at the Regroup), Normal weighs XP level by level, Easy makes a beginner's
 mistakes (not random ones)."""
 
+import pytest
+
 from game.engine.simulate import simulate
 from game.games.delve.agent import DelveAgent
 from game.games.delve.agent_easy import EasyDelver
@@ -71,6 +73,7 @@ def test_a_beginner_spends_the_ultimate_at_the_first_chance():
     assert isinstance(choice(state, "easy"), A.Ultimate)
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_hard_beats_easy_in_most_two_seat_games():
     """Hard wins the clear majority of two-seat games against Easy (measured over 400 games in the notes)."""
     result = simulate(GAME, [2], games=40, seed=4, agents=["hard", "easy"], rotate=True)
@@ -78,6 +81,7 @@ def test_hard_beats_easy_in_most_two_seat_games():
     assert result.wins_by_agent["hard"] > result.wins_by_agent["easy"], result.wins_by_agent
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_hard_beats_normal_in_most_two_seat_games():
     """Hard beats Normal in most two-seat games (measured: 56-66% of 200 games on each of seeds 5-10, 62% of
     the 1,200; it was 46-52% before Hard weighed the next level and the scores)."""

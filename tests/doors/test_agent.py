@@ -1,5 +1,7 @@
 """The computer player: it plays its hand sensibly, at three strengths."""
 
+import pytest
+
 from game.engine.offer import Accept, Refuse
 from game.engine.respond import Pass
 from game.engine.simulate import simulate
@@ -176,6 +178,7 @@ def test_it_weighs_a_curse_by_its_victim():
     assert not isinstance(choice(state), Curse)
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_each_strength_beats_the_one_below_at_three_seats():
     """Measured (rotating seats): Hard wins 47% of 720 games against two Normal players (seeds 1-12, 60 each;
     a third would be even; 46% over seeds 5-6, 200 each), Normal 82-86% against two Easy ones (seeds 5-6)."""

@@ -55,6 +55,7 @@ def test_the_computer_player_finishes_games_of_one_to_twelve_seats():
     assert result.finished == 6 and result.decisions > 0
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_the_computer_player_beats_the_random_player():
     """The computer player wins clearly against the random player (issue 3: at least 80%)."""
     g = game("full")

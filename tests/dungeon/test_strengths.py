@@ -3,6 +3,8 @@ it never cast Transference nor used the Crystal Ball)."""
 
 from pathlib import Path
 
+import pytest
+
 from game.engine.simulate import simulate
 from game.games.dungeon import content
 from game.games.dungeon.actions import Fight, MoveTo, Transfer, UseCrystalBall
@@ -19,6 +21,7 @@ def test_each_strength_is_its_own_player():
     assert [g.agent(0, 1, s).style.name for s in ("easy", "normal", "hard")] == ["easy", "normal", "hard"]
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_hard_beats_easy_in_most_two_seat_games():
     """Hard is the best play; Easy a beginner's: Hard wins at least 60% of two-seat games."""
     result = simulate(game("full"), [2], games=30, seed=4, agents=["hard", "easy"], rotate=True)

@@ -39,7 +39,9 @@ def check(view: object) -> None:
     assert mutable_parts(view) == []
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# The five-seat game (seed 3) has every kind of pawn and the chooser: the smaller tables are a soak.
+@pytest.mark.parametrize("seed", [pytest.param(1, marks=pytest.mark.soak), pytest.param(2, marks=pytest.mark.soak),
+                                  pytest.param(3, marks=pytest.mark.heavy)])
 def test_every_view_is_a_frozen_hashable_value_with_no_list_dict_or_set(seed):
     g = game("full")
     kinds = [CHOOSE, "Wizard", "Elf", "Hero", "Superhero"][: 2 + seed]

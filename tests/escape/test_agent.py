@@ -2,6 +2,8 @@
 
 import copy
 
+import pytest
+
 from game.engine.protocol import RandomAgent
 from game.engine.simulate import simulate
 from game.games.escape import GAME
@@ -11,6 +13,7 @@ from game.games.escape.beginner import EasyHireling
 from tests.escape.helpers import PATH, act, front, new, pack, place, sq
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_it_beats_the_random_player_in_two_seat_games():
     for strength, games, share in (("hard", 160, 0.7), ("ai", 100, 0.6)):
         result = simulate(GAME, [2], games=games, seed=11, agents=[strength, "random"], rotate=True)
@@ -108,6 +111,7 @@ def test_it_keeps_its_last_card_as_a_life_when_the_fire_is_close_behind():
     assert EscapeAgent(0, 1).choose(GAME, state, GAME.legal_actions(state)) == UseCard("move")
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_three_strengths_hard_beats_easy_and_normal_sits_between():
     """Computer players at three strengths: Hard beats Easy in most two-seat games, Normal beats Easy and
     loses to Hard (the full measure is 400 games a pair in simulate; these are smaller samples)."""

@@ -1,6 +1,8 @@
 """The computer player at three strengths: it plays only legal actions, chooses the die by the odds, and is
 measured against the random player and against itself (the full measure: boards/town.md)."""
 
+import pytest
+
 from game.engine.offer import Accept
 from game.engine.simulate import simulate
 from game.games.town import GAME
@@ -48,17 +50,20 @@ def test_easy_heads_for_a_card_whatever_the_odds_where_normal_heals():
     assert GAME.agent(0, 1, "easy").choose(GAME, state, legal) == drawing
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_normal_beats_the_random_player():
     result = simulate(GAME, [2], 30, seed=3, agents=["ai", "random"], rotate=True)
     assert result.errors == 0 and result.wins_by_agent["ai"] >= 24
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_normal_beats_easy():
     """Measured at two seats, rotating: Normal wins 180 and 175 of 200 against Easy (seeds 5 and 6)."""
     result = simulate(GAME, [2], 30, seed=3, agents=["normal", "easy"], rotate=True)
     assert result.errors == 0 and result.wins_by_agent["normal"] >= 21
 
 
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_hard_beats_easy():
     result = simulate(GAME, [2], 30, seed=3, agents=["hard", "easy"], rotate=True)
     assert result.errors == 0 and result.wins_by_agent["hard"] >= 18

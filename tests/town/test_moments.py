@@ -1,6 +1,8 @@
 """One moment at a time: the view kept at an action's last event is the view after the action, for every
 action of whole games (random and computer players, 2 to 6 seats), and a moved pawn is where its event says."""
 
+import pytest
+
 from game.engine.events import Moved
 from game.engine.protocol import RandomAgent
 from game.engine.seats import Seat, TableConfig
@@ -27,6 +29,7 @@ def play_watched(n: int, seed: int, random: bool) -> int:
     return checked
 
 
+@pytest.mark.heavy
 def test_the_last_moment_of_every_action_is_the_view_after_it():
     assert sum(play_watched(2 + k % 5, 100 + k, random=k % 2 == 0) for k in range(5)) >= 2000
 

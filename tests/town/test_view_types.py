@@ -25,6 +25,7 @@ def mutable_parts(value: object, where: str = "view") -> list[str]:
     return []
 
 
+@pytest.mark.heavy
 def test_every_view_of_random_games_is_a_frozen_hashable_value():
     phases: set[str] = set()
     for seats, seed in ((3, 19), (4, 18), (6, 13)):

@@ -9,6 +9,16 @@ from game.ui.prefs import Prefs
 
 @pytest.fixture
 def app():
+    """Silent: no sound device is opened (nor closed, which waits out the mixer's buffers, a tenth of a second a
+    test); the tests of sound have an app with one (tests/ui/test_music.py)."""
+    application = App(headless=True, prefs=Prefs(speed="instant"), sound=False)
+    yield application
+    pygame.quit()
+
+
+@pytest.fixture
+def sound_app():
+    """An app with its sound device (the dummy driver's), as the player's app has."""
     application = App(headless=True, prefs=Prefs(speed="instant"))
     yield application
     pygame.quit()

@@ -35,9 +35,12 @@ from tests.ui.conftest import click, show
 from tests.ui.harness import reveal
 
 GAMES = [   # seed, the seats (h: a person, c: the computer), twist cards and trading, frames (None: to its end)
-    (8, "h", False, None),    # a whole game alone: the computer is the Dungeon Lord
-    (3, "hc", True, 4000),    # two minutes of play with twist cards and trades
-    (5, "hhc", True, 4000),   # two people hand the screen over; their hands are secret
+    # a whole game alone: the computer is the Dungeon Lord
+    pytest.param(8, "h", False, None, marks=pytest.mark.heavy),
+    # two minutes of play with twist cards and trades: a soak, since the next game has them too
+    pytest.param(3, "hc", True, 4000, marks=pytest.mark.soak),
+    # two people hand the screen over; their hands are secret (twist cards and trades too)
+    pytest.param(5, "hhc", True, 4000, marks=pytest.mark.heavy),
 ]
 
 

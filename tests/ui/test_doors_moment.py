@@ -125,7 +125,8 @@ def claim_or_let_go(app, scene: TableScene) -> None:
     click(app, centre(button))
 
 
-@pytest.mark.parametrize("seed", [3, 11])
+# one game checks every rule of the frame; a second seed is a soak (the same checks over another long game)
+@pytest.mark.parametrize("seed", [pytest.param(3, marks=pytest.mark.heavy), pytest.param(11, marks=pytest.mark.soak)])
 def test_every_frame_shows_one_moment_and_no_hand_but_the_holders(app, seed):
     app.prefs = Prefs(speed="normal")
     session = people(seed)

@@ -124,7 +124,8 @@ def play_checking(app, scene, frames: int) -> tuple[int, int]:
     return k, clicks
 
 
-@pytest.mark.parametrize("seed", [4, 11])
+# one game checks every rule of the frame; a second seed is a soak (the same checks over another long game)
+@pytest.mark.parametrize("seed", [pytest.param(4, marks=pytest.mark.heavy), pytest.param(11, marks=pytest.mark.soak)])
 def test_every_frame_shows_one_moment_and_no_one_elses_secrets(app, seed):
     app.prefs = Prefs(speed="normal")
     session = session_for("dungeon", seats=3, humans=2, seed=seed)

@@ -15,6 +15,7 @@ from tests.ui.harness import legal, open_table, play_by_clicks, random_clicks, s
 GAMES = playable_ids()
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_whole_game_played_by_clicks(app, game_id):
     scene = open_table(app, session_for(game_id, seats=2 if game_id != "doors" else 3, seed=7))
@@ -22,6 +23,7 @@ def test_a_whole_game_played_by_clicks(app, game_id):
     assert scene.session.outcome is not None and clicks >= 5
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_clicks_break_nothing(app, game_id):
     scene = open_table(app, session_for(game_id, seats=3, humans=2, seed=9))

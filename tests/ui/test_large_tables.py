@@ -61,6 +61,7 @@ def check_shared_panel(scene) -> None:
             assert assets.width("body", SMALL - 1, p.look.line) <= p.look.room, f"{game}: {p.look.line!r} is cut"
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("game_id", list(LARGEST))
 def test_the_side_panel_keeps_the_log_and_every_seat_at_the_largest_table(app, game_id):
     scene = open_table(app, session_for(game_id, seats=LARGEST[game_id], seed=5))

@@ -47,6 +47,7 @@ def test_without_a_device_the_terminal_stays_quiet_and_the_menu_says_sound_is_of
         os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")   # as ALSA does
         raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
 
+    pygame.mixer.quit()   # a device another test left open in this process would answer for the one tried here
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
     sound = audio.open_device()
@@ -75,7 +76,8 @@ def test_without_a_device_the_terminal_stays_quiet_and_the_menu_says_sound_is_of
     assert err == ""
 
 
-def test_with_a_device_nothing_is_said(app):
+def test_with_a_device_nothing_is_said(sound_app):
+    app = sound_app
     assert app.audio.ok and not app.audio.missing
     menu = show(app, MenuScene(app))
     del menu

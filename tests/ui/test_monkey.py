@@ -1,5 +1,7 @@
 """A random player clicks through the whole app (menus, set-ups, every playable game) without an error."""
 
+import pytest
+
 from game.ui.monkey import monkey
 
 
@@ -9,13 +11,15 @@ def test_random_clicks_find_no_error():
     assert sent > 150   # it ran through the app (how fast is the benchmark's business, not a test's)
 
 
+@pytest.mark.heavy
 def test_bench_measures_the_app():
     from game.bench import bench_ui
-    data = bench_ui(["delve"], frames=5, memory=False)
+    data = bench_ui(["delve"], frames=5, memory=False, clicks=3)   # a few of each: what is measured, not how well
     assert data["menu_frame_ms"] > 0
     for size in ("1280x720", "1920x1080"):
         row = data["frames"][size]
         assert row["bare_ms"] > 0 and row["delve_pointer"]["p99_ms"] >= row["delve_pointer"]["p50_ms"] > 0
+        assert row["delve_click"]["p50_ms"] > 0 and row["delve_animating"]["p50_ms"] > 0
 
 
 def test_bench_times_the_start_against_a_bare_pygame_program():

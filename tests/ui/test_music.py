@@ -18,6 +18,12 @@ SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
 GAMES = ["dungeon", "town", "escape", "delve", "doors"]
 
 
+@pytest.fixture
+def app(sound_app):
+    """Every test here listens: the app with its sound device."""
+    return sound_app
+
+
 def playing(app) -> str:
     return Path(app.audio.music or "").stem
 

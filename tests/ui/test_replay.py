@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.engine import saves
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
@@ -30,6 +32,7 @@ def finished(app, game_id="escape", names=("Ada", "Bram"), kind="human", seed=6)
     return table
 
 
+@pytest.mark.heavy
 def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app):
     table = finished(app)
     moves = list(table.session.history)
@@ -40,7 +43,11 @@ def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app)
     replay = app.stack.top
     assert isinstance(replay, Replay) and replay.shown.holder is None and len(replay.session.history) <= 1
     assert not replay.shown.mine and replay.shown.choices == ()
-    run(app, 600)                                   # at the normal pace, as the game was shown
+    frames = 0
+    while not (replay.at_end and replay.resting) and frames < 600 * 30:   # at the normal pace, as the game was
+        run(app, 1 / 30)                                                  # shown, to its last move's end
+        frames += 1
+    run(app, 1)                                     # and a while after it: nothing more comes
     assert replay.session.history == moves and replay.at_end
     assert not button_in(replay, "Play").enabled and not button_in(replay, "Step").enabled   # nothing left
     assert replay.session.state == table.session.state

@@ -232,6 +232,7 @@ def test_the_card_gallery_opens(app):
     assert page.title and len(page.gallery.tabs[0][1][0].faces) >= 4
 
 
+@pytest.mark.heavy
 def test_work_ahead_in_spare_time_never_fails_as_the_game_moves_on(app):
     """Spare time paints the next moment's parts ahead (the table's spare_step), at any pace, the pointer
     moving: nothing it lays out for a moment gone by fails."""
@@ -317,6 +318,7 @@ def check_moment(scene, rolled: bool) -> None:
             or shown.mine
 
 
+@pytest.mark.heavy
 def test_every_frame_of_games_at_the_normal_pace_shows_one_moment(app):
     """People and computers at one table, at the normal pace, frames of 1/30 s, the people taking the computer
     player's choice by clicks: at every frame, the header, the seat rows, the pawns, the stage, the decks and
