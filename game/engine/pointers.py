@@ -41,7 +41,9 @@ def pointer_words(game: Game) -> dict[str, str]:
         data = read_json(path, MAX_BYTES)
     except FileRefused:
         return {}
-    return {k: v for k, v in data.items() if isinstance(v, str) and v.strip()} if isinstance(data, dict) else {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if not k.startswith("_") and isinstance(v, str) and v.strip()}
 
 
 class Seen:
