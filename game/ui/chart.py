@@ -209,15 +209,18 @@ def simulation_picture(result: SimResult, title: str, out: Path) -> Path:
     draw.clear_caches()
     pal, image = NORMAL, pygame.Surface((SCREEN_W, SCREEN_H))
     image.fill(pal.bg)
-    games = max(1, result.finished)
     draw.text(image, f"{title}: {result.finished:,} of {plural(result.games, 'game')} finished", (40, 24), size=H2,
               colour=pal.gold, face="title", max_width=SCREEN_W - 80)
-    seats = [(f"Seat {s + 1}", result.wins_by_seat.get(s, 0) / games, f"{result.wins_by_seat.get(s, 0):,}")
-             for s in range(max(result.players))]
+    # (a seat's share of the games it sat in: with 2-4 players, the fourth seat sits in a third of them)
+    sat = [sum(result.players[i % len(result.players)] > s for i in range(result.games)) or 1
+           for s in range(max(result.players))]
+    seats = [(f"Seat {s + 1}", result.wins_by_seat.get(s, 0) / n, f"{result.wins_by_seat.get(s, 0):,}/{n:,}")
+             for s, n in enumerate(sat)]
     choices = [(k, result.wins_by_choice.get(k, 0) / n, f"{result.wins_by_choice.get(k, 0):,}/{n:,}")
                for k, n in sorted(result.played_by_choice.items())][:12]
-    _bars(image, pal, pygame.Rect(40, 80, 580, 330), "Share of games won, by seat", seats)
-    _bars(image, pal, pygame.Rect(660, 80, 580, 330), "Share won, by choice", choices or [("no choices", 0.0, "")])
+    _bars(image, pal, pygame.Rect(40, 80, 580, 330), "Share of its games each seat won", seats)
+    _bars(image, pal, pygame.Rect(660, 80, 580, 330), "Share won, by choice", choices,
+          empty="The seats of this game choose nothing at set-up.")
     lengths = result.turns or [0]
     low, high = min(lengths), max(lengths)
     step = max(1, -(-(high - low + 1) // 16))
@@ -231,19 +234,22 @@ def simulation_picture(result: SimResult, title: str, out: Path) -> Path:
 
 
 def _bars(surface: pygame.Surface, pal: Palette, rect: pygame.Rect, title: str, items: list[tuple[str, float, str]],
-          across: bool = False) -> None:
+          across: bool = False, empty: str = "") -> None:
     """Bars of shares (0 to 1): lying down with their labels at the left, or standing (`across`) on their
     labels."""
     draw.panel(surface, rect, pal.panel, pal.line)
     draw.text(surface, title, (rect.x + 16, rect.y + 10), size=BODY, colour=pal.text, face="bold",
               max_width=rect.w - 32)
     area = pygame.Rect(rect.x + 16, rect.y + 44, rect.w - 32, rect.h - 56)
+    if not items:
+        draw.text(surface, empty, area.center, size=SMALL, colour=pal.text_dim, anchor="center", max_width=area.w)
+        return
     top = max((share for _, share, _ in items), default=0.0) or 1.0
     for i, (label, share, count) in enumerate(items):
         colour = pal.seats[i % len(pal.seats)] if not across else pal.gold
         if across:
             w = area.w // len(items)
-            h = round((area.h - 26) * share / top)
+            h = round((area.h - 48) * share / top)   # (room above the tallest for its count)
             pygame.draw.rect(surface, colour, (area.x + i * w + 3, area.bottom - 22 - h, w - 6, h), border_radius=3)
             draw.text(surface, count, (area.x + i * w + w // 2, area.bottom - 24 - h), size=SMALL, colour=pal.text,
                       anchor="midbottom", max_width=w - 4)
