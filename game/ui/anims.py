@@ -75,11 +75,18 @@ class Delay(Timed):
     """A moment's pause (an event with nothing to show, still given its beat)."""
 
 
-class Chain:
-    """Animations one after another."""
+class Group:
+    """Several animations shown as one (the Nones given are left out)."""
 
     def __init__(self, *parts: Any) -> None:
         self.parts = [p for p in parts if p is not None]
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return ahead(self.parts, area)
+
+
+class Chain(Group):
+    """Animations one after another."""
 
     @property
     def done(self) -> bool:
@@ -98,15 +105,9 @@ class Chain:
     def position(self) -> Point | None:
         return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
 
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return ahead(self.parts, area)
 
-
-class Together:
+class Together(Group):
     """Animations at once (dice flying while the new phase is named); done when the last is."""
-
-    def __init__(self, *parts: Any) -> None:
-        self.parts = [p for p in parts if p is not None]
 
     @property
     def done(self) -> bool:
@@ -122,9 +123,6 @@ class Together:
 
     def part(self, kind: type) -> Any:
         return next((p for p in self.parts if isinstance(p, kind)), None)
-
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return ahead(self.parts, area)
 
 
 def ahead(animations: Sequence[Any], area: pygame.Rect) -> list[Part]:
@@ -157,25 +155,18 @@ class Title(Timed):
 
 
 # --- pieces moving on a board --------------------------------------------------------------------------
-class Walk:
+class Walk(Timed):
     """A piece walking along a path of map points, one step at a time (the scene draws the piece at
     position(), since it knows the board's camera); `who` is the seat, or None for a piece of no seat."""
 
     def __init__(self, who: int | None, points: Sequence[Point], step_seconds: float,
                  squares: Sequence[int] = ()) -> None:
+        super().__init__(0)
         self.who = who
         self.points = list(points)
         self.squares = tuple(squares)
         self.step = max(0.001, step_seconds)
-        self.t = 0.0
-        self.total = step_seconds * max(0, len(self.points) - 1)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.total
-
-    def update(self, dt: float) -> None:
-        self.t += dt
+        self.total = step_seconds * max(0, len(self.points) - 1)   # (a walk of one point is done at once)
 
     def position(self) -> Point:
         if len(self.points) == 1 or self.done:
@@ -191,9 +182,6 @@ class Walk:
             return None
         k = len(self.squares) - 1 if self.done else min(len(self.squares) - 1, int(self.t / self.step))
         return self.squares[k]
-
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        """The scene draws the walking piece itself."""
 
 
 class Teleport(Timed):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -12,19 +11,6 @@ from . import assets, pictures
 from .theme import RADIUS, Colour, Palette
 
 Rect = pygame.Rect
-
-
-Paint = Callable[[pygame.Surface, Rect], None]
-
-
-def with_shadow(key: Hashable, size: tuple[int, int], paint: Paint) -> pygame.Surface:
-    """A panel of `size` painted once onto a picture kept for its key, with the room its shadow takes (2
-    pixels left of it, 6 right and 11 below: panel(shadow=True)); blit it 2 pixels left of the panel."""
-    def make() -> pygame.Surface:
-        picture = pygame.Surface((size[0] + 8, size[1] + 11), pygame.SRCALPHA)
-        paint(picture, Rect((2, 0), size))
-        return picture
-    return pictures.keep(key, make)
 
 
 def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:

@@ -176,9 +176,6 @@ class Page:
         self.width, self.pieces, self.height = width, pieces, height
         self.id = next(_pages)   # (its pictures' key: a new page never finds an old page's)
 
-    def get_width(self) -> int:
-        return self.width
-
     def get_height(self) -> int:
         return self.height
 

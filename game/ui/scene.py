@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True       # hides the scenes beneath it
-    modal = True        # takes all input while on top
 
     def __init__(self, app: App) -> None:
         self.app = app

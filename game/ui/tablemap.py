@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.board import Board, Mark, Space
 
-from . import assets, draw
+from . import draw
 from .boardview import BoardStyle
 from .theme import Colour, Palette
 
@@ -117,12 +117,7 @@ class TableMap:
         """Everything that never moves, drawn once: the wood, the zones' frames and the map's captions."""
         surf = pygame.Surface(size)
         surf.fill(TABLE)
-        if assets.exists(texture):
-            tile = assets.image(texture).copy()
-            tile.set_alpha(28)
-            for x in range(0, size[0], tile.get_width()):
-                for y in range(0, size[1], tile.get_height()):
-                    surf.blit(tile, (x, y))
+        draw.texture(surf, texture, 28)
         for zone, rect in self.zones.items():
             draw.panel(surf, rect, (tints or {}).get(zone, pal.panel), (92, 76, 58), radius=12)
         for text, rect in self.captions:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import draw, tips
+from . import assets, draw, tips
 from .theme import BODY, SMALL, Palette
 from .tips import Tip
 
@@ -46,8 +46,6 @@ class Widget:
 
 
 class Button(Widget):
-    STYLES = ("normal", "primary", "danger", "ghost")
-
     def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], label: str,
                  on_click: Callable[[], Any] | None = None, *, style: str = "normal", icon: str | None = None,
                  size: int = BODY, tooltip: str | None = None, selected: bool = False) -> None:
@@ -103,13 +101,9 @@ class ButtonLook:
 
 def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Palette) -> None:
     """A button as its look says (its shadow reaches compose.SHADOW beyond it)."""
-    fill, border, ink = pal.panel_light, pal.line, pal.text
-    if look.style == "primary":
-        fill, border, ink = pal.gold, (255, 220, 150), pal.ink
-    elif look.style == "danger":
-        fill, border = pal.red, (230, 140, 120)
-    elif look.style == "ghost":
-        fill, border = pal.panel, pal.line
+    plain = (pal.panel_light, pal.line, pal.text)
+    fill, border, ink = {"primary": (pal.gold, (255, 220, 150), pal.ink), "ghost": (pal.panel, pal.line, pal.text),
+                         "danger": (pal.red, (230, 140, 120), pal.text)}.get(look.style, plain)
     if look.selected:
         border = pal.gold
     if not look.enabled:
@@ -123,7 +117,6 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
                width=3 if look.selected else 2)
     x = rect.centerx
     if look.icon:
-        from . import assets
         img = assets.scaled(look.icon, 24, 24) if assets.exists(look.icon) else None
         if img is not None:
             if look.label:
@@ -299,13 +292,10 @@ class ScrollArea(Widget):
             self.drag_from = (event.pos[1], self.offset)
             return True
         if event.type == pygame.MOUSEMOTION and self.drag_from is not None:
-            y0, off0 = self.drag_from
-            bar = self._bar_x() <= event.pos[0]
-            if bar and self.max_offset:
-                self.offset = max(0, min(self.max_offset, off0 + (event.pos[1] - y0) * self.content.get_height()
-                                         // self.rect.h))
-            else:
-                self.offset = max(0, min(self.max_offset, off0 - (event.pos[1] - y0)))
+            y0, self.offset = self.drag_from
+            moved = event.pos[1] - y0   # the bar moves the page as far as the bar is long; the page, by as much
+            bar = self._bar_x() <= event.pos[0] and self.max_offset
+            self.scroll(moved * self.content.get_height() // self.rect.h if bar else -moved)
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.drag_from is not None:
             self.drag_from = None
