@@ -8,7 +8,6 @@ with its own look. The board at a zoom is kept in the one store of pictures, so 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -172,7 +171,6 @@ class BoardView:
         self._press: tuple[int, int] | None = None
         self._press_view: tuple[float, float] = (0, 0)
         self.dragging = False
-        self.on_click: Callable[[Space | None, tuple[float, float]], None] | None = None
         self.hover_space: Space | None = None
         self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
         self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
@@ -266,12 +264,8 @@ class BoardView:
                 self.hover_space = None
             return False
         if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
-            was_drag = self.dragging
             self._press = None
             self.dragging = False
-            if not was_drag and event.button == 1 and self.on_click is not None:
-                point = self.to_map(*event.pos)
-                self.on_click(self.board.space_at(*point), point)
             return True
         return False
 
