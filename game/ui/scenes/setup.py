@@ -35,9 +35,8 @@ class ColumnHead(Widget):
     """The head of a column of seat choices ("Pawn"), with a ? to hover for the choice's help."""
 
     def __init__(self, app: App, rect: tuple[int, int, int, int], label: str, help_text: str) -> None:
-        super().__init__(app, rect)
+        super().__init__(app, rect, help_text or None)
         self.label = label
-        self.tooltip = help_text or None
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
