@@ -85,15 +85,9 @@ class App:
         pygame.key.stop_text_input()
         if note:
             self.say(note, 8.0)
-        if self.cannot_keep:
-            self.say(self.not_kept(), 12.0)
-
-    def not_kept(self) -> str:
-        """What the player is told once when the data folder cannot be used."""
-        if self._stand_in is None:
-            return f"Games cannot be kept: {self.cannot_keep}."
-        return (f"Games cannot be kept: {self.cannot_keep}. Play on: games, saves and settings last until the "
-                "app closes.")
+        if self.cannot_keep:   # (told once; with a folder of this run's own, play goes on)
+            self.say(f"Games cannot be kept: {self.cannot_keep}." + ("" if self._stand_in is None else
+                     " Play on: games, saves and settings last until the app closes."), 12.0)
 
     # --- settings -------------------------------------------------------------------------------
     @property
