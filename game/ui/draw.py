@@ -158,7 +158,7 @@ def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colou
 
 
 def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,
-              face: str = "body", line_gap: int = 4, align: str = "left") -> int:
+              face: str = "body", align: str = "left") -> int:
     """Wrapped text inside rect; returns the height used."""
     y = rect.y
     height = assets.font(face, size).get_linesize()
@@ -168,7 +168,7 @@ def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, c
         img = assets.text(face, size, line, colour)
         x = rect.x if align == "left" else rect.centerx - img.get_width() // 2
         surface.blit(img, (x, y))
-        y += height + line_gap - 4
+        y += height
     return y - rect.y
 
 

@@ -112,12 +112,11 @@ class TableMap:
                 return rect
         return None
 
-    def render(self, size: tuple[int, int], pal: Palette, tints: Mapping[str, Colour] | None = None,
-               texture: str = "ui/stone_tile") -> pygame.Surface:
+    def render(self, size: tuple[int, int], pal: Palette, tints: Mapping[str, Colour] | None = None) -> pygame.Surface:
         """Everything that never moves, drawn once: the wood, the zones' frames and the map's captions."""
         surf = pygame.Surface(size)
         surf.fill(TABLE)
-        draw.texture(surf, texture, 28)
+        draw.texture(surf, "ui/stone_tile", 28)
         for zone, rect in self.zones.items():
             draw.panel(surf, rect, (tints or {}).get(zone, pal.panel), (92, 76, 58), radius=12)
         for text, rect in self.captions:
