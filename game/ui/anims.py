@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from . import assets, draw
 from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
 from .compose import Part
-from .dice import DiceTray
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
+
+if TYPE_CHECKING:
+    from .dice import DiceTray
 
 Point = tuple[float, float]
 ToScreen = Callable[[float, float], tuple[int, int]]
