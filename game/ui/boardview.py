@@ -237,12 +237,11 @@ class BoardView:
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            pos = self.mouse
-            if self.rect.collidepoint(pos):
-                self.zoom_step(1 if event.y > 0 else -1, pos)
-                self.user_moved = True
-                return True
-            return False
+            if not self.rect.collidepoint(self.mouse):
+                return False
+            self.zoom_step(1 if event.y > 0 else -1, self.mouse)
+            self.user_moved = True
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
             self._press = event.pos
             self._press_view = (self.cx, self.cy)
@@ -258,10 +257,8 @@ class BoardView:
                     self.cx, self.cy = self.clamped(self._press_view[0] - dx / self.zoom,
                                                     self._press_view[1] - dy / self.zoom)
                 return True
-            if self.rect.collidepoint(event.pos):
-                self.hover_space = self.board.space_at(*self.to_map(*event.pos))
-            else:
-                self.hover_space = None
+            inside = self.rect.collidepoint(event.pos)
+            self.hover_space = self.board.space_at(*self.to_map(*event.pos)) if inside else None
             return False
         if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
             self._press = None

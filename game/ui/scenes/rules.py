@@ -19,6 +19,9 @@ from ..widgets import Button, ScrollArea
 if TYPE_CHECKING:
     from ..app import App
 
+# how far a key scrolls the rules: a line, or a page
+SCROLL_KEYS = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 400, pygame.K_SPACE: 400, pygame.K_PAGEUP: -400}
+
 
 class RulesScene(PageScene):
     def __init__(self, app: App, game: Game) -> None:
@@ -45,9 +48,6 @@ class RulesScene(PageScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
-            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.scroll.scroll(400 if event.key != pygame.K_DOWN else 60)
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll.scroll(-400 if event.key != pygame.K_UP else -60)
+            self.scroll.scroll(SCROLL_KEYS.get(event.key, 0))
             return
         super().handle(event)
