@@ -96,8 +96,7 @@ class BoardListScene(PageScene):
         try:
             board, owner = open_map(path)
         except BoardError as e:
-            from .message import MessageScene
-            self.app.stack.push(MessageScene(self.app, "This board cannot be shown", str(e)))
+            self.app.open("message", "This board cannot be shown", str(e))
             return
         game = load_game(owner) if owner else None
         self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app),

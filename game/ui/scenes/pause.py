@@ -26,7 +26,8 @@ class PauseScene(Scene):
         self.table = table
         x = SCREEN_W // 2 - 150
         labels = [("Resume", self.resume, "ui/play", "primary"), ("Save", self.save, "ui/save", "normal"),
-                  ("Rules", self.rules, "ui/rules", "normal"), ("Settings", self.settings, "ui/settings", "normal"),
+                  ("Rules", lambda: app.open("rules", table.game), "ui/rules", "normal"),
+                  ("Settings", lambda: app.open("settings"), "ui/settings", "normal"),
                   ("Quit to menu", self.quit, "ui/quit", "normal")]
         # (the words under the buttons are in the box: over the board they ran under the table's own buttons)
         self.box = pygame.Rect(x - 40, 110, 380, 176 + len(labels) * 66)
@@ -44,14 +45,6 @@ class PauseScene(Scene):
             self.note = f"Saved a copy of {saves.peek(path).describe()}: Load lists it under Saved copies."
         except OSError as e:
             self.note = f"Could not save: {e.strerror or e}"
-
-    def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.stack.push(RulesScene(self.app, self.table.game))
-
-    def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
 
     def quit(self) -> None:
         from .menu import MenuScene

@@ -157,8 +157,8 @@ class SetupScene(PageScene):
         self.widgets += [
             self.start,
             Button(app, (SCREEN_W - 460, SCREEN_H - 90, 140, 58), "Back", self.back, icon="ui/back"),
-            Button(app, (SCREEN_W - 400, SCREEN_H - 160, 170, 48), "Rules", self.rules, icon="ui/rules",
-                   style="ghost"),
+            Button(app, (SCREEN_W - 400, SCREEN_H - 160, 170, 48), "Rules", lambda: app.open("rules", self.game),
+                   icon="ui/rules", style="ghost"),
         ]
         # the keys stay in the name they were in (a click on the seat count rebuilds the rows)
         old = self.ring.field
@@ -227,10 +227,6 @@ class SetupScene(PageScene):
         self.remember()
         from ..launch import start_game
         start_game(self.app, self.game, self.config(), seed=random.SystemRandom().randrange(1, 2**31))
-
-    def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.stack.push(RulesScene(self.app, self.game))
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
