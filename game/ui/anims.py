@@ -268,25 +268,25 @@ def pinned_rect(area: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.x + 28, area.centery - h // 2, PINNED_W, h)
 
 
-def beside_pinned(area: pygame.Rect, face: CardFace | None) -> pygame.Rect:
-    """The part of the area right of a pinned card (where dice and verdicts go)."""
-    if face is None:
-        return area
-    left = pinned_rect(area).right + 10
-    return pygame.Rect(left, area.y, area.right - left, area.h)
+class Pinned:
+    """An animation with the card being fought (`face`, if any) kept at the left of the area, beside the dice
+    while the fight is shown."""
+
+    face: CardFace | None
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return [] if self.face is None else [face_part(pinned_rect(area), self.face, paint_face)]
+
+    def pin(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> pygame.Rect:
+        """The card drawn; returns the part of the area right of it (where dice and verdicts go)."""
+        if self.face is None:
+            return area
+        self.ahead(area)[0].draw(surface, pal)
+        left = pinned_rect(area).right + 10
+        return pygame.Rect(left, area.y, area.right - left, area.h)
 
 
-def pinned(area: pygame.Rect, face: CardFace | None) -> list[Part]:
-    """The card being fought, kept beside the dice while the fight is shown."""
-    return [] if face is None else [face_part(pinned_rect(area), face, paint_face)]
-
-
-def draw_pinned(surface: pygame.Surface, area: pygame.Rect, face: CardFace | None, pal: Palette) -> None:
-    for p in pinned(area, face):
-        p.draw(surface, pal)
-
-
-class Banner(Timed):
+class Banner(Timed, Pinned):
     """A verdict or a happening in a line or two (with the card being fought, or an icon, if any), rising
     into place in the middle of the area (or at `top`, a height from the area's top)."""
 
@@ -295,12 +295,8 @@ class Banner(Timed):
         super().__init__(seconds)
         self.text, self.colour, self.face, self.icon, self.top = text, colour, face, icon, top
 
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return pinned(area, self.face)
-
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        draw_pinned(surface, area, self.face, pal)
-        room = beside_pinned(area, self.face)
+        room = self.pin(surface, area, pal)
         lines = draw.wrap(self.text, "bold", BODY, min(560, room.w - 80))
         box = pygame.Rect(0, 0, min(620, room.w - 40), 36 + 28 * len(lines) + (54 if self.icon else 0))
         box.center = room.center
@@ -389,14 +385,11 @@ class CardTurn(Timed):
                            align="center")
 
 
-class FightDice:
+class FightDice(Pinned):
     """The dice tray beside the card being fought (or alone, in a given part of the area)."""
 
     def __init__(self, tray: DiceTray, face: CardFace | None = None, place: pygame.Rect | None = None) -> None:
         self.tray, self.face, self.place = tray, face, place
-
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return pinned(area, self.face)
 
     @property
     def done(self) -> bool:
@@ -406,5 +399,5 @@ class FightDice:
         self.tray.update(dt)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        draw_pinned(surface, area, self.face, pal)
-        self.tray.draw(surface, self.place or beside_pinned(area, self.face), pal)
+        room = self.pin(surface, area, pal)
+        self.tray.draw(surface, self.place or room, pal)
