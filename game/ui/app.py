@@ -24,7 +24,7 @@ from game.engine import saves  # noqa: E402
 from game.engine.saves import data_dir  # noqa: E402
 from game.engine.session import Session  # noqa: E402
 
-from . import assets, stopping  # noqa: E402
+from . import assets, draw, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
@@ -47,7 +47,6 @@ class App:
         sound = open_device()   # first, quietly: pygame.init() would try (and print on the terminal) itself
         pygame.init()
         assets.clear_caches()
-        from . import draw
         draw.clear_caches()
         self.headless = headless
         self.toast: tuple[str, float] | None = None
@@ -233,7 +232,6 @@ class App:
         for scene in self.stack.visible():
             scene.draw(surface)
         if self.toast:
-            from . import draw
             pal = self.palette
             size = SMALL + 2
             # a long message wraps (three lines at most, each fitted): never wider than the screen
@@ -312,13 +310,10 @@ class App:
                 scene.owed()
             except Exception:  # noqa: BLE001 - already recovering: logged, the menu still opens
                 log_error()
-        from .scenes.menu import MenuScene
-        from .scenes.message import MessageScene
         self.stack = SceneStack()
-        self.stack.push(MenuScene(self))
-        self.stack.push(MessageScene(self, "Something went wrong",
-                                     "The game in progress was saved after its last move: choose Continue "
-                                     f"to go on. The details are in {path}."))
+        self.open("menu")
+        self.open("message", "Something went wrong", "The game in progress was saved after its last move: choose "
+                  f"Continue to go on. The details are in {path}.")
         self.stack.apply()
         self.dirty = True
 
