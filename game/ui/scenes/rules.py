@@ -4,7 +4,6 @@ A game's screen package may offer its card gallery here (GALLERY: a function (ap
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +14,7 @@ from .. import markdown
 from ..page import PageScene
 from ..theme import H1, SCREEN_H, SCREEN_W
 from ..widgets import Button, ScrollArea
+from . import offered
 
 if TYPE_CHECKING:
     from ..app import App
@@ -37,10 +37,7 @@ class RulesScene(PageScene):
         content = markdown.render(text, 980, app.palette)
         self.scroll = ScrollArea(app, (150, 90, 1000, SCREEN_H - 110), content)
         self.widgets: list = [self.scroll, Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
-        try:
-            gallery = getattr(importlib.import_module(f"game.ui.scenes.{game.id}"), "GALLERY", None)
-        except ModuleNotFoundError:
-            gallery = None
+        gallery = offered(game.id, "GALLERY")
         if gallery is not None:
             from ..gallery import GalleryScene
             self.widgets.append(Button(app, (SCREEN_W - 230, 24, 200, 46), "The cards",
