@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from . import assets, draw
 from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
 from .compose import Part
-from .dice import DiceTray
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
+
+if TYPE_CHECKING:
+    from .dice import DiceTray
 
 Point = tuple[float, float]
 ToScreen = Callable[[float, float], tuple[int, int]]
@@ -75,11 +77,18 @@ class Delay(Timed):
     """A moment's pause (an event with nothing to show, still given its beat)."""
 
 
-class Chain:
-    """Animations one after another."""
+class Group:
+    """Several animations shown as one (the Nones given are left out)."""
 
     def __init__(self, *parts: Any) -> None:
         self.parts = [p for p in parts if p is not None]
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return ahead(self.parts, area)
+
+
+class Chain(Group):
+    """Animations one after another."""
 
     @property
     def done(self) -> bool:
@@ -98,15 +107,9 @@ class Chain:
     def position(self) -> Point | None:
         return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
 
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return ahead(self.parts, area)
 
-
-class Together:
+class Together(Group):
     """Animations at once (dice flying while the new phase is named); done when the last is."""
-
-    def __init__(self, *parts: Any) -> None:
-        self.parts = [p for p in parts if p is not None]
 
     @property
     def done(self) -> bool:
@@ -122,9 +125,6 @@ class Together:
 
     def part(self, kind: type) -> Any:
         return next((p for p in self.parts if isinstance(p, kind)), None)
-
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return ahead(self.parts, area)
 
 
 def ahead(animations: Sequence[Any], area: pygame.Rect) -> list[Part]:
@@ -157,25 +157,18 @@ class Title(Timed):
 
 
 # --- pieces moving on a board --------------------------------------------------------------------------
-class Walk:
+class Walk(Timed):
     """A piece walking along a path of map points, one step at a time (the scene draws the piece at
     position(), since it knows the board's camera); `who` is the seat, or None for a piece of no seat."""
 
     def __init__(self, who: int | None, points: Sequence[Point], step_seconds: float,
                  squares: Sequence[int] = ()) -> None:
+        super().__init__(0)
         self.who = who
         self.points = list(points)
         self.squares = tuple(squares)
         self.step = max(0.001, step_seconds)
-        self.t = 0.0
-        self.total = step_seconds * max(0, len(self.points) - 1)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.total
-
-    def update(self, dt: float) -> None:
-        self.t += dt
+        self.total = step_seconds * max(0, len(self.points) - 1)   # (a walk of one point is done at once)
 
     def position(self) -> Point:
         if len(self.points) == 1 or self.done:
@@ -191,9 +184,6 @@ class Walk:
             return None
         k = len(self.squares) - 1 if self.done else min(len(self.squares) - 1, int(self.t / self.step))
         return self.squares[k]
-
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        """The scene draws the walking piece itself."""
 
 
 class Teleport(Timed):
@@ -278,25 +268,25 @@ def pinned_rect(area: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.x + 28, area.centery - h // 2, PINNED_W, h)
 
 
-def beside_pinned(area: pygame.Rect, face: CardFace | None) -> pygame.Rect:
-    """The part of the area right of a pinned card (where dice and verdicts go)."""
-    if face is None:
-        return area
-    left = pinned_rect(area).right + 10
-    return pygame.Rect(left, area.y, area.right - left, area.h)
+class Pinned:
+    """An animation with the card being fought (`face`, if any) kept at the left of the area, beside the dice
+    while the fight is shown."""
+
+    face: CardFace | None
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return [] if self.face is None else [face_part(pinned_rect(area), self.face, paint_face)]
+
+    def pin(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> pygame.Rect:
+        """The card drawn; returns the part of the area right of it (where dice and verdicts go)."""
+        if self.face is None:
+            return area
+        self.ahead(area)[0].draw(surface, pal)
+        left = pinned_rect(area).right + 10
+        return pygame.Rect(left, area.y, area.right - left, area.h)
 
 
-def pinned(area: pygame.Rect, face: CardFace | None) -> list[Part]:
-    """The card being fought, kept beside the dice while the fight is shown."""
-    return [] if face is None else [face_part(pinned_rect(area), face, paint_face)]
-
-
-def draw_pinned(surface: pygame.Surface, area: pygame.Rect, face: CardFace | None, pal: Palette) -> None:
-    for p in pinned(area, face):
-        p.draw(surface, pal)
-
-
-class Banner(Timed):
+class Banner(Timed, Pinned):
     """A verdict or a happening in a line or two (with the card being fought, or an icon, if any), rising
     into place in the middle of the area (or at `top`, a height from the area's top)."""
 
@@ -305,12 +295,8 @@ class Banner(Timed):
         super().__init__(seconds)
         self.text, self.colour, self.face, self.icon, self.top = text, colour, face, icon, top
 
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return pinned(area, self.face)
-
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        draw_pinned(surface, area, self.face, pal)
-        room = beside_pinned(area, self.face)
+        room = self.pin(surface, area, pal)
         lines = draw.wrap(self.text, "bold", BODY, min(560, room.w - 80))
         box = pygame.Rect(0, 0, min(620, room.w - 40), 36 + 28 * len(lines) + (54 if self.icon else 0))
         box.center = room.center
@@ -399,14 +385,11 @@ class CardTurn(Timed):
                            align="center")
 
 
-class FightDice:
+class FightDice(Pinned):
     """The dice tray beside the card being fought (or alone, in a given part of the area)."""
 
     def __init__(self, tray: DiceTray, face: CardFace | None = None, place: pygame.Rect | None = None) -> None:
         self.tray, self.face, self.place = tray, face, place
-
-    def ahead(self, area: pygame.Rect) -> list[Part]:
-        return pinned(area, self.face)
 
     @property
     def done(self) -> bool:
@@ -416,5 +399,5 @@ class FightDice:
         self.tray.update(dt)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        draw_pinned(surface, area, self.face, pal)
-        self.tray.draw(surface, self.place or beside_pinned(area, self.face), pal)
+        room = self.pin(surface, area, pal)
+        self.tray.draw(surface, self.place or room, pal)

@@ -24,7 +24,7 @@ from game import __version__  # noqa: E402
 from game.engine import saves  # noqa: E402
 from game.engine.saves import data_dir  # noqa: E402
 
-from . import assets, stopping  # noqa: E402
+from . import assets, draw, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
@@ -57,7 +57,6 @@ class App:
             pygame.display.init()
             pygame.font.init()
         assets.clear_caches()
-        from . import draw
         draw.clear_caches()
         self.headless = headless
         self.toast: tuple[str, float] | None = None
@@ -95,15 +94,9 @@ class App:
         pygame.key.stop_text_input()
         if note:
             self.say(note, 8.0)
-        if self.cannot_keep:
-            self.say(self.not_kept(), 12.0)
-
-    def not_kept(self) -> str:
-        """What the player is told once when the data folder cannot be used."""
-        if self._stand_in is None:
-            return f"Games cannot be kept: {self.cannot_keep}."
-        return (f"Games cannot be kept: {self.cannot_keep}. Play on: games, saves and settings last until the "
-                "app closes.")
+        if self.cannot_keep:   # (told once; with a folder of this run's own, play goes on)
+            self.say(f"Games cannot be kept: {self.cannot_keep}." + ("" if self._stand_in is None else
+                     " Play on: games, saves and settings last until the app closes."), 12.0)
 
     # --- settings -------------------------------------------------------------------------------
     @property
@@ -249,7 +242,6 @@ class App:
         for scene in self.stack.visible():
             scene.draw(surface)
         if self.toast:
-            from . import draw
             pal = self.palette
             size = SMALL + 2
             # a long message wraps (three lines at most, each fitted): never wider than the screen
@@ -328,13 +320,10 @@ class App:
                 scene.owed()
             except Exception:  # noqa: BLE001 - already recovering: logged, the menu still opens
                 log_error()
-        from .scenes.menu import MenuScene
-        from .scenes.message import MessageScene
         self.stack = SceneStack()
-        self.stack.push(MenuScene(self))
-        self.stack.push(MessageScene(self, "Something went wrong",
-                                     "The game in progress was saved after its last move: choose Continue "
-                                     f"to go on. The details are in {path}."))
+        self.open("menu")
+        self.open("message", "Something went wrong", "The game in progress was saved after its last move: choose "
+                  f"Continue to go on. The details are in {path}.")
         self.stack.apply()
         self.dirty = True
 

@@ -8,7 +8,6 @@ with its own look. The board at a zoom is kept in the one store of pictures, so 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -172,7 +171,6 @@ class BoardView:
         self._press: tuple[int, int] | None = None
         self._press_view: tuple[float, float] = (0, 0)
         self.dragging = False
-        self.on_click: Callable[[Space | None, tuple[float, float]], None] | None = None
         self.hover_space: Space | None = None
         self.mouse = self.rect.center  # the last pointer position seen (the wheel carries none)
         self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
@@ -196,33 +194,25 @@ class BoardView:
         return (self.cx + (sx - self.rect.centerx) / self.zoom, self.cy + (sy - self.rect.centery) / self.zoom)
 
     def centre_on(self, x: float, y: float) -> None:
-        self.cx, self.cy = x, y
-        self._clamp()
+        self.cx, self.cy = self.clamped(x, y)
 
-    def _clamp(self) -> None:
-        """Keep the map in the view: no further past its edges than the style's edge room (and the strip
-        the tools cover at the top)."""
-        half_w = self.rect.w / 2 / self.zoom
-        half_h = self.rect.h / 2 / self.zoom
-        clear = self.clear_top / self.zoom   # the covered strip, in map units
+    def clamped(self, x: float, y: float) -> tuple[float, float]:
+        """The centre nearest (x, y) that keeps the map in the view: no further past its edges than the style's
+        edge room (and the strip the tools cover at the top)."""
         pad = self.edge_room / self.zoom
-        for axis, size, half, top in (("cx", self.board.width, half_w, 0.0),
-                                      ("cy", self.board.height, half_h, clear)):
-            value = getattr(self, axis)
+
+        def axis(value: float, size: int, half: float, top: float) -> float:
             if size + 2 * pad <= 2 * half - top:     # it all fits: centred in the part of the view left clear
-                value = size / 2 - top / 2
-            else:
-                value = max(half - top - pad, min(size - half + pad, value))
-            setattr(self, axis, value)
+                return size / 2 - top / 2
+            return max(half - top - pad, min(size - half + pad, value))
+        # (the strip the tools cover, in map units, is taken from the top)
+        return (axis(x, self.board.width, self.rect.w / 2 / self.zoom, 0.0),
+                axis(y, self.board.height, self.rect.h / 2 / self.zoom, self.clear_top / self.zoom))
 
     def ease_towards(self, x: float, y: float, dt: float, rate: float = 6.0) -> bool:
         """Glide the view's centre a step towards a map point (a scene following a pawn calls this every
         frame); True while it still has some way to go."""
-        goal_x, goal_y = self.cx, self.cy
-        self.cx, self.cy = x, y
-        self._clamp()
-        x, y = self.cx, self.cy
-        self.cx, self.cy = goal_x, goal_y
+        x, y = self.clamped(x, y)
         f = min(1.0, dt * rate)
         self.cx += (x - self.cx) * f
         self.cy += (y - self.cy) * f
@@ -236,9 +226,8 @@ class BoardView:
         mx, my = self.to_map(*around)
         self.zoom = zoom
         # keep the map point under the cursor where it was
-        self.cx = mx - (around[0] - self.rect.centerx) / zoom
-        self.cy = my - (around[1] - self.rect.centery) / zoom
-        self._clamp()
+        self.cx, self.cy = self.clamped(mx - (around[0] - self.rect.centerx) / zoom,
+                                        my - (around[1] - self.rect.centery) / zoom)
 
     def zoom_step(self, steps: int, around: tuple[int, int] | None = None) -> None:
         i = min(range(len(ZOOM_STEPS)), key=lambda k: abs(ZOOM_STEPS[k] - self.zoom))
@@ -248,12 +237,11 @@ class BoardView:
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            pos = self.mouse
-            if self.rect.collidepoint(pos):
-                self.zoom_step(1 if event.y > 0 else -1, pos)
-                self.user_moved = True
-                return True
-            return False
+            if not self.rect.collidepoint(self.mouse):
+                return False
+            self.zoom_step(1 if event.y > 0 else -1, self.mouse)
+            self.user_moved = True
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
             self._press = event.pos
             self._press_view = (self.cx, self.cy)
@@ -266,22 +254,15 @@ class BoardView:
                 if self.dragging or math.hypot(dx, dy) > DRAG_THRESHOLD:
                     self.dragging = True
                     self.user_moved = True
-                    self.cx = self._press_view[0] - dx / self.zoom
-                    self.cy = self._press_view[1] - dy / self.zoom
-                    self._clamp()
+                    self.cx, self.cy = self.clamped(self._press_view[0] - dx / self.zoom,
+                                                    self._press_view[1] - dy / self.zoom)
                 return True
-            if self.rect.collidepoint(event.pos):
-                self.hover_space = self.board.space_at(*self.to_map(*event.pos))
-            else:
-                self.hover_space = None
+            inside = self.rect.collidepoint(event.pos)
+            self.hover_space = self.board.space_at(*self.to_map(*event.pos)) if inside else None
             return False
         if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
-            was_drag = self.dragging
             self._press = None
             self.dragging = False
-            if not was_drag and event.button == 1 and self.on_click is not None:
-                point = self.to_map(*event.pos)
-                self.on_click(self.board.space_at(*point), point)
             return True
         return False
 

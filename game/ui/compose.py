@@ -184,14 +184,8 @@ def merged(rects: list[Rect], whole: Rect) -> list[Rect]:
         r = r.clip(whole)
         if not r.w or not r.h:
             continue
-        joined = True
-        while joined:
-            joined = False
-            for i, o in enumerate(out):
-                if o.colliderect(r):
-                    r = r.union(out.pop(i))
-                    joined = True
-                    break
+        while (i := r.collidelist(out)) != -1:
+            r = r.union(out.pop(i))
         out.append(r)
     if sum(r.w * r.h for r in out) > whole.w * whole.h * 9 // 10:
         return [whole]

@@ -9,6 +9,7 @@ import pygame
 from game.engine.events import DiceRolled
 
 from . import assets, draw
+from .anims import Timed
 from .theme import BODY, Palette
 
 TUMBLE = 0.55   # seconds at the normal pace
@@ -57,24 +58,16 @@ def draw_die(surface: pygame.Surface, sides: int, value: int, centre: tuple[int,
     surface.blit(img, img.get_rect(center=centre))
 
 
-class DiceTray:
+class DiceTray(Timed):
     """Shows one DiceRolled event: tumbling, then the faces with the sentence below them."""
 
     def __init__(self, event: DiceRolled, pace: float, dark: bool = False) -> None:
+        super().__init__((TUMBLE + SHOW) * pace)
         self.event = event
         self.sides = sides_of(event.dice)
         self.dark = dark
         self.tumble = TUMBLE * pace
-        self.total = (TUMBLE + SHOW) * pace
-        self.t = 0.0
         self.rng = random.Random(hash(event.values))
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.total
-
-    def update(self, dt: float) -> None:
-        self.t += dt
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
         n = len(self.event.values)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -13,19 +12,6 @@ from . import assets, pictures
 from .theme import RADIUS, Colour, Palette
 
 Rect = pygame.Rect
-
-
-Paint = Callable[[pygame.Surface, Rect], None]
-
-
-def with_shadow(key: Hashable, size: tuple[int, int], paint: Paint) -> pygame.Surface:
-    """A panel of `size` painted once onto a picture kept for its key, with the room its shadow takes (2
-    pixels left of it, 6 right and 11 below: panel(shadow=True)); blit it 2 pixels left of the panel."""
-    def make() -> pygame.Surface:
-        picture = pygame.Surface((size[0] + 8, size[1] + 11), pygame.SRCALPHA)
-        paint(picture, Rect((2, 0), size))
-        return picture
-    return pictures.keep(key, make)
 
 
 def fill_around(surface: pygame.Surface, colour: Colour, outer: Rect, inner: Rect) -> None:
@@ -173,7 +159,7 @@ def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colou
 
 
 def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,
-              face: str = "body", line_gap: int = 4, align: str = "left") -> int:
+              face: str = "body", align: str = "left") -> int:
     """Wrapped text inside rect; returns the height used."""
     y = rect.y
     height = assets.font(face, size).get_linesize()
@@ -183,7 +169,7 @@ def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, c
         img = assets.text(face, size, line, colour)
         x = rect.x if align == "left" else rect.centerx - img.get_width() // 2
         surface.blit(img, (x, y))
-        y += height + line_gap - 4
+        y += height
     return y - rect.y
 
 

@@ -7,6 +7,7 @@ own data; the gallery draws them with the one card-face module, so every game's 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -75,12 +76,15 @@ class GalleryScene(PageScene):
     def page(self) -> pygame.Surface:
         width = SCREEN_W - 60
         sections = self.gallery.tabs[self.tab][1]
-        height = 20 + sum(72 + self._rows(s, width) * (s.size[1] + GAP + (26 if s.captions else 0))
-                          for s in sections)
+        # each section's cards in rows of as many as fit, a row as tall as a card and its caption
+        grids = [(max(1, (width + GAP) // (s.size[0] + GAP)), s.size[1] + GAP + (26 if s.captions else 0))
+                 for s in sections]
+        rows = [math.ceil(len(s.faces) / per_row) for s, (per_row, _) in zip(sections, grids, strict=True)]
+        height = 20 + sum(72 + n * cell_h for n, (_, cell_h) in zip(rows, grids, strict=True))
         surf = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
         pal = self.app.palette
         y = 8
-        for s in sections:
+        for s, (per_row, cell_h), n in zip(sections, grids, rows, strict=True):
             x = 8
             if s.emblem is not None:
                 s.emblem(surf, pygame.Rect(8, y, 34, 48), s.faces[0] if s.faces else CardFace(title=""), pal)
@@ -90,8 +94,6 @@ class GalleryScene(PageScene):
                 draw.text(surf, s.note, (x + 2, y + 34), size=SMALL, colour=pal.text_dim, face="italic",
                           max_width=width - x - 20)
             y += 66
-            per_row = self._per_row(s, width)
-            cell_h = s.size[1] + GAP + (26 if s.captions else 0)
             for i, face in enumerate(s.faces):
                 row, col = divmod(i, per_row)
                 rect = pygame.Rect(8 + col * (s.size[0] + GAP), y + row * cell_h, *s.size)
@@ -99,15 +101,8 @@ class GalleryScene(PageScene):
                 if i < len(s.captions):
                     draw.text(surf, s.captions[i], (rect.centerx, rect.bottom + 6), size=SMALL, colour=pal.text_dim,
                               anchor="midtop", max_width=s.size[0] + GAP - 4)
-            y += self._rows(s, width) * cell_h + 6
+            y += n * cell_h + 6
         return surf
-
-    @staticmethod
-    def _per_row(s: Section, width: int) -> int:
-        return max(1, (width + GAP) // (s.size[0] + GAP))
-
-    def _rows(self, s: Section, width: int) -> int:
-        return (len(s.faces) + self._per_row(s, width) - 1) // self._per_row(s, width)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

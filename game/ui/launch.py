@@ -25,15 +25,14 @@ def table_scene(app: App, session: Session, autosave: Path | None = None) -> Tab
 
 
 def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bool = False) -> None:
-    from .scenes.message import MessageScene
     try:
         session = Session(game, config, seed)
     except BoardError as e:
-        app.stack.push(MessageScene(app, f"{game.title} cannot start",
-                                    f"Its map is broken: {e}. (lint-boards lists every fault of a map.)"))
+        app.open("message", f"{game.title} cannot start",
+                 f"Its map is broken: {e}. (lint-boards lists every fault of a map.)")
         return
     except ConfigError as e:
-        app.stack.push(MessageScene(app, f"{game.title} cannot start", f"{str(e)[:1].upper()}{str(e)[1:]}."))
+        app.open("message", f"{game.title} cannot start", f"{str(e)[:1].upper()}{str(e)[1:]}.")
         return
     def made() -> TableScene:
         scene = table_scene(app, session)
@@ -45,12 +44,11 @@ def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bo
 
 
 def open_save(app: App, path: Path) -> None:
-    from .scenes.message import MessageScene
     try:
         session = saves.load_session(path)
     except saves.SaveError as e:
-        app.stack.push(MessageScene(app, "This save cannot be loaded",
-                                    f"{saves.in_words(path, str(e))}. The save was left as it is."))
+        app.open("message", "This save cannot be loaded",
+                 f"{saves.in_words(path, str(e))}. The save was left as it is.")
         return
     from .scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))

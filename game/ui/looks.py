@@ -158,21 +158,6 @@ def paint_text(surface: pygame.Surface, rect: Rect, look: Text, pal: Palette) ->
               max_width=rect.w)
 
 
-@dataclass(frozen=True, slots=True)
-class Paragraph:
-    """Wrapped text in its rect."""
-
-    text: str
-    size: int
-    colour: Colour
-    face: str = "body"
-    align: str = "left"
-
-
-def paint_paragraph(surface: pygame.Surface, rect: Rect, look: Paragraph, pal: Palette) -> None:
-    draw.paragraph(surface, look.text, rect, size=look.size, colour=look.colour, face=look.face, align=look.align)
-
-
 WAY_EDGE = (30, 22, 12)   # the dark edge of a way drawn on a board, and of its dots
 
 

@@ -176,9 +176,6 @@ class Page:
         self.width, self.pieces, self.height = width, pieces, height
         self.id = next(_pages)   # (its pictures' key: a new page never finds an old page's)
 
-    def get_width(self) -> int:
-        return self.width
-
     def get_height(self) -> int:
         return self.height
 
@@ -200,8 +197,19 @@ class Page:
 
 
 def render(text: str, width: int, pal: Palette, size: int = 19) -> Page:
+    """The parts one under the other, each a piece of the page's width; a marker's paragraph (a negative gap)
+    goes back up to the marker's line. A part in a quote has the quote's bar beside it, on its piece."""
     lh = assets.font("body", size).get_linesize() + 2
-    parts: list[tuple[Maker, int, int, int, bool]] = []   # (drawing, its height, space above, x, in a quote)
+    pieces: list[tuple[pygame.Rect, Maker]] = []
+    y = 0
+
+    def add(make: Maker, height: int, gap: int, x: int, quote: bool) -> None:
+        nonlocal y
+        y += gap   # a negative gap: the marker's line height, given back
+        bar = pal if quote else None
+        pieces.append((pygame.Rect(0, y, width, height), lambda: _piece(make(), width, height, max(0, x), bar)))
+        y += height
+
     for b in parse(text):
         left = b.indent * INDENT
         if b.kind in HEADINGS:
@@ -209,25 +217,25 @@ def render(text: str, width: int, pal: Palette, size: int = 19) -> Page:
             colour = pal.gold if face == "title" else pal.text
             heading = [Word(w.text, face, w.glued) for w in b.words]
             rows = len(layout(heading, width - left, fsize)) * (assets.font("body", fsize).get_linesize() + 2)
-            parts.append((lambda h=heading, w=width - left, f=fsize, c=colour: _words_surface(h, w, f, c), rows,
-                          22 if face == "title" else 14, left, b.quote))
+            add(lambda h=heading, w=width - left, f=fsize, c=colour: _words_surface(h, w, f, c), rows,
+                22 if face == "title" else 14, left, b.quote)
         elif b.kind in ("p", "code"):
             colour = pal.text_dim if b.kind == "code" or b.quote else pal.text
             rows = len(layout(b.words, width - left, size)) * lh
             if b.marker == "•":
-                parts.append((lambda i=b.indent: _dot(lh, i, pal), lh, 4, left - INDENT, b.quote))
+                add(lambda i=b.indent: _dot(lh, i, pal), lh, 4, left - INDENT, b.quote)
             elif b.marker:
                 num = assets.text("bold", size, b.marker, pal.gold)
-                parts.append((lambda n=num: n, num.get_height(), 4, left - num.get_width() - 8, b.quote))
+                add(lambda n=num: n, num.get_height(), 4, left - num.get_width() - 8, b.quote)
             gap = -lh if b.marker else 0 if b.kind == "code" else 10   # beside its marker, on the same line
-            parts.append((lambda ws=b.words, w=width - left, c=colour: _words_surface(ws, w, size, c), rows, gap,
-                          left, b.quote))
+            add(lambda ws=b.words, w=width - left, c=colour: _words_surface(ws, w, size, c), rows, gap, left,
+                b.quote)
         elif b.kind == "hr":
-            parts.append((lambda w=width - left: _rule(w, pal), 9, 10, left, b.quote))
+            add(lambda w=width - left: _rule(w, pal), 9, 10, left, b.quote)
         elif b.kind == "table" and b.rows:
             table = _table(b.rows, width - left, pal, size - 2)
-            parts.append((lambda t=table: t, table.get_height(), 12, left, b.quote))
-    return _stack(parts, width, pal)
+            add(lambda t=table: t, table.get_height(), 12, left, b.quote)
+    return Page(width, pieces, y + 30)
 
 
 def _dot(lh: int, indent: int, pal: Palette) -> pygame.Surface:
@@ -240,19 +248,6 @@ def _rule(width: int, pal: Palette) -> pygame.Surface:
     rule = pygame.Surface((width, 9), pygame.SRCALPHA)
     pygame.draw.line(rule, pal.line, (0, 4), (width, 4), 1)
     return rule
-
-
-def _stack(parts: list[tuple[Maker, int, int, int, bool]], width: int, pal: Palette) -> Page:
-    """The parts one under the other; a marker's paragraph (a negative gap) goes back up to the marker's line.
-    A part in a quote has the quote's bar beside it, on its piece (a piece spans the page's width)."""
-    pieces, y = [], 0
-    for make, height, gap, x, quote in parts:
-        y += gap   # a negative gap: the marker's line height, given back
-        bar = pal if quote else None
-        pieces.append((pygame.Rect(0, y, width, height),
-                       lambda m=make, x=x, b=bar, h=height: _piece(m(), width, h, max(0, x), b)))
-        y += height
-    return Page(width, pieces, y + 30)
 
 
 def _piece(part: pygame.Surface, width: int, height: int, x: int, quote: Palette | None) -> pygame.Surface:

@@ -1,5 +1,5 @@
-"""A full-screen page (set-up, settings, load, rules, the board list): the backdrop, a title, widgets,
-tooltips, and Escape to go back."""
+"""A screen of widgets, where Escape goes back (pause and hand-off over the table), and the full-screen page
+(set-up, settings, load, rules, the board list): the backdrop, a title, widgets, tooltips."""
 
 from __future__ import annotations
 
@@ -16,10 +16,8 @@ if TYPE_CHECKING:
     from .app import App
 
 
-class PageScene(Scene):
-    title = ""
-    title_size = H1 + 4
-    title_y = 56
+class WidgetScene(Scene):
+    """Its widgets take the pointer; Escape goes back (the screen leaves, unless `back` says otherwise)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -33,6 +31,12 @@ class PageScene(Scene):
             self.back()
             return
         dispatch(self.widgets, event)
+
+
+class PageScene(WidgetScene):
+    title = ""
+    title_size = H1 + 4
+    title_y = 56
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """What the page shows besides its title and widgets."""

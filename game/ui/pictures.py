@@ -48,19 +48,6 @@ def has(key: Hashable) -> bool:
     return key in _store
 
 
-def get(key: Hashable) -> pygame.Surface | None:
-    """The picture kept for `key`, if it is (it becomes the most lately used)."""
-    found = _store.get(key)
-    if found is not None:
-        _store.move_to_end(key)
-    return found
-
-
-def size() -> tuple[int, int]:
-    """How many pictures are kept, and their pixels (for the bench)."""
-    return len(_store), _pixels[0]
-
-
 def clear() -> None:
     """Forget every picture (they belong to the display: a new App starts afresh)."""
     _store.clear()

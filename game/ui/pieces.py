@@ -40,23 +40,25 @@ def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radiu
               sprite: str | None = None, active: bool = False, lying: bool = False) -> None:
     """A seat's pawn: its sprite (tinted ring in the seat's colour) or its marker; the active one glows; one
     that loses turns (or lies wounded) is drawn lying down."""
-    if lying and sprite and assets.exists(sprite):
-        pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, radius + 2)
-        img = pygame.transform.rotate(assets.scaled(sprite, radius * 2 + 8, radius * 2 + 8), 90)
-        surface.blit(img, img.get_rect(center=centre))
-        return
-    if active:
-        glow = draw.halo(radius * 2, pal.gold)
-        surface.blit(glow, glow.get_rect(center=centre))
-    if sprite and assets.exists(sprite):
-        size = radius * 2 + 8
-        pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, radius + 2)
-        img = assets.scaled(sprite, size, size)
-        surface.blit(img, img.get_rect(center=centre))
-        if pal.shapes:  # the seat's own shape as a badge, so seats never depend on colour alone
-            draw.marker(surface, seat, (centre[0] + radius, centre[1] - radius), max(5, radius // 3), pal)
-    else:
+    drawn = bool(sprite) and assets.exists(sprite)   # (else its marker)
+    lying = lying and drawn
+    if active and not lying:
+        _halo(surface, centre, radius * 2, pal)
+    if not drawn:
         draw.marker(surface, seat, centre, radius, pal)
+        return
+    pygame.draw.circle(surface, pal.seats[seat % len(pal.seats)], centre, radius + 2)
+    img = assets.scaled(sprite, radius * 2 + 8, radius * 2 + 8)
+    img = pygame.transform.rotate(img, 90) if lying else img
+    surface.blit(img, img.get_rect(center=centre))
+    if pal.shapes and not lying:  # the seat's own shape as a badge, so seats never depend on colour alone
+        draw.marker(surface, seat, (centre[0] + radius, centre[1] - radius), max(5, radius // 3), pal)
+
+
+def _halo(surface: pygame.Surface, centre: tuple[int, int], radius: int, pal: Palette) -> None:
+    """The glow round the piece to act."""
+    glow = draw.halo(radius, pal.gold)
+    surface.blit(glow, glow.get_rect(center=centre))
 
 
 def draw_figure(surface: pygame.Surface, sprite: str, seat: int, centre: tuple[int, int], size: int, pal: Palette,
@@ -65,8 +67,7 @@ def draw_figure(surface: pygame.Surface, sprite: str, seat: int, centre: tuple[i
     glows; the seat's shape as a badge in the colour-blind palette. Without the sprite, the seat's marker."""
     colour = pal.seats[seat % len(pal.seats)]
     if active:
-        glow = draw.halo(size, pal.gold)
-        surface.blit(glow, glow.get_rect(center=centre))
+        _halo(surface, centre, size, pal)
     shadow = pygame.Rect(0, 0, size * 3 // 4, size // 4)
     shadow.center = (centre[0], centre[1] + size * 2 // 5)
     pygame.draw.ellipse(surface, (10, 8, 12), shadow)
@@ -117,9 +118,7 @@ def fan(n: int, r: int) -> tuple[int, list[tuple[int, int]]]:
     if n <= 1:
         return r, [(0, 0)]
     if n <= 5:
-        spread = r * (1.15 + 0.11 * n)
-        return r, [(round(spread * math.cos(2 * math.pi * k / n - math.pi / 2)),
-                    round(spread * math.sin(2 * math.pi * k / n - math.pi / 2))) for k in range(n)]
+        return r, [(round(dx), round(dy)) for dx, dy in crowd_offsets(n, r * (1.15 + 0.11 * n))]
     small = max(7, round(r * 0.8))
     step = 2 * small + 8     # a pawn's ring is its radius and 2 more
     rows = math.ceil(n / 4)

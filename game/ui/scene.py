@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True       # hides the scenes beneath it
-    modal = True        # takes all input while on top
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -76,17 +75,7 @@ class SceneStack:
         """Push the scene `make` builds when the changes queued before it are applied: a table built after
         the one it replaces has left (with its pictures freed), never beside it. Two Dungeon! tables at
         once held some 90 MB of boards where one needs 45."""
-        def op() -> None:
-            if self._screen_left:
-                gc.collect()
-                heap.trim()
-                self._screen_left = False
-            self._push(make())
-        self._ops.append(op)
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene."""
-        self._ops.append(lambda: (self._pop(), self._push(scene)))
+        self._ops.append(lambda: (self._free_left(), self._push(make())))
 
     def reset(self, scene: Scene) -> None:
         """Clear everything (back to the menu) and show scene."""
@@ -110,13 +99,17 @@ class SceneStack:
         self._screen_left = False
         while self._ops:
             self._ops.pop(0)()
+        self._free_left()
+        return changed
+
+    def _free_left(self) -> None:
+        """A whole screen left (a table, the boards): its pictures, tens of megabytes, are freed now. A scene
+        refers to itself in cycles (a board's click calls back into it), which Python's collector would reach
+        only when enough small objects had come and gone, the memory held all that while."""
         if self._screen_left:
-            # A whole screen left (a table, the boards): its pictures, tens of megabytes, are freed now. A
-            # scene refers to itself in cycles (a board's click calls back into it), which Python's collector
-            # would reach only when enough small objects had come and gone, the memory held all that while.
             gc.collect()
             heap.trim()
-        return changed
+            self._screen_left = False
 
     def _push(self, scene: Scene) -> None:
         self.scenes.append(scene)
@@ -132,9 +125,5 @@ class SceneStack:
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the top-most opaque one upward."""
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
+        start = next((i for i in range(len(self.scenes) - 1, -1, -1) if self.scenes[i].opaque), 0)
         return self.scenes[start:]

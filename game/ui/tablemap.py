@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.board import Board, Mark, Space
 
-from . import assets, draw
+from . import draw
 from .boardview import BoardStyle
 from .theme import Colour, Palette
 
@@ -112,17 +112,11 @@ class TableMap:
                 return rect
         return None
 
-    def render(self, size: tuple[int, int], pal: Palette, tints: Mapping[str, Colour] | None = None,
-               texture: str = "ui/stone_tile") -> pygame.Surface:
+    def render(self, size: tuple[int, int], pal: Palette, tints: Mapping[str, Colour] | None = None) -> pygame.Surface:
         """Everything that never moves, drawn once: the wood, the zones' frames and the map's captions."""
         surf = pygame.Surface(size)
         surf.fill(TABLE)
-        if assets.exists(texture):
-            tile = assets.image(texture).copy()
-            tile.set_alpha(28)
-            for x in range(0, size[0], tile.get_width()):
-                for y in range(0, size[1], tile.get_height()):
-                    surf.blit(tile, (x, y))
+        draw.texture(surf, "ui/stone_tile", 28)
         for zone, rect in self.zones.items():
             draw.panel(surf, rect, (tints or {}).get(zone, pal.panel), (92, 76, 58), radius=12)
         for text, rect in self.captions:

@@ -37,8 +37,7 @@ class TextBox(Widget):
     def handle(self, event: pygame.event.Event) -> bool:
         """The pointer only: clicks and keys reach a field through its FocusRing."""
         super().handle(event)
-        return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.visible
-                and self.rect.collidepoint(event.pos))
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
     def _set(self, value: str) -> None:
         self.value = value[: self.max_len]
@@ -116,14 +115,14 @@ class FocusRing:
     def handle(self, event: pygame.event.Event, widgets: Sequence[Widget]) -> bool:
         """Before the page's widgets see an event: True if it was the fields' (a click on one, a key)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((i for i, f in enumerate(self.fields) if f.visible and f.rect.collidepoint(event.pos)), None)
+            hit = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
             if hit is not None:
                 again = hit == self.index and self.fields[hit].selected
                 self.focus(hit, select=hit != self.index)
                 if again:
                     self.fields[hit].selected = False   # a second click: keep the name, type after it
                 return True
-            if not any(w.visible and w.rect.collidepoint(event.pos) for w in widgets):
+            if not any(w.rect.collidepoint(event.pos) for w in widgets):
                 self.blur()    # the empty page: the keys are put away
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.fields:

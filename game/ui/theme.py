@@ -27,9 +27,7 @@ class Palette:
     text_dim: Colour
     gold: Colour
     red: Colour
-    green: Colour
     blue: Colour
-    purple: Colour
     white: Colour
     good: Colour
     bad: Colour
@@ -53,8 +51,7 @@ NORMAL = Palette(
     name="normal", bg=hex_colour("1b1a22"), panel=hex_colour("2a2833"), panel_light=hex_colour("3a3746"),
     line=hex_colour("4a4658"), parchment=hex_colour("e9dcc0"), ink=hex_colour("2b2118"),
     text=hex_colour("ece6da"), text_dim=hex_colour("a59f95"), gold=hex_colour("d9a441"),
-    red=hex_colour("b5483a"), green=hex_colour("5f9e6e"), blue=hex_colour("4f7cac"),
-    purple=hex_colour("7d5ba6"), white=hex_colour("f4f1ea"), good=hex_colour("6fbf73"),
+    red=hex_colour("b5483a"), blue=hex_colour("4f7cac"), white=hex_colour("f4f1ea"), good=hex_colour("6fbf73"),
     bad=hex_colour("d9614c"), seats=tuple(hex_colour(c) for c in _SEATS), shapes=False,
 )
 COLOURBLIND = Palette(

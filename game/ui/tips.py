@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import pygame
 
-from . import assets, draw
+from . import assets, draw, pictures
 from .theme import SMALL, Palette
 
 Rect = pygame.Rect
@@ -96,11 +96,11 @@ def box_size(wrapped: Sequence[tuple[str, str]], width: int) -> tuple[int, int]:
 def paint(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
     """The box and its lines, painted once onto a picture kept for them (with its shadow, which reaches 2
     pixels left of the box, 6 right and 11 below): a box is a dozen texts, painted each frame it shows."""
-    surface.blit(picture(box.size, wrapped, pal), (box.x - 2, box.y))
-
-
-def picture(size: tuple[int, int], wrapped: Sequence[tuple[str, str]], pal: Palette) -> pygame.Surface:
-    return draw.with_shadow(("tip", tuple(wrapped), size, pal.name), size, lambda s, r: paint_box(s, r, wrapped, pal))
+    def make() -> pygame.Surface:
+        picture = pygame.Surface((box.w + 8, box.h + 11), pygame.SRCALPHA)
+        paint_box(picture, Rect((2, 0), box.size), wrapped, pal)
+        return picture
+    surface.blit(pictures.keep(("tip", tuple(wrapped), box.size, pal.name), make), (box.x - 2, box.y))
 
 
 def shapes(text: str) -> list[list[tuple[str, str]]]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import draw, tips
+from . import assets, draw, tips
 from .theme import BODY, SMALL, Palette
 from .tips import Tip
 
@@ -25,47 +25,41 @@ Rect = pygame.Rect
 
 
 class Widget:
-    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], tooltip: str | None = None) -> None:
         self.app = app
         self.rect = Rect(rect)
-        self.visible = True
         self.enabled = True
         self.hover = False
-        self.tooltip: str | None = None
+        self.tooltip = tooltip
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.visible and self.rect.collidepoint(event.pos)
+            self.hover = self.rect.collidepoint(event.pos)
         return False
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
-    def clicked(self, event: pygame.event.Event, button: int = 1) -> bool:
-        return (self.visible and self.enabled and event.type == pygame.MOUSEBUTTONUP
-                and event.button == button and self.rect.collidepoint(event.pos))
+    def clicked(self, event: pygame.event.Event) -> bool:
+        return (self.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.rect.collidepoint(event.pos))
+
+    def pressed_on(self, event: pygame.event.Event) -> bool:
+        """A button of the mouse went down on it (the widget takes the press, whatever it does with it)."""
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
 
 class Button(Widget):
-    STYLES = ("normal", "primary", "danger", "ghost")
-
     def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], label: str,
                  on_click: Callable[[], Any] | None = None, *, style: str = "normal", icon: str | None = None,
                  size: int = BODY, tooltip: str | None = None, selected: bool = False) -> None:
-        super().__init__(app, rect)
-        self.label = label
-        self.on_click = on_click
-        self.style = style
-        self.icon = icon
-        self.size = size
-        self.tooltip = tooltip
+        super().__init__(app, rect, tooltip)
+        self.label, self.on_click, self.style, self.icon, self.size = label, on_click, style, icon, size
         self.selected = selected
         self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.pressed_on(event) and event.button == 1:
             self.pressed = self.enabled
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -79,8 +73,7 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.visible:
-            paint_button(surface, self.rect, self.look(), self.app.palette)
+        paint_button(surface, self.rect, self.look(), self.app.palette)
 
     def look(self) -> ButtonLook:
         return ButtonLook(self.label, self.style, self.icon, self.size, self.hover, self.pressed, self.enabled,
@@ -103,13 +96,9 @@ class ButtonLook:
 
 def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Palette) -> None:
     """A button as its look says (its shadow reaches compose.SHADOW beyond it)."""
-    fill, border, ink = pal.panel_light, pal.line, pal.text
-    if look.style == "primary":
-        fill, border, ink = pal.gold, (255, 220, 150), pal.ink
-    elif look.style == "danger":
-        fill, border = pal.red, (230, 140, 120)
-    elif look.style == "ghost":
-        fill, border = pal.panel, pal.line
+    plain = (pal.panel_light, pal.line, pal.text)
+    fill, border, ink = {"primary": (pal.gold, (255, 220, 150), pal.ink), "ghost": (pal.panel, pal.line, pal.text),
+                         "danger": (pal.red, (230, 140, 120), pal.text)}.get(look.style, plain)
     if look.selected:
         border = pal.gold
     if not look.enabled:
@@ -123,7 +112,6 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
                width=3 if look.selected else 2)
     x = rect.centerx
     if look.icon:
-        from . import assets
         img = assets.scaled(look.icon, 24, 24) if assets.exists(look.icon) else None
         if img is not None:
             if look.label:
@@ -143,8 +131,8 @@ class Toggle(Widget):
 
     def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], label: str, value: bool,
                  on_change: Callable[[bool], Any], tooltip: str | None = None) -> None:
-        super().__init__(app, rect)
-        self.label, self.value, self.on_change, self.tooltip = label, value, on_change, tooltip
+        super().__init__(app, rect, tooltip)
+        self.label, self.value, self.on_change = label, value, on_change
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
@@ -153,11 +141,9 @@ class Toggle(Widget):
             self.app.audio.play("click", 0.6)
             self.on_change(self.value)
             return True
-        return event.type == pygame.MOUSEBUTTONDOWN and self.visible and self.rect.collidepoint(event.pos)
+        return self.pressed_on(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
         pal = self.app.palette
         sw = Rect(self.rect.x, self.rect.centery - 13, 50, 26)
         pygame.draw.rect(surface, pal.gold if self.value else pal.panel_light, sw, border_radius=13)
@@ -242,7 +228,7 @@ class Picker(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hover_part = ("left" if self.left.collidepoint(event.pos) else
                                "right" if self.right.collidepoint(event.pos) else "")
-        if not (self.visible and self.enabled):
+        if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
             if event.button == 1:
@@ -256,11 +242,9 @@ class Picker(Widget):
         if event.type == pygame.MOUSEWHEEL and self.hover:
             self.step(-1 if event.y > 0 else 1)
             return True
-        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+        return self.pressed_on(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
         pal = self.app.palette
         draw.panel(surface, self.rect, pal.panel_light, pal.gold if self.hover and self.enabled else pal.line)
         ink = pal.text if self.enabled else pal.text_dim
@@ -299,13 +283,10 @@ class ScrollArea(Widget):
             self.drag_from = (event.pos[1], self.offset)
             return True
         if event.type == pygame.MOUSEMOTION and self.drag_from is not None:
-            y0, off0 = self.drag_from
-            bar = self._bar_x() <= event.pos[0]
-            if bar and self.max_offset:
-                self.offset = max(0, min(self.max_offset, off0 + (event.pos[1] - y0) * self.content.get_height()
-                                         // self.rect.h))
-            else:
-                self.offset = max(0, min(self.max_offset, off0 - (event.pos[1] - y0)))
+            y0, self.offset = self.drag_from
+            moved = event.pos[1] - y0   # the bar moves the page as far as the bar is long; the page, by as much
+            bar = self._bar_x() <= event.pos[0] and self.max_offset
+            self.scroll(moved * self.content.get_height() // self.rect.h if bar else -moved)
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.drag_from is not None:
             self.drag_from = None
@@ -332,19 +313,15 @@ class ScrollArea(Widget):
 
 def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     """Offer the event to each widget, top-most (last) first; mouse motion reaches all for hover."""
-    if event.type == pygame.MOUSEMOTION:
-        used = False
-        for w in reversed(widgets):
-            used = w.handle(event) or used
-        return used
-    return any(w.handle(event) for w in reversed(widgets) if w.visible)
+    handled = (w.handle(event) for w in reversed(widgets))
+    return any(list(handled)) if event.type == pygame.MOUSEMOTION else any(handled)
 
 
 def tooltip_of(widgets: Sequence[Widget]) -> Tip | None:
     """The tooltip of the control under the pointer, to be kept off the other controls."""
     for w in widgets:
-        if w.visible and w.hover and w.tooltip:
-            return Tip(w.tooltip, w.rect, tuple(o.rect for o in widgets if o.visible and o is not w))
+        if w.hover and w.tooltip:
+            return Tip(w.tooltip, w.rect, tuple(o.rect for o in widgets if o is not w))
     return None
 
 

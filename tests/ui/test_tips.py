@@ -47,7 +47,7 @@ def check_tips_of(app, widgets, drawn, others=()):
     nothing is drawn over it."""
     checked = 0
     for w in widgets:
-        if not (w.visible and w.tooltip):
+        if not w.tooltip:
             continue
         drawn.clear()
         hover(app, w.rect.center)
@@ -56,7 +56,7 @@ def check_tips_of(app, widgets, drawn, others=()):
         text, box = w.tooltip, drawn[-1]
         assert whole(text, box) and SCREEN.contains(box), f"{text!r} cut: {box}"
         zone = w.rect.inflate(2 * tips.NEAR, 2 * tips.NEAR)
-        neighbours = [o.rect for o in [*widgets, *others] if o is not w and o.visible and o.rect.colliderect(zone)]
+        neighbours = [o.rect for o in [*widgets, *others] if o is not w and o.rect.colliderect(zone)]
         assert not box.colliderect(w.rect), f"{text!r} covers its own control"
         covered = [r for r in neighbours if box.colliderect(r)]
         assert not covered, f"{text!r} at {box} covers the controls next to it, at {covered}"

@@ -7,7 +7,7 @@ opens the pause, rules, hand-off and game-over screens, and each of those goes b
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..scene import Scene
@@ -31,3 +31,11 @@ def scene_class(name: str) -> type[Scene]:
     """The screen of that name."""
     module, cls = SCENES[name].split(":")
     return getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+
+
+def offered(game_id: str | None, name: str) -> Any:
+    """What a game's screen package offers under `name` (its BOARD_STYLE, its GALLERY), or None."""
+    try:
+        return getattr(importlib.import_module(f"{__name__}.{game_id}"), name, None) if game_id else None
+    except ModuleNotFoundError:
+        return None

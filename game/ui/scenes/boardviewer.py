@@ -5,7 +5,6 @@ How to edit a board in Tiled is for the README, not this screen."""
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +26,7 @@ from ..tablemap import TableMapStyle
 from ..theme import BODY, H2, SCREEN_H, SCREEN_W, SMALL
 from ..tips import draw_tip
 from ..widgets import Button, Widget, dispatch
+from . import offered
 from .placewords import place_words
 
 if TYPE_CHECKING:
@@ -35,14 +35,7 @@ if TYPE_CHECKING:
 
 def style_for(game_id: str | None, app: App) -> BoardStyle:
     """The game's own look for its board, if its screen defines one."""
-    if game_id:
-        try:
-            module = importlib.import_module(f"game.ui.scenes.{game_id}")
-            if hasattr(module, "BOARD_STYLE"):
-                return module.BOARD_STYLE(app.palette)
-        except ModuleNotFoundError:
-            pass
-    return BoardStyle(app.palette)
+    return (offered(game_id, "BOARD_STYLE") or BoardStyle)(app.palette)
 
 
 def open_map(path: Path) -> tuple[Board, str | None]:
@@ -96,8 +89,7 @@ class BoardListScene(PageScene):
         try:
             board, owner = open_map(path)
         except BoardError as e:
-            from .message import MessageScene
-            self.app.stack.push(MessageScene(self.app, "This board cannot be shown", str(e)))
+            self.app.open("message", "This board cannot be shown", str(e))
             return
         game = load_game(owner) if owner else None
         self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app),

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import draw
-from ..scene import Scene
+from ..page import WidgetScene
 from ..theme import BODY, H1, SCREEN_H, SCREEN_W, TITLE
-from ..widgets import Button, dispatch
+from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App
     from ..tabletop.scene import TableScene
 
 
-class HandOffScene(Scene):
+class HandOffScene(WidgetScene):
     def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
@@ -31,11 +31,9 @@ class HandOffScene(Scene):
         self.app.stack.pop()
         self.table.hold(self.seat)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.pause()
-            return
-        dispatch(self.widgets, event)
+    def back(self) -> None:
+        """Escape: the pause menu (the hand-off stays under it)."""
+        self.table.pause()
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

@@ -9,33 +9,31 @@ import pygame
 from game.engine import saves, summaries
 
 from .. import draw
-from ..scene import Scene
+from ..page import WidgetScene
 from ..theme import H1, SCREEN_W, SMALL
-from ..widgets import Button, dispatch
+from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App
     from ..tabletop.scene import TableScene
 
 
-class PauseScene(Scene):
+class PauseScene(WidgetScene):
     opaque = False
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         x = SCREEN_W // 2 - 150
-        labels = [("Resume", self.resume, "ui/play", "primary"), ("Save", self.save, "ui/save", "normal"),
-                  ("Rules", self.rules, "ui/rules", "normal"), ("Settings", self.settings, "ui/settings", "normal"),
+        labels = [("Resume", self.back, "ui/play", "primary"), ("Save", self.save, "ui/save", "normal"),
+                  ("Rules", lambda: app.open("rules", table.game), "ui/rules", "normal"),
+                  ("Settings", lambda: app.open("settings"), "ui/settings", "normal"),
                   ("Quit to menu", self.quit, "ui/quit", "normal")]
         # (the words under the buttons are in the box: over the board they ran under the table's own buttons)
         self.box = pygame.Rect(x - 40, 110, 380, 176 + len(labels) * 66)
         self.widgets = [Button(app, (x, 200 + i * 66, 300, 54), label, fn, icon=icon, style=style)
                         for i, (label, fn, icon, style) in enumerate(labels)]
         self.note = ""   # what Save did, said under the buttons in place of the footer
-
-    def resume(self) -> None:
-        self.app.stack.pop()
 
     def save(self) -> None:
         try:
@@ -45,23 +43,9 @@ class PauseScene(Scene):
         except OSError as e:
             self.note = f"Could not save: {e.strerror or e}"
 
-    def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.stack.push(RulesScene(self.app, self.table.game))
-
-    def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
-
     def quit(self) -> None:
         from .menu import MenuScene
         self.app.stack.reset(MenuScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume()
-            return
-        dispatch(self.widgets, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

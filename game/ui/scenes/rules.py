@@ -4,7 +4,6 @@ A game's screen package may offer its card gallery here (GALLERY: a function (ap
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,9 +14,13 @@ from .. import markdown
 from ..page import PageScene
 from ..theme import H1, SCREEN_H, SCREEN_W
 from ..widgets import Button, ScrollArea
+from . import offered
 
 if TYPE_CHECKING:
     from ..app import App
+
+# how far a key scrolls the rules: a line, or a page
+SCROLL_KEYS = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 400, pygame.K_SPACE: 400, pygame.K_PAGEUP: -400}
 
 
 class RulesScene(PageScene):
@@ -34,10 +37,7 @@ class RulesScene(PageScene):
         content = markdown.render(text, 980, app.palette)
         self.scroll = ScrollArea(app, (150, 90, 1000, SCREEN_H - 110), content)
         self.widgets: list = [self.scroll, Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
-        try:
-            gallery = getattr(importlib.import_module(f"game.ui.scenes.{game.id}"), "GALLERY", None)
-        except ModuleNotFoundError:
-            gallery = None
+        gallery = offered(game.id, "GALLERY")
         if gallery is not None:
             from ..gallery import GalleryScene
             self.widgets.append(Button(app, (SCREEN_W - 230, 24, 200, 46), "The cards",
@@ -45,9 +45,6 @@ class RulesScene(PageScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
-            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.scroll.scroll(400 if event.key != pygame.K_DOWN else 60)
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll.scroll(-400 if event.key != pygame.K_UP else -60)
+            self.scroll.scroll(SCROLL_KEYS.get(event.key, 0))
             return
         super().handle(event)

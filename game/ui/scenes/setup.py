@@ -9,6 +9,7 @@ player clicked or tabbed to, whatever else is clicked."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,9 +35,8 @@ class ColumnHead(Widget):
     """The head of a column of seat choices ("Pawn"), with a ? to hover for the choice's help."""
 
     def __init__(self, app: App, rect: tuple[int, int, int, int], label: str, help_text: str) -> None:
-        super().__init__(app, rect)
+        super().__init__(app, rect, help_text or None)
         self.label = label
-        self.tooltip = help_text or None
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
@@ -53,11 +53,10 @@ class SetupScene(PageScene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        n = max(self.game.min_players, min(self.game.max_players, 2))
         self.seats: list[Seat] = []
-        for i in range(self.game.max_players):
+        for i in range(game.max_players):
             self.seats.append(self._default_seat(i))
-        self.count = n
+        self.count = max(game.min_players, min(game.max_players, 2))
         self.options = self.game.default_options()
         self.error: str | None = None
         self.ring = FocusRing([])
@@ -121,49 +120,45 @@ class SetupScene(PageScene):
         self.widgets: list[Widget] = []
         counts = [str(k) for k in range(self.game.min_players, self.game.max_players + 1)]
         self.widgets.append(Picker(app, (220, 104, 150, 42), counts, str(self.count), self.set_count))
-        step = 44 if self.count <= 10 else 39
-        row_h = 38 if self.count <= 10 else 34
+        self.step, self.row_h = (44, 38) if self.count <= 10 else (39, 34)
         self.rows_top = 196
         fields = []
         for i in range(self.count):
-            y = self.rows_top + i * step
+            y = self.rows_top + i * self.step
             seat = self.seats[i]
-            fields.append(TextBox(app, (100, y, 200, row_h), seat.name, self._namer(i), max_len=MAX_NAME))
+            fields.append(TextBox(app, (100, y, 200, self.row_h), seat.name, partial(self.set_seat, i, "name"),
+                                  max_len=MAX_NAME))
             self.widgets.append(fields[-1])
-            self.widgets.append(Picker(app, (312, y, 170, row_h), ["human", "computer"], seat.kind,
-                                       self._kinder(i), labels=KIND_LABELS))
-            x = 494
-            for choice in self.game.seat_choices:
+            self.widgets.append(Picker(app, (312, y, 170, self.row_h), ["human", "computer"], seat.kind,
+                                       partial(self.set_seat, i, "kind"), labels=KIND_LABELS))
+            for k, choice in enumerate(self.game.seat_choices):
                 values = self._values(choice)
-                self.widgets.append(Picker(app, (x, y, 180, row_h), values, seat.choices.get(choice.key, values[0]),
-                                           self._chooser(i, choice.key), labels={"": "not given"}))
-                x += 192
+                self.widgets.append(Picker(app, (494 + 192 * k, y, 180, self.row_h), values,
+                                           seat.choices.get(choice.key, values[0]),
+                                           partial(self.set_seat, i, choice.key), labels={"": "not given"}))
         # a choice's help is the tooltip of its column's head: a tip on every row's picker would hide the rows
         # above and below it
         for k, choice in enumerate(self.game.seat_choices):
             self.widgets.append(ColumnHead(app, (494 + 192 * k, self.rows_top - 34, 180, 28), choice.label,
                                            choice.help))
-        oy = 176
         gap = 46 if len(self.game.optional_rules) <= 6 else 38
-        for rule in self.game.optional_rules:
+        for j, rule in enumerate(self.game.optional_rules):
+            at, set_rule = (SCREEN_W - 400, 176 + j * gap, 360, 36), partial(self.set_option, rule.key)
             if rule.values:  # a pick among values (Dungeon!'s solo goal): ‹ Label: value ›
                 words = {v: f"{rule.label}: {rule.label_of(v)}" for v in rule.values}
-                picker = Picker(app, (SCREEN_W - 400, oy, 360, 36), rule.values,
-                                str(rule.value(self.options.get(rule.key))), self._opter(rule.key), labels=words)
-                picker.tooltip = rule.help or None
-                self.widgets.append(picker)
+                rule_widget: Widget = Picker(app, at, rule.values, str(rule.value(self.options.get(rule.key))),
+                                             set_rule, labels=words)
             else:
-                self.widgets.append(Toggle(app, (SCREEN_W - 400, oy, 360, 36), rule.label,
-                                           bool(self.options.get(rule.key)), self._opter(rule.key),
-                                           tooltip=rule.help or None))
-            oy += gap
+                rule_widget = Toggle(app, at, rule.label, bool(self.options.get(rule.key)), set_rule)
+            rule_widget.tooltip = rule.help or None
+            self.widgets.append(rule_widget)
         self.start = Button(app, (SCREEN_W - 300, SCREEN_H - 90, 250, 58), "Start the game", self.begin,
                             style="primary", icon="ui/play")
         self.widgets += [
             self.start,
             Button(app, (SCREEN_W - 460, SCREEN_H - 90, 140, 58), "Back", self.back, icon="ui/back"),
-            Button(app, (SCREEN_W - 400, SCREEN_H - 160, 170, 48), "Rules", self.rules, icon="ui/rules",
-                   style="ghost"),
+            Button(app, (SCREEN_W - 400, SCREEN_H - 160, 170, 48), "Rules", lambda: app.open("rules", self.game),
+                   icon="ui/rules", style="ghost"),
         ]
         # the keys stay in the name they were in (a click on the seat count rebuilds the rows)
         old = self.ring.field
@@ -177,28 +172,17 @@ class SetupScene(PageScene):
             return blank + [str(k) for k in range(choice.low, choice.high + 1)]
         return list(choice.values)
 
-    def _namer(self, i: int):  # noqa: ANN202 - a callback
-        def set_name(text: str) -> None:
-            self.seats[i].name = text
-            self.validate()
-        return set_name
-
-    def _kinder(self, i: int):  # noqa: ANN202
-        def set_kind(kind: str) -> None:
-            self.seats[i].kind = kind  # type: ignore[assignment]
-        return set_kind
-
-    def _chooser(self, i: int, key: str):  # noqa: ANN202
-        def set_choice(value: str) -> None:
+    def set_seat(self, i: int, key: str, value: str) -> None:
+        """Seat i's name or kind ("name", "kind"), or one of its choices (by the choice's key), changed."""
+        if key in ("name", "kind"):
+            setattr(self.seats[i], key, value)
+        else:
             self.seats[i].choices[key] = value
-            self.validate()
-        return set_choice
+        self.validate()
 
-    def _opter(self, key: str):  # noqa: ANN202
-        def set_option(value: bool | str) -> None:
-            self.options[key] = value
-            self.validate()
-        return set_option
+    def set_option(self, key: str, value: bool | str) -> None:
+        self.options[key] = value
+        self.validate()
 
     def set_count(self, value: str) -> None:
         self.count = int(value)
@@ -244,24 +228,17 @@ class SetupScene(PageScene):
         from ..launch import start_game
         start_game(self.app, self.game, self.config(), seed=random.SystemRandom().randrange(1, 2**31))
 
-    def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.stack.push(RulesScene(self.app, self.game))
-
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
         draw.text(surface, f"{self.game.title}: set the table", (56, 30), size=H1 + 6, colour=pal.gold, face="title")
         draw.text(surface, "Seats", (100, 125), size=H2, colour=pal.text, face="title", anchor="midleft")
         draw.text(surface, f"({self.game.player_range()} players)", (386, 125), size=SMALL, colour=pal.text_dim,
                   anchor="midleft")
-        draw.text(surface, "Name", (104, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
-                  anchor="bottomleft")
-        draw.text(surface, "Played by", (316, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
-                  anchor="bottomleft")
-        step = 44 if self.count <= 10 else 39
-        row_h = 38 if self.count <= 10 else 34
+        for head, x in (("Name", 104), ("Played by", 316)):
+            draw.text(surface, head, (x, self.rows_top - 10), size=SMALL, colour=pal.text_dim, face="bold",
+                      anchor="bottomleft")
         for i in range(self.count):
-            draw.marker(surface, i, (76, self.rows_top + i * step + row_h // 2), 12, pal)
+            draw.marker(surface, i, (76, self.rows_top + i * self.step + self.row_h // 2), 12, pal)
         if self.game.optional_rules:
             draw.text(surface, "Optional rules", (SCREEN_W - 400, 133), size=H2, colour=pal.text, face="title",
                       anchor="midleft")
