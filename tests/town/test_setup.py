@@ -2,8 +2,7 @@
 
 from game.engine.events import DiceRolled, TurnBegan
 from game.engine.rng import Rng
-from game.games.town import GAME, content
-from game.games.town.rules import turns
+from game.games.town import GAME, content, turns
 from tests.town.helpers import TOWN, TRACK, table
 
 

@@ -12,10 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from . import content, equipment, odds
+from . import cards, content, end, equipment, movement, odds, town, trade
 from .board import Track
 from .content import card, item
-from .rules import cards, end, movement, town, trade
 from .state import Draft, Phase, TownState
 
 

@@ -15,11 +15,10 @@ from game.engine.rng import Rng
 from game.engine.seats import Seat, next_in_order
 from game.engine.words import listing
 
-from .. import content, equipment
-from ..board import Track
-from ..events import ShopStocked, TurnLost
-from ..state import Pawn, TownState
-from . import end
+from . import content, end, equipment
+from .board import Track
+from .events import ShopStocked, TurnLost
+from .state import Pawn, TownState
 
 
 def set_up(seats: list[Seat], options: dict[str, bool | str], seed: int, track: Track) -> TownState:
