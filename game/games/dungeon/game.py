@@ -19,12 +19,14 @@ from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, Seat
 from game.engine.seats import TableConfig
 from game.engine.words import plural
 
-from . import SHELF, flow
+from . import SHELF
 from . import board as board_rules
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
 from .events import Fallen, PrizesDropped
+from .flow import carry_out
+from .legal import legal
 from .options import OPTIONAL_RULES
 from .setup import CHOOSE, new_state
 from .state import DungeonState
@@ -84,11 +86,11 @@ class DungeonGame(Game[DungeonState, DungeonView]):
     # --- play ------------------------------------------------------------------------------------
     def _legal_actions(self, state: DungeonState) -> list[Action]:
         assert isinstance(state, DungeonState)
-        return flow.legal(state, self.map())
+        return legal(state, self.map())
 
     def _apply(self, state: DungeonState, action: Action) -> None:
         assert isinstance(state, DungeonState)
-        flow.apply(state, self.map(), action)
+        carry_out(state, self.map(), action)
 
     def outcome(self, state: DungeonState) -> Outcome | None:
         assert isinstance(state, DungeonState)
