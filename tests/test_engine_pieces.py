@@ -106,6 +106,7 @@ def test_word_helpers():
     assert words.plural(1, "coin") == "1 coin" and words.plural(3, "coin") == "3 coins"
     assert words.plural(2, "die", "dice") == "2 dice" and words.plural(2, "boss") == "2 bosses"
     assert words.article("Ogre") == "an Ogre" and words.article("Goblin") == "a Goblin"
+    assert words.capital("the Troll's room") == "The Troll's room" and words.capital("") == ""
     assert words.article("Unicorn") == "a Unicorn" and words.article("hour") == "an hour"
     assert words.possessive("Ann") == "Ann's" and words.possessive("James") == "James'"
     assert words.listing(["A", "B", "C"]) == "A, B and C" and words.listing(["A"]) == "A"

@@ -15,11 +15,11 @@ from typing import ClassVar
 
 from game.engine.board import Board
 from game.engine.events import Event
-from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, check_names
+from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, PlaceWords, SeatChoice, check_names
 from game.engine.seats import TableConfig
 from game.engine.words import plural
 
-from . import SHELF
+from . import SHELF, words
 from . import board as board_rules
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
@@ -61,6 +61,9 @@ class DungeonGame(Game[DungeonState, DungeonView]):
 
     def check_board(self, board: Board) -> list[str]:
         return board_rules.check_board(board)
+
+    def place_words(self, board: Board) -> PlaceWords:
+        return words.place_words(board)
 
     # --- set-up ----------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from game.engine.board import Board
 from game.engine.events import Event
-from game.engine.protocol import Action, Agent, Game, OptionalRule, Outcome, SeatChoice, State
+from game.engine.protocol import Action, Agent, Game, OptionalRule, Outcome, PlaceWords, SeatChoice, State
 from game.engine.seats import TableConfig
 
-from . import SHELF, winning
+from . import SHELF, winning, words
 from .actions import ACTION_TYPES
 from .board import SCHEMA, EscapePath, build_path, check_board
 from .content import CHARACTERS
@@ -48,6 +48,9 @@ class EscapeGame(Game[EscapeState, EscapeView]):
 
     def check_board(self, board: Board) -> list[str]:
         return check_board(board)
+
+    def place_words(self, board: Board) -> PlaceWords:
+        return words.place_words(board)
 
     # --- set-up ----------------------------------------------------------------------------------------
     def _new_game(self, config: TableConfig, seed: int) -> EscapeState:

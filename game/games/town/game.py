@@ -11,10 +11,10 @@ from __future__ import annotations
 from game.engine.board import Board
 from game.engine.events import Event
 from game.engine.offer import Offer
-from game.engine.protocol import Action, Agent, Game, Outcome, State
+from game.engine.protocol import Action, Agent, Game, Outcome, PlaceWords, State
 from game.engine.seats import TableConfig
 
-from . import SHELF, end, turns
+from . import SHELF, end, turns, words
 from .actions import ACTION_TYPES
 from .board import SCHEMA, Track, build_track, check_board
 from .events import Fell
@@ -42,6 +42,9 @@ class TownGame(Game[TownState, TownView]):
 
     def check_board(self, board: Board) -> list[str]:
         return check_board(board)
+
+    def place_words(self, board: Board) -> PlaceWords:
+        return words.place_words(board)
 
     # --- set-up ----------------------------------------------------------------------------------------
     def _new_game(self, config: TableConfig, seed: int) -> TownState:
