@@ -1,7 +1,7 @@
-"""Wilds & Depths: the Game. Set-up (turns.set_up), the legal decisions (legal.py), carrying them out
+"""Wilds & Depths: the Game. Set-up (setup.py), the legal decisions (legal.py), carrying them out
 (flow.py), the end of the game.
 
-The rules, one module per rule: turns (set-up, the turn order), movement (the dice, the move, the squares),
+The rules, one module per rule: turns (the turn order), movement (the dice, the move, the squares),
 cards (the decks, fortunes), fights (monsters), town (the shop), meetings (passing another pawn, fights
 between pawns), trade, pawns (hit points, silver, items, a pawn sent to a square) and end (the last
 monster)."""
@@ -14,12 +14,13 @@ from game.engine.offer import Offer
 from game.engine.protocol import Action, Agent, Game, Outcome, PlaceWords, State
 from game.engine.seats import TableConfig
 
-from . import SHELF, end, turns, words
+from . import SHELF, end, words
 from .actions import ACTION_TYPES
 from .board import SCHEMA, Track, build_track, check_board
 from .events import Fell
 from .flow import carry_out
 from .legal import legal
+from .setup import new_state
 from .state import TownState
 from .view import TownView, prompt, view
 
@@ -48,7 +49,7 @@ class TownGame(Game[TownState, TownView]):
 
     # --- set-up ----------------------------------------------------------------------------------------
     def _new_game(self, config: TableConfig, seed: int) -> TownState:
-        return turns.set_up(config.seats, config.options, seed, self.track())
+        return new_state(config.seats, config.options, seed, self.track())
 
     # --- decisions -------------------------------------------------------------------------------------
     def _legal_actions(self, state: State) -> list[Action]:
