@@ -55,7 +55,8 @@ def test_every_action_type_has_one_handler_in_the_flow_of_play(game_id: str):
 @pytest.mark.parametrize("game_id", SHAPED)
 def test_the_template_modules_are_where_it_says(game_id: str):
     package = ROOT / "game" / "games" / game_id
-    for name in ("game", "state", "actions", "events", "legal", "flow", "view", "content", "odds", "agent"):
+    for name in ("game", "setup", "state", "actions", "events", "legal", "flow", "view", "content", "odds", "agent",
+                 "reasons"):
         assert (package / f"{name}.py").is_file(), f"{game_id} has no {name}.py"
     assert not [p for p in package.iterdir() if p.is_dir() and (p / "__init__.py").exists()], \
         "a game's rules are modules of its package, not a subpackage"

@@ -43,8 +43,8 @@ from .actions import (
 from .agent_style import PAWN_PREFERENCE, STYLES, Style
 from .content import ATTACK_SPELLS, PrizeCard, prizes
 from .dungeonmap import CHAMBER, ROOM
-from .hints import reason
 from .knowledge import INF, Knowledge
+from .reasons import reason
 from .view import DungeonView, LairPrize
 
 
