@@ -43,7 +43,7 @@ from .actions import (
     UseCard,
     WaitAtBridge,
 )
-from .beginner import shorter_way
+from .agent_easy import shorter_way
 from .content import Card, cards, unseen
 from .fireball import HEAD_START
 from .model import Model, evade_odds, mix, model_for

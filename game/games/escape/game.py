@@ -97,9 +97,9 @@ class EscapeGame(Game[EscapeState, EscapeView]):
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
         """Hard: the full reckoning of agent.py; Normal: the same, making light of the fire's later catches,
-        and counting squares at a split; Easy: a beginner's habits (beginner.py)."""
+        and counting squares at a split; Easy: a beginner's habits (agent_easy.py)."""
         if strength == "easy":
-            from .beginner import EasyHireling
+            from .agent_easy import EasyHireling
             return EasyHireling(seat, seed)
         from .agent import EscapeAgent
         return EscapeAgent(seat, seed, strength)
