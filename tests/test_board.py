@@ -85,3 +85,30 @@ def test_link_end_outside_any_space(tmp_path):
     path = broken(tmp_path, '<object id="11" type="door" x="48" y="16">', '<object id="11" type="door" x="48" y="300">')
     with pytest.raises(BoardError, match="object 11 \\(door\\): the line's start is not inside a space"):
         load_board(path, SCHEMA)
+
+
+# --- the words of a board's places, for the board viewer (Game.place_words) ---------------------------------
+@pytest.mark.parametrize(("game_id", "said"), [("dungeon", "Every adventurer starts here"), ("town", "Town"),
+                                               ("escape", "roll the d8 plus your evade cards")])
+def test_a_game_names_every_place_of_its_board_in_its_own_words(game_id, said):
+    from game.engine.registry import get_game
+    from game.ui.scenes.placewords import place_words
+
+    game = get_game(game_id)
+    board = game.load_board()
+    lines = {sid: place_words(board, game_id)(sid) for sid in board.spaces}
+    assert lines == {sid: game.place_words(board)(sid) for sid in board.spaces}
+    assert all(text and style in ("bold", "italic", "body") for said_here in lines.values()
+               for text, style in said_here)
+    assert any(said in text for said_here in lines.values() for text, _ in said_here)
+
+
+@pytest.mark.parametrize("game_id", ["delve", "doors"])
+def test_a_board_of_the_table_keeps_the_maps_own_names(game_id):
+    from game.engine.registry import get_game
+    from game.ui.scenes.placewords import place_words
+
+    game = get_game(game_id)
+    board = game.load_board()
+    assert game.place_words(board) is None
+    assert all(place_words(board, game_id)(sid)[0][0] for sid in board.spaces)

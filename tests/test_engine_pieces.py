@@ -8,7 +8,7 @@ from game.engine.board import BoardError
 from game.engine.events import Note
 from game.engine.offer import Accept, Offer, Refuse, answers
 from game.engine.respond import ResponseWindow
-from game.engine.seats import Seat, TableConfig
+from game.engine.seats import Seat, TableConfig, from_left
 from game.engine.session import Session
 from game.engine.track import Ring
 from tests.toygame import GAME as TOY
@@ -16,6 +16,12 @@ from tests.toygame import Roll
 
 
 # --- response windows -------------------------------------------------------------------------------
+def test_from_left_gives_the_seats_after_one_in_turn_order_itself_last_if_asked():
+    assert from_left([2, 0, 3, 1], 3) == [1, 2, 0]
+    assert from_left([2, 0, 3, 1], 3, include_seat=True) == [1, 2, 0, 3]
+    assert from_left([5], 5) == [] and from_left([5], 5, include_seat=True) == [5]
+
+
 def test_window_asks_the_others_in_turn_order_from_the_owners_left():
     w = ResponseWindow.open(order=[0, 1, 2, 3], owner=2, moment="a monster is revealed")
     assert w.order == [3, 0, 1] and w.current == 3
@@ -106,6 +112,7 @@ def test_word_helpers():
     assert words.plural(1, "coin") == "1 coin" and words.plural(3, "coin") == "3 coins"
     assert words.plural(2, "die", "dice") == "2 dice" and words.plural(2, "boss") == "2 bosses"
     assert words.article("Ogre") == "an Ogre" and words.article("Goblin") == "a Goblin"
+    assert words.capital("the Troll's room") == "The Troll's room" and words.capital("") == ""
     assert words.article("Unicorn") == "a Unicorn" and words.article("hour") == "an hour"
     assert words.possessive("Ann") == "Ann's" and words.possessive("James") == "James'"
     assert words.listing(["A", "B", "C"]) == "A, B and C" and words.listing(["A"]) == "A"

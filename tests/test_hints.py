@@ -181,7 +181,7 @@ def test_escape_a_split_says_the_rule_of_thumb_with_the_squares():
 
 def test_delve_the_regroup_gives_the_chance_to_come_through():
     from game.games.delve import actions as A
-    from game.games.delve.hints import chance
+    from game.games.delve.reasons import chance
     from game.games.delve.seen import Seen
 
     game = load_game("delve")

@@ -48,6 +48,11 @@ def observing(observer: Callable[[State, Event], None]) -> Iterator[None]:
         _observer.reset(token)
 
 
+# What each place of a board is, for the board viewer (no game in progress): a function from a place's id to
+# lines of (text, style), the style "bold", "italic" or "body".
+PlaceWords = Callable[[int], list[tuple[str, str]]]
+
+
 class RulesError(ValueError):
     """Something the rules cannot allow."""
 
@@ -418,6 +423,11 @@ class Game(ABC, Generic[S, V]):
     def check_board(self, board: Board) -> list[str]:
         """The game's own checks of its map (counts, routes); each problem a sentence naming the object."""
         return []
+
+    def place_words(self, board: Board) -> PlaceWords | None:
+        """What each place of `board` is in this game's words (Dungeon!'s corridors named by the nearest
+        room, the instruction printed on a square), for the board viewer; None: the map's names serve."""
+        return None
 
     def board_problems(self, board: Board) -> list[str]:
         """check_board, and a sentence rather than a traceback if the checks themselves cannot finish."""

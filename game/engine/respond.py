@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .action import Action
+from .seats import from_left
 
 
 @dataclass(frozen=True)
@@ -46,9 +47,7 @@ class ResponseWindow:
              still_in: set[int] | None = None) -> ResponseWindow:
         """A window on `moment` for the seats of `order` (the table's turn order), starting at the owner's
         left; the owner answers last if include_owner, else not at all."""
-        i = order.index(owner)
-        around = [order[(i + k) % len(order)] for k in range(1, len(order) + (1 if include_owner else 0))]
-        seats = [s for s in around if still_in is None or s in still_in]
+        seats = [s for s in from_left(order, owner, include_owner) if still_in is None or s in still_in]
         return cls(moment=moment, owner=owner, order=seats, waiting=list(seats), tag=tag)
 
     @property
@@ -72,8 +71,7 @@ class ResponseWindow:
         if seat not in self.order:
             self.waiting = list(self.order)
             return
-        i = self.order.index(seat)
-        self.waiting = [self.order[(i + k) % len(self.order)] for k in range(1, len(self.order) + 1)]
+        self.waiting = from_left(self.order, seat, include_seat=True)
 
     def leave(self, seat: int) -> None:
         """A seat out of the game (or made the owner's helper) is no longer asked."""

@@ -65,6 +65,13 @@ def parse_seats(text: str) -> list[Seat]:
     return seats
 
 
+def from_left(order: list[int], seat: int, include_seat: bool = False) -> list[int]:
+    """The seats of `order` (the turn order) after `seat`, its left first; `seat` itself last when
+    include_seat: who answers a moment, in turn, after the seat that made it."""
+    i = order.index(seat)
+    return [order[(i + k) % len(order)] for k in range(1, len(order) + (1 if include_seat else 0))]
+
+
 def next_in_order(order: list[int], current: int, still_in: set[int] | None = None) -> int:
     """The seat after `current` in the turn order, skipping seats no longer in the game."""
     i = order.index(current)

@@ -18,6 +18,11 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {many}"
 
 
+def capital(text: str) -> str:
+    """The text with its first letter a capital, the rest as it is ('the Troll's room' -> 'The Troll's room')."""
+    return text[:1].upper() + text[1:]
+
+
 def article(word: str) -> str:
     """'a Goblin', 'an Ogre' ('an' before a vowel sound, as far as spelling tells it)."""
     if not word:

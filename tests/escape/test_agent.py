@@ -9,7 +9,7 @@ from game.engine.simulate import simulate
 from game.games.escape import GAME
 from game.games.escape.actions import NoCard, PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.agent import EscapeAgent
-from game.games.escape.beginner import EasyHireling
+from game.games.escape.agent_easy import EasyHireling
 from tests.escape.helpers import PATH, act, front, new, pack, place, sq
 
 

@@ -5,8 +5,8 @@ there either, draw from the Wilderness deck. If there are no cards there either,
 Level 3 deck.\""""
 
 from game.games.town import GAME
+from game.games.town.cards import fallback
 from game.games.town.events import CardDrawn
-from game.games.town.rules.cards import fallback
 from tests.town.helpers import TRACK, draw_at, fight, new, of, place, roll, stack
 
 

@@ -78,7 +78,7 @@ def test_equal_skulls_the_most_silver_wins():
 
 
 def test_the_tie_break_is_the_most_silver_then_a_shared_win():
-    from game.games.town.rules import end
+    from game.games.town import end
     state = new(3)
     state.pawns[0].victory, state.pawns[1].victory, state.pawns[2].victory = ["ogre"], ["ghoul"], ["kobold"]
     state.pawns[0].silver, state.pawns[1].silver = 4, 9

@@ -2,14 +2,13 @@
 
 from game.engine.events import DiceRolled, TurnBegan
 from game.engine.rng import Rng
-from game.games.town import GAME, content
-from game.games.town.rules import turns
+from game.games.town import GAME, content, setup
 from tests.town.helpers import TOWN, TRACK, table
 
 
 def forced_game(monkeypatch, n, *dice):
     """A new game whose set-up dice are `dice` (the shuffles stay random)."""
-    monkeypatch.setattr(turns, "Rng", lambda seed: Rng(seed=seed, forced=list(dice)))
+    monkeypatch.setattr(setup, "Rng", lambda seed: Rng(seed=seed, forced=list(dice)))
     state = GAME.new_game(table(n), seed=3)
     return state, state.drain()
 

@@ -4,7 +4,7 @@ from game.engine.shelf import ShelfEntry, lazy_game
 
 SHELF = ShelfEntry(id="delve", title="Dice Delve",
                    blurb="Push your luck level after level with a party of dice.",
-                   min_players=1, max_players=4, order=40, rules=f"{__name__}.rules",
+                   min_players=1, max_players=4, order=40, rules=f"{__name__}.game",
                    best_words="Highest winning score", feat_words="Deepest delve", feat_said="level {}")
 
 # the rules load when GAME is first asked for (the menu needs SHELF only)

@@ -45,8 +45,8 @@ from .actions import (
 )
 from .agent_cards import CardSense
 from .agent_carry import FORM_KEEP, CarryOn
-from .hints import reason
 from .odds import best_reroll, dragon_ok, dragon_team, keeping_a_dragon_team
+from .reasons import reason
 from .seen import Seen, token_loss
 from .solver import ANY2, CLEAR, LAIR, Plan, Step
 from .view import DelveView

@@ -1,19 +1,35 @@
 """The flow of the game: rounds of delves, a delve's levels, and its phases (Monster, Loot, Dragon,
-Regroup). `settle` runs after every action: it gives the decision to the right seat and steps over
-phases that hold nothing to decide (no loot, no Dragon, a twist moment no one can answer)."""
+Regroup). `carry_out` hands each action to the phase module that knows it (HANDLERS), then `settle` gives
+the decision to the right seat and steps over phases that hold nothing to decide (no loot, no Dragon, a
+twist moment no one can answer)."""
 
 from __future__ import annotations
 
-from game.engine.events import Asked
+from game.engine import dispatch
+from game.engine.dispatch import Handlers
+from game.engine.events import Asked, GameEnded
+from game.engine.protocol import Action
 
+from . import actions as A
+from . import companions, dragon, heroes, trade, treasure_use, twists
 from . import content as C
 from .companions import picks
 from .events import DelveBegan, DelveEnded, DiceMoved, PhaseBegan
 from .heroes import form_party, ultimate_actions
+from .scoring import summary
 from .state import DRAGON, FORM, LOOT, MONSTER, OVER, REGROUP, TRADE, TWIST, DelveState, Pending
 from .table import dragons_to_lair, gain_xp, remove_dungeon, roll_zone
 from .trade import next_proposer
 from .twists import draw, moment, next_responder
+from .view import turn_label
+
+
+def carry_out(state: DelveState, action: Action) -> None:
+    """Carry out the action (HANDLERS), reopen a twist moment it made, and hand on the decision."""
+    before = moment(state)
+    dispatch.carry_out(HANDLERS, action, state)
+    reopen_twists(state, before)
+    settle(state)
 
 
 def begin_round(state: DelveState) -> None:
@@ -155,8 +171,6 @@ def loot_left(state: DelveState) -> bool:
 def settle(state: DelveState) -> None:
     """Hand the decision to the right seat, stepping over phases with nothing to decide; a decision that
     passes to another seat is said (Asked), so the screen's last moment shows whose it is."""
-    from .view import turn_label  # (view reads this module's phases)
-
     before = (state.to_act, turn_label(state))
     _settle(state)
     if state.to_act is not None and (state.to_act, turn_label(state)) != before:
@@ -234,10 +248,68 @@ def end_delve(state: DelveState, how: str, xp: int = 0) -> None:
 
 
 def finish(state: DelveState) -> None:
-    from game.engine.events import GameEnded
-
-    from .scoring import summary
     state.phase = OVER
     state.finished = True
     state.to_act = None
     state.emit(GameEnded(summary=summary(state)))
+
+
+# --- carrying out each kind of action -------------------------------------------------------------------
+def _pick(state: DelveState, action: A.Pick) -> None:
+    if state.phase == DRAGON:
+        dragon.pick(state, action.source)
+    else:
+        state.pending = Pending(kind="companion", source=action.source)
+
+
+def _back(state: DelveState, action: A.Back) -> None:
+    if state.phase == TRADE:
+        trade.apply_trade(state, action)
+        return
+    if state.pending is None and state.phase == DRAGON:
+        dragon.take_back(state)
+    state.pending = None
+
+
+def _read(state: DelveState, action: A.ReadScroll) -> None:
+    assert state.pending is not None
+    state.pending = Pending(kind="reroll", by="scroll", source=state.pending.source)
+
+
+def _roll_marked(state: DelveState, action: A.RollMarked) -> None:
+    forming = state.phase == FORM
+    companions.do_roll_marked(state)
+    if forming:
+        begin_level(state)
+
+
+def _face_dragon(state: DelveState, action: A.FaceDragon) -> None:
+    assert state.pending is not None
+    dragon.commit(state, state.pending.source, action.role)
+
+
+def _use(state: DelveState, action: A.UseTreasure) -> None:
+    seat = state.to_act
+    assert seat is not None
+    if treasure_use.do_use(state, action) == "portal":
+        end_delve(state, "portal", state.level)
+    elif state.phase == TWIST:
+        twists.answered(state, seat)   # a treasure used in a twist moment is a new moment to answer
+
+
+def _proceed(state: DelveState, action: A.Proceed) -> None:
+    to_loot(state) if action.to == "loot" else to_dragon(state)
+
+
+# Each action type to the rule that carries it out (CONTRIBUTING.md).
+HANDLERS: Handlers = {
+    A.OfferTrade: trade.apply_trade, A.NoTrade: trade.apply_trade, A.TradeWith: trade.apply_trade,
+    A.AskFor: trade.apply_trade, A.AcceptTrade: trade.apply_trade, A.DeclineTrade: trade.apply_trade,
+    A.PlayTwist: twists.do_play, A.PassTwist: lambda s, _a: twists.do_pass(s), A.TwistTarget: twists.do_target,
+    A.Pick: _pick, A.Back: _back, A.Defeat: companions.do_defeat, A.OpenChests: companions.do_open,
+    A.Quaff: companions.do_quaff, A.ReadScroll: _read, A.Mark: companions.do_mark, A.RollMarked: _roll_marked,
+    A.KeepParty: lambda s, _a: begin_level(s), A.Revive: companions.do_revive, A.FaceDragon: _face_dragon,
+    A.Ultimate: heroes.do_ultimate, A.GiveUp: heroes.do_give_up, A.UseTreasure: _use, A.Proceed: _proceed,
+    A.Flee: lambda s, _a: end_delve(s, "fled"), A.Retire: lambda s, _a: retire(s),
+    A.SeekGlory: lambda s, _a: seek_glory(s),
+}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.engine.decks import Deck
 from game.engine.events import Event
+from game.engine.seats import from_left
 
 from . import content as C
 from .state import DoorsState, Player
@@ -131,9 +132,7 @@ def living(state: DoorsState) -> list[int]:
 
 def others(state: DoorsState, seat: int) -> list[int]:
     """The other seats in turn order from `seat`'s left."""
-    order = state.order or list(range(state.n))
-    i = order.index(seat)
-    return [order[(i + k) % len(order)] for k in range(1, len(order))]
+    return from_left(state.order or list(range(state.n)), seat)
 
 
 def leader_level(state: DoorsState, but: int | None = None) -> int:

@@ -3,10 +3,10 @@ once every roll is made, the turn passing once Charity is done)."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.engine import dispatch
+from game.engine.dispatch import Handlers
 from game.engine.offer import Accept, Refuse
-from game.engine.protocol import Action, IllegalAction
+from game.engine.protocol import Action
 from game.engine.respond import Pass
 
 from . import actions as A
@@ -27,10 +27,7 @@ def carry_out(state: DoorsState, action: Action) -> None:
           and state.window is None and state.offer is None and not state.pending
           and not isinstance(action, DECLARES)):
         state.combat.dirty = True  # the fighter changed the fight: the others get another say
-    handler = HANDLERS.get(type(action))
-    if handler is None:  # pragma: no cover - legal_actions() never offers anything else
-        raise IllegalAction(f"{action} is not an action of Kick the Door")
-    handler(state, seat, action)
+    dispatch.carry_out(HANDLERS, action, state, seat)
     advance(state)
     decide(state)
 
@@ -55,7 +52,14 @@ def advance(state: DoorsState) -> None:
         return
 
 
-HANDLERS: dict[type, Any] = {
+def pass_window(state: DoorsState) -> None:
+    """A pass; the window's last pass may leave the fight to be resolved as the fighter declared."""
+    if windows.pass_(state):
+        combat.resolve(state)
+
+
+# Each action type to the rule that carries it out, given the state and the seat acting (CONTRIBUTING.md).
+HANDLERS: Handlers = {
     A.Ready: lambda s, seat, a: setup.ready(s),
     A.KickDoor: lambda s, seat, a: door.kick(s),
     A.LookForTrouble: lambda s, seat, a: door.look_for_trouble(s, a.card),
@@ -96,6 +100,6 @@ HANDLERS: dict[type, Any] = {
     A.OfferTrade: lambda s, seat, a: items.offer_trade(s, a.give, a.take, a.to),
     Accept: lambda s, seat, a: help.answer(s, True),
     Refuse: lambda s, seat, a: help.answer(s, False),
-    Pass: lambda s, seat, a: windows.pass_(s),
+    Pass: lambda s, seat, a: pass_window(s),
 }
 

@@ -42,11 +42,10 @@ def answered(state: DoorsState) -> None:
     state.window.answered(state.to_act)
 
 
-def pass_(state: DoorsState) -> None:
+def pass_(state: DoorsState) -> bool:
     """Let the moment go; the last pass closes the window: then the fighter decides, or, before combat is
-    resolved and if no one answered, the fight resolves as the fighter declared."""
-    from .combat import resolve  # combat opens windows; a window's close resolves combat
-
+    resolved and if no one answered, the fight resolves as the fighter declared: True then (combat opens
+    windows, so the flow of play resolves the fight, not this module)."""
     window = state.window
     combat = state.combat
     seat = state.to_act
@@ -60,5 +59,4 @@ def pass_(state: DoorsState) -> None:
         if not resolve_now:
             combat.declared = ""
     emit(state, Passed(seat=seat, who=who(state, seat), moment=window.moment))
-    if resolve_now:
-        resolve(state)
+    return resolve_now

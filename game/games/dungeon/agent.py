@@ -40,14 +40,12 @@ from .actions import (
     UseCrystalBall,
     UseESP,
 )
-from .agent_style import STYLES, Style
+from .agent_style import PAWN_PREFERENCE, STYLES, Style
 from .content import ATTACK_SPELLS, PrizeCard, prizes
 from .dungeonmap import CHAMBER, ROOM
-from .hints import reason
 from .knowledge import INF, Knowledge
+from .reasons import reason
 from .view import DungeonView, LairPrize
-
-PAWN_PREFERENCE = ("Hero", "Elf", "Superhero", "Wizard")
 
 
 class DungeonAgent(Agent):

@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 
 from .content import TRANSFERENCE
 
+# The pawn types in the order the Normal player prefers them (a style's own `pawns` comes first).
+PAWN_PREFERENCE = ("Hero", "Elf", "Superhero", "Wizard")
+
 
 @dataclass(frozen=True, kw_only=True)
 class Style:

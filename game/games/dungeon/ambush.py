@@ -26,6 +26,7 @@ from .events_optional import AmbushDeclared, MeleeHeld
 from .movement import door_open_to, transfer_targets
 from .options import AMBUSH, on
 from .player_combat import begin
+from .spells import transfer
 from .state import AMBUSH_ASK, AMBUSH_ESCAPE, MELEE, Ambush, DungeonState, Pending, who
 from .table import ask, walk
 from .treasure import pick_up
@@ -162,7 +163,6 @@ def declared(state: DungeonState, m: DungeonMap) -> None:
 
 def escape(state: DungeonState, m: DungeonMap, space: int) -> None:
     """Transference out of ambush: the Wizard vanishes before the ambush takes effect."""
-    from .spells import transfer
     a = state.ambush
     assert a is not None
     state.ambush = None

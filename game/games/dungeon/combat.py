@@ -14,7 +14,7 @@ from game.engine.events import Note
 
 from .content import TRANSFERENCE, monster, pawn_types
 from .dungeonmap import DungeonMap
-from .events import CLTResult, CombatResolved, Fallen, MonsterRevealed, TrapSprung
+from .events import CLTResult, CombatResolved, DoorOpened, Fallen, MonsterRevealed, TrapSprung
 from .movement import retreat_routes, transfer_targets
 from .state import (
     CHAMBER_ENTRY,
@@ -71,6 +71,12 @@ def enter_chamber(state: DungeonState, m: DungeonMap, seat: int, space: int) -> 
         ask(state, Pending(kind=CHAMBER_ENTRY, seat=seat, space=space))
         return
     fight(state, m, seat, space)
+
+
+def open_door(state: DungeonState, m: DungeonMap, seat: int, room: int) -> None:
+    """Open a room's door: whatever guards the room is fought."""
+    state.emit(DoorOpened(seat=seat, who=who(state, seat), space=room, room=m.the(room)))
+    fight(state, m, seat, room)
 
 
 def fight(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
@@ -187,10 +193,6 @@ def _owner(state: DungeonState, step: Step) -> int | None:
 
 def do_step(state: DungeonState, m: DungeonMap, step: Step) -> None:
     """Carry out one thing a lost fight owes, or ask the player where the rules give a choice."""
-    if step.what in ("loot", "ambush end"):
-        from .player_combat import after_fight
-        after_fight(state, m, step)
-        return
     seat = _owner(state, step)
     assert seat is not None
     pawn = state.pawns[seat]

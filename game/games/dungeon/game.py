@@ -15,16 +15,18 @@ from typing import ClassVar
 
 from game.engine.board import Board
 from game.engine.events import Event
-from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, SeatChoice, check_names
+from game.engine.protocol import Action, Agent, ConfigError, Game, Outcome, PlaceWords, SeatChoice, check_names
 from game.engine.seats import TableConfig
 from game.engine.words import plural
 
-from . import SHELF, flow
+from . import SHELF, words
 from . import board as board_rules
 from .actions import ACTION_TYPES
 from .content import PAWN_TYPES, max_per_type
 from .dungeonmap import DungeonMap, dungeon_map
 from .events import Fallen, PrizesDropped
+from .flow import carry_out
+from .legal import legal
 from .options import OPTIONAL_RULES
 from .setup import CHOOSE, new_state
 from .state import DungeonState
@@ -60,6 +62,9 @@ class DungeonGame(Game[DungeonState, DungeonView]):
     def check_board(self, board: Board) -> list[str]:
         return board_rules.check_board(board)
 
+    def place_words(self, board: Board) -> PlaceWords:
+        return words.place_words(board)
+
     # --- set-up ----------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:
         # "Choose in play" is not a pawn type: any number of seats may leave the choice to the opening roll.
@@ -84,11 +89,11 @@ class DungeonGame(Game[DungeonState, DungeonView]):
     # --- play ------------------------------------------------------------------------------------
     def _legal_actions(self, state: DungeonState) -> list[Action]:
         assert isinstance(state, DungeonState)
-        return flow.legal(state, self.map())
+        return legal(state, self.map())
 
     def _apply(self, state: DungeonState, action: Action) -> None:
         assert isinstance(state, DungeonState)
-        flow.apply(state, self.map(), action)
+        carry_out(state, self.map(), action)
 
     def outcome(self, state: DungeonState) -> Outcome | None:
         assert isinstance(state, DungeonState)

@@ -11,6 +11,7 @@ from .agent_style import STYLES, Style
 from .content import LEVELS, MonsterCard, monsters, pawn_types, prizes
 from .dungeonmap import ROOM, SECRET_DOOR, DungeonMap
 from .odds import p_at_least
+from .solo import goals
 from .view import DungeonView, GuardView, LairPrize, TableRules
 
 INF = 10**9
@@ -234,7 +235,6 @@ QUEST_WORTH = 40000
 
 def quest_prize(options: TableRules) -> str:
     """The prize a solo quest seeks ("" for none)."""
-    from .solo import goals
     goal = goals().get(options.solo)
     return goal.prize if goal is not None and goal.kind == "quest" else ""
 

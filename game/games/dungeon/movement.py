@@ -12,9 +12,10 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterator
 
-from .content import prize
+from .content import pawn_types, prize
 from .dungeonmap import CHAMBER, CORRIDOR, ROOM, SECRET_DOOR, DungeonMap, Edge
-from .state import DungeonState
+from .events import SecretDoorTried
+from .state import DungeonState, who
 
 INF = 10**9
 
@@ -234,3 +235,19 @@ def _extend(state: DungeonState, m: DungeonMap, seat: int, route: list[int], n: 
         if ends:
             return [ends[k] for k in sorted(ends)]
     return []
+
+
+def search_secret_door(state: DungeonState, m: DungeonMap, seat: int, link: str, space: int) -> None:
+    """Search for the secret door: a roll of 1 to the pawn type's chance finds it (for good, this turn's
+    moves may go through it); a failed search ends the turn then and there."""
+    t = state.t
+    assert t is not None
+    chance = pawn_types()[state.pawns[seat].kind].secret_door
+    roll = state.roll(1, 6, seat=seat, reason=f"searching for the secret door: 1–{chance} finds it",
+                      who=who(state, seat))
+    found = roll.total <= chance
+    if found:
+        t.found.append(link)
+    else:
+        t.done = True
+    state.emit(SecretDoorTried(seat=seat, who=who(state, seat), room=m.the(space), found=found))

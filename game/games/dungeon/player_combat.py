@@ -12,6 +12,7 @@ of them, and abides by every hit (8-page rules: "a third joins them").
 from __future__ import annotations
 
 from game.engine.events import Note
+from game.engine.seats import from_left
 
 from .combat import NO_EFFECT, roll_clt, suffer
 from .content import player_combat, spell_combat, spell_name
@@ -131,5 +132,4 @@ def after_fight(state: DungeonState, m: DungeonMap, step: Step) -> None:
 
 def _from(state: DungeonState, seat: int) -> list[int]:
     """The seats in turn order, starting with `seat`."""
-    i = state.order.index(seat) if seat in state.order else 0
-    return state.order[i:] + state.order[:i]
+    return [seat, *from_left(state.order, seat)] if seat in state.order else list(state.order)

@@ -3,7 +3,7 @@ prizes give (ESP Medallion, Crystal Ball)."""
 
 from __future__ import annotations
 
-from .combat import kill
+from .combat import fight, kill
 from .content import TRANSFERENCE, card_name, monster, spell_name, spells
 from .dungeonmap import DungeonMap
 from .events import MonsterRevealed, Peeked, SpellCast, Transferred
@@ -28,6 +28,22 @@ def crystal_cards(state: DungeonState, space: int) -> list[str]:
         return [guards[0].monster, guards[1].monster]
     return [guards[0].monster] + guards[0].prizes[:1]
 
+
+
+def use_esp(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
+    """The ESP Medallion looks at the top monster of a room or chamber; the pawn may then attack it."""
+    t = state.t
+    assert t is not None
+    t.esp = space
+    peek(state, m, seat, space, [state.guards(space)[0].monster], "ESP Medallion")
+
+
+def use_crystal_ball(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
+    """The Crystal Ball is used instead of moving or fighting: the turn ends."""
+    t = state.t
+    assert t is not None
+    t.done = True
+    peek(state, m, seat, space, crystal_cards(state, space), "Crystal Ball")
 
 def spend(state: DungeonState, seat: int, spell: str) -> None:
     """A spell used goes back to the general stock."""
@@ -67,7 +83,6 @@ def cast(state: DungeonState, m: DungeonMap, seat: int, spell: str, space: int) 
 def transfer(state: DungeonState, m: DungeonMap, seat: int, space: int) -> None:
     """Transference to another large chamber; whatever waits there is fought 'without recourse to a further
     Spell'."""
-    from .combat import fight
     spend(state, seat, TRANSFERENCE)
     t = state.t
     if t is not None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from game.engine.events import Asked, GameEnded
 
+from .content import monster
 from .dungeonmap import DungeonMap
 from .events import Moved
+from .movement import door_open_to
 from .state import OVER, PENDING_TEXT, DungeonState, Pending, who
 
 TRAIL = 30  # spaces of the line of movement kept for retreats
@@ -18,7 +20,6 @@ def walk(state: DungeonState, m: DungeonMap, seat: int, path: list[int] | tuple[
     pawn = state.pawns[seat]
     if not path:
         return
-    from .movement import door_open_to  # here, to keep the import graph one-way at module load
     prev = pawn.space
     for v in path:
         if prev is not None:
@@ -61,3 +62,12 @@ def end_game(state: DungeonState, winner: int | None, reason: str, summary: str)
     state.end_reason = reason
     state.to_act = None
     state.emit(GameEnded(summary=summary))
+
+
+def monster_known(state: DungeonState, seat: int, space: int) -> str:
+    """The name of the top monster in `space` if this seat knows it (face up, or seen), else ""."""
+    guards = state.guards(space)
+    if not guards:
+        return ""
+    g = guards[0]
+    return monster(g.monster).name if g.face_up or state.knows(seat, g.monster) else ""

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from game.engine.events import Note, TurnBegan
 
-from . import ambush, combat, wandering
+from . import ambush, combat, player_combat, wandering
 from .content import WIZARD
 from .dungeonmap import DungeonMap
 from .events import TurnLost
 from .reentry import can_reenter
 from .setup import spells_in_stock, start_turn
 from .state import PLAY, REENTER, REGAIN, DungeonState, Pending, who
-from .table import ask, place
+from .table import ask, monster_known, place
 from .treasure import take
 from .winning import check_all_fallen, check_time
 
@@ -52,7 +52,6 @@ def can_regain(state: DungeonState, m: DungeonMap) -> bool:
 
 
 def end_note(state: DungeonState, m: DungeonMap) -> str:
-    from .flow import monster_known
     t = state.t
     if t is not None and t.carried:
         return "be carried back to the Main Staircase"
@@ -69,7 +68,11 @@ def settle(state: DungeonState, m: DungeonMap) -> None:
     """Work through what is owed until a decision is needed or the turn passes on."""
     while state.phase == PLAY and state.pending is None:
         if state.steps:
-            combat.do_step(state, m, state.steps.pop(0))
+            step = state.steps.pop(0)
+            if step.what in ("loot", "ambush end"):   # what a fight between pawns owes
+                player_combat.after_fight(state, m, step)
+            else:
+                combat.do_step(state, m, step)
             continue
         t = state.t
         if t is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .content import pawn_types, value_of
 from .dungeonmap import DungeonMap
+from .reentry import can_reenter
 from .solo import judge, quest_met, solo_goal, time_up_text, turns_allowed
 from .state import DungeonState, who
 from .table import end_game
@@ -55,7 +56,6 @@ def check_time(state: DungeonState) -> bool:
 
 def check_all_fallen(state: DungeonState) -> bool:
     """No adventurer is left in the dungeon, and no player can come back in: the dungeon wins."""
-    from .reentry import can_reenter
     if state.alive_seats() or any(can_reenter(state, s) for s in state.order):
         return False
     if len(state.seats) == 1:

@@ -7,8 +7,9 @@ themselves are odds.py's, the same the computer player uses.
 
 from __future__ import annotations
 
-from game.engine.protocol import Action
-from game.engine.words import percent, plural
+from game.engine.board import Board
+from game.engine.protocol import Action, PlaceWords
+from game.engine.words import capital, percent, plural
 
 from . import content
 from .actions import (
@@ -28,7 +29,7 @@ from .actions import (
     UseCrystalBall,
     UseESP,
 )
-from .dungeonmap import DungeonMap
+from .dungeonmap import CHAMBER, CORRIDOR, ROOM, START, DungeonMap, dungeon_map
 from .odds import needs_text, spell_text, unknown_text
 from .state import PICK_SPELL
 from .view import DungeonView, GuardView, PawnView
@@ -182,3 +183,19 @@ def purse(pawn: PawnView) -> str:
         held = [f"{h.count} {content.spell_name(h.spell)}" for h in pawn.spells if h.count]
         parts.append("spells: " + (", ".join(held) if held else "none"))
     return " · ".join(parts)
+
+
+def place_words(board: Board) -> PlaceWords:
+    """What each place of a Dungeon! board is, with no game in progress: the name (a corridor's by the
+    nearest room), and the kind of place and its level."""
+    m = dungeon_map(board)
+    kinds = {ROOM: "Room", CHAMBER: "Large chamber", CORRIDOR: "Corridor"}
+
+    def lines(sid: int) -> list[tuple[str, str]]:
+        out = [(capital(m.name(sid)), "bold")]
+        if m.kind[sid] == START:
+            out.append(("Every adventurer starts here, and brings treasure back here to win", "italic"))
+        elif m.kind[sid] in kinds:
+            out.append((f"{kinds[m.kind[sid]]} of level {m.level_label(sid)}", "italic"))
+        return out
+    return lines

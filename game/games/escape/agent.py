@@ -43,11 +43,11 @@ from .actions import (
     UseCard,
     WaitAtBridge,
 )
-from .beginner import shorter_way
+from .agent_easy import shorter_way
 from .content import Card, cards, unseen
 from .fireball import HEAD_START
-from .hints import reason
 from .model import Model, evade_odds, mix, model_for
+from .reasons import reason
 from .view import EscapeView, HirelingView
 
 FIRE_PACE = 3.5   # squares the fireball moves a round on average once it rolls (a d6)

@@ -6,12 +6,10 @@ from __future__ import annotations
 import functools
 import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
-
-if TYPE_CHECKING:
-    from .view import EscapeView
+from typing import Literal, Protocol
 
 DATA = Path(__file__).with_name("data")
 CARDS_PER_HIRELING = 8   # "each player is dealt 8 cards face down"
@@ -58,7 +56,27 @@ def full_deck() -> list[str]:
 CHARACTERS: tuple[str, ...] = ("Torchbearer", "Porter", "Cook", "Squire", "Scroll-Caddie", "Stable Hand")
 
 
-def unseen(view: EscapeView) -> Counter:
+class _FaceUp(Protocol):
+    @property
+    def card(self) -> str: ...
+
+
+class _InFront(Protocol):
+    @property
+    def front(self) -> Sequence[_FaceUp]: ...
+
+
+class TableSeen(Protocol):
+    """What `unseen` reads of a seat's view (view.EscapeView): the content sits below the view."""
+
+    @property
+    def discards(self) -> Sequence[_FaceUp]: ...
+
+    @property
+    def hirelings(self) -> Sequence[_InFront]: ...
+
+
+def unseen(view: TableSeen) -> Counter:
     """The cards nobody has seen, from a seat's view: the whole box minus the discards and every card face
     up in front of a hireling. The top card of any pack is one of them, each as likely (the computer
     player's estimate and the screen's odds both rest on this)."""

@@ -12,6 +12,8 @@ from .board import EscapePath
 from .content import card
 from .events import CardsDiscarded, FireballMoved, FireCaught
 from .state import EscapeState
+from .table import ask
+from .winning import escape
 
 HEAD_START = 4   # rounds in which the fireball moves one square (Rovert takes and holds his breath)
 
@@ -90,7 +92,6 @@ def resolve_catches(state: EscapeState, path: EscapePath) -> bool:
         if not throw_options(state, seat):
             burn(state, seat, "no cards left to throw")
             continue
-        from .rules import ask  # (rules imports this module)
         ask(state, "fire", seat)
         return False
     if state.phase == "over":
@@ -125,5 +126,4 @@ def throw(state: EscapeState, path: EscapePath, seat: int, front: int) -> None:
                           to_name=path.name(ahead), card=cid, out=ahead == path.exit))
     state.emit(CardsDiscarded(seat=seat, who=state.name(seat), names=(str(card(cid)),), why="thrown to the fire"))
     if ahead == path.exit:
-        from .rules import escape  # (rules imports this module)
         escape(state, seat)

@@ -7,35 +7,15 @@ River, a backpack to reach into) and resumes from the state, so every pause surv
 
 from __future__ import annotations
 
-from game.engine.events import Asked, GameEnded, Note, TurnBegan
+from game.engine.events import TurnBegan
 
 from . import fireball
 from .board import EscapePath
 from .content import card
-from .events import CardFlipped, CardsDiscarded, CardStolen, Encounter, Escaped, Moved
+from .events import CardFlipped, CardsDiscarded, CardStolen, Encounter, Moved
 from .state import EscapeState, FrontCard, Hireling
-
-
-def hireling(state: EscapeState) -> Hireling:
-    assert state.to_act is not None
-    return state.hirelings[state.to_act]
-
-
-def who(state: EscapeState, seat: int | None = None) -> str:
-    return state.name(state.to_act if seat is None else seat)
-
-
-# What a seat is asked when the move pauses for it (the side panel says more; the log leaves it out).
-ASKED = {"branch": "chooses a way at the split", "steal": "may reach into a backpack here",
-         "fire": "is caught by the fireball: throw a card to stay ahead of it, or burn"}
-
-
-def ask(state: EscapeState, phase: str, seat: int | None = None) -> None:
-    """Pause for a decision: set it, then say so (the screen's moment after this shows it asked)."""
-    if seat is not None:
-        state.to_act = seat
-    state.phase = phase
-    state.emit(Asked(seat=state.to_act, prompt=f"{who(state)} {ASKED[phase]}"))
+from .table import ask, hireling, who
+from .winning import dragon_wins, escape
 
 
 def move_bonus(h: Hireling) -> int:
@@ -324,24 +304,3 @@ def start_round_after_fire(state: EscapeState, path: EscapePath) -> None:
     seat = active[0]
     if not begin_turn(state, path, seat):
         next_turn(state, path)
-
-
-def escape(state: EscapeState, seat: int) -> None:
-    """"The first player out of the Dungeon is the winner.\""""
-    state.hirelings[seat].status = "escaped"
-    state.winner = seat
-    state.phase = "over"
-    state.steps_left = 0
-    state.ended = f"{state.name(seat)} escaped from Rovert's lair first"
-    state.emit(Escaped(seat=seat, who=state.name(seat)))
-    state.to_act = None
-    state.emit(GameEnded(summary=state.ended + "."))
-
-
-def dragon_wins(state: EscapeState) -> None:
-    """"If all players are burned to a crisp, then the Dragon wins.\""""
-    state.phase = "over"
-    state.to_act = None
-    state.ended = "Every hireling was burned to a crisp: the Dragon wins"
-    state.emit(Note(message="Rovert the dragon settles back onto his treasure."))
-    state.emit(GameEnded(summary=state.ended + "."))

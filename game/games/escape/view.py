@@ -133,3 +133,26 @@ def view(state: EscapeState, path: EscapePath, seat: int | None) -> EscapeView:
         ended=state.ended,
         viewer=seat,
     )
+
+
+def turn_label(state: EscapeState, path: EscapePath) -> str:
+    """Whose decision it is and what it is, in a line."""
+    if state.to_act is None:
+        return state.ended
+    name = state.name(state.to_act)
+    h = state.hirelings[state.to_act]
+    if state.phase == "turn":
+        if h.held == "goblin_pit":
+            if not h.pack:
+                return f"{name}: dance out of the Goblin Polka Pit (no cards left in the pack)"
+            return f"{name}: use a card before dancing out of the Goblin Polka Pit?"
+        if not h.pack:
+            return f"{name}'s turn: roll to move (no cards left in the pack)"
+        return f"{name}'s turn: flip a card from your pack, or just roll?"
+    return {
+        "branch": f"{name}: the path splits — which way? ({state.steps_left} squares still to move)",
+        "bridge": f"{name}: pay the troll a card, or wait?",
+        "river": f"{name}: swim the {path.name(h.square)}, or walk round by the ledge?",
+        "steal": f"{name}: reach into a backpack on this square?",
+        "fire": f"{name}: caught by the fireball — throw a card to stay ahead of it, or burn?",
+    }.get(state.phase, name)

@@ -5,8 +5,10 @@ over means. Plain functions of the view and the path: no pygame. The odds are od
 
 from __future__ import annotations
 
+from game.engine.board import Board
 from game.engine.events import DiceRolled, Event
-from game.engine.protocol import Action
+from game.engine.protocol import Action, PlaceWords
+from game.engine.words import capital
 
 from . import odds
 from .actions import (
@@ -21,7 +23,7 @@ from .actions import (
     UseCard,
     WaitAtBridge,
 )
-from .board import EscapePath
+from .board import EscapePath, build_path
 from .events import CardFlipped, CardStolen, Encounter, TollPaid
 from .fireball import HEAD_START
 from .view import CardFaceView, EscapeView, HirelingView, card_face
@@ -201,3 +203,15 @@ def action_words(action: Action, view: EscapeView, path: EscapePath) -> str | No
     if isinstance(action, ChooseBranch):
         return odds.branch_text(path, action.square, view.steps_left)
     return None
+
+
+def place_words(board: Board) -> PlaceWords:
+    """What each square of the escape path is and what it asks, with no game in progress."""
+    path = build_path(board)
+
+    def lines(sid: int) -> list[tuple[str, str]]:
+        name, text = path.name(sid), odds.space_text(path, sid)
+        if text.startswith(name + ": "):
+            text = capital(text[len(name) + 2:])
+        return [(name, "bold"), (text, "body")]
+    return lines

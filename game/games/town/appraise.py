@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from . import content, equipment, odds
 from .board import Track
+from .cards import fallback
 from .content import Card, card, item
-from .rules.cards import fallback
 from .view import PawnView, TownView
 
 # The chance of falling soon with h hit points left (h = 0: fallen), as the weights of a hit point.

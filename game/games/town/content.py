@@ -19,7 +19,7 @@ from typing import Any
 DATA = Path(__file__).with_name("data")
 DEPTHS = (0, 1, 2, 3)
 
-# What a monster's special does, in the card's words (the rules carry them out in rules/fights.py).
+# What a monster's special does, in the card's words (the rules carry them out in fights.py).
 SPECIALS: dict[str, str] = {
     "toll": "Pay {amount} silver and it lets you by without a fight.",
     "pickpocket": "A loss also costs {amount} silver.",
@@ -32,7 +32,7 @@ SPECIALS: dict[str, str] = {
     "rust": "A loss also rusts your dearest weapon or Chain Mail away.",
     "ghost": "Your equipment does not help against it.",
 }
-# What a fortune card does (rules/fortunes.py).
+# What a fortune card does (cards.py: fortune).
 FORTUNES: dict[str, str] = {
     "silver": "Take {amount} silver.",
     "heal": "Heal {amount} hit points.",

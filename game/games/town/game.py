@@ -1,36 +1,26 @@
-"""Wilds & Depths: set-up, the legal decisions, carrying them out, the end of the game."""
+"""Wilds & Depths: the Game. Set-up (setup.py), the legal decisions (legal.py), carrying them out
+(flow.py), the end of the game.
+
+The rules, one module per rule: turns (the turn order), movement (the dice, the move, the squares),
+cards (the decks, fortunes), fights (monsters), town (the shop), meetings (passing another pawn, fights
+between pawns), trade, pawns (hit points, silver, items, a pawn sent to a square) and end (the last
+monster)."""
 
 from __future__ import annotations
 
 from game.engine.board import Board
 from game.engine.events import Event
-from game.engine.offer import Accept, Offer, Refuse
-from game.engine.protocol import Action, Agent, Game, IllegalAction, Outcome, State
+from game.engine.offer import Offer
+from game.engine.protocol import Action, Agent, Game, Outcome, PlaceWords, State
 from game.engine.seats import TableConfig
 
-from . import SHELF, content
-from .actions import (
-    ACTION_TYPES,
-    Attack,
-    Buy,
-    CancelTrade,
-    Face,
-    FightMonster,
-    GoOn,
-    Leave,
-    Move,
-    PayToll,
-    ProposeTrade,
-    Put,
-    Refresh,
-    Roll,
-    Sell,
-    SendOffer,
-    Silver,
-)
+from . import SHELF, end, words
+from .actions import ACTION_TYPES
 from .board import SCHEMA, Track, build_track, check_board
 from .events import Fell
-from .rules import cards, end, fights, meetings, movement, town, trade, turns
+from .flow import carry_out
+from .legal import legal
+from .setup import new_state
 from .state import TownState
 from .view import TownView, prompt, view
 
@@ -54,82 +44,21 @@ class TownGame(Game[TownState, TownView]):
     def check_board(self, board: Board) -> list[str]:
         return check_board(board)
 
+    def place_words(self, board: Board) -> PlaceWords:
+        return words.place_words(board)
+
     # --- set-up ----------------------------------------------------------------------------------------
     def _new_game(self, config: TableConfig, seed: int) -> TownState:
-        return turns.set_up(config.seats, config.options, seed, self.track())
+        return new_state(config.seats, config.options, seed, self.track())
 
     # --- decisions -------------------------------------------------------------------------------------
     def _legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, TownState)
-        seat = state.to_act
-        assert seat is not None
-        phase = state.phase
-        if phase == "roll":
-            return [Roll(), *town.before_rolling(state, self.track(), seat)]
-        if phase == "move":
-            track = self.track()
-            return [Move(die=w.die, value=w.value, square=w.square, town=w.town_stop,
-                         name=track.name(w.square)) for w in movement.landings(state, track, seat)]
-        if phase == "meet":
-            return meetings.options(state)
-        if phase == "trade":
-            return trade.options(state)
-        if phase == "offer":
-            return [Accept(), Refuse()]
-        if phase == "toll":
-            p = state.pawns[seat]
-            c = content.card(state.card)
-            free = any(content.item(i).effect == "writ" for i in p.equipment)
-            return [PayToll(amount=0 if free else c.amount), FightMonster()]
-        if phase == "lantern":
-            return [Face(index=k, name=content.card(c).name) for k, c in enumerate(state.lantern)]
-        if phase == "shop":
-            return town.options(state, seat)
-        return []
+        return legal(state, self.track())
 
     def _apply(self, state: State, action: Action) -> None:
         assert isinstance(state, TownState)
-        track = self.track()
-        seat = state.to_act
-        assert seat is not None
-        if isinstance(action, Roll):
-            movement.roll(state)
-        elif isinstance(action, Move):
-            landing = next(w for w in movement.landings(state, track, seat)
-                           if w.die == action.die and w.square == action.square)
-            movement.move(state, track, landing)
-        elif isinstance(action, Attack):
-            meetings.attack(state, track)
-        elif isinstance(action, ProposeTrade):
-            trade.start(state, action.target)
-        elif isinstance(action, GoOn):
-            meetings.go_on(state, track)
-        elif isinstance(action, Put):
-            trade.put(state, action)
-        elif isinstance(action, Silver):
-            trade.silver(state, action)
-        elif isinstance(action, SendOffer):
-            trade.send(state)
-        elif isinstance(action, CancelTrade):
-            trade.cancel(state)
-        elif isinstance(action, Accept | Refuse):
-            trade.answer(state, track, isinstance(action, Accept))
-        elif isinstance(action, PayToll):
-            fights.toll(state, track)
-        elif isinstance(action, FightMonster):
-            fights.fight(state, track)
-        elif isinstance(action, Face):
-            cards.choose(state, track, action.index)
-        elif isinstance(action, Buy):
-            town.buy(state, seat, action.slot)
-        elif isinstance(action, Sell):
-            town.sell(state, seat, action.index)
-        elif isinstance(action, Refresh):
-            town.refresh(state, seat)
-        elif isinstance(action, Leave):
-            town.leave(state, track, seat)
-        else:  # pragma: no cover - legal_actions() never offers anything else
-            raise IllegalAction(f"{action} is not an action of {self.title}")
+        carry_out(state, self.track(), action)
 
     # --- the end ------------------------------------------------------------------------------------------
     def outcome(self, state: State) -> Outcome | None:

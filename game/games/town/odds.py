@@ -103,7 +103,7 @@ def duel(a: Fighter, b: Fighter) -> DuelOdds:
 @functools.cache
 def _round(bonus_a: int, bonus_b: int, reroll_a: bool, reroll_b: bool) -> dict[tuple[bool, bool, bool, bool], float]:
     """One round: (a hit, b hit, a's reroll left, b's reroll left) -> chance. The lower rolls again with
-    a Rabbit's Foot (a first, then b), as rules/meetings.py does."""
+    a Rabbit's Foot (a first, then b), as meetings.py does."""
     out: dict[tuple[bool, bool, bool, bool], float] = {}
     faces = range(1, SIDES + 1)
     for va in faces:

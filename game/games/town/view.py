@@ -12,10 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from . import content, equipment, odds
+from . import cards, content, end, equipment, movement, odds, town, trade
 from .board import Track
 from .content import card, item
-from .rules import cards, end, movement, town, trade
 from .state import Draft, Phase, TownState
 
 
@@ -316,7 +315,7 @@ def _meeting(state: TownState, track: Track) -> MeetingView | None:
 
 
 def trade_terms(terms: Mapping[str, Any]) -> TradeTerms:
-    """An engine offer's terms (a draft, saved as plain data: rules/trade.py) as the view shows them."""
+    """An engine offer's terms (a draft, saved as plain data: trade.py) as the view shows them."""
     d = Draft(**terms)
     return TradeTerms(by=d.by, to=d.to, give_items=tuple(d.give_items), give_cards=tuple(d.give_cards),
                       give_silver=d.give_silver, ask_items=tuple(d.ask_items), ask_cards=tuple(d.ask_cards),

@@ -5,8 +5,9 @@ pygame. The odds are odds.py's, worked out by the view.
 
 from __future__ import annotations
 
+from game.engine.board import Board
 from game.engine.offer import Accept, Refuse
-from game.engine.protocol import Action
+from game.engine.protocol import Action, PlaceWords
 from game.engine.words import listing, percent, plural
 
 from .actions import (
@@ -27,7 +28,7 @@ from .actions import (
     SendOffer,
     Silver,
 )
-from .board import Track
+from .board import Track, build_track
 from .content import card, deck_name, deck_phrase
 from .view import DeckView, DrawOdds, LandingChoice, PawnView, TownView
 
@@ -170,3 +171,10 @@ def deck_words(deck: DeckView) -> str:
         worst = max(monsters, key=lambda c: (c.target, c.skulls))
         text += f" (numbers {min(c.target for c in monsters)} to {worst.target}; the {worst.name} is the worst)"
     return text + "."
+
+
+def place_words(board: Board) -> PlaceWords:
+    """What each square of the town track is (its depth) and the instruction printed on it."""
+    track = build_track(board)
+    return lambda sid: [(f"{track.name(sid)} ({DEPTH_WORDS.get(track.depth(sid), '')})", "bold"),
+                        (track.instruction(sid) + ".", "body")]

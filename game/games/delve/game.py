@@ -1,5 +1,6 @@
-"""Dice Delve: the Game. Set-up, the legal actions of each decision, and applying them (each phase's
-work lives in its own module; `flow.settle` hands on the decision after every action)."""
+"""Dice Delve: the Game. Set-up (setup.py), the legal actions of each decision (legal.py), and carrying
+them out (flow.py: each phase's work lives in its own module; `flow.settle` hands on the decision after
+every action)."""
 
 from __future__ import annotations
 
@@ -8,20 +9,20 @@ from typing import Any
 from game.engine.board import BoardSchema
 from game.engine.events import Event
 from game.engine.protocol import Action, ConfigError, Game, OptionalRule, Outcome, Record, SeatChoice
-from game.engine.rng import Rng
 from game.engine.seats import TableConfig
 
-from . import SHELF, companions, dragon, flow, heroes, solo, trade, treasure_use, twists
+from . import SHELF, solo
 from . import actions as A
 from . import content as C
 from .board import SCHEMA, check_board
-from .dispatch import dispatch
-from .events import DelveEnded, LevelUp, Told
+from .events import DelveEnded, LevelUp
+from .flow import carry_out
+from .legal import legal
 from .scoring import outcome
-from .state import DRAGON, FORM, LOOT, MONSTER, REGROUP, TRADE, TWIST, DelveState
+from .setup import RANDOM, new_state
+from .state import DelveState
 from .view import DelveView, turn_label, view
 
-RANDOM = "random"
 HERO_CHOICE = SeatChoice(
     key="hero", label="Hero", default=RANDOM, max_per_value=1, unlimited=(RANDOM,),
     values=(RANDOM, *(h.card for h in C.heroes().values())),
@@ -62,76 +63,14 @@ class DiceDelve(Game[DelveState, DelveView]):
             chosen.append(hero.id)
 
     def _new_game(self, config: TableConfig, seed: int) -> DelveState:
-        n = len(config.seats)
-        state = DelveState(seats=config.seats, options=config.options, rng=Rng(seed=seed))
-        wanted = [C.hero_by_name(s.choices.get("hero", RANDOM)) if s.choices.get("hero", RANDOM) != RANDOM
-                  else None for s in config.seats]
-        free = [h for h in C.heroes() if h not in {w.id for w in wanted if w}]
-        for w in wanted:
-            state.heroes.append(w.id if w else free.pop(state.rng.below(len(free))))
-        state.master = [False] * n
-        state.xp = [0] * n
-        state.treasures = [[] for _ in range(n)]
-        state.twists = [[] for _ in range(n)]
-        state.delves_done = [0] * n
-        state.bag = C.treasure_bag()
-        state.emit(Told(message="Heroes: " + ", ".join(f"{state.name(s)} is the {state.hero_name(s)}"
-                                                       for s in range(n))))
-        if state.twists_on():
-            state.twist_deck = C.twist_deck()
-            state.rng.shuffle(state.twist_deck)
-            for s in range(n):
-                twists.draw(state, s, 2)
-        flow.begin_round(state)
-        flow.settle(state)
-        return state
+        return new_state(config, seed)
 
     # --- decisions --------------------------------------------------------------------------------
     def _legal_actions(self, state: DelveState) -> list[Action]:  # type: ignore[override]
-        phase, p = state.phase, state.pending
-        if phase == TRADE:
-            return trade.trade_actions(state)
-        if p is not None and p.kind == "revive":
-            return list(companions.revive_actions(state))
-        if p is not None and p.kind == "twist":
-            return twists.aiming_actions(state)
-        if phase == TWIST:
-            return twists.window_actions(state) + treasure_use.treasure_actions(state)
-        if phase == FORM:
-            return [*companions.mark_actions(state), *treasure_use.treasure_actions(state), A.KeepParty()]
-        if p is not None:
-            if p.kind == "companion":
-                return [*companions.uses(state, p.source), A.Back()]
-            if p.kind == "reroll":
-                return [*companions.mark_actions(state), A.Back()]
-            if p.kind == "dragon_role":
-                return dragon.role_actions(state)
-            if p.kind == "divine":
-                return [*heroes.give_up_actions(state), A.Back()]
-        out: list[Action] = []
-        if phase == MONSTER:
-            out += companions.picks(state) + heroes.ultimate_actions(state)
-            out += treasure_use.treasure_actions(state)
-            if twists.open_now(state):
-                out += [A.PlayTwist(c) for c in twists.playable_cards(state, state.adventurer)]
-            out.append(A.Flee() if state.monster_count() else A.Proceed("loot"))
-        elif phase == LOOT:
-            out += companions.picks(state) + treasure_use.treasure_actions(state) + [A.Proceed("dragon")]
-        elif phase == DRAGON:
-            out += dragon.dragon_actions(state) + treasure_use.treasure_actions(state) + [A.Flee()]
-        elif phase == REGROUP:
-            legend = state.level >= C.TOP_LEVEL
-            out.append(A.Retire(xp=C.TOP_LEVEL if legend else state.level, legend=legend))
-            if not legend:
-                out.append(A.SeekGlory(level=state.level + 1))
-            out += treasure_use.treasure_actions(state)
-        return out
+        return legal(state)
 
     def _apply(self, state: DelveState, action: Action) -> None:  # type: ignore[override]
-        before = twists.moment(state)
-        dispatch(state, action)
-        flow.reopen_twists(state, before)
-        flow.settle(state)
+        carry_out(state, action)
 
     # --- reading --------------------------------------------------------------------------------
     def outcome(self, state: DelveState) -> Outcome | None:  # type: ignore[override]

@@ -1,4 +1,5 @@
-"""A pawn's hit points, silver and items: damage (and what stops it), healing, falling at 0 hit points.
+"""A pawn's hit points, silver and items: damage (and what stops it), healing, falling at 0 hit points;
+and a pawn sent straight to a square (a card, a monster, a move square).
 
 "Otherwise, the player loses one hit point ... If the player dies, all gold in the player's inventory is
 lost, and the player returns to the town to heal." Every change emits its event right after it.
@@ -9,11 +10,11 @@ from __future__ import annotations
 from game.engine.events import DiceRolled
 from game.engine.words import plural
 
-from .. import equipment
-from ..board import Track
-from ..content import item
-from ..events import Fell, ItemMoved, Jumped, Told
-from ..state import Pawn, TownState
+from . import equipment
+from .board import Track
+from .content import item
+from .events import Fell, ItemMoved, Jumped, Told
+from .state import Pawn, TownState
 
 
 def who(state: TownState, seat: int | None = None) -> str:
@@ -125,3 +126,11 @@ def fall(state: TownState, track: Track, seat: int, winner: int | None = None) -
     p.hp = equipment.max_hp(p.equipment)
     state.emit(Jumped(seat=seat, who=who(state, seat), frm=frm, to=track.town, to_name=track.name(track.town),
                       why=f"is carried back to the Town and healed to {p.hp} hit points"))
+
+
+def jump(state: TownState, track: Track, seat: int, to: int, why: str) -> None:
+    """Move a pawn straight to a square: no one is passed on the way, and the Town is not passed."""
+    p = state.pawns[seat]
+    frm = p.square
+    p.square = to
+    state.emit(Jumped(seat=seat, who=who(state, seat), frm=frm, to=to, to_name=track.name(to), why=why))

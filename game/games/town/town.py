@@ -18,13 +18,12 @@ from __future__ import annotations
 from game.engine.protocol import Action
 from game.engine.words import listing
 
-from .. import content, equipment
-from ..actions import Buy, Leave, Refresh, Sell
-from ..board import Track
-from ..content import item
-from ..events import ItemMoved, ShopStocked
-from ..state import TownState
-from . import pawns, turns
+from . import content, equipment, pawns, turns
+from .actions import Buy, Leave, Refresh, Sell
+from .board import Track
+from .content import item
+from .events import ItemMoved, ShopStocked
+from .state import TownState
 
 
 def enter(state: TownState, track: Track, seat: int) -> None:

@@ -1,28 +1,25 @@
-"""Set-up and the turn order.
+"""Set-up.
 
 "1. Draw three cards from the Town deck ... These cards indicate the items that are for sale in the Town.
 2. Each player ... places it on the town square at the bottom-right corner of the board. 3. Each player
-rolls a die to see who moves first. In the case of a tie, the tied players roll again." Then play goes
-round the table (seat order) from the first player: "Repeat for every player, until all monsters are
-defeated."
+rolls a die to see who moves first. In the case of a tie, the tied players roll again."
 """
 
 from __future__ import annotations
 
 from game.engine.decks import Deck
-from game.engine.events import DiceRolled, Note, TurnBegan
+from game.engine.events import DiceRolled, Note
 from game.engine.rng import Rng
-from game.engine.seats import Seat, next_in_order
+from game.engine.seats import Seat
 from game.engine.words import listing
 
-from .. import content, equipment
-from ..board import Track
-from ..events import ShopStocked, TurnLost
-from ..state import Pawn, TownState
-from . import end
+from . import content, turns
+from .board import Track
+from .events import ShopStocked
+from .state import Pawn, TownState
 
 
-def set_up(seats: list[Seat], options: dict[str, bool | str], seed: int, track: Track) -> TownState:
+def new_state(seats: list[Seat], options: dict[str, bool | str], seed: int, track: Track) -> TownState:
     kit = content.start()
     state = TownState(seats=seats, options=options, rng=Rng(seed=seed))
     state.pawns = [Pawn(square=track.town, hp=kit.hit_points, silver=kit.silver) for _ in seats]
@@ -39,7 +36,7 @@ def set_up(seats: list[Seat], options: dict[str, bool | str], seed: int, track: 
     first = first_player(state)
     state.order = [(first + k) % len(seats) for k in range(len(seats))]
     state.turn = 0
-    begin(state, first)
+    turns.begin(state, first)
     return state
 
 
@@ -58,45 +55,3 @@ def first_player(state: TownState) -> int:
             state.emit(Note(seat=rolling[0], message=f"{state.name(rolling[0])} moves first"))
             return rolling[0]
         state.emit(Note(message=f"{listing([state.name(s) for s in rolling])} tie on {best} and roll again"))
-
-
-def begin(state: TownState, seat: int) -> None:
-    """The seat's turn starts: roll the dice. TurnBegan is the last event of whatever action led here."""
-    state.to_act = seat
-    state.phase = "roll"
-    state.dice = []
-    state.walk = None
-    state.card, state.card_deck = "", -1
-    state.shopping = ""
-    state.refreshes = 0
-    state.turn += 1
-    state.emit(TurnBegan(seat=seat, who=state.name(seat)))
-
-
-def end_turn(state: TownState, track: Track) -> None:
-    """The turn is over: the game ends if every monster is defeated, else the next seat (or the same one,
-    for an extra turn) begins; a seat that must lose a turn is passed over."""
-    if end.check(state):
-        return
-    seat = state.to_act
-    assert seat is not None
-    if state.again:
-        state.again = False
-        if state.pawns[seat].skip_turns == 0:
-            begin(state, seat)
-            return
-    while True:
-        seat = next_in_order(state.order, seat)
-        if seat == state.order[0]:
-            state.round += 1
-        p = state.pawns[seat]
-        if p.skip_turns > 0:
-            p.skip_turns -= 1
-            state.emit(TurnLost(seat=seat, who=state.name(seat)))
-            continue
-        begin(state, seat)
-        return
-
-
-def dice_count(state: TownState, seat: int) -> int:
-    return equipment.dice_to_move(state.pawns[seat].equipment)

@@ -14,12 +14,10 @@ from game.engine.offer import Offer, OfferAnswered, OfferMade
 from game.engine.protocol import Action
 from game.engine.words import listing, possessive
 
-from .. import equipment
-from ..actions import CancelTrade, Put, SendOffer, Silver
-from ..board import Track
-from ..content import card, item
-from ..state import Draft, TownState
-from . import meetings, pawns
+from . import equipment, meetings, pawns
+from .actions import CancelTrade, Put, SendOffer, Silver
+from .content import card, item
+from .state import Draft, TownState
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -28,11 +26,6 @@ class Drafted(Event):
 
     def text(self) -> str:
         return "The offer changes"
-
-
-def possible(state: TownState, a: int, b: int) -> bool:
-    """Something to trade: an item, a defeated monster or a coin on either side."""
-    return any(p.equipment or p.victory or p.silver for p in (state.pawns[a], state.pawns[b]))
 
 
 def start(state: TownState, target: int) -> None:
@@ -134,7 +127,7 @@ def cancel(state: TownState) -> None:
     pawns.tell(state, d.by, "gives up the trade")
 
 
-def answer(state: TownState, track: Track, accepted: bool) -> None:
+def answer(state: TownState, accepted: bool) -> None:
     """The offer is accepted (the things change hands) or refused. "Alternately, ... they may decide to
     trade": a meeting is a fight or a trade, so an accepted trade ends the meeting (the move goes on); after
     a refused offer the meeting goes on as if it had not been made (project design)."""
@@ -152,7 +145,7 @@ def answer(state: TownState, track: Track, accepted: bool) -> None:
         state.emit(said)
         meetings.pass_to_other(state)
     else:
-        meetings.finish(state, track, said)
+        meetings.finish(state, said)
 
 
 def _exchange(state: TownState, d: Draft) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from game.engine.events import GameEnded
 from game.engine.words import listing, plural
 
-from .. import content
-from ..state import TownState
+from . import content
+from .state import TownState
 
 
 def skulls(state: TownState, seat: int) -> int:

@@ -18,12 +18,16 @@ from __future__ import annotations
 from game.engine.events import Event, Note
 from game.engine.protocol import Action
 
-from .. import equipment
-from ..actions import Attack, GoOn, ProposeTrade
-from ..board import Track
-from ..events import DuelRoll, MeetingBegan
-from ..state import Meeting, TownState
-from . import movement, pawns, trade, turns
+from . import equipment, pawns, turns
+from .actions import Attack, GoOn, ProposeTrade
+from .board import Track
+from .events import DuelRoll, MeetingBegan
+from .state import Meeting, TownState
+
+
+def can_trade(state: TownState, a: int, b: int) -> bool:
+    """Something to trade: an item, a defeated monster or a coin on either side."""
+    return any(p.equipment or p.victory or p.silver for p in (state.pawns[a], state.pawns[b]))
 
 
 def begin(state: TownState, track: Track, mover: int, other: int) -> None:
@@ -38,20 +42,20 @@ def options(state: TownState) -> list[Action]:
     assert m is not None
     target = m.other if m.asker == m.mover else m.mover
     out: list[Action] = [Attack(target=target, name=state.name(target))]
-    if m.asker not in m.offered and trade.possible(state, m.asker, target):
+    if m.asker not in m.offered and can_trade(state, m.asker, target):
         out.append(ProposeTrade(target=target, name=state.name(target)))
     out.append(GoOn(mover=m.asker == m.mover))
     return out
 
 
-def go_on(state: TownState, track: Track) -> None:
+def go_on(state: TownState) -> None:
     m = state.meeting
     assert m is not None
     if m.asker == m.mover:
         state.emit(Note(seat=m.mover, message=f"{state.name(m.mover)} goes on"))
         pass_to_other(state)
     else:
-        finish(state, track, Note(seat=m.other, message=f"{state.name(m.other)} lets {state.name(m.mover)} pass"))
+        finish(state, Note(seat=m.other, message=f"{state.name(m.other)} lets {state.name(m.mover)} pass"))
 
 
 def pass_to_other(state: TownState) -> None:
@@ -65,10 +69,11 @@ def pass_to_other(state: TownState) -> None:
                                           "offer a trade, or let them pass"))
 
 
-def finish(state: TownState, track: Track, said: Event | None = None) -> None:
-    """The meeting is over: the move goes on from where the mover stands. `said` (the other letting the
-    mover pass, an offer answered) is told once the meeting is over, so that its moment already shows the
-    mover's walk going on, not the other's decision."""
+def finish(state: TownState, said: Event | None = None) -> None:
+    """The meeting is over: the move goes on from where the mover stands (phase "moving": the flow of play
+    walks it on, movement.walk_on). `said` (the other letting the mover pass, an offer answered) is told once
+    the meeting is over, so that its moment already shows the mover's walk going on, not the other's
+    decision."""
     m = state.meeting
     assert m is not None
     state.meeting = None
@@ -76,7 +81,6 @@ def finish(state: TownState, track: Track, said: Event | None = None) -> None:
     state.to_act = m.mover
     if said is not None:
         state.emit(said)
-    movement.walk(state, track, resumed=True)
 
 
 def attack(state: TownState, track: Track) -> None:
@@ -91,7 +95,7 @@ def attack(state: TownState, track: Track) -> None:
         state.to_act = m.mover
         turns.end_turn(state, track)
     else:
-        finish(state, track)
+        finish(state)
 
 
 def duel(state: TownState, track: Track, a: int, b: int) -> list[int]:

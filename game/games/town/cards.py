@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from game.engine.events import Note
 
-from .. import content, equipment
-from ..board import Track
-from ..content import card, deck_name, deck_phrase
-from ..events import CardDrawn, ItemMoved
-from ..state import TownState
-from . import fights, movement, pawns, town, turns
+from . import content, equipment, fights, pawns, town, turns
+from .board import Track
+from .content import card, deck_name, deck_phrase
+from .events import CardDrawn, ItemMoved
+from .state import TownState
 
 
 def fallback(depth: int) -> list[int]:
@@ -108,7 +107,7 @@ def fortune(state: TownState, track: Track) -> None:
         town.open_shop(state, track, seat, "pedlar")
         return
     elif c.effect == "surface":
-        movement.jump(state, track, seat, track.town, f"climbs the {c.name}")
+        pawns.jump(state, track, seat, track.town, f"climbs the {c.name}")
         town.enter(state, track, seat)
         return
     turns.end_turn(state, track)

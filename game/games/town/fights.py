@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from game.engine.events import DiceRolled
 
-from .. import equipment
-from ..board import Track
-from ..content import Card, card, deck_name, deck_phrase, item
-from ..events import FightRoll, Told
-from ..state import TownState
-from . import movement, pawns, turns
+from . import equipment, pawns, turns
+from .board import Track
+from .content import Card, card, deck_name, deck_phrase, item
+from .events import FightRoll, Told
+from .state import TownState
 
 
 def meet_monster(state: TownState, track: Track) -> None:
@@ -119,7 +118,7 @@ def _lost(state: TownState, track: Track, c: Card, value: int, bonus: int) -> No
     elif c.special == "drag" and track.depth(p.square) < 3:
         deeper = track.first_of_depth(track.depth(p.square) + 1)
         if deeper is not None:
-            movement.jump(state, track, seat, deeper, f"is dragged down by the {c.name} to {track.name(deeper)}")
+            pawns.jump(state, track, seat, deeper, f"is dragged down by the {c.name} to {track.name(deeper)}")
     turns.end_turn(state, track)
 
 

@@ -17,6 +17,7 @@ from game.engine.words import at_least, listing, percent, plural, sentence
 from . import actions as A
 from . import content
 from .agent_answers import duel
+from .agent_style import PAWN_PREFERENCE
 from .knowledge import Knowledge
 from .odds import SPELL_COLUMN, p_at_least
 
@@ -187,7 +188,6 @@ def end_words(agent: DungeonAgent, k: Knowledge, action: A.EndTurn) -> str:
 
 # --- set-up and the optional rules -----------------------------------------------------------------
 def pawn_words(agent: DungeonAgent, action: A.ChoosePawn) -> str:
-    from .agent import PAWN_PREFERENCE
 
     p = content.pawn_types()[action.pawn]
     order = agent.style.pawns or PAWN_PREFERENCE

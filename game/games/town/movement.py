@@ -13,11 +13,10 @@ from dataclasses import dataclass
 
 from game.engine.events import Moved
 
-from .. import equipment
-from ..board import Track
-from ..events import Jumped, MoveDice, SquareReached
-from ..state import TownState, Walk
-from . import cards, meetings, pawns, town, turns
+from . import cards, equipment, meetings, pawns, town, turns
+from .board import Track
+from .events import MoveDice, SquareReached
+from .state import TownState, Walk
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -99,6 +98,12 @@ def walk(state: TownState, track: Track, resumed: bool = False) -> None:
     land(state, track, p.square)
 
 
+def walk_on(state: TownState, track: Track) -> None:
+    """A meeting over leaves the mover "moving" with the rest of its move (meetings.finish): it goes on."""
+    if state.phase == "moving" and state.meeting is None and state.walk is not None:
+        walk(state, track, resumed=True)
+
+
 def _meet_here(state: TownState, track: Track, trail: list[int]) -> bool:
     """A pawn on the square just entered that the mover has not met yet on this move: the meeting begins."""
     w = state.walk
@@ -134,7 +139,7 @@ def land(state: TownState, track: Track, square: int) -> None:
         cards.draw(state, track, track.depth(square))
         return
     if kind == "move":
-        jump(state, track, seat, track.jumps[square], f"goes on to {track.name(track.jumps[square])}")
+        pawns.jump(state, track, seat, track.jumps[square], f"goes on to {track.name(track.jumps[square])}")
         land(state, track, track.jumps[square])
         return
     follow(state, track, seat, square)
@@ -176,10 +181,3 @@ def toll_square(state: TownState, track: Track, seat: int, amount: int, name: st
     if short and pawns.hurt(state, seat, 1, "cannot pay it all and is beaten by the toll-keepers"):
         pawns.fall(state, track, seat)
 
-
-def jump(state: TownState, track: Track, seat: int, to: int, why: str) -> None:
-    """Move a pawn straight to a square: no one is passed on the way, and the Town is not passed."""
-    p = state.pawns[seat]
-    frm = p.square
-    p.square = to
-    state.emit(Jumped(seat=seat, who=pawns.who(state, seat), frm=frm, to=to, to_name=track.name(to), why=why))

@@ -12,20 +12,8 @@ from collections.abc import Mapping
 from game.engine.protocol import Action
 from game.engine.words import at_least, percent, plural, sentence
 
+from . import actions as A
 from . import odds
-from .actions import (
-    ChooseBranch,
-    KeepCards,
-    LeaveBackpacks,
-    NoCard,
-    PayToll,
-    Steal,
-    Swim,
-    TakeLedge,
-    ThrowCard,
-    UseCard,
-    WaitAtBridge,
-)
 from .board import EscapePath
 from .view import EscapeView, HirelingView
 
@@ -47,29 +35,29 @@ def fire_words(me: HirelingView) -> str:
 def reason(why: Mapping[str, float], view: EscapeView, path: EscapePath, action: Action) -> str:
     """The reason for `action`, chosen by the hireling of the seat to act with `why` noted."""
     me = view.hirelings[view.to_act if view.to_act is not None else 0]
-    if isinstance(action, ThrowCard | KeepCards):
+    if isinstance(action, A.ThrowCard | A.KeepCards):
         return throw_words(me, action)
-    if isinstance(action, Steal):
+    if isinstance(action, A.Steal):
         other = view.hirelings[action.victim]
         return sentence(f"Reach into {other.name}'s backpack: {other.name} is nearest the way out "
                         f"(about {round(why.get('turns', 0))} turns to go)",
                         "Rule of thumb: always reach in, and into the leader's pack: the card slows them down, "
                         "and it is yours to use")
-    if isinstance(action, LeaveBackpacks):
+    if isinstance(action, A.LeaveBackpacks):
         return sentence("No backpack is within reach: end your turn")
-    if isinstance(action, ChooseBranch):
+    if isinstance(action, A.ChooseBranch):
         return branch_words(why, view, path, action)
-    if isinstance(action, PayToll | WaitAtBridge):
+    if isinstance(action, A.PayToll | A.WaitAtBridge):
         return toll_words(why, me, action)
-    if isinstance(action, Swim | TakeLedge):
+    if isinstance(action, A.Swim | A.TakeLedge):
         return river_words(why, me, path, action)
-    if isinstance(action, UseCard | NoCard):
+    if isinstance(action, A.UseCard | A.NoCard):
         return card_words(why, view, me, path, action)
     return sentence(str(action))
 
 
-def throw_words(me: HirelingView, action: ThrowCard | KeepCards) -> str:
-    if isinstance(action, KeepCards):
+def throw_words(me: HirelingView, action: A.ThrowCard | A.KeepCards) -> str:
+    if isinstance(action, A.KeepCards):
         return sentence("You have no card to throw: the fire burns you")
     rule = (f"Rule of thumb: throw a card in front worth {WEAK_CARD} or less; otherwise the unseen top card of "
             "your pack, which is worth about 2.5 on average")
@@ -83,7 +71,7 @@ def throw_words(me: HirelingView, action: ThrowCard | KeepCards) -> str:
     return sentence("Throw the top card of your pack to the fire: without a card you would burn")
 
 
-def branch_words(why: Mapping[str, float], view: EscapeView, path: EscapePath, action: ChooseBranch) -> str:
+def branch_words(why: Mapping[str, float], view: EscapeView, path: EscapePath, action: A.ChooseBranch) -> str:
     way = path.branch_name(action.square)
     if why.get("shorter"):
         others = [f"{path.branch_name(sq)} {plural(path.steps_to_exit(sq), 'square')}"
@@ -100,7 +88,7 @@ def branch_words(why: Mapping[str, float], view: EscapeView, path: EscapePath, a
 
 def toll_words(why: Mapping[str, float], me: HirelingView, action: Action) -> str:
     gain = why.get("wait", 0.0) - why.get("pay", 0.0)
-    if isinstance(action, PayToll):
+    if isinstance(action, A.PayToll):
         return sentence("Pay the troll your top card: you cross now and go on with your move",
                         f"Even with the card counted, that saves {turns(gain)} against waiting")
     return sentence(f"Wait at the bridge: your {plural(me.pack, 'card')} are worth more to you than the turn "
@@ -112,7 +100,7 @@ def river_words(why: Mapping[str, float], me: HirelingView, path: EscapePath, ac
     evade = sum(f.value for f in me.front if f.kind == "evade")
     p = odds.d8_odds(number, evade)
     roll = at_least(number, "the d8") + (f" with your +{evade} evade cards" if evade else "")
-    if isinstance(action, Swim):
+    if isinstance(action, A.Swim):
         return sentence(f"Swim: {roll} gets you across, {percent(p)}; a miss loses your next turn",
                         "The ledge is sure but ends your move here, which is slower on average")
     return sentence(f"Take the ledge: the swim needs {roll}, only {percent(p)}, and a miss loses your next turn",
@@ -120,21 +108,21 @@ def river_words(why: Mapping[str, float], me: HirelingView, path: EscapePath, ac
 
 
 def card_words(why: Mapping[str, float], view: EscapeView, me: HirelingView, path: EscapePath,
-               action: UseCard | NoCard) -> str:
+               action: A.UseCard | A.NoCard) -> str:
     saved = abs(why.get("keep", 0.0) - why.get("flip", 0.0))
     cards_seen = odds.next_card_text(view)
     if action.then == "dance":
         number = path.number(me.square)
         evade = sum(f.value for f in me.front if f.kind == "evade")
         dance = f"{at_least(number, 'the d8')} dances you out of the pit, {percent(odds.d8_odds(number, evade))}"
-        if isinstance(action, UseCard):
+        if isinstance(action, A.UseCard):
             return sentence(dance, f"An evade card from your pack would add to that roll: flipping saves "
                             f"{turns(saved)}", cards_seen)
         if not me.pack:
             return sentence(dance, "Your pack is empty: dance without a card")
         return sentence(dance, f"Keep your {plural(me.pack, 'card')} for later: a flip is not worth it now")
     race = "A rival is nearly out: cards kept at the end are worth nothing, so spend them" if why.get("race") else ""
-    if isinstance(action, UseCard):
+    if isinstance(action, A.UseCard):
         return sentence(f"Flip your top card: on average it saves {turns(saved)} on this move", race, cards_seen)
     if not me.pack:
         return sentence("Your pack is empty: roll to move")
