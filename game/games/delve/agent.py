@@ -69,7 +69,7 @@ class DelveAgent(CarryOn, CardSense, Agent):
         self.queue: list[Action] = []
         self.turn = -1
         self.steps = 0
-        self.why: dict[str, Any] = {}   # what the last choice weighed, for explain's words (hints.py)
+        self.why: dict[str, Any] = {}   # what the last choice weighed, for explain's words (reasons.py)
         self.chosen = False             # whether it has chosen before (see CarryOn)
 
     def note(self, kind: str, **data: Any) -> None:

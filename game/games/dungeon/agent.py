@@ -70,7 +70,7 @@ class DungeonAgent(Agent):
         self.known: Knowledge | None = None
 
     def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
-        """The choice `choose` makes, with its reason in words (hints.py) from what it weighed."""
+        """The choice `choose` makes, with its reason in words (reasons.py) from what it weighed."""
         action = self.choose(game, state, legal)
         k = self.known or Knowledge(game.map(), game.view(state, self.seat), self.seat, self.style)  # type: ignore[attr-defined]
         return Hint(action=action, reason=reason(self, k, action))

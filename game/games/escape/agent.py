@@ -20,7 +20,7 @@ The weights were tuned by simulation against the random player and against itsel
 
 Strengths: Hard is this player in full. Normal is the same player with two of a beginner's blind spots:
 it makes light of the fire's later rounds (fire_respect), so it spends cards it will need as lives, and
-at a split it takes the way with fewer squares, whatever waits on it. Easy (beginner.py) plays by a
+at a split it takes the way with fewer squares, whatever waits on it. Easy (agent_easy.py) plays by a
 beginner's habits throughout.
 """
 
@@ -54,7 +54,7 @@ FIRE_PACE = 3.5   # squares the fireball moves a round on average once it rolls 
 
 
 class EscapeAgent(Agent):
-    """The Hard and Normal computer hirelings (Easy is beginner.py)."""
+    """The Hard and Normal computer hirelings (Easy is agent_easy.py)."""
 
     name = "escape-ai"
 
