@@ -23,6 +23,11 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def the(name: str) -> str:
+    """A name after 'the' ('the Troll'), unless the name has its own ('The Final Boss's Mum')."""
+    return name if name.startswith("The ") or not name else f"the {name}"
+
+
 def article(word: str) -> str:
     """'a Goblin', 'an Ogre' ('an' before a vowel sound, as far as spelling tells it)."""
     if not word:

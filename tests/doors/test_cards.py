@@ -122,3 +122,13 @@ def test_every_card_text_says_what_it_does_and_nothing_it_does_not():
     cutpurse, hexslinger = C.kinds()["cutpurse"].text, C.kinds()["hexslinger"].text
     assert "fighter or helper -2" in cutpurse and "fail: lose a level" in cutpurse      # powers.py, items.steal
     assert "take its treasure" in hexslinger                                             # powers.charm
+
+
+def test_a_monster_whose_name_has_its_own_the_is_not_called_the_the():
+    """'The Final Boss's Mum' keeps its own article in a button's words and in the log."""
+    from game.engine.words import the
+    from game.games.doors.actions import Charm, RollToRun
+    assert the("Troll") == "the Troll" and the("The Final Boss's Mum") == "The Final Boss's Mum"
+    assert str(Charm(foe="final_bosss_mum", name="The Final Boss's Mum")) == \
+        "Hexslinger: discard your hand to charm The Final Boss's Mum away"
+    assert "the The" not in str(RollToRun(name="The Final Boss's Mum"))

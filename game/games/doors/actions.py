@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action
 from game.engine.respond import Pass
-from game.engine.words import plural
+from game.engine.words import plural, the
 
 
 def _n(words: str) -> str:
@@ -130,7 +130,7 @@ class Enhance(Action):
     foe_name: str = _n("")
 
     def __str__(self) -> str:
-        return f"Play {self.name} on the {self.foe_name}"
+        return f"Play {self.name} on {the(self.foe_name)}"
 
 
 @dataclass(frozen=True)
@@ -139,7 +139,7 @@ class AddUndead(Action):
     name: str = _n("")
 
     def __str__(self) -> str:
-        return f"Send the {self.name} into the fight"
+        return f"Send {the(self.name)} into the fight"
 
 
 @dataclass(frozen=True)
@@ -165,7 +165,7 @@ class UsePower(Action):
 
     def __str__(self) -> str:
         if self.foe:
-            return f"Use {self.name}: the {self.foe_name} leaves"
+            return f"Use {self.name}: {the(self.foe_name)} leaves"
         return f"Use {self.name}: escape every monster"
 
 
@@ -202,7 +202,7 @@ class Charm(Action):
     name: str = _n("")
 
     def __str__(self) -> str:
-        return f"Hexslinger: discard your hand to charm the {self.name} away"
+        return f"Hexslinger: discard your hand to charm {the(self.name)} away"
 
 
 @dataclass(frozen=True)
@@ -266,7 +266,7 @@ class FightOne(Action):
     name: str = _n("")
 
     def __str__(self) -> str:
-        return f"Defeat the {self.name}, run from the rest"
+        return f"Defeat {the(self.name)}, run from the rest"
 
 
 @dataclass(frozen=True)
@@ -280,7 +280,7 @@ class RollToRun(Action):
     name: str = _n("")
 
     def __str__(self) -> str:
-        return f"Roll to run away from the {self.name}" if self.name else "Roll to run away"
+        return f"Roll to run away from {the(self.name)}" if self.name else "Roll to run away"
 
 
 @dataclass(frozen=True)

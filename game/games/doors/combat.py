@@ -10,7 +10,7 @@ strength. You can defeat one and try to Run Away from the other, though."
 from __future__ import annotations
 
 from game.engine.events import GameEnded, Note
-from game.engine.words import listing, plural
+from game.engine.words import listing, plural, the
 
 from . import content as C
 from .core import draw, emit, who
@@ -53,7 +53,7 @@ def declare(state: DoorsState, kind: str, target: str = "") -> None:
     combat.declared, combat.target = kind, target
     if combat.dirty:
         combat.dirty = False
-        what = {"fight": "fight", "one": f"defeat the {C.name(target) if target else ''} and run",
+        what = {"fight": "fight", "one": f"defeat {the(C.name(target) if target else '')} and run",
                 "run": "run away"}[kind]
         if open_window(state, "resolve", f"{who(state, combat.fighter)} is about to {what}"):
             emit(state, Note(seat=combat.fighter, message=f"{who(state, combat.fighter)} is about to {what}: "
@@ -91,7 +91,7 @@ def win(state: DoorsState, beaten: list[Foe], rest: list[Foe]) -> None:
             state.door.discard(cid)
     emit(state, CombatResolved(seat=fighter, who=who(state, fighter), players=t.players, monsters=t.monsters,
                                won=True, foes=tuple(C.name(f.card) for f in beaten)))
-    if gain(state, fighter, levels(beaten), f"killed the {foe_names(beaten)}"):
+    if gain(state, fighter, levels(beaten), f"killed {the(foe_names(beaten))}"):
         return
     helper = combat.helper
     if helper is not None and any(C.card(r).id == "leafling" for r in state.players[helper].races):
@@ -207,7 +207,7 @@ def start_runs(state: DoorsState, foes: list[Foe]) -> None:
     combat.runs = [RunStep(seat=s, foe=f.card) for s in seats for f in foes if not state.players[s].dead]
     combat.stage = "run"
     emit(state, Note(seat=combat.fighter, message=f"{listing([who(state, s) for s in seats])} must run away from "
-                                                  f"the {foe_names(foes)}"))
+                                                  f"{the(foe_names(foes))}"))
 
 
 def remove_foe(state: DoorsState, foe_card: str, why: str) -> None:

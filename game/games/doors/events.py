@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.engine.events import Event
+from game.engine.words import the
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -120,8 +121,8 @@ class CombatResolved(Event):
     def text(self) -> str:
         names = " and the ".join(self.foes)
         if self.won:
-            return f"{self.who} defeats the {names}: {self.players} against {self.monsters}"
-        return f"{self.who} cannot beat the {names}: {self.players} against {self.monsters}"
+            return f"{self.who} defeats {the(names)}: {self.players} against {self.monsters}"
+        return f"{self.who} cannot beat {the(names)}: {self.players} against {self.monsters}"
 
 
 @dataclass(frozen=True, kw_only=True)

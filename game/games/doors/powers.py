@@ -11,6 +11,8 @@ hand (3 cards or more) to charm a monster away and take its treasure; a Cutpurse
 
 from __future__ import annotations
 
+from game.engine.words import the
+
 from . import content as C
 from .combat import draw_for, end, remove_foe, take_loot
 from .core import discard_quietly, emit, spend_treasure, who
@@ -36,7 +38,7 @@ def enhance(state: DoorsState, seat: int, cid: str, foe_card: str) -> None:
     foe.enhancers.append(cid)
     c = C.card(cid)
     sign = "+" if c.bonus >= 0 else "-"
-    _from_hand(state, seat, cid, "combat", f"{who(state, seat)} makes the {C.name(foe_card)} {c.name} "
+    _from_hand(state, seat, cid, "combat", f"{who(state, seat)} makes {the(C.name(foe_card))} {c.name} "
                                            f"({sign}{abs(c.bonus)})")
 
 
@@ -44,7 +46,7 @@ def add_undead(state: DoorsState, seat: int, cid: str) -> None:
     combat = state.combat
     assert combat is not None
     combat.foes.append(Foe(card=cid))
-    _from_hand(state, seat, cid, "combat", f"{who(state, seat)} sends the {C.name(cid)} (level "
+    _from_hand(state, seat, cid, "combat", f"{who(state, seat)} sends {the(C.name(cid))} (level "
                                            f"{C.card(cid).level}, undead) into the fight")
 
 
@@ -60,7 +62,7 @@ def vanish(state: DoorsState, seat: int, cid: str, foe_card: str) -> None:
     """A treasure that sends a monster away: no treasure, no level."""
     src = spend_treasure(state, seat, cid)
     emit(state, CardMoved(seat=seat, card=cid, name=C.name(cid), src=src, dst="treasure_discards", src_seat=seat,
-                          message=f"{who(state, seat)} uses {C.name(cid)} on the {C.name(foe_card)}"))
+                          message=f"{who(state, seat)} uses {C.name(cid)} on {the(C.name(foe_card))}"))
     remove_foe(state, foe_card, f"{C.name(cid)}: no treasure, no level")
     if not state.combat or not state.combat.foes:
         end(state)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.engine.offer import Accept
 from game.engine.protocol import Action
 from game.engine.respond import Pass
-from game.engine.words import faces_from, percent, plural, possessive
+from game.engine.words import faces_from, percent, plural, possessive, the
 
 from . import actions as A
 from . import content as C
@@ -28,9 +28,8 @@ def _clause(text: str) -> str:
 
 
 def _the(cid: str) -> str:
-    """A card's name after 'the' ('the Troll'), unless the name has its own ('The Final Boss's Mum')."""
-    name = C.name(cid)
-    return name if name.startswith("The ") else f"the {name}"
+    """A card's name after 'the' ('the Troll', but 'The Final Boss's Mum')."""
+    return the(C.name(cid))
 
 
 def card_words(cid: str) -> str:

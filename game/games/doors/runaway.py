@@ -7,6 +7,8 @@ the monster(s), you both have to Run Away."
 
 from __future__ import annotations
 
+from game.engine.words import the
+
 from . import content as C
 from .core import emit, roll, spend_treasure, who
 from .curses import apply
@@ -21,15 +23,15 @@ def roll_to_run(state: DoorsState) -> None:
     step = combat.runs[0]
     foe = C.card(step.foe)
     mod = run_modifier(state, step.seat, step.foe)
-    total = roll(state, step.seat, f"to run away from the {foe.name}", modifier=mod, target=C.RUN_TARGET)
+    total = roll(state, step.seat, f"to run away from {the(foe.name)}", modifier=mod, target=C.RUN_TARGET)
     combat.runs.pop(0)
     if total >= C.RUN_TARGET:
         emit(state, RunResult(seat=step.seat, who=who(state, step.seat), foe=foe.name, escaped=True,
-                              detail=f"rolled {total} and escapes the {foe.name}"))
+                              detail=f"rolled {total} and escapes {the(foe.name)}"))
         return
     emit(state, RunResult(seat=step.seat, who=who(state, step.seat), foe=foe.name, escaped=False,
-                          detail=f"rolled {total}: the {foe.name} catches them. Bad Stuff: {foe.bad_text}"))
-    apply(state, step.seat, foe.bad, f"the {foe.name}'s Bad Stuff")
+                          detail=f"rolled {total}: {the(foe.name)} catches them. Bad Stuff: {foe.bad_text}"))
+    apply(state, step.seat, foe.bad, f"{the(foe.name)}'s Bad Stuff")
 
 
 def unchased(state: DoorsState) -> bool:
@@ -42,7 +44,7 @@ def unchased(state: DoorsState) -> bool:
     combat.runs.pop(0)
     name = C.name(step.foe)
     emit(state, RunResult(seat=step.seat, who=who(state, step.seat), foe=name, escaped=True,
-                          detail=f"escapes without a roll: the {name} won't chase them"))
+                          detail=f"escapes without a roll: {the(name)} won't chase them"))
     return True
 
 
@@ -56,7 +58,7 @@ def sacrifice(state: DoorsState, cid: str) -> None:
     state.treasure.discard(cid)
     emit(state, CardMoved(seat=step.seat, card=cid, name=C.name(cid), src="hireling", dst="treasure_discards",
                           src_seat=step.seat, message=f"{who(state, step.seat)} leaves {C.name(cid)} behind and "
-                                                      f"escapes the {C.name(step.foe)}"))
+                                                      f"escapes {the(C.name(step.foe))}"))
 
 
 def escape_all(state: DoorsState, cid: str) -> None:

@@ -95,6 +95,7 @@ class Coach:
         self.seen = Seen.read()
         self.words = pointer_words(self.game)
         self.explains: bool | None = None        # whether the game's computer player says why (asked once)
+        self._laid: tuple[Hashable, Layout] = (None, Layout())   # the note laid out, with what it is of
 
     # --- the hint ---------------------------------------------------------------------------------------
     def offers(self, shown: Shown[Any]) -> bool:
@@ -179,6 +180,13 @@ class Coach:
     def state(self) -> Hashable:
         """What the coach's layout is made from besides the moment and the table's things."""
         return self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers
+
+    def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...]) -> Layout:
+        """lay(), laid out again only when the moment, the coach's state or what lies `under` it changes."""
+        key = (shown, self.state(), under)
+        if key != self._laid[0]:
+            self._laid = (key, self.lay(shown, things))
+        return self._laid[1]
 
     def lay(self, shown: Shown[Any], things: Sequence[Thing]) -> Layout:
         """The hint (its thing ringed, its reason beside it) or the pointer, over the table laid out as

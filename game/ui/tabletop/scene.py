@@ -82,7 +82,6 @@ class TableScene(Scene):
         self.hover: Hashable | None = None  # the thing under the pointer when last looked
         self.menu: Menu | None = None      # several actions offered where the person clicked
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
-        self._coached: tuple[Any, Layout] = (None, Layout())   # the hint or pointer over them, likewise
         self.computer_wait = 0.0
         self.ended_shown = False
         self.unsaved = False   # a move played, not kept yet
@@ -131,12 +130,9 @@ class TableScene(Scene):
             if key != self._laid[i][0]:
                 self._laid[i] = (key, section.lay(self.shown, self.press))
             out.add(self._laid[i][1])
-        if self.menu is not None:
+        if self.menu is not None:   # (the hint or pointer over the menu too: a hint lights the row to pick)
             out.add(self.menu.lay())
-        key = (self.shown, self.coach.state(), self.menu, tuple(laid for _, laid in self._laid))
-        if key != self._coached[0]:   # (over the menu too: a hint lights the row of a menu open)
-            self._coached = (key, self.coach.lay(self.shown, out.things))
-        return out.add(self._coached[1])
+        return out.add(self.coach.over(self.shown, out.things, (self.menu, *(laid for _, laid in self._laid))))
 
     def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
         """The thing under the pointer (among the things that answer while the last one found is under it)."""
