@@ -119,5 +119,6 @@ def read_tables() -> tuple[dict[str, dict[str, Any]], str | None]:
 def remember_table(game_id: str, table: dict[str, Any]) -> None:
     """Keep this game's table for next time, beside the other games' (raises OSError if it cannot be written)."""
     games, _ = read_tables()
+    games.pop(game_id, None)   # (the table set last comes last: a game never set before seats its people)
     games[game_id] = table
     atomic_write_text(_tables_path(), json.dumps({"version": 1, "games": games}, indent=1, ensure_ascii=False))

@@ -43,8 +43,23 @@ def test_the_set_up_opens_on_the_table_last_started_for_that_game(app, private_h
     got = again.config()
     assert [(s.name, s.kind, s.choices) for s in got.seats] == [(s.name, s.kind, s.choices) for s in wanted.seats]
     assert got.options == wanted.options and got.seats[1].name == "Mireille" and again.count == 3
-    other = SetupScene(app, get_game("escape"))                       # each game keeps its own
-    assert "Mireille" not in [s.name for s in other.config().seats]
+    other = SetupScene(app, get_game("escape"))   # a game never set before: the last table's people sit down
+    assert [(s.name, s.kind) for s in other.config().seats[:2]] == [("Ada", "human"), ("Mireille", "human")]
+    other.remember()
+    again = SetupScene(app, get_game("dungeon"))                      # each game keeps its own table
+    assert [s.name for s in again.config().seats] == [s.name for s in wanted.seats]
+
+
+def test_a_persons_name_carries_to_a_game_never_set_before_and_no_two_seats_share_it(app, private_home):
+    setup = show(app, SetupScene(app, get_game("escape")))
+    click(app, widgets_of(setup, "TextBox")[0].rect.center)
+    for _ in range(3):
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")], 1 / 60)
+    type_text(app, "Bram")    # the name a computer seat has by default
+    setup.remember()
+    delve = SetupScene(app, get_game("delve")).config()
+    names = [s.name for s in delve.seats]
+    assert names[0] == "Bram" and delve.seats[0].kind == "human" and len(set(names)) == len(names)
 
 
 def test_going_back_keeps_the_table_too(app):

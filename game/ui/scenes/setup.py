@@ -76,6 +76,7 @@ class SetupScene(PageScene):
             self.app.say(note, 6.0)
         entry = tables.get(self.game.id)
         if entry is None:
+            self._recall_people(list(tables.values())[-1:])
             return
         seats = entry.get("seats")
         if isinstance(seats, list) and seats:
@@ -90,6 +91,22 @@ class SetupScene(PageScene):
                 value = options.get(rule.key)
                 if (value in rule.values) if rule.values else isinstance(value, bool):
                     self.options[rule.key] = value
+
+    def _recall_people(self, last: list[dict]) -> None:
+        """A game never set here before: the people at the table set last (whatever its game) sit down again
+        by name, first; the computer seats keep names of their own that none of them has."""
+        seats = last[0].get("seats") if last else None
+        people = [raw for raw in seats if isinstance(raw, dict) and raw.get("kind") == "human"] \
+            if isinstance(seats, list) else []
+        for seat, raw in zip(self.seats, people, strict=False):
+            self._recall_seat(seat, {"name": raw.get("name"), "kind": "human"})
+        taken = {s.name.casefold() for s in self.seats[: len(people)]}
+        spare = (n for n in NAMES if n.casefold() not in taken)
+        for seat in self.seats[len(people):]:
+            if seat.name.casefold() in taken:
+                seat.name = next(spare, seat.name)
+            taken.add(seat.name.casefold())
+        self.count = max(self.count, min(len(people), self.game.max_players))
 
     def _recall_seat(self, seat: Seat, raw: dict) -> None:
         name = raw.get("name")
