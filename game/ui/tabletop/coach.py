@@ -240,9 +240,10 @@ class Coach:
         seats = Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
         clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
-        index, box = tips.place(sizes, anchor, bounds, clicked + [Rect(t.at) for t in others if t.words], gap=12)
-        if any(box.colliderect(r) for r in clicked):
-            index, box = tips.place(sizes, anchor, bounds, clicked, gap=12)
+        read = [Rect(t.at) for t in others if t.words]
+        index, box = tips.place(sizes, anchor, bounds, clicked + read, gap=12)
+        if any(box.colliderect(r) for r in clicked):   # (else off what may be clicked, over few things to read)
+            index, box = tips.place(sizes, anchor, bounds, clicked, gap=12, soft=read)
         look = Note(tuple(shapes[index]), colour, notch(box, anchor))
         return (Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)]),
                 not any(box.colliderect(r) for r in clicked))
