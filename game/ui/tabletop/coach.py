@@ -229,8 +229,8 @@ class Coach:
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
              close: Callable[[], None], what: str) -> tuple[Layout, bool]:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
-        be clicked and the seats, and off what has words where it can be; and whether it is off what may be
-        clicked."""
+        be clicked and the seats, then over as few things with words as it can be (the monster a hint names, a
+        player's dice or strength); and whether it is off what may be clicked."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
         sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
@@ -240,10 +240,8 @@ class Coach:
         seats = Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
         clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
-        read = [Rect(t.at) for t in others if t.words]
-        index, box = tips.place(sizes, anchor, bounds, clicked + read, gap=12)
-        if any(box.colliderect(r) for r in clicked):   # (else off what may be clicked, over few things to read)
-            index, box = tips.place(sizes, anchor, bounds, clicked, gap=12, soft=read)
+        # (off what may be clicked, else over as little of it as can be; then over the fewest things to read)
+        index, box = tips.place(sizes, anchor, bounds, clicked, gap=12, soft=[Rect(t.at) for t in others if t.words])
         look = Note(tuple(shapes[index]), colour, notch(box, anchor))
         return (Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)]),
                 not any(box.colliderect(r) for r in clicked))
