@@ -72,7 +72,7 @@ def place(sizes: Sequence[tuple[int, int]], anchor: Rect, bounds: Rect, avoid: S
             for spot in _spots(size, anchor, gap)[direction * 3: direction * 3 + 3]:
                 moved = not bounds.contains(spot)
                 spot.clamp_ip(bounds)
-                hidden = sum(3 * _covered(spot, [r]) >= r.w * r.h for r in soft)
+                hidden = sum(3 * _covered(spot, [r]) >= r.w * r.h > 0 for r in soft)
                 cost = (_covered(spot, near), _covered(spot, far) + moved * (not soft), hidden, moved * bool(soft))
                 if not any(cost):
                     return index, spot

@@ -216,14 +216,13 @@ class Coach:
             return Layout()
         for kind, targets in self.pointers(shown, things):   # (the main kind only: the others after it)
             lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
-            close, first = self.close_pointer(shown, kind), None
-            self.pointed = (shown, kind)
             for target in targets[:12]:   # (by the first of its things where it is off what may be clicked)
-                out, clear = self.note(lines, self.table.app.palette.gold, target, things, close, kind)
+                out, clear = self.note(lines, self.table.app.palette.gold, target, things,
+                                       self.close_pointer(shown, kind), kind)
                 if clear:
+                    self.pointed = (shown, kind)
                     return out
-                first = first or out
-            return first or Layout()   # (else where it covers least: the main choice is not left unsaid)
+            break   # (else it waits, and no lesser one shows before it: unasked for, it never covers a choice)
         return Layout()
 
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
