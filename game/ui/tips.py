@@ -56,23 +56,25 @@ def _spots(size: tuple[int, int], anchor: Rect, gap: int) -> list[Rect]:
 
 
 def place(sizes: Sequence[tuple[int, int]], anchor: Rect, bounds: Rect, avoid: Sequence[Rect] = (),
-          gap: int = GAP) -> tuple[int, Rect]:
+          gap: int = GAP, soft: Sequence[Rect] = ()) -> tuple[int, Rect]:
     """Where a tooltip goes for the thing at `anchor`, and which of its `sizes` (the text wrapped wide, then
     narrower) it takes there: always inside `bounds`; never over the anchor or a neighbour (a control of
-    `avoid` within NEAR of it) where any place allows; over no other control either if it can; among equals,
-    the first place of _spots and the first size."""
+    `avoid` within NEAR of it) where any place allows; over no other control either if it can; then over as
+    few of `soft` (things with words, to read) as it can, each counted once a third of it is hidden; among
+    equals, the first place of _spots and the first size."""
     near_zone = anchor.inflate(2 * NEAR, 2 * NEAR)
     near = [anchor, *(r for r in avoid if r.colliderect(near_zone))]
     far = [r for r in avoid if not r.colliderect(near_zone)]
-    best: tuple[tuple[int, int], int, Rect] | None = None
+    best: tuple[tuple[int, ...], int, Rect] | None = None
     for direction in range(4):
         for index, size in enumerate(sizes):
             size = (min(size[0], bounds.w), min(size[1], bounds.h))
             for spot in _spots(size, anchor, gap)[direction * 3: direction * 3 + 3]:
                 moved = not bounds.contains(spot)
                 spot.clamp_ip(bounds)
-                cost = (_covered(spot, near), _covered(spot, far) + moved)
-                if cost == (0, 0):
+                hidden = sum(3 * _covered(spot, [r]) >= r.w * r.h > 0 for r in soft)
+                cost = (_covered(spot, near), _covered(spot, far) + moved * (not soft), hidden, moved * bool(soft))
+                if not any(cost):
                     return index, spot
                 if best is None or cost < best[0]:
                     best = (cost, index, spot)

@@ -143,3 +143,54 @@ def test_a_session_of_a_real_game_meets_its_first_pointer(app):
     kinds = {type(a).__name__ for a in scene.shown.choices}
     assert note is not None and said(note) in {pointer_words(scene.game)[k] for k in kinds}
 
+
+
+def test_the_first_pointer_of_a_dungeon_move_is_where_to_walk_and_end_the_turn_comes_after(app):
+    from tests.ui.harness import open_table, session_for, take, until_person
+    scene = open_table(app, session_for("dungeon", seats=2, seed=2))
+    words = pointer_words(scene.game)
+    for _ in range(20):
+        assert until_person(app, scene)
+        kinds = {type(a).__name__ for a in scene.shown.choices}
+        if {"MoveTo", "EndTurn"} <= kinds:
+            break
+        take(app, scene, scene.shown.choices[0])
+    assert said(pointer(scene)) == words["MoveTo"]   # (the main choice: twenty lit spaces against one button)
+    close(app, scene)
+    assert said(pointer(scene)) == words["EndTurn"]
+
+
+def test_a_pointer_hidden_by_asking_for_a_hint_never_comes_back(app, monkeypatch):
+    scene = toy_table(app, monkeypatch, game=HintedToy())
+    assert said(pointer(scene)) == WORDS["Roll"]
+    ask(app, scene)                  # the hint over it: the pointer was shown, the person moved on
+    assert Seen.read().has("toy", "P0", "Roll")
+    ask(app, scene)                  # the hint hidden again: the next kind's pointer, not the same one
+    assert said(pointer(scene)) == WORDS["Pass"]
+
+
+def test_no_pointer_shows_while_a_menu_is_open_and_picking_from_it_counts_as_moving_on(app, monkeypatch):
+    from game.ui.tabletop.menu import Menu
+    scene = table(app, monkeypatch)
+    assert said(pointer(scene)) == WORDS["Roll"]
+    scene.menu = Menu.at_point("Which?", [Peek(), Pass()], ["Peek", "Pass"], [None, None], (300, 200),
+                               scene.screen.area)
+    app.frame([], 1 / 60)
+    assert pointer(scene) is None
+    click(app, thing(scene, ("menu", 0)).rect.center)   # (a peek: the turn goes on)
+    app.frame([], 1 / 60)
+    assert Seen.read().has("toy", "Ada", "Roll") and said(pointer(scene)) != WORDS["Roll"]
+
+
+def test_the_wilds_and_depths_move_pointer_speaks_of_the_square_it_stands_by(app):
+    from tests.ui.harness import open_table, session_for, take, until_person
+    scene = open_table(app, session_for("town", seats=2, seed=2))
+    for _ in range(20):
+        assert until_person(app, scene)
+        if {type(a).__name__ for a in scene.shown.choices} == {"Move"}:
+            break
+        take(app, scene, next(a for a in scene.shown.choices if type(a).__name__ == "Roll"))
+    kind, targets = next(scene.coach.pointers(scene.shown, scene.layout().things))
+    line = said(pointer(scene))
+    assert kind == "Move" and line == pointer_words(scene.game)["Move"]
+    assert targets[0].key[0] == "place" and "lit square" in line and "by this die" not in line

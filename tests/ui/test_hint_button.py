@@ -221,3 +221,18 @@ def test_screenshot_draws_the_table_with_the_hint_shown(app, tmp_path):
     assert out.stat().st_size > 0
     with pytest.raises(TargetError, match="game in progress"):
         screenshot("menu", tmp_path / "menu.png", hint=True)
+
+
+def test_a_hint_that_must_go_somewhere_hides_as_few_things_to_read_as_it_can(app, monkeypatch):
+    """A hint kept off what may be clicked goes where it hides the fewest things with words (the monster its
+    reason names, a player's strength), rather than the first place off what may be clicked."""
+    from game.ui.tabletop.things import Thing
+    scene = toy_table(app, monkeypatch)
+    target = Thing((300, 300, 60, 60), "die", (Roll(),))
+    ooze = Thing((250, 384, 200, 60), "ooze", words="An Ooze")                # below it, named by the hint
+    wide = Thing((380, 100, 520, 500), "zone", words="A zone of the table")   # beside it, large: hardly hidden
+    clicked = [Thing((200, 100, 300, 150), "up", (Peek(),)), Thing((100, 200, 120, 300), "left", (Peek(),))]
+    lines = (("Hint", "bold"), ("Defeat the Ooze with this die.", "body"))
+    out, clear = scene.coach.note(lines, (0, 0, 255), target, [target, ooze, wide, *clicked], lambda: None, "hint")
+    box = out.parts[0].rect
+    assert clear and not box.colliderect(ooze.at) and not box.colliderect(target.at)

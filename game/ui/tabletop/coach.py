@@ -5,11 +5,14 @@ their seat (engine/hints.py) is ringed where it is clicked, with its reason in a
 that moment only: an action played, an undo or the screen handed on and it is gone; it is never saved nor
 logged. A first-game pointer says in a line what a kind of choice does, beside where it is clicked, the
 first time a person meets it in a game (engine/pointers.py remembers who saw what): one at a time, closed by
-a click on it or by playing, never over a hint, and off for everyone with a switch in Settings.
+a click on it, by playing or by asking for a hint over it (it never comes back), the main choice first
+(the kind with the most legal actions now), none while a menu is open, and off for everyone with a
+switch in Settings.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -24,7 +27,7 @@ from ..compose import part
 from ..theme import SCREEN_H, SCREEN_W, Colour, Palette
 from .layout import Layout
 from .shown import Shown
-from .things import Thing, offering
+from .things import Thing, offering, visible_point
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -94,6 +97,7 @@ class Coach:
         self.missing: Shown[Any] | None = None   # the moment the computer player could say nothing about
         self.seen = Seen.read()
         self.words = pointer_words(self.game)
+        self.pointed: tuple[Shown[Any], str] | None = None   # the pointer last shown, with its moment
         self.explains: bool | None = None        # whether the game's computer player says why (asked once)
         self._laid: tuple[Hashable, Layout] = (None, Layout())   # the note laid out, with what it is of
 
@@ -135,6 +139,7 @@ class Coach:
             log_error()
             self.missing = shown
             return
+        self.moved_on()   # (the pointer under it is seen: hidden by the hint, it never comes back)
         self.hint = (shown, hint)
         table.click_for(hint.action)   # (brought into sight: the board turned to it, the page of choices holding it)
 
@@ -143,28 +148,33 @@ class Coach:
         self.hint = self.missing = None
 
     # --- first-game pointers ----------------------------------------------------------------------------
-    def pointers(self, shown: Shown[Any], things: Sequence[Thing]) -> Iterator[tuple[str, Thing]]:
-        """The kinds of choice to point at now, each with the thing where it is clicked: the kinds among the
-        choices that the person holding the screen has not been shown in this game, in the choices' order."""
+    def pointers(self, shown: Shown[Any], things: Sequence[Thing]) -> Iterator[tuple[str, list[Thing]]]:
+        """The kinds of choice to point at now, each with the things where it is clicked (those taking one of its
+        actions alone first): the kinds among the choices that the person holding the screen has not been shown
+        in this game, the main choice first (the kind with the most legal actions now: where to walk before
+        "End the turn", which die before "Retire"; a kind that passes or ends a turn is a single action, so it
+        comes last), ties in the choices' order."""
         if not (self.table.app.prefs.pointers and self.words and shown.mine and shown.holder is not None):
             return
-        name, kinds = self.table.name(shown.holder), set()
-        for action in shown.choices:
-            kind = type(action).__name__
-            if kind in self.words and kind not in kinds and not self.seen.has(self.game.id, name, kind):
-                found = offering(things, action)
-                if found is not None:
-                    kinds.add(kind)
-                    yield kind, found[0]
+        name, kinds = self.table.name(shown.holder), Counter(type(a).__name__ for a in shown.choices)
+        for kind, _ in kinds.most_common():
+            if kind in self.words and not self.seen.has(self.game.id, name, kind):
+                found = [t for t in things if t.only is None and any(type(a).__name__ == kind for a in t.actions)
+                         and visible_point(things, t) is not None]
+                if found:
+                    yield kind, sorted(found, key=lambda t: len(t.actions))
+
+    def moved_on(self) -> None:
+        """The person moves on from the pointer shown (plays, or asks for a hint over it): it is seen, never
+        shown again to them in this game (even one hidden under a menu or a hint meanwhile)."""
+        shown = self.table.shown
+        if self.pointed is not None and self.pointed[0] == shown and shown.mine:
+            self.close_pointer(shown, self.pointed[1])()
+        self.pointed = None
 
     def played(self) -> None:
         """A person plays: the pointer shown is seen (playing is the click that closes it), and the hint goes."""
-        shown = self.table.shown
-        if shown.mine and self.hint_now(shown) is None:
-            note = next((t for t in self.table.layout().things if isinstance(t.key, tuple) and t.key[0] == "coach"),
-                        None)
-            if note is not None:
-                self.close_pointer(shown, note.key[1])()
+        self.moved_on()
         self.drop()
 
     def close_pointer(self, shown: Shown[Any], kind: str) -> Callable[[], None]:
@@ -198,22 +208,28 @@ class Coach:
             if target is None:
                 return Layout()
             lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
-            out = self.note(lines, HINT, target, things, self.drop, "hint")
+            out = self.note(lines, HINT, target, things, self.drop, "hint")[0]
             if found is not None:
                 out.parts.insert(0, part(Rect(target.at).inflate(2 * RING, 2 * RING), Ring(HINT), paint_ring))
             return out
-        for kind, target in self.pointers(shown, things):   # (the first that can be put beside its thing)
+        if self.table.menu is not None:   # (a menu open: a pointer about another thing would only be in the way)
+            return Layout()
+        for kind, targets in self.pointers(shown, things):   # (the main kind only: the others after it)
             lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
-            out = self.note(lines, self.table.app.palette.gold, target, things, self.close_pointer(shown, kind), kind)
-            if out.parts:
-                return out
+            for target in targets[:12]:   # (by the first of its things where it is off what may be clicked)
+                out, clear = self.note(lines, self.table.app.palette.gold, target, things,
+                                       self.close_pointer(shown, kind), kind)
+                if clear:
+                    self.pointed = (shown, kind)
+                    return out
+            break   # (else it waits, and no lesser one shows before it: unasked for, it never covers a choice)
         return Layout()
 
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
-             close: Callable[[], None], what: str) -> Layout:
+             close: Callable[[], None], what: str) -> tuple[Layout, bool]:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
-        be clicked and the seats, and off what has words where it can be. A pointer that cannot be kept off what
-        may be clicked waits: unasked for, it never stands in the way of a choice."""
+        be clicked and the seats, then over as few things with words as it can be (the monster a hint names, a
+        player's dice or strength); and whether it is off what may be clicked."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
         sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
@@ -223,10 +239,8 @@ class Coach:
         seats = Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
         clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
-        index, box = tips.place(sizes, anchor, bounds, clicked + [Rect(t.at) for t in others if t.words], gap=12)
-        if any(box.colliderect(r) for r in clicked):
-            index, box = tips.place(sizes, anchor, bounds, clicked, gap=12)
-            if what != "hint" and any(box.colliderect(r) for r in clicked):
-                return Layout()
+        # (off what may be clicked, else over as little of it as can be; then over the fewest things to read)
+        index, box = tips.place(sizes, anchor, bounds, clicked, gap=12, soft=[Rect(t.at) for t in others if t.words])
         look = Note(tuple(shapes[index]), colour, notch(box, anchor))
-        return Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)])
+        return (Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)]),
+                not any(box.colliderect(r) for r in clicked))

@@ -130,7 +130,7 @@ class TableScene(Scene):
             if key != self._laid[i][0]:
                 self._laid[i] = (key, section.lay(self.shown, self.press))
             out.add(self._laid[i][1])
-        if self.menu is not None:   # (the hint or pointer over the menu too: a hint lights the row to pick)
+        if self.menu is not None:   # (the hint over the menu too, lighting the row to pick; no pointer then)
             out.add(self.menu.lay())
         return out.add(self.coach.over(self.shown, out.things, (self.menu, *(laid for _, laid in self._laid))))
 
