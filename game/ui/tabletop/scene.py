@@ -281,8 +281,15 @@ class TableScene(Scene):
         self.app.open("pause", self)
 
     def busy(self) -> bool:
+        """Moments to show or settle, or something next_decision does unasked: each is done in a frame, and the
+        app runs frames only while a scene is busy (else it waits for input)."""
+        return self.animating() or not self.resting or self.next_to_do()
+
+    def next_to_do(self) -> bool:
+        """A computer's move, a pass, the screen held, or the game's end to show."""
         step = self.holding.next().what
-        return self.animating() or not self.resting or step in ("computer", "pass", "hold")
+        return step in ("computer", "pass", "hold") or (step == "over" and not self.ended_shown)
+
 
     def animating(self) -> bool:
         return self.playback.busy or self.screen.moving()
