@@ -78,6 +78,16 @@ def run(app, seconds, step=1 / 30):
         app.frame([], step)
 
 
+def idle(app, seconds, step=1 / 30):
+    """No input for `seconds`, and frames only as App._loop runs them: while a scene is busy or the screen is
+    dirty (else the app only does spare work and waits for input: nothing more happens)."""
+    for _ in range(int(seconds / step)):
+        if app.busy() or app.dirty:
+            app.frame([], step)
+        elif not app.spare(0.05):
+            return
+
+
 class TableButton:
     """A button of a table, as a test reads it: where it is, its words, whether it is on, its style, its tip."""
 

@@ -12,13 +12,15 @@ from game.engine import saves
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
+from game.ui.chart import ChartScene
 from game.ui.launch import table_scene
+from game.ui.prefs import Prefs
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.message import MessageScene
 from game.ui.tabletop.replay import Replay, watch_again
-from tests.ui.conftest import button, click, run, show
+from tests.ui.conftest import button, click, idle, run, show
 from tests.ui.tables import centre, thing
 
 
@@ -53,6 +55,35 @@ def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app)
     assert replay.session.state == table.session.state
     assert [line.text for line in replay.session.log] == [line.text for line in table.session.log]
     assert not any(isinstance(s, (HandOffScene, GameOverScene)) for s in app.stack.scenes)
+
+
+@pytest.mark.parametrize(("game_id", "names", "seed"), [("escape", ("Ada", "Bram"), 6), ("delve", ("Ada",), 4)])
+def test_watched_again_to_its_end_the_chart_opens_by_itself_without_touching_the_mouse(app, game_id, names, seed):
+    """'Watch again: the chart at the end never comes up by itself' (until the mouse moved): the frames run
+    as the app's loop runs them, with no input at all."""
+    finished(app, game_id, names, seed=seed)
+    load = show(app, LoadScene(app))
+    load.show("finished")
+    click(app, button(load, "Watch").rect.center)
+    replay = app.stack.top
+    replay.speed = 8
+    idle(app, 600)
+    assert replay.at_end and isinstance(app.stack.top, ChartScene)
+
+
+def test_a_game_played_to_its_end_shows_the_game_over_without_touching_the_mouse(app):
+    """The same at a real game's last move (the computer's, at the normal pace): the results come by themselves."""
+    app.prefs = Prefs(speed="normal")
+    game, seats = load_game("escape"), TableConfig(seats=[Seat(name=n, kind="computer") for n in ("Ada", "Bram")])
+    ended = Session(game, seats, 6)
+    while ended.outcome is None:
+        ended.play(ended.computer_choice())
+    session = Session(game, seats, 6)
+    for action in ended.history[:-1]:   # one move from the end
+        session.play(action)
+    table = show(app, table_scene(app, session))
+    idle(app, 60)
+    assert session.outcome is not None and isinstance(app.stack.top, GameOverScene) and app.stack.top.table is table
 
 
 def test_pause_step_and_faster(app):

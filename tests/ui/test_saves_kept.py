@@ -4,17 +4,20 @@ discarded unless the player says so; saved-game messages name the game and the t
 
 from __future__ import annotations
 
+import json
+
 from game.engine import saves, summaries
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.ui.launch import open_save, start_game, table_scene
+from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.load import LoadScene, SaveRow
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.tabletop.scene import TableScene
-from tests.ui.conftest import button, click, show
+from tests.ui.conftest import button, click, idle, show
 
 
 def config(*names: str, kind: str = "human") -> TableConfig:
@@ -87,6 +90,46 @@ def test_a_resumed_game_goes_on_in_its_own_autosave(app):
     open_save(app, first.autosave_file)
     app.stack.apply()
     assert table_on(app).autosave_file == first.autosave_file and len(list(saves.saves_dir().glob("*.json"))) == 2
+
+
+def played_long_ago(path) -> bytes:
+    """The save as if written long ago (a save written again now would say another time); its bytes."""
+    data = json.loads(path.read_text())
+    data["saved_at"] = "2020-01-02 03:04:05"
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    return path.read_bytes()
+
+
+def test_opening_a_finished_game_from_load_writes_nothing_and_keeps_the_time_it_was_played(app):
+    """'Opening a finished game from Load rewrites its save and changes its listed time'."""
+    session = Session(load_game("escape"), config("Ada", "Bram", kind="computer"), 6)
+    while session.outcome is None:
+        session.play(session.computer_choice())
+    done = table_scene(app, session)
+    done.autosave()
+    before = played_long_ago(done.autosave_file)
+    load = show(app, LoadScene(app))
+    click(app, button(load, "Finished (1)").rect.center)
+    click(app, next(w for w in load.widgets if isinstance(w, SaveRow)).rect.center)
+    idle(app, 10)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    click(app, button(over, "Look at the table").rect.center)
+    click(app, over.bar_widgets[0].rect.center)   # Results
+    app.keep_games()   # (what the app does as it ends)
+    assert done.autosave_file.read_bytes() == before and len(list(saves.saves_dir().glob("*.json"))) == 1
+
+
+def test_a_game_that_ends_at_the_table_is_kept_once_marked_finished(app):
+    session = Session(load_game("delve"), config("Solo", kind="computer"), 4)
+    table = table_scene(app, session)
+    table.autosave()
+    show(app, table)
+    idle(app, 600)
+    assert isinstance(app.stack.top, GameOverScene) and saves.peek(table.autosave_file).finished
+    before = played_long_ago(table.autosave_file)
+    app.keep_games()
+    assert table.autosave_file.read_bytes() == before
 
 
 def test_the_pause_save_names_the_game_and_the_table_under_its_buttons(app):

@@ -102,8 +102,9 @@ class Replay(TableScene):
     def autosave(self) -> None:
         """Watching changes no save."""
 
-    def busy(self) -> bool:
-        return self.playback.busy or (not self.at_end and (self.running or self.steps > 0))
+    def next_to_do(self) -> bool:
+        """A move to play (playing, or a step asked for), or at the end of a finished game its chart to open."""
+        return self.finished and not self.chart_shown if self.at_end else self.running or self.steps > 0
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

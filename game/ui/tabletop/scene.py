@@ -85,6 +85,8 @@ class TableScene(Scene):
         self.computer_wait = 0.0
         self.ended_shown = False
         self.unsaved = False   # a move played, not kept yet
+        # opened finished (from a save that holds its end), or once its end is kept: never written again
+        self.kept_over = session.outcome is not None and len(session.history) == session.resumed
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
         self.coach = Coach(self)           # the hint asked for, the first-game pointers
         self.panel = Panel(self)
@@ -261,14 +263,20 @@ class TableScene(Scene):
         self.settle()
 
     def autosave(self) -> None:
-        """After every move; a finished game stays, marked finished (Load lists it apart, to watch again)."""
+        """After every move; a finished game is kept once, marked finished (Load lists it apart, to watch again),
+        and never written again: opened from Load or looked at after its end, it keeps the time it was played."""
         self.unsaved = False
+        over = self.session.outcome is not None
+        if over and self.kept_over:
+            return
         try:
             if self.autosave_file is None:
                 self.autosave_file = saves.new_autosave_path(self.game.id)
             summaries.save(self.session, self.autosave_file)
         except OSError as e:
             self.app.say(f"Autosave failed: {e.strerror or e}")
+            return
+        self.kept_over = over
 
     def undo(self) -> None:
         if self.session.can_undo() and self.shown.mine:
@@ -281,8 +289,14 @@ class TableScene(Scene):
         self.app.open("pause", self)
 
     def busy(self) -> bool:
+        """Moments to show or settle, or something next_decision does unasked: each is done in a frame, and the
+        app runs frames only while a scene is busy (else it waits for input)."""
+        return self.animating() or not self.resting or self.next_to_do()
+
+    def next_to_do(self) -> bool:
+        """A computer's move, a pass, the screen held, or the game's end to show."""
         step = self.holding.next().what
-        return self.animating() or not self.resting or step in ("computer", "pass", "hold")
+        return step in ("computer", "pass", "hold") or (step == "over" and not self.ended_shown)
 
     def animating(self) -> bool:
         return self.playback.busy or self.screen.moving()
