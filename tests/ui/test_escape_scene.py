@@ -3,11 +3,12 @@ clicks, random clicks and the shown moment are the shared harness's, in test_eve
 
 import pygame
 import pytest
+from pygame import Rect
 
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.escape import GAME
-from game.games.escape.actions import ChooseBranch, NoCard, Steal, ThrowCard, UseCard
+from game.games.escape.actions import ChooseBranch, KeepCards, NoCard, Steal, ThrowCard, UseCard
 from game.ui.gallery import GalleryScene
 from game.ui.prefs import Prefs
 from game.ui.scenes.escape import BOARD_STYLE, GALLERY, SCREEN
@@ -97,6 +98,15 @@ def test_the_split_plates_name_each_way_and_choose_it(app):
 
 
 def test_a_card_in_front_is_thrown_by_clicking_it(app):
+    scene, session_ = caught(app)
+    card = thing(scene, Spot("front", 0, 0))
+    assert card.lit and thing(scene, Spot("pack", 0)).lit
+    click(app, centre(card))
+    assert session_.history[-1] == ThrowCard(front=0)
+
+
+def caught(app):
+    """Ann caught by the fire, a card in her pack and one in front of her: her choices on the table."""
     state = new_state(fire=True)
     place(state, 0, "Square 1")
     place(state, 1, "Square 12")
@@ -111,10 +121,27 @@ def test_a_card_in_front_is_thrown_by_clicking_it(app):
     assert state.phase == "fire" and state.to_act == 0
     scene = show(app, SCENE(app, session_))
     app.draw(app.screen)
-    card = thing(scene, Spot("front", 0, 0))
-    assert card.lit and thing(scene, Spot("pack", 0)).lit
-    click(app, centre(card))
-    assert session_.history[-1] == ThrowCard(front=0)
+    return scene, session_
+
+
+def test_burning_with_cards_in_hand_asks_once_more_and_a_quick_second_click_plays_nothing(app):
+    scene, session_ = caught(app)
+    played = len(session_.history)
+    burn = buttons(scene)[str(KeepCards())]
+    assert list(buttons(scene))[-1] == str(KeepCards()), "burning is the last choice"
+    assert scene.screen.button_style(KeepCards()) == "danger"
+    click(app, centre(burn))
+    click(app, centre(burn))   # (a quick series of clicks on the same spot)
+    assert len(session_.history) == played, "no click on the burn button's spot burns at once"
+    click(app, centre(burn))
+    assert scene.menu is not None and scene.menu.title == "Burn? You still hold 2 cards"
+    assert not any(Rect(r.at).colliderect(burn.at) for r in scene.menu.rows()), "the question lies off the button"
+    no, yes = sorted(scene.menu.rows(), key=lambda r: bool(r.actions))
+    click(app, centre(no))
+    assert scene.menu is None and len(session_.history) == played
+    click(app, centre(burn))
+    click(app, centre(next(r for r in scene.menu.rows() if r.actions)))
+    assert session_.history[-1] == KeepCards()
 
 
 def test_reaching_into_a_backpack_by_clicking_it(app):

@@ -337,7 +337,11 @@ class TableScene(Scene):
             thing.do()
             self.app.dirty = True
         elif len(thing.actions) == 1:
-            self.act(thing.actions[0])
+            question = self.screen.grave(self.shown.view, thing.actions[0])
+            if question:
+                self.menu = Menu.confirm(question, thing.actions[0], self.screen.area)
+            else:
+                self.act(thing.actions[0])
         elif thing.actions:
             labels = list(thing.labels) or self.screen.menu_labels(self.shown.view, list(thing.actions))
             tips = [self.screen.button_tip(self.shown.view, a) for a in thing.actions]

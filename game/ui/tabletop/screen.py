@@ -112,6 +112,11 @@ class Screen(Generic[V]):
         """"normal", "primary" (the usual next step) or "danger" (a choice that gives something up)."""
         return "danger" if isinstance(action, Pass) else "normal"
 
+    def grave(self, view: V, action: Action) -> str | None:
+        """The question asked once more (Yes / No) before an action clicked that ends a seat's game while it
+        could play on; None: a click plays it at once."""
+        return None
+
     def menu_labels(self, view: V, actions: list[Action]) -> list[str]:
         """The words of a menu's rows when a click may take several actions."""
         return [str(a) for a in actions]

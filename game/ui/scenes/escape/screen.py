@@ -24,7 +24,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.engine.words import plural
 from game.games.escape import odds, words
-from game.games.escape.actions import ChooseBranch, PayToll, Steal, ThrowCard, UseCard
+from game.games.escape.actions import ChooseBranch, KeepCards, PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.board import EscapePath
 from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaught, Moved
 from game.games.escape.view import EscapeView, HirelingView, card_face
@@ -226,6 +226,15 @@ class EscapeScreen(BoardScreen[EscapeView]):
         if h.status != "in":
             return "out of the dungeon!" if h.status == "escaped" else "burned to a crisp"
         return f"{plural(h.pack, 'card')} · {self.path.steps_to_exit(h.square)} to go"
+
+    def button_style(self, action: Action) -> str:
+        return "danger" if isinstance(action, KeepCards) else super().button_style(action)
+
+    def grave(self, view: EscapeView, action: Action) -> str | None:
+        """Burning while cards could still be thrown is asked once more."""
+        h = view.hirelings[view.to_act] if view.to_act is not None else None
+        held = h.pack + len(h.front) if h is not None else 0
+        return f"Burn? You still hold {plural(held, 'card')}" if isinstance(action, KeepCards) and held else None
 
     # --- events -----------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[EscapeView]) -> None:
