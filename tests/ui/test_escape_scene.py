@@ -10,9 +10,11 @@ from game.engine.session import Session
 from game.games.escape import GAME
 from game.games.escape.actions import ChooseBranch, KeepCards, NoCard, Steal, ThrowCard, UseCard
 from game.ui.gallery import GalleryScene
+from game.ui.looks import Plate, Text
 from game.ui.prefs import Prefs
 from game.ui.scenes.escape import BOARD_STYLE, GALLERY, SCREEN
 from game.ui.scenes.escape.screen import Spot
+from game.ui.tabletop import coach
 from game.ui.tabletop.scene import TableScene
 from tests.escape.helpers import NAMES, front, pack, place, sq
 from tests.escape.helpers import new as new_state
@@ -209,3 +211,25 @@ def test_the_card_gallery_opens(app):
     page = show(app, GalleryScene(app, GALLERY(app)))
     app.draw(app.screen)
     assert page.title and len(page.gallery.tabs[0][1][0].faces) >= 4
+
+
+def test_the_hints_ring_round_a_way_leaves_the_words_it_crosses_showing(app):
+    """Tester: the hint's ring hid "Go by the Mushroom Grotto", "Go by the Bat Cave", "Swim d8 5+ or ledge"."""
+    state = new_state()
+    place(state, 0, "Square 8")
+    state.rng.force(4)
+    session_ = on_state(state)
+    session_.play(NoCard("move"))
+    scene = show(app, SCENE(app, session_))
+    scene.coach.ask()
+    app.draw(app.screen)
+    ring = next(p for p in scene.layout().parts if isinstance(p.look, coach.Ring))
+    words = [p.rect for p in scene.layout().parts if isinstance(p.look, (Plate, Text)) and p.only is None]
+    crossed = [w for w in words + scene.screen.board_words() if w.colliderect(ring.rect)
+               and not ring.rect.inflate(-20, -20).contains(w)]
+    assert crossed, "the ring crosses some words here"
+    canvas = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    coach.paint_ring(canvas, ring.rect, ring.look, app.palette)
+    for w in crossed:
+        clip = w.clip(canvas.get_rect())
+        assert pygame.mask.from_surface(canvas.subsurface(clip)).count() == 0, f"the ring paints over words at {w}"

@@ -73,6 +73,11 @@ class Screen(Generic[V]):
         become buttons): the panel is laid out again when it changes."""
         return ()
 
+    def board_words(self) -> list[Rect]:
+        """Where words lie on the table that are no part of its layout (a board's own names): the hint's ring
+        leaves them showing."""
+        return []
+
     def sections(self) -> list[Section]:
         """The sections the game's table is laid out in, bottom first, each laid out again only when the
         moment or its own state changes (a board whose camera glides; beside it, a column that stays): this

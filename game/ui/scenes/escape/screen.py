@@ -155,7 +155,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
             # Where the fire may reach after this round (while it stands), ringed in orange, the sure ones solid,
             # each square of its own route with the chance, where it covers no words on the board.
             reach = odds.fire_reach(path, at, view.round) if fire is None else {}
-            taken = [*self.captions(), *(a.rect for a in asks), *(Rect(t.at) for t in plates.things)]
+            taken = [*self.board_words(), *(a.rect for a in asks), *(Rect(t.at) for t in plates.things)]
             for sid, p in reach.items():
                 r = self.square(sid)
                 out.append(part(r.inflate(8, 8), Ring(FIRE, 4 if p >= 0.99 else 3 if p >= 0.5 else 2), paint_ring))
@@ -171,7 +171,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
         return out
 
-    def captions(self) -> list[Rect]:
+    def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
         cam = self.camera
         return [Rect(cam.to_screen(c.x, c.y), (round(c.w * cam.zoom), round(c.h * cam.zoom))) for c in self.titles]
