@@ -67,7 +67,8 @@ def test_clicking_my_pack_flips_the_top_card(app):
     assert scene.session.history[0] == UseCard("move")
 
 
-def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
+def at_split(app):
+    """Ann at the split past Square 8, three squares still to move: the ways on the table."""
     state = new_state()
     place(state, 0, "Square 8")
     state.rng.force(4)
@@ -75,6 +76,12 @@ def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
     session_.play(NoCard("move"))
     assert state.phase == "branch"
     scene = show(app, SCENE(app, session_))
+    app.draw(app.screen)
+    return scene, session_
+
+
+def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
+    scene, session_ = at_split(app)
     legal = session_.legal()
     assert all(str(a) not in buttons(scene) for a in legal)   # not buttons: the board
     crawl = sq("Rat Crawl 3")
@@ -86,13 +93,7 @@ def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
 
 
 def test_the_split_plates_name_each_way_and_choose_it(app):
-    state = new_state()
-    place(state, 0, "Square 8")
-    state.rng.force(4)
-    session_ = on_state(state)
-    session_.play(NoCard("move"))
-    scene = show(app, SCENE(app, session_))
-    app.draw(app.screen)
+    scene, session_ = at_split(app)
     plates = [t for t in things(scene) if str(t.menu).startswith("Go by")]
     assert {t.actions[0].square for t in plates} == {a.square for a in session_.legal()}
     click(app, centre(plates[-1]))
@@ -215,12 +216,7 @@ def test_the_card_gallery_opens(app):
 
 def test_the_hints_ring_round_a_way_leaves_the_words_it_crosses_showing(app):
     """Tester: the hint's ring hid "Go by the Mushroom Grotto", "Go by the Bat Cave", "Swim d8 5+ or ledge"."""
-    state = new_state()
-    place(state, 0, "Square 8")
-    state.rng.force(4)
-    session_ = on_state(state)
-    session_.play(NoCard("move"))
-    scene = show(app, SCENE(app, session_))
+    scene = at_split(app)[0]
     scene.coach.ask()
     app.draw(app.screen)
     ring = next(p for p in scene.layout().parts if isinstance(p.look, coach.Ring))
