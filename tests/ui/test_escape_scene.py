@@ -9,6 +9,7 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.escape import GAME
 from game.games.escape.actions import ChooseBranch, KeepCards, NoCard, Steal, ThrowCard, UseCard
+from game.ui import assets
 from game.ui.gallery import GalleryScene
 from game.ui.looks import Plate, Text
 from game.ui.prefs import Prefs
@@ -16,6 +17,7 @@ from game.ui.scenes.escape import BOARD_STYLE, GALLERY, SCREEN
 from game.ui.scenes.escape.screen import Spot
 from game.ui.tabletop import coach
 from game.ui.tabletop.scene import TableScene
+from game.ui.theme import SMALL
 from tests.escape.helpers import NAMES, front, pack, place, sq
 from tests.escape.helpers import new as new_state
 from tests.ui.conftest import click, run, show
@@ -229,3 +231,23 @@ def test_the_hints_ring_round_a_way_leaves_the_words_it_crosses_showing(app):
     for w in crossed:
         clip = w.clip(canvas.get_rect())
         assert pygame.mask.from_surface(canvas.subsurface(clip)).count() == 0, f"the ring paints over words at {w}"
+
+
+@pytest.mark.parametrize("where", ["bridge", "fire"])
+def test_the_trolls_and_the_fires_choices_read_at_full_size(app, where):
+    """Tester: "Refuse to pay: wait here…" and "Throw the top card of your pack…" shrank to small words."""
+    if where == "fire":
+        scene = caught(app)[0]
+    else:
+        state = new_state()
+        place(state, 0, "Square 14")
+        pack(state, 0, "haste", "boots")
+        state.rng.force(2)
+        session_ = on_state(state)
+        session_.play(NoCard("move"))
+        assert state.phase == "bridge"
+        scene = show(app, SCENE(app, session_))
+    assert len(buttons(scene)) >= 2
+    for label, t in buttons(scene).items():
+        assert assets.width("bold", SMALL + 1, label) <= Rect(t.at).w - 16, f"{label!r} is squeezed"
+        assert len(t.text()) > len(label), f"{label!r}: the tip says more"
