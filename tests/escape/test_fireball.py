@@ -101,7 +101,7 @@ def test_that_player_may_discard_one_item_card_the_throw_is_never_automatic():
     assert state.phase == "fire" and state.to_act == 0
     assert GAME.legal_actions(state) == [ThrowCard(front=-1), KeepCards()]
     assert "throw a card to stay ahead of it, or burn" in GAME.turn_label(state)
-    assert str(KeepCards()) == "Throw nothing and burn (out of the game)"
+    assert str(KeepCards()) == "Throw nothing and burn"
 
 
 def test_a_hireling_who_throws_nothing_is_removed_from_the_game():

@@ -3,16 +3,21 @@ clicks, random clicks and the shown moment are the shared harness's, in test_eve
 
 import pygame
 import pytest
+from pygame import Rect
 
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.escape import GAME
-from game.games.escape.actions import ChooseBranch, NoCard, Steal, ThrowCard, UseCard
+from game.games.escape.actions import ChooseBranch, KeepCards, NoCard, Steal, ThrowCard, UseCard
+from game.ui import assets
 from game.ui.gallery import GalleryScene
+from game.ui.looks import Plate, Text
 from game.ui.prefs import Prefs
 from game.ui.scenes.escape import BOARD_STYLE, GALLERY, SCREEN
 from game.ui.scenes.escape.screen import Spot
+from game.ui.tabletop import coach
 from game.ui.tabletop.scene import TableScene
+from game.ui.theme import SMALL
 from tests.escape.helpers import NAMES, front, pack, place, sq
 from tests.escape.helpers import new as new_state
 from tests.ui.conftest import click, run, show
@@ -64,7 +69,8 @@ def test_clicking_my_pack_flips_the_top_card(app):
     assert scene.session.history[0] == UseCard("move")
 
 
-def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
+def at_split(app):
+    """Ann at the split past Square 8, three squares still to move: the ways on the table."""
     state = new_state()
     place(state, 0, "Square 8")
     state.rng.force(4)
@@ -72,6 +78,12 @@ def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
     session_.play(NoCard("move"))
     assert state.phase == "branch"
     scene = show(app, SCENE(app, session_))
+    app.draw(app.screen)
+    return scene, session_
+
+
+def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
+    scene, session_ = at_split(app)
     legal = session_.legal()
     assert all(str(a) not in buttons(scene) for a in legal)   # not buttons: the board
     crawl = sq("Rat Crawl 3")
@@ -83,13 +95,7 @@ def test_the_split_is_chosen_by_clicking_a_square_of_a_branch(app):
 
 
 def test_the_split_plates_name_each_way_and_choose_it(app):
-    state = new_state()
-    place(state, 0, "Square 8")
-    state.rng.force(4)
-    session_ = on_state(state)
-    session_.play(NoCard("move"))
-    scene = show(app, SCENE(app, session_))
-    app.draw(app.screen)
+    scene, session_ = at_split(app)
     plates = [t for t in things(scene) if str(t.menu).startswith("Go by")]
     assert {t.actions[0].square for t in plates} == {a.square for a in session_.legal()}
     click(app, centre(plates[-1]))
@@ -97,6 +103,15 @@ def test_the_split_plates_name_each_way_and_choose_it(app):
 
 
 def test_a_card_in_front_is_thrown_by_clicking_it(app):
+    scene, session_ = caught(app)
+    card = thing(scene, Spot("front", 0, 0))
+    assert card.lit and thing(scene, Spot("pack", 0)).lit
+    click(app, centre(card))
+    assert session_.history[-1] == ThrowCard(front=0)
+
+
+def caught(app):
+    """Ann caught by the fire, a card in her pack and one in front of her: her choices on the table."""
     state = new_state(fire=True)
     place(state, 0, "Square 1")
     place(state, 1, "Square 12")
@@ -111,10 +126,27 @@ def test_a_card_in_front_is_thrown_by_clicking_it(app):
     assert state.phase == "fire" and state.to_act == 0
     scene = show(app, SCENE(app, session_))
     app.draw(app.screen)
-    card = thing(scene, Spot("front", 0, 0))
-    assert card.lit and thing(scene, Spot("pack", 0)).lit
-    click(app, centre(card))
-    assert session_.history[-1] == ThrowCard(front=0)
+    return scene, session_
+
+
+def test_burning_with_cards_in_hand_asks_once_more_and_a_quick_second_click_plays_nothing(app):
+    scene, session_ = caught(app)
+    played = len(session_.history)
+    burn = buttons(scene)[str(KeepCards())]
+    assert list(buttons(scene))[-1] == str(KeepCards()), "burning is the last choice"
+    assert scene.screen.button_style(KeepCards()) == "danger"
+    click(app, centre(burn))
+    click(app, centre(burn))   # (a quick series of clicks on the same spot)
+    assert len(session_.history) == played, "no click on the burn button's spot burns at once"
+    click(app, centre(burn))
+    assert scene.menu is not None and scene.menu.title == "Burn? You still hold 2 cards"
+    assert not any(Rect(r.at).colliderect(burn.at) for r in scene.menu.rows()), "the question lies off the button"
+    no, yes = sorted(scene.menu.rows(), key=lambda r: bool(r.actions))
+    click(app, centre(no))
+    assert scene.menu is None and len(session_.history) == played
+    click(app, centre(burn))
+    click(app, centre(next(r for r in scene.menu.rows() if r.actions)))
+    assert session_.history[-1] == KeepCards()
 
 
 def test_reaching_into_a_backpack_by_clicking_it(app):
@@ -182,3 +214,40 @@ def test_the_card_gallery_opens(app):
     page = show(app, GalleryScene(app, GALLERY(app)))
     app.draw(app.screen)
     assert page.title and len(page.gallery.tabs[0][1][0].faces) >= 4
+
+
+def test_the_hints_ring_round_a_way_leaves_the_words_it_crosses_showing(app):
+    """Tester: the hint's ring hid "Go by the Mushroom Grotto", "Go by the Bat Cave", "Swim d8 5+ or ledge"."""
+    scene = at_split(app)[0]
+    scene.coach.ask()
+    app.draw(app.screen)
+    ring = next(p for p in scene.layout().parts if isinstance(p.look, coach.Ring))
+    words = [p.rect for p in scene.layout().parts if isinstance(p.look, (Plate, Text)) and p.only is None]
+    crossed = [w for w in words + scene.screen.board_words() if w.colliderect(ring.rect)
+               and not ring.rect.inflate(-20, -20).contains(w)]
+    assert crossed, "the ring crosses some words here"
+    canvas = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    coach.paint_ring(canvas, ring.rect, ring.look, app.palette)
+    for w in crossed:
+        clip = w.clip(canvas.get_rect())
+        assert pygame.mask.from_surface(canvas.subsurface(clip)).count() == 0, f"the ring paints over words at {w}"
+
+
+@pytest.mark.parametrize("where", ["bridge", "fire"])
+def test_the_trolls_and_the_fires_choices_read_at_full_size(app, where):
+    """Tester: "Refuse to pay: wait here…" and "Throw the top card of your pack…" shrank to small words."""
+    if where == "fire":
+        scene = caught(app)[0]
+    else:
+        state = new_state()
+        place(state, 0, "Square 14")
+        pack(state, 0, "haste", "boots")
+        state.rng.force(2)
+        session_ = on_state(state)
+        session_.play(NoCard("move"))
+        assert state.phase == "bridge"
+        scene = show(app, SCENE(app, session_))
+    assert len(buttons(scene)) >= 2
+    for label, t in buttons(scene).items():
+        assert assets.width("bold", SMALL + 1, label) <= Rect(t.at).w - 16, f"{label!r} is squeezed"
+        assert len(t.text()) > len(label), f"{label!r}: the tip says more"

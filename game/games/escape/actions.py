@@ -50,7 +50,7 @@ class PayToll(Action):
 @dataclass(frozen=True)
 class WaitAtBridge(Action):
     def __str__(self) -> str:
-        return "Refuse to pay: wait here and lose your next turn"
+        return "Wait here and lose your next turn"   # (refusing the troll: the tip says it whole)
 
 
 @dataclass(frozen=True)
@@ -92,8 +92,8 @@ class ThrowCard(Action):
 
     def __str__(self) -> str:
         if self.front < 0:
-            return "Throw the top card of your pack to stay ahead of the fire"
-        return f"Throw your {self.name or 'card'} to stay ahead of the fire"
+            return "Throw your top card to the fire"
+        return f"Throw your {self.name.split(' (')[0] or 'card'} to the fire"   # (its worth in the tip)
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ class KeepCards(Action):
     """Caught by the fireball: throw nothing ("may discard"), and burn."""
 
     def __str__(self) -> str:
-        return "Throw nothing and burn (out of the game)"
+        return "Throw nothing and burn"   # (out of the game: the tip says so, and the table asks once more)
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (UseCard, NoCard, ChooseBranch, PayToll, WaitAtBridge, Swim,

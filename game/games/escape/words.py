@@ -13,6 +13,7 @@ from game.engine.words import capital
 from . import odds
 from .actions import (
     ChooseBranch,
+    KeepCards,
     LeaveBackpacks,
     NoCard,
     PayToll,
@@ -184,7 +185,8 @@ def action_words(action: Action, view: EscapeView, path: EscapePath) -> str | No
     if isinstance(action, PayToll):
         return "The troll takes the top card of your pack, unseen; you cross at once and go on with your move."
     if isinstance(action, WaitAtBridge):
-        return "Keep your cards: the move ends here and you lose your next turn; after that you cross free."
+        return ("Refuse to pay the troll and keep your cards: the move ends here and you lose your next turn; after "
+                "that you cross free.")
     if isinstance(action, Swim):
         return (f"Roll the d8{bonus}: {number} or more ({odds.percent(odds.d8_odds(number, evade))}) and you cross "
                 "and go on; fall short and you lose your next turn.")
@@ -200,6 +202,8 @@ def action_words(action: Action, view: EscapeView, path: EscapePath) -> str | No
         if action.front < 0:
             return "Throw the unseen top card of your pack to the fire and stand one square ahead of it."
         return f"Throw {action.name or 'this card'} to the fire and stand one square ahead of it; your pack stays."
+    if isinstance(action, KeepCards):
+        return "Throw no card: the fireball burns you and you are out of the game."
     if isinstance(action, ChooseBranch):
         return odds.branch_text(path, action.square, view.steps_left)
     return None

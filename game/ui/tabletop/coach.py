@@ -64,12 +64,18 @@ def paint_note(surface: pygame.Surface, rect: Rect, look: Note, pal: Palette) ->
 @dataclass(frozen=True, slots=True)
 class Ring:
     colour: Colour
+    gaps: tuple[tuple[int, int, int, int], ...] = ()   # words it crosses, left showing (relative to the ring)
 
 
 def paint_ring(surface: pygame.Surface, rect: Rect, look: Ring, pal: Palette) -> None:
-    """A thick ring with a dark edge, so that it reads over any board or card."""
-    pygame.draw.rect(surface, pal.bg, rect, 7, border_radius=12)
-    pygame.draw.rect(surface, look.colour, rect.inflate(-2, -2), 4, border_radius=11)
+    """A thick ring with a dark edge, so that it reads over any board or card; broken where it would paint
+    over words."""
+    ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(ring, pal.bg, ring.get_rect(), 7, border_radius=12)
+    pygame.draw.rect(ring, look.colour, ring.get_rect().inflate(-2, -2), 4, border_radius=11)
+    for gap in look.gaps:
+        ring.fill((0, 0, 0, 0), gap)
+    surface.blit(ring, rect)
 
 
 def notch(box: Rect, anchor: Rect) -> tuple[str, int] | None:
@@ -191,16 +197,17 @@ class Coach:
         """What the coach's layout is made from besides the moment and the table's things."""
         return self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers
 
-    def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...]) -> Layout:
+    def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...],
+             words: Sequence[Rect] = ()) -> Layout:
         """lay(), laid out again only when the moment, the coach's state or what lies `under` it changes."""
         key = (shown, self.state(), under)
         if key != self._laid[0]:
-            self._laid = (key, self.lay(shown, things))
+            self._laid = (key, self.lay(shown, things, words))
         return self._laid[1]
 
-    def lay(self, shown: Shown[Any], things: Sequence[Thing]) -> Layout:
-        """The hint (its thing ringed, its reason beside it) or the pointer, over the table laid out as
-        `things`."""
+    def lay(self, shown: Shown[Any], things: Sequence[Thing], words: Sequence[Rect] = ()) -> Layout:
+        """The hint (its thing ringed, its reason beside it, the ring broken where it crosses the `words` on
+        the table) or the pointer, over the table laid out as `things`."""
         hint = self.hint_now(shown)
         if hint is not None:
             found = offering(things, hint.action)
@@ -210,7 +217,9 @@ class Coach:
             lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
             out = self.note(lines, HINT, target, things, self.drop, "hint")[0]
             if found is not None:
-                out.parts.insert(0, part(Rect(target.at).inflate(2 * RING, 2 * RING), Ring(HINT), paint_ring))
+                ring = Rect(target.at).inflate(2 * RING, 2 * RING)
+                gaps = tuple(tuple(w.inflate(4, 2).move(-ring.x, -ring.y)) for w in words if w.colliderect(ring))
+                out.parts.insert(0, part(ring, Ring(HINT, gaps), paint_ring))
             return out
         if self.table.menu is not None:   # (a menu open: a pointer about another thing would only be in the way)
             return Layout()

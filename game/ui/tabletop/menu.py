@@ -39,13 +39,14 @@ def paint_menu_box(surface: pygame.Surface, rect: Rect, look: MenuBox, pal: Pale
 @dataclass(frozen=True)
 class Menu:
     """A few actions offered at the point clicked (one place, several things to do there); a click
-    elsewhere closes it."""
+    elsewhere closes it. A row with no action (None) only closes it."""
 
     title: str
-    actions: tuple[Action, ...]
+    actions: tuple[Action | None, ...]
     labels: tuple[str, ...]
     words: tuple[str | None, ...]
     at: tuple[int, int, int, int]
+    styles: tuple[str, ...] = ()
 
     @classmethod
     def at_point(cls, title: str, actions: Sequence[Action], labels: Sequence[str], words: Sequence[str | None],
@@ -54,16 +55,26 @@ class Menu:
         rect.clamp_ip(bounds.inflate(-12, -12))
         return cls(title, tuple(actions), tuple(labels), tuple(words), tuple(rect))
 
+    @classmethod
+    def confirm(cls, question: str, action: Action, bounds: Rect) -> Menu:
+        """The question asked once more before a grave action (Screen.grave): Yes / No, in the middle of the
+        game's table, away from the button clicked, so that a quick second click there closes it unanswered."""
+        rect = Rect(0, 0, 440, 44 + ROW * 2 + 6)
+        rect.center = bounds.center
+        return cls(question, (action, None), ("Yes", "No"), (str(action), "Keep playing"), tuple(rect),
+                   ("danger", "normal"))
+
     def rows(self) -> list[Thing]:
         x, y, w, _ = self.at
-        return [Thing((x + 10, y + 40 + i * ROW, w - 20, ROW - 6), ("menu", i), (action,), words=tip or "")
+        return [Thing((x + 10, y + 40 + i * ROW, w - 20, ROW - 6), ("menu", i), () if action is None else (action,),
+                      words=tip or "")
                 for i, (action, tip) in enumerate(zip(self.actions, self.words, strict=True))]
 
     def lay(self) -> Layout:
         rows = self.rows()
         out = Layout([part(self.at, MenuBox(self.title), paint_menu_box, spill=SHADOW)], list(rows))
-        for thing, label in zip(rows, self.labels, strict=True):
-            out.parts += button(thing, ButtonLook(label, size=SMALL), Pointer())
+        for thing, label, style in zip(rows, self.labels, self.styles or ("normal",) * len(rows), strict=True):
+            out.parts += button(thing, ButtonLook(label, style, size=SMALL), Pointer())
         return out
 
     def handle(self, event: pygame.event.Event, act: Callable[[Action], None]) -> Menu | None:
@@ -72,7 +83,8 @@ class Menu:
             return self
         picked = top_at(self.rows(), event.pos)
         if picked is not None:
-            act(picked.actions[0])
+            if picked.actions:
+                act(picked.actions[0])
             return None
         return self if Rect(self.at).collidepoint(event.pos) else None
 

@@ -28,6 +28,7 @@ from .. import compose
 from ..anims import Animation, Delay
 from ..audio import game_music
 from ..dice import DiceTray
+from ..looks import Plate, Text
 from ..scene import Scene
 from ..theme import SCREEN_H, SCREEN_W
 from .ahead import WorkAhead
@@ -35,7 +36,7 @@ from .coach import Coach
 from .holding import Holding
 from .layout import Layout, Pointer
 from .menu import Menu, under_pointer
-from .panel import Panel
+from .panel import Panel, Words
 from .playback import Playback
 from .screen import Screen
 from .shown import Shown, at_rest, of_moment
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 Rect = pygame.Rect
+WORDS = (Plate, Text, Words)   # the looks of words on the table, that the hint's ring leaves showing
 SIDE_W = 360
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
 BRISK = 0.3            # the pace of a game's brisk steps (Screen.brisk), as a share of the pace chosen
@@ -134,7 +136,8 @@ class TableScene(Scene):
             out.add(self._laid[i][1])
         if self.menu is not None:   # (the hint over the menu too, lighting the row to pick; no pointer then)
             out.add(self.menu.lay())
-        return out.add(self.coach.over(self.shown, out.things, (self.menu, *(laid for _, laid in self._laid))))
+        words = [p.rect for p in out.parts if isinstance(p.look, WORDS) and p.only is None] + self.screen.board_words()
+        return out.add(self.coach.over(self.shown, out.things, (self.menu, *(laid for _, laid in self._laid)), words))
 
     def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
         """The thing under the pointer (among the things that answer while the last one found is under it)."""
@@ -351,7 +354,11 @@ class TableScene(Scene):
             thing.do()
             self.app.dirty = True
         elif len(thing.actions) == 1:
-            self.act(thing.actions[0])
+            question = self.screen.grave(self.shown.view, thing.actions[0])
+            if question:
+                self.menu = Menu.confirm(question, thing.actions[0], self.screen.area)
+            else:
+                self.act(thing.actions[0])
         elif thing.actions:
             labels = list(thing.labels) or self.screen.menu_labels(self.shown.view, list(thing.actions))
             tips = [self.screen.button_tip(self.shown.view, a) for a in thing.actions]

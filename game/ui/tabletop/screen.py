@@ -73,6 +73,11 @@ class Screen(Generic[V]):
         become buttons): the panel is laid out again when it changes."""
         return ()
 
+    def board_words(self) -> list[Rect]:
+        """Where words lie on the table that are no part of its layout (a board's own names): the hint's ring
+        leaves them showing."""
+        return []
+
     def sections(self) -> list[Section]:
         """The sections the game's table is laid out in, bottom first, each laid out again only when the
         moment or its own state changes (a board whose camera glides; beside it, a column that stays): this
@@ -111,6 +116,11 @@ class Screen(Generic[V]):
     def button_style(self, action: Action) -> str:
         """"normal", "primary" (the usual next step) or "danger" (a choice that gives something up)."""
         return "danger" if isinstance(action, Pass) else "normal"
+
+    def grave(self, view: V, action: Action) -> str | None:
+        """The question asked once more (Yes / No) before an action clicked that ends a seat's game while it
+        could play on; None: a click plays it at once."""
+        return None
 
     def menu_labels(self, view: V, actions: list[Action]) -> list[str]:
         """The words of a menu's rows when a click may take several actions."""

@@ -24,7 +24,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment
 from game.engine.words import plural
 from game.games.escape import odds, words
-from game.games.escape.actions import ChooseBranch, PayToll, Steal, ThrowCard, UseCard
+from game.games.escape.actions import ChooseBranch, KeepCards, PayToll, Steal, ThrowCard, UseCard
 from game.games.escape.board import EscapePath
 from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaught, Moved
 from game.games.escape.view import EscapeView, HirelingView, card_face
@@ -58,7 +58,7 @@ from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .cards import CHARACTER_SPRITES, card_size, draw_back, draw_card, paint_card
-from .style import KIND_COLOURS, EscapeBoardStyle
+from .style import KIND_COLOURS, EscapeBoardStyle, caption
 
 if TYPE_CHECKING:
     from game.ui.tabletop.scene import TableScene
@@ -75,6 +75,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def __init__(self, table: TableScene) -> None:
         self.path = table.game.path()  # type: ignore[attr-defined]
+        board = self.path.board
+        self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks.values()
+                       if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]   # (map pixels)
         area = table.board_rect
         self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, lambda: table.app.palette)
         super().__init__(table, EscapeBoardStyle(table.app.palette),
@@ -138,6 +141,10 @@ class EscapeScreen(BoardScreen[EscapeView]):
         view, pal, path, cam = shown.view, self.app.palette, self.path, self.camera
         walk = self.walker()
         fire = walk if walk is not None and walk.who is None else None   # the fire travelling
+        marks, plates = self.ways(shown)
+        asks = [plate(odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
+                      (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
+                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if cam.zoom >= 0.45 else []
         out: list[Part] = []
         if view.fireball.on:
             at = words.fire_index(view)
@@ -146,19 +153,16 @@ class EscapeScreen(BoardScreen[EscapeView]):
             out += [part(self.square(sid), Sprite("boards/escape/burnt"), paint_sprite)   # scorched, with embers
                     for sid, burns in path.burns_at.items() if burns <= at and path.kind(sid) != "fireball"]
             # Where the fire may reach after this round (while it stands), ringed in orange, the sure ones solid,
-            # each square of its own route with the chance.
+            # each square of its own route with the chance, where it covers no words on the board.
             reach = odds.fire_reach(path, at, view.round) if fire is None else {}
+            taken = [*self.board_words(), *(a.rect for a in asks), *(Rect(t.at) for t in plates.things)]
             for sid, p in reach.items():
                 r = self.square(sid)
                 out.append(part(r.inflate(8, 8), Ring(FIRE, 4 if p >= 0.99 else 3 if p >= 0.5 else 2), paint_ring))
                 if sid in path.route_index and r.w >= 30:
-                    out.append(plate(odds.percent(p), (r.centerx, r.y - 3), TEXT, (255, 236, 200), (90, 30, 14), FIRE,
-                                     anchor="midbottom", pad=(8, 2), inside=self.view_rect))
-        out += self.ways(shown)[0]
-        if cam.zoom >= 0.45:   # what each special room asks, in words under it
-            out += [plate(odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
-                          (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
-                    for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS]
+                    out.append(self.chance(odds.percent(p), r, taken))
+                    taken.append(out[-1].rect)
+        out += marks + asks   # (what each special room asks, in words under it)
         out += self.hoard(view)
         out += self.hirelings(view, walk)
         if view.fireball.on:
@@ -166,6 +170,21 @@ class EscapeScreen(BoardScreen[EscapeView]):
             size = max(40, min(120, round(104 * cam.zoom)))
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
         return out
+
+    def board_words(self) -> list[Rect]:
+        """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
+        cam = self.camera
+        return [Rect(cam.to_screen(c.x, c.y), (round(c.w * cam.zoom), round(c.h * cam.zoom))) for c in self.titles]
+
+    def chance(self, text: str, square: Rect, taken: list[Rect]) -> Part:
+        """The fire's chance to reach a square, on a tag over it or else under it, where it covers none of the
+        words `taken`; on the square itself when both would."""
+        spots = (((square.centerx, square.y - 3), "midbottom"), ((square.centerx, square.bottom + 3), "midtop"))
+        at, anchor = next(((at, anchor) for at, anchor in spots if plate_rect(
+            text, at, TEXT, anchor=anchor, pad=(8, 2), inside=self.view_rect).collidelist(taken) < 0),
+            (square.center, "center"))
+        return plate(text, at, TEXT, (255, 236, 200), (90, 30, 14), FIRE, anchor=anchor, pad=(8, 2),
+                     inside=self.view_rect)
 
     def ways(self, shown: Shown[EscapeView]) -> tuple[list[Part], Layout]:
         """At a split, each way: its squares lit, brighter under the pointer with those the move would cross
@@ -226,6 +245,15 @@ class EscapeScreen(BoardScreen[EscapeView]):
         if h.status != "in":
             return "out of the dungeon!" if h.status == "escaped" else "burned to a crisp"
         return f"{plural(h.pack, 'card')} · {self.path.steps_to_exit(h.square)} to go"
+
+    def button_style(self, action: Action) -> str:
+        return "danger" if isinstance(action, KeepCards) else super().button_style(action)
+
+    def grave(self, view: EscapeView, action: Action) -> str | None:
+        """Burning while cards could still be thrown is asked once more."""
+        h = view.hirelings[view.to_act] if view.to_act is not None else None
+        held = h.pack + len(h.front) if h is not None else 0
+        return f"Burn? You still hold {plural(held, 'card')}" if isinstance(action, KeepCards) and held else None
 
     # --- events -----------------------------------------------------------------------------------------
     def caught_up(self, moment: Moment[EscapeView]) -> None:
