@@ -105,5 +105,5 @@ def test_the_autosave_a_table_writes_is_offered_without_replaying_it(app, monkey
     assert table.session.history
     monkeypatch.setattr(saves, "load_session", lambda p: pytest.fail("replayed a game the app wrote"))
     menu = menu_of(app)
-    assert menu.continue_button.enabled and menu.continue_info.path == table.autosave_file
+    assert menu.continue_button.enabled and menu.continue_info.path == table.keeping.file
     assert menu.continue_info.actions == len(table.session.history)

@@ -93,14 +93,14 @@ def test_the_app_starts_says_once_that_games_cannot_be_kept_and_plays(bad_home, 
         app.frame([], 1 / 30)
     assert len(table.session.history) > 3 and table.session.outcome is None, "the computers played"
     assert len(said) == 1, said   # said once: no failed autosave after every move
-    kept = saves.load_session(table.autosave_file)   # kept for this run, in its own folder
+    kept = saves.load_session(table.keeping.file)   # kept for this run, in its own folder
     assert kept.history == table.session.history
     app.stack.reset(MenuScene(app))
     app.stack.apply()
     app.frame([], 1 / 30)
     assert app.stack.top.continue_button.enabled
     load = LoadScene(app)
-    assert [i.path for i in load.all] == [table.autosave_file]
+    assert [i.path for i in load.all] == [table.keeping.file]
     app.prefs.speed = "fast"
     app.save_prefs()
     assert len(said) == 1, said

@@ -141,7 +141,7 @@ def test_a_new_game_never_overwrites_an_autosave_it_cannot_resume(private_home):
     start_game(app, game, table(game, "Ann", "Bob"), seed=4)
     app.stack.apply()
     assert auto.read_bytes() == before
-    new = app.stack.top.autosave_file
+    new = app.stack.top.keeping.file
     assert new != auto and saves.load_session(new).game is game          # the new game's own autosave
     assert summaries.continue_info().path == new
     assert any(i.path == auto and "newer" in (i.error or "") for i in summaries.list_saves())

@@ -44,7 +44,7 @@ def test_play_load_of_an_autosave_goes_on_in_that_file(played, name):
     moves = saves.peek(path).actions
     for k in range(1, 4):   # each play --load: the same file, one more move, nothing else in the folder
         assert main(["play", "--load", str(path)]) == 0
-        assert played[-1].autosave_file == path.absolute()
+        assert played[-1].keeping.file == path.absolute()
         assert [i.path for i in in_progress()] == [path]
         assert saves.peek(path).actions == moves + k
     assert sorted(p.name for p in saves.saves_dir().iterdir()) == [name]
@@ -66,4 +66,4 @@ def test_play_load_of_a_saved_copy_keeps_the_copy_as_it_was(played):
     assert main(["play", "--load", str(copy)]) == 0
     assert copy.read_bytes() == before
     playing = in_progress()
-    assert len(playing) == 1 and playing[0].path != copy and playing[0].path == played[-1].autosave_file
+    assert len(playing) == 1 and playing[0].path != copy and playing[0].path == played[-1].keeping.file

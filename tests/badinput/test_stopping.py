@@ -68,13 +68,13 @@ def test_a_busy_app_ends_within_a_second_and_keeps_the_game(app, signum):
     for _ in range(40):
         app.frame([], 1 / 30)
     assert table.session.history
-    table.autosave_file.unlink()   # the stop's own autosave must write it again
+    table.keeping.file.unlink()   # the stop's own autosave must write it again
     before = {s: signal.getsignal(s) for s in SIGNALS}
     sent = signal_in(0.5, signum)
     code = app.run(Busy(app))
     took = time.perf_counter() - sent[0]
     assert code == 128 + signum and took < 1.0, (code, took)
-    kept = saves.load_session(table.autosave_file)
+    kept = saves.load_session(table.keeping.file)
     assert kept.history == table.session.history
     assert {s: signal.getsignal(s) for s in SIGNALS} == before   # the handlers before are back
 
@@ -102,7 +102,7 @@ def test_a_signal_in_the_middle_of_a_move_waits_for_the_move(app, signum, monkey
     code = app.run(table_below(app))
     assert code == 128 + signum and time.perf_counter() - t < 30
     assert len(calls) == 5, "the app played on after the signal"
-    kept = saves.load_session(table.autosave_file)
+    kept = saves.load_session(table.keeping.file)
     assert kept.history == table.session.history and len(kept.history) == 5
 
 
@@ -119,10 +119,10 @@ def table_below(app) -> Scene:
 
 def test_the_window_closed_keeps_the_game_too(app):
     table = computer_table(app)
-    table.autosave_file.unlink()
+    table.keeping.file.unlink()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run(table_below(app)) == 0
-    assert saves.load_session(table.autosave_file).history == table.session.history
+    assert saves.load_session(table.keeping.file).history == table.session.history
 
 
 # --- the real command, in its own process --------------------------------------------------------------------

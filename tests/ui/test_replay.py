@@ -153,7 +153,7 @@ def test_a_game_in_progress_hides_each_seats_secrets_while_watched(app):
 
 def test_a_save_that_no_longer_replays_says_so_and_is_left_alone(app, tmp_path):
     table = finished(app)
-    data = json.loads(table.autosave_file.read_text())
+    data = json.loads(table.keeping.file.read_text())
     data["actions"] = data["actions"][:3] + data["actions"][5:]    # moves the rules of this version refuse
     broken = saves.saves_dir() / "autosave-escape-old.json"
     broken.write_text(json.dumps(data))

@@ -37,9 +37,9 @@ def table_on(app):
 def test_starting_a_game_keeps_every_game_in_progress_and_continue_resumes_the_latest(app):
     first = started(app, "escape", "Ada", "Bram")
     second = started(app, "dungeon", "Cora", "Dain")
-    assert first.autosave_file != second.autosave_file
-    assert first.autosave_file.exists() and second.autosave_file.exists()   # the first was not thrown away
-    assert summaries.continue_info().path == second.autosave_file
+    assert first.keeping.file != second.keeping.file
+    assert first.keeping.file.exists() and second.keeping.file.exists()   # the first was not thrown away
+    assert summaries.continue_info().path == second.keeping.file
     menu = show(app, MenuScene(app))
     assert "Dungeon! · Cora, Dain" in button(menu, "Continue").tooltip
     click(app, button(menu, "Continue").rect.center)
@@ -55,15 +55,15 @@ def test_load_lists_games_in_progress_by_game_seats_and_round_and_finished_games
         session.play(session.computer_choice())
     done = table_scene(app, session)
     done.autosave()
-    assert saves.peek(done.autosave_file).finished
-    assert summaries.continue_info().path == playing.autosave_file   # a game that ended never greys Continue out
+    assert saves.peek(done.keeping.file).finished
+    assert summaries.continue_info().path == playing.keeping.file   # a game that ended never greys Continue out
     load = show(app, LoadScene(app))
     rows = [w for w in load.widgets if isinstance(w, SaveRow)]
-    assert [r.info.path for r in rows] == [playing.autosave_file]
+    assert [r.info.path for r in rows] == [playing.keeping.file]
     assert rows[0].info.describe() == "Escape from Rovert's Lair · Ada, Bram · round 1"
     click(app, button(load, "Finished (1)").rect.center)
     rows = [w for w in load.widgets if isinstance(w, SaveRow)]
-    assert [r.info.path for r in rows] == [done.autosave_file]
+    assert [r.info.path for r in rows] == [done.keeping.file]
     assert rows[0].info.describe() == "Dice Delve · Solo · finished"
 
 
@@ -76,20 +76,20 @@ def test_a_save_is_deleted_only_when_the_player_says_so_twice(app):
     assert isinstance(ask, MessageScene) and "Ada, Bram" in ask.message
     click(app, button(ask, "Keep it").rect.center)
     app.stack.apply()
-    assert table.autosave_file.exists()
+    assert table.keeping.file.exists()
     click(app, button(load, "Delete").rect.center)
     app.stack.apply()
     click(app, button(app.stack.top, "Delete").rect.center)
     app.stack.apply()
-    assert not table.autosave_file.exists() and not [w for w in load.widgets if isinstance(w, SaveRow)]
+    assert not table.keeping.file.exists() and not [w for w in load.widgets if isinstance(w, SaveRow)]
 
 
 def test_a_resumed_game_goes_on_in_its_own_autosave(app):
     first = started(app, "escape", "Ada", "Bram")
     started(app, "escape", "Cora", "Dain")
-    open_save(app, first.autosave_file)
+    open_save(app, first.keeping.file)
     app.stack.apply()
-    assert table_on(app).autosave_file == first.autosave_file and len(list(saves.saves_dir().glob("*.json"))) == 2
+    assert table_on(app).keeping.file == first.keeping.file and len(list(saves.saves_dir().glob("*.json"))) == 2
 
 
 def played_long_ago(path) -> bytes:
@@ -107,7 +107,7 @@ def test_opening_a_finished_game_from_load_writes_nothing_and_keeps_the_time_it_
         session.play(session.computer_choice())
     done = table_scene(app, session)
     done.autosave()
-    before = played_long_ago(done.autosave_file)
+    before = played_long_ago(done.keeping.file)
     load = show(app, LoadScene(app))
     click(app, button(load, "Finished (1)").rect.center)
     click(app, next(w for w in load.widgets if isinstance(w, SaveRow)).rect.center)
@@ -117,7 +117,7 @@ def test_opening_a_finished_game_from_load_writes_nothing_and_keeps_the_time_it_
     click(app, button(over, "Look at the table").rect.center)
     click(app, over.bar_widgets[0].rect.center)   # Results
     app.keep_games()   # (what the app does as it ends)
-    assert done.autosave_file.read_bytes() == before and len(list(saves.saves_dir().glob("*.json"))) == 1
+    assert done.keeping.file.read_bytes() == before and len(list(saves.saves_dir().glob("*.json"))) == 1
 
 
 def test_a_game_that_ends_at_the_table_is_kept_once_marked_finished(app):
@@ -126,10 +126,10 @@ def test_a_game_that_ends_at_the_table_is_kept_once_marked_finished(app):
     table.autosave()
     show(app, table)
     idle(app, 600)
-    assert isinstance(app.stack.top, GameOverScene) and saves.peek(table.autosave_file).finished
-    before = played_long_ago(table.autosave_file)
+    assert isinstance(app.stack.top, GameOverScene) and saves.peek(table.keeping.file).finished
+    before = played_long_ago(table.keeping.file)
     app.keep_games()
-    assert table.autosave_file.read_bytes() == before
+    assert table.keeping.file.read_bytes() == before
 
 
 def test_the_pause_save_names_the_game_and_the_table_under_its_buttons(app):

@@ -83,7 +83,7 @@ def test_setup_validates_and_starts(app):
     click(app, setup.start.rect.center)
     app.frame([], 1 / 60)
     assert isinstance(app.stack.top, GenericTableScene)
-    assert app.stack.top.autosave_file.exists() and summaries.continue_info().path == app.stack.top.autosave_file
+    assert app.stack.top.keeping.file.exists() and summaries.continue_info().path == app.stack.top.keeping.file
 
 
 def test_table_person_plays_by_button_then_computer_answers(app):
@@ -94,7 +94,7 @@ def test_table_person_plays_by_button_then_computer_answers(app):
     assert table.session.history[0] == Roll()
     run(app, 3)
     assert len(table.session.history) >= 2  # the computer played its turn
-    assert saves.load_session(table.autosave_file).history == table.session.history
+    assert saves.load_session(table.keeping.file).history == table.session.history
 
 
 def test_a_scene_styles_its_action_buttons(app, monkeypatch):
@@ -170,7 +170,7 @@ def test_game_over_offers_again_and_menu(app):
     run(app, 0.2)
     over = app.stack.top
     assert isinstance(over, GameOverScene)
-    info = saves.peek(table.autosave_file)     # a finished game is kept, marked finished: not to continue
+    info = saves.peek(table.keeping.file)     # a finished game is kept, marked finished: not to continue
     assert info.finished and summaries.continue_info() is None
     click(app, button(over, "Look at the table").rect.center)
     assert over.looking and app.stack.top is over      # the table shows, with a bar back to the results
@@ -263,17 +263,17 @@ def test_a_move_is_kept_once_its_frame_is_shown_or_the_frame_fails(app, monkeypa
     fails on its way to the window still leaves the move kept before the menu opens."""
     table = show(app, GenericTableScene(app, toy_session("human", "human")))
     table.play(Roll())
-    assert table.unsaved and table.autosave_file is None     # nothing written before the frame
+    assert table.keeping.owed and table.keeping.file is None     # nothing written before the frame
     app.frame([], 1 / 60)
-    assert not table.unsaved
-    assert saves.load_session(table.autosave_file).history == table.session.history
+    assert not table.keeping.owed
+    assert saves.load_session(table.keeping.file).history == table.session.history
 
     table.play(Roll())
     monkeypatch.setattr(app, "draw", lambda surface: (_ for _ in ()).throw(RuntimeError("paint")))
     app.dirty = True
     failing_frame(app)
     assert isinstance(app.stack.top, MessageScene)
-    assert saves.load_session(table.autosave_file).history == table.session.history
+    assert saves.load_session(table.keeping.file).history == table.session.history
 
 
 def test_skipping_the_computers_animations_offers_the_persons_buttons(app):

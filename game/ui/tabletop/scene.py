@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves, summaries
 from game.engine.events import DiceRolled, Event
 from game.engine.protocol import Action, Game, RulesError
 from game.engine.respond import Pass
@@ -34,6 +33,7 @@ from ..theme import SCREEN_H, SCREEN_W
 from .ahead import WorkAhead
 from .coach import Coach
 from .holding import Holding
+from .keeping import Keeping
 from .layout import Layout, Pointer
 from .menu import Menu, under_pointer
 from .panel import Panel, Words
@@ -75,7 +75,7 @@ class TableScene(Scene):
     def __init__(self, app: App, session: Session[Any], autosave: Path | None = None) -> None:
         super().__init__(app)
         self.session, self.game = session, session.game
-        self.autosave_file = autosave     # this table's own autosave (a new file at the first autosave)
+        self.keeping = Keeping(self, autosave)   # its own autosave file (keeping.py)
         self.holding = Holding(session, self.spectator)
         session.watch(self.holding.holder)
         self.playback: Playback[Any] = Playback()
@@ -86,9 +86,6 @@ class TableScene(Scene):
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
         self.computer_wait = 0.0
         self.ended_shown = False
-        self.unsaved = False   # a move played, not kept yet
-        # opened finished (from a save that holds its end), or once its end is kept: never written again
-        self.kept_over = session.outcome is not None and len(session.history) == session.resumed
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
         self.coach = Coach(self)           # the hint asked for, the first-game pointers
         self.panel = Panel(self)
@@ -180,11 +177,11 @@ class TableScene(Scene):
         self.playback.add(self.session.moments)
         self.shown = replace(self.shown, choices=(), asking=(), can_undo=False, coming=len(self.playback.queue))
         self.resting = False
-        self.unsaved = True   # (kept as soon as the frame that answers it is shown: owed)
+        self.keeping.owed = True   # (kept as soon as the frame that answers it is shown)
         self.app.dirty = True
 
     def owed(self) -> None:
-        if self.unsaved:
+        if self.keeping.owed:
             self.autosave()
 
     def update(self, dt: float) -> None:
@@ -266,20 +263,7 @@ class TableScene(Scene):
         self.settle()
 
     def autosave(self) -> None:
-        """After every move; a finished game is kept once, marked finished (Load lists it apart, to watch again),
-        and never written again: opened from Load or looked at after its end, it keeps the time it was played."""
-        self.unsaved = False
-        over = self.session.outcome is not None
-        if over and self.kept_over:
-            return
-        try:
-            if self.autosave_file is None:
-                self.autosave_file = saves.new_autosave_path(self.game.id)
-            summaries.save(self.session, self.autosave_file)
-        except OSError as e:
-            self.app.say(f"Autosave failed: {e.strerror or e}")
-            return
-        self.kept_over = over
+        self.keeping.save()
 
     def undo(self) -> None:
         if self.session.can_undo() and self.shown.mine:
