@@ -1,7 +1,7 @@
 """The family's records: every finished game's seats, who won and their scores, kept in one SQLite file in
 the data folder (records.sqlite3), and read back as each person's record per game, the computer seats' by
-strength, and the records of the shelf (the best winning score where a game keeps one, the shortest win, and
-a game's own where it keeps one: Dice Delve's deepest delve).
+strength, and the records of the shelf, the people's (the best winning score where a game keeps one, the
+shortest win in the rounds its table counts, and a game's own where it keeps one: Dice Delve's deepest delve).
 
 The app writes a game here when a game played at its table ends (never the rules: a simulation or a test
 asking for an outcome writes nothing). A game abandoned before its end is never written. A missing or
@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from .session import Session
 
 FILE = "records.sqlite3"
-VERSION = 2          # (2: each seat's number for the game's own record; older records are made again)
+VERSION = 3          # (2: each seat's number for the game's own record; 3: a game's length in its table's rounds,
+                     # Game.rounds; older records are made again)
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (key TEXT PRIMARY KEY, game TEXT NOT NULL, ended TEXT NOT NULL,
@@ -73,7 +74,7 @@ class Played:
     key: str
     game: str
     ended: str           # "YYYY-MM-DD HH:MM:SS", local time
-    turns: int
+    turns: int           # its length in the rounds its table counts (Game.rounds)
     seats: tuple[SeatResult, ...]
 
 
@@ -92,7 +93,7 @@ def played_of(session: Session[Any], ended: str | None = None) -> Played | None:
         return None
     game, state = session.game, session.state
     return _played(game.id, session.seed, len(session.history), ended or time.strftime("%Y-%m-%d %H:%M:%S"),
-                   state.turn, session.config, outcome.winners, outcome.scores, game.feat(state))
+                   game.rounds(state), session.config, outcome.winners, outcome.scores, game.feat(state))
 
 
 def played_in_save(path: Path) -> Played | None:
@@ -112,8 +113,8 @@ def played_in_save(path: Path) -> Played | None:
         if outcome is None or not isinstance(seed, int) or not isinstance(moves, list):
             return None
         ended = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
-        return _played(game.id, seed, len(moves), ended[:19], state.turn, config, outcome.winners, outcome.scores,
-                       game.feat(state))
+        return _played(game.id, seed, len(moves), ended[:19], game.rounds(state), config, outcome.winners,
+                       outcome.scores, game.feat(state))
     except Exception:  # noqa: BLE001 - any save at all may be damaged: it is left out, never a stop
         return None
 
@@ -156,7 +157,7 @@ class Book:
     people: dict[str, dict[str, Line]] = field(default_factory=dict)     # by name, then game
     computers: dict[str, dict[str, Line]] = field(default_factory=dict)  # by strength, then game
     best: dict[str, Feat] = field(default_factory=dict)                  # by game: the best winning score
-    shortest: dict[str, Feat] = field(default_factory=dict)              # by game: the fewest turns to a win
+    shortest: dict[str, Feat] = field(default_factory=dict)              # by game: the fewest rounds to a win
     feats: dict[str, Feat] = field(default_factory=dict)                 # by game: its own (the deepest delve)
     games: int = 0
     note: str = ""       # what the player should know: rebuilt, not kept
@@ -297,6 +298,8 @@ class Records:
             name = shown(name) if strength else names[who]
             table = book.computers.setdefault(strength, {}) if strength else book.people.setdefault(name, {})
             table.setdefault(game, Line()).count(bool(won), score, ended)
+            if strength:   # (the records of the shelf are the people's: the computer seats have their own)
+                continue
             if won and score is not None and (game not in book.best or score > book.best[game].value):
                 book.best[game] = Feat(value=score, name=name, ended=ended)
             if won and (game not in book.shortest or turns < book.shortest[game].value):
