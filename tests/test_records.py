@@ -5,6 +5,7 @@ shown and never written where the data folder cannot be written; a name removed 
 from __future__ import annotations
 
 import os
+import sqlite3
 
 import pytest
 
@@ -170,3 +171,18 @@ def test_a_thousand_finished_games_are_all_counted():
     book = Records().book()
     assert book.games == 1000 and sum(line.played for line in book.people["Ada"].values()) == 1000
     assert sum(line.won for line in book.people["Ada"].values()) == 500 and len(book.people) == 41
+
+
+def test_records_kept_before_the_rounds_were_counted_keep_their_games_and_removed_names():
+    Records().add(game_of("a", names=("Ada", "Bram"), turns=40), game_of("b", names=("Cora", "Bram"), turns=30))
+    Records().remove("Cora")
+    path = saves.data_dir() / "records.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 2")   # (a version 2 file: its lengths counted in turns)
+    db.commit()
+    db.close()
+    book = Records().book()
+    assert book.games == 2 and "Cora" not in book.people and book.people["Bram"]["escape"].played == 2
+    assert "escape" not in book.shortest   # a length in turns is not a number of rounds: forgotten
+    Records().add(game_of("c", names=("Ada", "Bram"), turns=25))
+    assert Records().book().shortest["escape"].value == 25 and Records().book().games == 3

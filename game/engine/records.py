@@ -34,8 +34,9 @@ if TYPE_CHECKING:
     from .session import Session
 
 FILE = "records.sqlite3"
-VERSION = 3          # (2: each seat's number for the game's own record; 3: a game's length in its table's rounds,
-                     # Game.rounds; older records are made again)
+VERSION = 3          # (2: each seat's number for the game's own record; older records are made again. 3: a game's
+                     # length in its table's rounds, Game.rounds: a version 2 file's lengths, in turns, are
+                     # forgotten (-1), the rest kept, its removed names too)
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (key TEXT PRIMARY KEY, game TEXT NOT NULL, ended TEXT NOT NULL,
@@ -208,9 +209,13 @@ class Records:
         try:
             uri = f"{self.path.resolve().as_uri()}?mode={'rw' if self.writable() else 'ro'}"
             db = sqlite3.connect(uri, uri=True)
-            if db.execute("PRAGMA user_version").fetchone()[0] != VERSION or \
-                    db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version not in (2, VERSION) or db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("not our records")
+            if version == 2 and self.writable():   # (read only: its lengths are passed over by book)
+                with db:
+                    db.execute("UPDATE games SET turns = -1")
+                db.execute(f"PRAGMA user_version = {VERSION}")
             db.execute("SELECT key, game, ended, turns FROM games LIMIT 1")
             db.execute("SELECT key, seat, name, person, strength, won, score, feat FROM seats LIMIT 1")
             db.execute("SELECT person FROM removed LIMIT 1")
@@ -290,6 +295,7 @@ class Records:
                                   "s.feat FROM seats s JOIN games g USING (key) ORDER BY g.ended, g.key, s.seat"
                                   ).fetchall()
                 book.games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+                lengths = db.execute("PRAGMA user_version").fetchone()[0] == VERSION   # (in the table's rounds)
         except (sqlite3.Error, OSError) as e:
             book.note = f"The records cannot be read ({e})."
             return book
@@ -302,7 +308,7 @@ class Records:
                 continue
             if won and score is not None and (game not in book.best or score > book.best[game].value):
                 book.best[game] = Feat(value=score, name=name, ended=ended)
-            if won and (game not in book.shortest or turns < book.shortest[game].value):
+            if won and lengths and turns >= 0 and (game not in book.shortest or turns < book.shortest[game].value):
                 book.shortest[game] = Feat(value=turns, name=name, ended=ended)
             if feat is not None and (game not in book.feats or feat > book.feats[game].value):   # won or not
                 book.feats[game] = Feat(value=feat, name=name, ended=ended)

@@ -158,7 +158,7 @@ class RecordsScene(PageScene):
         cells = [f"{line.played:,}", f"{line.won:,}"]
         cells += [words] if words else ["–" if line.best is None else f"{line.best:,}", str(line.run), line.last[:10]]
         for (_, x), cell in zip(COLUMNS, cells, strict=False):
-            width = 330 if words and cell == words else 110
+            width = 318 if words and cell == words else 110
             draw.text(surface, cell, (PEOPLE.x + x, y), size=BODY, colour=pal.text,
                       anchor="midtop" if cell != words else "topleft", max_width=width)
 
