@@ -48,11 +48,13 @@ def test_each_seats_line_holds_its_views_number_as_each_turn_begins_and_at_the_e
         turn_before = None
         for moment in seen:
             turn, values = game.chart_point(moment.view)
+            if seat in game.chart_out(moment.view):   # (a seat out of the game: its line ends there)
+                break
             if seat in values and turn != turn_before:
                 assert (max(0, turn - 1), values[seat]) in line or turn - 1 < line[0][0]
                 turn_before = turn
         last_turn, last_values = game.chart_point(seen[-1].view)
-        if seat in last_values:
+        if seat in last_values and seat not in chart.out:
             assert line[-1] == (last_turn, last_values[seat])
         assert [x for x, _ in line] == sorted(x for x, _ in line)
 
@@ -76,13 +78,14 @@ def test_levels_and_skulls_end_at_the_scores():
 
 
 def at_each_turn(session: Session, seat: int, number) -> list[tuple[int, int]]:
-    """(turns done, `number(view, seat)` of the seat's own view) as each turn begins, and at the end."""
+    """(rounds done, `number(view, seat)` of the seat's own view) as each round begins, and at the end."""
     seen, points, turn = every_moment(session, seat), [], None
-    for moment in seen:
-        if moment.view.turn != turn:
-            turn = moment.view.turn
+    x = [session.game.chart_point(moment.view)[0] for moment in seen]
+    for moment, at in zip(seen, x, strict=True):
+        if at != turn:
+            turn = at
             points.append((max(0, turn - 1), number(moment.view, seat)))
-    return [*points, (seen[-1].view.turn, number(seen[-1].view, seat))]
+    return [*points, (x[-1], number(seen[-1].view, seat))]
 
 
 def test_wilds_and_depths_charts_each_seats_silver_beside_its_skulls():
@@ -108,6 +111,28 @@ def test_escape_without_the_fireball_charts_the_squares_still_to_go_to_the_exit(
         assert line[0][1] > line[-1][1]   # every hireling got nearer the exit
     assert [line[-1][1] for line in chart.lines].count(0) == len(session.outcome.winners) == 1   # who got out
     assert chart_of(finished("escape", 4)).title == "Squares ahead of the fireball"
+
+
+def test_a_burned_hirelings_line_ends_where_it_burns_not_flat_at_0_to_the_games_end():
+    session = next(s for s in (finished("escape", seed) for seed in range(3, 12))
+                   if any(h.status == "burned" for h in s.state.hirelings))
+    chart = chart_of(session)
+    burned = {s for s, h in enumerate(session.state.hirelings) if h.status == "burned"}
+    assert chart.out == burned
+    for seat in burned:
+        mark = next(m for m in chart.marks if m.seat == seat and "burns" in m.words)
+        assert chart.lines[seat][-1] == (mark.x, mark.value) and mark.x < chart.turns   # ends at its mark
+    winner = session.outcome.winners[0]
+    assert winner not in chart.out and chart.lines[winner][-1][0] == chart.turns
+
+
+def test_the_charts_x_counts_what_the_table_counts_and_says_so():
+    for game_id, count in (("escape", "round"), ("town", "round"), ("delve", "round"), ("dungeon", "turn")):
+        session = finished(game_id, 4)
+        chart = chart_of(session)
+        assert chart.turns == getattr(session.state, count) == session.game.rounds(session.state), game_id
+        assert chart.turns_word == "rounds" and session.game.progress(session.state) == f"round {chart.turns:g}"
+    assert chart_of(finished("doors", 4)).turns_word == "turns"
 
 
 def test_turning_moments_lie_on_their_seats_lines_and_are_named():

@@ -5,6 +5,7 @@ shown and never written where the data folder cannot be written; a name removed 
 from __future__ import annotations
 
 import os
+import sqlite3
 
 import pytest
 
@@ -48,14 +49,27 @@ def test_a_game_is_counted_once_and_a_winning_run_is_the_longest_in_a_row():
     assert (ada.played, ada.won, ada.run, ada.best) == (7, 5, 3, 5)
 
 
-def test_computer_seats_are_listed_apart_by_strength_and_the_shelf_keeps_its_records():
-    Records().add(game_of("a", "dungeon", names=("Ada", "Hal"), strengths=("", "hard"), winner=1, turns=30, score=900),
+def test_computer_seats_are_listed_apart_by_strength_and_the_shelf_records_are_the_peoples():
+    Records().add(game_of("a", "dungeon", names=("Ada", "Hal"), strengths=("", "hard"), winner=1, turns=10, score=900),
                   game_of("b", "dungeon", names=("Ada", "Eve"), strengths=("", "easy"), winner=0, turns=12, score=700))
     book = Records().book()
     assert list(book.people) == ["Ada"]
     assert book.computers["hard"]["dungeon"].won == 1 and book.computers["easy"]["dungeon"].won == 0
-    assert (book.best["dungeon"].value, book.best["dungeon"].name) == (901, "Hal")
+    # Hal (a computer seat) won with more and sooner: the shelf's records are still Ada's
+    assert (book.best["dungeon"].value, book.best["dungeon"].name) == (700, "Ada")
     assert (book.shortest["dungeon"].value, book.shortest["dungeon"].name) == (12, "Ada")
+    Records().add(game_of("c", "escape", names=("Bram", "Ada"), strengths=("normal", ""), winner=0, turns=5))
+    assert "escape" not in Records().book().shortest and "escape" not in Records().book().best
+
+
+def test_a_shortest_win_counts_the_rounds_the_table_counts():
+    session = played_to_end("escape", 3)
+    played = played_of(session, "2026-11-20 21:00:00")
+    assert played.turns == session.state.round < session.state.turn   # "Round N" at the table, not the turns
+    Records().add(played)
+    winner = session.state.name(session.outcome.winners[0])
+    assert (Records().book().shortest["escape"].value, Records().book().shortest["escape"].name) == \
+        (session.state.round, winner)
 
 
 def test_the_deepest_delve_is_the_deepest_level_any_seat_reached_in_one_delve_with_who_and_when():
@@ -157,3 +171,18 @@ def test_a_thousand_finished_games_are_all_counted():
     book = Records().book()
     assert book.games == 1000 and sum(line.played for line in book.people["Ada"].values()) == 1000
     assert sum(line.won for line in book.people["Ada"].values()) == 500 and len(book.people) == 41
+
+
+def test_records_kept_before_the_rounds_were_counted_keep_their_games_and_removed_names():
+    Records().add(game_of("a", names=("Ada", "Bram"), turns=40), game_of("b", names=("Cora", "Bram"), turns=30))
+    Records().remove("Cora")
+    path = saves.data_dir() / "records.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 2")   # (a version 2 file: its lengths counted in turns)
+    db.commit()
+    db.close()
+    book = Records().book()
+    assert book.games == 2 and "Cora" not in book.people and book.people["Bram"]["escape"].played == 2
+    assert "escape" not in book.shortest   # a length in turns is not a number of rounds: forgotten
+    Records().add(game_of("c", names=("Ada", "Bram"), turns=25))
+    assert Records().book().shortest["escape"].value == 25 and Records().book().games == 3

@@ -7,7 +7,8 @@ game (Game.turning). A finished game's moments come from playing its action log 
 (`moments`), keeping a view only where the chart needs one, so a long game charts in a fraction of a second.
 
     chart = chart_of(session)        # None for a game that keeps no chart
-    chart.lines[seat]                # ((x, value), ...): x is the turns done (x.5: during the turn after x)
+    chart.lines[seat]                # ((x, value), ...): x is the rounds done, as the table counts them
+                                     # (Game.rounds; x.5: during the round after x)
     chart.seconds[seat]              # the same x, the game's second number (empty where it keeps one only)
 """
 
@@ -45,6 +46,7 @@ class Chart:
     lines: tuple[tuple[tuple[float, int], ...], ...]    # by seat: (x, value), x never going back
     marks: tuple[Mark, ...]
     seconds: tuple[tuple[tuple[float, int], ...], ...] = ()   # by seat: the second number (Game.chart_second)
+    out: frozenset[int] = frozenset()    # the seats that left the game (Game.chart_out): their lines end there
 
     @property
     def turns(self) -> float:
@@ -63,32 +65,38 @@ def building(game: Game[Any, Any], moments: Iterable[Moment[Any]], names: tuple[
     after each moment, then the chart. A moment with a seat gives that seat's number only (its own view shows
     what it hides from the others); a table's moment (seat None) gives every seat's. Each seat's line gets a
     point as each turn begins (the numbers after the turn before), one at each moment that turned the game
-    for it, and one at the end; its second line (where the game charts two numbers) a point at each of them."""
+    for it, and one at the end (a seat out of the game, Game.chart_out: where it went out, its line's end); its
+    second line (where the game charts two numbers) a point at each of them."""
     lines: list[list[tuple[float, int]]] = [[] for _ in names]
     seconds: list[list[tuple[float, int]]] = [[] for _ in names]
     last: list[tuple[int, int, int | None] | None] = [None] * len(names)   # by seat: its latest (turn, values)
     marks: list[Mark] = []
+    out: set[int] = set()
     title = game.chart_title
     for moment in moments:
         turn, values = game.chart_point(moment.view)
         also, title = game.chart_second(moment.view), game.chart_name(moment.view)
-        turned = game.turning(moment.event)
+        turned, leaving = game.turning(moment.event), game.chart_out(moment.view) - out
         for seat in range(len(names)) if moment.seat is None else (moment.seat,):
             value = values.get(seat)
-            if value is None:
+            if value is None or seat in out:
                 continue
             if last[seat] is None or last[seat][0] != turn:
                 _add(lines[seat], seconds[seat], turn - 1, value, also.get(seat))
-            if turned is not None and turned[0] == seat:
+            if turned is not None and turned[0] == seat or seat in leaving:
                 _add(lines[seat], seconds[seat], turn - 0.5, value, also.get(seat))
-                marks.append(Mark(seat=seat, x=lines[seat][-1][0], value=value, words=turned[1]))
+                if turned is not None and turned[0] == seat:
+                    marks.append(Mark(seat=seat, x=lines[seat][-1][0], value=value, words=turned[1]))
             last[seat] = (turn, value, also.get(seat))
+            if seat in leaving:
+                out.add(seat)
         yield None
     for seat, kept in enumerate(last):
-        if kept is not None:
+        if kept is not None and seat not in out:
             _add(lines[seat], seconds[seat], *kept)
     yield Chart(title=title, turns_word=game.chart_turns, names=names, lines=tuple(tuple(line) for line in lines),
-                marks=tuple(marks), seconds=tuple(tuple(line) for line in seconds) if any(seconds) else ())
+                marks=tuple(marks), seconds=tuple(tuple(line) for line in seconds) if any(seconds) else (),
+                out=frozenset(out))
 
 
 def _add(line: list[tuple[float, int]], second: list[tuple[float, int]], x: float, value: int,
@@ -102,7 +110,7 @@ def _add(line: list[tuple[float, int]], second: list[tuple[float, int]], x: floa
 
 
 def moments(game: Game[Any, Any], config: TableConfig, seed: int, history: Iterable[Action]) -> Iterator[Moment[Any]]:
-    """The moments a chart needs of the game played again from its seed: at each event that begins a turn or
+    """The moments a chart needs of the game played again from its seed: at each event that begins a round or
     turned the game, and at the last; one per seat (its own view) where the game hides anything, else the
     table's. Everything else is played without making a view."""
     kept: list[Moment[Any]] = []
@@ -115,8 +123,8 @@ def moments(game: Game[Any, Any], config: TableConfig, seed: int, history: Itera
                 for s in seats]
 
     def keep(state: State, event: Event) -> None:
-        if state.turn != seen[0] or game.turning(event) is not None:
-            seen[0] = state.turn
+        if game.rounds(state) != seen[0] or game.turning(event) is not None:
+            seen[0] = game.rounds(state)
             kept.extend(views(state, event))
         latest[0] = (state, event)
 

@@ -250,7 +250,7 @@ class Game(ABC, Generic[S, V]):
     action_limit: ClassVar[int] = 20000          # simulate calls a game that runs longer broken
     shelf: ClassVar[ShelfEntry | None] = None    # the package's SHELF: the names above are taken from it
     chart_title: ClassVar[str] = ""              # what the chart at the game's end follows ("": no chart)
-    chart_turns: ClassVar[str] = "turns"         # what the chart's x counts (view turns: "rounds", "delves")
+    chart_turns: ClassVar[str] = "turns"         # what the chart's x counts (its SHELF's rounds_word)
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         # A game says its name, line, seats and place once, in its package's SHELF (which the menu reads
@@ -260,7 +260,7 @@ class Game(ABC, Generic[S, V]):
         if said is not None:
             cls.id, cls.title, cls.blurb = said.id, said.title, said.blurb
             cls.min_players, cls.max_players, cls.shelf_order = said.min_players, said.max_players, said.order
-            cls.picture = said.picture
+            cls.picture, cls.chart_turns = said.picture, said.rounds_word
 
     # --- set-up ---------------------------------------------------------------------------------
     def check_config(self, config: TableConfig) -> None:
@@ -370,9 +370,13 @@ class Game(ABC, Generic[S, V]):
 
     # --- the chart at the game's end (engine/chart.py) ----------------------------------------------
     def chart_point(self, view: V) -> tuple[int, dict[int, int]]:
-        """The turn a view is at and each seat's key number as that view shows it (a seat whose number the
-        view hides is left out: its own view gives it)."""
+        """The round a view is at, as the table counts it (Game.rounds), and each seat's key number as that
+        view shows it (a seat whose number the view hides is left out: its own view gives it)."""
         raise NotImplementedError(f"{self.title} keeps no chart")
+
+    def chart_out(self, view: V) -> set[int]:
+        """The seats out of the game as a view shows them (Escape: burned): their lines end where they left."""
+        return set()
 
     def chart_second(self, view: V) -> dict[int, int]:
         """Each seat's second number as the view shows it, where the game charts two (Wilds & Depths: the
@@ -392,6 +396,11 @@ class Game(ABC, Generic[S, V]):
         """Each seat's number in a finished game for the record of the shelf the game keeps besides the
         best score and the shortest win (its SHELF's feat_words: Dice Delve's deepest delve); {}: none."""
         return {}
+
+    def rounds(self, state: S) -> int:
+        """How many rounds (or turns) the game has gone, as the table counts them ("Round N"): the chart's x
+        and the records' shortest win (named by its SHELF's rounds_word)."""
+        return state.turn
 
     def progress(self, state: S) -> str:
         """How far the game has gone, as its table names it ("round 3"): Load and Continue say it."""

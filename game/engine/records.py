@@ -1,7 +1,7 @@
 """The family's records: every finished game's seats, who won and their scores, kept in one SQLite file in
 the data folder (records.sqlite3), and read back as each person's record per game, the computer seats' by
-strength, and the records of the shelf (the best winning score where a game keeps one, the shortest win, and
-a game's own where it keeps one: Dice Delve's deepest delve).
+strength, and the records of the shelf, the people's (the best winning score where a game keeps one, the
+shortest win in the rounds its table counts, and a game's own where it keeps one: Dice Delve's deepest delve).
 
 The app writes a game here when a game played at its table ends (never the rules: a simulation or a test
 asking for an outcome writes nothing). A game abandoned before its end is never written. A missing or
@@ -34,7 +34,9 @@ if TYPE_CHECKING:
     from .session import Session
 
 FILE = "records.sqlite3"
-VERSION = 2          # (2: each seat's number for the game's own record; older records are made again)
+VERSION = 3          # (2: each seat's number for the game's own record; older records are made again. 3: a game's
+                     # length in its table's rounds, Game.rounds: a version 2 file's lengths, in turns, are
+                     # forgotten (-1), the rest kept, its removed names too)
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (key TEXT PRIMARY KEY, game TEXT NOT NULL, ended TEXT NOT NULL,
@@ -73,7 +75,7 @@ class Played:
     key: str
     game: str
     ended: str           # "YYYY-MM-DD HH:MM:SS", local time
-    turns: int
+    turns: int           # its length in the rounds its table counts (Game.rounds)
     seats: tuple[SeatResult, ...]
 
 
@@ -92,7 +94,7 @@ def played_of(session: Session[Any], ended: str | None = None) -> Played | None:
         return None
     game, state = session.game, session.state
     return _played(game.id, session.seed, len(session.history), ended or time.strftime("%Y-%m-%d %H:%M:%S"),
-                   state.turn, session.config, outcome.winners, outcome.scores, game.feat(state))
+                   game.rounds(state), session.config, outcome.winners, outcome.scores, game.feat(state))
 
 
 def played_in_save(path: Path) -> Played | None:
@@ -112,8 +114,8 @@ def played_in_save(path: Path) -> Played | None:
         if outcome is None or not isinstance(seed, int) or not isinstance(moves, list):
             return None
         ended = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
-        return _played(game.id, seed, len(moves), ended[:19], state.turn, config, outcome.winners, outcome.scores,
-                       game.feat(state))
+        return _played(game.id, seed, len(moves), ended[:19], game.rounds(state), config, outcome.winners,
+                       outcome.scores, game.feat(state))
     except Exception:  # noqa: BLE001 - any save at all may be damaged: it is left out, never a stop
         return None
 
@@ -156,7 +158,7 @@ class Book:
     people: dict[str, dict[str, Line]] = field(default_factory=dict)     # by name, then game
     computers: dict[str, dict[str, Line]] = field(default_factory=dict)  # by strength, then game
     best: dict[str, Feat] = field(default_factory=dict)                  # by game: the best winning score
-    shortest: dict[str, Feat] = field(default_factory=dict)              # by game: the fewest turns to a win
+    shortest: dict[str, Feat] = field(default_factory=dict)              # by game: the fewest rounds to a win
     feats: dict[str, Feat] = field(default_factory=dict)                 # by game: its own (the deepest delve)
     games: int = 0
     note: str = ""       # what the player should know: rebuilt, not kept
@@ -207,9 +209,13 @@ class Records:
         try:
             uri = f"{self.path.resolve().as_uri()}?mode={'rw' if self.writable() else 'ro'}"
             db = sqlite3.connect(uri, uri=True)
-            if db.execute("PRAGMA user_version").fetchone()[0] != VERSION or \
-                    db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version not in (2, VERSION) or db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("not our records")
+            if version == 2 and self.writable():   # (read only: its lengths are passed over by book)
+                with db:
+                    db.execute("UPDATE games SET turns = -1")
+                db.execute(f"PRAGMA user_version = {VERSION}")
             db.execute("SELECT key, game, ended, turns FROM games LIMIT 1")
             db.execute("SELECT key, seat, name, person, strength, won, score, feat FROM seats LIMIT 1")
             db.execute("SELECT person FROM removed LIMIT 1")
@@ -289,6 +295,7 @@ class Records:
                                   "s.feat FROM seats s JOIN games g USING (key) ORDER BY g.ended, g.key, s.seat"
                                   ).fetchall()
                 book.games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+                lengths = db.execute("PRAGMA user_version").fetchone()[0] == VERSION   # (in the table's rounds)
         except (sqlite3.Error, OSError) as e:
             book.note = f"The records cannot be read ({e})."
             return book
@@ -297,9 +304,11 @@ class Records:
             name = shown(name) if strength else names[who]
             table = book.computers.setdefault(strength, {}) if strength else book.people.setdefault(name, {})
             table.setdefault(game, Line()).count(bool(won), score, ended)
+            if strength:   # (the records of the shelf are the people's: the computer seats have their own)
+                continue
             if won and score is not None and (game not in book.best or score > book.best[game].value):
                 book.best[game] = Feat(value=score, name=name, ended=ended)
-            if won and (game not in book.shortest or turns < book.shortest[game].value):
+            if won and lengths and turns >= 0 and (game not in book.shortest or turns < book.shortest[game].value):
                 book.shortest[game] = Feat(value=turns, name=name, ended=ended)
             if feat is not None and (game not in book.feats or feat > book.feats[game].value):   # won or not
                 book.feats[game] = Feat(value=feat, name=name, ended=ended)

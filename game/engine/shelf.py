@@ -24,6 +24,9 @@ class ShelfEntry:
     best_words: str = ""   # the Records screen's record of the shelf for the best winning score ("": none kept)
     feat_words: str = ""   # and for the game's own record (Game.feat: "Deepest delve"; "": none kept)
     feat_said: str = "{:,}"   # the game's own record's number in words ("level {}")
+    score_words: str = "score"   # what a seat's score counts, its column's heading ("squares climbed")
+    rounds_word: str = "turns"   # what the table counts ("Round N": "rounds"), the chart's x and the shortest win
+    fixed_length: bool = False   # every game lasts as long (Dice Delve's delves): no shortest win is kept
 
     @property
     def playable(self) -> bool:

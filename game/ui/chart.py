@@ -83,7 +83,7 @@ class ChartPicture:
         for seat, points in enumerate(self.seconds):   # (under the first numbers' lines)
             if len(points) > 1:
                 draw.dashed(surface, pal.seats[seat % len(pal.seats)], points, 2)
-            if points:
+            if points and seat not in chart.out:
                 draw.marker(surface, seat, points[-1], 5, pal)
         for seat, points in enumerate(self.lines):
             colour = pal.seats[seat % len(pal.seats)]
@@ -92,7 +92,7 @@ class ChartPicture:
             if pal.shapes:   # the shape along the line too: two lines of like colours stay apart
                 for point in points[:: max(1, len(points) // 8)]:
                     draw.marker(surface, seat, point, 5, pal)
-            if points:
+            if points and seat not in chart.out:   # (a seat out of the game: its line ends at its mark)
                 draw.marker(surface, seat, points[-1], 8, pal)
         for mark, point in self.marks:
             pygame.draw.circle(surface, pal.white if mark is not self.hover else pal.gold, point, 8, 2)

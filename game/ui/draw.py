@@ -159,8 +159,12 @@ def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colou
 
 
 def paragraph(surface: pygame.Surface, content: str, rect: Rect, *, size: int, colour: Colour,
-              face: str = "body", align: str = "left") -> int:
-    """Wrapped text inside rect; returns the height used."""
+              face: str = "body", align: str = "left", least: int = 0) -> int:
+    """Wrapped text inside rect (made smaller, down to size `least`, until all of it fits); returns the height
+    used."""
+    while size > least and len(wrap(content, face, size, rect.w)) * assets.font(face, size).get_linesize() > \
+            rect.h + 2:
+        size -= 1
     y = rect.y
     height = assets.font(face, size).get_linesize()
     for line in wrap(content, face, size, rect.w):

@@ -50,4 +50,5 @@ class PageScene(WidgetScene):
         self.draw_page(surface)
         for w in self.widgets:
             w.draw(surface)
-        draw_tooltip(surface, self.app, tooltip_of(self.widgets))
+        if self.app.stack.top in (self, None):   # (not under a dialog over the page)
+            draw_tooltip(surface, self.app, tooltip_of(self.widgets))

@@ -113,13 +113,16 @@ def test_the_records_screen_opens_from_the_menu_and_removes_a_name_after_asking_
     assert isinstance(screen, RecordsScene) and screen.who == "ada"
     seen = note_words(monkeypatch, [])
     app.draw(app.screen)
-    assert {"Dungeon!", "Escape from Rovert's Lair", "Hard", "Biggest hoard carried out", "1,200, ada"} <= set(seen)
+    assert {"Dungeon!", "Escape from Rovert's Lair", "Hard", "Biggest hoard carried out",
+            "1,200 gold pieces, ada"} <= set(seen)
     click(app, button(screen, "Remove name").rect.center)
     app.stack.apply()
-    click(app, button(app.stack.top, "Remove").rect.center)
+    first = button(app.stack.top, "Remove").rect
+    click(app, first.center)
     app.stack.apply()
     assert isinstance(app.stack.top, MessageScene) and "Really" in app.stack.top.title
     assert "ada" in Records().book().people                   # asked once: nothing is gone yet
+    assert not button(app.stack.top, "Remove for good").rect.colliderect(first)   # a double click removes nothing
     click(app, button(app.stack.top, "Remove for good").rect.center)
     app.stack.apply()
     assert app.stack.top is screen and screen.who == "Bram" and "ada" not in Records().book().people
@@ -165,3 +168,94 @@ def test_damaged_records_are_made_again_from_the_saves_a_save_at_a_time_on_the_s
     assert screen.making is None and screen.book.games == 3 and sorted(screen.book.people) == ["Ada", "Bram"]
     assert "made again from the saves of 3 finished games" in screen.book.note
     assert Records()._sound() is not None
+
+
+def drawn_lines(monkeypatch) -> list[str]:
+    """Every line of words drawn as a paragraph's line or a text, in order."""
+    from game.ui import assets
+    seen, real = [], assets.text
+
+    def text(face, size, content, colour, *args, **kw):
+        seen.append(content)
+        return real(face, size, content, colour, *args, **kw)
+    monkeypatch.setattr(assets, "text", text)
+    return seen
+
+
+REASON = ("Mia ends the three delves with 4: Dungeon Tourist — you saw the dungeon and lived to tell of it. "
+          "This is your first recorded game, and so your personal best.")
+
+
+def test_a_long_reason_at_the_game_over_shows_whole(app, monkeypatch):
+    from dataclasses import replace
+    table, over = ended_at_the_table(app, "delve", 3, ("Mia",))
+    over.outcome = replace(over.outcome, reason=REASON)
+    seen = drawn_lines(monkeypatch)
+    over.draw(app.screen)
+    assert "your personal best." in " ".join(seen) and "lived to tell of it." in " ".join(seen)
+
+
+def test_a_long_reason_in_the_tables_side_heading_shows_whole(app, monkeypatch):
+    from game.ui.tabletop.panel import Header, paint_header
+    from game.ui.tabletop.scene import SIDE_W
+    seen = drawn_lines(monkeypatch)
+    paint_header(app.screen, pygame.Rect(1280 - SIDE_W, 0, SIDE_W, 108), Header(None, "Game over", REASON),
+                 app.palette)
+    assert " ".join(seen[1:]) == REASON
+
+
+def test_the_game_over_heads_the_scores_with_what_they_count(app, monkeypatch):
+    table, over = ended_at_the_table(app, "escape", 4, ("Ada", "Bram"))
+    seen = note_words(monkeypatch, [])
+    app.draw(app.screen)
+    assert "squares climbed" in seen
+
+
+def test_the_records_say_what_a_score_and_a_shortest_win_count_and_keep_no_shortest_delve(app, monkeypatch):
+    Records().add(game_of("a", "escape", names=("Ada", "Bram"), score=26, turns=24),
+                  game_of("d", "delve", names=("Ada", "Bram"), turns=3))
+    screen = show(app, RecordsScene(app))
+    screen.who = "Ada"
+    seen = note_words(monkeypatch, [])
+    app.draw(app.screen)
+    assert {"squares climbed", "points", "24 rounds, Ada"} <= set(seen)
+    assert seen.count("Shortest win") == len(screen.games) - 1 and "3 rounds, Ada" not in seen
+
+
+def test_the_longest_title_is_drawn_whole_at_its_size_in_the_records(app, monkeypatch):
+    from game.ui import draw
+    Records().add(game_of("a", "escape", names=("Ada", "Bram")))
+    show(app, RecordsScene(app))
+    sizes, real = [], draw.text
+
+    def text(surface, content, pos, **kw):
+        if content == "Escape from Rovert's Lair":
+            sizes.append(draw.fitted(kw.get("face", "body"), kw["size"], content, kw["max_width"]))
+        return real(surface, content, pos, **kw)
+    monkeypatch.setattr(draw, "text", text)
+    app.draw(app.screen)
+    assert len(sizes) == 2 and all(size == (20, "Escape from Rovert's Lair") for size in sizes)
+
+
+def test_the_remove_names_tooltip_is_not_drawn_over_its_asking(app, monkeypatch):
+    Records().add(game_of("a", names=("Ada", "Bram")))
+    screen = show(app, RecordsScene(app))
+    remove = button(screen, "Remove name")
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=remove.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    seen = note_words(monkeypatch, [])
+    app.draw(app.screen)
+    assert "Take this name out of the records (you are asked twice)" in " ".join(seen)
+    click(app, remove.rect.center)
+    app.stack.apply()
+    seen.clear()
+    app.draw(app.screen)
+    assert "asked twice" not in " ".join(seen) and "Remove Ada from the records?" in seen
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 1 / 60)
+    app.stack.apply()
+    click(app, remove.rect.center)
+    app.stack.apply()
+    click(app, button(app.stack.top, "Remove").rect.center)
+    app.stack.apply()
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 1 / 60)   # Keep
+    app.stack.apply()
+    assert app.stack.top is screen and "Ada" in Records().book().people

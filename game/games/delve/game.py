@@ -93,11 +93,10 @@ class DiceDelve(Game[DelveState, DelveView]):
         """The deepest level each seat's delves reached, for the shelf's deepest delve."""
         return dict(enumerate(state.deepest))
 
-    chart_turns = "delves"
     chart_title = "Experience after each delve"
 
     def chart_point(self, view: DelveView) -> tuple[int, dict[int, int]]:
-        return view.turn, {s: seat.xp for s, seat in enumerate(view.seats)}
+        return view.round, {s: seat.xp for s, seat in enumerate(view.seats)}
 
     def turning(self, event: Event) -> tuple[int, str] | None:
         if isinstance(event, LevelUp) and event.seat is not None:
@@ -112,6 +111,9 @@ class DiceDelve(Game[DelveState, DelveView]):
     def secrets(self, state: DelveState) -> bool:  # type: ignore[override]
         """Only the twist hands are secret; treasures lie face up."""
         return state.twists_on()
+
+    def rounds(self, state: DelveState) -> int:  # type: ignore[override]
+        return state.round
 
     def progress(self, state: DelveState) -> str:  # type: ignore[override]
         return f"round {state.round}"   # (as the phase line under the table says it)

@@ -99,7 +99,6 @@ class DungeonGame(Game[DungeonState, DungeonView]):
         assert isinstance(state, DungeonState)
         return outcome(state)
 
-    chart_turns = "rounds"
     chart_title = "Gold carried and banked"
 
     def chart_point(self, view: DungeonView) -> tuple[int, dict[int, int]]:

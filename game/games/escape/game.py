@@ -75,8 +75,11 @@ class EscapeGame(Game[EscapeState, EscapeView]):
 
     def chart_point(self, view: EscapeView) -> tuple[int, dict[int, int]]:
         if not view.fireball.on:   # a race to the exit alone: the squares still to go (chart_name)
-            return view.turn, {h.seat: h.steps_to_exit for h in view.hirelings}
-        return view.turn, {h.seat: max(0, h.to_fire) for h in view.hirelings if h.to_fire is not None}
+            return view.round, {h.seat: h.steps_to_exit for h in view.hirelings}
+        return view.round, {h.seat: max(0, h.to_fire) for h in view.hirelings if h.to_fire is not None}
+
+    def chart_out(self, view: EscapeView) -> set[int]:
+        return {h.seat for h in view.hirelings if h.status == "burned"}
 
     def chart_name(self, view: EscapeView) -> str:
         return self.chart_title if view.fireball.on else "Squares still to go to the exit"
@@ -88,6 +91,10 @@ class EscapeGame(Game[EscapeState, EscapeView]):
 
     def view(self, state: EscapeState, seat: int | None) -> EscapeView:
         return view(state, self.path(), seat)
+
+    def rounds(self, state: State) -> int:
+        assert isinstance(state, EscapeState)
+        return state.round
 
     def progress(self, state: State) -> str:
         return f"round {state.round}"   # (the table's own count: the column and the board say "Round N")

@@ -74,7 +74,7 @@ class TownGame(Game[TownState, TownView]):
     chart_title = "Skulls (solid) and silver (dashed)"
 
     def chart_point(self, view: TownView) -> tuple[int, dict[int, int]]:
-        return view.turn, {p.seat: p.skulls for p in view.pawns}
+        return view.round, {p.seat: p.skulls for p in view.pawns}
 
     def chart_second(self, view: TownView) -> dict[int, int]:
         return {p.seat: p.silver for p in view.pawns}
@@ -91,6 +91,10 @@ class TownGame(Game[TownState, TownView]):
     def offer(self, state: State) -> Offer | None:
         assert isinstance(state, TownState)
         return state.offer
+
+    def rounds(self, state: State) -> int:
+        assert isinstance(state, TownState)
+        return state.round
 
     def progress(self, state: State) -> str:
         return f"round {state.round}"   # (the table's own count: the column and the board say "Round N")

@@ -163,9 +163,13 @@ class GameOverScene(Scene):
         title, box = self.title(), self.results_box
         draw.text(surface, title, (box.centerx, box.y + 46), size=H1 + 4, colour=pal.gold, face="title",
                   anchor="center", max_width=box.w - 40)
-        draw.paragraph(surface, outcome.reason, pygame.Rect(box.x + 40, box.y + 86, box.w - 80, 60),
-                       size=BODY, colour=pal.text, align="center")
+        draw.paragraph(surface, outcome.reason, pygame.Rect(box.x + 40, box.y + 78, box.w - 80, 54),
+                       size=BODY, colour=pal.text, align="center", least=SMALL - 3)   # (all of it, smaller)
         y = box.y + 150
+        shelf = session.game.shelf
+        if outcome.scores and shelf is not None:   # what the scores count, over their column
+            draw.text(surface, shelf.score_words, (box.right - 42, y - 2), size=SMALL - 2, colour=pal.text_dim,
+                      anchor="bottomright")
         order = sorted(range(len(session.config.seats)),
                        key=lambda s: (s not in outcome.winners, -outcome.scores.get(s, 0)))
         # (rows as tall as the room above the buttons allows: a seat's words on two lines where they fit)

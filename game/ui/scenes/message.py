@@ -20,7 +20,8 @@ class MessageScene(Scene):
     opaque = False
 
     def __init__(self, app: App, title: str, message: str,
-                 buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+                 buttons: list[tuple[str, Callable[[], None] | None]] | None = None, safe: int = 0) -> None:
+        """`safe`: the button Escape and Enter press, drawn as the first choice (the first unless said)."""
         super().__init__(app)
         self.title, self.message = title, message
         lines = draw.wrap(message, "body", BODY, 600)
@@ -33,7 +34,8 @@ class MessageScene(Scene):
         x = self.box.centerx - (len(buttons) * (w + 16) - 16) // 2
         for i, (label, action) in enumerate(buttons):
             self.widgets.append(Button(app, (x + i * (w + 16), self.box.bottom - 70, w, 48), label,
-                                       self._closer(action), style="primary" if i == 0 else "normal"))
+                                       self._closer(action), style="primary" if i == safe else "normal"))
+        self.safe = self.widgets[safe]
 
     def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def close() -> None:
@@ -44,7 +46,7 @@ class MessageScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.widgets[0].on_click()
+            self.safe.on_click()
             return
         dispatch(self.widgets, event)
 

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 PEOPLE = pygame.Rect(40, 100, 800, 300)
 COMPUTERS = pygame.Rect(40, 414, 800, 210)
 SHELF = pygame.Rect(860, 100, 380, 590)
-COLUMNS = (("Played", 250), ("Won", 340), ("Best score", 450), ("Longest run", 570), ("Last played", 690))
+COLUMNS = (("Played", 285), ("Won", 365), ("Best score", 465), ("Longest run", 585), ("Last played", 700))
+LABEL_W = 230   # a game's title beside its numbers (Escape from Rovert's Lair, whole)
 
 
 class RecordsScene(PageScene):
@@ -32,7 +33,7 @@ class RecordsScene(PageScene):
     def __init__(self, app: App, records: Records | None = None) -> None:
         super().__init__(app)
         self.records = records or Records()
-        self.games = [(e.id, e.title, e.best_words, e.feat_words, e.feat_said) for e in shelf()]
+        self.games = {e.id: e for e in shelf()}
         self.who = ""
         # missing or damaged records: made again, a save a frame
         self.making: Iterator[tuple[int, int]] | None = self.records.rebuilding()
@@ -88,7 +89,8 @@ class RecordsScene(PageScene):
         def again() -> None:
             self.app.stack.push(MessageScene(self.app, f"Really remove {who}?", f"All of {who}'s games leave the "
                                              "records for good; the other seats' records stay.",
-                                             [("Keep", None), ("Remove for good", lambda: self.remove(who))]))
+                                             [("Remove for good", lambda: self.remove(who)), ("Keep", None)],
+                                             safe=1))   # (not under the first asking's Remove: no double click)
         self.app.stack.push(MessageScene(self.app, f"Remove {who} from the records?",
                                          f"{who}'s games played, won and best scores will be forgotten.",
                                          [("Keep", None), ("Remove", again)]))
@@ -133,14 +135,18 @@ class RecordsScene(PageScene):
         self.shelf(surface, pal)
 
     def games_named(self, game_id: str) -> str:
-        return next((title for gid, title, *_ in self.games if gid == game_id), game_id)
+        entry = self.games.get(game_id)
+        return entry.title if entry else game_id
 
     def table(self, surface: pygame.Surface, pal: Palette, y: int, lines: dict[str, Line]) -> None:
         self.heads(surface, pal, y, COLUMNS)
         y += 30
-        for game_id, *_ in self.games:
+        for game_id, entry in self.games.items():
             if game_id in lines:
-                self.row(surface, pal, y, self.games_named(game_id), lines[game_id], "")
+                self.row(surface, pal, y, entry.title, lines[game_id], "")
+                if lines[game_id].best is not None:   # what the game's score counts, under it
+                    draw.text(surface, entry.score_words, (PEOPLE.x + COLUMNS[2][1], y + 21), size=SMALL - 4,
+                              colour=pal.text_dim, anchor="midtop", max_width=116)
                 y += 38
 
     def heads(self, surface: pygame.Surface, pal: Palette, y: int, columns: tuple[tuple[str, int], ...]) -> None:
@@ -148,11 +154,11 @@ class RecordsScene(PageScene):
             draw.text(surface, label, (PEOPLE.x + x, y), size=SMALL, colour=pal.text_dim, anchor="midtop")
 
     def row(self, surface: pygame.Surface, pal: Palette, y: int, label: str, line: Line, words: str) -> None:
-        draw.text(surface, label, (PEOPLE.x + 16, y), size=BODY, colour=pal.text, face="bold", max_width=190)
+        draw.text(surface, label, (PEOPLE.x + 16, y), size=BODY, colour=pal.text, face="bold", max_width=LABEL_W)
         cells = [f"{line.played:,}", f"{line.won:,}"]
         cells += [words] if words else ["–" if line.best is None else f"{line.best:,}", str(line.run), line.last[:10]]
         for (_, x), cell in zip(COLUMNS, cells, strict=False):
-            width = 330 if words and cell == words else 110
+            width = 318 if words and cell == words else 110
             draw.text(surface, cell, (PEOPLE.x + x, y), size=BODY, colour=pal.text,
                       anchor="midtop" if cell != words else "topleft", max_width=width)
 
@@ -160,18 +166,20 @@ class RecordsScene(PageScene):
         draw.text(surface, "Records of the shelf", (SHELF.x + 16, SHELF.y + 12), size=BODY, colour=pal.gold,
                   face="bold")
         y = SHELF.y + 50
-        for game_id, title, best_words, feat_words, feat_said in self.games:
-            draw.text(surface, title, (SHELF.x + 16, y), size=BODY, colour=pal.text, face="bold",
+        for game_id, e in self.games.items():
+            draw.text(surface, e.title, (SHELF.x + 16, y), size=BODY, colour=pal.text, face="bold",
                       max_width=SHELF.w - 32)
             y += 28
-            for words, feat, number in ((best_words, self.book.best.get(game_id), "{:,}"),
-                                        ("Shortest win", self.book.shortest.get(game_id), "{:,} turns"),
-                                        (feat_words, self.book.feats.get(game_id), feat_said)):
+            # (no shortest win where every game lasts as long: Dice Delve's three delves each)
+            for words, feat, number in ((e.best_words, self.book.best.get(game_id), f"{{:,}} {e.score_words}"),
+                                        ("" if e.fixed_length else "Shortest win", self.book.shortest.get(game_id),
+                                         f"{{:,}} {e.rounds_word}"),
+                                        (e.feat_words, self.book.feats.get(game_id), e.feat_said)):
                 if not words:
                     continue
                 said = "not yet" if feat is None else f"{number.format(feat.value)}, {feat.name}"
                 right = draw.text(surface, said, (SHELF.right - 16, y), size=SMALL, colour=pal.text, anchor="topright",
-                                  max_width=170)
+                                  max_width=190)
                 draw.text(surface, words, (SHELF.x + 28, y), size=SMALL, colour=pal.text_dim,
                           max_width=right.x - SHELF.x - 36)
                 y += 24

@@ -77,7 +77,7 @@ def paint_header(surface: pygame.Surface, rect: Rect, look: Header, pal: Palette
     draw.text(surface, look.big, (rect.x + 54, rect.y + 34), size=H2, colour=pal.gold, face="title",
               anchor="midleft", max_width=rect.w - 64)
     draw.paragraph(surface, look.small, Rect(rect.x + 16, rect.y + 58, rect.w - 28, 50), size=SMALL,
-                   colour=pal.text)
+                   colour=pal.text, least=SMALL - 5)
 
 
 @dataclass(frozen=True, slots=True)
