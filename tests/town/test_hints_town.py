@@ -128,3 +128,18 @@ def test_new_wares_are_paid_for_once_a_turn_and_the_hint_asked_afresh_knows_it()
     hint = hint_for(GAME, state)
     assert hint.action == A.Roll() == player.choose(GAME, state, GAME.legal_actions(state))
     assert hint.reason.endswith("You have paid for new wares this turn already.")
+
+
+def test_rolling_on_from_the_town_with_empty_hands_does_not_praise_what_you_carry():
+    state = new()
+    state.shop = ["axe", "axe", "axe"]                 # nothing Ann can pay for, new wares or not
+    state.town_deck.cards = ["axe", "axe", "axe"]
+    state.pawns[0].silver = 10
+    assert not state.pawns[0].equipment
+    act(state, A.Refresh())
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Roll()
+    assert hint.reason.startswith("Roll the dice: nothing for sale is worth its price to you, and you carry "
+                                  "nothing to sell.")
+    give(state, 0, "lantern")
+    assert "what you carry is worth keeping" in hint_for(GAME, state).reason

@@ -258,7 +258,8 @@ def leave(step: Action, a: Appraiser, dealt_out: bool) -> str:
         return (f"{verb}: you carry as many items as you may, and nothing for sale is worth much more than the "
                 "one you need least.")
     again = " You have paid for new wares this turn already." if a.view.refreshes else ""
-    return f"{verb}: nothing for sale is worth its price to you, and what you carry is worth keeping.{again}"
+    carry = "what you carry is worth keeping" if a.items else "you carry nothing to sell"
+    return f"{verb}: nothing for sale is worth its price to you, and {carry}.{again}"
 
 
 def easy_shop(step: Action) -> str:
