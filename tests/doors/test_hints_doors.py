@@ -97,3 +97,14 @@ def test_an_offer_of_help_gives_the_fight_with_and_without_the_helper():
     assert hint.action == OfferHelp(share=1, helper_first=True)
     assert f"Ann is losing, {t.players} against {t.monsters}; with your {mine} the fight is won" in hint.reason
     assert "1 treasure of 2 is your fair share" in hint.reason
+
+
+def test_an_item_that_ties_with_another_is_as_strong_as_any_not_the_strongest():
+    state = fresh()
+    sword, boots = hand(state, 0, "slightly_sharp_sword", "steel_toed_boots")
+    hint = hint_for(GAME, state)
+    assert hint.action.card in (sword, boots)
+    assert "it makes you as strong as any" in hint.reason and "strongest" not in hint.reason
+    assert "would do as much" in hint.reason
+    hand(state, 0, "greatsword")
+    assert "it makes you strongest" in hint_for(GAME, state).reason

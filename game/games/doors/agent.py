@@ -326,12 +326,14 @@ class DoorsAgent(Agent):
     def equip(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         p = state.players[me]
         best: tuple[float, Action] | None = None
+        gains: dict[str, float] = {}
         for a in legal:
             if isinstance(a, (A.Equip, A.PlayItem)) and getattr(a, "equip", True):
-                g = gain(p, a.card)
+                g = gains[a.card] = gain(p, a.card)
                 if g > 0 and (best is None or g > best[0]):
                     best = (g, a)
-        return Choice.of(best[1] if best else None, lambda item: R.equip(state, me, item))
+        ties = [c for c, g in gains.items() if best and g == best[0] and c != best[1].card]  # type: ignore[attr-defined]
+        return Choice.of(best[1] if best else None, lambda item: R.equip(state, me, item, ties))
 
     def sell(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         return Choice.of(self.selling(state, me, legal), R.sale)

@@ -7,10 +7,12 @@ the size of the other hands. The odds are odds.py's, the numbers the rules fight
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.offer import Accept
 from game.engine.protocol import Action
 from game.engine.respond import Pass
-from game.engine.words import faces_from, percent, plural, possessive, the
+from game.engine.words import faces_from, listing, percent, plural, possessive, the
 
 from . import actions as A
 from . import content as C
@@ -283,13 +285,16 @@ def play_card(state: DoorsState, me: int, a: A.PlayCard) -> str:
     return f"Play {c.name}: {_clause(c.text)}. A {what} costs nothing and its powers help you."
 
 
-def equip(state: DoorsState, me: int, a: Action) -> str:
+def equip(state: DoorsState, me: int, a: Action, ties: Sequence[str] = ()) -> str:
+    """`ties`: the other items that would do as much (then it is 'as strong as any', not 'strongest')."""
     cid = a.card   # type: ignore[attr-defined]
     s = strength(state, me)
     c = C.card(cid)
     more = f" (your strength {s}, now {s + c.bonus})" if c.bonus and not _in_use(state, me, c.slot) else ""
     where = "from your hand" if isinstance(a, A.PlayItem) else "that you carry on your table"
-    return f"Equip {card_words(cid)} {where}: of the items you could equip, it makes you strongest{more}."
+    tie = f"; {listing([_the(t) for t in ties])} would do as much" if ties else ""
+    return (f"Equip {card_words(cid)} {where}: of the items you could equip, it makes you "
+            f"{'as strong as any' if ties else 'strongest'}{more}{tie}.")
 
 
 def _in_use(state: DoorsState, me: int, slot: str) -> bool:
