@@ -85,6 +85,21 @@ def test_a_curse_names_its_target_and_why():
     assert "how near each rival is to winning" in hint.reason
 
 
+def test_a_curse_on_one_of_two_rivals_as_near_to_winning_says_the_tie_and_what_broke_it():
+    state = fresh()
+    level(state, 1, 5)
+    level(state, 2, 5)
+    equip(state, 2, "pointy_hat")   # as near to winning, and stronger
+    card, = hand(state, 0, "sneezing_fit")
+    hint = hint_for(GAME, state)
+    assert hint.action == Curse(card=card, target=2)
+    assert "most" not in hint.reason
+    assert hint.reason.endswith("it hurts Cy as much as any (Bo as much): Cy is the strongest of them.")
+    equip(state, 1, "bent_halo")    # as strong too (+3): the first of them
+    hint = hint_for(GAME, state)
+    assert hint.reason.endswith("it hurts Bo as much as any (Cy as much): Bo is as strong, and simply comes first.")
+
+
 def test_an_offer_of_help_gives_the_fight_with_and_without_the_helper():
     state = fresh()
     equip(state, 1, "pointy_hat")

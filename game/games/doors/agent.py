@@ -382,7 +382,15 @@ class DoorsAgent(Agent):
             weight = max(0.25, 1 + (rival.level - mine) / 4)
             return curse_harm(state, a.target, a.card) * weight, strength(state, a.target)
 
-        return Choice.of(max(curses, key=worth) if curses else None, lambda chosen: R.curse(state, me, chosen))
+        if not curses:
+            return None
+        best = max(curses, key=worth)
+
+        def why() -> str:   # for the hint: the rivals it would hurt as much, and what broke the tie
+            level = [a for a in curses if worth(a)[0] == worth(best)[0] and a.target != best.target]
+            return R.curse(state, me, best, sorted({a.who for a in level}),
+                           all(worth(a)[1] < worth(best)[1] for a in level))
+        return Choice(best, why)
 
     def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         if self.easy or state.players[me].level < 3:

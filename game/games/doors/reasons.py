@@ -314,8 +314,9 @@ def sale(a: Action) -> str:
             f"({C.GOLD_PER_LEVEL} gold is a level).")
 
 
-def curse(state: DoorsState, me: int, a: A.Curse) -> str:
-    """The curse, its target, and why that one."""
+def curse(state: DoorsState, me: int, a: A.Curse, ties: Sequence[str] = (), stronger: bool = True) -> str:
+    """The curse, its target, and why that one (`ties`: rivals it would hurt as much; then whether `a.who`
+    is the strongest of them, else simply the first)."""
     rival = state.players[a.target]
     mine = state.players[me].level
     where = "the same level as you" if rival.level == mine else \
@@ -324,7 +325,11 @@ def curse(state: DoorsState, me: int, a: A.Curse) -> str:
     text = f"{a} (\"{says}\"). {a.who} is level {rival.level}, {where}"
     if state.phase == "charity":
         return text + "; you have too many cards, and a curse on a rival beats giving it away."
-    return text + f". Of the curses you can play, weighed by how near each rival is to winning, it hurts {a.who} most."
+    weighed = ". Of the curses you can play, weighed by how near each rival is to winning,"
+    if not ties:
+        return text + f"{weighed} it hurts {a.who} most."
+    broke = f"{a.who} is the strongest of them" if stronger else f"{a.who} is as strong, and simply comes first"
+    return text + f"{weighed} it hurts {a.who} as much as any ({listing(list(ties))} as much): {broke}."
 
 
 def steal(a: A.Steal) -> str:
