@@ -37,10 +37,13 @@ def reason(agent: DungeonAgent, k: Knowledge, action: Action) -> str:  # noqa: P
         return sentence(f"Drop the {card.name}: of your prizes it is worth least to you{gold}; the monster will "
                         "guard it")
     if isinstance(action, A.Retreat):
+        tie = f"; {listing(agent.ties)} would do as well, and this one comes first" if agent.ties else ""
         if action.into >= 0:
-            return sentence(f"Retreat to {action.name}: every way back runs into a monster, and this one is the "
-                            f"best bet: {fight_words(k, action.into)}")
-        return sentence(f"Retreat to {action.name}: of the places you may retreat to, it is nearest your goal")
+            best = "as good a bet as any" if agent.ties else "the best bet"
+            return sentence(f"Retreat to {action.name}: every way back runs into a monster, and this one is "
+                            f"{best}: {fight_words(k, action.into)}{tie}")
+        near = "as near your goal as any" if agent.ties else "nearest your goal"
+        return sentence(f"Retreat to {action.name}: of the places you may retreat to, it is {near}{tie}")
     if isinstance(action, A.ChooseChamber):
         there = fight_words(k, action.space) if action.space in k.lairs else "no monster waits there"
         return sentence(f"Be transported to {action.name}: the safest chamber you may choose ({there})")
