@@ -123,3 +123,15 @@ def test_an_item_that_ties_with_another_is_as_strong_as_any_not_the_strongest():
     assert "would do as much" in hint.reason
     hand(state, 0, "greatsword")
     assert "it makes you strongest" in hint_for(GAME, state).reason
+
+
+def test_losing_one_of_two_cards_worth_as_little_says_neither_is_missed_less():
+    from game.games.doors.actions import ChooseLoss
+    state = fresh()
+    tax, = hand(state, 0, "tax_season")         # lose two items of your choice
+    equip(state, 1, "bucket_of_bravery", "pointy_stick", "pointy_hat", equipped=False)   # the first two: +1, 100 gold
+    act(state, Curse(card=tax, target=1))
+    hint = hint_for(GAME, state)
+    assert isinstance(hint.action, ChooseLoss)
+    assert "least" not in hint.reason and "you will miss none less; the" in hint.reason
+    assert "would cost you as little." in hint.reason

@@ -87,14 +87,19 @@ class DoorsAgent(Agent):
 
     # --- choices that interrupt --------------------------------------------------------------------------
     def pending(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
+        def value(a: Action) -> float:
+            return keep_value(state.players[me], a.card)  # type: ignore[attr-defined]
+
+        def as_good(chosen: Action, options: list[Action]) -> list[str]:   # for the hint: the others that tie
+            kinds = {C.card(a.card).id: a.card for a in options if value(a) == value(chosen)}  # type: ignore[attr-defined]
+            kinds.pop(C.card(chosen.card).id, None)   # type: ignore[attr-defined]
+            return list(kinds.values())
         losses = [a for a in legal if isinstance(a, A.ChooseLoss)]
         if losses:
-            return Choice.of(min(losses, key=lambda a: keep_value(state.players[me], a.card)),
-                             lambda loss: R.lose(state, loss))
+            return Choice.of(min(losses, key=value), lambda loss: R.lose(state, loss, as_good(loss, losses)))
         takes = [a for a in legal if isinstance(a, (A.Plunder, A.TakeTreasure))]
         if takes:
-            return Choice.of(max(takes, key=lambda a: keep_value(state.players[me], a.card)),
-                             lambda best: R.take(state, me, best))
+            return Choice.of(max(takes, key=value), lambda best: R.take(state, me, best, as_good(best, takes)))
         return None
 
     def answer(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:

@@ -79,16 +79,23 @@ def _who(state: DoorsState, me: int, seat: int) -> str:
 
 
 # --- choices that interrupt ---------------------------------------------------------------------------------
-def lose(state: DoorsState, a: A.ChooseLoss) -> str:
+def _as_much(ties: Sequence[str], how: str) -> str:
+    """'; the Sock Goblin would do as much' for the cards tied with the one chosen ('' for none)."""
+    return f"; {listing([_the(t) for t in ties])} {how}" if ties else ""
+
+
+def lose(state: DoorsState, a: A.ChooseLoss, ties: Sequence[str] = ()) -> str:
     why = state.pending[-1].why if state.pending else ""
-    return f"Lose {card_words(a.card)}{f' ({why})' if why else ''}: of your cards it may take, it is the one you " \
-        "will miss least."
+    least = "you will miss none less" if ties else "it is the one you will miss least"
+    return (f"Lose {card_words(a.card)}{f' ({why})' if why else ''}: of your cards it may take, {least}"
+            f"{_as_much(ties, 'would cost you as little')}.")
 
 
-def take(state: DoorsState, me: int, a: Action) -> str:
+def take(state: DoorsState, me: int, a: Action, ties: Sequence[str] = ()) -> str:
     where = "the treasures won" if isinstance(a, A.TakeTreasure) else \
         f"{state.name(state.pending[-1].victim)}'s cards" if state.pending else "the cards"
-    return f"Take {card_words(a.card)}: of {where}, it is the one most worth having."   # type: ignore[attr-defined]
+    most = "none is worth more to you" if ties else "it is the one most worth having"
+    return f"Take {card_words(a.card)}: of {where}, {most}{_as_much(ties, 'would be worth as much')}."  # type: ignore[attr-defined]
 
 
 # --- offers -------------------------------------------------------------------------------------------------
@@ -292,9 +299,8 @@ def equip(state: DoorsState, me: int, a: Action, ties: Sequence[str] = ()) -> st
     c = C.card(cid)
     more = f" (your strength {s}, now {s + c.bonus})" if c.bonus and not _in_use(state, me, c.slot) else ""
     where = "from your hand" if isinstance(a, A.PlayItem) else "that you carry on your table"
-    tie = f"; {listing([_the(t) for t in ties])} would do as much" if ties else ""
     return (f"Equip {card_words(cid)} {where}: of the items you could equip, it makes you "
-            f"{'as strong as any' if ties else 'strongest'}{more}{tie}.")
+            f"{'as strong as any' if ties else 'strongest'}{more}{_as_much(ties, 'would do as much')}.")
 
 
 def _in_use(state: DoorsState, me: int, slot: str) -> bool:
