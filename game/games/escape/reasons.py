@@ -78,8 +78,11 @@ def throw_words(me: HirelingView, action: A.ThrowCard | A.KeepCards) -> str:
             "your pack, which is worth about 2.5 on average")
     if action.front >= 0:
         card = me.front[action.front]
-        return sentence(f"Throw your {card.name} ({card.label}) to the fire: it is the weakest card you have "
-                        "in sight", rule)
+        ties = sorted({("the other " if f.name == card.name else "your ") + f.name
+                       for i, f in enumerate(me.front) if f.value == card.value and i != action.front})
+        weakest = (f"no card you have in sight is weaker ({listing(ties)} is worth as little)" if ties
+                   else "it is the weakest card you have in sight")
+        return sentence(f"Throw your {card.name} ({card.label}) to the fire: {weakest}", rule)
     if me.front:
         return sentence("Throw the top card of your pack to the fire: the cards in front of you are worth more "
                         "than it", rule)
