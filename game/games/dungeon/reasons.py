@@ -20,6 +20,7 @@ from .agent_answers import duel
 from .agent_style import PAWN_PREFERENCE
 from .knowledge import Knowledge
 from .odds import SPELL_COLUMN, p_at_least
+from .view import LairPrize
 
 if TYPE_CHECKING:
     from .agent import DungeonAgent
@@ -34,8 +35,12 @@ def reason(agent: DungeonAgent, k: Knowledge, action: Action) -> str:  # noqa: P
     if isinstance(action, A.DropPrize):
         card = content.prize(action.card)
         gold = f" ({card.value:,} gold pieces)" if card.value else ""
-        return sentence(f"Drop the {card.name}: of your prizes it is worth least to you{gold}; the monster will "
-                        "guard it")
+        worth = [(p.name, k.prize_worth(LairPrize(level=1, card=p), held=True)) for p in k.me.prizes or ()]
+        mine = k.prize_worth(LairPrize(level=1, card=card), held=True)
+        ties = sorted({f"the {name}" for name, w in worth if w == mine and name != card.name})
+        least = (f"none is worth less to you{gold}; {listing(ties)} {'are' if len(ties) > 1 else 'is'} worth as "
+                 "much, and this one comes first") if ties else f"it is worth least to you{gold}"
+        return sentence(f"Drop the {card.name}: of your prizes {least}; the monster will guard it")
     if isinstance(action, A.Retreat):
         tie = f"; {listing(agent.ties)} would do as well, and this one comes first" if agent.ties else ""
         if action.into >= 0:
