@@ -231,7 +231,12 @@ def duel_words(agent: DungeonAgent, k: Knowledge, action: Action) -> str:
             f"{percent(p_at_least(back))}")
     worth = duel(k, other)
     if isinstance(action, A.FightBack):
-        return sentence(f"Fight back against {them.name}: {odds}", "Of those who attacked you, it is the best bet")
+        attackers = k.v.ambush.attackers if k.v.ambush is not None else ()
+        ties = [k.v.pawns[s].name for s in attackers if s != other and duel(k, s) == worth]
+        best = (f"Of those who attacked you, none is a better bet ({listing(ties)} as good): "
+                f"{'either' if len(ties) == 1 else 'any'} will do") if ties else \
+            "Of those who attacked you, it is the best bet"
+        return sentence(f"Fight back against {them.name}: {odds}", best)
     rule = (f"Rule of thumb: fight only when it is worth more than {agent.style.ambush:,.0f} gold pieces on "
             f"average (this one: about {round(worth, -2):,.0f})")
     if isinstance(action, A.DeclareAmbush | A.KeepFighting):
