@@ -226,3 +226,40 @@ def test_the_hints_command_checks_every_decision(capsys):
 def test_the_hints_command_refuses_bad_input(capsys):
     assert main(["hints", "escape", "--games", "0"]) == 2
     assert "--games" in capsys.readouterr().err
+
+
+def test_escape_a_split_of_equal_ways_is_called_a_tie_not_the_shorter_way():
+    from game.games.escape import GAME
+    from game.games.escape.actions import NoCard
+    from tests.escape.helpers import act, new, place
+
+    state = new()
+    place(state, 0, "Square 12")
+    state.rng.force(3)
+    act(state, NoCard("move"))   # at the fork of the Old Mine and the Bat Cave, equally long
+    hint = hint_for(GAME, state)
+    steps = GAME.path().steps_to_exit(hint.action.square)
+    assert hint.reason.startswith(f"Both ways are {steps} squares: the Old Mine and the Bat Cave.")
+    assert "Neither is shorter" in hint.reason and "fewer squares" not in hint.reason
+
+
+def test_escape_a_steal_says_how_a_tie_between_rivals_was_broken():
+    from game.games.escape import GAME
+    from tests.escape.helpers import new, place
+
+    def steal_hint(packs: tuple[int, ...]) -> str:
+        state = new(len(packs) + 1)
+        for seat, n in enumerate(packs, start=1):
+            state.hirelings[seat].pack = state.hirelings[seat].pack[:n]
+        for seat in range(len(packs) + 1):
+            place(state, seat, "Square 12")
+        state.phase, state.to_act = "steal", 0
+        return hint_for(GAME, state).reason
+
+    alone = steal_hint((3,))
+    assert "the only backpack within reach" in alone and "nearest" not in alone
+    more = steal_hint((3, 5))
+    assert more.startswith("Reach into Cid's backpack: Cid is as near the way out as any rival")
+    assert "the most cards (5 cards)" in more
+    same = steal_hint((4, 4))
+    assert same.startswith("Reach into Bob's backpack:") and "as many cards each" in same and "comes first" in same

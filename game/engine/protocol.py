@@ -207,6 +207,11 @@ class OptionalRule:
     help: str = ""
     values: tuple[str, ...] = ()
     labels: tuple[str, ...] = ()     # the values in words, for the set-up screen (the values if empty)
+    seats: tuple[int, ...] = ()      # the seat counts it matters at (all if empty): shown only at those
+
+    def applies(self, seats: int) -> bool:
+        """Whether the rule matters at a table of this many seats (the set-up shows it only then)."""
+        return not self.seats or seats in self.seats
 
     def value(self, given: bool | str | None) -> bool | str:
         """The option as the rules read it: a bool, or one of the values."""

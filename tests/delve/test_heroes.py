@@ -278,3 +278,25 @@ def test_level_up_at_five_xp_at_once_and_the_ultimate_is_not_refreshed():
     force(state, *["Fighter"] * 7, "Goblin")
     play(state, A.Retire(xp=2))
     assert not state.ultimate_used and "Ultimate: choose party and dungeon dice to reroll" in labels(state)
+
+
+def test_the_hint_to_give_up_one_of_two_treasures_worth_as_much_says_neither_is_worth_less():
+    from game.engine.hints import hint_for
+    state = start("Crusader")
+    at(state, MONSTER, party=["Cleric"], dungeon=["Goblin", "Ooze", "Chest", "Potion"], lair=2,
+       graveyard=["Mage"], master=True, treasures=["Talisman", "Elixir"])
+    play(state, A.Ultimate("divine"))
+    hint = hint_for(GAME, state)
+    other = "Elixir" if hint.action == A.GiveUp("Talisman") else "Talisman"
+    assert hint.reason == f"{hint.action}: no treasure is worth less to you; the {other} would cost as little."
+
+
+def test_a_twist_card_tied_with_another_helps_as_much_as_any_not_most():
+    from game.games.delve.reasons import REASONS
+    state = start("Crusader")
+    view = GAME.view(state, 0)
+    twist = REASONS["twist"]
+    mine = twist({"mine": True, "tied": ["Lucky Charm"]}, view, A.PlayTwist("Polymorph Spell"))
+    assert "helps your own level as much as any. Lucky Charm would do as much." in mine and " most" not in mine
+    alone = twist({"mine": True}, view, A.PlayTwist("Polymorph Spell"))
+    assert "helps your own level most." in alone

@@ -85,6 +85,21 @@ def test_a_curse_names_its_target_and_why():
     assert "how near each rival is to winning" in hint.reason
 
 
+def test_a_curse_on_one_of_two_rivals_as_near_to_winning_says_the_tie_and_what_broke_it():
+    state = fresh()
+    level(state, 1, 5)
+    level(state, 2, 5)
+    equip(state, 2, "pointy_hat")   # as near to winning, and stronger
+    card, = hand(state, 0, "sneezing_fit")
+    hint = hint_for(GAME, state)
+    assert hint.action == Curse(card=card, target=2)
+    assert "most" not in hint.reason
+    assert hint.reason.endswith("it hurts Cy as much as any (Bo as much): Cy is the strongest of them.")
+    equip(state, 1, "bent_halo")    # as strong too (+3): the first of them
+    hint = hint_for(GAME, state)
+    assert hint.reason.endswith("it hurts Bo as much as any (Cy as much): Bo is as strong, and simply comes first.")
+
+
 def test_an_offer_of_help_gives_the_fight_with_and_without_the_helper():
     state = fresh()
     equip(state, 1, "pointy_hat")
@@ -97,3 +112,26 @@ def test_an_offer_of_help_gives_the_fight_with_and_without_the_helper():
     assert hint.action == OfferHelp(share=1, helper_first=True)
     assert f"Ann is losing, {t.players} against {t.monsters}; with your {mine} the fight is won" in hint.reason
     assert "1 treasure of 2 is your fair share" in hint.reason
+
+
+def test_an_item_that_ties_with_another_is_as_strong_as_any_not_the_strongest():
+    state = fresh()
+    sword, boots = hand(state, 0, "slightly_sharp_sword", "steel_toed_boots")
+    hint = hint_for(GAME, state)
+    assert hint.action.card in (sword, boots)
+    assert "it makes you as strong as any" in hint.reason and "strongest" not in hint.reason
+    assert "would do as much" in hint.reason
+    hand(state, 0, "greatsword")
+    assert "it makes you strongest" in hint_for(GAME, state).reason
+
+
+def test_losing_one_of_two_cards_worth_as_little_says_neither_is_missed_less():
+    from game.games.doors.actions import ChooseLoss
+    state = fresh()
+    tax, = hand(state, 0, "tax_season")         # lose two items of your choice
+    equip(state, 1, "bucket_of_bravery", "pointy_stick", "pointy_hat", equipped=False)   # the first two: +1, 100 gold
+    act(state, Curse(card=tax, target=1))
+    hint = hint_for(GAME, state)
+    assert isinstance(hint.action, ChooseLoss)
+    assert "least" not in hint.reason and "you will miss none less; the" in hint.reason
+    assert "would cost you as little." in hint.reason

@@ -254,3 +254,18 @@ def test_transference_out_of_ambush():
     assert FaceAmbush() in g.legal_actions(state)
     events = act(g, state, Transfer, space=S("Pit"))
     assert state.pawns[0].space == S("Pit") and not strikes(events) and state.to_act == 1
+
+
+def test_the_hint_to_fight_back_one_of_two_attackers_alike_says_neither_is_a_better_bet():
+    from game.engine.hints import hint_for
+    state = started(g, "Hero", "Elf", "Elf", options=ON)
+    at(state, 1, "a3")
+    at(state, 2, "a3")
+    turn_of(state, 0, S("a1"))
+    act(g, state, MoveTo, space=S("a5"))
+    while state.pending.kind == AMBUSH_ASK:
+        act(g, state, DeclareAmbush)
+    hint = hint_for(g, state)
+    assert isinstance(hint.action, FightBack) and "the best bet" not in hint.reason
+    other = "Bob" if hint.action.target == 2 else "Cat"
+    assert hint.reason.endswith(f"Of those who attacked you, none is a better bet ({other} as good): either will do.")

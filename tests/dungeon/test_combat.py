@@ -350,3 +350,31 @@ def test_the_log_says_a_lost_fight_and_its_losing_table_roll_in_words():
     at = lines.index("Ann (Hero) rolled 9 against the Troll's 10: lost")
     assert lines[at + 1] == "— Combat Losing Table 8: retreat one space; drop one prize"
     assert not any("4 + 5" in line or "3 + 5" in line for line in lines)
+
+
+def test_the_hint_for_a_retreat_between_places_as_near_the_goal_says_it_is_a_tie():
+    state = started(g, "Hero", "Elf")
+    lair(state, S("Kitchen"), TROLL, prizes_=(GOLD,))
+    turn_of(state, 0, S("a4"))
+    state.rng.force(1, 1, 3, 3)
+    act(g, state, OpenDoor, room=S("Kitchen"))
+    player = g.agent(0, 0, "normal")
+    player.goal_distances = lambda k: {S("a3"): 4, S("a5"): 4}   # both ways back as near the goal
+    hint = player.explain(g, state, g.legal_actions(state))
+    assert hint.reason == ("Retreat to a3: of the places you may retreat to, it is as near your goal as any; a5 "
+                           "would do as well, and this one comes first.")
+    player.goal_distances = lambda k: {S("a3"): 5, S("a5"): 4}
+    assert player.explain(g, state, g.legal_actions(state)).reason == (
+        "Retreat to a5: of the places you may retreat to, it is nearest your goal.")
+
+
+def test_the_hint_for_a_prize_to_drop_owns_a_tie_with_one_worth_as_much():
+    from game.engine.hints import hint_for
+    state = started(g, "Hero", "Elf")
+    cup, sack = card(2, "Silver Cup (1,000)"), card(2, "Sack of Gold (1,000)")
+    state.pawns[0].prizes = [cup, sack]
+    fight_kitchen(state, 0, 1, 1, 4, 5)
+    hint = hint_for(g, state)
+    assert hint.action.card == cup and "least" not in hint.reason
+    assert hint.reason == ("Drop the Silver Cup: of your prizes none is worth less to you (1,000 gold pieces); the "
+                           "Sack of Gold is worth as much, and this one comes first; the monster will guard it.")

@@ -154,3 +154,13 @@ def test_the_easy_and_normal_hirelings_take_the_shorter_way_at_a_split():
 def test_the_easy_hireling_throws_the_top_of_its_pack_to_the_fire():
     state = caught_with_a_card_in_front()
     assert EasyHireling(0, 1).choose(GAME, state, GAME.legal_actions(state)) == ThrowCard(front=-1)
+
+
+def test_the_hint_for_a_card_thrown_to_the_fire_owns_a_tie_with_a_card_worth_as_little():
+    from game.engine.hints import hint_for
+    state = caught_with_a_card_in_front()
+    front(state, 0, "garlic", "biscuit")   # both worth 1
+    hint = hint_for(GAME, state)
+    assert hint.action == ThrowCard(front=0)
+    assert hint.reason.startswith("Throw your Garlic Garland (+1 to evade Monster) to the fire: no card you have in "
+                                  "sight is weaker (your Trail Biscuit is worth as little).")

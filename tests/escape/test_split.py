@@ -45,3 +45,12 @@ def test_a_move_ending_on_the_split_chooses_next_turn():
     state.rng.force(2)
     act(state, NoCard("move"))
     assert state.phase == "branch" and state.to_act == 0 and state.steps_left == 2
+
+
+def test_the_split_question_counts_one_square_still_to_move_in_the_singular():
+    state = new()
+    place(state, 0, "Square 8")
+    state.rng.force(2)
+    act(state, NoCard("move"))
+    assert state.phase == "branch" and state.steps_left == 1
+    assert GAME.turn_label(state) == "Ann: the path splits — which way? (1 square still to move)"

@@ -159,10 +159,18 @@ def test_starting_a_turn_on_a_monster_square_moves_off_freely():
 
 def test_turn_label_and_log_say_who_and_what():
     state = new()
-    assert GAME.turn_label(state) == "Ann's turn: flip a card from your pack, or just roll?"
+    assert GAME.turn_label(state) == "Ann's turn: flip a card from the pack, or just roll?"
     place(state, 0, "Square 1")
     state.rng.force(4, 2)
     events = act(state, NoCard("move"))
     log = [e.text() for e in events]
     assert "Ann rolled 4 (to move)" in log
     assert "Ann rolled 2 against 3 (to evade Cave Rats): failed" in log
+
+
+def test_the_turn_line_never_says_your_as_every_seat_and_the_computer_s_own_read_it():
+    """The line is shown to all (a computer seat's turn too): it names the seat, never 'your'."""
+    state = new()
+    state.to_act = 1
+    assert GAME.turn_label(state) == "Bob's turn: flip a card from the pack, or just roll?"
+    assert "your" not in GAME.turn_label(state)

@@ -128,3 +128,30 @@ def test_new_wares_are_paid_for_once_a_turn_and_the_hint_asked_afresh_knows_it()
     hint = hint_for(GAME, state)
     assert hint.action == A.Roll() == player.choose(GAME, state, GAME.legal_actions(state))
     assert hint.reason.endswith("You have paid for new wares this turn already.")
+
+
+def test_rolling_on_from_the_town_with_empty_hands_does_not_praise_what_you_carry():
+    state = new()
+    state.shop = ["axe", "axe", "axe"]                 # nothing Ann can pay for, new wares or not
+    state.town_deck.cards = ["axe", "axe", "axe"]
+    state.pawns[0].silver = 10
+    assert not state.pawns[0].equipment
+    act(state, A.Refresh())
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Roll()
+    assert hint.reason.startswith("Roll the dice: nothing for sale is worth its price to you, and you carry "
+                                  "nothing to sell.")
+    give(state, 0, "lantern")
+    assert "what you carry is worth keeping" in hint_for(GAME, state).reason
+
+
+def test_a_buy_as_good_as_another_for_sale_is_not_called_the_best(monkeypatch):
+    from game.games.town.appraise import Appraiser
+    monkeypatch.setattr(Appraiser, "item_value", lambda self, item, items=None: 10.0)   # all worth the same
+    state = new()
+    state.shop = ["dagger", "shield", "sword"]     # the first two: 3 silver each
+    state.pawns[0].silver = 5
+    hint = hint_for(GAME, state)
+    assert hint.action == A.Buy(slot=0)
+    assert hint.reason.endswith("Of the things for sale, none is a better buy for you (the Wooden Shield as good): "
+                                "worth more to you than its price.")

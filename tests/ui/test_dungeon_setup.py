@@ -21,11 +21,12 @@ def test_setup_lets_any_number_choose_in_play_but_not_four_elves(app):
 
 
 def test_setup_offers_the_optional_rules_and_the_solo_goal_as_a_pick(app):
-    """Every optional rule of Dungeon! shows at set-up: a switch each, and the solo goal a pick of values;
-    clicking the pick's right arrow chooses the next goal, which the table set-up then carries."""
+    """Every optional rule of Dungeon! shows at set-up (for one seat): a switch each, and the solo goal a pick
+    of values; clicking the pick's right arrow chooses the next goal, which the table set-up then carries."""
     from game.ui.widgets import Picker, Toggle
     game = get_game("dungeon")
     setup = show(app, SetupScene(app, game))
+    setup.set_count("1")
     toggles = [w for w in setup.widgets if isinstance(w, Toggle)]
     assert [t.label for t in toggles] == [o.label for o in game.optional_rules if not o.values]
     (goal,) = [w for w in setup.widgets if isinstance(w, Picker) and w.values == list(game.optional_rules[-1].values)]
@@ -33,6 +34,19 @@ def test_setup_offers_the_optional_rules_and_the_solo_goal_as_a_pick(app):
     click(app, goal.right.center)
     assert setup.config().options["solo"] == "clock" and goal.labels["clock"] == "Solo goal: beat the clock"
     assert all(w.rect.bottom < setup.start.rect.top for w in [*toggles, goal])
+
+
+def test_the_solo_goal_is_offered_only_to_a_lone_player(app):
+    """A tester met "Solo goal" at a table of two: an option that matters at one seat shows only then."""
+    from game.ui.widgets import Picker
+    setup = show(app, SetupScene(app, get_game("dungeon")))
+
+    def solo_goal_shown() -> bool:
+        return any(isinstance(w, Picker) and "Solo goal: none" in w.labels.values() for w in setup.widgets)
+    setup.set_count("2")
+    assert not solo_goal_shown()
+    setup.set_count("1")
+    assert solo_goal_shown()
 
 
 def test_a_wizard_takes_a_usual_mix_of_seven_spells_in_one_click(app):

@@ -133,8 +133,10 @@ class DelveAgent(CarryOn, CardSense, Agent):
             if p.kind == "divine":
                 gives = [a for a in legal if isinstance(a, GiveUp)]
                 mine = list(v.seats[self.seat].treasures)
-                self.note("divine")
-                return min(gives, key=lambda a: token_loss(mine, a.treasure))
+                give = min(gives, key=lambda a: token_loss(mine, a.treasure))
+                self.note("divine", tied=[a.treasure for a in gives if a.treasure != give.treasure
+                                          and token_loss(mine, a.treasure) == token_loss(mine, give.treasure)])
+                return give
             self.note("undo")
             return next(a for a in legal if isinstance(a, Back))   # a half-made choice not its own: undo
         if phase == "monster":

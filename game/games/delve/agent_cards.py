@@ -57,13 +57,17 @@ class CardSense:
         self.qualities: dict[tuple[object, ...], float] = {}
         base = self.quality(seen)
         best: tuple[float, list[Action]] | None = None
+        gains: dict[str, float] = {}   # each card's best, for the hint (a tie is no 'most')
         for play in (a for a in legal if isinstance(a, PlayTwist)):
             for target, q in self.twist_effects(seen, play.card):
                 gain = (q - base) if mine else (base - q) * (0.4 + 0.3 * v.level)
+                gains[play.card] = max(gain, gains.get(play.card, gain))
                 if best is None or gain > best[0]:
                     best = (gain, [play] + ([target] if target else []))
         if best is not None and best[0] > (0.03 if mine else 0.25):
-            self.note("twist", mine=mine, before=base, gain=best[0])
+            chosen = best[1][0].card   # type: ignore[attr-defined]
+            self.note("twist", mine=mine, before=base, gain=best[0],
+                      tied=[c for c, g in gains.items() if g == best[0] and c != chosen])
             return best[1]
         return None
 

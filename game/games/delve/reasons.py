@@ -156,12 +156,15 @@ def form(why: Mapping[str, Any], view: DelveView, action: Action) -> str:
 
 
 def twist(why: Mapping[str, Any], view: DelveView, action: Action) -> str:
+    tied = list(why.get("tied", ()))
+    also = f"{listing(tied)} would do as much" if tied else ""
     if why.get("mine"):
         stuck = "as the dice stand the level cannot be cleared" if why.get("before", 1.0) < 1 else ""
-        return sentence(f"{action}: of the twist cards you hold, it helps your own level most", stuck,
-                        action_words(action, view) or "")
+        return sentence(f"{action}: of the twist cards you hold, it helps your own level "
+                        f"{'as much as any' if tied else 'most'}", also, stuck, action_words(action, view) or "")
     who = view.seats[view.adventurer].name
-    return sentence(f"{action}: it makes {who}'s level hardest to come through",
+    hard = "as hard to come through as any of your cards" if tied else "hardest to come through"
+    return sentence(f"{action}: it makes {who}'s level {hard}", also,
                     "Twist cards are worth nothing at the end, so use them while a rival delves deep")
 
 
@@ -193,7 +196,9 @@ REASONS: dict[str, Words] = {
     "most": lambda why, view, action: sentence(f"{action}: as many monsters as this companion can take"),
     "loot": lambda why, view, action: (quaff if isinstance(action, A.Quaff) else chests)(
         {"count": getattr(action, "count", 1), "potions": getattr(action, "potions", 1)}, view, action),
-    "divine": lambda why, view, action: sentence(f"{action}: the treasure worth least to you"),
+    "divine": lambda why, view, action: sentence(f"{action}: the treasure worth least to you") if not why.get("tied")
+    else sentence(f"{action}: no treasure is worth less to you; {listing([f'the {t}' for t in why['tied']])} would "
+                  "cost as little"),
     "first role": lambda why, view, action: sentence(f"{action}: a role it can take"),
     "no trade": lambda why, view, action: sentence(f"{action}: rule of thumb: make no trade offers, and accept "
                                                    "one only for a gain"),

@@ -87,14 +87,19 @@ class DoorsAgent(Agent):
 
     # --- choices that interrupt --------------------------------------------------------------------------
     def pending(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
+        def value(a: Action) -> float:
+            return keep_value(state.players[me], a.card)  # type: ignore[attr-defined]
+
+        def as_good(chosen: Action, options: list[Action]) -> list[str]:   # for the hint: the others that tie
+            kinds = {C.card(a.card).id: a.card for a in options if value(a) == value(chosen)}  # type: ignore[attr-defined]
+            kinds.pop(C.card(chosen.card).id, None)   # type: ignore[attr-defined]
+            return list(kinds.values())
         losses = [a for a in legal if isinstance(a, A.ChooseLoss)]
         if losses:
-            return Choice.of(min(losses, key=lambda a: keep_value(state.players[me], a.card)),
-                             lambda loss: R.lose(state, loss))
+            return Choice.of(min(losses, key=value), lambda loss: R.lose(state, loss, as_good(loss, losses)))
         takes = [a for a in legal if isinstance(a, (A.Plunder, A.TakeTreasure))]
         if takes:
-            return Choice.of(max(takes, key=lambda a: keep_value(state.players[me], a.card)),
-                             lambda best: R.take(state, me, best))
+            return Choice.of(max(takes, key=value), lambda best: R.take(state, me, best, as_good(best, takes)))
         return None
 
     def answer(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
@@ -326,12 +331,14 @@ class DoorsAgent(Agent):
     def equip(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         p = state.players[me]
         best: tuple[float, Action] | None = None
+        gains: dict[str, float] = {}
         for a in legal:
             if isinstance(a, (A.Equip, A.PlayItem)) and getattr(a, "equip", True):
-                g = gain(p, a.card)
+                g = gains[a.card] = gain(p, a.card)
                 if g > 0 and (best is None or g > best[0]):
                     best = (g, a)
-        return Choice.of(best[1] if best else None, lambda item: R.equip(state, me, item))
+        ties = [c for c, g in gains.items() if best and g == best[0] and c != best[1].card]  # type: ignore[attr-defined]
+        return Choice.of(best[1] if best else None, lambda item: R.equip(state, me, item, ties))
 
     def sell(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         return Choice.of(self.selling(state, me, legal), R.sale)
@@ -380,7 +387,15 @@ class DoorsAgent(Agent):
             weight = max(0.25, 1 + (rival.level - mine) / 4)
             return curse_harm(state, a.target, a.card) * weight, strength(state, a.target)
 
-        return Choice.of(max(curses, key=worth) if curses else None, lambda chosen: R.curse(state, me, chosen))
+        if not curses:
+            return None
+        best = max(curses, key=worth)
+
+        def why() -> str:   # for the hint: the rivals it would hurt as much, and what broke the tie
+            level = [a for a in curses if worth(a)[0] == worth(best)[0] and a.target != best.target]
+            return R.curse(state, me, best, sorted({a.who for a in level}),
+                           all(worth(a)[1] < worth(best)[1] for a in level))
+        return Choice(best, why)
 
     def steal(self, state: DoorsState, me: int, legal: list[Action]) -> Choice | None:
         if self.easy or state.players[me].level < 3:

@@ -7,10 +7,12 @@ the size of the other hands. The odds are odds.py's, the numbers the rules fight
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.offer import Accept
 from game.engine.protocol import Action
 from game.engine.respond import Pass
-from game.engine.words import faces_from, percent, plural, possessive, the
+from game.engine.words import faces_from, listing, percent, plural, possessive, the
 
 from . import actions as A
 from . import content as C
@@ -77,16 +79,23 @@ def _who(state: DoorsState, me: int, seat: int) -> str:
 
 
 # --- choices that interrupt ---------------------------------------------------------------------------------
-def lose(state: DoorsState, a: A.ChooseLoss) -> str:
+def _as_much(ties: Sequence[str], how: str) -> str:
+    """'; the Sock Goblin would do as much' for the cards tied with the one chosen ('' for none)."""
+    return f"; {listing([_the(t) for t in ties])} {how}" if ties else ""
+
+
+def lose(state: DoorsState, a: A.ChooseLoss, ties: Sequence[str] = ()) -> str:
     why = state.pending[-1].why if state.pending else ""
-    return f"Lose {card_words(a.card)}{f' ({why})' if why else ''}: of your cards it may take, it is the one you " \
-        "will miss least."
+    least = "you will miss none less" if ties else "it is the one you will miss least"
+    return (f"Lose {card_words(a.card)}{f' ({why})' if why else ''}: of your cards it may take, {least}"
+            f"{_as_much(ties, 'would cost you as little')}.")
 
 
-def take(state: DoorsState, me: int, a: Action) -> str:
+def take(state: DoorsState, me: int, a: Action, ties: Sequence[str] = ()) -> str:
     where = "the treasures won" if isinstance(a, A.TakeTreasure) else \
         f"{state.name(state.pending[-1].victim)}'s cards" if state.pending else "the cards"
-    return f"Take {card_words(a.card)}: of {where}, it is the one most worth having."   # type: ignore[attr-defined]
+    most = "none is worth more to you" if ties else "it is the one most worth having"
+    return f"Take {card_words(a.card)}: of {where}, {most}{_as_much(ties, 'would be worth as much')}."  # type: ignore[attr-defined]
 
 
 # --- offers -------------------------------------------------------------------------------------------------
@@ -283,13 +292,15 @@ def play_card(state: DoorsState, me: int, a: A.PlayCard) -> str:
     return f"Play {c.name}: {_clause(c.text)}. A {what} costs nothing and its powers help you."
 
 
-def equip(state: DoorsState, me: int, a: Action) -> str:
+def equip(state: DoorsState, me: int, a: Action, ties: Sequence[str] = ()) -> str:
+    """`ties`: the other items that would do as much (then it is 'as strong as any', not 'strongest')."""
     cid = a.card   # type: ignore[attr-defined]
     s = strength(state, me)
     c = C.card(cid)
     more = f" (your strength {s}, now {s + c.bonus})" if c.bonus and not _in_use(state, me, c.slot) else ""
     where = "from your hand" if isinstance(a, A.PlayItem) else "that you carry on your table"
-    return f"Equip {card_words(cid)} {where}: of the items you could equip, it makes you strongest{more}."
+    return (f"Equip {card_words(cid)} {where}: of the items you could equip, it makes you "
+            f"{'as strong as any' if ties else 'strongest'}{more}{_as_much(ties, 'would do as much')}.")
 
 
 def _in_use(state: DoorsState, me: int, slot: str) -> bool:
@@ -309,8 +320,9 @@ def sale(a: Action) -> str:
             f"({C.GOLD_PER_LEVEL} gold is a level).")
 
 
-def curse(state: DoorsState, me: int, a: A.Curse) -> str:
-    """The curse, its target, and why that one."""
+def curse(state: DoorsState, me: int, a: A.Curse, ties: Sequence[str] = (), stronger: bool = True) -> str:
+    """The curse, its target, and why that one (`ties`: rivals it would hurt as much; then whether `a.who`
+    is the strongest of them, else simply the first)."""
     rival = state.players[a.target]
     mine = state.players[me].level
     where = "the same level as you" if rival.level == mine else \
@@ -319,7 +331,11 @@ def curse(state: DoorsState, me: int, a: A.Curse) -> str:
     text = f"{a} (\"{says}\"). {a.who} is level {rival.level}, {where}"
     if state.phase == "charity":
         return text + "; you have too many cards, and a curse on a rival beats giving it away."
-    return text + f". Of the curses you can play, weighed by how near each rival is to winning, it hurts {a.who} most."
+    weighed = ". Of the curses you can play, weighed by how near each rival is to winning,"
+    if not ties:
+        return text + f"{weighed} it hurts {a.who} most."
+    broke = f"{a.who} is the strongest of them" if stronger else f"{a.who} is as strong, and simply comes first"
+    return text + f"{weighed} it hurts {a.who} as much as any ({listing(list(ties))} as much): {broke}."
 
 
 def steal(a: A.Steal) -> str:

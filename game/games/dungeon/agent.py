@@ -67,6 +67,7 @@ class DungeonAgent(Agent):
         # the part of the turn, the lair ranked next after the goal, and what the seat knew then.
         self.why = ""
         self.runner_up: int | None = None
+        self.ties: list[str] = []          # the places as good as the one chosen (a retreat's)
         self.known: Knowledge | None = None
 
     def explain(self, game: Game, state: State, legal: list[Action]) -> Hint:
@@ -76,7 +77,7 @@ class DungeonAgent(Agent):
         return Hint(action=action, reason=reason(self, k, action))
 
     def choose(self, game: Game, state: State, legal: list[Action]) -> Action:
-        self.why, self.known = "", None
+        self.why, self.known, self.ties = "", None, []
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
@@ -132,7 +133,9 @@ class DungeonAgent(Agent):
                 return 10 * k.p_arms(a.into) - 20
             goal = self.goal_distances(k)
             return -goal.get(a.space, INF / 2) / 100
-        return max(legal, key=score)
+        best = max(legal, key=score)
+        self.ties = sorted({a.name for a in legal if score(a) == score(best)} - {best.name})  # type: ignore[attr-defined]
+        return best
 
     def chamber_safety(self, k: Knowledge, space: int) -> float:
         if space not in k.lairs:

@@ -36,7 +36,7 @@ OPTIONAL_RULES: tuple[OptionalRule, ...] = (
                  help="Each Wizard may hold 6 + a die of spells (7 to 12), but may not use Magic Swords."),
     OptionalRule(key=SPECIAL_SWORDS, label="Special Magic Swords",
                  help="A sword found on level 6 (roll 7+), 4 (9+), 2 (10+) or 1 (12) adds 2, not 1."),
-    OptionalRule(key=SOLO, label="Solo goal", default=GOALS[0],
+    OptionalRule(key=SOLO, label="Solo goal", default=GOALS[0], seats=(1,),
                  values=GOALS, labels=goal_labels(),
                  help="Playing solo (one seat only): a goal to meet, and a result that says how well you "
                       "did. Ignored with more than one seat."),

@@ -20,6 +20,7 @@ from .agent_answers import duel
 from .agent_style import PAWN_PREFERENCE
 from .knowledge import Knowledge
 from .odds import SPELL_COLUMN, p_at_least
+from .view import LairPrize
 
 if TYPE_CHECKING:
     from .agent import DungeonAgent
@@ -34,13 +35,20 @@ def reason(agent: DungeonAgent, k: Knowledge, action: Action) -> str:  # noqa: P
     if isinstance(action, A.DropPrize):
         card = content.prize(action.card)
         gold = f" ({card.value:,} gold pieces)" if card.value else ""
-        return sentence(f"Drop the {card.name}: of your prizes it is worth least to you{gold}; the monster will "
-                        "guard it")
+        worth = [(p.name, k.prize_worth(LairPrize(level=1, card=p), held=True)) for p in k.me.prizes or ()]
+        mine = k.prize_worth(LairPrize(level=1, card=card), held=True)
+        ties = sorted({f"the {name}" for name, w in worth if w == mine and name != card.name})
+        least = (f"none is worth less to you{gold}; {listing(ties)} {'are' if len(ties) > 1 else 'is'} worth as "
+                 "much, and this one comes first") if ties else f"it is worth least to you{gold}"
+        return sentence(f"Drop the {card.name}: of your prizes {least}; the monster will guard it")
     if isinstance(action, A.Retreat):
+        tie = f"; {listing(agent.ties)} would do as well, and this one comes first" if agent.ties else ""
         if action.into >= 0:
-            return sentence(f"Retreat to {action.name}: every way back runs into a monster, and this one is the "
-                            f"best bet: {fight_words(k, action.into)}")
-        return sentence(f"Retreat to {action.name}: of the places you may retreat to, it is nearest your goal")
+            best = "as good a bet as any" if agent.ties else "the best bet"
+            return sentence(f"Retreat to {action.name}: every way back runs into a monster, and this one is "
+                            f"{best}: {fight_words(k, action.into)}{tie}")
+        near = "as near your goal as any" if agent.ties else "nearest your goal"
+        return sentence(f"Retreat to {action.name}: of the places you may retreat to, it is {near}{tie}")
     if isinstance(action, A.ChooseChamber):
         there = fight_words(k, action.space) if action.space in k.lairs else "no monster waits there"
         return sentence(f"Be transported to {action.name}: the safest chamber you may choose ({there})")
@@ -223,7 +231,12 @@ def duel_words(agent: DungeonAgent, k: Knowledge, action: Action) -> str:
             f"{percent(p_at_least(back))}")
     worth = duel(k, other)
     if isinstance(action, A.FightBack):
-        return sentence(f"Fight back against {them.name}: {odds}", "Of those who attacked you, it is the best bet")
+        attackers = k.v.ambush.attackers if k.v.ambush is not None else ()
+        ties = [k.v.pawns[s].name for s in attackers if s != other and duel(k, s) == worth]
+        best = (f"Of those who attacked you, none is a better bet ({listing(ties)} as good): "
+                f"{'either' if len(ties) == 1 else 'any'} will do") if ties else \
+            "Of those who attacked you, it is the best bet"
+        return sentence(f"Fight back against {them.name}: {odds}", best)
     rule = (f"Rule of thumb: fight only when it is worth more than {agent.style.ambush:,.0f} gold pieces on "
             f"average (this one: about {round(worth, -2):,.0f})")
     if isinstance(action, A.DeclareAmbush | A.KeepFighting):

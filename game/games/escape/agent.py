@@ -275,8 +275,12 @@ class EscapeAgent(Agent):
         if not steals:
             return next(a for a in legal if isinstance(a, LeaveBackpacks))
         hs = view.hirelings
-        victim = min(steals, key=lambda a: (m.of(("free", hs[a.victim].square)), -hs[a.victim].pack))
-        self.why["turns"] = m.of(("free", hs[victim.victim].square))
+        def key(a: Steal) -> tuple[float, int]:
+            return m.of(("free", hs[a.victim].square)), -hs[a.victim].pack
+        victim = min(steals, key=key)
+        near = [a for a in steals if key(a)[0] == key(victim)[0]]   # for the hint: who tied, what broke it
+        self.why.update(turns=key(victim)[0], rivals=len(steals), tied=len(near),
+                        same_pack=sum(key(a) == key(victim) for a in near))
         return victim
 
     def throw(self, legal: list[Action], me: HirelingView) -> Action:

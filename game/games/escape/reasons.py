@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.engine.protocol import Action
-from game.engine.words import at_least, percent, plural, sentence
+from game.engine.words import at_least, listing, percent, plural, possessive, sentence
 
 from . import actions as A
 from . import odds
@@ -38,11 +38,7 @@ def reason(why: Mapping[str, float], view: EscapeView, path: EscapePath, action:
     if isinstance(action, A.ThrowCard | A.KeepCards):
         return throw_words(me, action)
     if isinstance(action, A.Steal):
-        other = view.hirelings[action.victim]
-        return sentence(f"Reach into {other.name}'s backpack: {other.name} is nearest the way out "
-                        f"(about {round(why.get('turns', 0))} turns to go)",
-                        "Rule of thumb: always reach in, and into the leader's pack: the card slows them down, "
-                        "and it is yours to use")
+        return steal_words(why, view, action)
     if isinstance(action, A.LeaveBackpacks):
         return sentence("No backpack is within reach: end your turn")
     if isinstance(action, A.ChooseBranch):
@@ -56,6 +52,25 @@ def reason(why: Mapping[str, float], view: EscapeView, path: EscapePath, action:
     return sentence(str(action))
 
 
+def steal_words(why: Mapping[str, float], view: EscapeView, action: A.Steal) -> str:
+    other = view.hirelings[action.victim].name
+    to_go = f"about {plural(round(why.get('turns', 0)), 'turn')} to go"
+    tied, same_pack = int(why.get("tied", 1)), int(why.get("same_pack", 1))
+    if why.get("rivals", 1) <= 1:
+        why_them = f"it is the only backpack within reach ({other} has {to_go})"
+    elif tied <= 1:
+        why_them = f"{other} is nearest the way out ({to_go})"
+    elif same_pack <= 1:
+        why_them = (f"{other} is as near the way out as any rival here ({to_go}), and has the most cards "
+                    f"({plural(view.hirelings[action.victim].pack, 'card')})")
+    else:
+        why_them = (f"the rivals here are equally near the way out ({to_go}) with as many cards each: {other} "
+                    "simply comes first at the table")
+    return sentence(f"Reach into {possessive(other)} backpack: {why_them}",
+                    "Rule of thumb: always reach in, and into the leader's pack: the card slows them down, "
+                    "and it is yours to use")
+
+
 def throw_words(me: HirelingView, action: A.ThrowCard | A.KeepCards) -> str:
     if isinstance(action, A.KeepCards):
         return sentence("You have no card to throw: the fire burns you")
@@ -63,8 +78,11 @@ def throw_words(me: HirelingView, action: A.ThrowCard | A.KeepCards) -> str:
             "your pack, which is worth about 2.5 on average")
     if action.front >= 0:
         card = me.front[action.front]
-        return sentence(f"Throw your {card.name} ({card.label}) to the fire: it is the weakest card you have "
-                        "in sight", rule)
+        ties = sorted({("the other " if f.name == card.name else "your ") + f.name
+                       for i, f in enumerate(me.front) if f.value == card.value and i != action.front})
+        weakest = (f"no card you have in sight is weaker ({listing(ties)} is worth as little)" if ties
+                   else "it is the weakest card you have in sight")
+        return sentence(f"Throw your {card.name} ({card.label}) to the fire: {weakest}", rule)
     if me.front:
         return sentence("Throw the top card of your pack to the fire: the cards in front of you are worth more "
                         "than it", rule)
@@ -74,10 +92,18 @@ def throw_words(me: HirelingView, action: A.ThrowCard | A.KeepCards) -> str:
 def branch_words(why: Mapping[str, float], view: EscapeView, path: EscapePath, action: A.ChooseBranch) -> str:
     way = path.branch_name(action.square)
     if why.get("shorter"):
-        others = [f"{path.branch_name(sq)} {plural(path.steps_to_exit(sq), 'square')}"
-                  for sq in path.nexts.get(view.hirelings[view.to_act or 0].square, []) if sq != action.square]
-        return sentence(f"Go by {way}: it is {plural(path.steps_to_exit(action.square), 'square')} from the way "
-                        f"out" + (f"; {', '.join(others)}" if others else ""),
+        mine = path.steps_to_exit(action.square)
+        ways = path.nexts.get(view.hirelings[view.to_act or 0].square, [])
+        others = [f"{path.branch_name(sq)} {plural(path.steps_to_exit(sq), 'square')}" for sq in ways
+                  if sq != action.square]
+        tied = [path.branch_name(sq) for sq in ways if path.steps_to_exit(sq) == mine]
+        if len(tied) > 1:
+            two = len(tied) == 2
+            return sentence(f"{'Both' if two else 'All the'} ways are {plural(mine, 'square')}: {listing(tied)}",
+                            f"{'Neither' if two else 'None'} is shorter, so {'either' if two else 'any'} will do: "
+                            f"go by {way}, the first named")
+        return sentence(f"Go by {way}: it is {plural(mine, 'square')} from the way out"
+                        + (f"; {', '.join(others)}" if others else ""),
                         "Rule of thumb: at a split, take the way with fewer squares")
     costs = {int(k[3:]): v for k, v in why.items() if k.startswith("way")}
     mine = costs.get(action.square, 0.0)

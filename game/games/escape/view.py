@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.words import plural
+
 from . import fireball
 from .board import EscapePath
 from .content import CardKind, card
@@ -148,9 +150,9 @@ def turn_label(state: EscapeState, path: EscapePath) -> str:
             return f"{name}: use a card before dancing out of the Goblin Polka Pit?"
         if not h.pack:
             return f"{name}'s turn: roll to move (no cards left in the pack)"
-        return f"{name}'s turn: flip a card from your pack, or just roll?"
+        return f"{name}'s turn: flip a card from the pack, or just roll?"
     return {
-        "branch": f"{name}: the path splits — which way? ({state.steps_left} squares still to move)",
+        "branch": f"{name}: the path splits — which way? ({plural(state.steps_left, 'square')} still to move)",
         "bridge": f"{name}: pay the troll a card, or wait?",
         "river": f"{name}: swim the {path.name(h.square)}, or walk round by the ledge?",
         "steal": f"{name}: reach into a backpack on this square?",

@@ -336,7 +336,9 @@ class TownAgent(Agent):
             best = max(good, key=bargain)
             face = view.shop[best.slot]
             assert face is not None
-            return Choice(best, lambda: reasons.buy(best, face, a))
+            return Choice(best, lambda: reasons.buy(best, face, a, sorted({   # the others as good, for the hint
+                f.name for b in good if (f := view.shop[b.slot]) and f.item != face.item
+                and bargain(b) == bargain(best)})))
         spare = next((s for s in legal if isinstance(s, Sell) and a.item_value(
             a.items[s.index], [i for k, i in enumerate(a.items) if k != s.index]) < s.price * a.coin), None)
         if spare is not None:   # an item worth less to me than the silver

@@ -220,12 +220,16 @@ def win_share(a: Appraiser, items: Sequence[str]) -> float:
     return sum(odds.monster_chance(c, items) for c in a.monsters) / len(a.monsters)
 
 
-def buy(b: Buy, face: ItemFace, a: Appraiser) -> str:
+def buy(b: Buy, face: ItemFace, a: Appraiser, ties: Sequence[str] = ()) -> str:
+    """`ties`: the other things for sale as good a buy (then 'none is a better buy', naming them)."""
     text = f"Buy the {face.name} for {face.price} silver: {_lower(face.text)}."
     if face.effect in ("weapon", "reroll") and a.monsters:
         before, after = win_share(a, a.items), win_share(a, [*a.items, face.item])
         text += (f" Against the monsters still in the decks you would win {percent(after)} of fights instead of "
                  f"{percent(before)}.")
+    if ties:
+        return text + (f" Of the things for sale, none is a better buy for you ({listing([f'the {t}' for t in ties])}"
+                       " as good): worth more to you than its price.")
     return text + " Of the things for sale, it is the best buy for you: worth more to you than its price."
 
 
@@ -258,7 +262,8 @@ def leave(step: Action, a: Appraiser, dealt_out: bool) -> str:
         return (f"{verb}: you carry as many items as you may, and nothing for sale is worth much more than the "
                 "one you need least.")
     again = " You have paid for new wares this turn already." if a.view.refreshes else ""
-    return f"{verb}: nothing for sale is worth its price to you, and what you carry is worth keeping.{again}"
+    carry = "what you carry is worth keeping" if a.items else "you carry nothing to sell"
+    return f"{verb}: nothing for sale is worth its price to you, and {carry}.{again}"
 
 
 def easy_shop(step: Action) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.protocol import MAX_NAME, ConfigError, Game, SeatChoice
+from game.engine.protocol import MAX_NAME, ConfigError, Game, OptionalRule, SeatChoice
 from game.engine.seats import Seat, TableConfig
 
 from .. import draw
@@ -158,8 +158,9 @@ class SetupScene(PageScene):
         for k, choice in enumerate(self.game.seat_choices):
             self.widgets.append(ColumnHead(app, (494 + 192 * k, self.rows_top - 34, 180, 28), choice.label,
                                            choice.help))
-        gap = 46 if len(self.game.optional_rules) <= 6 else 38
-        for j, rule in enumerate(self.game.optional_rules):
+        rules = self.rules()
+        gap = 46 if len(rules) <= 6 else 38
+        for j, rule in enumerate(rules):
             at, set_rule = (SCREEN_W - 400, 176 + j * gap, 360, 36), partial(self.set_option, rule.key)
             if rule.values:  # a pick among values (Dungeon!'s solo goal): ‹ Label: value ›
                 words = {v: f"{rule.label}: {rule.label_of(v)}" for v in rule.values}
@@ -181,6 +182,10 @@ class SetupScene(PageScene):
         old = self.ring.field
         self.ring = FocusRing(fields, self.ring.index, selected=old is not None and old.selected)
         self.validate()
+
+    def rules(self) -> list[OptionalRule]:
+        """The optional rules that matter at this many seats (a solo goal only for one): the ones shown."""
+        return [rule for rule in self.game.optional_rules if rule.applies(self.count)]
 
     @staticmethod
     def _values(choice: SeatChoice) -> list[str]:
@@ -256,7 +261,7 @@ class SetupScene(PageScene):
                       anchor="bottomleft")
         for i in range(self.count):
             draw.marker(surface, i, (76, self.rows_top + i * self.step + self.row_h // 2), 12, pal)
-        if self.game.optional_rules:
+        if self.rules():
             draw.text(surface, "Optional rules", (SCREEN_W - 400, 133), size=H2, colour=pal.text, face="title",
                       anchor="midleft")
         if self.error:
