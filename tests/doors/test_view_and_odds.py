@@ -48,13 +48,14 @@ def test_the_view_shows_the_table_and_the_fight_with_every_modifier():
 
 
 def test_the_prompt_says_who_decides_what():
-    """The turn label names the seat and the decision ("Ann: fight the Sewer Hydra (level 16) — you 9 vs 16")."""
+    """The turn label names the seat and the decision ("Ann: fight the Sewer Hydra (level 16) — 9 vs 16"),
+    in words fit for a computer's seat too (no "you")."""
     state = fresh()
     state.players[0].level = 9
     top(state, "sewer_hydra")
     act(state, KickDoor())
     pass_all(state)
-    assert GAME.turn_label(state) == "Ann: fight the Sewer Hydra (level 16) — you 9 vs 16, losing"
+    assert GAME.turn_label(state) == "Ann: fight the Sewer Hydra (level 16) — 9 vs 16, losing"
     act(state, AskHelp(seat=1, share=0))
     assert GAME.turn_label(state).startswith("Bo: Ann asks: Bo helps Ann for no treasure?")
 

@@ -302,7 +302,7 @@ def prompt(state: DoorsState) -> str:
         return (f"Anyone? {state.window.moment}: {state.name(combat.fighter)} {t.players} against "
                 f"{t.monsters} — play a card, offer help, or pass")
     if state.phase == "setup":
-        return f"{name}: equip items from your hand before the game begins, then say you are ready"
+        return f"{name}: equip items from the hand before the game begins, then say ready"
     if state.phase == "combat" and combat is not None:
         if combat.stage == "split":
             return f"{name}: pick a treasure ({plural(len(combat.loot), 'card')} left to share)"
@@ -315,11 +315,11 @@ def prompt(state: DoorsState) -> str:
         t = totals(state)
         foes = " and the ".join(f"{C.name(f.card)} (level {C.card(f.card).level})" for f in combat.foes)
         verdict = "winning" if t.winning else "losing"
-        return f"{name}: fight {the(foes)} — you {t.players} vs {t.monsters}, {verdict}"
+        return f"{name}: fight {the(foes)} — {t.players} vs {t.monsters}, {verdict}"
     p = state.players[s]
     return {
         "kick": f"{name}: kick open the door (or first equip, sell, play cards)",
-        "after": f"{name}: look for trouble (fight a monster from your hand) or loot the room",
+        "after": f"{name}: look for trouble (fight a monster from the hand) or loot the room",
         "end": f"{name}: tidy up (equip, sell, play cards), then end the turn",
         "charity": f"{name}: charity — {plural(len(p.hand), 'card')} in hand, keep {hand_limit(p)}: play, give "
                    f"or discard",
