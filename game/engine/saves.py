@@ -25,6 +25,7 @@ from .files import MB, FileRefused, read_json, shown_name
 from .registry import entry, ids, load_game
 from .seats import TableConfig
 from .serial import short
+from .words import capital
 
 if TYPE_CHECKING:
     from .protocol import Action, Game
@@ -416,7 +417,7 @@ def in_words(path: Path, problem: str) -> str:
     """A refusal as the app says it to a player: what is wrong with the save, without its file name (the
     command line keeps the name: there the player gave the file)."""
     problem = problem.removeprefix(f"{shown_name(path)}: ")
-    return problem[:1].upper() + problem[1:]
+    return capital(problem)
 
 
 def clean_temporaries(older_than: float = 60.0) -> int:

@@ -91,6 +91,6 @@ def sentence(*parts: str) -> str:
         part = part.strip()
         if not part:
             continue
-        part = part[:1].upper() + part[1:]
+        part = capital(part)
         out.append(part if part.endswith((".", "!", "?", ":")) else part + ".")
     return " ".join(out)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.protocol import Action
-from game.engine.words import plural
+from game.engine.words import capital, plural
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.content import pawn_types
 from game.games.dungeon.dungeonmap import ROOM, SECRET_DOOR, DungeonMap, Edge
@@ -133,7 +133,7 @@ class Routes:
     def _reason(self, room: int) -> str:
         m = self.m
         name = m.the(room)
-        name = name[:1].upper() + name[1:]
+        name = capital(name)
         if self.left <= 0 or not any(isinstance(a, MoveTo) for a in self.legal):
             return f"{name}: no moves left this turn"
         monsters = bool(self.view.guards(room))

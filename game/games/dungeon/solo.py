@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.engine.protocol import State
-from game.engine.words import plural
+from game.engine.words import capital, plural
 
 from .content import DATA, prize
 
@@ -91,7 +91,7 @@ def judge(state: State, kind: str, cards: list[str], turns: int, worth: int) -> 
     depth = mean_level(cards)
     plain = f"home in {plural(turns, 'turn')} with {worth:,} gp, treasure from level {depth:.1f} on average"
     if goal is None:
-        return True, plain[0].upper() + plain[1:]
+        return True, capital(plain)
     if goal.kind == "clock":
         allowed = goal.par.get(kind, 0)
         spare = allowed - turns

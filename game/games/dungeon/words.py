@@ -130,7 +130,7 @@ def place_lines(view: DungeonView, m: DungeonMap, space: int) -> list[tuple[str,
     """A place under the pointer: its name and kind, its cards as far as this seat knows them (the top one
     with the odds where it is known, then how many more, the prizes each guards), who stands there."""
     name = m.name(space)
-    lines: list[tuple[str, str]] = [(name[:1].upper() + name[1:], "bold")]
+    lines: list[tuple[str, str]] = [(capital(name), "bold")]
     kind = m.kind[space]
     if kind in ("room", "chamber"):
         lines.append((f"{'Room' if kind == 'room' else 'Large chamber'} of level {m.level_label(space)}", "italic"))

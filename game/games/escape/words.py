@@ -158,7 +158,7 @@ def encounter_words(event: Encounter) -> str:
     if len(words) > 30:
         words = {"troll_bridge": "The troll wants a card", "underground_river": "Swim or take the ledge?"}.get(
             event.kind, words[:28] + "…")
-    return words[:1].upper() + words[1:] + ("!" if event.success is not None else "")
+    return capital(words) + ("!" if event.success is not None else "")
 
 
 def action_words(action: Action, view: EscapeView, path: EscapePath) -> str | None:

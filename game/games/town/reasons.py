@@ -26,10 +26,6 @@ LOSS_EXTRA = {"pickpocket": "and {amount} silver", "thief": "and your dearest it
               "rust": "and your dearest weapon or Chain Mail", "drag": "and drags you down a depth"}
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _lower(text: str) -> str:
     """A printed text inside a sentence: 'Take 2 damage.' is 'take 2 damage'."""
     text = text.strip().rstrip(".")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.engine.board import Board
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action, PlaceWords
-from game.engine.words import listing, percent, plural
+from game.engine.words import capital, listing, percent, plural
 
 from .actions import (
     Attack,
@@ -36,10 +36,6 @@ DEPTH_WORDS = {0: "the Wilderness", 1: "depth 1", 2: "depth 2", 3: "depth 3"}
 # A special monster's power in a word or two, for its card.
 SPECIALS = {"toll": "Toll", "pickpocket": "Pickpocket", "web": "Web", "thief": "Thief", "drag": "Drags you down",
             "twice": "Beat it twice", "deadly": "Deadly", "fierce": "Fierce", "rust": "Rust", "ghost": "Ghost"}
-
-
-def _capital(text: str) -> str:
-    return text[0].upper() + text[1:]
 
 
 def coins(silver: int) -> str:
@@ -163,9 +159,9 @@ def deck_words(deck: DeckView) -> str:
     (anyone can count the cards that have come out)."""
     left = [card(c) for c in deck.contents]
     if not left:
-        return f"{_capital(deck_phrase(deck.name))} is empty: a card drawn here comes from the next deck."
+        return f"{capital(deck_phrase(deck.name))} is empty: a card drawn here comes from the next deck."
     monsters = [c for c in left if c.monster]
-    name = _capital(deck_phrase(deck.name))
+    name = capital(deck_phrase(deck.name))
     text = f"{name}: {plural(len(left), 'card')} left, {plural(len(monsters), 'monster')}"
     if monsters:
         worst = max(monsters, key=lambda c: (c.target, c.skulls))

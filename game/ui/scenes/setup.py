@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.protocol import MAX_NAME, ConfigError, Game, OptionalRule, SeatChoice
 from game.engine.seats import Seat, TableConfig
+from game.engine.words import capital
 
 from .. import draw
 from ..page import PageScene
@@ -220,7 +221,7 @@ class SetupScene(PageScene):
             self.game.check_config(config)
             self.error = None
         except ConfigError as e:
-            self.error = str(e)[0].upper() + str(e)[1:] + "."
+            self.error = capital(str(e)) + "."
         if hasattr(self, "start"):
             self.start.enabled = self.error is None
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from game.engine.protocol import Action
+from game.engine.words import capital
 
 from .. import assets, draw, pictures
 from ..cards import CardFace, draw_face, face_part, kept_card
@@ -292,7 +293,7 @@ class Tally:
         for title, lines in self.groups:
             if title:
                 out.append((title, str(sum(v for _, v in lines)), True))
-            out += [(label[:1].upper() + label[1:], f"{value:+d}" if label != "level" else str(value), False)
+            out += [(capital(label), f"{value:+d}" if label != "level" else str(value), False)
                     for label, value in lines]
         return out
 

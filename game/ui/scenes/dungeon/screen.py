@@ -23,7 +23,7 @@ from game.engine.board import Space
 from game.engine.events import DiceRolled, Event, TurnBegan
 from game.engine.protocol import Action
 from game.engine.session import Moment
-from game.engine.words import plural
+from game.engine.words import capital, plural
 from game.games.dungeon import actions as A
 from game.games.dungeon import content, words
 from game.games.dungeon import events as E
@@ -241,7 +241,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return self.m.name(space)
 
     def unreachable(self, space: int) -> str:
-        return f"{self.m.name(space)[:1].upper() + self.m.name(space)[1:]}: not within reach this turn"
+        return f"{capital(self.m.name(space))}: not within reach this turn"
 
     def place_words(self, shown: Shown[DungeonView], space: int) -> list[tuple[str, str]]:
         """What the place is; for a room a click walks into, the way (or why it is out of reach)."""
