@@ -26,8 +26,11 @@ SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_TABLES_BYTES = 256 * 1024
+# How long the table's "Anyone?" waits for someone to claim a moment before it closes by itself (0: for a click).
+ANSWER_WAITS = (0, 8, 15)
 LABELS = {"music_volume": "music volume", "effects_volume": "effects volume", "speed": "animation speed",
-          "fullscreen": "fullscreen", "colourblind": "colour-blind colours", "pointers": "first-game pointers"}
+          "fullscreen": "fullscreen", "colourblind": "colour-blind colours", "pointers": "first-game pointers",
+          "answer_wait": "how long Anyone? waits"}
 
 
 @dataclass(kw_only=True)
@@ -38,6 +41,7 @@ class Prefs:
     fullscreen: bool = False
     colourblind: bool = False
     pointers: bool = True   # a line on what each kind of choice does, the first time a person meets it
+    answer_wait: int = 8    # seconds "Anyone?" waits for a claim (digital card tables close such a moment by a clock)
 
     @property
     def pace(self) -> float:
@@ -51,7 +55,7 @@ def _path():  # noqa: ANN202
 def _usable(name: str, value: Any) -> bool:
     if name.endswith("_volume"):
         return math.isfinite(value) and 0.0 <= value <= 1.0
-    return True
+    return value in ANSWER_WAITS if name == "answer_wait" else True
 
 
 def read_prefs() -> tuple[Prefs, str | None]:

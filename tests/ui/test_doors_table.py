@@ -281,6 +281,61 @@ def test_a_window_no_one_answers_costs_one_click_and_no_hand_off(app):
     assert GAME.window(session.state) is None and session.to_act == 0 and scene.shown.mine
 
 
+def test_anyone_closes_by_itself_after_the_seconds_the_settings_give(app):
+    """Settings: "Anyone?" waits 8 seconds by default, counting down on "No one", then no one has claimed it
+    and play goes on; set to wait for a click, it waits."""
+    session = table_of(fight_state())
+    scene = open_scene(app, session)
+    assert app.prefs.answer_wait == 8
+    for _ in range(7):
+        app.frame([], 1.0)
+    assert scene.shown.asking and claims(scene)["No one"].words.endswith("(by itself in 1 s)")
+    app.frame([], 1.0)
+    assert run_until_quiet(app, scene) == 1 and app.stack.top.seat == 0   # over to Ann, whose fight goes on
+    assert GAME.window(session.state) is None
+
+    app.prefs.answer_wait = 0
+    session = table_of(fight_state())
+    scene = open_scene(app, session)
+    for _ in range(30):
+        app.frame([], 1.0)
+    assert scene.shown.asking and GAME.window(session.state) is not None
+    assert claims(scene)["No one"].words == "Everyone lets it go: play on"
+
+
+def test_after_no_one_answered_a_fight_the_next_fight_asks_the_table_again():
+    """A window's "No one" ends with it: at a table of people, every later window asks them again (before,
+    the people who let the first window go let every later one go unasked)."""
+    from game.engine.respond import Pass
+    from game.ui.tabletop.holding import Holding
+
+    config = TableConfig(seats=[Seat(name=n, kind="human") for n in PEOPLE[:3]])
+    session = Session(GAME, config, 5, keep_undo=False)
+    holding = Holding(session)
+    agents = [GAME.agent(i, i, "normal") for i in range(3)]
+    asks = windows = 0
+    asked: object = None   # the window (and its answers) the table was asked about
+    while session.outcome is None and session.state.turn < 20:
+        window = GAME.window(session.state)
+        if window is not None and (window.moment, window.answers) != asked:
+            windows += 1
+        step = holding.next()
+        if step.what == "ask":
+            asks += 1
+            asked = (window.moment, window.answers)
+            holding.claim(None)
+        elif step.what == "pass":
+            assert asked == (window.moment, window.answers), "a person let a window go without being asked"
+            session.play(Pass())
+        elif step.what in ("hand", "hold"):
+            holding.holder = step.seat
+        else:
+            session.play(agents[session.to_act].choose(GAME, session.state, session.legal()))
+        if GAME.window(session.state) is None:
+            asked = None
+    assert asks == windows >= 10   # every window asked the table once
+
+
 def test_a_seat_at_the_window_offers_help_from_the_table_and_the_fighter_reads_the_offer(app):
     session = table_of(fight_state())
     scene = open_scene(app, session)

@@ -1,5 +1,6 @@
 """Settings: music and effects volume, animation speed (down to instant), fullscreen, the colour-blind-safe
-palette that also marks seats by shape, and the first-game pointers. Saved at once."""
+palette that also marks seats by shape, the first-game pointers, and how long the table's "Anyone?" waits for
+someone to claim a moment. Saved at once."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 
 from .. import draw
 from ..page import PageScene
-from ..prefs import SPEEDS
+from ..prefs import ANSWER_WAITS, SPEEDS
 from ..theme import BODY, H1, SMALL
 from ..widgets import Button, Picker, Slider, Toggle
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+WAIT_LABELS = {str(s): f"{s} seconds" if s else "For a click" for s in ANSWER_WAITS}
 
 
 class SettingsScene(PageScene):
@@ -36,6 +38,8 @@ class SettingsScene(PageScene):
             Toggle(app, (x, 450, 500, 40), "Colour-blind-safe colours and shapes", p.colourblind, self.set_colourblind),
             Toggle(app, (x, 510, 560, 40), "First-game pointers (what each choice does)", p.pointers,
                    self.set_pointers),
+            Picker(app, (x, 570, 240, 44), list(WAIT_LABELS), str(p.answer_wait), self.set_answer_wait,
+                   labels=WAIT_LABELS),
             Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
         ]
 
@@ -63,13 +67,20 @@ class SettingsScene(PageScene):
         self.app.prefs.pointers = v
         self.app.save_prefs()
 
+    def set_answer_wait(self, v: str) -> None:
+        self.app.prefs.answer_wait = int(v)
+        self.app.save_prefs()
+
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        for label, y in (("Music volume", 195), ("Effects volume", 265), ("Animation speed", 332)):
+        for label, y in (("Music volume", 195), ("Effects volume", 265), ("Animation speed", 332),
+                         ("“Anyone?” waits", 592)):
             draw.text(surface, label, (520, y), size=BODY, colour=pal.text, face="bold", anchor="midright")
         if not self.app.audio.ok:
             draw.text(surface, "No sound device was found: the app is silent.", (560, 140), size=SMALL,
                       colour=pal.text_dim)
-        draw.text(surface, "Seats:", (520, 600), size=BODY, colour=pal.text, face="bold", anchor="midright")
+        draw.text(surface, "(Kick the Door: then no one acts, and play goes on)", (820, 592), size=SMALL,
+                  colour=pal.text_dim, anchor="midleft")
+        draw.text(surface, "Seats:", (520, 662), size=BODY, colour=pal.text, face="bold", anchor="midright")
         for i in range(6):
-            draw.marker(surface, i, (580 + i * 46, 600), 16, pal)
+            draw.marker(surface, i, (580 + i * 46, 662), 16, pal)

@@ -9,6 +9,7 @@ claims it is handed the screen; those before them, and everyone at "No one", let
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,7 @@ class Holding:
         self.claimant: int | None = None   # a person who claimed the open window
         self.declined: set[int] = set()    # people who let it go
         self._answers = -1                 # the window's answers when the claims were made
+        self.asked_for = 0.0               # seconds the table has been asked "Anyone?" (it may close by itself)
 
     def secret(self) -> bool:
         """Several people share the screen and the game, as set up, hides things from some of them."""
@@ -54,9 +56,24 @@ class Holding:
         if window is None:
             return ()
         if window.answers != self._answers:   # a new window, or an answer reopened it: everyone is asked again
-            self._answers = window.answers
-            self.claimant, self.declined = None, set()
+            self.forget(window.answers)
         return tuple(s for s in window.waiting if not self.session.is_computer(s) and s not in self.declined)
+
+    def forget(self, answers: int = -1) -> None:
+        """No one has claimed or let go the window (of `answers` answers) asked now."""
+        self._answers, self.claimant, self.declined, self.asked_for = answers, None, set(), 0.0
+
+    def waited(self, dt: float, wait: float) -> bool:
+        """The table, asked "Anyone?", waits `dt` more of the `wait` seconds it gives (0: it waits for a click):
+        whether the whole seconds left, as "No one" shows them, changed."""
+        before = self.left(wait)
+        self.asked_for += dt
+        return self.left(wait) != before
+
+    def left(self, wait: float) -> int | None:
+        """Whole seconds left before "Anyone?" closes by itself (0: time is up), while it asks (None: it waits
+        for a click)."""
+        return max(0, math.ceil(wait - self.asked_for)) if wait > 0 and self.asking() else None
 
     def asked(self) -> str:
         window = self.session.game.window(self.session.state)
@@ -82,6 +99,9 @@ class Holding:
         """What comes next, once every moment is shown."""
         session = self.session
         seat = session.to_act
+        if session.game.window(session.state) is None:
+            # (a closed window's claims end with it: the next one, though it looks the same, asks everyone)
+            self.forget()
         if session.outcome is not None:
             return Next("over")
         if seat is None:

@@ -223,9 +223,11 @@ class Panel:
 
     def state(self) -> tuple[Any, ...]:
         """What a person did to the panel: the page of choices, the log and the seats scrolled, the bar held;
-        what of the game's screen the choices hang on besides the moment (Screen.panel_state); a hint asked."""
-        return (self.page, self.log_scroll, self.seat_scroll, self.held is not None, self.table.screen.panel_state(),
-                self.table.coach.hint, self.table.coach.missing)
+        what of the game's screen the choices hang on besides the moment (Screen.panel_state); a hint asked; the
+        seconds "Anyone?" has left."""
+        table = self.table
+        return (self.page, self.log_scroll, self.seat_scroll, self.held is not None, table.screen.panel_state(),
+                table.coach.hint, table.coach.missing, table.holding.left(table.app.prefs.answer_wait))
 
     def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
         table, side, row = self.table, self.rect, self.seat_row()
@@ -296,8 +298,11 @@ class Panel:
                 self._button(out, (x, y, width, 36), ("claim", seat), name, self._claimer(seat),
                              f"{name} wants to act: the screen goes to them alone", SMALL)
                 x += width + 6
-            self._button(out, (x, y, side.right - 14 - x, 36), ("claim", None), "No one", self._claimer(None),
-                         "Everyone lets it go: play on", SMALL, style="primary")
+            left = self.table.holding.left(self.table.app.prefs.answer_wait)
+            self._button(out, (x, y, side.right - 14 - x, 36), ("claim", None),
+                         "No one" if left is None else f"No one · {left}", self._claimer(None),
+                         "Everyone lets it go: play on" + (f" (by itself in {left} s)" if left else ""), SMALL,
+                         style="primary")
             return y + 42
         offered = screen.buttons(shown) if shown.choices else []
         per_page = self.per_page(len(offered), y)

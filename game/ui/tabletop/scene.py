@@ -84,8 +84,7 @@ class TableScene(Scene):
         self.hover: Hashable | None = None  # the thing under the pointer when last looked
         self.menu: Menu | None = None      # several actions offered where the person clicked
         self._laid: list[tuple[Any, Layout]] = []   # each section's layout, with what it was laid out from
-        self.computer_wait = 0.0
-        self.ended_shown = False
+        self.computer_wait, self.ended_shown = 0.0, False
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
         self.coach = Coach(self)           # the hint asked for, the first-game pointers
         self.panel = Panel(self)
@@ -228,11 +227,10 @@ class TableScene(Scene):
         step, holding = self.holding.next(), self.holding
         if holding.public_now():   # the last person's secrets are not left open while the table plays on
             self.hold(None)
-        if step.what == "over":
-            if not self.ended_shown:
-                self.ended_shown = True
-                self.autosave()
-                self.app.open("gameover", self)
+        if step.what == "over" and not self.ended_shown:
+            self.ended_shown = True
+            self.autosave()
+            self.app.open("gameover", self)
         elif step.what == "computer":
             self.computer_wait += dt
             # (it thinks once the camera has come to rest: a frame of a glide is not also its thinking's)
@@ -245,6 +243,10 @@ class TableScene(Scene):
             self.app.open("handoff", self, step.seat)
         elif step.what == "hold":
             self.hold(step.seat)
+        elif step.what == "ask" and holding.waited(dt, self.app.prefs.answer_wait):   # ("No one · 5", "· 4"...)
+            self.app.dirty = True
+            if holding.left(self.app.prefs.answer_wait) == 0:
+                self.claim(None)   # (no one claimed the moment in the time the settings give: everyone lets it go)
 
     def hold(self, seat: int | None) -> None:
         """The screen goes to `seat`'s person (None: no one's secrets show)."""
@@ -257,8 +259,7 @@ class TableScene(Scene):
         self.refresh()
 
     def skip_animations(self) -> None:
-        last = self.playback.skip()
-        if last is not None:
+        if (last := self.playback.skip()) is not None:
             self.screen.caught_up(last)
         self.settle()
 
@@ -281,9 +282,10 @@ class TableScene(Scene):
         return self.animating() or not self.resting or self.next_to_do()
 
     def next_to_do(self) -> bool:
-        """A computer's move, a pass, the screen held, or the game's end to show."""
+        """A computer's move, a pass, the screen held, "Anyone?" counting down, or the game's end to show."""
         step = self.holding.next().what
-        return step in ("computer", "pass", "hold") or (step == "over" and not self.ended_shown)
+        return (step in ("computer", "pass", "hold") or (step == "over" and not self.ended_shown)
+                or (step == "ask" and self.app.prefs.answer_wait > 0))
 
     def animating(self) -> bool:
         return self.playback.busy or self.screen.moving()
@@ -325,8 +327,7 @@ class TableScene(Scene):
                 self.click(event.pos, pressed)
 
     def click(self, pos: tuple[int, int], pressed: Hashable | None) -> None:
-        thing = top_at(self.layout().things, pos, self.hover)
-        if thing is None:
+        if (thing := top_at(self.layout().things, pos, self.hover)) is None:
             self.screen.clicked_nothing(pos, self.shown)
         elif thing.key == pressed or pressed is None:
             self.take(thing)
@@ -338,8 +339,7 @@ class TableScene(Scene):
             thing.do()
             self.app.dirty = True
         elif len(thing.actions) == 1:
-            question = self.screen.grave(self.shown.view, thing.actions[0])
-            if question:
+            if question := self.screen.grave(self.shown.view, thing.actions[0]):
                 self.menu = Menu.confirm(question, thing.actions[0], self.screen.area)
             else:
                 self.act(thing.actions[0])
