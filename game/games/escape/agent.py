@@ -20,10 +20,10 @@ The weights were tuned by simulation against the random player and against itsel
 
 Strengths: Hard is this player in full. Normal is the same player with two blind spots a middling player
 has. It fears the fire too much (fire_respect): it counts the fire's later catches about four times
-what they are worth, so it keeps its cards as lives long after it could spend them on moving (it turns
-over about 3 of its 8 cards in a two-seat game where Hard turns over about 5) and falls behind in the
-race. And at a split it takes the way with fewer squares, whatever waits on it. Easy (agent_easy.py)
-plays by a beginner's habits throughout.
+what they are worth, so it keeps its cards as lives long after it could spend them on moving (in two-seat
+games against Hard it turns over about 3 of its 8 cards, where it turned over about 5 when it made light
+of the fire) and falls behind in the race. And at a split it takes the way with fewer squares, whatever
+waits on it. Easy (agent_easy.py) plays by a beginner's habits throughout.
 
 What Hard does beyond Normal: besides weighing the fire as it is and the monsters at a split, once a rival
 is within race_window turns of the exit it prices every move by its chance of getting out first (race.py),
@@ -31,7 +31,9 @@ not by the turns it saves on average: a roll that gets it out this turn is worth
 that saves a turn it would lose the race by anyway is worth little, and not burning counts as a share of
 that chance.
 
-The ladder, two-seat games with the seats rotating (simulate): MEASURED
+The ladder, two-seat games with the seats rotating (simulate), on a seed the play was not tuned on
+(7919): Hard beats Normal in 63.9% of 4,000 games, Normal beats Easy in 65.3% of 4,000, Hard beats Easy in
+74.6% of 2,000. Before, when Normal made light of the fire, Hard beat it only 56.7-57.1% (4,000 games).
 """
 
 from __future__ import annotations
