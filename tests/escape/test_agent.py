@@ -114,27 +114,38 @@ def test_it_keeps_its_last_card_as_a_life_when_the_fire_is_close_behind():
 @pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_three_strengths_hard_beats_easy_and_normal_sits_between():
     """Computer players at three strengths: Hard beats Easy in most two-seat games and Normal beats Easy
-    (the full measure is 1,000 games a pair in simulate; these are smaller samples)."""
+    (the full measure is thousands of games a pair in simulate; these are smaller samples). Normal's blind
+    spot about the fire is fearing it too much, not too little."""
     assert isinstance(GAME.agent(0, 1, "easy"), EasyHireling)
-    assert GAME.agent(0, 1, "hard").fire_respect > GAME.agent(0, 1, "normal").fire_respect
+    assert GAME.agent(0, 1, "normal").fire_respect > GAME.agent(0, 1, "hard").fire_respect
     hard_easy = simulate(GAME, [2], games=100, seed=5, agents=["hard", "easy"], rotate=True)
     normal_easy = simulate(GAME, [2], games=100, seed=5, agents=["normal", "easy"], rotate=True)
     assert hard_easy.errors == normal_easy.errors == 0
     assert hard_easy.wins_by_agent["hard"] >= 0.6 * 100
-    # Measured over 1,000 games (seed 5): Normal beats Easy 64%.
+    # Measured over 1,000 games (seed 5): Normal beats Easy 66%.
     assert normal_easy.wins_by_agent["normal"] >= 0.55 * 100, normal_easy.wins_by_agent
 
 
 @pytest.mark.soak   # a strength contest: a thousand whole games between computer players
 def test_hard_beats_normal_in_most_two_seat_games():
-    """Hard plays the end of the race for its chance of getting out first; Normal, otherwise the same
-    player but for its two blind spots, counts turns. Over 1,000 games (seed 5) Hard wins 59% (58% before
-    the race was priced as a chance); over 4,000 games on other seeds 56-57% (55% before): a race with
-    this much luck in it keeps the better player near 3 wins in 5. A thousand games because the margin
-    is a few points and the 95% interval at 1,000 games is about 3 points either way."""
+    """Hard plays the end of the race for its chance of getting out first and weighs the fire as it is;
+    Normal, otherwise the same player but for its two blind spots, counts turns and hoards its cards as
+    lives. Over 1,000 games (seed 5) Hard wins 66%; over 4,000 games on a seed the play was not tuned on
+    (7919), 64%. A thousand games because the 95% interval at 1,000 games is about 3 points either way."""
     result = simulate(GAME, [2], games=1000, seed=5, agents=["hard", "normal"], rotate=True)
     assert result.errors == 0 and result.finished == 1000
-    assert result.wins_by_agent["hard"] >= 0.57 * 1000, result.wins_by_agent
+    assert result.wins_by_agent["hard"] >= 0.62 * 1000, result.wins_by_agent
+
+
+@pytest.mark.soak   # a strength contest: five hundred whole games between computer players
+def test_each_step_of_the_ladder_wins_three_games_in_five():
+    """Issue 27: each step of strength is one a player feels. In two-seat games with the seats rotating,
+    Hard beats Normal and Normal beats Easy at least 60% of the time (measured at seed 11: 63% and 66% of
+    250 games; on 4,000 games a pairing at seed 7919, 64% and 65%)."""
+    for strong, weak in (("hard", "normal"), ("normal", "easy")):
+        result = simulate(GAME, [2], games=250, seed=11, agents=[strong, weak], rotate=True)
+        assert result.errors == 0 and result.finished == 250
+        assert result.wins_by_agent[strong] >= 0.6 * 250, (strong, weak, result.wins_by_agent)
 
 
 def test_the_easy_hireling_flips_a_card_every_turn_it_can():

@@ -108,8 +108,9 @@ class EscapeGame(Game[EscapeState, EscapeView]):
         return turn_label(state, self.path())
 
     def agent(self, seat: int, seed: int, strength: str = "normal") -> Agent:
-        """Hard: the full reckoning of agent.py; Normal: the same, making light of the fire's later catches,
-        and counting squares at a split; Easy: a beginner's habits (agent_easy.py)."""
+        """Hard: the full reckoning of agent.py; Normal: the same, fearing the fire's later catches too much
+        (it keeps its cards as lives when it could race), and counting squares at a split; Easy: a beginner's
+        habits (agent_easy.py)."""
         if strength == "easy":
             from .agent_easy import EasyHireling
             return EasyHireling(seat, seed)
