@@ -62,7 +62,7 @@ def test_every_hint_is_legal_worded_the_choice_and_blind_to_secrets(game_id):
             assert hint.action in legal and hint.reason.strip()
             if before is not None:
                 assert serial.to_json(state) == before, f"{game_id}: asking for a hint changed the game"
-            fresh = game.agent(state.to_act, 1, "normal")
+            fresh = game.agent(state.to_act, 1, game.hint_strength)
             assert fresh.choose(game, state, legal) == hint.action, f"{game_id}: explain and choose differ"
             if swap is not None:
                 other = hint_for(game, swap(state, state.to_act, rnd))
@@ -170,13 +170,19 @@ def test_escape_the_river_gives_the_d8_odds():
     assert percent(d8_odds(number, evade)) in hint.reason
 
 
-def test_escape_a_split_says_the_rule_of_thumb_with_the_squares():
+def test_escape_a_split_hint_weighs_the_fire_and_each_way_and_normal_says_its_rule_of_thumb():
+    """Escape's hints are Hard's (Normal counts squares at a split and fears the fire too much, on purpose):
+    the hint weighs what waits on each way; Normal, asked, says its rule of thumb with the squares."""
     from game.games.escape import actions as A
 
     game = load_game("escape")
-    _, hint = first_hint("escape", 2, 5, lambda s, h: isinstance(h.action, A.ChooseBranch))
-    steps = game.path().steps_to_exit(hint.action.square)
-    assert "Rule of thumb" in hint.reason and f"{steps} squares" in hint.reason
+    assert game.hint_strength == "hard"
+    state, hint = first_hint("escape", 2, 5, lambda s, h: isinstance(h.action, A.ChooseBranch))
+    way = game.path().branch_name(hint.action.square)
+    assert hint.reason.startswith(f"Go by {way}:") and "what waits on each way counted" in hint.reason
+    normal = game.agent(state.to_act, 1, "normal").explain(game, state, game.legal_actions(state))
+    steps = game.path().steps_to_exit(normal.action.square)
+    assert "Rule of thumb" in normal.reason and f"{steps} squares" in normal.reason
 
 
 def test_delve_the_regroup_gives_the_chance_to_come_through():
@@ -237,7 +243,7 @@ def test_escape_a_split_of_equal_ways_is_called_a_tie_not_the_shorter_way():
     place(state, 0, "Square 12")
     state.rng.force(3)
     act(state, NoCard("move"))   # at the fork of the Old Mine and the Bat Cave, equally long
-    hint = hint_for(GAME, state)
+    hint = GAME.agent(state.to_act, 1, "normal").explain(GAME, state, GAME.legal_actions(state))   # (its words)
     steps = GAME.path().steps_to_exit(hint.action.square)
     assert hint.reason.startswith(f"Both ways are {steps} squares: the Old Mine and the Bat Cave.")
     assert "Neither is shorter" in hint.reason and "fewer squares" not in hint.reason

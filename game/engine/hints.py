@@ -1,10 +1,11 @@
-"""A hint: what the Normal computer player would do in the seat to act, and why, in a player's words.
+"""A hint: what the computer player would do in the seat to act, and why, in a player's words (the Normal
+player, or the Hard one where a game names it: Game.hint_strength).
 
     hint = hint_for(game, state)         # the seat to act's decision
     hint.action                          # one of game.legal_actions(state)
     hint.reason                          # "Fight the Troll: 7 or more on two dice wins, 58%."
 
-Each game's Normal computer player says why it chooses (its `explain`), reading only the seat's own view,
+Each game's computer player says why it chooses (its `explain`), reading only the seat's own view,
 so that a hint never tells what the seat cannot see. Where it picks by a rule of thumb, the reason says the
 rule plainly. A hint is asked for, shown and forgotten: it is not an action, and nothing records it.
 """
@@ -40,12 +41,13 @@ class Explains(Protocol):
 
 
 def hint_for(game: Game, state: State) -> Hint:
-    """The Normal computer player's choice for the seat to act, with its reason; HintMissing if none."""
+    """The game's hint player's choice (Game.hint_strength) for the seat to act, with its reason; HintMissing
+    if none."""
     seat = state.to_act
     legal = game.legal_actions(state)
     if seat is None or not legal:
         raise HintMissing("no one has a decision to make")
-    agent = game.agent(seat, HINT_SEED, "normal")
+    agent = game.agent(seat, HINT_SEED, game.hint_strength)
     if not isinstance(agent, Explains):
         raise HintMissing(f"{game.title}'s computer player cannot explain its choices")
     hint = agent.explain(game, state, legal)

@@ -253,6 +253,9 @@ class Game(ABC, Generic[S, V]):
     state_type: ClassVar[type[State]]
     action_types: ClassVar[tuple[type[Action], ...]]
     action_limit: ClassVar[int] = 20000          # simulate calls a game that runs longer broken
+    # the computer player whose choice a hint gives (hints.py): the best that says why (Normal, or Hard where
+    # Normal is Hard with blind spots made on purpose, which a hint should not teach)
+    hint_strength: ClassVar[str] = "normal"
     shelf: ClassVar[ShelfEntry | None] = None    # the package's SHELF: the names above are taken from it
     chart_title: ClassVar[str] = ""              # what the chart at the game's end follows ("": no chart)
     chart_turns: ClassVar[str] = "turns"         # what the chart's x counts (its SHELF's rounds_word)

@@ -22,6 +22,7 @@ from .view import EscapeView, turn_label, view
 
 class EscapeGame(Game[EscapeState, EscapeView]):
     shelf = SHELF
+    hint_strength = "hard"   # (Normal fears the fire too much on purpose: a hint should not teach that)
     seat_choices = (
         SeatChoice(key="hireling", label="Hireling", values=CHARACTERS, max_per_value=1,
                    help="Your piece. If two want the same one, the youngest chooses first."),

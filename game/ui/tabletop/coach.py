@@ -1,7 +1,7 @@
 """Teaching at the table: the hint a person asks for, and the pointers of a first game.
 
-A hint is asked for with the Hint button over a person's choices: the Normal computer player's choice for
-their seat (engine/hints.py) is ringed where it is clicked, with its reason in a box beside it. It belongs to
+A hint is asked for with the Hint button over a person's choices: the computer player's choice (hints.py) for
+their seat is ringed where it is clicked, with its reason in a box beside it. It belongs to
 that moment only: an action played, an undo or the screen handed on and it is gone; it is never saved nor
 logged. A first-game pointer says in a line what a kind of choice does, beside where it is clicked, the
 first time a person meets it in a game (engine/pointers.py remembers who saw what): one at a time, closed by
@@ -114,7 +114,7 @@ class Coach:
         if not shown.mine or shown.holder is None:
             return False
         if self.explains is None:
-            self.explains = isinstance(self.game.agent(shown.holder, HINT_SEED, "normal"), Explains)
+            self.explains = isinstance(self.game.agent(shown.holder, HINT_SEED, self.game.hint_strength), Explains)
         return self.explains
 
     def hint_now(self, shown: Shown[Any]) -> Hint | None:
