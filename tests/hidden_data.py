@@ -160,13 +160,15 @@ def swap_doors(state: Any, seat: int | None, rnd: random.Random) -> Any:
 
 def swap_town(state: Any, seat: int | None, rnd: random.Random) -> Any:
     """Wilds & Depths: nothing in a hand is secret, but the order of the face-down decks is (the view shows
-    what is left in a deck, sorted): every monster deck and the Town deck shuffled again."""
-    def shuffled(deck: Any) -> Any:
+    what is left in a deck, sorted, and the cards everyone saw put under it): every monster deck shuffled
+    again above the cards put under it, and the Town deck."""
+    def shuffled(deck: Any, under: int = 0) -> Any:
         cards = list(deck.cards)
-        rnd.shuffle(cards)
-        return dataclasses.replace(deck, cards=cards)
+        above = cards[under:]
+        rnd.shuffle(above)
+        return dataclasses.replace(deck, cards=cards[:under] + above)
     new = _base(state, rnd)
-    new.decks = [shuffled(d) for d in state.decks]
+    new.decks = [shuffled(d, len(state.seen_under(k))) for k, d in enumerate(state.decks)]
     new.town_deck = shuffled(state.town_deck)
     return new
 

@@ -58,9 +58,18 @@ def test_normal_beats_the_random_player():
 
 @pytest.mark.soak   # a strength contest: dozens of whole games between computer players
 def test_normal_beats_easy():
-    """Measured at two seats, rotating: Normal wins 180 and 175 of 200 against Easy (seeds 5 and 6)."""
+    """Measured at two seats, rotating: Normal wins 1,652 of 2,000 against Easy (83%, seed 2027)."""
     result = simulate(GAME, [2], 30, seed=3, agents=["normal", "easy"], rotate=True)
     assert result.errors == 0 and result.wins_by_agent["normal"] >= 21
+
+
+@pytest.mark.soak   # a strength contest: dozens of whole games between computer players
+def test_hard_beats_normal():
+    """The ladder's upper step (issue 27): Hard minds the cards put under the decks and weighs every landing;
+    Normal, feeling strong, heads for a card with the bigger die. Hard wins 53 of these 80 games and 1,299 of
+    2,000 at seed 2027; it must keep the issue's 60% (the full measure: boards/town.md)."""
+    result = simulate(GAME, [2], 80, seed=5, agents=["hard", "normal"], rotate=True)
+    assert result.errors == 0 and result.wins_by_agent["hard"] >= 48
 
 
 @pytest.mark.soak   # a strength contest: dozens of whole games between computer players

@@ -89,7 +89,9 @@ def test_a_trade_is_planned_put_together_and_answered_with_its_reason():
 
 
 def test_the_die_to_move_by_names_the_landing_and_the_odds_of_the_card_drawn_there():
+    """With 2 hit points the Normal player weighs every landing (with more it feels strong: below)."""
     state = new()
+    state.pawns[0].hp = 2
     roll(state, 2, 5)
     hint = hint_for(GAME, state)
     assert isinstance(hint.action, A.Move)
@@ -99,6 +101,20 @@ def test_the_die_to_move_by_names_the_landing_and_the_odds_of_the_card_drawn_the
         assert f"you beat them {percent(chosen.draw.chance)} on average" in hint.reason
     other = 2 if chosen.value == 5 else 5
     assert f"Next best: the {other} to" in hint.reason
+
+
+def test_with_hit_points_to_spare_the_hint_heads_for_a_card_as_far_as_the_dice_go_and_says_so():
+    """Normal's blind spot, in the hint's words: feeling strong, it takes the bigger die to a card."""
+    state = new()
+    roll(state, 2, 5)
+    draws = [c for c in GAME.view(state, 0).choices if c.kind == "draw"]
+    hint = hint_for(GAME, state)
+    farthest = max(draws, key=lambda c: c.value)
+    assert isinstance(hint.action, A.Move) and hint.action.value == farthest.value
+    assert hint.reason.startswith(f"Move by the {farthest.value} to {farthest.name}, which draws a card")
+    assert hint.reason.endswith("With 5 of 5 hit points you feel strong: you head for a card to draw, as far as "
+                                "the dice take you. You weigh the odds of every landing only with 2 hit points "
+                                "or fewer.")
 
 
 def test_a_weapon_for_sale_shows_how_much_more_often_you_would_win():
@@ -115,19 +131,32 @@ def test_a_weapon_for_sale_shows_how_much_more_often_you_would_win():
                            "things for sale, it is the best buy for you: worth more to you than its price.")
 
 
-def test_new_wares_are_paid_for_once_a_turn_and_the_hint_asked_afresh_knows_it():
+def test_hard_pays_for_new_wares_twice_a_turn_at_most_and_asked_afresh_knows_it():
     state = new()
     state.shop = ["axe", "axe", "axe"]                 # nothing Ann can pay for
+    state.town_deck.cards = ["axe"] * 6
+    state.pawns[0].silver = 10
+    for _ in range(2):
+        player = GAME.agent(0, 5, "hard")               # a fresh one each time: the view counts the refreshes
+        hint = player.explain(GAME, state, GAME.legal_actions(state))
+        assert hint.action == A.Refresh()
+        assert hint.reason.startswith("Pay 1 silver for three new items: nothing for sale now is worth its price")
+        assert hint.reason.endswith("New wares are worth paying for twice a turn at most.")
+        act(state, hint.action)
+    hint = GAME.agent(0, 5, "hard").explain(GAME, state, GAME.legal_actions(state))
+    assert hint.action == A.Roll()
+    assert hint.reason.endswith("You have paid for new wares this turn already.")
+
+
+def test_normal_and_its_hint_never_pay_for_new_wares():
+    """Normal's blind spot: it buys from what is for sale, or leaves."""
+    state = new()
+    state.shop = ["axe", "axe", "axe"]
     state.town_deck.cards = ["axe", "axe", "axe"]
     state.pawns[0].silver = 10
-    player = GAME.agent(0, 5, "normal")                 # the computer player that makes the choice
     hint = hint_for(GAME, state)
-    assert hint.action == A.Refresh() == player.choose(GAME, state, GAME.legal_actions(state))
-    assert hint.reason.startswith("Pay 1 silver for three new items: nothing for sale now is worth its price")
-    act(state, hint.action)
-    hint = hint_for(GAME, state)
-    assert hint.action == A.Roll() == player.choose(GAME, state, GAME.legal_actions(state))
-    assert hint.reason.endswith("You have paid for new wares this turn already.")
+    assert hint.action == A.Roll() == GAME.agent(0, 5, "normal").choose(GAME, state, GAME.legal_actions(state))
+    assert hint.reason == "Roll the dice: nothing for sale is worth its price to you, and you carry nothing to sell."
 
 
 def test_rolling_on_from_the_town_with_empty_hands_does_not_praise_what_you_carry():

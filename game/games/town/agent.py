@@ -1,19 +1,27 @@
-"""The computer player, at three strengths. It sees only its seat's view (everything is public) and the
-board, and values every choice in skulls through appraise.py.
+"""The computer player, at three strengths. It sees only its seat's view (everything is public but the
+order of the decks) and the board, and values every choice in skulls through appraise.py.
 
-- Normal chooses the die by what the square it lands on is worth now: a card drawn there (the chance to
-  beat each monster left in that deck with what it carries, the silver and skulls, what a loss costs at its
-  hit points), the Town (hit points back, a good buy), or what the square says. It buys what is worth its
-  price, sells what is worth less than half its price, refreshes the shop when nothing is worth buying,
-  pays a toll when a fight is worth less, fights a pawn it passes when the coins it may win outweigh the
-  fall it risks, and offers a trade the other should find fair (an item, a swap of items, a defeated
-  monster, with silver to share the gain, never more for an item than its price in the Town); it accepts
-  a trade that leaves it better off, and at a table of two only one that gains it at least as much as
-  the rival (and it offers none there). It values Chain Mail and Wooden Shields by the damage they stop
-  over the rest of the game.
-- Hard adds where each landing leaves it for the next turn (the best of the next dice from there), and the
-  pawns the move passes (a fight it would start with profit, or one they would start with it); and it
-  refreshes the shop more readily.
+- The full reckoning chooses the die by what the square it lands on is worth now: a card drawn there (the
+  chance to beat each monster left in that deck with what it carries, the silver and skulls, what a loss
+  costs at its hit points), the Town (hit points back, a good buy), or what the square says. It buys what is
+  worth its price, sells what is worth less than half its price, refreshes the shop when nothing is worth
+  buying, pays a toll when a fight is worth less, fights a pawn it passes when the coins it may win outweigh
+  the fall it risks, and offers a trade the other should find fair (an item, a swap of items, a defeated
+  monster, with silver to share the gain, never more for an item than its price in the Town); it accepts a
+  trade that leaves it better off, and at a table of two only one that gains it at least as much as the
+  rival (and it offers none there). It values Chain Mail and Wooden Shields by the damage they stop over
+  the rest of the game.
+- Hard plays the full reckoning, and adds: where each landing leaves it for the next turn (the best of the
+  next dice from there); the pawns the move passes (a fight it would start with profit, or one they would
+  start with it); the cards everyone saw put under a deck (a monster not beaten, one paid off, the
+  Lantern's other card), so that it knows what is left above them and, once those are gone, exactly
+  what comes next; and it pays for new wares up to twice a turn.
+- Normal is the full reckoning with a middling player's blind spot: while it has 3 hit points or more it
+  feels strong, and heads for a card with the bigger die, as far as the dice take it, without weighing
+  which deck is kinder or what else the landings offer (a heal, silver, the Town's shop). With 2 hit
+  points or fewer it weighs every landing as Hard does. Nor does it keep count of the cards put under
+  the decks. (Hard's edge by the reckoning alone is small, about 3 points in a hundred: the dice decide
+  most games; the blind spot puts Normal where a player feels each step, between Easy and Hard.)
 - Easy plays like a beginner: it heads for any square that draws a card with the bigger die, whatever
   the odds; goes back to the Town only when nearly dead; buys the dearest thing it can pay for; always
   fights a monster that asks a toll; attacks whoever has fewer hit points; and accepts any trade that
@@ -57,8 +65,8 @@ from .view import ItemFace, LandingChoice, TownView
 
 WEIGHTS = {
     "easy": Weights(),
-    "normal": Weights(),
-    "hard": Weights(lookahead=0.4, fight_margin=0.3),
+    "normal": Weights(bold_from=3, refreshes=0),
+    "hard": Weights(lookahead=0.4, fight_margin=0.3, minds_under=True, refreshes=2),
 }
 
 
@@ -131,11 +139,14 @@ class TownAgent(Agent):
     # --- the heart: which die -------------------------------------------------------------------------
     def move(self, legal: list[Action], a: Appraiser) -> Choice:
         moves = [m for m in legal if isinstance(m, Move)]
+        draws = [m for m in moves if a.track.kind(m.square) == "draw"]
         if self.easy:
             to_town = [m for m in moves if a.track.kind(m.square) == "town"]
-            draws = [m for m in moves if a.track.kind(m.square) == "draw"]
             pick = to_town[0] if to_town and a.hp <= 1 else max(draws or moves, key=lambda m: m.value)
             return Choice(pick, lambda: reasons.easy_move(pick, a.view))
+        if draws and a.hp >= self.weights.bold_from:   # (Normal's blind spot: feeling strong)
+            bold = max(draws, key=lambda m: m.value)
+            return Choice(bold, lambda: reasons.bold_move(bold, a.view, self.weights.bold_from))
         look = self.weights.lookahead
         met = {c.square: c.passes for c in view_choices(a)} if look else {}
 
@@ -348,10 +359,10 @@ class TownAgent(Agent):
             sell, wanted = room
             return Choice(sell, lambda: reasons.make_room(sell, wanted, a))
         refresh = next((x for x in legal if isinstance(x, Refresh)), None)
-        most = 2 if self.strength == "hard" else 1   # (the view counts them: a hint asked afresh knows too)
-        if refresh and view.refreshes < most and a.silver - refresh.cost >= 3 and equipment.room(a.items) > 0:
+        space = equipment.room(a.items) > 0   # (the view counts the refreshes: a hint asked afresh knows too)
+        if refresh and view.refreshes < self.weights.refreshes and a.silver - refresh.cost >= 3 and space:
             cost = refresh.cost
-            return Choice(refresh, lambda: reasons.refresh(cost, a.silver))
+            return Choice(refresh, lambda: reasons.refresh(cost, a.silver, self.weights.refreshes))
         return Choice(leave, lambda: reasons.leave(leave, a, False))
 
     def make_room(self, legal: list[Action], view: TownView, a: Appraiser) -> tuple[Sell, ItemFace] | None:

@@ -30,6 +30,9 @@ class Weights:
     turn: float = 0.5          # a turn lost or gained
     lookahead: float = 0.0     # the weight of the best move from where a die lands (0: none)
     fight_margin: float = 0.4  # how much a fight between pawns must be worth before starting it
+    refreshes: int = 1         # new wares it pays for in one turn in the Town, at most
+    bold_from: int = 99        # from this many hit points up, it heads for a card with the bigger die, unweighed
+    minds_under: bool = False  # remembers the cards put under each deck: what is left above them comes first
 
 
 def risk(hp: int) -> float:
@@ -49,6 +52,7 @@ class Appraiser:
         self.stage = view.monsters_left / total if total else 0.0
         self.coin = weights.coin * (0.15 + 0.85 * self.stage)
         self.left = {d.depth: list(d.contents) for d in view.decks}
+        self.under = {d.depth: list(d.under) for d in view.decks}
         self.monsters = [c for cards in self.left.values() for c in cards if card(c).monster]
         self.fights = max(1.0, len(self.monsters) / max(1, len(view.pawns)))
         self._square: dict[int, float] = {}
@@ -143,7 +147,17 @@ class Appraiser:
         source = next((d for d in fallback(depth) if self.left.get(d)), None)
         if source is None:
             return 0.0
-        return _draw_value(tuple(sorted(self.left[source])), self, equipment.has(self.items, "lantern"))
+        lantern = equipment.has(self.items, "lantern")
+        under = self.under[source] if self.w.minds_under else []
+        if not under:
+            return _draw_value(tuple(sorted(self.left[source])), self, lantern)
+        above = list(self.left[source])
+        for c in under:
+            above.remove(c)
+        if len(above) >= (2 if lantern else 1):
+            return _draw_value(tuple(sorted(above)), self, lantern)
+        coming = [*above, *under][:2 if lantern else 1]   # what is drawn next is known
+        return max(self.card_value(c) for c in coming)
 
     # --- squares -----------------------------------------------------------------------------------
     def square_value(self, sq: int) -> float:

@@ -41,14 +41,14 @@ def draw(state: TownState, track: Track, depth: int) -> None:
         pawns.tell(state, seat, "finds every monster deck empty: nothing to draw")
         turns.end_turn(state, track)
         return
-    cid = state.decks[d].draw()
+    cid = state.draw_from(d)
     note = f"({deck_phrase(deck_name(depth))} is empty)" if d != depth else ""
     if equipment.has(state.pawns[seat].equipment, "lantern"):
         d2 = source(state, depth)
         if d2 is not None:
             state.lantern, state.lantern_decks = [cid], [d]
             _drawn(state, cid, d, note)
-            second = state.decks[d2].draw()
+            second = state.draw_from(d2)
             state.lantern.append(second)
             state.lantern_decks.append(d2)
             state.phase = "lantern"
@@ -70,7 +70,7 @@ def choose(state: TownState, track: Track, index: int) -> None:
     keep, other = index, 1 - index
     state.card, state.card_deck = state.lantern[keep], state.lantern_decks[keep]
     put_back, deck = state.lantern[other], state.lantern_decks[other]
-    state.decks[deck].put_bottom(put_back)
+    state.put_under(deck, put_back)
     state.lantern, state.lantern_decks = [], []
     said = (f"{pawns.who(state)} faces the {card(state.card).name}; the {card(put_back).name} goes to the bottom "
             f"of {deck_phrase(deck_name(deck))}")

@@ -123,7 +123,7 @@ def _lost(state: TownState, track: Track, c: Card, value: int, bonus: int) -> No
 
 
 def _to_bottom(state: TownState, c: Card) -> None:
-    state.decks[state.card_deck].put_bottom(c.id)
+    state.put_under(state.card_deck, c.id)
     state.emit(Told(seat=state.to_act, who=f"The {c.name}",
                     message=f"goes to the bottom of {deck_phrase(deck_name(state.card_deck))}"))
 

@@ -129,6 +129,16 @@ def move(best: Move, moves: Sequence[Move], view: TownView, worth: Callable[[Mov
     return text
 
 
+def bold_move(best: Move, view: TownView, bold_from: int) -> str:
+    """Normal's blind spot: with hit points to spare it heads for a card, as far as the dice take it."""
+    me = view.pawns[view.to_act] if view.to_act is not None else None
+    chosen = choice_for(best, view)
+    where = landing(chosen) if chosen else str(best)
+    hp = f"{me.hp} of {me.max_hp} hit points" if me else "hit points to spare"
+    return (f"Move by {where}. With {hp} you feel strong: you head for a card to draw, as far as the dice take "
+            f"you. You weigh the odds of every landing only with {plural(bold_from - 1, 'hit point')} or fewer.")
+
+
 def easy_move(best: Move, view: TownView) -> str:
     chosen = choice_for(best, view)
     where = landing(chosen) if chosen else str(best)
@@ -244,9 +254,10 @@ def make_room(s: Sell, wanted: ItemFace, a: Appraiser) -> str:
             f"{wanted.name} for sale is worth much more to you than your {name}, the one you need least.")
 
 
-def refresh(cost: int, silver: int) -> str:
+def refresh(cost: int, silver: int, most: int) -> str:
+    times = {1: "once", 2: "twice"}.get(most, f"{most} times")
     return (f"Pay {cost} silver for three new items: nothing for sale now is worth its price to you, and you "
-            f"keep {silver - cost} silver to buy with. New wares are worth paying for once a turn.")
+            f"keep {silver - cost} silver to buy with. New wares are worth paying for {times} a turn at most.")
 
 
 def leave(step: Action, a: Appraiser, dealt_out: bool) -> str:

@@ -27,6 +27,7 @@ def new_state(seats: list[Seat], options: dict[str, bool | str], seed: int, trac
         deck = Deck(cards=content.deck_cards(depth))
         deck.shuffle(state.rng)
         state.decks.append(deck)
+    state.under = [0] * len(state.decks)
     state.town_deck = Deck(cards=content.town_cards())
     state.town_deck.shuffle(state.rng)
     state.shop = [state.town_deck.draw() if state.town_deck.cards else "" for _ in range(kit.for_sale)]

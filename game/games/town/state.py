@@ -78,6 +78,7 @@ class TownState(State):
     walk: Walk | None = None
     again: bool = False                                  # an extra turn follows this one
     decks: list[Deck] = field(default_factory=list)      # the monster decks, 0 (wilderness) to 3
+    under: list[int] = field(default_factory=list)       # per deck: the cards at its bottom everyone saw go there
     town_deck: Deck = field(default_factory=Deck)
     shop: list[str] = field(default_factory=list)        # the items for sale ("" for an empty space)
     shopping: Literal["", "town", "pedlar"] = ""
@@ -92,3 +93,26 @@ class TownState(State):
     duel: list[int] = field(default_factory=list)        # the two seats fighting, while they fight
     winners: list[int] = field(default_factory=list)
     ended: str = ""
+
+    # A card put under a deck (a monster not beaten, one paid off, the Lantern's other card) goes there in the
+    # open: the table knows the bottom of the deck, in order, until the cards drawn reach it.
+    def put_under(self, deck: int, cid: str) -> None:
+        self.decks[deck].put_bottom(cid)
+        self._under()[deck] += 1
+
+    def draw_from(self, deck: int) -> str:
+        cid = self.decks[deck].draw()
+        under = self._under()
+        under[deck] = min(under[deck], len(self.decks[deck]))
+        return cid
+
+    def seen_under(self, deck: int) -> list[str]:
+        """The cards known at the bottom of a deck, the next of them to come up first (a game saved before
+        the count was kept knows none)."""
+        n = self.under[deck] if deck < len(self.under) else 0
+        return list(reversed(self.decks[deck].cards[:n]))
+
+    def _under(self) -> list[int]:
+        if len(self.under) < len(self.decks):   # (a game saved before the count was kept: none known)
+            self.under += [0] * (len(self.decks) - len(self.under))
+        return self.under

@@ -110,8 +110,9 @@ class LandingChoice:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class DeckView:
-    """A face-down monster deck: its count and what is left in it, sorted (never its order), and the
-    fortunes played from it."""
+    """A face-down monster deck: its count and what is left in it, sorted (never its order), the cards
+    everyone saw put under it (in the order they will come up: they are public, the rest of its order is
+    not), and the fortunes played from it."""
 
     depth: int
     name: str
@@ -119,6 +120,7 @@ class DeckView:
     count: int
     contents: tuple[str, ...]
     discards: tuple[str, ...]
+    under: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -269,7 +271,8 @@ def view(state: TownState, track: Track, seat: int | None) -> TownView:
         lantern=tuple(card_face(c, items, deck=d) for c, d in zip(state.lantern, state.lantern_decks, strict=True)),
         decks=tuple(DeckView(depth=d.depth, name=d.name, back=d.back, count=len(state.decks[d.depth]),
                              contents=tuple(sorted(state.decks[d.depth].cards)),
-                             discards=tuple(state.decks[d.depth].discards))
+                             discards=tuple(state.decks[d.depth].discards),
+                             under=tuple(state.seen_under(d.depth)))
                     for d in content.decks()),
         town_deck=len(state.town_deck),
         shop=tuple(item_face(i) if i else None for i in state.shop),

@@ -166,7 +166,13 @@ def deck_words(deck: DeckView) -> str:
     if monsters:
         worst = max(monsters, key=lambda c: (c.target, c.skulls))
         text += f" (numbers {min(c.target for c in monsters)} to {worst.target}; the {worst.name} is the worst)"
-    return text + "."
+    text += "."
+    if deck.under:   # put under it in the open: everyone saw them go, and they come up last, in this order
+        above = len(left) - len(deck.under)
+        names = listing([f"the {card(c).name}" for c in deck.under])
+        text += (f" Under it, put there in the open: {names}, to come up in that order after the "
+                 f"{plural(above, 'card')} above them." if above else f" Next to come up, in this order: {names}.")
+    return text
 
 
 def place_words(board: Board) -> PlaceWords:
