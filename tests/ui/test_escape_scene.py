@@ -251,3 +251,18 @@ def test_the_trolls_and_the_fires_choices_read_at_full_size(app, where):
     for label, t in buttons(scene).items():
         assert assets.width("bold", SMALL + 1, label) <= Rect(t.at).w - 16, f"{label!r} is squeezed"
         assert len(t.text()) > len(label), f"{label!r}: the tip says more"
+
+
+def test_no_way_s_plate_at_the_split_covers_the_squares_of_the_other_way(app):
+    """What a tester met: "Go by the Mushroom Grotto" was drawn over the Rat Crawl's squares (lit too: a click
+    there meant to take the Rat Crawl chose the Grotto). Each plate lies over its way, else under it, clear of
+    the other way's squares."""
+    from game.games.escape import odds
+    scene, session_ = at_split(app)
+    screen, path = scene.screen, GAME.path()
+    plates = [t for t in things(scene) if str(t.menu).startswith("Go by")]
+    assert {t.menu for t in plates} == {"Go by the Rat Crawl", "Go by the Mushroom Grotto"}
+    for t in plates:
+        others = [sid for a in session_.legal() if a != t.actions[0] for sid in odds.branch_squares(path, a.square)]
+        assert Rect(t.at).collidelist([screen.square(sid) for sid in others]) < 0, t.menu
+    assert Rect(plates[0].at).collidelist([Rect(t.at) for t in plates[1:]]) < 0
