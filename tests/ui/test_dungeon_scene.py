@@ -2,6 +2,8 @@
 actions (a move, a door, a spell from the menu at the click), the other decisions are cards and buttons.
 (Whole games by clicks and random clicks are the shared harness's, in test_every_table.py.)"""
 
+import dataclasses
+
 import pygame
 
 from game.engine.registry import get_game
@@ -358,3 +360,15 @@ def test_the_click_that_skips_the_animations_starts_no_drag(app):
     cam = scene.screen.camera
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 200), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
     assert not cam.dragging and scene.screen.following, "the view was dragged by the pointer, no button down"
+
+
+def test_a_seat_line_counts_one_spell_and_the_turns_a_pawn_loses_in_words(app):
+    """A Wizard with one spell left read "1 spells", a pawn caught by a trap "loses 2": "1 spell", "loses 2
+    turns"."""
+    scene = table(app, session("Wizard", "Elf"))
+    screen, view = scene.screen, scene.shown.view
+    wizard, elf = view.pawns[0], view.pawns[1]
+    one = dataclasses.replace(view, pawns=(dataclasses.replace(wizard, spell_count=1),
+                                           dataclasses.replace(elf, lost_turns=2, wounded=False)))
+    assert "1 spell" in screen.seat_line(one, 0)[0] and "1 spells" not in screen.seat_line(one, 0)[0]
+    assert screen.seat_line(one, 1)[0].endswith("loses 2 turns")

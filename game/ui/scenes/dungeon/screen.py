@@ -265,8 +265,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if not p.alive:
             return f"{p.kind} · killed"
         said = [w for w in (plural(p.prize_count, "prize"), f"{p.value:,} gp" if p.value is not None else "",
-                            f"{p.spell_count} spells" if p.kind == content.WIZARD else "",
-                            "wounded" if p.wounded else f"loses {p.lost_turns}" if p.lost_turns else "") if w]
+                            plural(p.spell_count, "spell") if p.kind == content.WIZARD else "",
+                            "wounded" if p.wounded else f"loses {plural(p.lost_turns, 'turn')}" if p.lost_turns
+                            else "") if w]
         return " · ".join([p.kind, *said]), " · ".join(said)
 
     # --- the camera -----------------------------------------------------------------------------------------
