@@ -97,6 +97,17 @@ def test_a_die_under_the_pointer_shows_the_way_it_walks_and_says_where_it_lands(
     assert [d.value for d in lit] == [3], "the die under the pointer is lit brighter"
 
 
+def test_a_die_under_the_pointer_says_its_landing_once(app):
+    """What players met: the dice's tooltips repeated themselves ("By the 3 to Wolf Wood: … Click: By the 3 to
+    Wolf Wood: …"). The landing is said once; the click's line names the move."""
+    scene = rolled(app, 3, 5)
+    for k, value in enumerate((3, 5)):
+        text = point(app, scene, centre(thing(scene, Spot("die", None, k)))).text()
+        landing, click_line = text.split("\nClick: ")
+        assert landing.count(f"By the {value} to") == 1 and f"By the {value}" not in click_line, text
+        assert click_line == str(next(a for a in scene.shown.choices if a.value == value)), text
+
+
 def test_once_a_die_is_chosen_the_stage_shows_it_alone_offering_no_landing(app):
     """Issue "The table is a picture of one moment", item 2: while the pawn walked and the card was fought,
     the die chosen was labelled with the square it would reach from the new square, and the header said
