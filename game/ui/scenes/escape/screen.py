@@ -142,9 +142,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
         walk = self.walker()
         fire = walk if walk is not None and walk.who is None else None   # the fire travelling
         marks, plates = self.ways(shown)
-        asks = [plate(odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
-                      (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
-                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if cam.zoom >= 0.45 else []
+        asks = [plate(text, at, TEXT, pal.text, (28, 24, 30), KIND_COLOURS[kind], anchor="midtop",
+                      inside=self.view_rect) for kind, text, at in self.asks()]
         out: list[Part] = []
         if view.fireball.on:
             at = words.fire_index(view)
@@ -170,6 +169,12 @@ class EscapeScreen(BoardScreen[EscapeView]):
             size = max(40, min(120, round(104 * cam.zoom)))
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
         return out
+
+    def asks(self) -> list[tuple[str, str, tuple[int, int]]]:
+        """What each special room asks, in words under it (its kind, the words, where): none zoomed out."""
+        path = self.path
+        return [(s.kind, odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom)
+                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if self.camera.zoom >= 0.45 else []
 
     def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
@@ -218,9 +223,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def plate_spot(self, label: str, squares: list[Rect], others: list[Rect], placed: list[Rect]) -> Rect:
         """Where a way's plate goes: just over the middle of its squares, else just under them, whichever
         covers least of another way's squares (a click there would choose the other way), then of any other
-        square, then of the plates placed before; over them where both cover as much."""
+        square or what a room asks under it, then of the plates placed before; over them where both cover as
+        much."""
         middle = squares[len(squares) // 2]
         rest = [r for r in (self.square(sid) for sid in self.path.board.spaces) if r not in squares]
+        rest += [plate_rect(text, at, TEXT, anchor="midtop", inside=self.view_rect) for _, text, at in self.asks()]
         spots = [plate_rect(label, at, TEXT + 1, anchor=anchor, pad=(18, 10), inside=self.view_rect)
                  for at, anchor in (((middle.centerx, middle.y - 10), "midbottom"),
                                     ((middle.centerx, middle.bottom + 10), "midtop"))]
