@@ -222,7 +222,11 @@ class DungeonScreen(BoardScreen[DungeonView]):
             return "You looked with the ESP Medallion: attack that monster, or end your turn"
         said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
                 if kinds.intersection(taking)]
-        return "Click " + ", ".join(said) + ", or end your turn" if said else "Nothing more to do here: end your turn"
+        if said:
+            return "Click " + ", ".join(said) + ", or end your turn"
+        if kinds - {A.EndTurn}:   # (prizes to leave for safe keeping or take back, a spell to choose: at the right)
+            return "Nothing to click on the board: choose at the right, or end your turn"
+        return "Nothing more to do here: end your turn"
 
     # --- words --------------------------------------------------------------------------------------------
     def action_words(self, view: DungeonView, action: Action) -> str:
