@@ -259,3 +259,23 @@ def test_four_normal_seats_meet_a_burn_as_often_as_the_boards_balance_table_says
             burn |= any(isinstance(e, FireCaught) and e.to is None for e in GAME.apply(state, action))
         burned += burn
     assert 8 <= burned <= 28, burned
+
+
+def test_a_hireling_the_fire_has_passed_is_said_caught_not_minus_squares_behind():
+    """What the table said while a caught hireling chose to throw or burn: "The fire is -1 squares behind".
+    It says the hireling is caught; a hireling with one card has "1 card" (not "1 cards")."""
+    from game.games.escape import words
+    state = new(2, fire=True)
+    place(state, 0, "Square 2")
+    pack(state, 0, "boots")
+    _end_of_round(state, "START: the dragon's treasure", 5, 3)   # the fire passes Ann: she is asked to throw
+    assert state.phase == "fire" and state.to_act == 0
+    view = GAME.view(state, 0)
+    ann = view.hirelings[0]
+    assert words.info_line(view, PATH, ann) == "caught by the fire"
+    said = words.spot_words(view, PATH, "box", 0, -1, None)
+    assert "Caught by the fire!" in said and "-" not in said.split("exit.")[-1], said
+    assert "Pack: 1 face down" in said
+    assert "1 card face down" in words.spot_words(view, PATH, "pack", 0, -1, None)
+    state.phase = "over"   # (ended there: the game-over line of a hireling still in counts the same way)
+    assert GAME.outcome(state).details[0].endswith("from the exit, 1 card left in the pack")
