@@ -292,7 +292,7 @@ def check_moment(scene, rolled: bool) -> None:
         assert row == v.pawns[seat], f"seat {seat}"
     figures = [lk for lk in looks if isinstance(lk, Figure)]
     assert len(figures) == len(v.pawns) and all(f.active == (f.seat == shown.turn) for f in figures if f.active)
-    plate = f"Round {v.round} · {v.monsters_left} monsters left to beat"
+    plate = f"Round {v.round} · {v.monsters_left} monster{'' if v.monsters_left == 1 else 's'} left to beat"
     assert plate in [lk.text for lk in looks if isinstance(lk, Plate)]
     decks = sorted((lk.depth if lk.depth is not None else 9, lk.count) for lk in looks if isinstance(lk, Deck))
     assert decks == sorted([(d.depth, d.count) for d in v.decks] + [(9, v.town_deck)])
@@ -414,3 +414,13 @@ def test_the_wild_boar_wears_a_boars_portrait_and_every_portrait_is_drawn():
     assert picture(card_face("bugbear")) == "cards/town_monster_goblin"
     assert all(assets.exists(f"cards/town_monster_{kind}") for kind in PORTRAITS)
     assert all(assets.exists(picture(card_face(cid))) for cid in content.cards())
+
+
+def test_the_stage_counts_the_last_monster_left_in_words(app):
+    """The stage's heading said "1 monsters left to beat"."""
+    from tests.town.test_end import all_but
+    state = new_state()
+    all_but(state, "red_dragon", 3)
+    scene = table(app, state)
+    app.draw(app.screen)
+    assert "Round 1 · 1 monster left to beat" in [p.look.text for p in parts(scene, Plate)]

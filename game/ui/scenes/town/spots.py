@@ -80,7 +80,7 @@ def about(spot: Spot, view: TownView) -> str:
         return (f"For sale: {f.name}, {f.price} silver. {f.text}" + (f" It would add nothing: {idle}." if idle else "")
                 if f else "An empty space for sale")
     if v == "town_deck":
-        return f"The Town deck: {view.town_deck} items to come"
+        return f"The Town deck: {plural(view.town_deck, 'item')} to come"
     if v == "deck":
         return words.deck_words(view.decks[spot.index])
     if v in ("card", "lantern"):
