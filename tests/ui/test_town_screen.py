@@ -424,3 +424,15 @@ def test_the_stage_counts_the_last_monster_left_in_words(app):
     scene = table(app, state)
     app.draw(app.screen)
     assert "Round 1 · 1 monster left to beat" in [p.look.text for p in parts(scene, Plate)]
+
+
+def test_the_words_rising_over_a_pawn_are_a_sentence_with_its_name(app):
+    """What a tester saw rise over a pawn: "finds silver at Hollow Oak: +2 silver, 5 in all", a sentence begun
+    in its middle. The words say who: "Ann finds silver at Hollow Oak: …"."""
+    from game.engine.session import Moment
+    from game.games.town.events import Told
+    scene = table(app, new_state())
+    view = scene.shown.view
+    event = Told(seat=0, who="Ann", message="finds silver at Hollow Oak: +2 silver, 5 in all", silver=2)
+    rising = scene.screen.animate(Moment(event=event, view=view, to_act=None, label="", line=0, seat=0), view)
+    assert rising.text == "Ann finds silver at Hollow Oak: +2 silver, 5 in all"
