@@ -36,7 +36,7 @@ class CardFace:
     note: str = ""
     highlight: str = ""
     picture: str | None = None     # a sprite drawn at the card's foot
-    mark: str = ""                 # a word plated over its top edge, at any size ("sell": marked to be sold)
+    mark: str = ""                 # a word plated just over its footer, at any size ("sell": marked to be sold)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lines", tuple(self.lines))

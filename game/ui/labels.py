@@ -20,6 +20,7 @@ Rect = pygame.Rect
 Spots = tuple[int, int, tuple[tuple[int, int], ...]]   # a tag's width and height, its spots' centres in order
 Place = tuple[Hashable, str, tuple[int, int, int, int]]   # a place's key, its name, its rect on screen
 Style = tuple[Colour, Colour, Colour]   # a tag's fill, border and ink
+FRAME_W, FRAME_H = 10, 4   # a tag's width and height round its words (its frame and margin, both sides)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,11 @@ def name_tags(places: tuple[Place, ...], size: int, style: Style) -> tuple[Part,
     return tuple(part(rect, Tag(lines, size, style), paint_tag) for _key, lines, rect in _laid_out(places, size))
 
 
+def words_of(tag: Rect) -> Rect:
+    """The part of a tag its words fill (inside its frame and margin)."""
+    return tag.inflate(-FRAME_W, -FRAME_H)
+
+
 def tag_at(name: str, centre: tuple[int, int], width: int, size: int, style: Style) -> Part:
     """A name on a tag centred on a point (in lines a little wider than `width`, as over a place that wide)."""
     lines, (w, h, _spots) = _wanted(name, (0, 0, width, 0), size)
@@ -63,7 +69,7 @@ def _wanted(name: str, area: tuple[int, int, int, int], size: int) -> tuple[tupl
     """A place's name in lines, and its tag's size and spots in the order they are tried."""
     r = Rect(area)
     lines = draw.wrap(name, "bold", size, r.w + 36)
-    w, h = max(assets.width("bold", size, line) for line in lines) + 10, len(lines) * (size + 2) + 4
+    w, h = max(assets.width("bold", size, line) for line in lines) + FRAME_W, len(lines) * (size + 2) + FRAME_H
     lift = h // 2 if len(lines) > 1 else 0
     shift = max(8, (w - r.w) // 2 + 4)
     return lines, (w, h, tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)

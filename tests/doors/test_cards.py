@@ -132,3 +132,28 @@ def test_a_monster_whose_name_has_its_own_the_is_not_called_the_the():
     assert str(Charm(foe="final_bosss_mum", name="The Final Boss's Mum")) == \
         "Hexslinger: discard your hand to charm The Final Boss's Mum away"
     assert "the The" not in str(RollToRun(name="The Final Boss's Mum"))
+
+
+def test_a_fight_against_a_monster_and_the_final_bosss_mum_is_not_against_the_the():
+    """What a tester's game said: "Cora helps Bram against the The Final Boss's Mum". With two monsters in the
+    fight, each keeps its own article in the turn line, the fight's result and the help asked for."""
+    from game.games.doors import GAME
+    from game.games.doors.actions import AskHelp, KickDoor
+    from game.games.doors.events import CombatResolved
+    from game.games.doors.state import Foe
+    from game.ui.scenes.doors.fight import offer
+    from tests.doors.helpers import act, fresh, top
+    state = fresh()
+    top(state, "final_bosss_mum")
+    act(state, KickDoor())
+    state.combat.foes.insert(0, Foe(card=top(state, "lint_golem")[0]))
+    while state.to_act != 0:
+        act(state, next(a for a in GAME.legal_actions(state) if type(a).__name__ == "Pass"))
+    line = GAME.view(state, 0).prompt
+    assert "the Lint Golem (level 1) and The Final Boss's Mum (level 20)" in line and "the The" not in line
+    said = CombatResolved(who="Ann", players=3, monsters=21, won=False,
+                          foes=("Lint Golem", "The Final Boss's Mum")).text()
+    assert said == "Ann cannot beat the Lint Golem and The Final Boss's Mum: 3 against 21"
+    act(state, next(a for a in GAME.legal_actions(state) if isinstance(a, AskHelp)))
+    asked = offer(GAME.view(state, 0))
+    assert asked is not None and "against the Lint Golem and The Final Boss's Mum" in asked.lines[0], asked

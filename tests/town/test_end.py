@@ -113,3 +113,14 @@ def test_the_view_counts_the_monsters_left():
     assert GAME.view(state, 0).monsters_left == content.monster_total()
     fight(state, 0, ("giant_rat",), 6)
     assert GAME.view(state, 0).monsters_left == content.monster_total() - 1
+
+
+def test_a_one_skull_score_is_counted_in_words():
+    """The game's end said "1 skulls from 1 monsters": "1 skull from 1 monster"."""
+    state = new()
+    all_but(state, "red_dragon", 3)
+    ann, bob = state.pawns[0], state.pawns[1]
+    ann.victory, bob.victory = [c for c in ann.victory + bob.victory if c != "carrion_crows"], ["carrion_crows"]
+    fight(state, 3, ("red_dragon",), 6)
+    assert content.card("carrion_crows").skulls == 1
+    assert GAME.outcome(state).details[1] == f"1 skull from 1 monster, {state.pawns[1].silver} silver"

@@ -85,7 +85,7 @@ def test_a_trade_is_planned_put_together_and_answered_with_its_reason():
     act(state, hint.action)
     hint = hint_for(GAME, state)
     assert hint.action == Accept()
-    assert hint.reason == "Accept: it leaves you better off. The offer: Ann offers Bob Lantern for 4 silver."
+    assert hint.reason == "Accept: it leaves you better off. The offer: Ann offers Bob the Lantern for 4 silver."
 
 
 def test_the_die_to_move_by_names_the_landing_and_the_odds_of_the_card_drawn_there():

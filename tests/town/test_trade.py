@@ -28,7 +28,7 @@ def test_a_trade_of_equipment_coins_and_defeated_monsters_when_both_agree():
     act(state, Silver(side="ask", delta=-1))
     events = act(state, SendOffer())
     made = of(events, OfferMade)[0]
-    assert made.text() == "Ann offers Bob Sword for Ghoul (3 skulls) and 4 silver"
+    assert made.text() == "Ann offers Bob the Sword for the Ghoul (3 skulls) and 4 silver"
     assert state.phase == "offer" and state.to_act == 1 and GAME.offer(state).words == made.words
     assert GAME.legal_actions(state) == [Accept(), Refuse()]
     state.rng.force(6)                                          # (the Rat, after the move goes on)
@@ -113,3 +113,14 @@ def test_no_one_offers_silver_they_do_not_have():
     act(state, Silver(side="give", delta=1))
     assert Silver(side="give", delta=1) not in GAME.legal_actions(state)
     assert Silver(side="give", delta=5) not in GAME.legal_actions(state)
+
+
+def test_an_offer_names_each_item_and_monster_with_the():
+    """What players met: "Ann offers Bob Dagger as a gift". An offer reads as a sentence: "Ann offers Bob the
+    Dagger as a gift", "… the Sword for the Ghoul (3 skulls) and 4 silver"."""
+    from game.games.town.state import Draft
+    from game.games.town.trade import words
+    state = new()
+    give(state, 0, "dagger")
+    state.draft = Draft(by=0, to=1, give_items=[0])
+    assert words(state, state.draft) == "Ann offers Bob the Dagger as a gift"

@@ -67,3 +67,24 @@ def test_every_place_under_the_pointer_is_named_for_players(app, words_drawn, ga
         assert not bad, f"{hovered.kind} {hovered.label!r}: {bad}"
         seen_kinds[hovered.kind] = tip
     assert len(seen_kinds) >= (3 if game_id != "town" else 1), seen_kinds
+
+
+@pytest.mark.parametrize("game_id", BOARD_GAMES)
+def test_a_board_opens_whole_below_the_title_bar_and_fit_shows_it_so_again(app, game_id):
+    """What players met: the Boards viewer hid Dungeon!'s top row of rooms under its title bar; Fit brought it
+    down, but the board opened at Fit's zoom with its top under the bar all the same."""
+    listing = show(app, BoardListScene(app))
+    click(app, next(w for w in listing.widgets if getattr(w, "label", "") == get_game(game_id).title).rect.center)
+    viewer = app.stack.top
+    bar_bottom = max(w.rect.bottom for w in viewer.widgets)
+
+    def whole_in_sight() -> bool:
+        left, top = viewer.view.to_screen(0, 0)
+        right, bottom = viewer.view.to_screen(viewer.board.width, viewer.board.height)
+        return top >= bar_bottom and bottom <= SCREEN_H and left >= 0 and right <= SCREEN_W
+
+    assert whole_in_sight()
+    viewer.view.zoom_step(1)
+    viewer.view.centre_on(0, 0)
+    click(app, next(w for w in viewer.widgets if getattr(w, "label", "") == "Fit").rect.center)
+    assert whole_in_sight()

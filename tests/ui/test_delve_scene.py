@@ -274,3 +274,15 @@ def test_roll_and_move_events_are_heard(app):
     assert sound(Rolled(who="x", dice="1d6", values=(1,), zone="party", faces=("Fighter",))) == "dice_roll"
     moved = DiceMoved(faces=("Goblin",), src="dungeon", dst="pool", message="1 Goblin defeated by a Fighter")
     assert sound(moved) == "sword_hit"
+
+
+def test_a_hero_card_under_the_pointer_says_what_an_ultimate_is(app):
+    """What players met: Dice Delve's "Ultimate" was never explained on the table. The large card says the
+    ultimate is once a delve, in the Monster phase (rules.md, Heroes), and whether it is ready or used."""
+    scene = table_at(app, party=["Fighter"], dungeon=["Goblin"])
+    hero = thing(scene, Target("hero", seat=1))
+    over = point(app, scene, centre(hero))
+    [large] = [m.look for m in over.marks if isinstance(m.look, CardFace)]
+    ultimate = next(line for line in large.lines if line.startswith("Ultimate"))
+    assert "once a delve, in the Monster phase" in ultimate and "ready" in ultimate
+    assert any(line.startswith("Specialty (always on)") for line in large.lines)

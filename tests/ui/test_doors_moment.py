@@ -70,7 +70,8 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     for s in view.seats:
         row, head = rows[s.seat], heads[s.seat]
         assert row.turn == (s.seat == turn)
-        assert row.line.startswith(f"level {s.level} · strength {s.strength} · {s.hand} cards"), (row.line, s)
+        cards = f"{s.hand} card" + ("" if s.hand == 1 else "s")   # ("1 card": it read "1 cards")
+        assert row.line.startswith(f"level {s.level} · strength {s.strength} · {cards}"), (row.line, s)
         assert (head.level, head.strength, head.hand, head.dead) == (s.level, s.strength, s.hand, s.dead)
         mine = s.seat == shown.holder
         assert row.name.endswith("(you)") == mine and head.name.endswith("(you)") == mine

@@ -4,6 +4,8 @@ help bargain as a clear offer answered on the table; a card growing under the po
 clear of the deck art. Positions are arranged with the rules tests' helpers and played through the screen,
 and read from the table's own layout: its parts (how it looks) and its things (what answers the pointer)."""
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -489,3 +491,24 @@ def test_every_item_card_wears_a_picture_of_its_own():
     assert len({picture(f) for f in items}) == len(items)
     assert picture(faces["rubber_chicken"]) == "cards/doors_item_rubber_chicken"
     assert picture(faces["frying_pan"]) == "cards/doors_item_frying_pan"
+
+
+def test_the_sell_plate_on_a_hand_card_is_seen_and_covers_none_of_its_words(app):
+    """What a tester met: the "sell" plate of a hand card lay over its name, gold on the treasure card's gold
+    header, hardly seen ("Shinmering Scale Shirt"). It lies on the card's parchment just over its footer (its
+    bonus and gold): under its name and kind, over neither."""
+    from game.games.doors import content as C
+    from game.ui.scenes.doors import cards
+    from game.ui.tabletop.cards import draw_card
+    pal = app.palette
+    face = cards.face(C.face(next(i for i in C.deck_ids("treasure") if C.face(i).kind_id == "scale_shirt")))
+    rect = pygame.Rect(0, 0, 100, 140)
+    plain, marked = pygame.Surface(rect.size), pygame.Surface(rect.size)
+    draw_card(plain, rect, face, pal)
+    draw_card(marked, rect, dataclasses.replace(face, mark="sell"), pal)
+    changed = [(x, y) for x in range(rect.w) for y in range(rect.h) if plain.get_at((x, y)) != marked.get_at((x, y))]
+    assert changed, "the mark is drawn"
+    top, bottom = min(y for _, y in changed), max(y for _, y in changed)
+    assert top > rect.h // 2 and bottom < rect.h - 20, (top, bottom)       # below the name and kind, over no footer
+    under = {plain.get_at(p)[:3] for p in changed}
+    assert tuple(pal.gold[:3]) not in under, "on the parchment, not on the gold header"

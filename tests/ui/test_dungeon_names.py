@@ -9,7 +9,7 @@ import math
 import pygame
 import pytest
 
-from game.ui.labels import Tag
+from game.ui.labels import Tag, words_of
 from game.ui.looks import Pawn, Wash
 from game.ui.scenes.dungeon.overlay import NAME_ZOOM
 from game.ui.tabletop.board import Viewport
@@ -38,7 +38,8 @@ def ring(p) -> Rect:
 
 
 def hidden(scene) -> list[str]:
-    """Each name on the board a standing pawn's ring meets with no tag saying it drawn over that pawn."""
+    """Each name on the board a standing pawn's ring meets with no tag saying it drawn over that pawn (a tag's
+    name is its words: a ring touching only its frame hides nothing)."""
     screen = scene.screen
     cam, layout = screen.camera, screen.layout
     shown = parts(scene)
@@ -46,9 +47,9 @@ def hidden(scene) -> list[str]:
     dx, dy = cam.to_screen(0, 0)
     layer = [p.rect.move(dx, dy) for p in screen.on_layer(viewport.look) if isinstance(p.look, Wash)]
     washed = layer + [p.rect for p in shown if isinstance(p.look, Wash)]
-    names = [(" ".join(p.look.lines), p.rect.move(dx, dy)) for p in screen.on_layer(viewport.look)
+    names = [(" ".join(p.look.lines), words_of(p.rect.move(dx, dy))) for p in screen.on_layer(viewport.look)
              if isinstance(p.look, Tag)]
-    names += [(" ".join(p.look.lines), p.rect) for p in shown if isinstance(p.look, Tag)]
+    names += [(" ".join(p.look.lines), words_of(p.rect)) for p in shown if isinstance(p.look, Tag)]
     for space, box in layout.name_box.items():
         place, at = screen.board.spaces[space], overlay_rect(cam, box)
         readable = place.kind == "chamber" or cam.zoom >= NAME_ZOOM   # (below it the hover names a room)
@@ -116,3 +117,45 @@ def test_a_pawn_in_the_corridor_beside_a_room_leaves_its_name_readable(app):
             cam.centre_on(*room.center)
             scene.draw(app.screen)
             assert hidden(scene) == []
+
+
+def test_a_pawn_by_a_rooms_door_that_only_touches_its_tags_frame_is_not_drawn_under_the_tag(app):
+    """What a tester met: a room's name tag drawn over a pawn standing in the corridor by the room. A tag goes
+    over a pawn only where the pawn's ring meets its words (a name is never cut); a ring that only touches the
+    tag's frame leaves the pawn whole on top of it, the name read in full."""
+    from game.ui.scenes.dungeon import overlay
+    s = my_turn_in_play()
+    board = s.game.load_board()
+    scene = open_table(app, s)
+    screen = scene.screen
+    cam, layout = screen.camera, screen.layout
+    screen.following = False
+    cam.set_zoom(screen.play_zoom)
+    r = max(8, min(24, round(28 * cam.zoom))) + 2     # a lone pawn's ring (overlay.pawns)
+    carded = {space for space, guards in s.state.lairs.items() if guards}   # (a room with cards has a tag)
+    found = None
+    for room in (sp for sp in board.spaces.values() if sp.kind == "room" and sp.id in carded):
+        cam.centre_on(*room.center)
+        tags = overlay.tag_rects(cam, layout)
+        for corridor in (c for c in board.spaces.values() if c.kind == "corridor"
+                         and math.dist(c.center, room.center) < 80):
+            ring_at = Rect(0, 0, 2 * r, 2 * r).move_to(center=cam.to_screen(*layout.pawn_at[corridor.id]))
+            met = [space for space, tag in tags.items() if ring_at.colliderect(tag)]
+            if met == [room.id] and not ring_at.colliderect(words_of(tags[room.id])):
+                found = room, corridor
+                break
+        if found:
+            break
+    assert found, "a corridor space by a room whose tag a pawn there touches only at its frame"
+    room, corridor = found
+    s.state.pawns[1].space = corridor.id
+    scene = open_table(app, s)
+    scene.screen.following = False
+    scene.screen.camera.set_zoom(scene.screen.play_zoom)
+    scene.screen.camera.centre_on(*room.center)
+    scene.draw(app.screen)
+    shown = parts(scene)
+    at = next(i for i, p in enumerate(shown) if isinstance(p.look, Pawn) and p.look.seat == 1)
+    over = [" ".join(p.look.lines).upper() for p in shown[at + 1:] if isinstance(p.look, Tag)]
+    assert room.name.upper() not in over, f"{room.name}'s tag drawn over the pawn by its door"
+    assert hidden(scene) == []

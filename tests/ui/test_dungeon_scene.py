@@ -2,6 +2,8 @@
 actions (a move, a door, a spell from the menu at the click), the other decisions are cards and buttons.
 (Whole games by clicks and random clicks are the shared harness's, in test_every_table.py.)"""
 
+import dataclasses
+
 import pygame
 
 from game.engine.registry import get_game
@@ -358,3 +360,37 @@ def test_the_click_that_skips_the_animations_starts_no_drag(app):
     cam = scene.screen.camera
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 200), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
     assert not cam.dragging and scene.screen.following, "the view was dragged by the pointer, no button down"
+
+
+def test_a_seat_line_counts_one_spell_and_the_turns_a_pawn_loses_in_words(app):
+    """A Wizard with one spell left read "1 spells", a pawn caught by a trap "loses 2": "1 spell", "loses 2
+    turns"."""
+    scene = table(app, session("Wizard", "Elf"))
+    screen, view = scene.screen, scene.shown.view
+    wizard, elf = view.pawns[0], view.pawns[1]
+    one = dataclasses.replace(view, pawns=(dataclasses.replace(wizard, spell_count=1),
+                                           dataclasses.replace(elf, lost_turns=2, wounded=False)))
+    assert "1 spell" in screen.seat_line(one, 0)[0] and "1 spells" not in screen.seat_line(one, 0)[0]
+    assert screen.seat_line(one, 1)[0].endswith("loses 2 turns")
+
+
+def test_after_leaving_a_prize_for_safe_keeping_the_hint_points_at_the_choices_left(app):
+    """Leaving a prize on the Main Staircase ends the pawn's moves for the turn; more prizes may still be left or
+    taken back. The board's hint said "Nothing more to do here: end your turn"; it points at the choices."""
+    from game.games.dungeon.actions import KeepSafe, MoveTo
+    from tests.dungeon.helpers import act, card, game, space, started, turn_of
+    from tests.dungeon.helpers import table as config_of
+    from tests.ui.harness import reveal
+    g = game()   # (the rules tests' small board)
+    ring, cup = card(3, "Gold Ring (3,000)"), card(2, "Silver Cup (1,000)")
+    config = config_of("Hero", "Wizard", options={"safe_keeping": True})
+    config.seats[1].kind = "computer"
+    state = started(g, "Hero", "Wizard", options={"safe_keeping": True}, spells=("transference",) * 7)
+    state.pawns[0].prizes = [ring, cup]
+    turn_of(state, 0, space(g, "a1"))
+    act(g, state, MoveTo, space=space(g, "Main Staircase"))
+    act(g, state, KeepSafe, card=ring)
+    scene = show(app, TableScene(app, Session(g, config, 1, state=state)))
+    reveal(app)
+    scene.skip_animations()
+    assert scene.screen.hint(scene.shown) == "Nothing to click on the board: choose at the right, or end your turn"

@@ -69,10 +69,11 @@ def test_clicking_my_pack_flips_the_top_card(app):
     assert scene.session.history[0] == UseCard("move")
 
 
-def at_split(app):
-    """Ann at the split past Square 8, three squares still to move: the ways on the table."""
+def at_split(app, before="Square 8"):
+    """Ann at the split past Square 8 (or the square `before` another), three squares still to move: the ways
+    on the table."""
     state = new_state()
-    place(state, 0, "Square 8")
+    place(state, 0, before)
     state.rng.force(4)
     session_ = on_state(state)
     session_.play(NoCard("move"))
@@ -251,3 +252,19 @@ def test_the_trolls_and_the_fires_choices_read_at_full_size(app, where):
     for label, t in buttons(scene).items():
         assert assets.width("bold", SMALL + 1, label) <= Rect(t.at).w - 16, f"{label!r} is squeezed"
         assert len(t.text()) > len(label), f"{label!r}: the tip says more"
+
+
+@pytest.mark.parametrize("before", ["Square 8", "Square 12", "Goblin Archers", "Square 22", "Square 32"])
+def test_no_way_s_plate_at_a_split_covers_the_squares_of_the_other_way(app, before):
+    """What a tester met: "Go by the Mushroom Grotto" was drawn over the Rat Crawl's squares (lit too: a click
+    there meant to take the Rat Crawl chose the Grotto; "Go by the Bat Cave" lay so over the Old Mine). Each
+    plate lies over its way, else under it, clear of the other way's squares, at every split."""
+    from game.games.escape import odds
+    scene, session_ = at_split(app, before)
+    screen, path = scene.screen, GAME.path()
+    plates = [t for t in things(scene) if str(t.menu).startswith("Go by")]
+    assert len(plates) == 2
+    for t in plates:
+        others = [sid for a in session_.legal() if a != t.actions[0] for sid in odds.branch_squares(path, a.square)]
+        assert Rect(t.at).collidelist([screen.square(sid) for sid in others]) < 0, t.menu
+    assert not Rect(plates[0].at).colliderect(Rect(plates[1].at))

@@ -97,6 +97,17 @@ def test_a_die_under_the_pointer_shows_the_way_it_walks_and_says_where_it_lands(
     assert [d.value for d in lit] == [3], "the die under the pointer is lit brighter"
 
 
+def test_a_die_under_the_pointer_says_its_landing_once(app):
+    """What players met: the dice's tooltips repeated themselves ("By the 3 to Wolf Wood: … Click: By the 3 to
+    Wolf Wood: …"). The landing is said once; the click's line names the move."""
+    scene = rolled(app, 3, 5)
+    for k, value in enumerate((3, 5)):
+        text = point(app, scene, centre(thing(scene, Spot("die", None, k)))).text()
+        landing, click_line = text.split("\nClick: ")
+        assert landing.count(f"By the {value} to") == 1 and f"By the {value}" not in click_line, text
+        assert click_line == str(next(a for a in scene.shown.choices if a.value == value)), text
+
+
 def test_once_a_die_is_chosen_the_stage_shows_it_alone_offering_no_landing(app):
     """Issue "The table is a picture of one moment", item 2: while the pawn walked and the card was fought,
     the die chosen was labelled with the square it would reach from the new square, and the header said
@@ -281,7 +292,7 @@ def check_moment(scene, rolled: bool) -> None:
         assert row == v.pawns[seat], f"seat {seat}"
     figures = [lk for lk in looks if isinstance(lk, Figure)]
     assert len(figures) == len(v.pawns) and all(f.active == (f.seat == shown.turn) for f in figures if f.active)
-    plate = f"Round {v.round} · {v.monsters_left} monsters left to beat"
+    plate = f"Round {v.round} · {v.monsters_left} monster{'' if v.monsters_left == 1 else 's'} left to beat"
     assert plate in [lk.text for lk in looks if isinstance(lk, Plate)]
     decks = sorted((lk.depth if lk.depth is not None else 9, lk.count) for lk in looks if isinstance(lk, Deck))
     assert decks == sorted([(d.depth, d.count) for d in v.decks] + [(9, v.town_deck)])
@@ -403,3 +414,25 @@ def test_the_wild_boar_wears_a_boars_portrait_and_every_portrait_is_drawn():
     assert picture(card_face("bugbear")) == "cards/town_monster_goblin"
     assert all(assets.exists(f"cards/town_monster_{kind}") for kind in PORTRAITS)
     assert all(assets.exists(picture(card_face(cid))) for cid in content.cards())
+
+
+def test_the_stage_counts_the_last_monster_left_in_words(app):
+    """The stage's heading said "1 monsters left to beat"."""
+    from tests.town.test_end import all_but
+    state = new_state()
+    all_but(state, "red_dragon", 3)
+    scene = table(app, state)
+    app.draw(app.screen)
+    assert "Round 1 · 1 monster left to beat" in [p.look.text for p in parts(scene, Plate)]
+
+
+def test_the_words_rising_over_a_pawn_are_a_sentence_with_its_name(app):
+    """What a tester saw rise over a pawn: "finds silver at Hollow Oak: +2 silver, 5 in all", a sentence begun
+    in its middle. The words say who: "Ann finds silver at Hollow Oak: …"."""
+    from game.engine.session import Moment
+    from game.games.town.events import Told
+    scene = table(app, new_state())
+    view = scene.shown.view
+    event = Told(seat=0, who="Ann", message="finds silver at Hollow Oak: +2 silver, 5 in all", silver=2)
+    rising = scene.screen.animate(Moment(event=event, view=view, to_act=None, label="", line=0, seat=0), view)
+    assert rising.text == "Ann finds silver at Hollow Oak: +2 silver, 5 in all"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.engine.events import Event
-from game.engine.words import the
+from game.engine.words import listing, the
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,10 +119,10 @@ class CombatResolved(Event):
     foes: tuple[str, ...]
 
     def text(self) -> str:
-        names = " and the ".join(self.foes)
+        names = listing([the(foe) for foe in self.foes])   # (each with its "the": "The Final Boss's Mum" has one)
         if self.won:
-            return f"{self.who} defeats {the(names)}: {self.players} against {self.monsters}"
-        return f"{self.who} cannot beat {the(names)}: {self.players} against {self.monsters}"
+            return f"{self.who} defeats {names}: {self.players} against {self.monsters}"
+        return f"{self.who} cannot beat {names}: {self.players} against {self.monsters}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from game.engine.words import percent, plural, the
+from game.engine.words import listing, percent, plural, the
 
 from . import content as C
 from .content import DoorsCard
@@ -313,9 +313,9 @@ def prompt(state: DoorsState) -> str:
         if not combat.foes:   # the moment the monsters are gone (beaten or charmed), before the fight ends
             return f"{name}: the fight is over"
         t = totals(state)
-        foes = " and the ".join(f"{C.name(f.card)} (level {C.card(f.card).level})" for f in combat.foes)
+        foes = listing([the(f"{C.name(f.card)} (level {C.card(f.card).level})") for f in combat.foes])
         verdict = "winning" if t.winning else "losing"
-        return f"{name}: fight {the(foes)} — {t.players} vs {t.monsters}, {verdict}"
+        return f"{name}: fight {foes} — {t.players} vs {t.monsters}, {verdict}"
     p = state.players[s]
     return {
         "kick": f"{name}: kick open the door (or first equip, sell, play cards)",

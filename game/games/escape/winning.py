@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.engine.events import GameEnded, Note
 from game.engine.protocol import Outcome
+from game.engine.words import plural
 
 from .board import EscapePath
 from .events import Escaped
@@ -46,6 +47,6 @@ def outcome(state: EscapeState, path: EscapePath) -> Outcome | None:
         elif h.status == "burned":
             details[seat] = f"burned to a crisp at {path.name(h.square)}"
         else:
-            details[seat] = f"{left} squares from the exit, {len(h.pack)} cards left in the pack"
+            details[seat] = f"{plural(left, 'square')} from the exit, {plural(len(h.pack), 'card')} left in the pack"
     winners = (state.winner,) if state.winner is not None else ()
     return Outcome(winners=winners, scores=scores, reason=state.ended, details=details)

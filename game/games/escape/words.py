@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.engine.board import Board
 from game.engine.events import DiceRolled, Event
 from game.engine.protocol import Action, PlaceWords
-from game.engine.words import capital
+from game.engine.words import capital, plural
 
 from . import odds
 from .actions import (
@@ -95,6 +95,8 @@ def info_line(view: EscapeView, path: EscapePath, h: HirelingView) -> str:
     gap = fire_gap(view, path, h)
     if gap is None:
         return path.name(h.square)
+    if gap <= 0:   # (reached or passed: a card thrown, or burned, is being decided)
+        return "caught by the fire"
     p = odds.fire_reach(path, fire_index(view), view.round).get(h.square, 0.0)
     return f"fire {gap} behind" + (f" · {odds.percent(p)} this round" if p else "")
 
@@ -118,7 +120,7 @@ def spot_words(v: EscapeView, path: EscapePath, what: str, seat: int | None, ind
         return ""
     h = v.hirelings[seat]
     if what == "pack":
-        return (f"{h.name}'s pack: {h.pack} card{'s' if h.pack != 1 else ''} face down. Nobody may look "
+        return (f"{h.name}'s pack: {plural(h.pack, 'card')} face down. Nobody may look "
                 f"at them, the owner neither. {odds.next_card_text(v)}")
     if what == "front" and 0 <= index < len(h.front):
         face = h.front[index]
@@ -134,7 +136,7 @@ def spot_words(v: EscapeView, path: EscapePath, what: str, seat: int | None, ind
         text += f" {path.steps_to_exit(h.square)} squares from the exit."
         gap = fire_gap(v, path, h)
         if gap is not None:
-            text += f" The fire is {gap} square{'s' if gap != 1 else ''} behind."
+            text += f" The fire is {plural(gap, 'square')} behind." if gap > 0 else " Caught by the fire!"
     else:
         text += " Out of the dungeon!" if h.status == "escaped" else " Burned to a crisp."
     return text

@@ -13,6 +13,7 @@ from game.engine.events import Event
 from game.engine.offer import Offer
 from game.engine.protocol import Action, Agent, Game, Outcome, PlaceWords, State
 from game.engine.seats import TableConfig
+from game.engine.words import plural
 
 from . import SHELF, end, words
 from .actions import ACTION_TYPES
@@ -66,7 +67,7 @@ class TownGame(Game[TownState, TownView]):
         if state.phase != "over":
             return None
         scores = {s: end.skulls(state, s) for s in range(len(state.pawns))}
-        details = {s: f"{scores[s]} skulls from {len(p.victory)} monsters, {p.silver} silver"
+        details = {s: f"{plural(scores[s], 'skull')} from {plural(len(p.victory), 'monster')}, {p.silver} silver"
                    for s, p in enumerate(state.pawns)}
         return Outcome(winners=tuple(state.winners), scores=scores, reason=state.ended, details=details)
 

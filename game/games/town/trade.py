@@ -99,9 +99,12 @@ def silver(state: TownState, action: Silver) -> None:
 
 def words(state: TownState, d: Draft) -> str:
     by, to = state.pawns[d.by], state.pawns[d.to]
-    give = [item(by.equipment[k]).name for k in d.give_items] + [_monster(by.victory[k]) for k in d.give_cards]
+    # (each item and beaten monster with "the": "Ann offers Bob the Sword for the Ghoul (3 skulls)")
+    give = [f"the {item(by.equipment[k]).name}" for k in d.give_items]
+    give += [f"the {_monster(by.victory[k])}" for k in d.give_cards]
     give += [f"{d.give_silver} silver"] if d.give_silver else []
-    ask = [item(to.equipment[k]).name for k in d.ask_items] + [_monster(to.victory[k]) for k in d.ask_cards]
+    ask = [f"the {item(to.equipment[k]).name}" for k in d.ask_items]
+    ask += [f"the {_monster(to.victory[k])}" for k in d.ask_cards]
     ask += [f"{d.ask_silver} silver"] if d.ask_silver else []
     offer = f"{state.name(d.by)} offers {state.name(d.to)} {listing(give) or 'nothing'}"
     return offer + (f" for {listing(ask)}" if ask else " as a gift")

@@ -127,6 +127,7 @@ class BoardViewerScene(Scene):
             Button(app, (SCREEN_W - 154, 24, 60, 46), "−", lambda: self.view.zoom_step(-1), size=H2),
             Button(app, (SCREEN_W - 264, 24, 100, 46), "Fit", self.fit, size=BODY),
         ]
+        self.fit()   # it opens as Fit shows it: the whole board below the title bar, its top row not under it
 
     def fit(self) -> None:
         self.view.set_zoom(self.view.fit_zoom())

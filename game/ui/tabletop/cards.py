@@ -94,9 +94,9 @@ def paint_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Pale
 def draw_card(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
     """A card at any size: whole when there is room to read it, else compact."""
     (draw_face if rect.w >= 150 else draw_compact)(surface, rect, face, pal)
-    if face.mark:
-        draw.plate(surface, face.mark, (rect.centerx, rect.y + 2), size=13, ink=pal.ink, fill=pal.gold,
-                   border=pal.ink, anchor="midtop", pad=(6, 2))
+    if face.mark:   # (just over its footer, on the parchment: seen on a gold treasure card, over no words of it)
+        draw.plate(surface, face.mark, (rect.centerx, rect.bottom - (28 if face.footer else 6)), size=13,
+                   ink=pal.ink, fill=pal.gold, border=pal.ink, anchor="midbottom", pad=(6, 2))
 
 
 def paint_card(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:

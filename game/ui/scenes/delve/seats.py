@@ -188,7 +188,8 @@ def hero_large(near: Rect, seat: int, s: SeatView, pal: Palette, click: str, are
     would do): under the card, kept on the table, as tall as its words."""
     other = s.card.split(" / ")[0 if s.side == "Master" else 1]
     used = "used this delve" if s.ultimate_used else "ready"
-    lines = (f"Specialty: {s.specialty}", f"Ultimate ({used}): {s.ultimate}", *([click] if click else []))
+    lines = (f"Specialty (always on): {s.specialty}",
+             f"Ultimate (once a delve, in the Monster phase; {used}): {s.ultimate}", *([click] if click else []))
     face = CardFace(title=s.hero, kind=f"{s.name} · {s.side} side", lines=lines, footer=f"{s.xp} XP · score {s.score}",
                     note=f"Other side: {other} · delves done {s.delves_done} of 3",
                     colour=pal.seats[seat % len(pal.seats)])

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.words import listing, plural
+from game.engine.words import listing, plural, the
 from game.games.doors.view import CombatView, DoorsView, FoeView, SeatView
 from game.ui import draw
 from game.ui.compose import part
@@ -110,7 +110,7 @@ def run_look(view: DoorsView, combat: CombatView) -> Run:
     first = combat.runs[0]
     need = f"5 or more{f' with {first.modifier:+d}' if first.modifier else ''}"
     more = f" · {len(combat.runs) - 1} more to run from" if len(combat.runs) > 1 else ""
-    return Run(f"{view.seats[first.seat].name} runs from the {first.name}",
+    return Run(f"{view.seats[first.seat].name} runs from {the(first.name)}",
                f"needs {need}: {round(first.chance * 100)}% chance{more}")
 
 
@@ -186,7 +186,7 @@ def offer(view: DoorsView) -> Offer | None:
     fighter = combat.fighter if combat else made.by
     helper = made.to if made.by == fighter else made.by
     total = combat.treasures if combat else 0
-    foes = listing([f"the {f.name}" for f in combat.foes] if combat else []) or "the monster"
+    foes = listing([the(f.name) for f in combat.foes] if combat else []) or "the monster"
     name = seats[helper].name
     lines = [f"{name} helps {seats[fighter].name} against {foes}", f"{name}'s share: {share_words(terms.share, total)}"]
     if 0 < terms.share < total:

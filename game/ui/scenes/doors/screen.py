@@ -123,7 +123,7 @@ class DoorsScreen(Screen[DoorsView]):
     # --- the side panel -----------------------------------------------------------------------------------
     def seat_line(self, view: DoorsView, seat: int) -> str:
         s = view.seats[seat]
-        return f"level {s.level} · strength {s.strength} · {s.hand} cards" + (" · dead" if s.dead else "")
+        return f"level {s.level} · strength {s.strength} · {plural(s.hand, 'card')}" + (" · dead" if s.dead else "")
 
     def buttons(self, shown: Shown[DoorsView]) -> list[Action]:
         return self.clicks(shown).buttons()

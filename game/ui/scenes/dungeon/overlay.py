@@ -159,22 +159,25 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
                ) -> tuple[list[Part], list[Part]]:
     """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (`tags`:
     tag_rects; where no cards lie, its printed name painted over under the pawns: the tag says it), a chamber's
-    on a tag over its printed name. Returns what goes under the pawns and what over them."""
+    on a tag over its printed name. Returns what goes under the pawns and what over them. A pawn whose ring
+    meets a name's words has the name said over it (a name is never cut, not even the tops of its letters); one
+    that only touches a tag's frame (in the corridor by a room's door) stays whole on top of it."""
     under: list[Part] = []
     over: list[Part] = []
     if not discs:
         return under, over
+    rings = [d.inflate(-2, -2) for d in discs]   # (a disc keeps a pawn's ring and 3 more clear; its ring is 2 more)
     carded = {found.space for found in view.lairs if found.guards}
     for space, box in layout.name_box.items():
         place = layout.board.spaces[space]
         if place.kind == "room":
             if space not in tags:
                 continue
-            if (tags[space] if space in carded else on_screen(cam, box)).collidelist(discs) >= 0:
+            if (labels.words_of(tags[space]) if space in carded else on_screen(cam, box)).collidelist(rings) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
                 # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
                 over.append(replace(room_tags(layout, cam.zoom)[space], at=tuple(tags[space])))
-        elif (printed := on_screen(cam, box)).collidelist(discs) >= 0:
+        elif (printed := on_screen(cam, box)).collidelist(rings) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
 

@@ -222,7 +222,11 @@ class DungeonScreen(BoardScreen[DungeonView]):
             return "You looked with the ESP Medallion: attack that monster, or end your turn"
         said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
                 if kinds.intersection(taking)]
-        return "Click " + ", ".join(said) + ", or end your turn" if said else "Nothing more to do here: end your turn"
+        if said:
+            return "Click " + ", ".join(said) + ", or end your turn"
+        if kinds - {A.EndTurn}:   # (prizes to leave for safe keeping or take back, a spell to choose: at the right)
+            return "Nothing to click on the board: choose at the right, or end your turn"
+        return "Nothing more to do here: end your turn"
 
     # --- words --------------------------------------------------------------------------------------------
     def action_words(self, view: DungeonView, action: Action) -> str:
@@ -265,8 +269,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if not p.alive:
             return f"{p.kind} · killed"
         said = [w for w in (plural(p.prize_count, "prize"), f"{p.value:,} gp" if p.value is not None else "",
-                            f"{p.spell_count} spells" if p.kind == content.WIZARD else "",
-                            "wounded" if p.wounded else f"loses {p.lost_turns}" if p.lost_turns else "") if w]
+                            plural(p.spell_count, "spell") if p.kind == content.WIZARD else "",
+                            "wounded" if p.wounded else f"loses {plural(p.lost_turns, 'turn')}" if p.lost_turns
+                            else "") if w]
         return " · ".join([p.kind, *said]), " · ".join(said)
 
     # --- the camera -----------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from game.games.escape.actions import ChooseBranch, KeepCards, PayToll, Steal, T
 from game.games.escape.board import EscapePath
 from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaught, Moved
 from game.games.escape.view import EscapeView, HirelingView, card_face
-from game.ui import assets, draw, seatcolumn
+from game.ui import assets, draw, labels, seatcolumn
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray, draw_die, sides_of
@@ -142,9 +142,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
         walk = self.walker()
         fire = walk if walk is not None and walk.who is None else None   # the fire travelling
         marks, plates = self.ways(shown)
-        asks = [plate(odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
-                      (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
-                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if cam.zoom >= 0.45 else []
+        asks = [plate(text, at, TEXT, pal.text, (28, 24, 30), KIND_COLOURS[kind], anchor="midtop",
+                      inside=self.view_rect) for kind, text, at in self.asks()]
         out: list[Part] = []
         if view.fireball.on:
             at = words.fire_index(view)
@@ -171,6 +170,12 @@ class EscapeScreen(BoardScreen[EscapeView]):
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
         return out
 
+    def asks(self) -> list[tuple[str, str, tuple[int, int]]]:
+        """What each special room asks, in words under it (its kind, the words, where): none zoomed out."""
+        path = self.path
+        return [(s.kind, odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom)
+                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if self.camera.zoom >= 0.45 else []
+
     def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
         cam = self.camera
@@ -189,13 +194,14 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def ways(self, shown: Shown[EscapeView]) -> tuple[list[Part], Layout]:
         """At a split, each way: its squares lit, brighter under the pointer with those the move would cross
         numbered (with the pieces); and its name on a plate over the branch, a click on which chooses it (the
-        board's extras, over everything)."""
+        board's extras, over everything), else under it (plate_spot)."""
         pal, path, view = self.app.palette, self.path, shown.view
         marks: list[Part] = []
         plates = Layout()
+        ways = {first: odds.branch_squares(path, first) for first in self.places(shown)}
         for first, actions in self.places(shown).items():
             key = ("place", first)   # (the way's own key: its plate and its squares light together)
-            squares = odds.branch_squares(path, first)
+            squares = ways[first]
             for sid in squares:
                 r = self.square(sid)
                 marks += lit(r, key, Wash(pal.gold, 80), Wash(pal.gold, 150), paint_wash)
@@ -203,16 +209,30 @@ class EscapeScreen(BoardScreen[EscapeView]):
             crossed = [first, *odds.walk_ends(path, first, view.steps_left - 1)] if view.steps_left > 0 else []
             marks += [replace(plate(str(k), self.square(sid).center, TEXT + 2, pal.ink, pal.parchment, pal.gold,
                                     pad=(12, 6), radius=10), only=key) for k, sid in enumerate(crossed, start=1)]
-            middle = self.square(squares[len(squares) // 2])   # the name sits just over the branch itself
             label = f"Go by {path.branch_name(first)}"
-            box = plate_rect(label, (middle.centerx, middle.y - 10), TEXT + 1, anchor="midbottom", pad=(18, 10),
-                             inside=self.view_rect)
+            others = [self.square(sid) for way, its in ways.items() if way != first for sid in its]
+            box = self.plate_spot(label, [self.square(sid) for sid in squares], others,
+                                  [Rect(t.at) for t in plates.things])
             plates.things.append(Thing(tuple(box), key, actions, words=self.action_words(view, actions[0]),
                                        tip="pointer", menu=label))
             plates.parts += lit(box, key, Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True),
                                 Plate(label, TEXT + 1, pal.ink, pal.gold, pal.gold, shadow=True), paint_plate,
                                 spill=SHADOW)
         return marks, plates
+
+    def plate_spot(self, label: str, squares: list[Rect], others: list[Rect], placed: list[Rect]) -> Rect:
+        """Where a way's plate goes: just over the middle of its squares, else just under them, whichever
+        covers least of another way's squares (a click there would choose the other way), then of any other
+        square or what a room asks under it, then of the plates placed before; over them where both cover as
+        much."""
+        middle = squares[len(squares) // 2]
+        rest = [r for r in (self.square(sid) for sid in self.path.board.spaces) if r not in squares]
+        rest += [plate_rect(text, at, TEXT, anchor="midtop", inside=self.view_rect) for _, text, at in self.asks()]
+        spots = [plate_rect(label, at, TEXT + 1, anchor=anchor, pad=(18, 10), inside=self.view_rect)
+                 for at, anchor in (((middle.centerx, middle.y - 10), "midbottom"),
+                                    ((middle.centerx, middle.bottom + 10), "midtop"))]
+        return min(spots, key=lambda box: tuple(labels.covered(box, box.center, rects)
+                                                for rects in (others, rest, placed)))
 
     def hoard(self, view: EscapeView) -> list[Part]:
         mark = next(m for m in self.path.board.marks.values() if m.kind == "hoard")   # (the map has one)

@@ -328,8 +328,8 @@ def card_of(view: TownView, card: str) -> MonsterCardFace:
 
 
 def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
-    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened (its words
-    without the pawn's name)."""
+    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened (a sentence,
+    with the pawn's name: without it the words began mid-sentence, "finds silver at Hollow Oak: …")."""
     if isinstance(event, FightRoll):
         return f"{event.monster}: {event.result}"
-    return event.instruction if isinstance(event, SquareReached) else event.message.strip()
+    return event.instruction if isinstance(event, SquareReached) else event.text().strip()

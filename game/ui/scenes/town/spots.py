@@ -57,8 +57,9 @@ def thing(at: pygame.Rect, spot: Spot, shown: Shown[TownView], marks: tuple[Part
 def spot_words(spot: Spot, view: TownView, found: tuple[Action, ...]) -> str:
     """What the thing is, and what a click on it does now."""
     text = about(spot, view)
-    if len(found) == 1:
-        text += f"\nClick: {words.action_words(found[0], view)}"
+    if len(found) == 1:   # (where the words say it already, a die's landing, the click's short name)
+        said = words.action_words(found[0], view)
+        text += f"\nClick: {found[0] if said in text else said}"
     elif found:
         text += "\nClick: a choice of " + listing([str(a) for a in found])
     return text
@@ -79,7 +80,7 @@ def about(spot: Spot, view: TownView) -> str:
         return (f"For sale: {f.name}, {f.price} silver. {f.text}" + (f" It would add nothing: {idle}." if idle else "")
                 if f else "An empty space for sale")
     if v == "town_deck":
-        return f"The Town deck: {view.town_deck} items to come"
+        return f"The Town deck: {plural(view.town_deck, 'item')} to come"
     if v == "deck":
         return words.deck_words(view.decks[spot.index])
     if v in ("card", "lantern"):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.board import Board
-from game.engine.words import percent
+from game.engine.words import percent, plural
 from game.games.town.view import LandingChoice, MonsterCardFace, TownView
 from game.ui import assets, draw
 from game.ui.boardview import BoardView
@@ -170,8 +170,8 @@ def paint_note(surface: pygame.Surface, box: Rect, look: Note, pal: Palette) -> 
 def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
     v, pal = shown.view, screen.app.palette
     r = place(screen.middle, screen.camera, screen.view_rect)
-    out = Layout([plate(f"Round {v.round} · {v.monsters_left} monsters left to beat", (r.centerx, r.y + 12), TEXT,
-                        pal.text, pal.panel, pal.line, pad=(12, 4), radius=8)])
+    heading = f"Round {v.round} · {plural(v.monsters_left, 'monster')} left to beat"
+    out = Layout([plate(heading, (r.centerx, r.y + 12), TEXT, pal.text, pal.panel, pal.line, pad=(12, 4), radius=8)])
     y = r.y + 32
     if v.phase in ("move", "moving") and v.dice:
         choosing, n = v.phase == "move", len(v.dice)
