@@ -28,8 +28,8 @@ def checked_hint(game: Game, state: State, rnd: random.Random) -> Hint:
     assert hint.action in legal
     assert str(hint.action) == str(legal[legal.index(hint.action)]), "the hint's label is not the legal action's"
     assert worded(hint.reason), f"{type(hint.action).__name__}: {hint.reason!r}"
-    normal = game.agent(state.to_act, HINT_SEED, "normal").choose(game, state, legal)
-    assert hint.action == normal, f"the hint {hint.action} is not the Normal player's {normal}"
+    chosen = game.agent(state.to_act, HINT_SEED, game.hint_strength).choose(game, state, legal)
+    assert hint.action == chosen, f"the hint {hint.action} is not the {game.hint_strength} player's {chosen}"
     swapped = SWAPS[game.id](state, state.to_act, rnd)
     assert hint_for(game, swapped) == hint, f"the hint reads what seat {state.to_act} may not see: {hint}"
     return hint

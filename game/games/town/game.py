@@ -29,6 +29,7 @@ from .view import TownView, prompt, view
 class TownGame(Game[TownState, TownView]):
     shelf = SHELF
     has_secrets = False     # cards are drawn face up and inventories lie open
+    hint_strength = "hard"  # (Normal is Hard with blind spots made on purpose: a hint should not teach them)
     board = "town.tmx"
     board_schema = SCHEMA
     state_type = TownState
