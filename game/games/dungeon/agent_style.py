@@ -6,7 +6,13 @@ hardly weighs what a lost fight costs), keeps going after it has the treasure it
 home, never looks before a fight (ESP Medallion, Crystal Ball), throws whichever spell comes first, never
 travels by Transference, never leaves prizes for safe keeping, and ambushes recklessly. Normal is a
 careful player (a little too careful in a fight) who escapes by Transference but does not travel by it,
-and has not learnt the safe keeping, nor when an ambush pays.
+has not learnt the safe keeping, nor when an ambush pays, and pushes its luck a little: it heads home only
+with a fifth more treasure than its pawn needs.
+
+The ladder, two-seat games with the seats rotating (simulate, 1,000 games a pairing, seeds not tuned on):
+Hard beats Normal 65.4% (seed 94; 58.3% before Normal pushed its luck), Normal beats Easy 67.9% (seed 93;
+78.5% before). Tuned on seeds 91-92 (600 games): heading home at 1.3 times the need, Hard won 68.8% and
+Normal against Easy 64.7%; keeping to the levels its pawn suits instead changed nothing (59.0%).
 """
 
 from __future__ import annotations
@@ -42,8 +48,8 @@ class Style:
 STYLES: dict[str, Style] = {
     "hard": Style(name="hard", fear=0.75, outside=1.0, ambush=300.0, pawns=("Hero", "Superhero", "Elf", "Wizard"),
                   spell_mix={"fire_ball": 4, "lightning_bolt": 2, TRANSFERENCE: 2}),
-    "normal": Style(name="normal", fear=1.3, outside=1.0, travel=False, safe_keeping=False, ambush=1500.0,
-                    hunts=False),
+    "normal": Style(name="normal", fear=1.3, home_margin=1.2, outside=1.0, travel=False, safe_keeping=False,
+                    ambush=1500.0, hunts=False),
     "easy": Style(name="easy", fear=0.15, home_margin=1.6, depth=0.6, looks=False, transference=False, travel=False,
                   rest=False, safe_keeping=False, hunts=False, reckless=True,
                   pawns=("Superhero", "Wizard", "Hero", "Elf")),

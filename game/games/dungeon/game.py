@@ -35,6 +35,7 @@ from .view import DungeonView, outcome, seat_summary, turn_label, view
 
 class DungeonGame(Game[DungeonState, DungeonView]):
     shelf = SHELF
+    hint_strength = "hard"   # (Normal is Hard with blind spots made on purpose: a hint should not teach them)
     seat_choices: ClassVar[tuple[SeatChoice, ...]] = (
         SeatChoice(key="pawn", label="Pawn", values=(CHOOSE, *PAWN_TYPES), default=CHOOSE,
                    help="Elf (green, needs 10,000), Hero (blue, 10,000), Superhero (red, 20,000), Wizard "
