@@ -32,6 +32,7 @@ HERO_CHOICE = SeatChoice(
 
 class DiceDelve(Game[DelveState, DelveView]):
     shelf = SHELF
+    hint_strength = "hard"   # (Normal is Hard with a blind spot made on purpose: a hint should not teach it)
     seat_choices = (HERO_CHOICE,)
     optional_rules = (
         OptionalRule(key="twists", label="Twist cards",
