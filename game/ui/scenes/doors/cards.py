@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -201,24 +201,30 @@ class Clicks:
     choices: tuple[Action, ...]
     take_up: Callable[[Target], None]
     armed: Target | None = None
+    # each choice clicked on the table, under its first target, in the choices' order, with its second one
+    # (worked out once: a table of dozens of things asks it of hundreds of choices, a curse for every seat)
+    clicked: dict[Target, list[tuple[Action, Target | None]]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
+        for a in self.choices:
+            if (k := keys(a)) is not None:
+                self.clicked.setdefault(k[0], []).append((a, k[1]))
         if self.armed is not None and not self.two_step(self.armed):
             self.armed = None   # (no choice takes it anywhere now: it was played, or the moment passed)
 
     def two_step(self, target: Target) -> bool:
-        return any((k := keys(a)) and k[0] == target and k[1] is not None for a in self.choices)
+        return any(second is not None for _, second in self.clicked.get(target, ()))
 
     def firsts(self, target: Target) -> tuple[Action, ...]:
         """Every choice that starts with a click on the target (taking it up, for a two-step play)."""
-        return tuple(a for a in self.choices if (k := keys(a)) and k[0] == target)
+        return tuple(a for a, _ in self.clicked.get(target, ()))
 
     def second_steps(self, target: Target) -> tuple[Action, ...]:
         """With a card taken up, what a click on `target` does with it."""
-        return tuple(a for a in self.choices if keys(a) == (self.armed, target))
+        return tuple(a for a, second in self.clicked.get(self.armed, ()) if second == target) if self.armed else ()
 
     def own(self, target: Target) -> tuple[Action, ...]:
-        return tuple(a for a in self.choices if keys(a) == (target, None))
+        return tuple(a for a, second in self.clicked.get(target, ()) if second is None)
 
     def actions_at(self, target: Target) -> tuple[Action, ...]:
         """What a click on the target takes: with a card taken up, where it goes (with the target's own
