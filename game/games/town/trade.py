@@ -12,7 +12,7 @@ import dataclasses
 from game.engine.events import Event
 from game.engine.offer import Offer, OfferAnswered, OfferMade
 from game.engine.protocol import Action
-from game.engine.words import listing, possessive
+from game.engine.words import listing, possessive, the
 
 from . import equipment, meetings, pawns
 from .actions import CancelTrade, Put, SendOffer, Silver
@@ -100,11 +100,11 @@ def silver(state: TownState, action: Silver) -> None:
 def words(state: TownState, d: Draft) -> str:
     by, to = state.pawns[d.by], state.pawns[d.to]
     # (each item and beaten monster with "the": "Ann offers Bob the Sword for the Ghoul (3 skulls)")
-    give = [f"the {item(by.equipment[k]).name}" for k in d.give_items]
-    give += [f"the {_monster(by.victory[k])}" for k in d.give_cards]
+    give = [the(item(by.equipment[k]).name) for k in d.give_items]
+    give += [the(_monster(by.victory[k])) for k in d.give_cards]
     give += [f"{d.give_silver} silver"] if d.give_silver else []
-    ask = [f"the {item(to.equipment[k]).name}" for k in d.ask_items]
-    ask += [f"the {_monster(to.victory[k])}" for k in d.ask_cards]
+    ask = [the(item(to.equipment[k]).name) for k in d.ask_items]
+    ask += [the(_monster(to.victory[k])) for k in d.ask_cards]
     ask += [f"{d.ask_silver} silver"] if d.ask_silver else []
     offer = f"{state.name(d.by)} offers {state.name(d.to)} {listing(give) or 'nothing'}"
     return offer + (f" for {listing(ask)}" if ask else " as a gift")
