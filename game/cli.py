@@ -159,7 +159,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise UsageError(str(e)) from e
         except BoardError as e:
             raise UsageError(f"{game.title} cannot start: its map is broken: {e}") from e
-    from game.ui.app import run_app
+    from game.ui.launch import run_app
     return run_app(session, autosave)
 
 
@@ -282,7 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.run = None
     try:
         if args.run is None:
-            from game.ui.app import run_app
+            from game.ui.launch import run_app
             return run_app()
         return int(args.run(args) or 0)
     except UsageError as e:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,9 +22,6 @@ from . import assets, draw
 from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
 from .compose import Part
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
-
-if TYPE_CHECKING:
-    from .dice import DiceTray
 
 Point = tuple[float, float]
 ToScreen = Callable[[float, float], tuple[int, int]]
@@ -386,9 +383,9 @@ class CardTurn(Timed):
 
 
 class FightDice(Pinned):
-    """The dice tray beside the card being fought (or alone, in a given part of the area)."""
+    """The dice tray (dice.DiceTray) beside the card being fought (or alone, in a given part of the area)."""
 
-    def __init__(self, tray: DiceTray, face: CardFace | None = None, place: pygame.Rect | None = None) -> None:
+    def __init__(self, tray: Animation, face: CardFace | None = None, place: pygame.Rect | None = None) -> None:
         self.tray, self.face, self.place = tray, face, place
 
     @property

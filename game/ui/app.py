@@ -10,28 +10,20 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 import time
-import traceback
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game import __version__  # noqa: E402
 from game.engine import saves  # noqa: E402
-from game.engine.saves import data_dir  # noqa: E402
 
 from . import assets, draw, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
+from .errors import log_error  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
-from .scene import Scene, SceneStack  # noqa: E402
+from .scene import Scene, SceneStack, scene_class  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
-
-if TYPE_CHECKING:
-    from game.engine.session import Session
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -185,9 +177,12 @@ class App:
         self.running = False
 
     def open(self, name: str, *args: object) -> None:
-        """Push a screen by its name (scenes.SCENES): screens open one another without importing each other."""
-        from .scenes import scene_class
+        """Push a screen by its name (scene.SCENES): screens open one another without importing each other."""
         self.stack.push(scene_class(name)(self, *args))
+
+    def home(self) -> None:
+        """Back to the menu, every other screen closed (a game left, a new one about to be pushed over it)."""
+        self.stack.reset(scene_class("menu")(self))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events to the top scene, update every scene, draw the visible ones; then what the scenes
@@ -321,35 +316,8 @@ class App:
             except Exception:  # noqa: BLE001 - already recovering: logged, the menu still opens
                 log_error()
         self.stack = SceneStack()
-        self.open("menu")
+        self.home()
         self.open("message", "Something went wrong", "The game in progress was saved after its last move: choose "
                   f"Continue to go on. The details are in {path}.")
         self.stack.apply()
         self.dirty = True
-
-
-def log_error() -> str:
-    try:
-        path = data_dir() / "errors.log"
-        with path.open("a", encoding="utf-8") as f:
-            f.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} Dungeon Shelf {__version__}\n")
-            f.write(traceback.format_exc())
-        print(f"dungeon-shelf: an error was written to {path}", file=sys.stderr)
-        return str(path)
-    except OSError:
-        return "the error log (which could not be written)"
-
-
-def run_app(session: Session | None = None, autosave: Path | None = None) -> int:
-    """Open the window at the main menu, or straight into a game (for `play`), which autosaves to
-    `autosave` when it was loaded from a table's autosave (else to a file of its own)."""
-    app = App()
-    from .scenes.menu import MenuScene
-    scene: Scene = MenuScene(app)
-    if session is not None:
-        from .launch import table_scene
-        app.stack.push(scene)
-        app.stack.apply()
-        scene = table_scene(app, session, autosave)
-    # the music starts with the first scene: the menu's own, or the game's (MenuScene/TableScene.enter)
-    return app.run(scene)

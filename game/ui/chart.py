@@ -14,6 +14,7 @@ from game.engine.chart import Chart, Mark, chart_steps
 from game.engine.words import plural
 
 from . import assets, draw, tips
+from .errors import log_error
 from .scene import Scene
 from .theme import BODY, H2, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette
 from .widgets import Button, dispatch
@@ -137,7 +138,6 @@ class ChartPanel:
         try:
             made = next(self.steps, False)
         except Exception:  # noqa: BLE001 - moves that no longer play again: the chart is left out, in words
-            from .app import log_error
             log_error()
             made = False
         if made is False:

@@ -1,10 +1,9 @@
-"""From a table set-up, a save file or the command line to a game on screen."""
+"""From a table set-up, a save file or the command line to a game on screen; and the app opened at the menu."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game.engine import saves
 from game.engine.board import BoardError
@@ -12,10 +11,12 @@ from game.engine.protocol import ConfigError, Game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 
+from .app import App
+from .scene import scene_class
 from .tabletop.scene import TableScene
 
-if TYPE_CHECKING:
-    from .app import App
+# The names a new table's seats are given (each can be typed over at the set-up).
+NAMES = ("Ada", "Bram", "Cora", "Dain", "Elin", "Finn", "Greta", "Hugo", "Ivy", "Jory", "Kit", "Lena")
 
 
 def table_scene(app: App, session: Session, autosave: Path | None = None) -> TableScene:
@@ -38,8 +39,7 @@ def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bo
         scene = table_scene(app, session)
         scene.autosave()
         return scene
-    from .scenes.menu import MenuScene
-    app.stack.reset(MenuScene(app))
+    app.home()
     app.stack.push_made(made)   # built once the table it replaces has gone
 
 
@@ -50,8 +50,7 @@ def open_save(app: App, path: Path) -> None:
         app.open("message", "This save cannot be loaded",
                  f"{saves.in_words(path, str(e))}. The save was left as it is.")
         return
-    from .scenes.menu import MenuScene
-    app.stack.reset(MenuScene(app))
+    app.home()
     app.stack.push_made(lambda: table_scene(app, session, path if saves.is_autosave(path) else None))
 
 
@@ -59,7 +58,6 @@ def default_seats(game: Game) -> list[Seat]:
     """For `play GAME` without --seats: you against the computer (or alone, for a one-seat game)."""
     n = max(game.min_players, min(2, game.max_players))
     # Real names, not "You": the rules' log speaks of every seat in the third person ("Ada opens the door").
-    from .scenes.setup import NAMES
     return [Seat(name=NAMES[i], kind="human" if i == 0 else "computer") for i in range(n)]
 
 
@@ -77,3 +75,15 @@ def new_session(game: Game, seats: list[Seat] | None = None, seed: int | None = 
     return Session(game, config, seed if seed is not None else random.SystemRandom().randrange(1, 2**31))
 
 
+
+
+def run_app(session: Session | None = None, autosave: Path | None = None) -> int:
+    """Open the window at the main menu, or straight into a game (for `play`), which autosaves to
+    `autosave` when it was loaded from a table's autosave (else to a file of its own)."""
+    app = App()
+    # the music starts with the first scene: the menu's own, or the game's (MenuScene/TableScene.enter)
+    if session is None:
+        return app.run(scene_class("menu")(app))
+    app.home()   # (under the game, where it ends)
+    app.stack.apply()
+    return app.run(table_scene(app, session, autosave))

@@ -9,6 +9,7 @@ event handling.
 from __future__ import annotations
 
 import gc
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,28 @@ from . import heap
 
 if TYPE_CHECKING:
     from .app import App
+
+# Screens by name, each in its module of game.ui.scenes: screens open one another by name (App.open), so that
+# no screen imports another only to open it, and the app imports none of them.
+SCENES = {
+    "menu": "menu:MenuScene",
+    "message": "message:MessageScene",
+    "pause": "pause:PauseScene",
+    "rules": "rules:RulesScene",
+    "settings": "settings:SettingsScene",
+    "handoff": "handoff:HandOffScene",
+    "gameover": "gameover:GameOverScene",
+    "records": "records:RecordsScene",
+    "load": "load:LoadScene",
+    "setup": "setup:SetupScene",
+    "boards": "boardviewer:BoardListScene",
+}
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The screen of that name."""
+    module, cls = SCENES[name].split(":")
+    return getattr(importlib.import_module(f"game.ui.scenes.{module}"), cls)
 
 
 class Scene:

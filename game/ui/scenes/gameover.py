@@ -14,6 +14,7 @@ from game.engine.records import Records, played_of
 
 from .. import assets, bests, draw
 from ..chart import ChartPanel
+from ..errors import log_error
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
 from ..widgets import Button, dispatch
@@ -38,7 +39,6 @@ def keep_record(table: TableScene) -> None:
     try:
         Records().add(played)
     except Exception:  # noqa: BLE001 - the records never stop the game (add says its own problems)
-        from ..app import log_error
         log_error()
 
 
@@ -125,8 +125,7 @@ class GameOverScene(Scene):
         self.app.stack.push(Replay(self.app, self.table.session))
 
     def menu(self) -> None:
-        from .menu import MenuScene
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.home()
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.looking:

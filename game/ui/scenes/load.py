@@ -181,10 +181,9 @@ class LoadScene(PageScene):
         watch_again(self.app, info.path)
 
     def ask_delete(self, info: saves.SaveInfo) -> None:
-        from .message import MessageScene
         what = info.describe() if info.error is None else "this save that cannot be opened"
-        self.app.stack.push(MessageScene(self.app, "Delete this save?", f"{what}. It cannot be brought back.",
-                                         [("Keep it", None), ("Delete", lambda: self.delete(info))]))
+        self.app.open("message", "Delete this save?", f"{what}. It cannot be brought back.",
+                      [("Keep it", None), ("Delete", lambda: self.delete(info))])
 
     def delete(self, info: saves.SaveInfo) -> None:
         try:

@@ -14,6 +14,7 @@ from game.engine.registry import shelf
 
 from .. import draw
 from ..audio import MENU_MUSIC
+from ..errors import log_error
 from ..scene import Scene
 from ..theme import BODY, SCREEN_W, SMALL, TITLE
 from ..widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
@@ -62,7 +63,6 @@ class MenuScene(Scene):
         try:
             info = summaries.continue_info()
         except Exception:  # noqa: BLE001 - whatever lies in the saves folder, the menu opens
-            from ..app import log_error
             log_error()
             info = None
         self.continue_info = info
@@ -75,25 +75,21 @@ class MenuScene(Scene):
             self.continue_button.tooltip = f"The latest game in progress: {info.describe()} (saved {info.saved_at})"
 
     def continue_game(self) -> None:
-        from ..launch import open_save
+        from ..launch import open_save  # (here: the menu opens before the table's modules are loaded)
         if self.continue_info is not None:
             open_save(self.app, self.continue_info.path)
 
     def load(self) -> None:
-        from .load import LoadScene
-        self.app.stack.push(LoadScene(self.app))
+        self.app.open("load")
 
     def boards(self) -> None:
-        from .boardviewer import BoardListScene
-        self.app.stack.push(BoardListScene(self.app))
+        self.app.open("boards")
 
     def records(self) -> None:
-        from .records import RecordsScene
-        self.app.stack.push(RecordsScene(self.app))
+        self.app.open("records")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

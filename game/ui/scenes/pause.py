@@ -44,8 +44,7 @@ class PauseScene(WidgetScene):
             self.note = f"Could not save: {e.strerror or e}"
 
     def quit(self) -> None:
-        from .menu import MenuScene
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.home()
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

@@ -13,6 +13,7 @@ from game.engine.records import Book, Line, Records
 from game.engine.registry import shelf
 
 from .. import draw
+from ..errors import log_error
 from ..page import PageScene
 from ..theme import BODY, SMALL, Palette
 from ..widgets import Button, Picker, Widget
@@ -50,7 +51,6 @@ class RecordsScene(PageScene):
         try:
             step = next(self.making, None)
         except Exception:  # noqa: BLE001 - saves or a folder that fail the rebuild: the screen says what it can
-            from ..app import log_error
             log_error()
             step = None
         if step is None:
@@ -83,17 +83,15 @@ class RecordsScene(PageScene):
         self.app.dirty = True
 
     def ask_remove(self) -> None:
-        from .message import MessageScene
         who = self.who
 
-        def again() -> None:
-            self.app.stack.push(MessageScene(self.app, f"Really remove {who}?", f"All of {who}'s games leave the "
-                                             "records for good; the other seats' records stay.",
-                                             [("Remove for good", lambda: self.remove(who)), ("Keep", None)],
-                                             safe=1))   # (not under the first asking's Remove: no double click)
-        self.app.stack.push(MessageScene(self.app, f"Remove {who} from the records?",
-                                         f"{who}'s games played, won and best scores will be forgotten.",
-                                         [("Keep", None), ("Remove", again)]))
+        def again() -> None:   # (Keep is the safe one: not under the first asking's Remove, no double click)
+            self.app.open("message", f"Really remove {who}?", f"All of {who}'s games leave the records for good; "
+                          "the other seats' records stay.", [("Remove for good", lambda: self.remove(who)),
+                                                             ("Keep", None)], 1)
+        self.app.open("message", f"Remove {who} from the records?",
+                      f"{who}'s games played, won and best scores will be forgotten.",
+                      [("Keep", None), ("Remove", again)])
 
     def remove(self, name: str) -> None:
         problem = self.records.remove(name)

@@ -19,6 +19,7 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.words import capital
 
 from .. import draw
+from ..launch import NAMES, start_game
 from ..page import PageScene
 from ..prefs import read_tables, remember_table
 from ..textfield import FocusRing, TextBox
@@ -28,7 +29,6 @@ from ..widgets import Button, Picker, Toggle, Widget, dispatch
 if TYPE_CHECKING:
     from ..app import App
 
-NAMES = ("Ada", "Bram", "Cora", "Dain", "Elin", "Finn", "Greta", "Hugo", "Ivy", "Jory", "Kit", "Lena")
 KIND_LABELS = {"human": "Person", "computer": "Computer"}
 
 
@@ -248,7 +248,6 @@ class SetupScene(PageScene):
             return
         self.ring.blur()
         self.remember()
-        from ..launch import start_game
         start_game(self.app, self.game, self.config(), seed=random.SystemRandom().randrange(1, 2**31))
 
     def draw_page(self, surface: pygame.Surface) -> None:

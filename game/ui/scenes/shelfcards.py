@@ -171,9 +171,8 @@ class GameCard(Widget):
         super().handle(event)
         game = load_game(self.entry.id) if self.clicked(event) and self.playable else None
         if game is not None:
-            from .setup import SetupScene
             self.app.audio.play("click", 0.6)
-            self.app.stack.push(SetupScene(self.app, game))
+            self.app.open("setup", game)
             return True
         return False
 

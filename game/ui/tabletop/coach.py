@@ -24,6 +24,7 @@ from game.engine.pointers import Seen, pointer_words
 
 from .. import tips
 from ..compose import part
+from ..errors import log_error
 from ..theme import SCREEN_H, SCREEN_W, Colour, Palette
 from .layout import Layout
 from .shown import Shown
@@ -141,7 +142,6 @@ class Coach:
             self.missing = shown
             return
         except Exception:  # noqa: BLE001 - a hint that breaks costs the hint, not the game: logged, button off
-            from ..app import log_error
             log_error()
             self.missing = shown
             return
