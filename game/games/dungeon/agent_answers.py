@@ -9,7 +9,7 @@ times what that costs this pawn (knowledge.clt_cost).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.engine.protocol import Action
 
@@ -26,17 +26,35 @@ from .actions import (
     StepIn,
     Transfer,
 )
+from .agent_style import Style
 from .content import player_combat, spell_combat
 from .dungeonmap import CORRIDOR
 from .knowledge import CLT_P, INF, Knowledge, level_prize_average, p_at_least
 
-if TYPE_CHECKING:
-    from .agent import DungeonAgent
+
+class Planner(Protocol):
+    """What these answers and the agent's reasons (reasons.py) read of the agent (agent.DungeonAgent): its style,
+    the goal it weighs, and what it chose last and why."""
+
+    style: Style
+    why: str
+    ties: list[str]
+    target: int | None
+    runner_up: int | None
+
+    def enough(self, k: Knowledge) -> bool: ...
+
+    def goal(self, k: Knowledge) -> int | None: ...
+
+    def best_odds(self, k: Knowledge, space: int) -> float: ...
+
+    def goal_distances(self, k: Knowledge) -> dict[int, float]: ...
+
 
 PRIZE_GUESS = level_prize_average(3)   # what a prize another pawn carries is worth, unseen
 
 
-def step_in(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action:
+def step_in(agent: Planner, k: Knowledge, legal: list[Action]) -> Action:
     """Step into the place of the monster killed, or stay where the way on is shorter. A room keeps a pawn
     out of the wandering monsters' way (they attack in corridors only)."""
     step = next(a for a in legal if isinstance(a, StepIn))
@@ -71,7 +89,7 @@ def duel(k: Knowledge, other: int, hits_back: bool = True) -> float:
     return gain - p_them * k.clt_cost()
 
 
-def declare(agent: DungeonAgent, k: Knowledge, legal: list[Action], other: int) -> Action:
+def declare(agent: Planner, k: Knowledge, legal: list[Action], other: int) -> Action:
     """Ambush the pawn passing by (or keep it in the melee), or let it go."""
     yes = next(a for a in legal if isinstance(a, (DeclareAmbush, KeepFighting)))
     no = next(a for a in legal if isinstance(a, (LetPass, LetGo)))
@@ -80,11 +98,11 @@ def declare(agent: DungeonAgent, k: Knowledge, legal: list[Action], other: int) 
     return yes if duel(k, other) > agent.style.ambush else no
 
 
-def fight_back(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action:
+def fight_back(agent: Planner, k: Knowledge, legal: list[Action]) -> Action:
     return max(legal, key=lambda a: duel(k, a.target) if isinstance(a, FightBack) else -INF)
 
 
-def escape(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action:
+def escape(agent: Planner, k: Knowledge, legal: list[Action]) -> Action:
     """Ambushed walking into a large chamber: vanish by Transference when the fight is a bad one."""
     face = next(a for a in legal if isinstance(a, FaceAmbush))
     ambush = k.v.ambush
@@ -96,7 +114,7 @@ def escape(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action:
     return min(away, key=lambda a: goal.get(a.space, INF))
 
 
-def hunt(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action | None:
+def hunt(agent: Planner, k: Knowledge, legal: list[Action]) -> Action | None:
     """On its own turn: ambush a rich pawn within reach when the fight is worth more than the turn."""
     if not agent.style.hunts:
         return None
@@ -120,7 +138,7 @@ def spell_worth(k: Knowledge, a: SpellAmbush) -> float:
     return p * hit_cost(them.prize_count, PRIZE_GUESS, max(300.0, them.need / 30)) * 0.6 - 800
 
 
-def spell_ambush(agent: DungeonAgent, k: Knowledge, legal: list[Action]) -> Action | None:
+def spell_ambush(agent: Planner, k: Knowledge, legal: list[Action]) -> Action | None:
     """A seriously wounded Wizard's last act before he is carried home: a spell at a rich pawn next door."""
     spells = [a for a in legal if isinstance(a, SpellAmbush)]
     if not spells or not agent.style.hunts:

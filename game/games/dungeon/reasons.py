@@ -9,24 +9,19 @@ Where the player keeps a rule of thumb (its pawn, its spells, when to ambush), t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.protocol import Action
 from game.engine.words import at_least, listing, percent, plural, sentence
 
 from . import actions as A
 from . import content
-from .agent_answers import duel
+from .agent_answers import Planner, duel
 from .agent_style import PAWN_PREFERENCE
 from .knowledge import Knowledge
 from .odds import SPELL_COLUMN, p_at_least
 from .view import LairPrize
 
-if TYPE_CHECKING:
-    from .agent import DungeonAgent
 
-
-def reason(agent: DungeonAgent, k: Knowledge, action: Action) -> str:  # noqa: PLR0911 - one case per decision
+def reason(agent: Planner, k: Knowledge, action: Action) -> str:  # noqa: PLR0911 - one case per decision
     """The reason for `action`, chosen by `agent` knowing `k`."""
     if isinstance(action, A.ChoosePawn):
         return pawn_words(agent, action)
@@ -120,7 +115,7 @@ def spell_odds(k: Knowledge, space: int, spell: str) -> str:
     return f"a {name} kills the {top.card.name} on {at_least(number)}, {percent(p)}"
 
 
-def worth_words(agent: DungeonAgent, k: Knowledge, space: int) -> str:
+def worth_words(agent: Planner, k: Knowledge, space: int) -> str:
     """What the fight is for, and the lair the player ranked next (when it is not the fight itself)."""
     prizes = len(k.top(space).prizes)
     worth = f"it guards {plural(prizes, 'prize')} worth about {round(k.reward(space), -2):,.0f} gold pieces" \
@@ -137,13 +132,13 @@ def place(k: Knowledge, space: int) -> str:
     return name if name[:1].islower() or name.startswith("The ") else f"the {name}"
 
 
-def goal_name(agent: DungeonAgent, k: Knowledge) -> str:
+def goal_name(agent: Planner, k: Knowledge) -> str:
     target = agent.target
     return "your goal" if target is None else place(k, target)
 
 
 # --- the turn ----------------------------------------------------------------------------------------
-def move_words(agent: DungeonAgent, k: Knowledge, action: A.MoveTo) -> str:
+def move_words(agent: Planner, k: Knowledge, action: A.MoveTo) -> str:
     target = agent.target
     if agent.why != "goal" or target is None:
         return sentence(f"Move to {action.name or 'here'}: the only way on")
@@ -156,7 +151,7 @@ def move_words(agent: DungeonAgent, k: Knowledge, action: A.MoveTo) -> str:
     return sentence(f"Walk toward {place(k, target)} (level {level}): {fight_words(k, target)}", why)
 
 
-def home_words(agent: DungeonAgent, k: Knowledge) -> str:
+def home_words(agent: Planner, k: Knowledge) -> str:
     if k.quest:
         return f"you carry the {k.quest}, and bringing it back wins"
     if agent.enough(k):
@@ -170,7 +165,7 @@ def cast_words(k: Knowledge, action: A.CastSpell) -> str:
                     f"By arms your odds are {arms}, and a missed spell does you no harm")
 
 
-def ball_words(agent: DungeonAgent, k: Knowledge, action: A.UseCrystalBall) -> str:
+def ball_words(agent: Planner, k: Knowledge, action: A.UseCrystalBall) -> str:
     if agent.why == "goal" and agent.target == action.space:
         return sentence(f"Look into {action.name} with the Crystal Ball before walking up: fighting there blind "
                         f"is {percent(agent.best_odds(k, action.space))}, under the 60% the player wants")
@@ -178,7 +173,7 @@ def ball_words(agent: DungeonAgent, k: Knowledge, action: A.UseCrystalBall) -> s
                     f"{action.name}, the richest place you have not seen")
 
 
-def end_words(agent: DungeonAgent, k: Knowledge, action: A.EndTurn) -> str:
+def end_words(agent: Planner, k: Knowledge, action: A.EndTurn) -> str:
     then = f" ({action.note})" if action.note else ""
     if agent.why == "carried":
         return sentence(f"End your turn{then}: you are carried back to the Main Staircase, and no spell at a "
@@ -195,7 +190,7 @@ def end_words(agent: DungeonAgent, k: Knowledge, action: A.EndTurn) -> str:
 
 
 # --- set-up and the optional rules -----------------------------------------------------------------
-def pawn_words(agent: DungeonAgent, action: A.ChoosePawn) -> str:
+def pawn_words(agent: Planner, action: A.ChoosePawn) -> str:
 
     p = content.pawn_types()[action.pawn]
     order = agent.style.pawns or PAWN_PREFERENCE
@@ -203,13 +198,13 @@ def pawn_words(agent: DungeonAgent, action: A.ChoosePawn) -> str:
                     f"to {p.levels[1]}", f"Rule of thumb: the first free of {listing(list(order), 'then')}")
 
 
-def spell_mix_words(agent: DungeonAgent, k: Knowledge) -> str:
+def spell_mix_words(agent: Planner, k: Knowledge) -> str:
     mix = agent.style.spell_mix
     aim = listing([plural(n, content.spell_name(s)) for s, n in mix.items()])
     return sentence("Take the spell you are shortest of", f"Rule of thumb: aim for {aim}")
 
 
-def step_words(agent: DungeonAgent, k: Knowledge, action: A.StepIn | A.Stay) -> str:
+def step_words(agent: Planner, k: Knowledge, action: A.StepIn | A.Stay) -> str:
     goal = agent.goal(k)   # what step_in weighed (asking again changes nothing: the view is the same)
     where = "your goal" if goal is None else place(k, goal)
     if not isinstance(action, A.StepIn):
@@ -221,7 +216,7 @@ def step_words(agent: DungeonAgent, k: Knowledge, action: A.StepIn | A.Stay) -> 
     return sentence(f"Step into {action.name}: the way to {where} is shorter from there")
 
 
-def duel_words(agent: DungeonAgent, k: Knowledge, action: Action) -> str:
+def duel_words(agent: Planner, k: Knowledge, action: Action) -> str:
     other = getattr(action, "target", -1)
     them = k.v.pawns[other]
     hit = content.player_combat(k.kind, them.kind)
