@@ -21,7 +21,7 @@ from game.engine.saves import scratch_home
 from game.engine.seats import Seat
 
 from .app import App
-from .scene import Scene
+from .scene import Scene, scene_class
 
 if TYPE_CHECKING:
     from game.engine.records import Records
@@ -35,13 +35,11 @@ class TargetError(ValueError):
 
 def build(app: App, target: str, seed: int, actions: int, to_person: bool = False,
           records: Records | None = None) -> Scene:
-    from .scenes.menu import MenuScene
     kind, _, game_id = target.partition(":")
     if target == "menu":
-        return MenuScene(app)
+        return scene_class("menu")(app)
     if target == "records":
-        from .scenes.records import RecordsScene
-        scene = RecordsScene(app, records)
+        scene = scene_class("records")(app, records)
         scene.finish()   # (records made again from the saves, in spare time on the screen: a picture has none)
         return scene
     from game.engine.board import BoardError  # (here, after the menu, which reads no map)
@@ -51,12 +49,8 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
         game = get_game(game_id or kind)
     except KeyError as e:
         raise TargetError(e.args[0]) from e
-    if kind == "setup":
-        from .scenes.setup import SetupScene
-        return SetupScene(app, game)
-    if kind == "rules":
-        from .scenes.rules import RulesScene
-        return RulesScene(app, game)
+    if kind in ("setup", "rules"):
+        return scene_class(kind)(app, game)
     if kind == "board":
         if game.board is None:
             raise TargetError(f"{game.title} has no board map")
@@ -68,11 +62,11 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
         return BoardViewerScene(app, board, style_for(game.id, app))
     if game_id and kind != "gameover":
         raise TargetError(f"unknown target {target!r}")
-    from .launch import new_session, table_scene
+    from .launch import NAMES, new_session, table_scene
     n = max(game.min_players, min(4, game.max_players))
     over = kind == "gameover"
     seats = [Seat(name=name, kind="human" if i == 0 and not over else "computer")
-             for i, name in enumerate(("Ada", "Bram", "Cora", "Dain")[:n])]
+             for i, name in enumerate(NAMES[:n])]
     if over:
         actions = game.action_limit
     try:
@@ -88,10 +82,9 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
     if over:
         if session.outcome is None:
             raise TargetError(f"{game.title} did not end in {actions:,} computer actions with seed {seed}")
-        from .scenes.gameover import GameOverScene
         scene.ended_shown = True
         app.stack.push(scene)   # (the table under its results)
-        over = GameOverScene(app, scene)
+        over = scene_class("gameover")(app, scene)
         if over.chart is not None:
             over.chart.finish()   # (a screen makes it in its frames' spare time: a picture has none)
         return over
