@@ -81,9 +81,7 @@ def pawn_face(kind: str) -> CardFace:
 
 def shown_face(card_id: str) -> CardFace:
     """A card the seat has been shown (its id came in an event meant for it): monster, trap or prize."""
-    if content.is_monster(card_id):
-        return monster_face(content.monster(card_id))
-    return prize_face(content.prize(card_id))
+    return monster_face(content.monster(card_id)) if content.is_monster(card_id) else prize_face(content.prize(card_id))
 
 
 def fought(card_id: str, view: DungeonView, seat: int | None, spell: str | None = None, sword: bool = False

@@ -37,27 +37,20 @@ TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its
 
 
 @dataclass(frozen=True, slots=True)
-class Back:
-    """A card face down: a monster's or a prize's back in its level's colour."""
+class Small:
+    """A card on the board: face down (no number), a monster's or a prize's back in its level's colour; a monster
+    face up (or seen by this seat only), with the number its hero needs."""
 
     level: int
     kind: str = "monster"
-
-
-def paint_back(surface: pygame.Surface, rect: Rect, look: Back, pal: Palette) -> None:
-    draw_back(surface, rect, look.level, look.kind)
-
-
-@dataclass(frozen=True, slots=True)
-class Small:
-    """A monster card on the board, face up (or seen by this seat), with the number its hero needs."""
-
-    level: int
-    number: str
-    seen_only: bool
+    number: str | None = None
+    seen_only: bool = False
 
 
 def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) -> None:
+    if look.number is None:
+        draw_back(surface, rect, look.level, look.kind)
+        return
     if look.seen_only:
         draw_back(surface, rect, look.level)
         box = rect.inflate(-max(2, rect.w // 6), -max(2, rect.h // 3))
@@ -148,10 +141,11 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
             for k, p in enumerate(guard.prizes[:3]):
                 peek = Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
                 peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
-                out.append(part(peek, Back(p.level, "prize"), paint_back))
+                out.append(part(peek, Small(p.level, "prize"), paint_small))
             card = guard.card
-            look = Back(guard.level) if card is None else Small(card.level, number_on(card, column), not guard.face_up)
-            out.append(part(rect, look, paint_back if card is None else paint_small))
+            look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
+                                                                 seen_only=not guard.face_up)
+            out.append(part(rect, look, paint_small))
     return [*out, *tags]
 
 

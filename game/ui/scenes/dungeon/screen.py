@@ -167,8 +167,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
                 self.plan, self.plan_turn = routes.plans[room], shown.view.turn
                 self.table.act(routes.plans[room].first)
                 return
-            if routes.why_not(room):
-                self.app.say(routes.why_not(room))
+            if why := routes.why_not(room):
+                self.app.say(why)
                 return
         super().missed(key, shown)
 
