@@ -96,19 +96,17 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
     return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
 
 
-def tags_on(lens: BoardView | Lens, layout: Places) -> dict[int, Part]:
-    """Every room's tag where the lens shows it (none zoomed out below reading size: the hover names a room)."""
-    return {space: replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
-            for space, at in tag_rects(lens, layout).items()}
-
-
 def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
-    """Where each room's tag lies on the screen (tags_on's rects, without making the parts: every frame a pawn
-    walks asks it)."""
+    """Where each room's tag lies on the screen (none zoomed out below reading size: the hover names a room)."""
     if lens.zoom < NAME_ZOOM:
         return {}
     dx, dy = lens.to_screen(0, 0)
     return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom).items()}
+
+
+def tag_on(lens: BoardView | Lens, layout: Places, space: int, at: Rect) -> Part:
+    """A room's tag where the lens shows it (at: its tag_rects rect)."""
+    return replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
 
 
 def wash(lens: BoardView | Lens, room: Space) -> Part:
@@ -123,15 +121,15 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
     out: list[Part] = []
     tags: list[Part] = []
-    named = tags_on(lens, layout)
+    named = tag_rects(lens, layout)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
             continue
         if found.space in named:
             out.append(wash(lens, room))
-            if lens.rect.colliderect(named[found.space].rect):
-                tags.append(named[found.space])
+            if lens.rect.colliderect(named[found.space]):
+                tags.append(tag_on(lens, layout, found.space, named[found.space]))
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
@@ -170,7 +168,7 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
             if (labels.words_of(tags[space]) if space in carded else on_screen(cam, box)).collidelist(rings) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
                 # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
-                over.append(replace(room_tags(layout, cam.zoom)[space], at=tuple(tags[space])))
+                over.append(tag_on(cam, layout, space, tags[space]))
         elif (printed := on_screen(cam, box)).collidelist(rings) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
@@ -336,13 +334,9 @@ class Missile(Timed):
             img = pygame.transform.rotate(assets.scaled("pawns/fireball", 64, 64),
                                           math.degrees(math.atan2(-(y1 - y0), x1 - x0)) - 45)
             surface.blit(img, img.get_rect(center=(x, y)))
-        else:
-            points = [(x0, y0)]
-            for i in range(1, 7):
-                f = i / 7 * self.k
-                jitter = 10 * (1 if i % 2 else -1)
-                points.append((x0 + (x1 - x0) * f + jitter, y0 + (y1 - y0) * f + jitter))
-            points.append((x, y))
+        else:   # a bolt: six jags, each 10 pixels off the line, as far as it has reached
+            jags = [(i / 7 * self.k, 10 if i % 2 else -10) for i in range(1, 7)]
+            points = [(x0, y0), *((x0 + (x1 - x0) * f + j, y0 + (y1 - y0) * f + j) for f, j in jags), (x, y)]
             pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
             pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
         surface.set_clip(clip)

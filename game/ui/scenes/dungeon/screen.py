@@ -85,13 +85,6 @@ TRAY = ("tray",)
 HAND = ("tray", "hand")
 
 
-def space_of(action: Action) -> int | None:
-    """The space a click takes a board action at (a door's: the room behind it)."""
-    if isinstance(action, A.OpenDoor):
-        return action.room
-    return int(action.space) if isinstance(action, ON_BOARD) else None  # type: ignore[attr-defined]
-
-
 class DungeonScreen(BoardScreen[DungeonView]):
     sounds = SOUNDS
 
@@ -112,7 +105,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return [self, self.tray]
 
     # --- what a click takes where ---------------------------------------------------------------------------
-    place_of = staticmethod(space_of)
+    @staticmethod
+    def place_of(action: Action) -> int | None:
+        """The space a click takes a board action at (a door's: the room behind it)."""
+        if isinstance(action, A.OpenDoor):
+            return action.room
+        return int(action.space) if isinstance(action, ON_BOARD) else None  # type: ignore[attr-defined]
 
     def board_only(self, action: Action, shown: Shown[DungeonView]) -> bool:
         """Many at once, or words that two buttons would share (two ways back)."""
