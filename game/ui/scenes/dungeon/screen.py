@@ -64,6 +64,7 @@ ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Trans
             A.Retreat, A.ChooseChamber)
 BOARD_ONLY = (A.MoveTo, A.CastSpell, A.UseCrystalBall)   # (dozens at once: every space in reach, every room)
 PENDING = {S.PICK_PAWN: "Choose your pawn: click a card",
+           S.PICK_SPELL: "Choose your spells: click a card, or a mix at the right ({count} still to take)",
            S.REGAIN: "You rested on the Main Staircase: take a spell",
            S.CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
            S.DROP: "You lost the fight: click the prize to drop",
@@ -212,10 +213,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def hint(self, shown: Shown[DungeonView]) -> str:
         view, kinds = shown.view, {type(a) for a in shown.choices}
         pending, t = view.pending, view.turn_info
-        if pending and pending.kind == S.PICK_SPELL:
-            return f"Choose your spells: click a card, or a mix at the right ({pending.count} still to take)"
         if pending:
-            return PENDING.get(pending.kind, pending.text)
+            return PENDING.get(pending.kind, pending.text).format(count=pending.count)
         if t is not None and t.esp is not None:
             return "You looked with the ESP Medallion: attack that monster, or end your turn"
         said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
