@@ -335,10 +335,10 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return out
 
     def way(self, shown: Shown[DungeonView], path: tuple[int, ...], cost: str, fight: bool) -> list[Part]:
-        start = shown.view.pawns[shown.turn].space if shown.turn is not None else None
+        start = self.pawn_point(shown.view, shown.turn)
         if start is None:
             return []
-        return overlay.way(self.camera, [self.layout.pawn_at[s] for s in (start, *path)], cost, fight, self.app.palette)
+        return overlay.way(self.camera, [start, *(self.layout.pawn_at[s] for s in path)], cost, fight, self.app.palette)
 
     def light(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...], hovered: bool
               ) -> list[Part]:
@@ -426,14 +426,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def moved(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
         """From where the board shows the pawn (the view before the move) along its path."""
-        seat = event.seat
-        start = before.pawns[seat].space if seat is not None else None
-        if seat is None or not event.path or start is None:
+        start, at = self.pawn_point(before, event.seat), self.layout.pawn_at
+        if start is None or not event.path:
             return None
-        at = self.layout.pawn_at
         if event.how in WALKS:
-            return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
-        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, self.camera.to_screen)
+            return Walk(event.seat, [start, *(at[s] for s in event.path)], STEP * pace)
+        return Teleport(event.seat, start, at[event.path[-1]], 0.9 * pace, self.camera.to_screen)
 
     def turned_up(self, event: E.MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
         """A monster card turned up, shown large (a spell flies at it first)."""
