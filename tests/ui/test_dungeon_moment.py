@@ -21,7 +21,7 @@ from game.ui.cards import CardFace
 from game.ui.looks import Pawn
 from game.ui.prefs import Prefs
 from game.ui.scenes.dungeon.cards import prize_face
-from game.ui.scenes.dungeon.overlay import Badge, Purse, Small, number_on
+from game.ui.scenes.dungeon.overlay import Purse, Small, number_on, paint_badge
 from game.ui.tabletop.board import Hint, Viewport
 from game.ui.tabletop.panel import Header, SeatRow, fitting
 from tests.ui.conftest import click
@@ -79,7 +79,7 @@ def check(scene) -> None:
             cx, cy = p.rect.center
             assert abs(cx - x) <= 4 * p.look.radius and abs(cy - y) <= 4 * p.look.radius, \
                 f"{pawn.name}'s pawn is not where the moment has it"
-    badges = sorted(b.look.count for b in looks(drawn, Badge))
+    badges = sorted(b.look for b in drawn if b.paint is paint_badge)
     assert all(n in [p.lost_turns for p in view.pawns] for n in badges)
 
     (board,) = looks(drawn, Viewport)

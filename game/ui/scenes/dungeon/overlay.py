@@ -174,16 +174,10 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
     return under, over
 
 
-@dataclass(frozen=True, slots=True)
-class Badge:
-    """The turns a pawn still loses, on a red badge at its foot."""
-
-    count: int
-
-
-def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) -> None:
+def paint_badge(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
+    """The turns a pawn still loses, on a red badge at its foot (its look: the count)."""
     pygame.draw.circle(surface, pal.bad, rect.center, 9)
-    draw.text(surface, str(look.count), rect.center, size=SMALL - 2, colour=pal.white, face="bold", anchor="center")
+    draw.text(surface, str(count), rect.center, size=SMALL - 2, colour=pal.white, face="bold", anchor="center")
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
@@ -214,8 +208,7 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
         out.append(pawn(centre, Pawn(seat, radius, SPRITES.get(p.kind), seat == active,
                                      bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
-            out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), Badge(p.lost_turns),
-                            paint_badge))
+            out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), p.lost_turns, paint_badge))
     return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
 
 
@@ -251,30 +244,18 @@ def paint_purse(surface: pygame.Surface, rect: Rect, look: Purse, pal: Palette) 
               anchor="midleft", max_width=rect.w - 60)
 
 
-@dataclass(frozen=True, slots=True)
-class DoorMark:
-    """A door a click may open (or search for): a ring round it."""
-
-    radius: int
-
-
-def paint_door_mark(surface: pygame.Surface, rect: Rect, look: DoorMark, pal: Palette) -> None:
-    pygame.draw.circle(surface, (20, 14, 10), rect.center, look.radius + 2, 5)
-    pygame.draw.circle(surface, ATTACK, rect.center, look.radius, 3)
+def paint_door_mark(surface: pygame.Surface, rect: Rect, radius: int, pal: Palette) -> None:
+    """A door a click may open (or search for): a ring round it (its look: the ring's radius)."""
+    pygame.draw.circle(surface, (20, 14, 10), rect.center, radius + 2, 5)
+    pygame.draw.circle(surface, ATTACK, rect.center, radius, 3)
 
 
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A small space a click may take: lightened, with a dot in the colour of what the click does."""
-
-    colour: Colour
-
-
-def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) -> None:
+def paint_spot(surface: pygame.Surface, rect: Rect, colour: Colour, pal: Palette) -> None:
+    """A small space a click may take: lightened, with a dot in the colour of what the click does (its look)."""
     surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), 150), rect)
     r = max(3, rect.w // 4)
     pygame.draw.circle(surface, WAY_EDGE, rect.center, r + 2)
-    pygame.draw.circle(surface, look.colour, rect.center, r)
+    pygame.draw.circle(surface, colour, rect.center, r)
 
 
 def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:

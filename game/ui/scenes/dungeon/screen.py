@@ -319,7 +319,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         under, over = overlay.names_over(cam, self.layout, shown.view, standing, tags)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
-                      overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
+                      ring, overlay.paint_door_mark) for link in self.door_links(shown)]
         labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
         return [*under, *self.ways_in(shown), *labels, *pawns, *over, *doors]
 
@@ -349,7 +349,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         attack = (kinds & {A.OpenDoor, A.Fight, A.CastSpell, A.UseESP}
                   or any(getattr(a, "fight", False) for a in actions))
         colour = overlay.ATTACK if attack else overlay.MAGIC if kinds & {A.Transfer, A.ChooseChamber} else overlay.MOVE
-        out = [part(self.camera.space_rect(self.board.spaces[space]), overlay.Spot(colour), overlay.paint_spot)
+        out = [part(self.camera.space_rect(self.board.spaces[space]), colour, overlay.paint_spot)
                if self.m.kind[space] == "corridor" else self.outline(space, colour, 5 if hovered else 3)]
         walk = next((a for a in actions if isinstance(a, (A.MoveTo, A.Retreat))), None)
         if hovered and walk is not None:
