@@ -190,7 +190,7 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     for p in view_pawns:
         if p.seat not in moving and p.alive and p.kind and p.space is not None:
             groups.setdefault(p.space, []).append(p.seat)
-    standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
+    standing: list[tuple[int, tuple[int, int], int]] = []   # each pawn standing: its seat, centre and radius
     for space, seats in groups.items():
         cx, cy = cam.to_screen(*layout.pawn_at[space])
         place = layout.board.spaces[space]
@@ -199,17 +199,16 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
                                      cam.space_rect(place) if place.kind == "room" else None)
         else:
             radius, offsets = fan(len(seats), r)
-        standing += [(seat, ((cx + dx, cy + dy), radius))
-                     for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
-    order = [*standing, *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
+        standing += [(seat, (cx + dx, cy + dy), radius) for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
+    order = [*standing, *((seat, cam.to_screen(*point), r) for seat, point in moving.items())]
     out: list[Part] = []
-    for seat, (centre, radius) in sorted(order, key=lambda item: (item[0] == active, item[1][0][1])):
+    for seat, centre, radius in sorted(order, key=lambda one: (one[0] == active, one[1][1])):
         p = view_pawns[seat]
         out.append(pawn(centre, Pawn(seat, radius, SPRITES.get(p.kind), seat == active,
                                      bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), p.lost_turns, paint_badge))
-    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
+    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, (x, y), r in standing]
 
 
 def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect | None

@@ -57,8 +57,6 @@ Rect = pygame.Rect
 Point = tuple[float, float]
 WALKS = ("moves to", "retreats to", "steps into")
 STEP = 0.17          # seconds a pawn takes per space, at the normal pace
-SOUNDS = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
-          E.Transferred: "level_up", E.SpellCast: "fireball"}
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
 ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
             A.Retreat, A.ChooseChamber)
@@ -87,7 +85,8 @@ HAND = ("tray", "hand")
 
 
 class DungeonScreen(BoardScreen[DungeonView]):
-    sounds = SOUNDS
+    sounds = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
+              E.Transferred: "level_up", E.SpellCast: "fireball"}
 
     def __init__(self, table: TableScene) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
