@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.engine.board import Board, Space
-from game.games.dungeon.content import MonsterCard
 from game.games.dungeon.view import DungeonView, PawnView
 
 from ... import assets, draw, labels
@@ -24,7 +23,7 @@ from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, 
 from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
-from .cards import SPRITES, draw_back
+from .cards import SPRITES, draw_back, number_on
 from .style import Places, level_rgb, rect_of
 
 Point = tuple[float, float]
@@ -70,16 +69,6 @@ def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) 
 def on_screen(lens: BoardView | Lens, rect: Rect) -> Rect:
     x, y = lens.to_screen(rect.x, rect.y)
     return Rect(x, y, max(2, round(rect.w * lens.zoom)), max(2, round(rect.h * lens.zoom)))
-
-
-def number_on(card: MonsterCard, column: str) -> str:
-    """What a small card says: a trap's "!", the number the seat's hero needs, or the monster's initial."""
-    if card.kind == "trap":
-        return "!"
-    if column:
-        n = card.number(column)
-        return "–" if n is None else str(n)
-    return card.name[:1]
 
 
 def tag_size(zoom: float) -> int:
