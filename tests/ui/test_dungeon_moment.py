@@ -21,7 +21,7 @@ from game.ui.cards import CardFace
 from game.ui.looks import Pawn
 from game.ui.prefs import Prefs
 from game.ui.scenes.dungeon.cards import prize_face
-from game.ui.scenes.dungeon.overlay import Back, Badge, Purse, Small, number_on
+from game.ui.scenes.dungeon.overlay import Purse, Small, number_on, paint_badge
 from game.ui.tabletop.board import Hint, Viewport
 from game.ui.tabletop.panel import Header, SeatRow, fitting
 from tests.ui.conftest import click
@@ -79,17 +79,17 @@ def check(scene) -> None:
             cx, cy = p.rect.center
             assert abs(cx - x) <= 4 * p.look.radius and abs(cy - y) <= 4 * p.look.radius, \
                 f"{pawn.name}'s pawn is not where the moment has it"
-    badges = sorted(b.look.count for b in looks(drawn, Badge))
+    badges = sorted(b.look for b in drawn if b.paint is paint_badge)
     assert all(n in [p.lost_turns for p in view.pawns] for n in badges)
 
     (board,) = looks(drawn, Viewport)
     fixed = screen.on_layer(board.look)
     if fixed:   # (the board's own layer: every card in every room, as the moment shown has them)
         column = screen.column(view)
-        small = Counter(p.look for p in fixed if isinstance(p.look, Small))
-        assert small == Counter(Small(g.card.level, number_on(g.card, column), not g.face_up)
+        small = Counter(p.look for p in fixed if isinstance(p.look, Small) and p.look.number is not None)
+        assert small == Counter(Small(g.card.level, number=number_on(g.card, column), seen_only=not g.face_up)
                                 for lair in view.lairs for g in lair.guards if g.card is not None)
-        backs = sum(isinstance(p.look, Back) for p in fixed)
+        backs = sum(isinstance(p.look, Small) and p.look.number is None for p in fixed)
         assert backs == sum((g.card is None) + len(g.prizes[:3]) for lair in view.lairs for g in lair.guards)
 
     anim, playing = scene.playback.anim, scene.playback.playing

@@ -6,7 +6,7 @@ the rules ask something (a monster met, a door that holds); the hover says where
 from game.games.dungeon.actions import MoveTo, OpenDoor, TrySecretDoor
 from game.games.dungeon.routes import Routes
 from game.ui.looks import Way
-from game.ui.scenes.dungeon.screen import space_of
+from game.ui.scenes.dungeon.screen import DungeonScreen
 from tests.ui.conftest import click, run
 from tests.ui.tables import parts, point
 from tests.ui.test_dungeon_scene import GAME, session, table, until_mine
@@ -16,7 +16,7 @@ M = GAME.map()
 
 def routes_of(s) -> Routes:
     legal = s.legal()
-    taken = {space_of(a) for a in legal} - {None}
+    taken = {DungeonScreen.place_of(a) for a in legal} - {None}
     return Routes(legal, GAME.view(s.state, 0), s.state, M, taken)
 
 

@@ -43,6 +43,16 @@ def kind_line(card: Card, what: str, count: int) -> str:
     return f"Level {card.level} · {count} cards" if count > 1 else f"Level {card.level} {what}"
 
 
+def number_on(card: MonsterCard, column: str) -> str:
+    """What a card says in a column: a trap's "!", the number to roll ("–": none will), or (no column) its initial."""
+    if card.kind == "trap":
+        return "!"
+    if column:
+        n = card.number(column)
+        return "–" if n is None else str(n)
+    return card.name[:1]
+
+
 def monster_face(card: MonsterCard, highlight: str = "", footer: str = "", count: int = 0) -> CardFace:
     """A monster or trap card. `highlight` is a column (elf, hero, ..., lightning, fire_ball) to mark."""
     if card.kind == "trap":
@@ -52,7 +62,7 @@ def monster_face(card: MonsterCard, highlight: str = "", footer: str = "", count
                 "Take the room's prize, then go to a large chamber one level lower and fight what is there.")
         return CardFace(title=title, kind=kind_line(card, "trap", count), lines=[*reconstructed(card), what],
                         footer=footer, colour=level_rgb(card.level))
-    rows = [(label, "–" if card.number(col) is None else str(card.number(col))) for col, label in COLUMNS]
+    rows = [(label, number_on(card, col)) for col, label in COLUMNS]
     return CardFace(title=card.name, kind=kind_line(card, "monster", count), lines=reconstructed(card), rows=rows,
                     footer=footer, colour=level_rgb(card.level), highlight=dict(COLUMNS).get(highlight, ""))
 
@@ -81,9 +91,7 @@ def pawn_face(kind: str) -> CardFace:
 
 def shown_face(card_id: str) -> CardFace:
     """A card the seat has been shown (its id came in an event meant for it): monster, trap or prize."""
-    if content.is_monster(card_id):
-        return monster_face(content.monster(card_id))
-    return prize_face(content.prize(card_id))
+    return monster_face(content.monster(card_id)) if content.is_monster(card_id) else prize_face(content.prize(card_id))
 
 
 def fought(card_id: str, view: DungeonView, seat: int | None, spell: str | None = None, sword: bool = False

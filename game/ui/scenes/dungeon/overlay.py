@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.engine.board import Board, Space
-from game.games.dungeon.content import MonsterCard
 from game.games.dungeon.view import DungeonView, PawnView
 
 from ... import assets, draw, labels
@@ -24,7 +23,7 @@ from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, 
 from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
-from .cards import SPRITES, draw_back
+from .cards import SPRITES, draw_back, number_on
 from .style import Places, level_rgb, rect_of
 
 Point = tuple[float, float]
@@ -37,27 +36,20 @@ TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its
 
 
 @dataclass(frozen=True, slots=True)
-class Back:
-    """A card face down: a monster's or a prize's back in its level's colour."""
+class Small:
+    """A card on the board: face down (no number), a monster's or a prize's back in its level's colour; a monster
+    face up (or seen by this seat only), with the number its hero needs."""
 
     level: int
     kind: str = "monster"
-
-
-def paint_back(surface: pygame.Surface, rect: Rect, look: Back, pal: Palette) -> None:
-    draw_back(surface, rect, look.level, look.kind)
-
-
-@dataclass(frozen=True, slots=True)
-class Small:
-    """A monster card on the board, face up (or seen by this seat), with the number its hero needs."""
-
-    level: int
-    number: str
-    seen_only: bool
+    number: str | None = None
+    seen_only: bool = False
 
 
 def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) -> None:
+    if look.number is None:
+        draw_back(surface, rect, look.level, look.kind)
+        return
     if look.seen_only:
         draw_back(surface, rect, look.level)
         box = rect.inflate(-max(2, rect.w // 6), -max(2, rect.h // 3))
@@ -79,16 +71,6 @@ def on_screen(lens: BoardView | Lens, rect: Rect) -> Rect:
     return Rect(x, y, max(2, round(rect.w * lens.zoom)), max(2, round(rect.h * lens.zoom)))
 
 
-def number_on(card: MonsterCard, column: str) -> str:
-    """What a small card says: a trap's "!", the number the seat's hero needs, or the monster's initial."""
-    if card.kind == "trap":
-        return "!"
-    if column:
-        n = card.number(column)
-        return "–" if n is None else str(n)
-    return card.name[:1]
-
-
 def tag_size(zoom: float) -> int:
     return max(14, min(17, round(24 * zoom)))
 
@@ -103,19 +85,17 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
     return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
 
 
-def tags_on(lens: BoardView | Lens, layout: Places) -> dict[int, Part]:
-    """Every room's tag where the lens shows it (none zoomed out below reading size: the hover names a room)."""
-    return {space: replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
-            for space, at in tag_rects(lens, layout).items()}
-
-
 def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
-    """Where each room's tag lies on the screen (tags_on's rects, without making the parts: every frame a pawn
-    walks asks it)."""
+    """Where each room's tag lies on the screen (none zoomed out below reading size: the hover names a room)."""
     if lens.zoom < NAME_ZOOM:
         return {}
     dx, dy = lens.to_screen(0, 0)
     return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom).items()}
+
+
+def tag_on(lens: BoardView | Lens, layout: Places, space: int, at: Rect) -> Part:
+    """A room's tag where the lens shows it (at: its tag_rects rect)."""
+    return replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
 
 
 def wash(lens: BoardView | Lens, room: Space) -> Part:
@@ -130,15 +110,15 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
     out: list[Part] = []
     tags: list[Part] = []
-    named = tags_on(lens, layout)
+    named = tag_rects(lens, layout)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
             continue
         if found.space in named:
             out.append(wash(lens, room))
-            if lens.rect.colliderect(named[found.space].rect):
-                tags.append(named[found.space])
+            if lens.rect.colliderect(named[found.space]):
+                tags.append(tag_on(lens, layout, found.space, named[found.space]))
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
@@ -148,10 +128,11 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
             for k, p in enumerate(guard.prizes[:3]):
                 peek = Rect(0, 0, max(3, round(rect.w * 0.7)), max(4, round(rect.h * 0.7)))
                 peek.bottomleft = (rect.x - round(rect.w * 0.22) - k * 3, rect.bottom + round(rect.h * 0.12))
-                out.append(part(peek, Back(p.level, "prize"), paint_back))
+                out.append(part(peek, Small(p.level, "prize"), paint_small))
             card = guard.card
-            look = Back(guard.level) if card is None else Small(card.level, number_on(card, column), not guard.face_up)
-            out.append(part(rect, look, paint_back if card is None else paint_small))
+            look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
+                                                                 seen_only=not guard.face_up)
+            out.append(part(rect, look, paint_small))
     return [*out, *tags]
 
 
@@ -176,22 +157,16 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
             if (labels.words_of(tags[space]) if space in carded else on_screen(cam, box)).collidelist(rings) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
                 # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
-                over.append(replace(room_tags(layout, cam.zoom)[space], at=tuple(tags[space])))
+                over.append(tag_on(cam, layout, space, tags[space]))
         elif (printed := on_screen(cam, box)).collidelist(rings) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
 
 
-@dataclass(frozen=True, slots=True)
-class Badge:
-    """The turns a pawn still loses, on a red badge at its foot."""
-
-    count: int
-
-
-def paint_badge(surface: pygame.Surface, rect: Rect, look: Badge, pal: Palette) -> None:
+def paint_badge(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
+    """The turns a pawn still loses, on a red badge at its foot (its look: the count)."""
     pygame.draw.circle(surface, pal.bad, rect.center, 9)
-    draw.text(surface, str(look.count), rect.center, size=SMALL - 2, colour=pal.white, face="bold", anchor="center")
+    draw.text(surface, str(count), rect.center, size=SMALL - 2, colour=pal.white, face="bold", anchor="center")
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
@@ -204,7 +179,7 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     for p in view_pawns:
         if p.seat not in moving and p.alive and p.kind and p.space is not None:
             groups.setdefault(p.space, []).append(p.seat)
-    standing: list[tuple[int, tuple[tuple[int, int], int]]] = []
+    standing: list[tuple[int, tuple[int, int], int]] = []   # each pawn standing: its seat, centre and radius
     for space, seats in groups.items():
         cx, cy = cam.to_screen(*layout.pawn_at[space])
         place = layout.board.spaces[space]
@@ -213,18 +188,16 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
                                      cam.space_rect(place) if place.kind == "room" else None)
         else:
             radius, offsets = fan(len(seats), r)
-        standing += [(seat, ((cx + dx, cy + dy), radius))
-                     for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
-    order = [*standing, *((seat, (cam.to_screen(*point), r)) for seat, point in moving.items())]
+        standing += [(seat, (cx + dx, cy + dy), radius) for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
+    order = [*standing, *((seat, cam.to_screen(*point), r) for seat, point in moving.items())]
     out: list[Part] = []
-    for seat, (centre, radius) in sorted(order, key=lambda item: (item[0] == active, item[1][0][1])):
+    for seat, centre, radius in sorted(order, key=lambda one: (one[0] == active, one[1][1])):
         p = view_pawns[seat]
         out.append(pawn(centre, Pawn(seat, radius, SPRITES.get(p.kind), seat == active,
                                      bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
-            out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), Badge(p.lost_turns),
-                            paint_badge))
-    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, ((x, y), r) in standing]
+            out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), p.lost_turns, paint_badge))
+    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, (x, y), r in standing]
 
 
 def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect | None
@@ -259,30 +232,18 @@ def paint_purse(surface: pygame.Surface, rect: Rect, look: Purse, pal: Palette) 
               anchor="midleft", max_width=rect.w - 60)
 
 
-@dataclass(frozen=True, slots=True)
-class DoorMark:
-    """A door a click may open (or search for): a ring round it."""
-
-    radius: int
-
-
-def paint_door_mark(surface: pygame.Surface, rect: Rect, look: DoorMark, pal: Palette) -> None:
-    pygame.draw.circle(surface, (20, 14, 10), rect.center, look.radius + 2, 5)
-    pygame.draw.circle(surface, ATTACK, rect.center, look.radius, 3)
+def paint_door_mark(surface: pygame.Surface, rect: Rect, radius: int, pal: Palette) -> None:
+    """A door a click may open (or search for): a ring round it (its look: the ring's radius)."""
+    pygame.draw.circle(surface, (20, 14, 10), rect.center, radius + 2, 5)
+    pygame.draw.circle(surface, ATTACK, rect.center, radius, 3)
 
 
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A small space a click may take: lightened, with a dot in the colour of what the click does."""
-
-    colour: Colour
-
-
-def paint_spot(surface: pygame.Surface, rect: Rect, look: Spot, pal: Palette) -> None:
+def paint_spot(surface: pygame.Surface, rect: Rect, colour: Colour, pal: Palette) -> None:
+    """A small space a click may take: lightened, with a dot in the colour of what the click does (its look)."""
     surface.blit(draw.wash(rect.w, rect.h, (255, 255, 255), 150), rect)
     r = max(3, rect.w // 4)
     pygame.draw.circle(surface, WAY_EDGE, rect.center, r + 2)
-    pygame.draw.circle(surface, look.colour, rect.center, r)
+    pygame.draw.circle(surface, colour, rect.center, r)
 
 
 def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palette) -> list[Part]:
@@ -342,13 +303,9 @@ class Missile(Timed):
             img = pygame.transform.rotate(assets.scaled("pawns/fireball", 64, 64),
                                           math.degrees(math.atan2(-(y1 - y0), x1 - x0)) - 45)
             surface.blit(img, img.get_rect(center=(x, y)))
-        else:
-            points = [(x0, y0)]
-            for i in range(1, 7):
-                f = i / 7 * self.k
-                jitter = 10 * (1 if i % 2 else -1)
-                points.append((x0 + (x1 - x0) * f + jitter, y0 + (y1 - y0) * f + jitter))
-            points.append((x, y))
+        else:   # a bolt: six jags, each 10 pixels off the line, as far as it has reached
+            jags = [(i / 7 * self.k, 10 if i % 2 else -10) for i in range(1, 7)]
+            points = [(x0, y0), *((x0 + (x1 - x0) * f + j, y0 + (y1 - y0) * f + j) for f, j in jags), (x, y)]
             pygame.draw.lines(surface, (250, 250, 200), False, points, 5)
             pygame.draw.lines(surface, (120, 160, 255), False, points, 2)
         surface.set_clip(clip)

@@ -57,13 +57,12 @@ Rect = pygame.Rect
 Point = tuple[float, float]
 WALKS = ("moves to", "retreats to", "steps into")
 STEP = 0.17          # seconds a pawn takes per space, at the normal pace
-SOUNDS = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
-          E.Transferred: "level_up", E.SpellCast: "fireball"}
 DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
 ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
             A.Retreat, A.ChooseChamber)
 BOARD_ONLY = (A.MoveTo, A.CastSpell, A.UseCrystalBall)   # (dozens at once: every space in reach, every room)
 PENDING = {S.PICK_PAWN: "Choose your pawn: click a card",
+           S.PICK_SPELL: "Choose your spells: click a card, or a mix at the right ({count} still to take)",
            S.REGAIN: "You rested on the Main Staircase: take a spell",
            S.CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
            S.DROP: "You lost the fight: click the prize to drop",
@@ -85,15 +84,9 @@ TRAY = ("tray",)
 HAND = ("tray", "hand")
 
 
-def space_of(action: Action) -> int | None:
-    """The space a click takes a board action at (a door's: the room behind it)."""
-    if isinstance(action, A.OpenDoor):
-        return action.room
-    return int(action.space) if isinstance(action, ON_BOARD) else None  # type: ignore[attr-defined]
-
-
 class DungeonScreen(BoardScreen[DungeonView]):
-    sounds = SOUNDS
+    sounds = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
+              E.Transferred: "level_up", E.SpellCast: "fireball"}
 
     def __init__(self, table: TableScene) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
@@ -112,7 +105,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return [self, self.tray]
 
     # --- what a click takes where ---------------------------------------------------------------------------
-    place_of = staticmethod(space_of)
+    @staticmethod
+    def place_of(action: Action) -> int | None:
+        """The space a click takes a board action at (a door's: the room behind it)."""
+        if isinstance(action, A.OpenDoor):
+            return action.room
+        return int(action.space) if isinstance(action, ON_BOARD) else None  # type: ignore[attr-defined]
 
     def board_only(self, action: Action, shown: Shown[DungeonView]) -> bool:
         """Many at once, or words that two buttons would share (two ways back)."""
@@ -167,8 +165,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
                 self.plan, self.plan_turn = routes.plans[room], shown.view.turn
                 self.table.act(routes.plans[room].first)
                 return
-            if routes.why_not(room):
-                self.app.say(routes.why_not(room))
+            if why := routes.why_not(room):
+                self.app.say(why)
                 return
         super().missed(key, shown)
 
@@ -214,10 +212,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def hint(self, shown: Shown[DungeonView]) -> str:
         view, kinds = shown.view, {type(a) for a in shown.choices}
         pending, t = view.pending, view.turn_info
-        if pending and pending.kind == S.PICK_SPELL:
-            return f"Choose your spells: click a card, or a mix at the right ({pending.count} still to take)"
         if pending:
-            return PENDING.get(pending.kind, pending.text)
+            return PENDING.get(pending.kind, pending.text).format(count=pending.count)
         if t is not None and t.esp is not None:
             return "You looked with the ESP Medallion: attack that monster, or end your turn"
         said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
@@ -322,7 +318,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         under, over = overlay.names_over(cam, self.layout, shown.view, standing, tags)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
-                      overlay.DoorMark(ring), overlay.paint_door_mark) for link in self.door_links(shown)]
+                      ring, overlay.paint_door_mark) for link in self.door_links(shown)]
         labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
         return [*under, *self.ways_in(shown), *labels, *pawns, *over, *doors]
 
@@ -338,10 +334,10 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return out
 
     def way(self, shown: Shown[DungeonView], path: tuple[int, ...], cost: str, fight: bool) -> list[Part]:
-        start = shown.view.pawns[shown.turn].space if shown.turn is not None else None
+        start = self.pawn_point(shown.view, shown.turn)
         if start is None:
             return []
-        return overlay.way(self.camera, [self.layout.pawn_at[s] for s in (start, *path)], cost, fight, self.app.palette)
+        return overlay.way(self.camera, [start, *(self.layout.pawn_at[s] for s in path)], cost, fight, self.app.palette)
 
     def light(self, shown: Shown[DungeonView], space: int, actions: tuple[Action, ...], hovered: bool
               ) -> list[Part]:
@@ -352,7 +348,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         attack = (kinds & {A.OpenDoor, A.Fight, A.CastSpell, A.UseESP}
                   or any(getattr(a, "fight", False) for a in actions))
         colour = overlay.ATTACK if attack else overlay.MAGIC if kinds & {A.Transfer, A.ChooseChamber} else overlay.MOVE
-        out = [part(self.camera.space_rect(self.board.spaces[space]), overlay.Spot(colour), overlay.paint_spot)
+        out = [part(self.camera.space_rect(self.board.spaces[space]), colour, overlay.paint_spot)
                if self.m.kind[space] == "corridor" else self.outline(space, colour, 5 if hovered else 3)]
         walk = next((a for a in actions if isinstance(a, (A.MoveTo, A.Retreat))), None)
         if hovered and walk is not None:
@@ -429,14 +425,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def moved(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
         """From where the board shows the pawn (the view before the move) along its path."""
-        seat = event.seat
-        start = before.pawns[seat].space if seat is not None else None
-        if seat is None or not event.path or start is None:
+        start, at = self.pawn_point(before, event.seat), self.layout.pawn_at
+        if start is None or not event.path:
             return None
-        at = self.layout.pawn_at
         if event.how in WALKS:
-            return Walk(seat, [at[start], *(at[s] for s in event.path)], STEP * pace)
-        return Teleport(seat, at[start], at[event.path[-1]], 0.9 * pace, self.camera.to_screen)
+            return Walk(event.seat, [start, *(at[s] for s in event.path)], STEP * pace)
+        return Teleport(event.seat, start, at[event.path[-1]], 0.9 * pace, self.camera.to_screen)
 
     def turned_up(self, event: E.MonsterRevealed, before: DungeonView, watcher: int | None, pace: float) -> Animation:
         """A monster card turned up, shown large (a spell flies at it first)."""

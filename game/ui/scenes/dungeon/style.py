@@ -112,19 +112,18 @@ class DungeonBoardStyle(BoardStyle):
         return surf
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        area = rect_of(space)
-        if space.kind == "corridor":
-            pygame.draw.rect(surf, SLAB, area)
-            pygame.draw.rect(surf, SLAB_EDGE, area, 1)
-        elif space.kind == "chamber" and space.points:
-            pygame.draw.polygon(surf, CHAMBER, space.points)
-            pygame.draw.polygon(surf, INK, space.points, 3)
-        elif space.kind in ("room", "chamber"):
-            pygame.draw.rect(surf, level_rgb(space.prop("level")) if space.kind == "room" else CHAMBER, area)
-            pygame.draw.rect(surf, INK, area, 3)
-        elif space.kind == "start":
-            pygame.draw.rect(surf, STAIRCASE, area)
-            pygame.draw.rect(surf, INK, area, 3)
+        fill = {"corridor": SLAB, "room": level_rgb(space.prop("level")), "chamber": CHAMBER,
+                "start": STAIRCASE}.get(space.kind)
+        area, (edge, width) = rect_of(space), (SLAB_EDGE, 1) if space.kind == "corridor" else (INK, 3)
+        if fill is None:
+            return
+        if space.kind == "chamber" and space.points:
+            pygame.draw.polygon(surf, fill, space.points)
+            pygame.draw.polygon(surf, edge, space.points, width)
+        else:
+            pygame.draw.rect(surf, fill, area)
+            pygame.draw.rect(surf, edge, area, width)
+        if space.kind == "start":
             for i in range(1, 5):  # the steps of the Main Staircase
                 y = area.y + i * area.h / 5
                 pygame.draw.line(surf, INK, (area.x, y), (area.right - 1, y), 2)
