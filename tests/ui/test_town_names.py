@@ -11,8 +11,7 @@ import pygame
 import pytest
 
 from game.ui.looks import Figure
-from game.ui.scenes.town.screen import Amount
-from game.ui.scenes.town.style import label_box, square_rect, town_word
+from game.ui.scenes.town.style import Amount, label_box, square_rect, town_word
 from tests.town.helpers import new, place
 from tests.ui.tables import parts
 from tests.ui.test_town_screen import table
