@@ -46,11 +46,12 @@ def town_word(rect: Rect) -> Rect:
     return assets.text("title", 24, "TOWN", INK).get_rect(center=(rect.centerx, rect.bottom - 18))
 
 
-def label_box(mark: Mark) -> Rect:
-    """Where a caption's words lie (a label mark's text, centred on it)."""
+def caption(mark: Mark) -> tuple[int, str, Rect]:
+    """A label mark's type size, words, and where they lie (centred on it)."""
     size = max(18, int(mark.prop("size", 20)))
-    return assets.text("title", size, str(mark.prop("text")), INK).get_rect(
-        center=(round(mark.center[0]), round(mark.center[1])))
+    text = str(mark.prop("text"))
+    centre = round(mark.center[0]), round(mark.center[1])
+    return size, text, assets.text("title", size, text, INK).get_rect(center=centre)
 
 
 def amount_at(rect: Rect) -> tuple[int, int]:
@@ -163,14 +164,10 @@ class TownBoardStyle(BoardStyle):
         draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
 
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
-        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
         if mark.kind in ("monster_deck", "town_deck", "for_sale"):
+            rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
             draw.panel(surf, rect.inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
-            return
-        text = mark.prop("text")
-        if text:
-            size = max(18, int(mark.prop("size", 20)))
-            at = (round(mark.center[0]), round(mark.center[1]))
-            draw.text(surf, str(text), (at[0] + 2, at[1] + 2), size=size, colour=(0, 0, 0), face="title",
-                      anchor="center")
-            draw.text(surf, str(text), at, size=size, colour=(236, 196, 110), face="title", anchor="center")
+        elif mark.prop("text"):
+            size, text, words = caption(mark)
+            for d, colour in ((2, (0, 0, 0)), (0, (236, 196, 110))):   # a shadow under the words
+                draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
