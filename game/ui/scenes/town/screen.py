@@ -237,7 +237,7 @@ class TownScreen(BoardScreen[TownView]):
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
-                x, y = amount_at(square_rect(space))
+                x, y = amount_at(square_rect(space)).center
                 r = round(12 * cam.zoom)
                 numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
                                     Amount(int(amount), cam.zoom), paint_amount))

@@ -54,9 +54,9 @@ def caption(mark: Mark) -> tuple[int, str, Rect]:
     return size, text, assets.text("title", size, text, INK).get_rect(center=centre)
 
 
-def amount_at(rect: Rect) -> tuple[int, int]:
-    """The middle of the disc a square's number is printed on (a disc of radius 11, 3 in from its corner)."""
-    return rect.right - 14, rect.bottom - 14
+def amount_at(rect: Rect) -> Rect:
+    """The disc a square's number is printed on (of radius 11, 3 in from the square's corner)."""
+    return Rect(rect.right - 25, rect.bottom - 25, 22, 22)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +153,7 @@ class TownBoardStyle(BoardStyle):
         self.picture(surf, board, f"square_{kind}", rect.inflate(-rect.w // 5, -rect.h // 5))
         amount = space.prop("amount")
         if amount:   # the number printed on the square: hit points, silver, damage
-            paint_amount(surf, Rect(amount_at(rect), (0, 0)), Amount(int(amount)))
+            paint_amount(surf, amount_at(rect), Amount(int(amount)))
 
     def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
         pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
