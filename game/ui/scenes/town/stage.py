@@ -111,7 +111,7 @@ def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> 
         draw.text(surface, f"{f.target}+ to beat", (x, box.y + 28), size=TEXT + 4, colour=pal.gold, face="bold")
         if f.chance is not None:
             draw.text(surface, f"your chance {percent(f.chance)}", (x, box.y + 54), size=TEXT, colour=pal.text)
-        draw.text(surface, f"{f.silver} silver · {f.skulls} skull{'s' if f.skulls != 1 else ''}",
+        draw.text(surface, f"{f.silver} silver · {plural(f.skulls or 0, 'skull')}",
                   (box.x + 8, box.y + 78), size=TEXT, colour=pal.text_dim, max_width=box.w - 14)
     else:
         draw.paragraph(surface, f.text, Rect(x, box.y + 30, box.right - x - 6, 74), size=TEXT, colour=pal.text)
