@@ -11,8 +11,7 @@ import pygame
 import pytest
 
 from game.ui.looks import Figure
-from game.ui.scenes.town.screen import Amount
-from game.ui.scenes.town.style import label_box, square_rect, town_word
+from game.ui.scenes.town.style import Amount, caption, square_rect, town_word
 from tests.town.helpers import new, place
 from tests.ui.tables import parts
 from tests.ui.test_town_screen import table
@@ -49,8 +48,7 @@ def test_adventurers_on_a_square_leave_the_names_by_it_readable_at_every_zoom(ap
         cam.set_zoom(cam.fit_zoom() if zoom == "whole" else zoom)
         cam.centre_on(*square.center)
         scene.draw(app.screen)
-        names = [(str(m.prop("text")), label_box(m).union(label_box(m).move(2, 2)))
-                 for m in board.marks_of_kind("label")]
+        names = [(text, box.union(box.move(2, 2))) for _, text, box in map(caption, board.marks_of_kind("label"))]
         names.append(("TOWN", town_word(square_rect(town))))
         shown = parts(scene)
         figures = [(i, p) for i, p in enumerate(shown) if isinstance(p.look, Figure) and p.look.seat < count]

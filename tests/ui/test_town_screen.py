@@ -416,6 +416,14 @@ def test_the_wild_boar_wears_a_boars_portrait_and_every_portrait_is_drawn():
     assert all(assets.exists(picture(card_face(cid))) for cid in content.cards())
 
 
+def test_every_square_kind_the_rules_know_has_its_picture():
+    """The board says a square's instruction by its picture alone (lint-boards refuses a kind the rules do not
+    know)."""
+    from game.games.town.board import KINDS
+    from game.ui import assets
+    assert all(assets.exists(f"boards/town/square_{kind}") for kind in KINDS)
+
+
 def test_the_stage_counts_the_last_monster_left_in_words(app):
     """The stage's heading said "1 monsters left to beat"."""
     from tests.town.test_end import all_but

@@ -215,9 +215,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
                                   [Rect(t.at) for t in plates.things])
             plates.things.append(Thing(tuple(box), key, actions, words=self.action_words(view, actions[0]),
                                        tip="pointer", menu=label))
-            plates.parts += lit(box, key, Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True),
-                                Plate(label, TEXT + 1, pal.ink, pal.gold, pal.gold, shadow=True), paint_plate,
-                                spill=SHADOW)
+            look = Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True)   # (gold under the pointer)
+            plates.parts += lit(box, key, look, replace(look, fill=pal.gold), paint_plate, spill=SHADOW)
         return marks, plates
 
     def plate_spot(self, label: str, squares: list[Rect], others: list[Rect], placed: list[Rect]) -> Rect:

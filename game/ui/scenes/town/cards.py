@@ -56,7 +56,7 @@ def picture(f: MonsterCardFace) -> str:
 
 def monster_face(f: MonsterCardFace) -> CardFace:
     """A card of a monster deck, large: a monster's number, silver, skulls and the chance to beat it."""
-    depth = "the Wilderness" if f.depth == 0 else f"depth {f.depth}"
+    depth = words.DEPTH_WORDS[f.depth]
     colour = depth_colours(f.depth)[1]
     if f.kind != "monster":
         return CardFace(title=f.name, kind=f"Fortune · {depth}", lines=[f.text], colour=colour, picture=picture(f))

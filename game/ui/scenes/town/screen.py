@@ -46,7 +46,7 @@ from game.ui.theme import Palette
 from . import stage
 from .cards import Ware, draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
-from .style import TownBoardStyle, amount_at, paint_amount, square_rect, town_word
+from .style import Amount, TownBoardStyle, amount_at, paint_amount, square_rect, town_word
 
 if TYPE_CHECKING:
     from game.ui.tabletop.scene import TableScene
@@ -59,10 +59,9 @@ FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
 SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left edge
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons
-HINTS = {"roll": "Roll the dice, or click an item for sale to buy it, one of yours to sell it, the Town deck "
-                 "for new wares",
+SHOP = "an item for sale to buy it, one of yours to sell it, the Town deck for new wares"
+HINTS = {"roll": f"Roll the dice, or click {SHOP}", "shop": f"Click {SHOP}",
          "move": "Click a die, or the lit square it lands on",
-         "shop": "Click an item for sale to buy it, one of yours to sell it, the Town deck for new wares",
          "trade": "Click the seats' items or victory piles (right) to put them in the offer, or out",
          "lantern": "Click the card to face"}
 
@@ -132,18 +131,6 @@ def paint_row(surface: pygame.Surface, rect: Rect, look: PawnView, pal: Palette)
               anchor="midleft")
 
 
-@dataclass(frozen=True, slots=True)
-class Amount:
-    """A square's printed number, said again over the adventurers standing on it."""
-
-    amount: int
-    zoom: float
-
-
-def paint_amount_part(surface: pygame.Surface, rect: Rect, look: Amount, pal: Palette) -> None:
-    paint_amount(surface, rect.center, look.amount, look.zoom)
-
-
 def stand_area(space: Space) -> Rect:
     """Where adventurers stand on a square (map pixels): the square and a few pixels round it (a figure's
     picture has room round it), the Town's above its name."""
@@ -153,11 +140,6 @@ def stand_area(space: Space) -> Rect:
     else:
         rect.inflate_ip(16, 8)
     return rect
-
-
-def stand_point(space: Space) -> tuple[float, float]:
-    """Where an adventurer alone on a square stands (where a walk ends)."""
-    return stand_area(space).center
 
 
 def on_screen(shape: Rect | Mark, lens: BoardView | Lens) -> Rect:
@@ -255,10 +237,10 @@ class TownScreen(BoardScreen[TownView]):
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
-                x, y = amount_at(square_rect(space))
+                x, y = amount_at(square_rect(space)).center
                 r = round(12 * cam.zoom)
                 numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
-                                    Amount(int(amount), cam.zoom), paint_amount_part))
+                                    Amount(int(amount), cam.zoom), paint_amount))
         standing.sort(key=lambda item: item[0] == shown.turn)
         if walk is not None and walking is not None:
             standing.append((walking, cam.to_screen(*walk.position()), size))
@@ -290,11 +272,9 @@ class TownScreen(BoardScreen[TownView]):
         pace, pal, track = self.table.pace(), self.app.palette, self.track
         if isinstance(event, TurnBegan):
             return Delay(0.3 * pace)
-        if isinstance(event, Moved):
-            return Walk(event.seat, [stand_point(track.space(s)) for s in event.path], STEP * pace, event.path)
-        if isinstance(event, Jumped):
-            ends = [stand_point(track.space(event.frm)), stand_point(track.space(event.to))]
-            return Walk(event.seat, ends, 0.5 * pace, (event.frm, event.to))
+        if isinstance(event, (Moved, Jumped)):   # (to where an adventurer alone on the square stands)
+            squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
+            return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
         if isinstance(event, CardDrawn):
             face = monster_face(card_of(moment.view, event.card))
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),

@@ -65,9 +65,9 @@ class Die:
 
     value: int
     caption: str
-    lit: bool
-    hover: bool
     chosen: bool = False
+    lit: bool = False     # (lit and under the pointer: set by lay_lit)
+    hover: bool = False
 
 
 def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> None:
@@ -111,7 +111,7 @@ def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> 
         draw.text(surface, f"{f.target}+ to beat", (x, box.y + 28), size=TEXT + 4, colour=pal.gold, face="bold")
         if f.chance is not None:
             draw.text(surface, f"your chance {percent(f.chance)}", (x, box.y + 54), size=TEXT, colour=pal.text)
-        draw.text(surface, f"{f.silver} silver · {f.skulls} skull{'s' if f.skulls != 1 else ''}",
+        draw.text(surface, f"{f.silver} silver · {plural(f.skulls or 0, 'skull')}",
                   (box.x + 8, box.y + 78), size=TEXT, colour=pal.text_dim, max_width=box.w - 14)
     else:
         draw.paragraph(surface, f.text, Rect(x, box.y + 30, box.right - x - 6, 74), size=TEXT, colour=pal.text)
@@ -122,8 +122,8 @@ class Lantern:
     """One of the two cards of lantern light: a click faces it."""
 
     face: MonsterCardFace
-    lit: bool
-    hover: bool
+    lit: bool = False     # (as a die's)
+    hover: bool = False
 
 
 def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palette) -> None:
@@ -181,12 +181,12 @@ def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
             marks = tuple(p for c in ways for p in route(screen, c, pal)) if shown.mine else ()
             caption = next((c.name for c in ways if not c.town_stop), "") if choosing else "chosen"
             lay_lit(out, Rect(r.centerx - (w * n) // 2 + k * w + 3, y, w - 6, 84), Spot("die", None, k), shown,
-                    Die(value, caption, False, False, not choosing), paint_die, marks)
+                    Die(value, caption, not choosing), paint_die, marks)
         y += 92
     if v.lantern:
         for k, f in enumerate(v.lantern):
             lay_lit(out, Rect(r.centerx - 154 + k * 158, y, 150, 130), Spot("lantern", None, k), shown,
-                    Lantern(f, False, False), paint_lantern)
+                    Lantern(f), paint_lantern)
         y += 138
     elif v.card:
         box = Rect(r.centerx - 170, y, 340, 108)

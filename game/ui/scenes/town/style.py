@@ -10,13 +10,14 @@ the `jump` links are arrows; the deck and shop places are slots the scene fills 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
 from game.engine.board import Board, Link, Mark, Space
 from game.ui import assets, draw
 from game.ui.boardview import BoardStyle
-from game.ui.theme import Colour
+from game.ui.theme import Colour, Palette
 
 Rect = pygame.Rect
 
@@ -30,8 +31,6 @@ DEPTHS: dict[int, tuple[Colour, Colour, Colour]] = {
 INK: Colour = (28, 22, 18)
 TURF: Colour = (30, 36, 28)
 JUMP: Colour = (186, 120, 220)
-KIND_LETTERS = {"draw": "?", "rest": "·", "heal": "+", "toll": "$", "damage": "!", "silver": "s",
-                "lose_turn": "z", "extra_turn": "»", "move": "→", "town": "T"}
 
 
 def depth_colours(depth: int) -> tuple[Colour, Colour, Colour]:
@@ -47,24 +46,35 @@ def town_word(rect: Rect) -> Rect:
     return assets.text("title", 24, "TOWN", INK).get_rect(center=(rect.centerx, rect.bottom - 18))
 
 
-def label_box(mark: Mark) -> Rect:
-    """Where a caption's words lie (a label mark's text, centred on it)."""
+def caption(mark: Mark) -> tuple[int, str, Rect]:
+    """A label mark's type size, words, and where they lie (centred on it)."""
     size = max(18, int(mark.prop("size", 20)))
-    return assets.text("title", size, str(mark.prop("text")), INK).get_rect(
-        center=(round(mark.center[0]), round(mark.center[1])))
+    text = str(mark.prop("text"))
+    centre = round(mark.center[0]), round(mark.center[1])
+    return size, text, assets.text("title", size, text, INK).get_rect(center=centre)
 
 
-def amount_at(rect: Rect) -> tuple[int, int]:
-    """The middle of the disc a square's number is printed on (a disc of radius 11, 3 in from its corner)."""
-    return rect.right - 14, rect.bottom - 14
+def amount_at(rect: Rect) -> Rect:
+    """The disc a square's number is printed on (of radius 11, 3 in from the square's corner)."""
+    return Rect(rect.right - 25, rect.bottom - 25, 22, 22)
 
 
-def paint_amount(surf: pygame.Surface, centre: tuple[int, int], amount: int, scale: float = 1.0) -> None:
-    """A square's number on its disc (drawn at the map's scale, or at another)."""
-    r = max(4, round(11 * scale))
-    pygame.draw.circle(surf, (250, 240, 214), centre, r)
-    pygame.draw.circle(surf, INK, centre, r, max(1, round(2 * scale)))
-    draw.text(surf, str(amount), centre, size=max(7, round(16 * scale)), colour=INK, face="bold", anchor="center")
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A square's printed number on its disc, at the map's scale (zoom 1: on the board) or at another (said
+    again over the adventurers standing on the square)."""
+
+    amount: int
+    zoom: float = 1.0
+
+
+def paint_amount(surf: pygame.Surface, rect: Rect, look: Amount, pal: Palette | None = None) -> None:
+    """The number's disc, on the middle of `rect`."""
+    r = max(4, round(11 * look.zoom))
+    pygame.draw.circle(surf, (250, 240, 214), rect.center, r)
+    pygame.draw.circle(surf, INK, rect.center, r, max(1, round(2 * look.zoom)))
+    draw.text(surf, str(look.amount), rect.center, size=max(7, round(16 * look.zoom)), colour=INK, face="bold",
+              anchor="center")
 
 
 class TownBoardStyle(BoardStyle):
@@ -105,9 +115,7 @@ class TownBoardStyle(BoardStyle):
         fill, _, edge = depth_colours(depth)
         rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
         pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
-        pygame.draw.rect(surf, fill, rect, border_radius=14)
-        pygame.draw.rect(surf, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), rect, 2,
-                         border_radius=14)
+        draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
 
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         """A step of the track; or a move square's jump, a dashed arrow to where it sends the pawn."""
@@ -139,37 +147,27 @@ class TownBoardStyle(BoardStyle):
             self._town(surf, rect, board)
             return
         pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 3), border_radius=9)
-        pygame.draw.rect(surf, fill, rect, border_radius=9)
+        draw.panel(surf, rect, fill, edge, radius=9, width=3)
         pygame.draw.rect(surf, tuple(min(255, c + 26) for c in fill), rect.inflate(-6, -6), 2, border_radius=7)
-        pygame.draw.rect(surf, edge, rect, 3, border_radius=9)
-        art = rect.inflate(-rect.w // 5, -rect.h // 5)
-        if not self.picture(surf, board, f"square_{kind}", art):
-            draw.text(surf, KIND_LETTERS.get(kind, "?"), art.center, size=rect.h // 2, colour=INK, face="bold",
-                      anchor="center")
+        # (the art script draws a picture of every kind the rules know, and lint-boards refuses any other)
+        self.picture(surf, board, f"square_{kind}", rect.inflate(-rect.w // 5, -rect.h // 5))
         amount = space.prop("amount")
         if amount:   # the number printed on the square: hit points, silver, damage
-            paint_amount(surf, amount_at(rect), int(amount))
+            paint_amount(surf, amount_at(rect), Amount(int(amount)))
 
     def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
         pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
-        pygame.draw.rect(surf, (196, 160, 96), rect, border_radius=14)
+        draw.panel(surf, rect, (196, 160, 96), (110, 76, 36), radius=14, width=4)
         pygame.draw.rect(surf, (236, 208, 140), rect.inflate(-8, -8), 2, border_radius=12)
-        pygame.draw.rect(surf, (110, 76, 36), rect, 4, border_radius=14)
         art = Rect(0, 0, rect.h - 40, rect.h - 40).move_to(midtop=(rect.centerx, rect.y + 6))
         self.picture(surf, board, "square_town", art)
-        word = town_word(rect)
-        draw.text(surf, "TOWN", word.center, size=24, colour=INK, face="title", anchor="center")
+        draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
 
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
-        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
         if mark.kind in ("monster_deck", "town_deck", "for_sale"):
-            pygame.draw.rect(surf, (18, 22, 16), rect.inflate(8, 8), border_radius=10)
-            pygame.draw.rect(surf, (120, 110, 80), rect.inflate(8, 8), 2, border_radius=10)
-            return
-        text = mark.prop("text")
-        if text:
-            size = max(18, int(mark.prop("size", 20)))
-            at = (round(mark.center[0]), round(mark.center[1]))
-            draw.text(surf, str(text), (at[0] + 2, at[1] + 2), size=size, colour=(0, 0, 0), face="title",
-                      anchor="center")
-            draw.text(surf, str(text), at, size=size, colour=(236, 196, 110), face="title", anchor="center")
+            rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+            draw.panel(surf, rect.inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
+        elif mark.prop("text"):
+            size, text, words = caption(mark)
+            for d, colour in ((2, (0, 0, 0)), (0, (236, 196, 110))):   # a shadow under the words
+                draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
