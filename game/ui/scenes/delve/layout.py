@@ -40,10 +40,6 @@ class TableLayout(TableMap):
         self.grids = {z: grid_for(self.dice_area(z), n, round(size * min(1.0, self.scale / 0.95)))
                       for z, (size, n) in DICE.items() if z in self.zones}
 
-    @property
-    def phase(self) -> Rect:
-        return self.panels.get("phase", Rect(10, 660, 900, 50))
-
     def dice_area(self, zone: str) -> Rect:
         """The part of a zone left for dice: below its caption band when it is tall (the Lair keeps room below
         its dice for the count and the Dragon's team), beside it when low."""

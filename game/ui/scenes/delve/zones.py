@@ -24,7 +24,6 @@ from .layout import CAPTION_H, LIGHT_SPILL, Die, Light, TableLayout, bag_token, 
 from .motion import Spot, places
 
 Rect = pygame.Rect
-INK = (43, 33, 24)
 REVIVE_SIZE = 52
 RAISE = 9        # how far a marked or chosen die lifts
 
@@ -114,14 +113,13 @@ def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> t
     if len(defeats) != 1:
         return ()
     return tuple(part(at_rest[("dungeon", i)], None, paint_cross) for i, face in enumerate(d)
-                 if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower())
-                 and ("dungeon", i) in at_rest)
+                 if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower()))
 
 
 def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
     pygame.draw.circle(surface, pal.gold, rect.center, 14)
-    pygame.draw.circle(surface, INK, rect.center, 14, 2)
+    pygame.draw.circle(surface, pal.ink, rect.center, 14, 2)
     if assets.exists("ui/undo"):
         icon = assets.scaled("ui/undo", 20, 20)
         surface.blit(icon, icon.get_rect(center=rect.center))
@@ -148,7 +146,7 @@ def paint_level(surface: pygame.Surface, rect: Rect, look: LevelDie, pal: Palett
     box = img.get_rect(center=rect.center)
     surface.blit(img, box)
     draw.text(surface, str(look.level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
-              colour=INK, face="bold", anchor="center")
+              colour=pal.ink, face="bold", anchor="center")
 
 
 @dataclass(frozen=True, slots=True)
