@@ -78,8 +78,8 @@ def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
     names = sorted(set(tokens))
     grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
     radius = max(9, grid.size // 2)
-    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
-            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
+    return [(Rect(0, 0, 2 * radius, 2 * radius).move_to(center=grid.rect(k, len(names)).center), name)
+            for k, name in enumerate(names)]
 
 
 # --- the looks the whole table shares ---------------------------------------------------------------------
@@ -122,9 +122,6 @@ class Light:
     borrowed: bool = False
     adventurer: bool = False
 
-    def __bool__(self) -> bool:
-        return self.chosen or self.lit or self.marked or self.team or self.borrowed or self.adventurer
-
 
 def paint_light(surface: pygame.Surface, rect: Rect, look: Light, pal: Palette) -> None:
     if look.adventurer:
@@ -150,7 +147,7 @@ def light(rect: Rect, key: Hashable, look: Light) -> list[Part]:
     click takes it."""
     if look.lit and not look.chosen:
         return lit(rect, key, look, replace(look, hover=True), paint_light, spill=LIGHT_SPILL)
-    return [part(rect, look, paint_light, spill=LIGHT_SPILL)] if look else []
+    return [part(rect, look, paint_light, spill=LIGHT_SPILL)] if look != Light() else []
 
 
 # --- treasure tokens ------------------------------------------------------------------------------
