@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.engine.protocol import Action
+from game.engine.words import capital, listing
 from game.games.delve import actions as A
 from game.games.delve import content as C
 from game.games.delve.actions import source_label
@@ -128,10 +129,9 @@ def hint(view: DelveView, legal: list[Action], mine: bool) -> str:
 
 def _pending_hint(view: DelveView, p: PendingView, legal: list[Action]) -> str:
     if p.kind == "companion":
-        who = source_label(p.source)
         what = [said for kind, said in COMPANION_ORDERS if any(isinstance(a, kind) for a in legal)]
-        listed = ", ".join(what[:-1]) + (" or " if len(what) > 1 else "") + what[-1] if what else "an action"
-        return f"{who[0].upper()}{who[1:]} is chosen: click {listed} (lit), or choose on the right."
+        return (f"{capital(source_label(p.source))} is chosen: click {listing(what, 'or') or 'an action'} (lit), "
+                "or choose on the right.")
     if p.kind == "reroll":
         n = len(p.party_marked) + len(p.dungeon_marked)
         then = "then press the reroll button" if n else "then reroll them on the right"

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.words import plural
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
 from game.ui.cards import CardFace, face_part, paint_face
@@ -113,7 +114,7 @@ def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) 
     for k in range(min(n, 4)):
         surface.blit(assets.scaled("cards/twist_back", w, h), (rect.x + 2 + k * (w // 2), rect.y + 2))
     left = rect.x + 10 + (w if n else 0) + max(0, min(n, 4) - 1) * (w // 2)
-    draw.text(surface, f"{n} twist card{'' if n == 1 else 's'}", (left, rect.centery), size=15,
+    draw.text(surface, plural(n, "twist card"), (left, rect.centery), size=15,
               colour=pal.text_dim, anchor="midleft", max_width=rect.right - left)
 
 
