@@ -62,15 +62,12 @@ def _matches(a: Action, t: Target, view: DelveView) -> bool:  # noqa: PLR0911 - 
         return t.kind == "hero" and t.seat == adv
     if isinstance(a, A.PlayTwist):
         return t.kind == "twist" and t.seat == view.to_act and t.name == a.card
-    if isinstance(a, A.OfferTrade):
-        item = f"treasure:{t.name}" if t.kind == "token" else f"twist:{t.name}"
-        return t.kind in ("token", "twist") and t.seat == view.to_act and bool(t.name) and item == a.item
     if isinstance(a, A.TradeWith):
         return t.kind == "hero" and t.seat == a.seat
-    if isinstance(a, A.AskFor):
-        partner = pending.partner if pending is not None and pending.partner is not None else -1
-        item = f"treasure:{t.name}" if t.kind == "token" else "twist:"
-        return t.kind in ("token", "twist") and t.seat == partner and item == a.item
+    if isinstance(a, A.OfferTrade | A.AskFor):   # an item of your own to offer, of the partner's to ask for
+        whose = view.to_act if isinstance(a, A.OfferTrade) else pending.partner if pending is not None else None
+        item = f"treasure:{t.name}" if t.kind == "token" else f"twist:{t.name}"   # ("twist:": their hidden hand)
+        return t.kind in ("token", "twist") and t.seat == whose and item == a.item
     return False
 
 
