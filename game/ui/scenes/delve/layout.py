@@ -15,6 +15,8 @@ from game.ui import assets, draw
 from game.ui.compose import Part, part
 from game.ui.tablemap import Grid, TableMap, TableMapStyle, grid_for
 from game.ui.tabletop.layout import lit
+from game.ui.tabletop.light import LIT, POINTED, REACH, TAKEN_UP
+from game.ui.tabletop.light import paint_light as paint_gold
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -126,13 +128,9 @@ class Light:
 def paint_light(surface: pygame.Surface, rect: Rect, look: Light, pal: Palette) -> None:
     if look.adventurer:
         draw.glow(surface, rect, pal.gold, 110)
-    if look.chosen:
-        draw.glow(surface, rect, pal.gold, 220)
-        draw.ring(surface, rect, pal.gold, 4)
-    elif look.lit:
-        if look.hover:
-            draw.glow(surface, rect, pal.gold, 200)
-        draw.ring(surface, rect, pal.gold, 2)
+    if look.chosen or look.lit:   # the shared gold light (taken up: the companion chosen)
+        gold = TAKEN_UP if look.chosen else POINTED if look.hover else LIT
+        paint_gold(surface, rect.inflate(2 * REACH, 2 * REACH), gold, pal)
     if look.marked:
         draw.glow(surface, rect, pal.gold, 230)
         draw.ring(surface, rect, pal.white, 3)
