@@ -61,8 +61,7 @@ class DelveScreen(Screen[DelveView]):
         out.add(zones.lay_middle(lay, shown, away.dice))
         out.parts.append(part(lay.panels["phase"], self.phase(shown), paint_phase))
         if shown.holder is not None and view.options.twists:
-            zone = lay.seats[shown.holder]["twists"]
-            out.add(seats.lay_fan(zone, self.area, shown, shown.holder))
+            out.add(seats.lay_fan(lay.seats[shown.holder]["twists"], self.area, shown, shown.holder))
         return out
 
     def phase(self, shown: Shown[DelveView]) -> Phase:

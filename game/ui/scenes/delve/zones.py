@@ -30,7 +30,7 @@ RAISE = 9        # how far a marked or chosen die lifts
 
 def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
-    view, legal, p = shown.view, list(shown.choices), shown.view.pending
+    view, legal, p = shown.view, shown.choices, shown.view.pending
     revive = p is not None and p.kind == "revive" and bool(legal)
     out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
@@ -42,7 +42,7 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
                   part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
                        Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
                        paint_lair)]
-    out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
+    out.add(lay_dice(layout, shown, away, revive))
     if revive and p is not None:
         out.add(lay_revive(layout.zones["graveyard"], view, legal, p.revives))
     if view.phase == "trade":
@@ -66,18 +66,17 @@ def die_of(view: DelveView, source: str, k: int) -> Spot | None:
     return (zone, hits[k]) if zone and -len(hits) <= k < len(hits) else None
 
 
-def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
-             revive: bool, settled: bool) -> Layout:
+def lay_dice(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot], revive: bool) -> Layout:
     """The dice at rest (raised: the companion chosen and the dice marked for a reroll; ringed in blue: the
     Dragon's foes)."""
     out = Layout()
-    p = view.pending
+    view, legal, p = shown.view, shown.choices, shown.view.pending
     reroll = p is not None and p.kind == "reroll"
     marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked} \
         if p is not None and reroll else set()
     chosen: Spot | None = None   # (the Scroll being read is the last of its face, any other companion the first)
     team: set[Spot | None] = set()
-    if settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
+    if shown.settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
         source = chosen_source(view)
         chosen = die_of(view, source, -1 if reroll else 0) if source else None
         team = {die_of(view, src, k) for src, n in Counter(e.source for e in view.dragon.team).items()
@@ -241,7 +240,7 @@ def paint_face_choice(surface: pygame.Surface, rect: Rect, look: Face, pal: Pale
     paint_die(surface, rect, Die(look.face), pal)
 
 
-def lay_revive(zone: Rect, view: DelveView, legal: list[Action], left: int) -> Layout:
+def lay_revive(zone: Rect, view: DelveView, legal: tuple[Action, ...], left: int) -> Layout:
     """Six party faces over the graveyard, to choose the face of a revived die."""
     out = Layout([part(zone, Revive(left), paint_revive)])
     step = REVIVE_SIZE + 12
