@@ -66,7 +66,7 @@ def test_the_zones_come_from_the_map_and_fit_beside_the_side_panel(app):
     scene = open_table(app, session("human", "computer"))
     board_area = pygame.Rect(0, 0, 1280 - SIDE_W, 720)
     lay = scene.screen.layout
-    for rect in [*lay.zones.values(), lay.phase, *[r for z in lay.seats.values() for r in z.values()]]:
+    for rect in [*lay.zones.values(), lay.panels["phase"], *[r for z in lay.seats.values() for r in z.values()]]:
         assert board_area.contains(rect), rect
     assert lay.zones["party"].w > 450 and lay.grids["party"].size >= 56    # big, readable dice
     # moving a zone in Tiled moves it on screen

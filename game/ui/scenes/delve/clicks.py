@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.engine.protocol import Action
+from game.engine.words import capital, listing
 from game.games.delve import actions as A
 from game.games.delve import content as C
 from game.games.delve.actions import source_label
@@ -61,15 +62,12 @@ def _matches(a: Action, t: Target, view: DelveView) -> bool:  # noqa: PLR0911 - 
         return t.kind == "hero" and t.seat == adv
     if isinstance(a, A.PlayTwist):
         return t.kind == "twist" and t.seat == view.to_act and t.name == a.card
-    if isinstance(a, A.OfferTrade):
-        item = f"treasure:{t.name}" if t.kind == "token" else f"twist:{t.name}"
-        return t.kind in ("token", "twist") and t.seat == view.to_act and bool(t.name) and item == a.item
     if isinstance(a, A.TradeWith):
         return t.kind == "hero" and t.seat == a.seat
-    if isinstance(a, A.AskFor):
-        partner = pending.partner if pending is not None and pending.partner is not None else -1
-        item = f"treasure:{t.name}" if t.kind == "token" else "twist:"
-        return t.kind in ("token", "twist") and t.seat == partner and item == a.item
+    if isinstance(a, A.OfferTrade | A.AskFor):   # an item of your own to offer, of the partner's to ask for
+        whose = view.to_act if isinstance(a, A.OfferTrade) else pending.partner if pending is not None else None
+        item = f"treasure:{t.name}" if t.kind == "token" else f"twist:{t.name}"   # ("twist:": their hidden hand)
+        return t.kind in ("token", "twist") and t.seat == whose and item == a.item
     return False
 
 
@@ -128,10 +126,9 @@ def hint(view: DelveView, legal: list[Action], mine: bool) -> str:
 
 def _pending_hint(view: DelveView, p: PendingView, legal: list[Action]) -> str:
     if p.kind == "companion":
-        who = source_label(p.source)
         what = [said for kind, said in COMPANION_ORDERS if any(isinstance(a, kind) for a in legal)]
-        listed = ", ".join(what[:-1]) + (" or " if len(what) > 1 else "") + what[-1] if what else "an action"
-        return f"{who[0].upper()}{who[1:]} is chosen: click {listed} (lit), or choose on the right."
+        return (f"{capital(source_label(p.source))} is chosen: click {listing(what, 'or') or 'an action'} (lit), "
+                "or choose on the right.")
     if p.kind == "reroll":
         n = len(p.party_marked) + len(p.dungeon_marked)
         then = "then press the reroll button" if n else "then reroll them on the right"

@@ -15,6 +15,8 @@ from game.ui import assets, draw
 from game.ui.compose import Part, part
 from game.ui.tablemap import Grid, TableMap, TableMapStyle, grid_for
 from game.ui.tabletop.layout import lit
+from game.ui.tabletop.light import LIT, POINTED, REACH, TAKEN_UP
+from game.ui.tabletop.light import paint_light as paint_gold
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -39,10 +41,6 @@ class TableLayout(TableMap):
     def __post_init__(self) -> None:
         self.grids = {z: grid_for(self.dice_area(z), n, round(size * min(1.0, self.scale / 0.95)))
                       for z, (size, n) in DICE.items() if z in self.zones}
-
-    @property
-    def phase(self) -> Rect:
-        return self.panels.get("phase", Rect(10, 660, 900, 50))
 
     def dice_area(self, zone: str) -> Rect:
         """The part of a zone left for dice: below its caption band when it is tall (the Lair keeps room below
@@ -82,8 +80,8 @@ def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
     names = sorted(set(tokens))
     grid = grid_for(zone.inflate(-6, -6), len(names), 48, gap=6)
     radius = max(9, grid.size // 2)
-    return [(Rect(0, 0, 2 * radius, 2 * radius).move(c[0] - radius, c[1] - radius), name)
-            for k, name in enumerate(names) for c in [grid.rect(k, len(names)).center]]
+    return [(Rect(0, 0, 2 * radius, 2 * radius).move_to(center=grid.rect(k, len(names)).center), name)
+            for k, name in enumerate(names)]
 
 
 # --- the looks the whole table shares ---------------------------------------------------------------------
@@ -126,20 +124,13 @@ class Light:
     borrowed: bool = False
     adventurer: bool = False
 
-    def __bool__(self) -> bool:
-        return self.chosen or self.lit or self.marked or self.team or self.borrowed or self.adventurer
-
 
 def paint_light(surface: pygame.Surface, rect: Rect, look: Light, pal: Palette) -> None:
     if look.adventurer:
         draw.glow(surface, rect, pal.gold, 110)
-    if look.chosen:
-        draw.glow(surface, rect, pal.gold, 220)
-        draw.ring(surface, rect, pal.gold, 4)
-    elif look.lit:
-        if look.hover:
-            draw.glow(surface, rect, pal.gold, 200)
-        draw.ring(surface, rect, pal.gold, 2)
+    if look.chosen or look.lit:   # the shared gold light (taken up: the companion chosen)
+        gold = TAKEN_UP if look.chosen else POINTED if look.hover else LIT
+        paint_gold(surface, rect.inflate(2 * REACH, 2 * REACH), gold, pal)
     if look.marked:
         draw.glow(surface, rect, pal.gold, 230)
         draw.ring(surface, rect, pal.white, 3)
@@ -154,7 +145,7 @@ def light(rect: Rect, key: Hashable, look: Light) -> list[Part]:
     click takes it."""
     if look.lit and not look.chosen:
         return lit(rect, key, look, replace(look, hover=True), paint_light, spill=LIGHT_SPILL)
-    return [part(rect, look, paint_light, spill=LIGHT_SPILL)] if look else []
+    return [part(rect, look, paint_light, spill=LIGHT_SPILL)] if look != Light() else []
 
 
 # --- treasure tokens ------------------------------------------------------------------------------

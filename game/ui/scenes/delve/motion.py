@@ -72,16 +72,15 @@ def places(view: DelveView) -> list[Place]:
 def step(before: DelveView, after: DelveView, event: Event) -> Step:
     old, new = dice(before), dice(after)
     came = {zone: [(zone, i) for i in range(len(old[zone]))] for zone in DICE_ZONES}   # zone -> origins, in order
-    out = Step()
-    rolled: list[Spot] = []
-    turned: dict[Spot, str] = {}
+    out = Step(after=dict(enumerate(places(after))))
+    ids = {p[:2]: k for k, p in out.after.items()}
     if isinstance(event, E.Rolled) and event.before:          # a reroll: the dice tumble where they lie
-        rolled = [(event.zone, i) for i in event.places]
+        out.rolled = [ids[(event.zone, i)] for i in event.places]
     elif isinstance(event, E.Rolled) and event.zone in came:  # a new roll: the Dungeon Lord's come from the pool
         pool = len(old["pool"])
         came[event.zone] = [("pool", pool - 1 - k) for k in range(len(event.faces))] if event.zone == "dungeon" \
             else [("", -1)] * len(event.faces)
-        rolled = [(event.zone, i) for i in range(len(event.faces))]
+        out.rolled = [ids[(event.zone, i)] for i in range(len(event.faces))]
     elif isinstance(event, E.DiceMoved) and event.src == "treasures":   # a used token goes back into the box
         out.token = (before.adventurer, event.faces[0], True)
     elif isinstance(event, E.DiceMoved) and event.src in came and event.dst in came:
@@ -94,7 +93,7 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
         i = next((i for i, (a, b) in enumerate(zip(old[event.zone], new[event.zone], strict=False)) if
                   (a, b) == (event.before, event.after)), None)
         if i is not None:
-            turned[(event.zone, i)] = event.before
+            out.turned[ids[(event.zone, i)]] = event.before
     elif isinstance(event, E.DelveBegan | E.DelveEnded):         # the party leaves; the dungeon's dice go back
         out.gone = [(z, i, len(old[z]), f) for z in ("party", "graveyard") for i, f in enumerate(old[z])]
         came["pool"] = came["pool"] + [(z, i) for z in ("dungeon", "lair", "borrowed") for i in range(len(old[z]))]
@@ -104,14 +103,10 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
         out.xp = (event.seat, event.amount)
     elif isinstance(event, E.LevelUp):
         out.flipped = event.seat
-    out.after = dict(enumerate(places(after)))
-    ids = {(p[0], p[1]): k for k, p in out.after.items()}
     for k, (zone, i, _n, _face) in out.after.items():
         origin = came[zone][i] if i < len(came[zone]) else ("", -1)
         if 0 <= origin[1] < len(old.get(origin[0], ())):
             out.before[k] = (origin[0], origin[1], len(old[origin[0]]), old[origin[0]][origin[1]])
-    out.rolled = [ids[s] for s in rolled if s in ids]
-    out.turned = {ids[s]: face for s, face in turned.items() if s in ids}
     return out
 
 

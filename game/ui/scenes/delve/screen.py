@@ -59,10 +59,9 @@ class DelveScreen(Screen[DelveView]):
         out = Layout([table_part(self.area, ("delve", self.area.size), render_table)])
         out.add(seats.lay_seats(lay.seats, shown, self.area, pal, away))
         out.add(zones.lay_middle(lay, shown, away.dice))
-        out.parts.append(part(lay.phase, self.phase(shown), paint_phase))
+        out.parts.append(part(lay.panels["phase"], self.phase(shown), paint_phase))
         if shown.holder is not None and view.options.twists:
-            zone = lay.seats[shown.holder]["twists"]
-            out.add(seats.lay_fan(zone, self.area, view, shown.holder, list(shown.choices)))
+            out.add(seats.lay_fan(lay.seats[shown.holder]["twists"], self.area, shown, shown.holder))
         return out
 
     def phase(self, shown: Shown[DelveView]) -> Phase:
@@ -75,7 +74,7 @@ class DelveScreen(Screen[DelveView]):
             said = self.table.session.log_for(shown.holder, last=1, upto=shown.log_upto)
             text = said[-1] if said else ""
         sub = f"Round {view.round}" if view.phase in ("trade", "over") else f"Level {view.level} · round {view.round}"
-        return Phase(PHASE_NAMES.get(view.phase, view.phase), sub, text, shown.mine)
+        return Phase(view.phase_name, sub, text, shown.mine)
 
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_line(self, view: DelveView, seat: int) -> str:
@@ -132,12 +131,10 @@ class DelveScreen(Screen[DelveView]):
     def sound(self, event: Event) -> str | None:
         if isinstance(event, E.PhaseBegan) and event.phase == "dragon":
             return "monster_roar"
-        if isinstance(event, E.DiceMoved):
-            if event.dst == "lair":
-                return "fireball"
-            if event.src == "dungeon" and "defeated" in event.message:
-                return "sword_hit"
-            return None
+        if isinstance(event, E.DiceMoved) and event.dst == "lair":
+            return "fireball"
+        if isinstance(event, E.DiceMoved) and event.src == "dungeon" and "defeated" in event.message:
+            return "sword_hit"
         if isinstance(event, E.DelveEnded) and event.how == "fled":
             return "trap"
         return super().sound(event)

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.protocol import Action
+from game.engine.words import plural
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
-from game.ui.cards import CardFace, paint_face
-from game.ui.compose import SHADOW, AnyOf, Part, part
+from game.ui.cards import CardFace, face_part, paint_face
+from game.ui.compose import AnyOf, Part, part
 from game.ui.looks import Plate, Ring, Text, paint_plate, paint_ring, paint_text
 from game.ui.tabletop.cards import Fan, Held
 from game.ui.tabletop.layout import Layout
@@ -114,7 +114,7 @@ def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) 
     for k in range(min(n, 4)):
         surface.blit(assets.scaled("cards/twist_back", w, h), (rect.x + 2 + k * (w // 2), rect.y + 2))
     left = rect.x + 10 + (w if n else 0) + max(0, min(n, 4) - 1) * (w // 2)
-    draw.text(surface, f"{n} twist card{'' if n == 1 else 's'}", (left, rect.centery), size=15,
+    draw.text(surface, plural(n, "twist card"), (left, rect.centery), size=15,
               colour=pal.text_dim, anchor="midleft", max_width=rect.right - left)
 
 
@@ -123,47 +123,45 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
               away: Away) -> Layout:
     """Every seat's corner (`away`: what an animation draws itself meanwhile)."""
     out = Layout()
-    view, legal = shown.view, list(shown.choices)
+    view = shown.view
     for seat, s in enumerate(view.seats):
         z = seats[seat]   # (the map has a corner for each of the four seats)
-        out.add(lay_hero(z["hero"], seat, s, view, legal, area, pal, away.hero != seat, shown.settled))
+        out.add(lay_hero(z["hero"], seat, shown, area, pal, away.hero != seat))
         xp = Target("xp", seat=seat)
         out.parts.append(part(z["xp"], Xp(s.xp, s.side == "Master"), paint_xp))
         out.things.append(Thing(tuple(z["xp"]), xp, words=words(xp, view)))
         flying = away.token[1] if away.token is not None and away.token[0] == seat else None
-        out.add(lay_treasures(z["treasures"], seat, s, view, legal, pal, flying))
+        out.add(lay_treasures(z["treasures"], seat, shown, pal, flying))
         if view.options.twists and seat == shown.holder:
-            aimed = view.pending.card if view.pending is not None else None   # a twist card being aimed
-            out.add(lay_chips(z["twists"], view, seat, legal, aimed, pal))
+            out.add(lay_chips(z["twists"], seat, shown, pal))
         elif view.options.twists:
             t = Target("twist", seat=seat)
-            found = actions_for(t, view, legal)
+            found = actions_for(t, view, shown.choices)
             out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
             out.parts += light(z["twists"], t, Light(lit=bool(found)))
             out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=words(t, view, found)))
     return out
 
 
-def lay_hero(rect: Rect, seat: int, s: SeatView, view: DelveView, legal: list, area: Rect, pal: Palette,
-             shown: bool, settled: bool) -> Layout:
-    """The hero card (the Adventurer's glowing; not `shown` while it turns over), shown large under the
+def lay_hero(rect: Rect, seat: int, shown: Shown[DelveView], area: Rect, pal: Palette, drawn: bool) -> Layout:
+    """The hero card (the Adventurer's glowing; not `drawn` while it turns over), shown large under the
     pointer with what a click on it would do, once the events are shown."""
-    hero = Target("hero", seat=seat)
-    found = actions_for(hero, view, legal)
+    view, s, hero = shown.view, shown.view.seats[seat], Target("hero", seat=seat)
+    found = actions_for(hero, view, shown.choices)
     large = hero_large(rect, seat, s, pal, click_line(found), area)
-    out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if settled else ())])
+    out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if shown.settled else ())])
     if s.adventurer:
         out.parts.append(part(rect, Light(adventurer=True), paint_light, spill=LIGHT_SPILL))
-    if shown:
+    if drawn:
         out.parts.append(part(rect, hero_look(seat, s), paint_hero))
         out.parts += light(rect, hero, Light(chosen=s.adventurer and chosen_source(view) == "hero", lit=bool(found)))
     return out
 
 
-def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: list, pal: Palette,
-                  flying: str | None) -> Layout:
+def lay_treasures(zone: Rect, seat: int, shown: Shown[DelveView], pal: Palette, flying: str | None) -> Layout:
     """A seat's tokens face up (`flying`: one on its way back to the bag meanwhile), the Adventurer's
     companion token chosen or set against the Dragon."""
+    view, s = shown.view, shown.view.seats[seat]
     chosen = chosen_source(view) if s.adventurer else None
     team = {e.source for e in view.dragon.team} if s.adventurer else set()
     held = Counter(s.treasures) - Counter([flying])
@@ -172,7 +170,7 @@ def lay_treasures(zone: Rect, seat: int, s: SeatView, view: DelveView, legal: li
     lights: list[Part] = []   # (over every token: a glow reaches the next one)
     for r, name in token_rects(zone, s.treasures):
         t = Target("token", seat=seat, name=name)
-        found = actions_for(t, view, legal)
+        found = actions_for(t, view, shown.choices)
         if held[name]:
             out.parts.append(part(r, Token(name, held[name]), paint_token, spill=TOKEN_BADGE))
         lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
@@ -195,8 +193,8 @@ def hero_large(near: Rect, seat: int, s: SeatView, pal: Palette, click: str, are
                     colour=pal.seats[seat % len(pal.seats)])
     line_h = assets.font("body", 17).get_linesize()
     body = sum(len(draw.wrap(line, "body", 17, 330 - 32)) * line_h + 6 for line in lines)
-    return part(Rect(near.x, near.bottom + 8, 330, 50 + 8 + 26 + body + 70).clamp(area.inflate(-8, -8)), face,
-                paint_face, spill=SHADOW)
+    return face_part(Rect(near.x, near.bottom + 8, 330, 50 + 8 + 26 + body + 70).clamp(area.inflate(-8, -8)), face,
+                     paint_face)
 
 
 # --- the hand of the seat holding the screen ------------------------------------------------------------------
@@ -218,11 +216,11 @@ def card_key(seat: int, hand: Sequence[str], index: int) -> Target:
     return Target("twist", index=index, name=hand[index] if index >= 0 else "", seat=seat)
 
 
-def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed: str | None,
-              pal: Palette) -> Layout:
-    """The hand's cards as chips along the twist zone; what does not fit becomes one chip "+N" (a click on it
-    asks which)."""
-    hand = view.hand
+def lay_chips(zone: Rect, seat: int, shown: Shown[DelveView], pal: Palette) -> Layout:
+    """The hand's cards as chips along the twist zone (the one being aimed chosen); what does not fit becomes
+    one chip "+N" (a click on it asks which)."""
+    view, hand, legal = shown.view, shown.view.hand, shown.choices
+    aimed = view.pending.card if view.pending is not None else None
     if not hand:
         return Layout([part(Rect(zone.x + 4, zone.y, zone.w - 4, zone.h),
                             Text("no twist cards", 15, pal.text_dim, "italic"), paint_text)])
@@ -247,17 +245,17 @@ def lay_chips(zone: Rect, view: DelveView, seat: int, legal: list[Action], aimed
     return out
 
 
-def lay_fan(zone: Rect, board: Rect, view: DelveView, seat: int, legal: list[Action]) -> Layout:
+def lay_fan(zone: Rect, board: Rect, shown: Shown[DelveView], seat: int) -> Layout:
     """The hand fanned out on the strip below the twist zone (over the table), shown only while the pointer is
     on a chip, on a card of the fan or on the strip between them (as wide as the chips and the cards
     together: the dice beside them stay within reach)."""
-    hand = view.hand
+    view, hand = shown.view, shown.view.hand
     if not hand:
         return Layout()
     fan = Fan(Rect(zone.x - 40, zone.bottom + 4, 440, 250).clamp(board), height=150, grow=1.5)
     keys = [card_key(seat, hand, i) for i in range(len(hand))]
     laid = fan.lay([Held(key, CardFace(title=name, kind="twist card", lines=[view.help.twist(name) or ""],
-                                       colour=TWIST_COLOUR), tuple(actions_for(key, view, legal)))
+                                       colour=TWIST_COLOUR), tuple(actions_for(key, view, shown.choices)))
                     for key, name in zip(keys, hand, strict=True)], drawer=paint_face)
     opened = AnyOf({Target("hand", seat=seat), card_key(seat, hand, -1), *keys})
     rests = fan.rects(len(hand))

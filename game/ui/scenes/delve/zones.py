@@ -24,14 +24,13 @@ from .layout import CAPTION_H, LIGHT_SPILL, Die, Light, TableLayout, bag_token, 
 from .motion import Spot, places
 
 Rect = pygame.Rect
-INK = (43, 33, 24)
 REVIVE_SIZE = 52
 RAISE = 9        # how far a marked or chosen die lifts
 
 
 def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
-    view, legal, p = shown.view, list(shown.choices), shown.view.pending
+    view, legal, p = shown.view, shown.choices, shown.view.pending
     revive = p is not None and p.kind == "revive" and bool(legal)
     out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
@@ -43,7 +42,7 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
                   part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
                        Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
                        paint_lair)]
-    out.add(lay_dice(layout, view, legal, away, revive, shown.settled))
+    out.add(lay_dice(layout, shown, away, revive))
     if revive and p is not None:
         out.add(lay_revive(layout.zones["graveyard"], view, legal, p.revives))
     if view.phase == "trade":
@@ -67,18 +66,17 @@ def die_of(view: DelveView, source: str, k: int) -> Spot | None:
     return (zone, hits[k]) if zone and -len(hits) <= k < len(hits) else None
 
 
-def lay_dice(layout: TableLayout, view: DelveView, legal: list[Action], away: frozenset[Spot],
-             revive: bool, settled: bool) -> Layout:
+def lay_dice(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot], revive: bool) -> Layout:
     """The dice at rest (raised: the companion chosen and the dice marked for a reroll; ringed in blue: the
     Dragon's foes)."""
     out = Layout()
-    p = view.pending
+    view, legal, p = shown.view, shown.choices, shown.view.pending
     reroll = p is not None and p.kind == "reroll"
     marked = {("party", i) for i in p.party_marked} | {("dungeon", i) for i in p.dungeon_marked} \
         if p is not None and reroll else set()
     chosen: Spot | None = None   # (the Scroll being read is the last of its face, any other companion the first)
     team: set[Spot | None] = set()
-    if settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
+    if shown.settled:   # (while events play, the Scroll being read may be gone already: another would seem chosen)
         source = chosen_source(view)
         chosen = die_of(view, source, -1 if reroll else 0) if source else None
         team = {die_of(view, src, k) for src, n in Counter(e.source for e in view.dragon.team).items()
@@ -114,14 +112,13 @@ def doomed(found: list[Action], view: DelveView, at_rest: dict[Spot, Rect]) -> t
     if len(defeats) != 1:
         return ()
     return tuple(part(at_rest[("dungeon", i)], None, paint_cross) for i, face in enumerate(d)
-                 if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower())
-                 and ("dungeon", i) in at_rest)
+                 if face in C.MONSTERS and d[:i].count(face) < getattr(defeats[0], face.lower()))
 
 
 def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
     pygame.draw.circle(surface, pal.gold, rect.center, 14)
-    pygame.draw.circle(surface, INK, rect.center, 14, 2)
+    pygame.draw.circle(surface, pal.ink, rect.center, 14, 2)
     if assets.exists("ui/undo"):
         icon = assets.scaled("ui/undo", 20, 20)
         surface.blit(icon, icon.get_rect(center=rect.center))
@@ -148,7 +145,7 @@ def paint_level(surface: pygame.Surface, rect: Rect, look: LevelDie, pal: Palett
     box = img.get_rect(center=rect.center)
     surface.blit(img, box)
     draw.text(surface, str(look.level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
-              colour=INK, face="bold", anchor="center")
+              colour=pal.ink, face="bold", anchor="center")
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +240,7 @@ def paint_face_choice(surface: pygame.Surface, rect: Rect, look: Face, pal: Pale
     paint_die(surface, rect, Die(look.face), pal)
 
 
-def lay_revive(zone: Rect, view: DelveView, legal: list[Action], left: int) -> Layout:
+def lay_revive(zone: Rect, view: DelveView, legal: tuple[Action, ...], left: int) -> Layout:
     """Six party faces over the graveyard, to choose the face of a revived die."""
     out = Layout([part(zone, Revive(left), paint_revive)])
     step = REVIVE_SIZE + 12
