@@ -83,12 +83,9 @@ def fight_foot(combat: CombatView, seats: tuple[SeatView, ...]) -> str:
 
 def card_rects(area: Rect, n: int) -> list[Rect]:
     """n cards side by side (in rows when many) in an area, as large as fit, from its top."""
-    if n <= 0:
-        return []
     grid = grid_for(area, n, 160, gap=10, ratio=1.4)
-    rects = [grid.rect(i, n) for i in range(n)]
-    top = min(r.y for r in rects)
-    return [r.move(0, area.y - top) for r in rects]
+    down = area.y - grid.rect(0, n).y   # (the grid stands in the area's middle: its first row goes to the top)
+    return [grid.rect(i, n).move(0, down) for i in range(n)]
 
 
 @dataclass(frozen=True, slots=True)
