@@ -55,9 +55,8 @@ def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tal
         for line in (line for line in combat.lines if line.side == side):
             owner, sep, what = line.label.partition(": ")
             if not sep or owner not in owners:
-                what, _, by = line.label.rpartition(" (")   # a one-shot item: "Bottled Thunder (Ann)"
-                owner = by.rstrip(")") if by.rstrip(")") in owners else "Played"
-                what = what if owner != "Played" else line.label
+                thing, _, by = line.label.rpartition(" (")   # a one-shot item: "Bottled Thunder (Ann)"
+                owner, what = (by.rstrip(")"), thing) if by.rstrip(")") in owners else ("Played", line.label)
             groups.setdefault(owner, []).append((what, line.value))
         single = len(owners) == 1 and set(groups) <= {owners[0]}
         sides[side] = tuple(("" if single else owner, tuple(lines)) for owner, lines in groups.items())
