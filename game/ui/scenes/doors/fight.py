@@ -139,9 +139,8 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
                      ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
     for rect, f in zip(card_rects(cards, len(faces)), faces, strict=True):
         out.add(at.lying(rect, f))
-        enhancers = f.enhancers if isinstance(f, FoeView) else ()
-        if enhancers:   # each is listed on the monsters' side; the card says how much they add
-            total = sum(e.bonus for e in enhancers)
+        if isinstance(f, FoeView) and f.enhancers:   # (each listed on the monsters' side; the card says what they add)
+            total = sum(e.bonus for e in f.enhancers)
             out.parts.append(plate(f"{total:+d} enhanced", (rect.centerx, rect.bottom - 4), SMALL - 1, pal.ink,
                                    KIND_COLOUR["enhancer"], pal.ink, anchor="midbottom"))
     for side, tally, rect in sides:

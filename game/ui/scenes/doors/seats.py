@@ -157,9 +157,8 @@ def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, 
     character = " · ".join(f.name for f in s.races + s.classes + s.doubles) or "no race or class"
     out.parts.append(part(zones["level"], Head(s.seat, s.name + (" (you)" if you else ""), character, s.level,
                                                s.strength, s.hand, s.dead), paint_head, spill=HEAD_SPILL))
-    selling = set(at.view.sale.cards) if s.current else set()
     for rect, f in seat_cards(zones, s):
-        out.add(at.lying(rect, f, s.dead, f.id in selling))
+        out.add(at.lying(rect, f, s.dead, s.current and f.id in at.view.sale.cards))
     if s.dead:
         out.parts.append(part(box, Wash((10, 8, 14), 90), paint_wash))
     return out
