@@ -17,7 +17,7 @@ from game.ui.compose import part
 from game.ui.dice import draw_die
 from game.ui.looks import Plate, Text, paint_plate, paint_text, plate
 from game.ui.tablemap import grid_for
-from game.ui.tabletop.cards import Notice, Offer, Tally, lay_offer, notice_rect, paint_notice, paint_tally
+from game.ui.tabletop.cards import Notice, Offer, Tally, notice_rect, paint_notice, paint_tally
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
@@ -188,10 +188,3 @@ def offer(view: DoorsView) -> Offer | None:
         lines.append(f"First pick: {seats[helper if terms.helper_first else fighter].name}")
     lines.append(f"{to}: accept or refuse?")
     return Offer("Help asked" if made.by == fighter else "Help offered", tuple(lines), ("Accept", "Refuse"))
-
-
-def lay_offer_plate(at: Clicks, zone: Rect) -> Layout:
-    made = offer(at.view)
-    if made is None:
-        return Layout()
-    return lay_offer(zone, made, [(key, at.actions_at(key)) for key in (("answer", "accept"), ("answer", "refuse"))])

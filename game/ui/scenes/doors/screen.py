@@ -27,7 +27,7 @@ from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
 from game.ui.tablemap import TableMap
-from game.ui.tabletop.cards import Fan, Held, seat_box, seat_places, table_part
+from game.ui.tabletop.cards import Fan, Held, lay_offer, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
@@ -97,7 +97,9 @@ class DoorsScreen(Screen[DoorsView]):
         for s in view.seats:
             out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
         out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
-        out.add(fight.lay_offer_plate(at, tz["combat"]))
+        if (made := fight.offer(view)) is not None:
+            answers = (("answer", "accept"), ("answer", "refuse"))
+            out.add(lay_offer(tz["combat"], made, [(key, at.actions_at(key)) for key in answers]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
             out.add(self.lay_hand(at))
         return out
