@@ -31,6 +31,7 @@ from ... import assets, draw
 from ...cards import CardFace, draw_back, draw_stack
 from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
+from ...looks import Sprite, paint_sprite
 from ...tabletop.cards import draw_card
 from ...tabletop.layout import Layout
 from ...tabletop.light import REACH, TAKEN_UP, gold_light, paint_light
@@ -56,15 +57,12 @@ SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", 
 def picture(f: Face) -> str:
     """The card's own picture (every monster, and a few items, have one: cards/doors_monster_<kind>,
     cards/doors_item_<kind>), else the picture of its kind of card and slot."""
-    if f.kind == "monster":
-        own = f"cards/doors_monster_{f.kind_id}"
-        return own if assets.exists(own) else "cards/doors_icon_undead" if f.undead else "cards/doors_icon_monster"
-    if f.kind == "item":
-        own = f"cards/doors_item_{f.kind_id}"
-        if assets.exists(own):
-            return own
-        return f"cards/doors_icon_{'big' if f.big and f.slot == 'none' else 'item' if f.slot == 'none' else f.slot}"
-    return f"cards/doors_icon_{'double' if f.kind in ('double_race', 'double_class') else f.kind}"
+    own = f"cards/doors_{f.kind}_{f.kind_id}"
+    if f.kind in ("monster", "item") and assets.exists(own):
+        return own
+    icon = {"monster": "undead" if f.undead else "monster", "double_race": "double", "double_class": "double",
+            "item": f.slot if f.slot != "none" else "big" if f.big else "item"}.get(f.kind, f.kind)
+    return f"cards/doors_icon_{icon}"
 
 
 def face(f: Face) -> CardFace:
@@ -140,9 +138,9 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
     number = f"L{f.level}" if f.kind == "monster" else (f"{f.bonus:+d}" if f.bonus else "")
     foot = rect.bottom - (17 if number else 3)
     size = min(rect.w - 6, foot - band.bottom - 2)
-    if size >= 12 and assets.exists(picture(f)):
-        img = assets.scaled(picture(f), size, size)
-        surface.blit(img, img.get_rect(center=(rect.centerx, (band.bottom + foot) // 2)))
+    if size >= 12:
+        square = Rect(0, 0, size, size).move_to(center=(rect.centerx, (band.bottom + foot) // 2))
+        paint_sprite(surface, square, Sprite(picture(f)), pal)
     if number:
         draw.text(surface, number, (rect.centerx, rect.bottom - 2), size=16, colour=pal.ink, face="bold",
                   anchor="midbottom", max_width=rect.w - 4)
@@ -230,12 +228,9 @@ class Clicks:
         """What a click on the target takes: with a card taken up, where it goes (with the target's own
         plays: a menu asks which); a card to be taken up takes nothing (the click takes it up); else its own
         plays. A click on the card taken up puts it down."""
-        if target == self.armed:
+        if target == self.armed or self.takes_up(target):
             return ()
-        pairs = self.second_steps(target)
-        if pairs:
-            return pairs + self.own(target)
-        return () if self.two_step(target) else self.own(target)
+        return self.second_steps(target) + self.own(target)
 
     def takes_up(self, target: Target) -> bool:
         """A click on the target takes it up (a card with a two-step play, not the one taken up already,
@@ -249,8 +244,7 @@ class Clicks:
     def buttons(self) -> list[Action]:
         """The choices offered as buttons: what no card stands for, the one-card plays of the card taken up (to
         discard it in Charity instead of giving it, say), and the answers to an offer (on its plate too)."""
-        return [a for a in self.choices if keys(a) is None or isinstance(a, (Accept, Refuse))
-                or (self.armed is not None and keys(a) == (self.armed, None))]
+        return [a for a in self.choices if keys(a) in (None, (self.armed, None)) or isinstance(a, (Accept, Refuse))]
 
     def light(self, rect: Rect, target: Target) -> list[Part]:
         if self.armed == target:

@@ -17,7 +17,7 @@ from game.ui.compose import part
 from game.ui.dice import draw_die
 from game.ui.looks import Plate, Text, paint_plate, paint_text, plate
 from game.ui.tablemap import grid_for
-from game.ui.tabletop.cards import Notice, Offer, Tally, lay_offer, notice_rect, paint_notice, paint_tally
+from game.ui.tabletop.cards import Notice, Offer, Tally, notice_rect, paint_notice, paint_tally
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
@@ -55,9 +55,8 @@ def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tal
         for line in (line for line in combat.lines if line.side == side):
             owner, sep, what = line.label.partition(": ")
             if not sep or owner not in owners:
-                what, _, by = line.label.rpartition(" (")   # a one-shot item: "Bottled Thunder (Ann)"
-                owner = by.rstrip(")") if by.rstrip(")") in owners else "Played"
-                what = what if owner != "Played" else line.label
+                thing, _, by = line.label.rpartition(" (")   # a one-shot item: "Bottled Thunder (Ann)"
+                owner, what = (by.rstrip(")"), thing) if by.rstrip(")") in owners else ("Played", line.label)
             groups.setdefault(owner, []).append((what, line.value))
         single = len(owners) == 1 and set(groups) <= {owners[0]}
         sides[side] = tuple(("" if single else owner, tuple(lines)) for owner, lines in groups.items())
@@ -83,12 +82,9 @@ def fight_foot(combat: CombatView, seats: tuple[SeatView, ...]) -> str:
 
 def card_rects(area: Rect, n: int) -> list[Rect]:
     """n cards side by side (in rows when many) in an area, as large as fit, from its top."""
-    if n <= 0:
-        return []
     grid = grid_for(area, n, 160, gap=10, ratio=1.4)
-    rects = [grid.rect(i, n) for i in range(n)]
-    top = min(r.y for r in rects)
-    return [r.move(0, area.y - top) for r in rects]
+    down = area.y - grid.rect(0, n).y   # (the grid stands in the area's middle: its first row goes to the top)
+    return [grid.rect(i, n).move(0, down) for i in range(n)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +139,8 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
                      ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
     for rect, f in zip(card_rects(cards, len(faces)), faces, strict=True):
         out.add(at.lying(rect, f))
-        enhancers = f.enhancers if isinstance(f, FoeView) else ()
-        if enhancers:   # each is listed on the monsters' side; the card says how much they add
-            total = sum(e.bonus for e in enhancers)
+        if isinstance(f, FoeView) and f.enhancers:   # (each listed on the monsters' side; the card says what they add)
+            total = sum(e.bonus for e in f.enhancers)
             out.parts.append(plate(f"{total:+d} enhanced", (rect.centerx, rect.bottom - 4), SMALL - 1, pal.ink,
                                    KIND_COLOUR["enhancer"], pal.ink, anchor="midbottom"))
     for side, tally, rect in sides:
@@ -193,10 +188,3 @@ def offer(view: DoorsView) -> Offer | None:
         lines.append(f"First pick: {seats[helper if terms.helper_first else fighter].name}")
     lines.append(f"{to}: accept or refuse?")
     return Offer("Help asked" if made.by == fighter else "Help offered", tuple(lines), ("Accept", "Refuse"))
-
-
-def lay_offer_plate(at: Clicks, zone: Rect) -> Layout:
-    made = offer(at.view)
-    if made is None:
-        return Layout()
-    return lay_offer(zone, made, [(key, at.actions_at(key)) for key in (("answer", "accept"), ("answer", "refuse"))])

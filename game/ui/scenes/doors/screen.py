@@ -27,7 +27,7 @@ from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
 from game.ui.tablemap import TableMap
-from game.ui.tabletop.cards import Fan, Held, seat_box, seat_places, table_part
+from game.ui.tabletop.cards import Fan, Held, lay_offer, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen
 from game.ui.tabletop.shown import Shown
@@ -76,7 +76,6 @@ class DoorsScreen(Screen[DoorsView]):
         surface = self.map.render(self.area.size, pal, TINTS)
         for zones in self.seat_zones.values():
             draw.panel(surface, seat_box(zones), pal.panel, pal.line, radius=10, shadow=True)
-        for zones in self.seat_zones.values():
             furnish(surface, zones, pal)
         return surface.convert() if pygame.display.get_surface() is not None else surface
 
@@ -98,23 +97,24 @@ class DoorsScreen(Screen[DoorsView]):
         for s in view.seats:
             out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
         out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
-        out.add(fight.lay_offer_plate(at, tz["combat"]))
+        if (made := fight.offer(view)) is not None:
+            answers = (("answer", "accept"), ("answer", "refuse"))
+            out.add(lay_offer(tz["combat"], made, [(key, at.actions_at(key)) for key in answers]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
             out.add(self.lay_hand(at))
         return out
 
     def lay_hand(self, at: Clicks) -> Layout:
-        """The hand fanned: the cards a click plays (or takes up, or the one taken up) stand higher, ringed."""
-        held, made = [], {}
-        selling = set(at.view.sale.cards)   # (only its owner's view names the hand cards in the sale)
+        """The hand fanned: the cards a click plays (or takes up, or the one taken up) stand higher, ringed; those
+        in the sale wear its mark (only its owner's view names the hand cards in the sale)."""
+        held = []
         for f in at.view.hand:
             target: Target = ("card", f.id)
             up = at.lit(target) or at.armed == target
-            made[target] = at.thing(Rect(0, 0, 0, 0), target)
-            look = replace(cards.face(f), mark="sell") if f.id in selling else cards.face(f)
-            held.append(Held(target, look, made[target].actions, lifted=up, lit=up))
-        out = self.fan.lay(held)   # (a card's click takes it up, or asks which of its plays: as anywhere)
-        out.things = [replace(t, do=made[t.key].do, menu=made[t.key].menu) for t in out.things]
+            look = replace(cards.face(f), mark="sell" if f.id in at.view.sale.cards else "")
+            held.append(Held(target, look, lifted=up, lit=up))
+        out = self.fan.lay(held)   # (where each card lies; what its click takes is the table's, as anywhere)
+        out.things = [replace(at.thing(t.rect, t.key), only=t.only) for t in out.things]
         if not at.view.hand:
             none = Text("No cards in your hand", SMALL, self.app.palette.text_dim, "italic", "centre")
             out.parts.append(part(self.map.zones["hand"], none, paint_text))

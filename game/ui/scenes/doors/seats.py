@@ -15,7 +15,7 @@ from game.games.doors.content import DoorsCard
 from game.games.doors.view import SeatView
 from game.ui import assets, draw
 from game.ui.compose import part
-from game.ui.looks import Ring, Wash, paint_ring, paint_wash
+from game.ui.looks import Ring, Sprite, Wash, paint_ring, paint_sprite, paint_wash
 from game.ui.tabletop.cards import clip, seat_box
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
@@ -69,8 +69,7 @@ def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCar
     for f in s.doubles:
         placed.setdefault("race" if f.kind == "double_race" else "class", []).append(f)
     both = zones["left_hand"].union(zones["right_hand"])
-    zones = {**zones, "both_hands": Rect(both.centerx - zones["left_hand"].w // 2, both.y, zones["left_hand"].w,
-                                         both.h)}
+    zones = {**zones, "both_hands": Rect(0, 0, zones["left_hand"].w, both.h).move_to(midtop=both.midtop)}
     out: list[tuple[Rect, DoorsCard]] = []
     for key, cards in placed.items():
         out += zip(spread(zones[key], len(cards)), cards, strict=True)
@@ -87,9 +86,7 @@ def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> No
         icon = "cards/doors_icon_" + {"left_hand": "hand1", "right_hand": "hand1", "curses": "curse"}.get(zone, zone)
         size = min(rect.w, rect.h) - 12
         if size > 12 and assets.exists(icon):   # (nothing pictures the carried items: they are named)
-            img = assets.scaled(icon, size, size).copy()
-            img.set_alpha(60)
-            surface.blit(img, img.get_rect(center=rect.center))
+            paint_sprite(surface, Rect(0, 0, size, size).move_to(center=rect.center), Sprite(icon, 60), pal)
         elif zone == "carried":
             draw.text(surface, "carried", rect.center, size=SMALL - 1, colour=pal.line, face="italic",
                       anchor="center")
@@ -98,15 +95,12 @@ def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> No
 def strength_words(s: SeatView) -> str:
     """How a seat's strength adds up: its level and each equipped item, hireling and curse that counts; the
     view's total stands, any part of it not printed on a card is named as such."""
-    parts = [("level", s.level)]
-    parts += [(f.name, f.bonus) for f in s.items if f.equipped and f.bonus]
-    parts += [(f.name, f.bonus) for f in s.hirelings if f.bonus]
-    rest = s.strength - sum(v for _, v in parts)
+    bonuses = [(f.name, f.bonus) for f in s.items if f.equipped and f.bonus]
+    bonuses += [(f.name, f.bonus) for f in s.hirelings if f.bonus]
+    rest = s.strength - s.level - sum(v for _, v in bonuses)
     if rest:
-        parts.append(("curses and powers", rest))
-    words = " + ".join(f"{name} {value}" if k == 0 else f"{name} ({value:+d})" for k, (name, value) in
-                       enumerate(parts))
-    return f"Strength {s.strength}: {words}"
+        bonuses.append(("curses and powers", rest))
+    return " + ".join([f"Strength {s.strength}: level {s.level}", *(f"{name} ({v:+d})" for name, v in bonuses)])
 
 
 def seat_words(s: SeatView) -> str:
@@ -163,9 +157,8 @@ def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, 
     character = " · ".join(f.name for f in s.races + s.classes + s.doubles) or "no race or class"
     out.parts.append(part(zones["level"], Head(s.seat, s.name + (" (you)" if you else ""), character, s.level,
                                                s.strength, s.hand, s.dead), paint_head, spill=HEAD_SPILL))
-    selling = set(at.view.sale.cards) if s.current else set()
     for rect, f in seat_cards(zones, s):
-        out.add(at.lying(rect, f, s.dead, f.id in selling))
+        out.add(at.lying(rect, f, s.dead, s.current and f.id in at.view.sale.cards))
     if s.dead:
         out.parts.append(part(box, Wash((10, 8, 14), 90), paint_wash))
     return out
