@@ -257,7 +257,8 @@ class TownScreen(BoardScreen[TownView]):
                 out.things.append(found)
                 if found.lit:
                     out.parts += gold_light(found.rect, spot)
-        return out.add(stage.lay(self, shown))
+        return out.add(stage.lay(shown, stage.place(self.middle, self.camera, self.view_rect), self.camera,
+                                 self.track, self.app.palette))
 
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_row_height(self, seats: int) -> int:

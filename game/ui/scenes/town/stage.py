@@ -5,12 +5,12 @@ a trade being put together or offered."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.board import Board
 from game.engine.words import percent, plural
+from game.games.town.board import Track
 from game.games.town.view import LandingChoice, MonsterCardFace, TownView
 from game.ui import assets, draw
 from game.ui.boardview import BoardView
@@ -26,9 +26,6 @@ from game.ui.theme import SMALL, Palette
 from .cards import picture
 from .spots import Spot, thing
 from .style import depth_colours
-
-if TYPE_CHECKING:
-    from .screen import TownScreen
 
 Rect = pygame.Rect
 RING = 4   # a lit box's ring reaches this far round it
@@ -81,9 +78,9 @@ def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> N
                   colour=pal.text_dim if look.chosen else pal.text, anchor="center", max_width=cell.w - 4)
 
 
-def route(screen: TownScreen, choice: LandingChoice, pal: Palette) -> list[Part]:
+def route(camera: BoardView, track: Track, choice: LandingChoice, pal: Palette) -> list[Part]:
     """The squares a die's move walks, with where it ends ("Town" for a stop at the Town on the way)."""
-    pts = [screen.camera.to_screen(*screen.track.space(s).center) for s in choice.path]
+    pts = [camera.to_screen(*track.space(s).center) for s in choice.path]
     if not pts:
         return []
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(20, 20)
@@ -167,9 +164,9 @@ def paint_note(surface: pygame.Surface, box: Rect, look: Note, pal: Palette) -> 
 
 
 # --- the stage, top down ----------------------------------------------------------------------------------------
-def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
-    v, pal = shown.view, screen.app.palette
-    r = place(screen.middle, screen.camera, screen.view_rect)
+def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: Palette) -> Layout:
+    """The stage in `r` (place()), its ways drawn on the board through the camera."""
+    v = shown.view
     heading = f"Round {v.round} · {plural(v.monsters_left, 'monster')} left to beat"
     out = Layout([plate(heading, (r.centerx, r.y + 12), TEXT, pal.text, pal.panel, pal.line, pad=(12, 4), radius=8)])
     y = r.y + 32
@@ -178,7 +175,7 @@ def lay(screen: TownScreen, shown: Shown[TownView]) -> Layout:
         w = min(130, (r.w - 8) // n)
         for k, value in enumerate(v.dice):
             ways = [c for c in v.choices if c.value == value] if choosing else []
-            marks = tuple(p for c in ways for p in route(screen, c, pal)) if shown.mine else ()
+            marks = tuple(p for c in ways for p in route(camera, track, c, pal)) if shown.mine else ()
             caption = next((c.name for c in ways if not c.town_stop), "") if choosing else "chosen"
             lay_lit(out, Rect(r.centerx - (w * n) // 2 + k * w + 3, y, w - 6, 84), Spot("die", None, k), shown,
                     Die(value, caption, not choosing), paint_die, marks)
