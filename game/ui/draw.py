@@ -253,6 +253,17 @@ def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 15
     surface.blit(_glow(box.w, box.h, colour, strength), box)
 
 
+def sprite(surface: pygame.Surface, name: str, size: int, centre: tuple[int, int], alpha: int = 255) -> Rect:
+    """A sprite scaled to a square of `size`, centred on a point (see-through below alpha 255); returns where."""
+    img = assets.scaled(name, size, size)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    rect = img.get_rect(center=centre)
+    surface.blit(img, rect)
+    return rect
+
+
 @pictures.kept
 def halo(radius: int, colour: Colour) -> pygame.Surface:
     """A round glow, brightest at the heart (the piece to act, the fireball)."""

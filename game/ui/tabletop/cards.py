@@ -87,8 +87,7 @@ def paint_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Pale
                   anchor="midbottom", max_width=inner)
     room = min(rect.w - 20, foot - y - 2)
     if face.picture and room >= 16 and assets.exists(face.picture):
-        img = assets.scaled(face.picture, room, room)
-        surface.blit(img, img.get_rect(center=(rect.centerx, (y + foot) // 2)))
+        draw.sprite(surface, face.picture, room, (rect.centerx, (y + foot) // 2))
 
 
 def draw_card(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:

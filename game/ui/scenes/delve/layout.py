@@ -166,8 +166,7 @@ def paint_token(surface: pygame.Surface, rect: Rect, look: Token, pal: Palette) 
     t = C.treasures().get(look.name)
     shows = "token_back" if t is None else t.acts_as.lower() if t.kind == "companion" else \
         TOKEN_PICTURE.get(t.kind, t.kind)
-    img = assets.scaled(f"cards/treasure_{shows}", rect.w, rect.w)
-    surface.blit(img, img.get_rect(center=rect.center))
+    draw.sprite(surface, f"cards/treasure_{shows}", rect.w, rect.center)
     if look.count > 1:
         badge = (rect.right - 4, rect.bottom - 6)
         pygame.draw.circle(surface, pal.panel, badge, 11)

@@ -23,7 +23,7 @@ from game.games.delve import content as C
 from game.games.delve import events as E
 from game.games.delve.view import DelveView
 from game.ui import assets
-from game.ui.anims import Timed, ease, lerp_rect
+from game.ui.anims import Timed, blit_turned, ease, lerp_rect
 from game.ui.compose import Part, part
 from game.ui.theme import H1, Palette
 
@@ -220,16 +220,3 @@ def blit_die(surface: pygame.Surface, face: str, rect: Rect, pal: Palette, **how
     size = max(4, rect.w)
     blit_turned(surface, part(Rect(0, 0, size, size), Die(face), paint_die).picture(pal), rect.center, **how)
 
-
-def blit_turned(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], *, angle: float = 0.0,
-                alpha: int = 255, squash: float = 1.0) -> None:
-    """A picture as it moves (a die from the one store, a card turning): tilted while it tumbles, narrowed
-    while it turns over, faded as it leaves."""
-    if squash < 0.999:
-        img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
-    if angle:
-        img = pygame.transform.rotozoom(img, angle, 1.0)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    surface.blit(img, img.get_rect(center=centre))

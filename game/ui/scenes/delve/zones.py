@@ -120,8 +120,7 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -
     pygame.draw.circle(surface, pal.gold, rect.center, 14)
     pygame.draw.circle(surface, pal.ink, rect.center, 14, 2)
     if assets.exists("ui/undo"):
-        icon = assets.scaled("ui/undo", 20, 20)
-        surface.blit(icon, icon.get_rect(center=rect.center))
+        draw.sprite(surface, "ui/undo", 20, rect.center)
 
 
 def paint_cross(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
@@ -141,9 +140,7 @@ class LevelDie:
 
 def paint_level(surface: pygame.Surface, rect: Rect, look: LevelDie, pal: Palette) -> None:
     size = min(rect.w, rect.h)
-    img = assets.scaled("dice/d10_blank", size, size)
-    box = img.get_rect(center=rect.center)
-    surface.blit(img, box)
+    box = draw.sprite(surface, "dice/d10_blank", size, rect.center)
     draw.text(surface, str(look.level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
               colour=pal.ink, face="bold", anchor="center")
 

@@ -31,7 +31,6 @@ from ... import assets, draw
 from ...cards import CardFace, draw_back, draw_stack
 from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
-from ...looks import Sprite, paint_sprite
 from ...tabletop.cards import draw_card
 from ...tabletop.layout import Layout
 from ...tabletop.light import REACH, TAKEN_UP, gold_light, paint_light
@@ -138,9 +137,8 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
     number = f"L{f.level}" if f.kind == "monster" else (f"{f.bonus:+d}" if f.bonus else "")
     foot = rect.bottom - (17 if number else 3)
     size = min(rect.w - 6, foot - band.bottom - 2)
-    if size >= 12:
-        square = Rect(0, 0, size, size).move_to(center=(rect.centerx, (band.bottom + foot) // 2))
-        paint_sprite(surface, square, Sprite(picture(f)), pal)
+    if size >= 12:   # (every picture() is there: a card's own only when it is, else its kind's)
+        draw.sprite(surface, picture(f), size, (rect.centerx, (band.bottom + foot) // 2))
     if number:
         draw.text(surface, number, (rect.centerx, rect.bottom - 2), size=16, colour=pal.ink, face="bold",
                   anchor="midbottom", max_width=rect.w - 4)

@@ -15,7 +15,7 @@ from game.games.doors.content import DoorsCard
 from game.games.doors.view import SeatView
 from game.ui import assets, draw
 from game.ui.compose import part
-from game.ui.looks import Ring, Sprite, Wash, paint_ring, paint_sprite, paint_wash
+from game.ui.looks import Ring, Wash, paint_ring, paint_wash
 from game.ui.tabletop.cards import clip, seat_box
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
@@ -86,7 +86,7 @@ def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> No
         icon = "cards/doors_icon_" + {"left_hand": "hand1", "right_hand": "hand1", "curses": "curse"}.get(zone, zone)
         size = min(rect.w, rect.h) - 12
         if size > 12 and assets.exists(icon):   # (nothing pictures the carried items: they are named)
-            paint_sprite(surface, Rect(0, 0, size, size).move_to(center=rect.center), Sprite(icon, 60), pal)
+            draw.sprite(surface, icon, size, rect.center, 60)
         elif zone == "carried":
             draw.text(surface, "carried", rect.center, size=SMALL - 1, colour=pal.line, face="italic",
                       anchor="center")
