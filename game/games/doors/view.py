@@ -207,6 +207,17 @@ class DoorsView:
     winner: int | None
     ended: str
 
+    def face(self, card: str | None) -> DoorsCard | None:
+        """A card's face where this seat sees it face up (None: nowhere, or face down): in its hand, on the
+        table, on top of a discard pile, in the fight, among the cards a pending choice picks from."""
+        pools = [self.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in self.seats),
+                 self.decks.door_discards_top, self.decks.treasure_discards_top]
+        if self.combat is not None:
+            pools += [self.combat.foes, self.combat.loot]
+        if self.pending is not None:
+            pools.append(self.pending.options)
+        return next((f for pool in pools for f in pool if f.id == card), None)
+
 
 def faces(cards: list[str]) -> tuple[DoorsCard, ...]:
     return tuple(C.face(c) for c in cards)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import draw
-from ..compose import Part
+from ..compose import Part, part
 from ..theme import Palette
 from .layout import lit
 
@@ -38,3 +38,11 @@ def paint_light(surface: pygame.Surface, outer: pygame.Rect, look: Light, pal: P
 def gold_light(rect: pygame.Rect, key: Hashable) -> list[Part]:
     """The light round a thing a click takes, brighter while `key` is under the pointer."""
     return lit(rect.inflate(2 * REACH, 2 * REACH), key, LIT, POINTED, paint_light)
+
+
+def light(rect: pygame.Rect, key: Hashable, lit: bool, taken_up: bool = False) -> list[Part]:
+    """The light round a thing: the card taken up ringed thicker, glowing; else gold_light where a click takes
+    it (`lit`); else none."""
+    if taken_up:
+        return [part(rect.inflate(2 * REACH, 2 * REACH), TAKEN_UP, paint_light)]
+    return gold_light(rect, key) if lit else []

@@ -33,7 +33,7 @@ from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
 from ...tabletop.layout import Layout
-from ...tabletop.light import REACH, TAKEN_UP, gold_light, paint_light
+from ...tabletop.light import light
 from ...tabletop.things import Thing
 from ...theme import Palette
 
@@ -83,17 +83,6 @@ def face(f: Face) -> CardFace:
 
 def back(surface: pygame.Surface, rect: Rect, pal: Palette, deck: str) -> None:
     draw_back(surface, rect, pal, f"cards/doors_{deck}_back", (70, 40, 36) if deck == "door" else (60, 50, 30))
-
-
-def face_in(view: DoorsView, card: str | None) -> Face | None:
-    """A card's face where the view shows it face up (None: nowhere, or face down)."""
-    pools = [view.hand, *(s.items + s.races + s.classes + s.doubles + s.hirelings + s.curses for s in view.seats),
-             view.decks.door_discards_top, view.decks.treasure_discards_top]
-    if view.combat is not None:
-        pools += [view.combat.foes, view.combat.loot]
-    if view.pending is not None:
-        pools.append(view.pending.options)
-    return next((f for pool in pools for f in pool if f.id == card), None)
 
 
 # --- a card lying on the table ------------------------------------------------------------------------------
@@ -245,9 +234,7 @@ class Clicks:
         return [a for a in self.choices if keys(a) in (None, (self.armed, None)) or isinstance(a, (Accept, Refuse))]
 
     def light(self, rect: Rect, target: Target) -> list[Part]:
-        if self.armed == target:
-            return [part(rect.inflate(2 * REACH, 2 * REACH), TAKEN_UP, paint_light)]
-        return gold_light(rect, target) if self.lit(target) else []
+        return light(rect, target, self.lit(target), taken_up=self.armed == target)
 
     def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
               card: Face | None = None) -> Thing:
@@ -266,12 +253,15 @@ class Clicks:
                      do=(lambda: self.take_up(target)) if up else None, words=said,
                      menu=self.menu_title(target, found), large=face(card) if card is not None else None)
 
+    def lit_thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
+                  card: Face | None = None) -> Layout:
+        """The thing at a target (see thing) with its light round the same rect: what is lit is what is clicked."""
+        return Layout(self.light(rect, target), [self.thing(rect, target, words, card)])
+
     def lying(self, rect: Rect, f: Face, dim: bool = False, sale: bool = False) -> Layout:
         """A card lying on the table, lit where a click takes it, shown large under the pointer."""
-        target = ("card", f.id)
-        return Layout([*self.light(rect, target), part(rect, Lying(f, dim, sale), paint_lying,
-                                                        spill=SHADOW if readable(rect) else NO_SPILL)],
-                      [self.thing(rect, target, card=f)])
+        look = part(rect, Lying(f, dim, sale), paint_lying, spill=SHADOW if readable(rect) else NO_SPILL)
+        return self.lit_thing(rect, ("card", f.id), card=f).add(Layout([look]))
 
     def menu_title(self, target: Target, found: tuple[Action, ...]) -> str:
         view, kind = self.view, target[0]
@@ -282,7 +272,7 @@ class Clicks:
         if kind == "seat":
             return view.seats[target[1]].name
         if kind == "card":
-            return getattr(face_in(view, target[1]), "name", "")
+            return getattr(view.face(target[1]), "name", "")
         return {"deck": "The door", "side": "The fight"}.get(kind, "")
 
 

@@ -21,7 +21,7 @@ from game.ui.tabletop.cards import Notice, Offer, Tally, notice_rect, paint_noti
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .cards import KIND_COLOUR, Clicks, face_in, share_words
+from .cards import KIND_COLOUR, Clicks, share_words
 
 Rect = pygame.Rect
 PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trouble or loot",
@@ -145,8 +145,7 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
                                    KIND_COLOUR["enhancer"], pal.ink, anchor="midbottom"))
     for side, tally, rect in sides:
         words = "\n".join([f"The {side}' side of the fight.", *tally.hidden(rect)])
-        out.things.append(at.thing(rect, ("side", side), words))
-        out.parts += at.light(rect, ("side", side))
+        out.add(at.lit_thing(rect, ("side", side), words))
         out.parts.append(part(rect, tally, paint_tally))
     if combat is not None and combat.stage == "run" and combat.runs:
         out.parts.append(part(foot, run_look(view, combat), paint_run))
@@ -161,9 +160,8 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
             button, lit = Rect(foot.right - 130, foot.y + 4, 130, foot.h - 8), at.lit(("help", None))
             out.parts.append(part(button, Plate("Offer help…", SMALL, pal.text, pal.panel_light if lit else pal.panel,
                                                 pal.gold if lit else pal.line, 8), paint_plate))
-            out.parts += at.light(button, ("help", None))
-            out.things.append(at.thing(button, ("help", None), "Offer to help in this fight: choose your share of "
-                                                               "the treasure and who picks first."))
+            out.add(at.lit_thing(button, ("help", None), "Offer to help in this fight: choose your share of the "
+                                                         "treasure and who picks first."))
     return out
 
 
@@ -175,7 +173,7 @@ def offer(view: DoorsView) -> Offer | None:
         return None
     by, to, terms = seats[made.by].name, seats[made.to].name, made.terms
     if made.kind == "trade":
-        give, take = (getattr(face_in(view, cid), "name", "item") for cid in (terms.give, terms.take))
+        give, take = (getattr(view.face(cid), "name", "item") for cid in (terms.give, terms.take))
         return Offer("A trade offered", (f"{by} gives {to} the {give}", f"for {to}'s {take}",
                                          f"{to}: accept or refuse?"), ("Accept", "Refuse"))
     fighter = combat.fighter if combat else made.by

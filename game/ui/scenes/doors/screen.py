@@ -179,7 +179,7 @@ class DoorsScreen(Screen[DoorsView]):
         if isinstance(event, CardMoved):
             holder = moment.seat   # (the seat whose view the moment is)
             start, end = self.flight(event.src, event.src_seat, holder), self.flight(event.dst, event.dst_seat, holder)
-            face = cards.face_in(moment.view, event.card) if event.seen_by(holder) else None
+            face = moment.view.face(event.card) if event.seen_by(holder) else None
             if face is not None:
                 return Fly(lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal), start, end, 0.45 * pace)
             deck = C.card(event.card).deck if event.card else "treasure"

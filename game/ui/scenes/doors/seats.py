@@ -152,8 +152,7 @@ def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, 
     out = Layout()
     if s.current or s.seat == turn:
         out.parts.append(part(box.inflate(4, 4), Ring(pal.gold if s.current else pal.text, 3, 12), paint_ring))
-    out.things.append(at.thing(box, ("seat", s.seat), lambda: seat_words(s)))
-    out.parts += at.light(box, ("seat", s.seat))
+    out.add(at.lit_thing(box, ("seat", s.seat), lambda: seat_words(s)))
     character = " · ".join(f.name for f in s.races + s.classes + s.doubles) or "no race or class"
     out.parts.append(part(zones["level"], Head(s.seat, s.name + (" (you)" if you else ""), character, s.level,
                                                s.strength, s.hand, s.dead), paint_head, spill=HEAD_SPILL))
