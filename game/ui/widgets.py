@@ -111,16 +111,14 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
     draw.panel(surface, rect, fill, border, shadow=look.enabled and look.style != "ghost",
                width=3 if look.selected else 2)
     x = rect.centerx
-    if look.icon:
-        img = assets.scaled(look.icon, 24, 24) if assets.exists(look.icon) else None
-        if img is not None:
-            if look.label:
-                label_w = assets.width("bold", look.size, look.label)
-                total = 24 + 8 + label_w
-                surface.blit(img, (rect.centerx - total // 2, rect.centery - 12))
-                x = rect.centerx - total // 2 + 32 + label_w // 2
-            else:
-                surface.blit(img, img.get_rect(center=rect.center))
+    if look.icon and assets.exists(look.icon):   # (24 pixels, then 8 before the label; the two centred together)
+        if look.label:
+            label_w = assets.width("bold", look.size, look.label)
+            left = rect.centerx - (32 + label_w) // 2
+            draw.sprite(surface, look.icon, 24, (left + 12, rect.centery))
+            x = left + 32 + label_w // 2
+        else:
+            draw.sprite(surface, look.icon, 24, rect.center)
     if look.label:
         draw.text(surface, look.label, (x, rect.centery), size=look.size, colour=ink, face="bold",
                   anchor="center", max_width=rect.w - 16)
