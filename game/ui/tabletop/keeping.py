@@ -4,27 +4,26 @@ again), never written again: opened from Load or looked at after its end, it kee
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from game.engine import saves, summaries
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from game.engine.session import Session
 
 
 class Keeping:
-    def __init__(self, table: TableScene, file: Path | None) -> None:
-        self.table = table
+    def __init__(self, session: Session[Any], file: Path | None, say: Callable[[str], None]) -> None:
+        """`say`: how a failed autosave is told (App.say: play goes on)."""
+        self.session, self.say = session, say
         self.file = file    # the table's own autosave (a new file at the first save)
         self.owed = False   # a move played, not kept yet
-        session = table.session
         # (opened finished, from a save that holds its end: never written again)
         self.kept_over = session.outcome is not None and len(session.history) == session.resumed
 
     def save(self) -> None:
         self.owed = False
-        session = self.table.session
+        session = self.session
         over = session.outcome is not None
         if over and self.kept_over:
             return
@@ -33,6 +32,6 @@ class Keeping:
                 self.file = saves.new_autosave_path(session.game.id)
             summaries.save(session, self.file)
         except OSError as e:
-            self.table.app.say(f"Autosave failed: {e.strerror or e}")
+            self.say(f"Autosave failed: {e.strerror or e}")
             return
         self.kept_over = over

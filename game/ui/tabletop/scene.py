@@ -75,7 +75,7 @@ class TableScene(Scene):
     def __init__(self, app: App, session: Session[Any], autosave: Path | None = None) -> None:
         super().__init__(app)
         self.session, self.game = session, session.game
-        self.keeping = Keeping(self, autosave)   # its own autosave file (keeping.py)
+        self.keeping = Keeping(session, autosave, app.say)   # its own autosave file (keeping.py)
         self.holding = Holding(session, self.spectator)
         session.watch(self.holding.holder)
         self.playback: Playback[Any] = Playback()
