@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from game.engine.events import CardRevealed, DiceRolled, Event, GameEnded, TurnBegan
-from game.engine.protocol import Action
+from game.engine.protocol import Action, Game
 from game.engine.respond import Pass
-from game.engine.session import Moment
+from game.engine.session import Moment, Session
 
 from ..anims import Animation
 from ..compose import Part
@@ -29,7 +29,9 @@ from .layout import Layout, Pointer
 from .shown import Shown
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from ..app import App
+    from .holding import Holding
+    from .playback import Playback
 
 V = TypeVar("V")
 Rect = pygame.Rect
@@ -43,10 +45,33 @@ class Section(Protocol):
     def lay(self, shown: Shown[Any], pointer: Pointer) -> Layout: ...
 
 
+class Table(Protocol):
+    """What the shared table (scene.TableScene) offers a game's screen: the app, the game and its session, the
+    moment shown and the moments still to show, who holds the screen, the pace, and an action played (act: a
+    person's, taken only if it is one of the moment's choices; play: as it is, the session refusing an illegal
+    one)."""
+
+    app: App
+    game: Game[Any, Any]
+    session: Session[Any]
+    shown: Shown[Any]
+    playback: Playback[Any]
+    holding: Holding
+    board_rect: Rect
+
+    def name(self, seat: int) -> str: ...
+
+    def pace(self) -> float: ...
+
+    def act(self, action: Action) -> None: ...
+
+    def play(self, action: Action) -> None: ...
+
+
 class Screen(Generic[V]):
     sounds: dict[type, str] = {}      # a game's events and the sound each makes (sound may say more)
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.app = table.app
         self.area = Rect(table.board_rect)   # where the game's table lies: left of the side panel
