@@ -27,6 +27,7 @@ from ..anims import Walk
 from ..boardview import BoardStyle, BoardView, Lens
 from ..cards import CardFace, draw_face, lay_out_choices
 from ..compose import SHADOW, Compositor, Part, part
+from ..looks import around
 from ..theme import H2, SMALL, Colour, Palette
 from ..widgets import ButtonLook
 from .layout import Layout, Pointer, button, lit
@@ -346,9 +347,8 @@ class BoardScreen(Screen[V]):
         s = self.board.spaces[space]
         cam = self.camera
         if s.points and len(s.points) >= 3:
-            pts = [cam.to_screen(*p) for p in s.points]
-            box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(width * 2, width * 2)
-            return part(box, Outline(tuple((x - box.x, y - box.y) for x, y in pts), colour, width), paint_outline)
+            box, points = around([cam.to_screen(*p) for p in s.points], width)
+            return part(box, Outline(points, colour, width), paint_outline)
         return part(cam.space_rect(s).inflate(4, 4), Outline((), colour, width), paint_outline)
 
     # --- the board's picture ---------------------------------------------------------------------------

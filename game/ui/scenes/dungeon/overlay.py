@@ -15,11 +15,11 @@ import pygame
 from game.engine.board import Board, Space
 from game.games.dungeon.view import DungeonView, PawnView
 
-from ... import assets, draw, labels
+from ... import assets, draw, labels, looks
 from ...anims import Timed, ToScreen
 from ...boardview import BoardView, Lens
 from ...compose import Part, part
-from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, paint_way, pawn
+from ...looks import WAY_EDGE, Pawn, Plate, Wash, paint_plate, paint_wash, pawn
 from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
@@ -66,11 +66,6 @@ def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) 
         draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
 
 
-def on_screen(lens: BoardView | Lens, rect: Rect) -> Rect:
-    x, y = lens.to_screen(rect.x, rect.y)
-    return Rect(x, y, max(2, round(rect.w * lens.zoom)), max(2, round(rect.h * lens.zoom)))
-
-
 def tag_size(zoom: float) -> int:
     return max(14, min(17, round(24 * zoom)))
 
@@ -81,7 +76,7 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
     other: a room's tag has its one spot all game, over the cards lying in it or over a pawn standing there."""
     lens = Lens(zoom, (0, 0))
     rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
-    places = tuple((s.id, s.name, tuple(on_screen(lens, rect_of(s)))) for s in rooms)
+    places = tuple((s.id, s.name, tuple(lens.on_screen(rect_of(s), 2))) for s in rooms)
     return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
 
 
@@ -101,7 +96,7 @@ def tag_on(lens: BoardView | Lens, layout: Places, space: int, at: Rect) -> Part
 def wash(lens: BoardView | Lens, room: Space) -> Part:
     """A room's printed name painted over in its colour (its tag says it)."""
     inset = -max(2, round(6 * lens.zoom))
-    return part(on_screen(lens, rect_of(room)).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
+    return part(lens.on_screen(rect_of(room), 2).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
                 paint_wash, opaque=True)
 
 
@@ -122,7 +117,7 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
-            rect = on_screen(lens, base.move(round(first + spread * i), 0))
+            rect = lens.on_screen(base.move(round(first + spread * i), 0), 2)
             if not lens.rect.colliderect(rect):
                 continue
             for k, p in enumerate(guard.prizes[:3]):
@@ -154,11 +149,11 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
         if place.kind == "room":
             if space not in tags:
                 continue
-            if (labels.words_of(tags[space]) if space in carded else on_screen(cam, box)).collidelist(rings) >= 0:
+            if (labels.words_of(tags[space]) if space in carded else cam.on_screen(box, 2)).collidelist(rings) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
                 # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
                 over.append(tag_on(cam, layout, space, tags[space]))
-        elif (printed := on_screen(cam, box)).collidelist(rings) >= 0:
+        elif (printed := cam.on_screen(box, 2)).collidelist(rings) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
 
@@ -250,8 +245,7 @@ def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palett
     """A way across the board (map points), with its cost and a fight at its end on a plate."""
     pts = [cam.to_screen(*p) for p in points]
     colour, label = ATTACK if fight else MOVE, " · ".join(w for w in (cost, "fight!" if fight else "") if w)
-    box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(16, 16)
-    out = [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), colour), paint_way)]
+    out = [looks.way(pts, colour, 8)]
     if label:
         out.append(plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, colour, WAY_EDGE, (14, 6), 8))
     return out

@@ -178,8 +178,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
-        cam = self.camera
-        return [Rect(cam.to_screen(c.x, c.y), (round(c.w * cam.zoom), round(c.h * cam.zoom))) for c in self.titles]
+        return [self.camera.on_screen(c) for c in self.titles]
 
     def chance(self, text: str, square: Rect, taken: list[Rect]) -> Part:
         """The fire's chance to reach a square, on a tag over it or else under it, where it covers none of the

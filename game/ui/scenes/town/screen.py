@@ -142,12 +142,6 @@ def stand_area(space: Space) -> Rect:
     return rect
 
 
-def on_screen(shape: Rect | Mark, lens: BoardView | Lens) -> Rect:
-    """A rect of the map (a square's stand_area, a deck's or ware's place) on the screen."""
-    x, y = lens.to_screen(shape.x, shape.y)
-    return Rect(x, y, round(shape.w * lens.zoom), round(shape.h * lens.zoom))
-
-
 def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]:
     """Where n figures stand inside `area` and their size: the largest, up to `size`, at which they fit in
     rows with each GAP of a figure from the next (a row in front of the one behind); never below FEW."""
@@ -210,8 +204,8 @@ class TownScreen(BoardScreen[TownView]):
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        return [part(on_screen(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
-                else part(on_screen(mark, lens), look, draw_ware, spill=SHADOW)
+        return [part(lens.on_screen(mark), look, paint_deck, spill=STACK) if isinstance(look, Deck)
+                else part(lens.on_screen(mark), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
 
     def fixed_of(self, view: TownView) -> Hashable:
@@ -233,7 +227,7 @@ class TownScreen(BoardScreen[TownView]):
         numbers: list[Part] = []
         for square, seats in groups.items():
             space = track.space(square)
-            each, spots = stand_in(on_screen(stand_area(space), cam), len(seats), size)
+            each, spots = stand_in(cam.on_screen(stand_area(space)), len(seats), size)
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
@@ -251,7 +245,7 @@ class TownScreen(BoardScreen[TownView]):
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
         out = Layout()
         for mark, spot, _ in self.on_board(shown.view):
-            at = on_screen(mark, self.camera)
+            at = self.camera.on_screen(mark)
             if at.colliderect(self.view_rect):
                 found = thing(at.clip(self.view_rect), spot, shown)
                 out.things.append(found)
