@@ -54,7 +54,7 @@ from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.screen import Section
 from game.ui.tabletop.shown import Shown
-from game.ui.tabletop.things import Thing
+from game.ui.tabletop.things import Spot, Thing
 from game.ui.theme import Palette
 
 from .cards import CHARACTER_SPRITES, card_size, draw_back, draw_card, paint_card
@@ -326,18 +326,10 @@ def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette
 
 
 # --- the column left of the board -------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Spot:
-    """Something in the column under the pointer."""
-
-    what: str               # a hireling's "box", "pack" or card in "front", the "fire", the last "roll", the "discards"
-    seat: int | None = None
-    index: int = -1
-
-
 def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tuple[Action, ...]:
-    """A pack flips its top card (or pays the troll, or is thrown to the fire); a card in front is thrown;
-    another hireling's pack is reached into."""
+    """What a click on a thing of the column takes (a hireling's "box", "pack" or card in "front"; the "fire",
+    the last "roll" and the "discards" take nothing). A pack flips its top card (or pays the troll, or is thrown
+    to the fire); a card in front is thrown; another hireling's pack is reached into."""
     me = view.to_act
     fronts = view.hirelings[me].front if me is not None else ()
 
