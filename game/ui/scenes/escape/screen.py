@@ -30,6 +30,7 @@ from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaug
 from game.games.escape.view import EscapeView, HirelingView, card_face
 from game.ui import assets, draw, labels, seatcolumn
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
+from game.ui.cards import Deck, deck, draw_back
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray, draw_die, sides_of
 from game.ui.looks import (
@@ -57,7 +58,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Spot, Thing
 from game.ui.theme import Palette
 
-from .cards import CHARACTER_SPRITES, card_size, draw_back, draw_card, paint_card
+from .cards import BACK, CHARACTER_SPRITES, card_size, draw_card, paint_card
 from .style import KIND_COLOURS, EscapeBoardStyle, caption
 
 if TYPE_CHECKING:
@@ -238,7 +239,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         x, y = cam.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * cam.zoom * 1.1))
         card = Rect((x + 6, y - h // 6), card_size(h))
-        out = [part(card, view.hoard, paint_card, spill=(0, 6, 6, 6))]
+        out = [deck(card, Deck(view.hoard, BACK))]
         if cam.zoom >= 0.45:
             label = plate_rect("hoard", (card.right + 8, card.centery), TEXT, anchor="midleft", pad=(0, 0))
             out.append(part(label, Text("hoard", TEXT, self.app.palette.gold, "bold"), paint_text))
@@ -289,8 +290,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
             face = card_face(event.card)
-            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), draw_back,
-                            card_size(230), words.card_caption(event), self.view_rect.center, 1.25 * pace)
+            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal),
+                            lambda s, r: draw_back(s, r, pal, BACK), card_size(230), words.card_caption(event),
+                            self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
             # (on the half of the board away from the roller: Rovert rolls for the fire)
             sid = before.fireball.square if event.seat is None else before.hirelings[event.seat].square
@@ -441,7 +443,7 @@ def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) 
     gap = words.fire_gap(view, path, h)
     return SeatBox(seat=h.seat, name=h.name, piece=h, paint_piece=paint_hireling, paint_thing=paint_card,
                    status=words.status(path, h), status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
-                   lead=Held(h.pack), held=tuple(Held(f) for f in h.front),
+                   lead=Held(Deck(h.pack, BACK)), held=tuple(Held(f) for f in h.front),
                    empty="no card in front", info=words.info_line(view, path, h),
                    info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
                    active=view.to_act == h.seat and h.status == "in", fill=fill, border=border)

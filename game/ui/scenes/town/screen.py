@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,7 +29,7 @@ from game.games.town.view import MonsterCardFace, PawnView, TownView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import BoardView, Lens
-from game.ui.cards import draw_face, draw_stack
+from game.ui.cards import Deck, deck, draw_back, draw_face
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
 from game.ui.looks import Figure, Ring, figure, paint_ring
@@ -44,7 +43,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
 from . import stage
-from .cards import Ware, draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
+from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
 from .style import Amount, TownBoardStyle, amount_at, paint_amount, square_rect, town_word
 
@@ -53,7 +52,6 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
-STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
 GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
 FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
@@ -64,18 +62,6 @@ HINTS = {"roll": f"Roll the dice, or click {SHOP}", "shop": f"Click {SHOP}",
          "move": "Click a die, or the lit square it lands on",
          "trade": "Click the seats' items or victory piles (right) to put them in the offer, or out",
          "lantern": "Click the card to face"}
-
-
-@dataclass(frozen=True, slots=True)
-class Deck:
-    """A face-down deck and its count: a monster deck by depth, or the Town deck (None)."""
-
-    depth: int | None
-    count: int
-
-
-def paint_deck(surface: pygame.Surface, rect: Rect, look: Deck, pal: Palette) -> None:
-    draw_stack(surface, rect, look.count, pal, lambda s, r: draw_deck_back(s, r, look.depth, pal))
 
 
 def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
@@ -196,15 +182,15 @@ class TownScreen(BoardScreen[TownView]):
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
         an empty place for sale)."""
         track = self.track
-        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth), Deck(d.depth, d.count))
-               for d in view.decks]
-        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(None, view.town_deck)))
+        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth),
+                Deck(d.count, *back_of(d.depth))) for d in view.decks]
+        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(view.town_deck, *back_of(None))))
         out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
                  f and Ware(f, bool(view.shop_adds_nothing[k]))) for k, f in enumerate(view.shop)]
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
     def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        return [part(lens.on_screen(mark), look, paint_deck, spill=STACK) if isinstance(look, Deck)
+        return [deck(lens.on_screen(mark), look) if isinstance(look, Deck)
                 else part(lens.on_screen(mark), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
 
@@ -271,8 +257,8 @@ class TownScreen(BoardScreen[TownView]):
             squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
             return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
         if isinstance(event, CardDrawn):
-            face = monster_face(card_of(moment.view, event.card))
-            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),
+            face, back = monster_face(card_of(moment.view, event.card)), back_of(event.deck)
+            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal, *back),
                             (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
             return FightDice(DiceTray(event, pace), place=Rect(self.view_rect.x, self.view_rect.bottom - 240,
