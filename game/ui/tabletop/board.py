@@ -128,7 +128,10 @@ class BoardScreen(Screen[V]):
     camera_rate = 6.0          # how quickly the view glides after the play (per second)
     lit_colour: Colour = (255, 236, 170)
 
-    def __init__(self, table: TableScene, style: BoardStyle | None = None, view_rect: Rect | None = None) -> None:
+    def __init__(self, table: TableScene, style: BoardStyle | None = None, view_rect: Rect | None = None,
+                 zoom: float | None = None) -> None:
+        """The board in `view_rect` (the table's board area), at `zoom` (None: the whole board in sight), centred
+        on the piece to act."""
         super().__init__(table)
         self.view_rect = Rect(view_rect or self.area)
         self.board = table.game.load_board()
@@ -137,6 +140,8 @@ class BoardScreen(Screen[V]):
         self.gliding = False
         self.layer: tuple[float, Compositor] | None = None   # the board at a zoom with its fixed things on it
         self.layered: tuple[Any, ...] = ()                   # what they show: the zoom, fixed_of, the palette
+        if zoom is not None:
+            self.camera.set_zoom(zoom)
         focus = self.focus_point(table.shown)
         if focus is not None:
             self.camera.centre_on(*focus)
@@ -166,7 +171,7 @@ class BoardScreen(Screen[V]):
         """Where the piece to act stands on the board, as the board shows it (map coordinates)."""
         return None
 
-    def fixed(self, view: V, lens: BoardView | Lens) -> list[Part]:
+    def fixed(self, view: V, lens: Lens) -> list[Part]:
         """What lies on the board and changes only with the view (cards in rooms, decks), through `lens` (its
         to_screen and zoom): on the board's own layer, or on the screen when zoomed far in."""
         return []

@@ -80,7 +80,7 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
     return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
 
 
-def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
+def tag_rects(lens: Lens, layout: Places) -> dict[int, Rect]:
     """Where each room's tag lies on the screen (none zoomed out below reading size: the hover names a room)."""
     if lens.zoom < NAME_ZOOM:
         return {}
@@ -88,19 +88,19 @@ def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
     return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom).items()}
 
 
-def tag_on(lens: BoardView | Lens, layout: Places, space: int, at: Rect) -> Part:
+def tag_on(lens: Lens, layout: Places, space: int, at: Rect) -> Part:
     """A room's tag where the lens shows it (at: its tag_rects rect)."""
     return replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
 
 
-def wash(lens: BoardView | Lens, room: Space) -> Part:
+def wash(lens: Lens, room: Space) -> Part:
     """A room's printed name painted over in its colour (its tag says it)."""
     inset = -max(2, round(6 * lens.zoom))
     return part(lens.on_screen(rect_of(room), 2).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
                 paint_wash, opaque=True)
 
 
-def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
+def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
     out: list[Part] = []

@@ -33,7 +33,7 @@ from game.games.dungeon.view import DungeonView
 
 from ... import assets
 from ...anims import Animation, Banner, CardShow, Chain, FightDice, Teleport, Walk
-from ...boardview import BoardView, Lens
+from ...boardview import Lens
 from ...cards import CardFace, paint_face
 from ...compose import SHADOW, AnyOf, Part, part
 from ...dice import DiceTray
@@ -303,7 +303,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         me = words.me(view)
         return me.kind.lower() if me and me.kind else ""
 
-    def fixed(self, view: DungeonView, lens: BoardView | Lens) -> list[Part]:
+    def fixed(self, view: DungeonView, lens: Lens) -> list[Part]:
         return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:

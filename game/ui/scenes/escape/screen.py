@@ -81,16 +81,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
                        if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]   # (map pixels)
         area = table.board_rect
         self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, lambda: table.app.palette)
-        super().__init__(table, EscapeBoardStyle(table.app.palette),
-                         Rect(area.x + COL_W, area.y, area.w - COL_W, area.h))
+        view = Rect(area.x + COL_W, area.y, area.w - COL_W, area.h)
         # The path is followed up and down only: the play zoom fits the board's width and the room at its
         # edges, so that no square at the edge, nor the words under it, ever runs under the column or panel.
-        cam = self.camera
-        self.play_zoom = min(type(self).play_zoom, (cam.rect.w - 2 * cam.edge_room) / self.board.width)
-        cam.set_zoom(self.play_zoom)
-        focus = self.focus_point(table.shown)
-        if focus is not None:
-            cam.centre_on(*focus)
+        self.play_zoom = min(type(self).play_zoom, (view.w - 2 * EscapeBoardStyle.edge_room) / board.width)
+        super().__init__(table, EscapeBoardStyle(table.app.palette), view, self.play_zoom)
 
     def square(self, sid: int) -> Rect:
         return self.camera.space_rect(self.path.space(sid))

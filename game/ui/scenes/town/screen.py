@@ -28,7 +28,7 @@ from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped
 from game.games.town.view import MonsterCardFace, PawnView, TownView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
-from game.ui.boardview import BoardView, Lens
+from game.ui.boardview import Lens
 from game.ui.cards import Deck, deck, draw_back, draw_face
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
@@ -189,7 +189,7 @@ class TownScreen(BoardScreen[TownView]):
                  f and Ware(f, bool(view.shop_adds_nothing[k]))) for k, f in enumerate(view.shop)]
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
-    def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
+    def fixed(self, view: TownView, lens: Lens) -> list[Part]:
         return [deck(lens.on_screen(mark), look) if isinstance(look, Deck)
                 else part(lens.on_screen(mark), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
