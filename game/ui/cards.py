@@ -159,8 +159,7 @@ def draw_stack(surface: pygame.Surface, rect: pygame.Rect, count: int, pal: Pale
 
 @dataclass(frozen=True, slots=True)
 class Deck:
-    """A deck or a pack face down, as a part: its count, its back's art and the colour of a plain back without
-    it (draw_back)."""
+    """A deck or a pack face down: its count, its back's art and the colour of a plain back without it."""
 
     count: int
     sprite: str | None = None
@@ -172,10 +171,6 @@ DECK_SPILL = (0, 6, 6, 6)   # a deck's layers rise up and right of it, its badge
 
 def paint_deck(surface: pygame.Surface, rect: pygame.Rect, look: Deck, pal: Palette) -> None:
     draw_stack(surface, rect, look.count, pal, lambda s, r: draw_back(s, r, pal, look.sprite, look.colour))
-
-
-def deck(rect: pygame.Rect, look: Deck) -> Part:
-    return part(rect, look, paint_deck, spill=DECK_SPILL)
 
 
 def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:

@@ -5,7 +5,6 @@ that paints it (see compose.py); the helpers here place them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -159,7 +158,6 @@ def paint_text(surface: pygame.Surface, rect: Rect, look: Text, pal: Palette) ->
               max_width=rect.w)
 
 
-Point = tuple[int, int]
 WAY_EDGE = (30, 22, 12)   # the dark edge of a way drawn on a board, and of its dots
 
 
@@ -168,18 +166,18 @@ class Way:
     """A way across a board, step by step (its points relative to its part's rect): a line with a dark edge,
     a dot at each step between its ends (the board games' moves, lit before a click takes them)."""
 
-    points: tuple[Point, ...]
+    points: tuple[tuple[int, int], ...]
     colour: Colour
 
 
-def around(points: Sequence[Point], pad: int) -> tuple[Rect, tuple[Point, ...]]:
+def around(points: list[tuple[int, int]], pad: int) -> tuple[Rect, tuple[tuple[int, int], ...]]:
     """The box round points of the screen, `pad` pixels wider on every side, and the points relative to it (a
     drawn way's, a place's outline)."""
     box = Rect(points[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in points]).inflate(2 * pad, 2 * pad)
     return box, tuple((x - box.x, y - box.y) for x, y in points)
 
 
-def way(points: Sequence[Point], colour: Colour, pad: int) -> Part:
+def way(points: list[tuple[int, int]], colour: Colour, pad: int) -> Part:
     """A way through points of the screen (`pad`: the room round them its line and dots take)."""
     box, relative = around(points, pad)
     return part(box, Way(relative, colour), paint_way)

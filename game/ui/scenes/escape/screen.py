@@ -30,7 +30,7 @@ from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaug
 from game.games.escape.view import EscapeView, HirelingView, card_face
 from game.ui import assets, draw, labels, seatcolumn
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
-from game.ui.cards import Deck, deck, draw_back
+from game.ui.cards import DECK_SPILL, Deck, draw_back, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray, draw_die, sides_of
 from game.ui.looks import (
@@ -234,7 +234,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         x, y = cam.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * cam.zoom * 1.1))
         card = Rect((x + 6, y - h // 6), card_size(h))
-        out = [deck(card, Deck(view.hoard, BACK))]
+        out = [part(card, Deck(view.hoard, BACK), paint_deck, spill=DECK_SPILL)]
         if cam.zoom >= 0.45:
             label = plate_rect("hoard", (card.right + 8, card.centery), TEXT, anchor="midleft", pad=(0, 0))
             out.append(part(label, Text("hoard", TEXT, self.app.palette.gold, "bold"), paint_text))

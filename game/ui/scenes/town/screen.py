@@ -29,7 +29,7 @@ from game.games.town.view import MonsterCardFace, PawnView, TownView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import Lens
-from game.ui.cards import Deck, deck, draw_back, draw_face
+from game.ui.cards import DECK_SPILL, Deck, draw_back, draw_face, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
 from game.ui.looks import Figure, Ring, figure, paint_ring
@@ -190,7 +190,7 @@ class TownScreen(BoardScreen[TownView]):
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
     def fixed(self, view: TownView, lens: Lens) -> list[Part]:
-        return [deck(lens.on_screen(mark), look) if isinstance(look, Deck)
+        return [part(lens.on_screen(mark), look, paint_deck, spill=DECK_SPILL) if isinstance(look, Deck)
                 else part(lens.on_screen(mark), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
 
