@@ -23,7 +23,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment
 
 from .. import assets, draw
-from ..anims import Walk
+from ..anims import Chain, Teleport, Walk
 from ..boardview import BoardStyle, BoardView, Lens
 from ..cards import CardFace, draw_face, lay_out_choices
 from ..compose import SHADOW, Compositor, Part, part
@@ -173,7 +173,7 @@ class BoardScreen(Screen[V]):
 
     def fixed(self, view: V, lens: Lens) -> list[Part]:
         """What lies on the board and changes only with the view (cards in rooms, decks), through `lens` (its
-        to_screen and zoom): on the board's own layer, or on the screen when zoomed far in."""
+        to_screen, on_screen and zoom): on the board's own layer, or on the screen when zoomed far in."""
         return []
 
     def fixed_of(self, view: V) -> Hashable:
@@ -426,6 +426,15 @@ class BoardScreen(Screen[V]):
         """The piece walking now (the running animation's), if any."""
         anim = self.table.playback.anim
         return anim if isinstance(anim, Walk) else None
+
+    def travelling(self) -> dict[int, Point]:
+        """The seat's piece on its way now (walking, or carried off by magic), at its point on the way (map
+        coordinates): a board's pieces draw it there, not where it stands."""
+        anim = self.table.playback.anim
+        first = anim.parts[0] if isinstance(anim, Chain) and anim.parts else anim
+        if isinstance(first, (Walk, Teleport)) and first.who is not None:
+            return {first.who: first.position()}
+        return {}
 
     def caught_up(self, moment: Moment[V]) -> None:
         if isinstance(moment.event, TurnBegan):

@@ -286,14 +286,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if point is not None:
             self.camera.centre_on(*point)
 
-    def travelling(self) -> dict[int, Point]:
-        """The pawn on its way now (walking, or carried off by magic), at its point on the way."""
-        anim = self.table.playback.anim
-        first = anim.parts[0] if isinstance(anim, Chain) and anim.parts else anim
-        if isinstance(first, (Walk, Teleport)) and first.who is not None:
-            return {first.who: first.position()}
-        return {}
-
     def state(self) -> tuple[object, ...]:
         return *super().state(), tuple(self.travelling().items())
 

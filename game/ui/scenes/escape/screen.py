@@ -159,7 +159,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
                     taken.append(out[-1].rect)
         out += marks + asks   # (what each special room asks, in words under it)
         out += self.hoard(view)
-        out += self.hirelings(view, walk)
+        out += self.hirelings(view)
         if view.fireball.on:
             x, y = cam.to_screen(*(fire.position() if fire else path.space(view.fireball.square).center))
             size = max(40, min(120, round(104 * cam.zoom)))
@@ -240,17 +240,15 @@ class EscapeScreen(BoardScreen[EscapeView]):
             out.append(part(label, Text("hoard", TEXT, self.app.palette.gold, "bold"), paint_text))
         return out
 
-    def hirelings(self, view: EscapeView, walk: Walk | None) -> list[Part]:
-        cam, path = self.camera, self.path
-        walker = walk.who if walk is not None else None
+    def hirelings(self, view: EscapeView) -> list[Part]:
+        cam, path, travelling = self.camera, self.path, self.travelling()
         size = max(26, min(64, round(72 * cam.zoom)))
-        standing = {h.seat: h.square for h in view.hirelings if h.status != "burned" and h.seat != walker}
+        standing = {h.seat: h.square for h in view.hirelings if h.status != "burned" and h.seat not in travelling}
         placed = {seat: (x, round(y - size * 0.1)) for seat, (x, y) in crowd_positions(
             standing, lambda sid: cam.to_screen(*path.space(sid).center), lambda n: size * 0.42).items()}
-        if walk is not None and walker is not None:
-            placed[walker] = cam.to_screen(*walk.position())
+        placed.update({seat: cam.to_screen(*at) for seat, at in travelling.items()})
         return [figure(at, Figure(CHARACTER_SPRITES[view.hirelings[seat].character], seat, size,
-                                  seat == walker or (seat == view.to_act and view.hirelings[seat].status == "in")))
+                                  seat in travelling or (seat == view.to_act and view.hirelings[seat].status == "in")))
                 for seat, at in placed.items()]
 
     # --- the side panel ---------------------------------------------------------------------------------

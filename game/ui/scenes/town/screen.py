@@ -202,12 +202,11 @@ class TownScreen(BoardScreen[TownView]):
         """The adventurers on their squares (several on one side by side, smaller, each in sight), inside the
         square, so that none stands on a caption beside it, and on the Town above its name; the one to act on
         top; the one walking, where it is. A square's number is printed again over those standing on it."""
-        cam, track, walk = self.camera, self.track, self.walker()
-        walking = walk.who if walk is not None else None
+        cam, track, travelling = self.camera, self.track, self.travelling()
         size = max(24, round(56 * cam.zoom))
         groups: dict[int, list[int]] = {}
         for p in shown.view.pawns:
-            if p.seat != walking:
+            if p.seat not in travelling:
                 groups.setdefault(p.square, []).append(p.seat)
         standing: list[tuple[int, tuple[int, int], int]] = []
         numbers: list[Part] = []
@@ -222,9 +221,8 @@ class TownScreen(BoardScreen[TownView]):
                 numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
                                     Amount(int(amount), cam.zoom), paint_amount))
         standing.sort(key=lambda item: item[0] == shown.turn)
-        if walk is not None and walking is not None:
-            standing.append((walking, cam.to_screen(*walk.position()), size))
-        return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, active=seat in (shown.turn, walking)))
+        standing += [(seat, cam.to_screen(*at), size) for seat, at in travelling.items()]
+        return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, seat == shown.turn or seat in travelling))
                   for seat, at, each in standing), *numbers]
 
     def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
