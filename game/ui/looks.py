@@ -170,19 +170,6 @@ class Way:
     colour: Colour
 
 
-def around(points: list[tuple[int, int]], pad: int) -> tuple[Rect, tuple[tuple[int, int], ...]]:
-    """The box round points of the screen, `pad` pixels wider on every side, and the points relative to it (a
-    drawn way's, a place's outline)."""
-    box = Rect(points[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in points]).inflate(2 * pad, 2 * pad)
-    return box, tuple((x - box.x, y - box.y) for x, y in points)
-
-
-def way(points: list[tuple[int, int]], colour: Colour, pad: int) -> Part:
-    """A way through points of the screen (`pad`: the room round them its line and dots take)."""
-    box, relative = around(points, pad)
-    return part(box, Way(relative, colour), paint_way)
-
-
 def paint_way(surface: pygame.Surface, rect: Rect, look: Way, pal: Palette) -> None:
     pts = [(rect.x + x, rect.y + y) for x, y in look.points]
     if len(pts) > 1:

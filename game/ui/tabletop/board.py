@@ -27,7 +27,6 @@ from ..anims import Chain, Teleport, Walk
 from ..boardview import BoardStyle, BoardView, Lens
 from ..cards import CardFace, draw_face, lay_out_choices
 from ..compose import SHADOW, Compositor, Part, part
-from ..looks import around
 from ..theme import H2, SMALL, Colour, Palette
 from ..widgets import ButtonLook
 from .layout import Layout, Pointer, button, lit
@@ -352,8 +351,9 @@ class BoardScreen(Screen[V]):
         s = self.board.spaces[space]
         cam = self.camera
         if s.points and len(s.points) >= 3:
-            box, points = around([cam.to_screen(*p) for p in s.points], width)
-            return part(box, Outline(points, colour, width), paint_outline)
+            pts = [cam.to_screen(*p) for p in s.points]
+            box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(width * 2, width * 2)
+            return part(box, Outline(tuple((x - box.x, y - box.y) for x, y in pts), colour, width), paint_outline)
         return part(cam.space_rect(s).inflate(4, 4), Outline((), colour, width), paint_outline)
 
     # --- the board's picture ---------------------------------------------------------------------------

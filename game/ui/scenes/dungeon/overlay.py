@@ -15,11 +15,11 @@ import pygame
 from game.engine.board import Board, Space
 from game.games.dungeon.view import DungeonView, PawnView
 
-from ... import assets, draw, labels, looks
+from ... import assets, draw, labels
 from ...anims import Timed, ToScreen
 from ...boardview import BoardView, Lens
 from ...compose import Part, part
-from ...looks import WAY_EDGE, Pawn, Plate, Wash, paint_plate, paint_wash, pawn
+from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, paint_way, pawn
 from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
@@ -245,7 +245,8 @@ def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palett
     """A way across the board (map points), with its cost and a fight at its end on a plate."""
     pts = [cam.to_screen(*p) for p in points]
     colour, label = ATTACK if fight else MOVE, " · ".join(w for w in (cost, "fight!" if fight else "") if w)
-    out = [looks.way(pts, colour, 8)]
+    box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(16, 16)
+    out = [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), colour), paint_way)]
     if label:
         out.append(plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, colour, WAY_EDGE, (14, 6), 8))
     return out

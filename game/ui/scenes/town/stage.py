@@ -16,7 +16,7 @@ from game.ui import assets, draw
 from game.ui.boardview import BoardView
 from game.ui.compose import Paint, Part, part
 from game.ui.dice import draw_die
-from game.ui.looks import WAY_EDGE, plate, way
+from game.ui.looks import WAY_EDGE, Way, paint_way, plate
 from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import TOOLS_H
 from game.ui.tabletop.layout import Layout, lit
@@ -83,8 +83,9 @@ def route(camera: BoardView, track: Track, choice: LandingChoice, pal: Palette) 
     pts = [camera.to_screen(*track.space(s).center) for s in choice.path]
     if not pts:
         return []
+    box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(20, 20)
     label = "Town" if choice.town_stop else choice.name
-    return [way(pts, pal.gold, 10),
+    return [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), pal.gold), paint_way),
             plate(label, (pts[-1][0], pts[-1][1] - 26), SMALL + 2, pal.ink, pal.gold, WAY_EDGE, pad=(14, 6), radius=8)]
 
 
