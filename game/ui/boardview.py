@@ -143,7 +143,7 @@ def same_format(a: pygame.Surface, b: pygame.Surface) -> bool:
 
 class Lens:
     """The board at a zoom, on a layer of its own (origin at the map's corner): what a BoardView offers a
-    drawing (to_screen, zoom, rect), so that pieces that change only with the view are drawn once."""
+    drawing (to_screen, on_screen, zoom, rect), so that pieces that change only with the view are drawn once."""
 
     def __init__(self, zoom: float, size: tuple[int, int]) -> None:
         self.zoom = zoom
@@ -152,8 +152,16 @@ class Lens:
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         return round(x * self.zoom), round(y * self.zoom)
 
+    def on_screen(self, shape: Rect | Space | Mark, least: int = 0) -> Rect:
+        """A rect of the map (a space, a mark, a place worked out in map pixels) on the screen, at least `least`
+        pixels wide and high."""
+        x, y = self.to_screen(shape.x, shape.y)
+        return Rect(x, y, max(least, round(shape.w * self.zoom)), max(least, round(shape.h * self.zoom)))
 
-class BoardView:
+
+class BoardView(Lens):
+    """The board on the screen: a lens that pans and zooms (its own centre on the map, its own rect)."""
+
     def __init__(self, board: Board, rect: Rect, style: BoardStyle, clear_top: int = 0) -> None:
         self.board = board
         self.rect = Rect(rect)
@@ -298,8 +306,7 @@ class BoardView:
         return pygame.transform.smoothscale(self.base.subsurface(part), size), self.to_screen(part.x, part.y)
 
     def space_rect(self, space: Space) -> Rect:
-        x, y = self.to_screen(space.x, space.y)
-        return Rect(x, y, max(2, round(space.w * self.zoom)), max(2, round(space.h * self.zoom)))
+        return self.on_screen(space, 2)
 
     def outline(self, surface: pygame.Surface, space: Space, colour: tuple[int, int, int], width: int = 3) -> None:
         """Highlight a space (the hovered one, a legal destination) in screen space."""

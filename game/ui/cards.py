@@ -157,6 +157,22 @@ def draw_stack(surface: pygame.Surface, rect: pygame.Rect, count: int, pal: Pale
     draw.text(surface, label or str(count), badge.center, size=16, colour=pal.ink, face="bold", anchor="center")
 
 
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A deck or a pack face down: its count, its back's art and the colour of a plain back without it."""
+
+    count: int
+    sprite: str | None = None
+    colour: Colour | None = None
+
+
+DECK_SPILL = (0, 6, 6, 6)   # a deck's layers rise up and right of it, its badge hangs below
+
+
+def paint_deck(surface: pygame.Surface, rect: pygame.Rect, look: Deck, pal: Palette) -> None:
+    draw_stack(surface, rect, look.count, pal, lambda s, r: draw_back(s, r, pal, look.sprite, look.colour))
+
+
 def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:
     """The size of each of n large cards shown side by side in an area."""
     w = min(250, (area.w - 40) // max(1, n) - 20)

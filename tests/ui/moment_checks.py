@@ -19,7 +19,7 @@ def escape(scene) -> None:
     assert sorted(boxes) == list(range(len(view.hirelings)))
     for seat, box in boxes.items():
         h = view.hirelings[seat]
-        assert box.status == words.status(path, h) and box.lead.look == h.pack, (seat, box.status, h)
+        assert box.status == words.status(path, h) and box.lead.look.count == h.pack, (seat, box.status, h)
         assert tuple(held.look for held in box.held) == h.front
         assert box.active == (view.to_act == seat and h.status == "in")
 

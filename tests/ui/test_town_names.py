@@ -23,11 +23,6 @@ STANDING = [("Town", 1), ("Town", 2), ("Town", 4), ("Fungus Grotto", 4), ("Rockf
 ZOOMS = ["whole", 0.5, 1.2, 2.1]
 
 
-def on_screen(cam, box: Rect) -> Rect:
-    x, y = cam.to_screen(box.x, box.y)
-    return Rect(x, y, round(box.w * cam.zoom), round(box.h * cam.zoom))
-
-
 def drawn(p) -> Rect:
     """A figure as it is drawn: its picture, `size` square, on its part's middle (the part has room for a glow)."""
     return Rect(0, 0, p.look.size, p.look.size).move_to(center=p.rect.center)
@@ -54,11 +49,11 @@ def test_adventurers_on_a_square_leave_the_names_by_it_readable_at_every_zoom(ap
         figures = [(i, p) for i, p in enumerate(shown) if isinstance(p.look, Figure) and p.look.seat < count]
         assert len(figures) == count, "every adventurer there is drawn"
         for (_, p), (text, box) in itertools.product(figures, names):
-            assert not drawn(p).colliderect(on_screen(cam, box)), \
+            assert not drawn(p).colliderect(cam.on_screen(box)), \
                 f"{p.look.seat} covers {text!r} at zoom {cam.zoom:.2f}"
         if square.prop("amount"):
             said = [i for i, p in enumerate(shown) if isinstance(p.look, Amount)
-                    and p.rect.colliderect(on_screen(cam, square_rect(square)))]
+                    and p.rect.colliderect(cam.on_screen(square_rect(square)))]
             assert said and min(said) > max(i for i, _ in figures), "the square's number over them"
         for (_, a), (_, b) in itertools.combinations(figures, 2):
             assert math.dist(a.rect.center, b.rect.center) >= 0.45 * min(a.look.size, b.look.size), \

@@ -15,13 +15,14 @@ from game.games.town import GAME
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Roll, Sell
 from game.games.town.events import MoveDice
 from game.games.town.view import PawnView
+from game.ui.cards import Deck
 from game.ui.compose import Part
 from game.ui.gallery import GalleryScene
 from game.ui.looks import Figure, Plate
 from game.ui.looks import Way as Route
 from game.ui.prefs import Prefs
 from game.ui.scenes.town import BOARD_STYLE, GALLERY, SCREEN
-from game.ui.scenes.town.screen import Deck
+from game.ui.scenes.town.cards import back_of
 from game.ui.scenes.town.spots import Spot
 from game.ui.scenes.town.stage import Card, Die, Lantern, Note
 from game.ui.tabletop.board import Hint, Viewport
@@ -294,8 +295,8 @@ def check_moment(scene, rolled: bool) -> None:
     assert len(figures) == len(v.pawns) and all(f.active == (f.seat == shown.turn) for f in figures if f.active)
     plate = f"Round {v.round} · {v.monsters_left} monster{'' if v.monsters_left == 1 else 's'} left to beat"
     assert plate in [lk.text for lk in looks if isinstance(lk, Plate)]
-    decks = sorted((lk.depth if lk.depth is not None else 9, lk.count) for lk in looks if isinstance(lk, Deck))
-    assert decks == sorted([(d.depth, d.count) for d in v.decks] + [(9, v.town_deck)])
+    decks = sorted((lk.sprite, lk.count) for lk in looks if isinstance(lk, Deck))
+    assert decks == sorted([(back_of(d.depth)[0], d.count) for d in v.decks] + [(back_of(None)[0], v.town_deck)])
     wares = [lk for lk in looks if type(lk).__name__ == "Ware"]
     assert [w.face for w in wares] == [f for f in v.shop if f]
     assert [w.idle for w in wares] == [bool(why) for f, why in zip(v.shop, v.shop_adds_nothing, strict=True) if f]

@@ -23,7 +23,7 @@ from game.engine.protocol import Action
 from game.engine.session import Moment
 
 from .. import assets, draw
-from ..anims import Walk
+from ..anims import Chain, Teleport, Walk
 from ..boardview import BoardStyle, BoardView, Lens
 from ..cards import CardFace, draw_face, lay_out_choices
 from ..compose import SHADOW, Compositor, Part, part
@@ -127,7 +127,10 @@ class BoardScreen(Screen[V]):
     camera_rate = 6.0          # how quickly the view glides after the play (per second)
     lit_colour: Colour = (255, 236, 170)
 
-    def __init__(self, table: TableScene, style: BoardStyle | None = None, view_rect: Rect | None = None) -> None:
+    def __init__(self, table: TableScene, style: BoardStyle | None = None, view_rect: Rect | None = None,
+                 zoom: float | None = None) -> None:
+        """The board in `view_rect` (the table's board area), at `zoom` (None: the whole board in sight), centred
+        on the piece to act."""
         super().__init__(table)
         self.view_rect = Rect(view_rect or self.area)
         self.board = table.game.load_board()
@@ -136,6 +139,8 @@ class BoardScreen(Screen[V]):
         self.gliding = False
         self.layer: tuple[float, Compositor] | None = None   # the board at a zoom with its fixed things on it
         self.layered: tuple[Any, ...] = ()                   # what they show: the zoom, fixed_of, the palette
+        if zoom is not None:
+            self.camera.set_zoom(zoom)
         focus = self.focus_point(table.shown)
         if focus is not None:
             self.camera.centre_on(*focus)
@@ -165,9 +170,9 @@ class BoardScreen(Screen[V]):
         """Where the piece to act stands on the board, as the board shows it (map coordinates)."""
         return None
 
-    def fixed(self, view: V, lens: BoardView | Lens) -> list[Part]:
+    def fixed(self, view: V, lens: Lens) -> list[Part]:
         """What lies on the board and changes only with the view (cards in rooms, decks), through `lens` (its
-        to_screen and zoom): on the board's own layer, or on the screen when zoomed far in."""
+        to_screen, on_screen and zoom): on the board's own layer, or on the screen when zoomed far in."""
         return []
 
     def fixed_of(self, view: V) -> Hashable:
@@ -421,6 +426,15 @@ class BoardScreen(Screen[V]):
         """The piece walking now (the running animation's), if any."""
         anim = self.table.playback.anim
         return anim if isinstance(anim, Walk) else None
+
+    def travelling(self) -> dict[int, Point]:
+        """The seat's piece on its way now (walking, or carried off by magic), at its point on the way (map
+        coordinates): a board's pieces draw it there, not where it stands."""
+        anim = self.table.playback.anim
+        first = anim.parts[0] if isinstance(anim, Chain) and anim.parts else anim
+        if isinstance(first, (Walk, Teleport)) and first.who is not None:
+            return {first.who: first.position()}
+        return {}
 
     def caught_up(self, moment: Moment[V]) -> None:
         if isinstance(moment.event, TurnBegan):

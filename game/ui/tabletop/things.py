@@ -76,6 +76,16 @@ class Thing:
         return "\n".join(line for line, _ in self.lines())
 
 
+@dataclass(frozen=True)
+class Spot:
+    """The key of one of a table's many small things: what it is (the game's own word: a "pack", a "die"), whose
+    (a seat, or None) and which (an index, or -1)."""
+
+    what: str
+    seat: int | None = None
+    index: int = -1
+
+
 def answers(thing: Thing, hover: Hashable | None) -> bool:
     """Whether the thing answers the pointer while `hover` is the thing under it."""
     return (thing.only is None or pointed(thing.only, hover)) and \

@@ -66,11 +66,6 @@ def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) 
         draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
 
 
-def on_screen(lens: BoardView | Lens, rect: Rect) -> Rect:
-    x, y = lens.to_screen(rect.x, rect.y)
-    return Rect(x, y, max(2, round(rect.w * lens.zoom)), max(2, round(rect.h * lens.zoom)))
-
-
 def tag_size(zoom: float) -> int:
     return max(14, min(17, round(24 * zoom)))
 
@@ -81,11 +76,11 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
     other: a room's tag has its one spot all game, over the cards lying in it or over a pawn standing there."""
     lens = Lens(zoom, (0, 0))
     rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
-    places = tuple((s.id, s.name, tuple(on_screen(lens, rect_of(s)))) for s in rooms)
+    places = tuple((s.id, s.name, tuple(lens.on_screen(rect_of(s), 2))) for s in rooms)
     return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
 
 
-def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
+def tag_rects(lens: Lens, layout: Places) -> dict[int, Rect]:
     """Where each room's tag lies on the screen (none zoomed out below reading size: the hover names a room)."""
     if lens.zoom < NAME_ZOOM:
         return {}
@@ -93,19 +88,19 @@ def tag_rects(lens: BoardView | Lens, layout: Places) -> dict[int, Rect]:
     return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom).items()}
 
 
-def tag_on(lens: BoardView | Lens, layout: Places, space: int, at: Rect) -> Part:
+def tag_on(lens: Lens, layout: Places, space: int, at: Rect) -> Part:
     """A room's tag where the lens shows it (at: its tag_rects rect)."""
     return replace(room_tags(layout, lens.zoom)[space], at=tuple(at))
 
 
-def wash(lens: BoardView | Lens, room: Space) -> Part:
+def wash(lens: Lens, room: Space) -> Part:
     """A room's printed name painted over in its colour (its tag says it)."""
     inset = -max(2, round(6 * lens.zoom))
-    return part(on_screen(lens, rect_of(room)).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
+    return part(lens.on_screen(rect_of(room), 2).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
                 paint_wash, opaque=True)
 
 
-def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
+def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
     out: list[Part] = []
@@ -122,7 +117,7 @@ def fixed(lens: BoardView | Lens, layout: Places, view: DungeonView, column: str
         spread = round(base.w * 0.55)
         first = -spread * (len(stack) - 1) / 2
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
-            rect = on_screen(lens, base.move(round(first + spread * i), 0))
+            rect = lens.on_screen(base.move(round(first + spread * i), 0), 2)
             if not lens.rect.colliderect(rect):
                 continue
             for k, p in enumerate(guard.prizes[:3]):
@@ -154,11 +149,11 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
         if place.kind == "room":
             if space not in tags:
                 continue
-            if (labels.words_of(tags[space]) if space in carded else on_screen(cam, box)).collidelist(rings) >= 0:
+            if (labels.words_of(tags[space]) if space in carded else cam.on_screen(box, 2)).collidelist(rings) >= 0:
                 under += [] if space in carded else [wash(cam, place)]
                 # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
                 over.append(tag_on(cam, layout, space, tags[space]))
-        elif (printed := on_screen(cam, box)).collidelist(rings) >= 0:
+        elif (printed := cam.on_screen(box, 2)).collidelist(rings) >= 0:
             over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
     return under, over
 

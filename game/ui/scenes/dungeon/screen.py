@@ -33,7 +33,7 @@ from game.games.dungeon.view import DungeonView
 
 from ... import assets
 from ...anims import Animation, Banner, CardShow, Chain, FightDice, Teleport, Walk
-from ...boardview import BoardView, Lens
+from ...boardview import Lens
 from ...cards import CardFace, paint_face
 from ...compose import SHADOW, AnyOf, Part, part
 from ...dice import DiceTray
@@ -286,14 +286,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if point is not None:
             self.camera.centre_on(*point)
 
-    def travelling(self) -> dict[int, Point]:
-        """The pawn on its way now (walking, or carried off by magic), at its point on the way."""
-        anim = self.table.playback.anim
-        first = anim.parts[0] if isinstance(anim, Chain) and anim.parts else anim
-        if isinstance(first, (Walk, Teleport)) and first.who is not None:
-            return {first.who: first.position()}
-        return {}
-
     def state(self) -> tuple[object, ...]:
         return *super().state(), tuple(self.travelling().items())
 
@@ -303,7 +295,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         me = words.me(view)
         return me.kind.lower() if me and me.kind else ""
 
-    def fixed(self, view: DungeonView, lens: BoardView | Lens) -> list[Part]:
+    def fixed(self, view: DungeonView, lens: Lens) -> list[Part]:
         return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:

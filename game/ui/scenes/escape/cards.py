@@ -10,7 +10,7 @@ import pygame
 from game.games.escape.content import CARDS_PER_HIRELING, cards
 from game.games.escape.view import FrontCardView, card_face
 from game.ui import assets, draw
-from game.ui.cards import CardFace, draw_stack
+from game.ui.cards import CardFace, Deck, paint_deck
 from game.ui.gallery import Gallery, Section
 from game.ui.theme import Palette
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 Rect = pygame.Rect
+BACK = "cards/escape_back"   # a card's back, for the packs and the hoard
 
 # The hireling pieces: each character has its own silhouette (pawns/tint/ holds grey copies to colour).
 CHARACTER_SPRITES = {
@@ -42,16 +43,12 @@ def draw_card(surface: pygame.Surface, rect: Rect, kind: str, value: int | str, 
         surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
 
 
-def draw_back(surface: pygame.Surface, rect: Rect) -> None:
-    surface.blit(assets.scaled("cards/escape_back", rect.w, rect.h), rect)
-
-
-def paint_card(surface: pygame.Surface, rect: Rect, look: FrontCardView | int, pal: Palette) -> None:
+def paint_card(surface: pygame.Surface, rect: Rect, look: FrontCardView | Deck, pal: Palette) -> None:
     """A card in front (dimmed once spent), or a pack face down (or the hoard): a stack of backs, its count."""
     if isinstance(look, FrontCardView):
         draw_card(surface, rect, look.kind, look.value, pal, dim=look.spent)
     else:
-        draw_stack(surface, rect, look, pal, draw_back)
+        paint_deck(surface, rect, look, pal)
 
 
 def gallery(app: App) -> Gallery:

@@ -30,6 +30,7 @@ from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaug
 from game.games.escape.view import EscapeView, HirelingView, card_face
 from game.ui import assets, draw, labels, seatcolumn
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
+from game.ui.cards import DECK_SPILL, Deck, draw_back, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray, draw_die, sides_of
 from game.ui.looks import (
@@ -54,10 +55,10 @@ from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.screen import Section
 from game.ui.tabletop.shown import Shown
-from game.ui.tabletop.things import Thing
+from game.ui.tabletop.things import Spot, Thing
 from game.ui.theme import Palette
 
-from .cards import CHARACTER_SPRITES, card_size, draw_back, draw_card, paint_card
+from .cards import BACK, CHARACTER_SPRITES, card_size, draw_card, paint_card
 from .style import KIND_COLOURS, EscapeBoardStyle, caption
 
 if TYPE_CHECKING:
@@ -80,16 +81,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
                        if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]   # (map pixels)
         area = table.board_rect
         self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, lambda: table.app.palette)
-        super().__init__(table, EscapeBoardStyle(table.app.palette),
-                         Rect(area.x + COL_W, area.y, area.w - COL_W, area.h))
+        view = Rect(area.x + COL_W, area.y, area.w - COL_W, area.h)
         # The path is followed up and down only: the play zoom fits the board's width and the room at its
         # edges, so that no square at the edge, nor the words under it, ever runs under the column or panel.
-        cam = self.camera
-        self.play_zoom = min(type(self).play_zoom, (cam.rect.w - 2 * cam.edge_room) / self.board.width)
-        cam.set_zoom(self.play_zoom)
-        focus = self.focus_point(table.shown)
-        if focus is not None:
-            cam.centre_on(*focus)
+        self.play_zoom = min(type(self).play_zoom, (view.w - 2 * EscapeBoardStyle.edge_room) / board.width)
+        super().__init__(table, EscapeBoardStyle(table.app.palette), view, self.play_zoom)
 
     def square(self, sid: int) -> Rect:
         return self.camera.space_rect(self.path.space(sid))
@@ -163,7 +159,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
                     taken.append(out[-1].rect)
         out += marks + asks   # (what each special room asks, in words under it)
         out += self.hoard(view)
-        out += self.hirelings(view, walk)
+        out += self.hirelings(view)
         if view.fireball.on:
             x, y = cam.to_screen(*(fire.position() if fire else path.space(view.fireball.square).center))
             size = max(40, min(120, round(104 * cam.zoom)))
@@ -178,8 +174,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
-        cam = self.camera
-        return [Rect(cam.to_screen(c.x, c.y), (round(c.w * cam.zoom), round(c.h * cam.zoom))) for c in self.titles]
+        return [self.camera.on_screen(c) for c in self.titles]
 
     def chance(self, text: str, square: Rect, taken: list[Rect]) -> Part:
         """The fire's chance to reach a square, on a tag over it or else under it, where it covers none of the
@@ -239,23 +234,21 @@ class EscapeScreen(BoardScreen[EscapeView]):
         x, y = cam.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * cam.zoom * 1.1))
         card = Rect((x + 6, y - h // 6), card_size(h))
-        out = [part(card, view.hoard, paint_card, spill=(0, 6, 6, 6))]
+        out = [part(card, Deck(view.hoard, BACK), paint_deck, spill=DECK_SPILL)]
         if cam.zoom >= 0.45:
             label = plate_rect("hoard", (card.right + 8, card.centery), TEXT, anchor="midleft", pad=(0, 0))
             out.append(part(label, Text("hoard", TEXT, self.app.palette.gold, "bold"), paint_text))
         return out
 
-    def hirelings(self, view: EscapeView, walk: Walk | None) -> list[Part]:
-        cam, path = self.camera, self.path
-        walker = walk.who if walk is not None else None
+    def hirelings(self, view: EscapeView) -> list[Part]:
+        cam, path, travelling = self.camera, self.path, self.travelling()
         size = max(26, min(64, round(72 * cam.zoom)))
-        standing = {h.seat: h.square for h in view.hirelings if h.status != "burned" and h.seat != walker}
+        standing = {h.seat: h.square for h in view.hirelings if h.status != "burned" and h.seat not in travelling}
         placed = {seat: (x, round(y - size * 0.1)) for seat, (x, y) in crowd_positions(
             standing, lambda sid: cam.to_screen(*path.space(sid).center), lambda n: size * 0.42).items()}
-        if walk is not None and walker is not None:
-            placed[walker] = cam.to_screen(*walk.position())
+        placed.update({seat: cam.to_screen(*at) for seat, at in travelling.items()})
         return [figure(at, Figure(CHARACTER_SPRITES[view.hirelings[seat].character], seat, size,
-                                  seat == walker or (seat == view.to_act and view.hirelings[seat].status == "in")))
+                                  seat in travelling or (seat == view.to_act and view.hirelings[seat].status == "in")))
                 for seat, at in placed.items()]
 
     # --- the side panel ---------------------------------------------------------------------------------
@@ -290,8 +283,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
             face = card_face(event.card)
-            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal), draw_back,
-                            card_size(230), words.card_caption(event), self.view_rect.center, 1.25 * pace)
+            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal),
+                            lambda s, r: draw_back(s, r, pal, BACK), card_size(230), words.card_caption(event),
+                            self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
             # (on the half of the board away from the roller: Rovert rolls for the fire)
             sid = before.fireball.square if event.seat is None else before.hirelings[event.seat].square
@@ -327,18 +321,10 @@ def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette
 
 
 # --- the column left of the board -------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Spot:
-    """Something in the column under the pointer."""
-
-    what: str               # a hireling's "box", "pack" or card in "front", the "fire", the last "roll", the "discards"
-    seat: int | None = None
-    index: int = -1
-
-
 def actions_at(spot: Spot, view: EscapeView, choices: tuple[Action, ...]) -> tuple[Action, ...]:
-    """A pack flips its top card (or pays the troll, or is thrown to the fire); a card in front is thrown;
-    another hireling's pack is reached into."""
+    """What a click on a thing of the column takes (a hireling's "box", "pack" or card in "front"; the "fire",
+    the last "roll" and the "discards" take nothing). A pack flips its top card (or pays the troll, or is thrown
+    to the fire); a card in front is thrown; another hireling's pack is reached into."""
     me = view.to_act
     fronts = view.hirelings[me].front if me is not None else ()
 
@@ -450,7 +436,7 @@ def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) 
     gap = words.fire_gap(view, path, h)
     return SeatBox(seat=h.seat, name=h.name, piece=h, paint_piece=paint_hireling, paint_thing=paint_card,
                    status=words.status(path, h), status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
-                   lead=Held(h.pack), held=tuple(Held(f) for f in h.front),
+                   lead=Held(Deck(h.pack, BACK)), held=tuple(Held(f) for f in h.front),
                    empty="no card in front", info=words.info_line(view, path, h),
                    info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
                    active=view.to_act == h.seat and h.status == "in", fill=fill, border=border)

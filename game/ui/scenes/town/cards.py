@@ -17,10 +17,10 @@ from game.games.town import content, words
 from game.games.town.view import ItemFace, MonsterCardFace, card_face
 
 from ... import assets, draw
-from ...cards import CardFace, draw_back
+from ...cards import CardFace
 from ...gallery import Gallery, Section
 from ...pieces import skull
-from ...theme import Palette
+from ...theme import Colour, Palette
 from .style import depth_colours
 
 if TYPE_CHECKING:
@@ -117,10 +117,10 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[Mons
     surface.blit(assets.scaled(picture(victory[-1]), rect.w - 6, rect.w - 6), (rect.x + 3, rect.y + 3))
 
 
-def draw_deck_back(surface: pygame.Surface, rect: pygame.Rect, depth: int | None, pal: Palette) -> None:
-    """A deck's back: a monster deck's by depth (None: the Town deck)."""
+def back_of(depth: int | None) -> tuple[str, Colour]:
+    """A deck's back (its art, and its plain colour without it): a monster deck's by depth (None: the Town deck)."""
     name = "shop" if depth is None else f"depth{depth}" if depth else "wilds"
-    draw_back(surface, rect, pal, f"cards/town_back_{name}", depth_colours(depth or 0)[0])
+    return f"cards/town_back_{name}", depth_colours(depth or 0)[0]
 
 
 NOTE = "Names, numbers and pictures are this project's own design: the rulebook names the decks but lists no card."

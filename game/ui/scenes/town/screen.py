@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,8 +28,8 @@ from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped
 from game.games.town.view import MonsterCardFace, PawnView, TownView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
-from game.ui.boardview import BoardView, Lens
-from game.ui.cards import draw_face, draw_stack
+from game.ui.boardview import Lens
+from game.ui.cards import DECK_SPILL, Deck, draw_back, draw_face, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
 from game.ui.looks import Figure, Ring, figure, paint_ring
@@ -44,7 +43,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
 from . import stage
-from .cards import Ware, draw_deck_back, draw_pile, draw_tile, draw_ware, monster_face
+from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
 from .style import Amount, TownBoardStyle, amount_at, paint_amount, square_rect, town_word
 
@@ -53,7 +52,6 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
-STACK = (0, 6, 6, 6)   # a stack's cards behind it (up and right) and its count badge below
 GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
 FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
@@ -64,18 +62,6 @@ HINTS = {"roll": f"Roll the dice, or click {SHOP}", "shop": f"Click {SHOP}",
          "move": "Click a die, or the lit square it lands on",
          "trade": "Click the seats' items or victory piles (right) to put them in the offer, or out",
          "lantern": "Click the card to face"}
-
-
-@dataclass(frozen=True, slots=True)
-class Deck:
-    """A face-down deck and its count: a monster deck by depth, or the Town deck (None)."""
-
-    depth: int | None
-    count: int
-
-
-def paint_deck(surface: pygame.Surface, rect: Rect, look: Deck, pal: Palette) -> None:
-    draw_stack(surface, rect, look.count, pal, lambda s, r: draw_deck_back(s, r, look.depth, pal))
 
 
 def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
@@ -142,12 +128,6 @@ def stand_area(space: Space) -> Rect:
     return rect
 
 
-def on_screen(shape: Rect | Mark, lens: BoardView | Lens) -> Rect:
-    """A rect of the map (a square's stand_area, a deck's or ware's place) on the screen."""
-    x, y = lens.to_screen(shape.x, shape.y)
-    return Rect(x, y, round(shape.w * lens.zoom), round(shape.h * lens.zoom))
-
-
 def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]:
     """Where n figures stand inside `area` and their size: the largest, up to `size`, at which they fit in
     rows with each GAP of a figure from the next (a row in front of the one behind); never below FEW."""
@@ -202,16 +182,16 @@ class TownScreen(BoardScreen[TownView]):
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
         an empty place for sale)."""
         track = self.track
-        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth), Deck(d.depth, d.count))
-               for d in view.decks]
-        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(None, view.town_deck)))
+        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth),
+                Deck(d.count, *back_of(d.depth))) for d in view.decks]
+        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(view.town_deck, *back_of(None))))
         out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
                  f and Ware(f, bool(view.shop_adds_nothing[k]))) for k, f in enumerate(view.shop)]
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
-    def fixed(self, view: TownView, lens: BoardView | Lens) -> list[Part]:
-        return [part(on_screen(mark, lens), look, paint_deck, spill=STACK) if isinstance(look, Deck)
-                else part(on_screen(mark, lens), look, draw_ware, spill=SHADOW)
+    def fixed(self, view: TownView, lens: Lens) -> list[Part]:
+        return [part(lens.on_screen(mark), look, paint_deck, spill=DECK_SPILL) if isinstance(look, Deck)
+                else part(lens.on_screen(mark), look, draw_ware, spill=SHADOW)
                 for mark, _, look in self.on_board(view) if look is not None]
 
     def fixed_of(self, view: TownView) -> Hashable:
@@ -222,18 +202,17 @@ class TownScreen(BoardScreen[TownView]):
         """The adventurers on their squares (several on one side by side, smaller, each in sight), inside the
         square, so that none stands on a caption beside it, and on the Town above its name; the one to act on
         top; the one walking, where it is. A square's number is printed again over those standing on it."""
-        cam, track, walk = self.camera, self.track, self.walker()
-        walking = walk.who if walk is not None else None
+        cam, track, travelling = self.camera, self.track, self.travelling()
         size = max(24, round(56 * cam.zoom))
         groups: dict[int, list[int]] = {}
         for p in shown.view.pawns:
-            if p.seat != walking:
+            if p.seat not in travelling:
                 groups.setdefault(p.square, []).append(p.seat)
         standing: list[tuple[int, tuple[int, int], int]] = []
         numbers: list[Part] = []
         for square, seats in groups.items():
             space = track.space(square)
-            each, spots = stand_in(on_screen(stand_area(space), cam), len(seats), size)
+            each, spots = stand_in(cam.on_screen(stand_area(space)), len(seats), size)
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
@@ -242,16 +221,15 @@ class TownScreen(BoardScreen[TownView]):
                 numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
                                     Amount(int(amount), cam.zoom), paint_amount))
         standing.sort(key=lambda item: item[0] == shown.turn)
-        if walk is not None and walking is not None:
-            standing.append((walking, cam.to_screen(*walk.position()), size))
-        return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, active=seat in (shown.turn, walking)))
+        standing += [(seat, cam.to_screen(*at), size) for seat, at in travelling.items()]
+        return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, seat == shown.turn or seat in travelling))
                   for seat, at, each in standing), *numbers]
 
     def extras(self, shown: Shown[TownView], pointer: Pointer) -> Layout:
         """The decks and wares as things (a ware bought, the Town deck for new wares), and over them the stage."""
         out = Layout()
         for mark, spot, _ in self.on_board(shown.view):
-            at = on_screen(mark, self.camera)
+            at = self.camera.on_screen(mark)
             if at.colliderect(self.view_rect):
                 found = thing(at.clip(self.view_rect), spot, shown)
                 out.things.append(found)
@@ -277,8 +255,8 @@ class TownScreen(BoardScreen[TownView]):
             squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
             return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
         if isinstance(event, CardDrawn):
-            face = monster_face(card_of(moment.view, event.card))
-            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_deck_back(s, r, event.deck, pal),
+            face, back = monster_face(card_of(moment.view, event.card)), back_of(event.deck)
+            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal, *back),
                             (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
             return FightDice(DiceTray(event, pace), place=Rect(self.view_rect.x, self.view_rect.bottom - 240,

@@ -1,10 +1,11 @@
 """The things of the Wilds & Depths table a click may take off the board's squares, by what they are: a die or
 a card on the stage, the decks and the Town's wares on the board, and in each seat's row its equipment and
-victory pile. What a click on each takes now, and its words, are worked out here once for all of them."""
+victory pile. What a click on each takes now, and its words, are worked out here once for all of them.
+
+Each is a Spot: a seat's row ("box"), an equipment "item", an empty "place", the victory "pile"; on the stage a
+"die", a "lantern" card, the "card" faced; on the board a monster "deck", the "town_deck", a ware for "sale"."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
@@ -15,19 +16,9 @@ from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh,
 from game.games.town.view import TownView
 from game.ui.compose import Part
 from game.ui.tabletop.shown import Shown
-from game.ui.tabletop.things import Thing
+from game.ui.tabletop.things import Spot, Thing
 
 PLACES = 3   # "Players may only carry three equipment items at any given time."
-
-
-@dataclass(frozen=True)
-class Spot:
-    """A thing under the pointer: a seat's row ("box"), an equipment item, an empty place, the victory pile;
-    on the stage a die, a lantern card, the card faced; on the board a deck, the Town deck, a ware."""
-
-    what: str
-    seat: int | None = None
-    index: int = -1
 
 
 def takes(spot: Spot, a: Action, view: TownView) -> bool:

@@ -47,9 +47,9 @@ def area(board: Board) -> Rect:
 def place(middle: Rect, cam: BoardView, view_rect: Rect) -> Rect:
     """The stage on the screen: over its part of the board, at least wide enough to read, kept in sight (and
     clear of the zoom tools' strip)."""
-    x, y = cam.to_screen(middle.x, middle.y)
-    w = max(360, round(middle.w * cam.zoom))
-    rect = Rect(x + (round(middle.w * cam.zoom) - w) // 2, y, w, round(middle.h * cam.zoom))
+    over = cam.on_screen(middle)
+    w = max(360, over.w)
+    rect = Rect(over.x + (over.w - w) // 2, over.y, w, over.h)
     room = view_rect.inflate(-16, -16)
     top = max(room.top, view_rect.y + TOOLS_H)
     return rect.clamp(Rect(room.x, top, room.w, room.bottom - top))
