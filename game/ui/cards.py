@@ -141,22 +141,6 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, sprite: 
         pygame.draw.rect(surface, pal.gold, inner, 1, border_radius=radius)
 
 
-def draw_stack(surface: pygame.Surface, rect: pygame.Rect, count: int, pal: Palette,
-               back: Callable[[pygame.Surface, pygame.Rect], None], label: str = "") -> None:
-    """A face-down deck or pack: a stack of backs (thicker the more cards) and its count on a badge."""
-    if count <= 0:
-        pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
-        draw.text(surface, "empty", rect.center, size=15, colour=pal.text_dim, anchor="center", max_width=rect.w - 4)
-        return
-    layers = min(3, 1 + count // 3)
-    for k in range(layers - 1, -1, -1):
-        back(surface, rect.move(k * 3, -k * 3))
-    badge = pygame.Rect(0, 0, max(26, rect.w // 2 + 6), 22)
-    badge.midbottom = (rect.centerx + 3, rect.bottom + 6)
-    draw.panel(surface, badge, pal.parchment, pal.gold, radius=10)
-    draw.text(surface, label or str(count), badge.center, size=16, colour=pal.ink, face="bold", anchor="center")
-
-
 @dataclass(frozen=True, slots=True)
 class Deck:
     """A deck or a pack face down: its count, its back's art and the colour of a plain back without it."""
@@ -170,7 +154,18 @@ DECK_SPILL = (0, 6, 6, 6)   # a deck's layers rise up and right of it, its badge
 
 
 def paint_deck(surface: pygame.Surface, rect: pygame.Rect, look: Deck, pal: Palette) -> None:
-    draw_stack(surface, rect, look.count, pal, lambda s, r: draw_back(s, r, pal, look.sprite, look.colour))
+    """A stack of backs (thicker the more cards) and its count on a badge; an empty deck's place says so."""
+    if look.count <= 0:
+        pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
+        draw.text(surface, "empty", rect.center, size=15, colour=pal.text_dim, anchor="center", max_width=rect.w - 4)
+        return
+    layers = min(3, 1 + look.count // 3)
+    for k in range(layers - 1, -1, -1):
+        draw_back(surface, rect.move(k * 3, -k * 3), pal, look.sprite, look.colour)
+    badge = pygame.Rect(0, 0, max(26, rect.w // 2 + 6), 22)
+    badge.midbottom = (rect.centerx + 3, rect.bottom + 6)
+    draw.panel(surface, badge, pal.parchment, pal.gold, radius=10)
+    draw.text(surface, str(look.count), badge.center, size=16, colour=pal.ink, face="bold", anchor="center")
 
 
 def large_size(n: int, area: pygame.Rect) -> tuple[int, int]:

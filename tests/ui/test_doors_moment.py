@@ -21,10 +21,10 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Moment, Session
 from game.games.doors import GAME
 from game.games.doors.events import LevelChanged
-from game.ui.cards import CardFace
+from game.ui.cards import CardFace, Deck
 from game.ui.looks import Ring
 from game.ui.prefs import Prefs
-from game.ui.scenes.doors.cards import Lying, Pile
+from game.ui.scenes.doors.cards import Lying
 from game.ui.scenes.doors.fight import PHASES, fighting
 from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.handoff import HandOffScene
@@ -85,8 +85,8 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     else:
         assert notices == [Notice(PHASES.get(view.phase, view.phase.capitalize()), view.prompt, shown.mine)]
         assert turn is None or view.prompt.startswith(NAMES[turn]), (view.prompt, turn)
-    assert sorted((look.deck, look.count) for look in looks if isinstance(look, Pile)) == [
-        ("door", view.decks.door), ("treasure", view.decks.treasure)]
+    assert sorted((look.sprite, look.count) for look in looks if isinstance(look, Deck)) == [
+        ("cards/doors_door_back", view.decks.door), ("cards/doors_treasure_back", view.decks.treasure)]
     # --- secrets: the hand of the seat holding the screen, no one else's -------------------------------------
     assert view.viewer == shown.holder, "the table shows the holder's view"
     cards = {t.key[1] for t in layout.things if isinstance(t.key, tuple) and t.key[0] == "card"}

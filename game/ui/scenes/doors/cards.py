@@ -28,7 +28,7 @@ from game.games.doors import content
 from game.games.doors.view import DoorsView
 
 from ... import assets, draw
-from ...cards import CardFace, draw_back, draw_stack
+from ...cards import CardFace, Deck, draw_back
 from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
@@ -81,8 +81,16 @@ def face(f: Face) -> CardFace:
                     colour=KIND_COLOUR.get(f.kind, (200, 180, 140)), picture=picture(f))
 
 
+BACKS = {"door": (70, 40, 36), "treasure": (60, 50, 30)}   # a deck's plain back, where its art is missing
+
+
 def back(surface: pygame.Surface, rect: Rect, pal: Palette, deck: str) -> None:
-    draw_back(surface, rect, pal, f"cards/doors_{deck}_back", (70, 40, 36) if deck == "door" else (60, 50, 30))
+    draw_back(surface, rect, pal, f"cards/doors_{deck}_back", BACKS[deck])
+
+
+def pile(deck: str, count: int) -> Deck:
+    """A deck face down, as every table shows one (cards.Deck: a stack of backs, its count on a badge)."""
+    return Deck(count, f"cards/doors_{deck}_back", BACKS[deck])
 
 
 # --- a card lying on the table ------------------------------------------------------------------------------
@@ -131,22 +139,6 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
     if number:
         draw.text(surface, number, (rect.centerx, rect.bottom - 2), size=16, colour=pal.ink, face="bold",
                   anchor="midbottom", max_width=rect.w - 4)
-
-
-# --- a deck ------------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Pile:
-    """A deck face down: a stack of backs, thicker the more cards, and its count on a badge."""
-
-    deck: str
-    count: int
-
-
-PILE_SPILL = (0, 6, 6, 6)   # the stack's layers rise up and right of it, its badge hangs below
-
-
-def paint_pile(surface: pygame.Surface, rect: Rect, look: Pile, pal: Palette) -> None:
-    draw_stack(surface, rect, look.count, pal, lambda s, r: back(s, r, pal, look.deck))
 
 
 # --- what a click on each thing takes ------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died,
 from game.games.doors.view import DoorsView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
+from game.ui.cards import DECK_SPILL, paint_deck
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
 from game.ui.tablemap import TableMap
@@ -34,7 +35,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.theme import SMALL, Colour, Palette
 
 from . import cards, fight
-from .cards import PILE_SPILL, Clicks, Pile, Target, bargain, paint_pile
+from .cards import Clicks, Target, bargain, pile
 from .seats import PLACES, furnish, lay_seat
 
 if TYPE_CHECKING:
@@ -84,11 +85,11 @@ class DoorsScreen(Screen[DoorsView]):
         at = self.clicks(shown)
         out = Layout([table_part(self.area, ("doors", self.area.size, len(self.seat_zones)), self.ground)])
         for deck in ("door", "treasure"):
-            pile = self.pile(f"{deck}_deck")
+            where = self.pile(f"{deck}_deck")
             words = f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
             out.things.append(at.thing(tz[f"{deck}_deck"], ("deck", deck), words))
-            out.parts += at.light(pile, ("deck", deck))
-            out.parts.append(part(pile, Pile(deck, view.decks.size(deck)), paint_pile, spill=PILE_SPILL))
+            out.parts += at.light(where, ("deck", deck))
+            out.parts.append(part(where, pile(deck, view.decks.size(deck)), paint_deck, spill=DECK_SPILL))
             top = view.decks.top(deck)   # (the top discard, face up)
             if top:
                 out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
