@@ -23,7 +23,8 @@ from game.ui.scenes.delve.motion import Motion
 from game.ui.scenes.delve.seats import Chip
 from game.ui.scenes.delve.zones import paint_cross
 from game.ui.tabletop.cards import Ringed
-from game.ui.tabletop.scene import SIDE_W, TableScene
+from game.ui.tabletop.layout import SIDE_W
+from game.ui.tabletop.scene import TableScene
 from tests.delve.helpers import DRAGON, LOOT, MONSTER, REGROUP, at, force
 from tests.ui.conftest import click, run, show
 from tests.ui.harness import take, until_person

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import pygame
 
@@ -30,12 +30,9 @@ from ..compose import SHADOW, Compositor, Part, part
 from ..theme import H2, SMALL, Colour, Palette
 from ..widgets import ButtonLook
 from .layout import Layout, Pointer, button, lit
-from .screen import Screen
+from .screen import Screen, Table
 from .shown import Shown
 from .things import Thing
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 V = TypeVar("V")
 Rect = pygame.Rect
@@ -127,7 +124,7 @@ class BoardScreen(Screen[V]):
     camera_rate = 6.0          # how quickly the view glides after the play (per second)
     lit_colour: Colour = (255, 236, 170)
 
-    def __init__(self, table: TableScene, style: BoardStyle | None = None, view_rect: Rect | None = None,
+    def __init__(self, table: Table, style: BoardStyle | None = None, view_rect: Rect | None = None,
                  zoom: float | None = None) -> None:
         """The board in `view_rect` (the table's board area), at `zoom` (None: the whole board in sight), centred
         on the piece to act."""

@@ -12,9 +12,16 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
 
+import pygame
+
 from ..compose import SHADOW, Part, part
+from ..theme import SCREEN_H, SCREEN_W
 from ..widgets import ButtonLook, paint_button
 from .things import Thing
+
+SIDE_W = 360
+BOARD_RECT = pygame.Rect(0, 0, SCREEN_W - SIDE_W, SCREEN_H)    # where a game's own table lies
+SIDE_RECT = pygame.Rect(SCREEN_W - SIDE_W, 0, SIDE_W, SCREEN_H)  # the side panel, right of it
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ from .ahead import WorkAhead
 from .coach import Coach
 from .holding import Holding
 from .keeping import Keeping
-from .layout import Layout, Pointer
+from .layout import BOARD_RECT, SIDE_RECT, Layout, Pointer
 from .menu import Menu, under_pointer
 from .panel import Panel, Words
 from .playback import Playback
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 Rect = pygame.Rect
 WORDS = (Plate, Text, Words)   # the looks of words on the table, that the hint's ring leaves showing
-SIDE_W = 360
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
 BRISK = 0.3            # the pace of a game's brisk steps (Screen.brisk), as a share of the pace chosen
 EVENT_PAUSE = 0.12     # seconds each plain event takes, at the normal pace
@@ -68,8 +67,7 @@ def screen_class(game: Game[Any, Any]) -> type[Screen[Any]]:
 
 
 class TableScene(Scene):
-    board_rect = Rect(0, 0, SCREEN_W - SIDE_W, SCREEN_H)
-    side_rect = Rect(SCREEN_W - SIDE_W, 0, SIDE_W, SCREEN_H)
+    board_rect, side_rect = BOARD_RECT, SIDE_RECT
     spectator = False   # watched by no seat (a replay): no one's secrets, ever
 
     def __init__(self, app: App, session: Session[Any], autosave: Path | None = None) -> None:

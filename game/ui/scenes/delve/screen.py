@@ -23,9 +23,8 @@ from game.games.delve.view import DelveView
 from game.ui.anims import Animation, Fly, Title, Together
 from game.ui.compose import part
 from game.ui.tabletop.cards import Phase, paint_phase, table_part
-from game.ui.tabletop.layout import Layout, Pointer
-from game.ui.tabletop.scene import TableScene
-from game.ui.tabletop.screen import Screen
+from game.ui.tabletop.layout import BOARD_RECT, Layout, Pointer
+from game.ui.tabletop.screen import Screen, Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
@@ -41,7 +40,7 @@ class DelveScreen(Screen[DelveView]):
     sounds = {E.Rolled: "dice_roll", E.TreasureTaken: "coin", E.XpGained: "coin", E.LevelUp: "level_up",
               E.TwistPlayed: "card_flip", E.DieChanged: "card_flip"}
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.layout = TableLayout.fit(table.game.load_board(), self.area)
 
@@ -142,7 +141,7 @@ class DelveScreen(Screen[DelveView]):
 
 def render_table(pal: Palette) -> pygame.Surface:
     """The wood, the zones' frames and captions: drawn once per palette (the store keeps it)."""
-    area = TableScene.board_rect
+    area = BOARD_RECT
     surface = TableLayout.fit(GAME.load_board(), area).render(area.size, pal, ZONE_TINT)
     return surface.convert() if pygame.display.get_surface() is not None else surface
 

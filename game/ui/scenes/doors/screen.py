@@ -10,7 +10,6 @@ combat zone (or by the side panel's buttons). Buttons do the rest.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,16 +29,13 @@ from game.ui.looks import Text, paint_text
 from game.ui.tablemap import TableMap
 from game.ui.tabletop.cards import Fan, Held, lay_offer, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
-from game.ui.tabletop.screen import Screen
+from game.ui.tabletop.screen import Screen, Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import SMALL, Colour, Palette
 
 from . import cards, fight
 from .cards import Clicks, Target, bargain, pile
 from .seats import PLACES, furnish, lay_seat
-
-if TYPE_CHECKING:
-    from game.ui.tabletop.scene import TableScene
 
 Rect = pygame.Rect
 PILE = (56, 78)
@@ -49,7 +45,7 @@ TINTS: dict[str, Colour] = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "
 class DoorsScreen(Screen[DoorsView]):
     sounds = {CardMoved: "card_flip", CardsDrawn: "card_flip", LevelChanged: "level_up", Died: "defeat"}
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.map = TableMap.fit(table.game.load_board(), self.area)
         self.seat_zones = seat_places(self.map, len(table.session.config.seats), PLACES)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -42,16 +42,13 @@ from ...tabletop.board import TOOLS_H, BoardScreen
 from ...tabletop.cards import Fan, Held
 from ...tabletop.layout import Layout, Pointer, lit
 from ...tabletop.panel import whose_turn
-from ...tabletop.screen import Section
+from ...tabletop.screen import Section, Table
 from ...tabletop.shown import Shown
 from ...tabletop.things import Thing
 from ...theme import BODY, RADIUS, SMALL
 from . import overlay
 from .cards import SPRITES, fought, pawn_face, prize_face, revealed, shown_face, spell_face
 from .style import DungeonBoardStyle, Places
-
-if TYPE_CHECKING:
-    from ...tabletop.scene import TableScene
 
 Rect = pygame.Rect
 Point = tuple[float, float]
@@ -88,7 +85,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
     sounds = {E.DoorOpened: "door_open", E.PrizesTaken: "coin", E.TrapSprung: "trap", E.Fallen: "defeat",
               E.Transferred: "level_up", E.SpellCast: "fireball"}
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.m = table.game.map()  # type: ignore[attr-defined]
         self.layout = Places(table.game.load_board())
         self.pinned: CardFace | None = None   # the card fought, beside the dice while the fight lasts

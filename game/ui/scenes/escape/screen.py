@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -53,16 +52,13 @@ from game.ui.pieces import crowd_positions, draw_figure
 from game.ui.seatcolumn import TEXT, Answer, Held, SeatBox
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
-from game.ui.tabletop.screen import Section
+from game.ui.tabletop.screen import Section, Table
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Spot, Thing
 from game.ui.theme import Palette
 
 from .cards import BACK, CHARACTER_SPRITES, card_size, draw_card, paint_card
 from .style import KIND_COLOURS, EscapeBoardStyle, caption
-
-if TYPE_CHECKING:
-    from game.ui.tabletop.scene import TableScene
 
 Rect = pygame.Rect
 COL_W = 210          # the column of packs left of the board
@@ -74,7 +70,7 @@ FIRE = (255, 140, 50)
 class EscapeScreen(BoardScreen[EscapeView]):
     sounds = {FireballMoved: "fireball", Escaped: "level_up"}
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.path = table.game.path()  # type: ignore[attr-defined]
         board = self.path.board
         self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks.values()

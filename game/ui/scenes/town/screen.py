@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,6 +38,7 @@ from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
 from game.ui.tabletop.light import gold_light
+from game.ui.tabletop.screen import Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
 
@@ -46,9 +46,6 @@ from . import stage
 from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
 from .style import Amount, TownBoardStyle, amount_at, paint_amount, square_rect, town_word
-
-if TYPE_CHECKING:
-    from game.ui.tabletop.scene import TableScene
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
@@ -147,7 +144,7 @@ def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]
 class TownScreen(BoardScreen[TownView]):
     sounds = {Fell: "defeat", ShopStocked: "card_flip"}
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.track = table.game.track()  # type: ignore[attr-defined]
         super().__init__(table, TownBoardStyle(table.app.palette))
         self.middle = stage.area(self.board)
