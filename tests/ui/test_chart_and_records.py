@@ -196,8 +196,8 @@ def test_a_long_reason_at_the_game_over_shows_whole(app, monkeypatch):
 
 
 def test_a_long_reason_in_the_tables_side_heading_shows_whole(app, monkeypatch):
-    from game.ui.tabletop.panel import Header, paint_header
     from game.ui.tabletop.layout import SIDE_W
+    from game.ui.tabletop.panel import Header, paint_header
     seen = drawn_lines(monkeypatch)
     paint_header(app.screen, pygame.Rect(1280 - SIDE_W, 0, SIDE_W, 108), Header(None, "Game over", REASON),
                  app.palette)
