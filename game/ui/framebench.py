@@ -187,6 +187,7 @@ def memory_session(seconds_per_game: float) -> None:
             t = time.perf_counter()
             app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
             app.spare(1 / 60 - (time.perf_counter() - t))
+        del scene   # (let go before the next table is made, as the app lets a table go: SceneStack.push_made)
     print(round(peak_rss_kb() / 1024, 1))
 
 
