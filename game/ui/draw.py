@@ -253,9 +253,12 @@ def glow(surface: pygame.Surface, rect: Rect, colour: Colour, strength: int = 15
     surface.blit(_glow(box.w, box.h, colour, strength), box)
 
 
-def sprite(surface: pygame.Surface, name: str, size: int, centre: tuple[int, int], alpha: int = 255) -> Rect:
-    """A sprite scaled to a square of `size`, centred on a point (see-through below alpha 255); returns where."""
-    img = assets.scaled(name, size, size)
+def sprite(surface: pygame.Surface, name: str, size: int | tuple[int, int], centre: tuple[int, int],
+           alpha: int = 255) -> Rect:
+    """A sprite scaled to `size` (a square's side, or its width and height), centred on a point (see-through
+    below alpha 255); returns where."""
+    w, h = (size, size) if isinstance(size, int) else size
+    img = assets.scaled(name, w, h)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)

@@ -131,13 +131,8 @@ class Sprite:
 
 
 def paint_sprite(surface: pygame.Surface, rect: Rect, look: Sprite, pal: Palette) -> None:
-    if not assets.exists(look.name):
-        return
-    img = assets.scaled(look.name, rect.w, rect.h)
-    if look.alpha < 255:
-        img = img.copy()
-        img.set_alpha(look.alpha)
-    surface.blit(img, rect)
+    if assets.exists(look.name):
+        draw.sprite(surface, look.name, rect.size, rect.center, look.alpha)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,9 +40,9 @@ def gold_light(rect: pygame.Rect, key: Hashable) -> list[Part]:
     return lit(rect.inflate(2 * REACH, 2 * REACH), key, LIT, POINTED, paint_light)
 
 
-def light(rect: pygame.Rect, key: Hashable, lit: bool, taken_up: bool = False) -> list[Part]:
+def light(rect: pygame.Rect, key: Hashable, clickable: bool, taken_up: bool = False) -> list[Part]:
     """The light round a thing: the card taken up ringed thicker, glowing; else gold_light where a click takes
-    it (`lit`); else none."""
+    it; else none."""
     if taken_up:
         return [part(rect.inflate(2 * REACH, 2 * REACH), TAKEN_UP, paint_light)]
-    return gold_light(rect, key) if lit else []
+    return gold_light(rect, key) if clickable else []
