@@ -281,7 +281,7 @@ def check_moment(scene, rolled: bool) -> None:
     header = next(lk for lk in looks if isinstance(lk, Header))
     if shown.turn is not None and not shown.asking and not (shown.over and shown.settled):
         assert header.seat == shown.turn and name[shown.turn].name in header.big
-        assert header.small == shown.label
+        assert header.small == (shown.label if shown.settled else "")   # (no decision taken is asked again)
         if scene.session.is_computer(shown.turn):
             assert "click" not in header.small.lower(), header
     for hint in (lk for lk in looks if isinstance(lk, Hint)):

@@ -2,7 +2,8 @@
 
 What comes next is the next moment in the queue, laid out (the game's table and the side panel) with the
 large pictures its event's animation will show (Animation.ahead), or, once the last moment has started, the
-game at rest with its choices. Each is laid out once, and its parts not yet in the store are painted one at a
+game at rest with its choices, and its side panel as it shows once the decision is taken (the frame that
+answers a click). Each is laid out once, and its parts not yet in the store are painted one at a
 time, so that the frame which shows it only blits. Nothing is shown and nothing needs putting back: a layout
 writes nothing, and a picture painted early is simply in the store sooner. Then the computer's next choice
 is thought out (the session keeps it until it is played), so that the frame which plays it only plays it.
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .. import compose
 from ..anims import ahead
 from .layout import Pointer
-from .shown import Shown
+from .shown import Shown, decided, of_moment
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -32,10 +33,7 @@ class WorkAhead:
     def step(self) -> bool:
         """One picture painted ahead; False when there is none left to paint."""
         table = self.table
-        queue = table.playback.queue
-        if table.resting and not queue:
-            return self.think()
-        coming = (len(table.session.history), len(queue), table.holding.holder)
+        coming = (len(table.session.history), len(table.playback.queue), table.holding.holder)
         if coming != self.for_:
             self.for_, self.steps = coming, compose.missing(self.parts(), table.app.palette)
         if not self.steps:
@@ -55,11 +53,14 @@ class WorkAhead:
     def parts(self) -> list[compose.Part]:
         """The parts of what the table shows next."""
         table = self.table
-        if not table.playback.queue:
-            return self.laid(table.rest())
+        if not table.playback.queue:   # the game at rest, and its panel once the decision is taken
+            rest = table.rest()
+            taken = table.panel.lay(decided(rest, 1), Pointer()).parts
+            return taken if table.resting else self.laid(rest) + taken
         coming, playing = table.playback.queue[0], table.playback.playing
         anim = table.screen.animate(coming, (playing or table.shown).view) if table.pace() > 0 else None
-        return self.laid(table.moment_shown(coming)) + ahead([anim], table.screen.area)
+        # (shown once its event is done, with the rest of the queue still to come)
+        return self.laid(of_moment(coming, len(table.playback.queue) - 1)) + ahead([anim], table.screen.area)
 
     def laid(self, shown: Shown[Any]) -> list[compose.Part]:
         return self.table.screen.ahead(shown) + self.table.panel.lay(shown, Pointer()).parts

@@ -270,11 +270,12 @@ class Panel:
         return Header(seat, *self.turn_words(shown, seat))
 
     def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
-        """The header's lines for a seat's turn."""
-        name = self.table.name(seat)
-        if self.table.session.is_computer(seat):
-            return f"{name} (computer)", shown.label or "thinking…"
-        return whose_turn(name), shown.label
+        """The header's lines for a seat's turn. The small line says what the seat decides, so it waits while
+        a decision already taken still animates: "or roll the dice" under the dice just rolled reads as a
+        second moment."""
+        name, computer = self.table.name(seat), self.table.session.is_computer(seat)
+        about = "" if not shown.settled else shown.label or ("thinking…" if computer else "")
+        return (f"{name} (computer)" if computer else whose_turn(name)), about
 
     def heading(self, shown: Shown[Any]) -> str:
         if shown.asking:

@@ -39,7 +39,7 @@ from .menu import Menu, under_pointer
 from .panel import Panel, Words
 from .playback import Playback
 from .screen import Screen
-from .shown import Shown, at_rest, of_moment
+from .shown import Shown, at_rest, decided, of_moment
 from .things import Thing, click_for, top_at
 
 if TYPE_CHECKING:
@@ -172,7 +172,7 @@ class TableScene(Scene):
             return
         self.menu = None
         self.playback.add(self.session.moments)
-        self.shown = replace(self.shown, choices=(), asking=(), can_undo=False, coming=len(self.playback.queue))
+        self.shown = decided(self.shown, len(self.playback.queue))
         self.resting = False
         self.keeping.owed = True   # (kept as soon as the frame that answers it is shown)
         self.app.dirty = True

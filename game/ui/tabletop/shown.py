@@ -8,7 +8,7 @@ may act.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.engine.protocol import Action, Outcome
@@ -60,3 +60,8 @@ def of_moment(moment: Moment[Any], coming: int) -> Shown[Any]:
     """A moment played back, as its seat saw it: no one may act yet."""
     return Shown(view=moment.view, holder=moment.seat, turn=moment.to_act, label=moment.label,
                  log_upto=moment.line + 1, coming=coming, choices=(), asking=(), asked="", over=None, can_undo=False)
+
+
+def decided(shown: Shown[V], coming: int) -> Shown[V]:
+    """The moment still shown once its decision is taken, `coming` moments to show: nothing left to choose."""
+    return replace(shown, choices=(), asking=(), can_undo=False, coming=coming)
