@@ -65,7 +65,9 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     frames = {seat for seat in range(3) for p in showing if isinstance(p.look, Ring)
               and p.rect == seat_box(screen.seat_zones[seat]).inflate(4, 4)}
     turn = None if shown.asking else shown.turn
-    assert frames == {view.current} | ({turn} if turn is not None else set()), (frames, view.current, turn)
+    # (getting ready is no one's turn: only the seat equipping, the one the header names, is framed)
+    current = set() if view.phase == "setup" else {view.current}
+    assert frames == current | ({turn} if turn is not None else set()), (frames, view.current, turn)
     heads = {look.seat: look for look in looks if isinstance(look, Head)}
     for s in view.seats:
         row, head = rows[s.seat], heads[s.seat]
