@@ -20,13 +20,13 @@ from game.games.delve import GAME
 from game.games.delve.state import PHASE_NAMES
 from game.ui.anims import Together
 from game.ui.cards import CardFace
+from game.ui.looks import Plate
 from game.ui.prefs import Prefs
 from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve import seats, zones
 from game.ui.scenes.delve.clicks import Target
 from game.ui.scenes.delve.layout import Die, Token
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.seats import Chip
 from game.ui.scenes.delve.zones import LevelDie
 from game.ui.tabletop.cards import Phase, Ringed
 from game.ui.tabletop.panel import Header, SeatRow
@@ -112,9 +112,11 @@ def check(scene) -> int:
         assert set(t.actions) <= set(shown.choices), (t.key, t.actions)
     # no seat's twist cards named on the table unless its person holds the screen (the fan under the pointer too)
     hand = set(view.hand)
-    for r, lk in of(Chip):
+    for r, lk in of(Plate):
+        if (lk.fill, lk.border) != seats.CHIP:
+            continue
         assert shown.holder is not None and lay.seats[shown.holder]["twists"].contains(r), (lk, shown.holder)
-        assert lk.label in hand or lk.label.startswith("+")
+        assert lk.text in hand or lk.text.startswith("+")
         checked += 1
     for _, lk in looks:
         face = lk.inner if isinstance(lk, Ringed) else lk

@@ -14,13 +14,14 @@ from game.games.delve import GAME
 from game.games.delve import actions as A
 from game.games.delve.events import DelveBegan, DelveEnded, DiceMoved, LevelUp, Rolled
 from game.ui.cards import CardFace
+from game.ui.looks import Plate
 from game.ui.prefs import Prefs
 from game.ui.scenes.delve import BOARD_STYLE, SCREEN
 from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve.clicks import Target
 from game.ui.scenes.delve.layout import Die, TableLayout
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.seats import Chip
+from game.ui.scenes.delve.seats import CHIP
 from game.ui.scenes.delve.zones import paint_cross
 from game.ui.tabletop.cards import Ringed
 from game.ui.tabletop.layout import SIDE_W
@@ -177,6 +178,11 @@ def test_a_hero_card_under_the_pointer_shows_large_with_both_its_powers(app):
     app.draw(app.screen)
 
 
+def chips(scene) -> list[str]:
+    """The words on the chips of the hand at the screen (a twist card's name, or "+N")."""
+    return [p.look.text for p in parts(scene, Plate) if (p.look.fill, p.look.border) == CHIP]
+
+
 def test_only_the_seat_holding_the_screen_sees_its_twist_cards(app):
     scene = open_table(app, session("human", "computer", twists=True))
     view = scene.shown.view
@@ -186,9 +192,9 @@ def test_only_the_seat_holding_the_screen_sees_its_twist_cards(app):
     theirs = [t.key for t in things(scene) if isinstance(t.key, Target) and t.key.kind == "twist" and t.key.seat == 1]
     assert mine and set(mine) <= set(view.hand)
     assert theirs == [Target("twist", seat=1)]       # a count, no names
-    assert {p.look.label for p in parts(scene, Chip)} <= set(view.hand) | {f"+{n}" for n in range(1, 9)}
+    assert set(chips(scene)) <= set(view.hand) | {f"+{n}" for n in range(1, 9)}
     scene.hold(None)   # the screen given up (while a computer plays on): no one's cards
-    assert scene.shown.holder is None and not parts(scene, Chip)
+    assert scene.shown.holder is None and not chips(scene)
 
 
 def test_the_hand_opens_under_the_pointer_and_a_card_is_played_from_it(app):

@@ -198,17 +198,7 @@ def hero_large(near: Rect, seat: int, s: SeatView, pal: Palette, click: str, are
 
 
 # --- the hand of the seat holding the screen ------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Chip:
-    """A twist card of the hand at the screen, by name, as a small lozenge in its seat's twist zone."""
-
-    label: str
-
-
-def paint_chip(surface: pygame.Surface, rect: Rect, look: Chip, pal: Palette) -> None:
-    draw.panel(surface, rect, (92, 62, 132), (190, 160, 230), radius=7)
-    draw.text(surface, look.label, rect.center, size=15, colour=pal.white, face="bold", anchor="center",
-              max_width=rect.w - 10)
+CHIP = ((92, 62, 132), (190, 160, 230))   # a twist card of the hand by name: a small lozenge, its fill and edge
 
 
 def card_key(seat: int, hand: Sequence[str], index: int) -> Target:
@@ -235,7 +225,7 @@ def lay_chips(zone: Rect, seat: int, shown: Shown[DelveView], pal: Palette) -> L
         cards = range(k, len(hand)) if rest else [k]
         key = card_key(seat, hand, -1 if rest else k)
         found = tuple(dict.fromkeys(a for c in cards for a in actions_for(card_key(seat, hand, c), view, legal)))
-        out.parts.append(part(rect, Chip(f"+{len(cards)}" if rest else card), paint_chip))
+        out.parts.append(part(rect, Plate(f"+{len(cards)}" if rest else card, 15, pal.white, *CHIP, 7), paint_plate))
         lights += light(rect, key, Light(chosen=not rest and card == aimed, lit=bool(found)))
         out.things.append(Thing(tuple(rect), key, found, menu="Which card?"))
         if rest:
