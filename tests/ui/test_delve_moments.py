@@ -25,9 +25,8 @@ from game.ui.prefs import Prefs
 from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve import seats, zones
 from game.ui.scenes.delve.clicks import Target
-from game.ui.scenes.delve.layout import Die, Token
+from game.ui.scenes.delve.layout import Token, paint_die
 from game.ui.scenes.delve.motion import Motion
-from game.ui.scenes.delve.zones import LevelDie
 from game.ui.tabletop.cards import Phase, Ringed
 from game.ui.tabletop.panel import Header, SeatRow
 from game.ui.tabletop.scene import TableScene
@@ -51,6 +50,7 @@ def check(scene) -> int:
     laid = scene.layout()
     looks = [(p.rect, p.look) for p in laid.parts]
     of = lambda kind: [(r, lk) for r, lk in looks if isinstance(lk, kind)]   # noqa: E731
+    painted = lambda paint: [(p.rect, p.look) for p in laid.parts if p.paint is paint]   # noqa: E731
     away = screen.away()   # (a hero card turning, a token flying back to the bag: the animation's)
     checked = 0
     # whose turn: the panel's header, its seat rows, the hero cards' parts in this delve, the phase line
@@ -79,19 +79,19 @@ def check(scene) -> int:
         shown_tokens = Counter({lk.name: lk.count for r, lk in of(Token) if z["treasures"].contains(r)})
         assert shown_tokens == +tokens, (seat, shown_tokens, s.treasures)
         if view.options.twists and seat != shown.holder:
-            [backs] = [lk for r, lk in of(seats.Backs) if r == z["twists"]]
-            assert backs.count == s.twist_cards
+            [backs] = [lk for r, lk in painted(seats.paint_backs) if r == z["twists"]]
+            assert backs == s.twist_cards
         checked += 4
     [(_, phase)] = of(Phase)
     assert phase.name == PHASE_NAMES.get(view.phase, view.phase) and phase.mine == shown.mine
     assert f"round {view.round}" in phase.sub.lower()
     assert phase.sub.startswith(f"Level {view.level} ") or view.phase in ("trade", "over")
     # the numbers in the middle of the table, and every die at rest
-    [(_, level)] = of(LevelDie)
+    [(_, level)] = painted(zones.paint_level)
     [(_, pool)] = of(zones.Pool)
-    [(_, bag)] = of(zones.Bag)
+    [(_, bag)] = painted(zones.paint_bag)
     [(_, lair)] = of(zones.Lair)
-    assert (level.level, pool.count, bag.count) == (view.level, view.pool, view.bag)
+    assert (level, pool.count, bag) == (view.level, view.pool, view.bag)
     assert (lair.lair, lair.needed, lair.awake) == (view.lair, view.dragon.lair_needed, view.dragon.awake)
     assert lair.team == tuple(e.role for e in view.dragon.team)
     drawn = set()   # the dice an event's animation draws itself, from where they lie in the moment shown
@@ -102,7 +102,7 @@ def check(scene) -> int:
         was = motion.step.before
         still = {was[k][:2] for k in motion.step.after if k in was and k not in motion.moving}
         drawn = {p[:2] for p in motion.was if p[:2] not in still}
-    dice = Counter((r.x, r.w, lk.face) for r, lk in of(Die) if r.w > 36)   # (not the Dragon's foes, smaller)
+    dice = Counter((r.x, r.w, face) for r, face in painted(paint_die) if r.w > 36)   # (not the Dragon's foes, smaller)
     expected = Counter((rect.x, rect.w, face) for zone, i, n, face in moves.places(view)
                        if zone != "pool" and (zone, i) not in drawn for rect in [screen.layout.die_rect(zone, i, n)])
     assert dice == expected, (dice - expected, expected - dice)

@@ -19,7 +19,7 @@ from game.ui.prefs import Prefs
 from game.ui.scenes.delve import BOARD_STYLE, SCREEN
 from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve.clicks import Target
-from game.ui.scenes.delve.layout import Die, TableLayout
+from game.ui.scenes.delve.layout import TableLayout, paint_die
 from game.ui.scenes.delve.motion import Motion
 from game.ui.scenes.delve.seats import CHIP
 from game.ui.scenes.delve.zones import paint_cross
@@ -86,7 +86,8 @@ def test_it_draws_every_phase_and_shows_its_dice(app):
         scene = table_at(app, phase, **dice)
         app.draw(app.screen)
         assert scene.shown.view.phase == phase
-        faces = sorted(p.look.face for p in parts(scene, Die) if p.rect.w > 36)   # (the Lair's foes are small)
+        # (the Lair's foes are small)
+        faces = sorted(p.look for p in parts(scene) if p.paint is paint_die and p.rect.w > 36)
         view = scene.shown.view
         assert faces == sorted([*view.party, *view.dungeon, *view.graveyard, *["Dragon"] * view.lair])
 
@@ -262,7 +263,7 @@ def test_every_event_moves_the_dice_it_names_from_the_view_before_it(app, seed, 
                 scene.playback.anim, scene.playback.playing = anim, moment
                 motion = anim.part(Motion)
                 away = motion.away if motion is not None else None
-                at_rest = [p for p in parts(scene, Die) if p.rect.w > 36]   # (not the Lair's foes)
+                at_rest = [p for p in parts(scene) if p.paint is paint_die and p.rect.w > 36]   # (not the Lair's foes)
                 if away is not None:
                     resting = [p for p in moves.places(before) if p[0] != "pool" and p[:2] not in away.dice]
                     assert len(at_rest) == len(resting), (e, len(at_rest), resting)

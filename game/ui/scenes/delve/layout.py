@@ -88,17 +88,11 @@ def token_rects(zone: Rect, tokens: Sequence[str]) -> list[tuple[Rect, str]]:
 LIGHT_SPILL = (10, 10, 10, 10)   # a glow reaches 9 pixels round what it lights
 
 
-@dataclass(frozen=True, slots=True)
-class Die:
+def paint_die(surface: pygame.Surface, rect: Rect, face: str, pal: Palette) -> None:
     """A party face on a white die, a dungeon face on a black one; "" is a plain black dungeon die."""
-
-    face: str
-
-
-def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> None:
     size = max(4, rect.w)
-    if look.face and assets.exists(f"dice/delve_{look.face.lower()}"):
-        surface.blit(assets.scaled(f"dice/delve_{look.face.lower()}", size, size), rect)
+    if face and assets.exists(f"dice/delve_{face.lower()}"):
+        surface.blit(assets.scaled(f"dice/delve_{face.lower()}", size, size), rect)
         return
     img = pygame.Surface((size, size), pygame.SRCALPHA)   # (its shadow blends with what lies under it)
     body = img.get_rect().inflate(-size // 8, -size // 8)

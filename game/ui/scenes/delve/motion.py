@@ -27,7 +27,7 @@ from game.ui.anims import Timed, blit_turned, ease, lerp_rect
 from game.ui.compose import Part, part
 from game.ui.theme import H1, Palette
 
-from .layout import Die, paint_die
+from .layout import paint_die
 
 Rect = pygame.Rect
 FLY = 0.42       # seconds at the normal pace
@@ -218,5 +218,5 @@ class Motion(Timed):
 
 def blit_die(surface: pygame.Surface, face: str, rect: Rect, pal: Palette, **how: float) -> None:
     size = max(4, rect.w)
-    blit_turned(surface, part(Rect(0, 0, size, size), Die(face), paint_die).picture(pal), rect.center, **how)
+    blit_turned(surface, part(Rect(0, 0, size, size), face, paint_die).picture(pal), rect.center, **how)
 

@@ -100,15 +100,8 @@ def paint_xp(surface: pygame.Surface, rect: Rect, look: Xp, pal: Palette) -> Non
         pygame.draw.circle(surface, pal.gold if k < look.xp else pal.panel_light, c, 5)
 
 
-@dataclass(frozen=True, slots=True)
-class Backs:
+def paint_backs(surface: pygame.Surface, rect: Rect, n: int, pal: Palette) -> None:
     """Another seat's twist cards: their backs and how many (never their names)."""
-
-    count: int
-
-
-def paint_backs(surface: pygame.Surface, rect: Rect, look: Backs, pal: Palette) -> None:
-    n = look.count
     h = rect.h - 4
     w = round(h * 120 / 168)
     for k in range(min(n, 4)):
@@ -137,7 +130,7 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
         elif view.options.twists:
             t = Target("twist", seat=seat)
             found = actions_for(t, view, shown.choices)
-            out.parts.append(part(z["twists"], Backs(s.twist_cards), paint_backs))
+            out.parts.append(part(z["twists"], s.twist_cards, paint_backs))
             out.parts += light(z["twists"], t, Light(lit=bool(found)))
             out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=words(t, view, found)))
     return out

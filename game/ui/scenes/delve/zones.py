@@ -20,7 +20,7 @@ from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .clicks import Target, actions_for, chosen_source, words
-from .layout import CAPTION_H, LIGHT_SPILL, Die, Light, TableLayout, bag_token, light, paint_die, pool_die
+from .layout import CAPTION_H, LIGHT_SPILL, Light, TableLayout, bag_token, light, paint_die, pool_die
 from .motion import Spot, places
 
 Rect = pygame.Rect
@@ -36,9 +36,9 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
     level, lair, d = layout.zones["level"], layout.zones["lair"], view.dragon
     out.parts += [part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
-                       LevelDie(view.level), paint_level),
+                       view.level, paint_level),
                   part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool),
-                  part(layout.zones["bag"], Bag(view.bag), paint_bag),
+                  part(layout.zones["bag"], view.bag, paint_bag),
                   part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
                        Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
                        paint_lair)]
@@ -52,7 +52,7 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
             partner = view.seats[p.partner].name if p.partner >= 0 else "…"
             asked = f" for {p.want}." if p.want else "."
             lines += (f"{view.seats[p.seat].name} offers {p.give} to {partner}{asked}",)
-        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), Trade(lines), paint_trade))
+        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), lines, paint_trade))
     return out
 
 
@@ -98,7 +98,7 @@ def lay_dice(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]
             rect = rect.move(0, -RAISE)
         out.parts += light(rect, target, Light(chosen=spot == chosen, lit=bool(found), marked=spot in marked,
                                                team=spot in team, borrowed=zone == "borrowed"))
-        out.parts.append(part(rect, Die(face), paint_die))
+        out.parts.append(part(rect, face, paint_die))
         if spot in marked:   # (its badge centred on the die's top right corner)
             badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), None, paint_badge))
     out.parts += badges
@@ -131,17 +131,11 @@ def paint_cross(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -
 
 
 # --- the zones that are not a row of dice --------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class LevelDie:
+def paint_level(surface: pygame.Surface, rect: Rect, level: int, pal: Palette) -> None:
     """The level die: the project's blank d10 with the level written on its top face."""
-
-    level: int
-
-
-def paint_level(surface: pygame.Surface, rect: Rect, look: LevelDie, pal: Palette) -> None:
     size = min(rect.w, rect.h)
     box = draw.sprite(surface, "dice/d10_blank", size, rect.center)
-    draw.text(surface, str(look.level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
+    draw.text(surface, str(level), (box.centerx, box.y + round(size * 31 / 64)), size=max(16, size * 3 // 8),
               colour=pal.ink, face="bold", anchor="center")
 
 
@@ -156,23 +150,17 @@ class Pool:
 def paint_pool(surface: pygame.Surface, zone: Rect, look: Pool, pal: Palette) -> None:
     die = pool_die(zone, look.size)
     for k in range(min(look.count, 3) - 1, -1, -1):
-        paint_die(surface, die.move(k * 4, -k * 5), Die(""), pal)
+        paint_die(surface, die.move(k * 4, -k * 5), "", pal)
     draw.text(surface, f"× {look.count}", (die.right + 8, die.centery), size=24, colour=pal.text, face="title",
               anchor="midleft")
 
 
-@dataclass(frozen=True, slots=True)
-class Bag:
+def paint_bag(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
     """The treasure bag: a face-down token and how many are left."""
-
-    count: int
-
-
-def paint_bag(surface: pygame.Surface, rect: Rect, look: Bag, pal: Palette) -> None:
     token = bag_token(rect)
-    if look.count:
+    if count:
         surface.blit(assets.scaled("cards/treasure_token_back", token.w, token.h), token)
-    draw.text(surface, str(look.count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
+    draw.text(surface, str(count), (rect.centerx, token.bottom + 8), size=28, colour=pal.gold, face="title",
               anchor="midtop")
     draw.text(surface, "tokens left", (rect.centerx, token.bottom + 42), size=15, colour=pal.text_dim,
               anchor="midtop")
@@ -199,7 +187,7 @@ def paint_lair(surface: pygame.Surface, base: Rect, look: Lair, pal: Palette) ->
         for k in range(look.types):
             slot = Rect(x0 + k * (size + 8), base.y + 28, size, size)
             if k < len(look.team):
-                paint_die(surface, slot, Die(look.team[k]), pal)
+                paint_die(surface, slot, look.team[k], pal)
             else:
                 pygame.draw.rect(surface, pal.text_dim, slot, 2, border_radius=6)
         return
@@ -211,14 +199,10 @@ def paint_lair(surface: pygame.Surface, base: Rect, look: Lair, pal: Palette) ->
 
 
 # --- the revive picker ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Revive:
-    left: int
-
-
-def paint_revive(surface: pygame.Surface, zone: Rect, look: Revive, pal: Palette) -> None:
+def paint_revive(surface: pygame.Surface, zone: Rect, left: int, pal: Palette) -> None:
+    """The revive picker's panel over the graveyard, with how many revived dice are still to choose a face."""
     draw.panel(surface, zone.inflate(-6, -6), pal.panel, pal.gold, radius=10, width=3)
-    draw.text(surface, f"Revive as… ({look.left} to go)", (zone.centerx, zone.y + CAPTION_H), size=18,
+    draw.text(surface, f"Revive as… ({left} to go)", (zone.centerx, zone.y + CAPTION_H), size=18,
               colour=pal.gold, face="title", anchor="midtop")
 
 
@@ -234,12 +218,12 @@ def paint_face_choice(surface: pygame.Surface, rect: Rect, look: Face, pal: Pale
     if look.hover:
         draw.glow(surface, rect, pal.gold, 220)
     draw.ring(surface, rect, pal.gold, 2)
-    paint_die(surface, rect, Die(look.face), pal)
+    paint_die(surface, rect, look.face, pal)
 
 
 def lay_revive(zone: Rect, view: DelveView, legal: tuple[Action, ...], left: int) -> Layout:
     """Six party faces over the graveyard, to choose the face of a revived die."""
-    out = Layout([part(zone, Revive(left), paint_revive)])
+    out = Layout([part(zone, left, paint_revive)])
     step = REVIVE_SIZE + 12
     x0, y0 = zone.centerx - (3 * step - 12) // 2, zone.y + CAPTION_H + 28
     for k, face in enumerate(C.PARTY_FACES):
@@ -252,13 +236,9 @@ def lay_revive(zone: Rect, view: DelveView, legal: tuple[Action, ...], left: int
 
 
 # --- a trade ---------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Trade:
-    lines: tuple[str, ...]
-
-
-def paint_trade(surface: pygame.Surface, area: Rect, look: Trade, pal: Palette) -> None:
+def paint_trade(surface: pygame.Surface, area: Rect, lines: tuple[str, ...], pal: Palette) -> None:
+    """The words of a trade, line by line, over the dungeon."""
     y = area.y
-    for line in look.lines:
+    for line in lines:
         y += draw.paragraph(surface, line, Rect(area.x, y, area.w, area.h), size=18, colour=pal.text,
                             align="center") + 10
