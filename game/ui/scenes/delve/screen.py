@@ -15,15 +15,15 @@ import pygame
 from game.engine.events import Event
 from game.engine.protocol import Action
 from game.engine.session import Moment
-from game.games.delve import GAME, words
 from game.games.delve import actions as A
 from game.games.delve import events as E
+from game.games.delve import words
 from game.games.delve.state import PHASE_NAMES
 from game.games.delve.view import DelveView
 from game.ui.anims import Animation, Fly, Title, Together
 from game.ui.compose import part
 from game.ui.tabletop.cards import Phase, paint_phase, table_part
-from game.ui.tabletop.layout import BOARD_RECT, Layout, Pointer
+from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen, Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
@@ -55,13 +55,18 @@ class DelveScreen(Screen[DelveView]):
 
     def lay(self, shown: Shown[DelveView], pointer: Pointer) -> Layout:
         view, lay, pal, away = shown.view, self.layout, self.app.palette, self.away()
-        out = Layout([table_part(self.area, ("delve", self.area.size), render_table)])
+        out = Layout([table_part(self.area, ("delve", self.area.size), self.render_table)])
         out.add(seats.lay_seats(lay.seats, shown, self.area, pal, away))
         out.add(zones.lay_middle(lay, shown, away.dice))
         out.parts.append(part(lay.panels["phase"], self.phase(shown), paint_phase))
         if shown.holder is not None and view.options.twists:
             out.add(seats.lay_fan(lay.seats[shown.holder]["twists"], self.area, shown, shown.holder))
         return out
+
+    def render_table(self, pal: Palette) -> pygame.Surface:
+        """The wood, the zones' frames and captions: drawn once per palette (the store keeps it)."""
+        surface = self.layout.render(self.area.size, pal, ZONE_TINT)
+        return surface.convert() if pygame.display.get_surface() is not None else surface
 
     def phase(self, shown: Shown[DelveView]) -> Phase:
         """What the person at the screen may do now (said as clicks); while moments are shown, the newest line
@@ -137,13 +142,6 @@ class DelveScreen(Screen[DelveView]):
         if isinstance(event, E.DelveEnded) and event.how == "fled":
             return "trap"
         return super().sound(event)
-
-
-def render_table(pal: Palette) -> pygame.Surface:
-    """The wood, the zones' frames and captions: drawn once per palette (the store keeps it)."""
-    area = BOARD_RECT
-    surface = TableLayout.fit(GAME.load_board(), area).render(area.size, pal, ZONE_TINT)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 def banner(event: Event, before: DelveView, pace: float) -> Title | None:
