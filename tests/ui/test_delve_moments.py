@@ -20,7 +20,7 @@ from game.games.delve import GAME
 from game.games.delve.state import PHASE_NAMES
 from game.ui.anims import Together
 from game.ui.cards import CardFace
-from game.ui.looks import Plate
+from game.ui.looks import Plate, Text
 from game.ui.prefs import Prefs
 from game.ui.scenes.delve import motion as moves
 from game.ui.scenes.delve import seats, zones
@@ -88,10 +88,10 @@ def check(scene) -> int:
     assert phase.sub.startswith(f"Level {view.level} ") or view.phase in ("trade", "over")
     # the numbers in the middle of the table, and every die at rest
     [(_, level)] = painted(zones.paint_level)
-    [(_, pool)] = of(zones.Pool)
+    [(_, pool)] = [(r, lk) for r, lk in of(Text) if lk.text.startswith("× ")]
     [(_, bag)] = painted(zones.paint_bag)
     [(_, lair)] = of(zones.Lair)
-    assert (level, pool.count, bag) == (view.level, view.pool, view.bag)
+    assert (level, pool.text, bag) == (view.level, f"× {view.pool}", view.bag)
     assert (lair.lair, lair.needed, lair.awake) == (view.lair, view.dragon.lair_needed, view.dragon.awake)
     assert lair.team == tuple(e.role for e in view.dragon.team)
     drawn = set()   # the dice an event's animation draws itself, from where they lie in the moment shown

@@ -24,7 +24,7 @@ ZONE_TINT = {"party": (58, 54, 48), "dungeon": (36, 34, 44), "lair": (64, 30, 28
              "borrowed": (40, 44, 40), "level": (52, 44, 34), "pool": (36, 34, 44), "bag": (56, 46, 30)}
 # The largest die drawn in each zone, and how many dice it has room for (so nothing jumps as dice come and go).
 DICE = {"party": (66, 7), "dungeon": (72, 7), "graveyard": (54, 7), "borrowed": (40, 4), "lair": (54, 7)}
-POOL_DIE = 44    # the pool is drawn as one die with its count beside it
+POOL_DIE = 44    # the pool is drawn as a small heap of dice with their count beside it
 CAPTION_H = 22   # the caption band at the top of a tall zone
 
 
@@ -52,20 +52,16 @@ class TableLayout(TableMap):
         return Rect(r.x + 8, r.y + CAPTION_H + 4, r.w - 16, r.h - CAPTION_H - (78 if zone == "lair" else 10))
 
     def pool_rect(self) -> Rect:
-        """The pool's one die (its count is written beside it): where dice going back to the pool fly."""
+        """The pool's front die (its count is written beside it): where dice going back to the pool fly."""
         zone = self.zones["pool"]
-        return pool_die(zone, min(round(POOL_DIE * self.scale), zone.h - CAPTION_H - 8))
+        size = min(round(POOL_DIE * self.scale), zone.h - CAPTION_H - 8)
+        return Rect(0, 0, size, size).move_to(midleft=(zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2))
 
     def die_rect(self, zone: str, index: int, count: int) -> Rect:
         """Where die `index` of `count` in a zone lies (every pool die lies on the pool's one die)."""
         if zone == "pool":
             return self.pool_rect()
         return self.grids[zone].rect(index, max(count, index + 1))
-
-
-def pool_die(zone: Rect, size: int) -> Rect:
-    """The pool's front die in its zone, at its size."""
-    return Rect(0, 0, size, size).move_to(midleft=(zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2))
 
 
 def bag_token(zone: Rect) -> Rect:

@@ -57,7 +57,7 @@ class DelveScreen(Screen[DelveView]):
         view, lay, pal, away = shown.view, self.layout, self.app.palette, self.away()
         out = Layout([table_part(self.area, ("delve", self.area.size), self.render_table)])
         out.add(seats.lay_seats(lay.seats, shown, self.area, pal, away))
-        out.add(zones.lay_middle(lay, shown, away.dice))
+        out.add(zones.lay_middle(lay, shown, away.dice, pal))
         out.parts.append(part(lay.panels["phase"], self.phase(shown), paint_phase))
         if shown.holder is not None and view.options.twists:
             out.add(seats.lay_fan(lay.seats[shown.holder]["twists"], self.area, shown, shown.holder))

@@ -14,30 +14,35 @@ from game.games.delve import content as C
 from game.games.delve.view import DelveView
 from game.ui import assets, draw
 from game.ui.compose import part
+from game.ui.looks import Text, paint_text
 from game.ui.tabletop.layout import Layout, lit
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .clicks import Target, actions_for, chosen_source, words
-from .layout import CAPTION_H, LIGHT_SPILL, Light, TableLayout, bag_token, light, paint_die, pool_die
+from .layout import CAPTION_H, LIGHT_SPILL, Light, TableLayout, bag_token, light, paint_die
 from .motion import Spot, places
 
 Rect = pygame.Rect
 REVIVE_SIZE = 52
 RAISE = 9        # how far a marked or chosen die lifts
+HEAP_SPILL = (0, 10, 8, 0)   # the dice behind the pool's front die lie above it and to its right
 
 
-def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]) -> Layout:
+def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot], pal: Palette) -> Layout:
     """Everything between the seats and the phase line; `away`: the dice an animation draws itself."""
     view, legal, p = shown.view, shown.choices, shown.view.pending
     revive = p is not None and p.kind == "revive" and bool(legal)
     out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
-    level, lair, d = layout.zones["level"], layout.zones["lair"], view.dragon
+    level, pool, lair, d = layout.zones["level"], layout.zones["pool"], layout.zones["lair"], view.dragon
+    die = layout.pool_rect()   # (the pool's front die, its count beside it)
     out.parts += [part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
                        view.level, paint_level),
-                  part(layout.zones["pool"], Pool(view.pool, layout.pool_rect().w), paint_pool),
+                  part(die, min(view.pool, 3), paint_heap, spill=HEAP_SPILL),
+                  part(Rect(die.right + 8, die.y, pool.right - die.right - 8, die.h),
+                       Text(f"× {view.pool}", 24, pal.text, "title"), paint_text),
                   part(layout.zones["bag"], view.bag, paint_bag),
                   part(Rect(lair.x + 8, lair.bottom - 72, lair.w - 16, 64),
                        Lair(d.awake, view.lair, d.lair_needed, d.types_needed, tuple(e.role for e in d.team)),
@@ -139,20 +144,10 @@ def paint_level(surface: pygame.Surface, rect: Rect, level: int, pal: Palette) -
               colour=pal.ink, face="bold", anchor="center")
 
 
-@dataclass(frozen=True, slots=True)
-class Pool:
-    """The dungeon dice beside the table: a small heap (up to three, one behind another) and their count."""
-
-    count: int
-    size: int   # of a die (layout.pool_rect: the front one, where dice going back to the pool fly)
-
-
-def paint_pool(surface: pygame.Surface, zone: Rect, look: Pool, pal: Palette) -> None:
-    die = pool_die(zone, look.size)
-    for k in range(min(look.count, 3) - 1, -1, -1):
-        paint_die(surface, die.move(k * 4, -k * 5), "", pal)
-    draw.text(surface, f"× {look.count}", (die.right + 8, die.centery), size=24, colour=pal.text, face="title",
-              anchor="midleft")
+def paint_heap(surface: pygame.Surface, front: Rect, dice: int, pal: Palette) -> None:
+    """The dungeon dice beside the table: a small heap of up to three, one behind another from the front one."""
+    for k in range(dice - 1, -1, -1):
+        paint_die(surface, front.move(k * 4, -k * 5), "", pal)
 
 
 def paint_bag(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
