@@ -51,16 +51,13 @@ class TableLayout(TableMap):
             return Rect(left, r.y + 3, r.right - left - 6, r.h - 6)
         return Rect(r.x + 8, r.y + CAPTION_H + 4, r.w - 16, r.h - CAPTION_H - (78 if zone == "lair" else 10))
 
-    def pool_rect(self) -> Rect:
-        """The pool's front die (its count is written beside it): where dice going back to the pool fly."""
-        zone = self.zones["pool"]
-        size = min(round(POOL_DIE * self.scale), zone.h - CAPTION_H - 8)
-        return Rect(0, 0, size, size).move_to(midleft=(zone.x + 10, zone.y + CAPTION_H + (zone.h - CAPTION_H) // 2))
-
     def die_rect(self, zone: str, index: int, count: int) -> Rect:
-        """Where die `index` of `count` in a zone lies (every pool die lies on the pool's one die)."""
+        """Where die `index` of `count` in a zone lies (every pool die lies on the pool's front die, its count
+        written beside it: where dice going back to the pool fly)."""
         if zone == "pool":
-            return self.pool_rect()
+            pool = self.zones["pool"]
+            size = min(round(POOL_DIE * self.scale), pool.h - CAPTION_H - 8)
+            return Rect(0, 0, size, size).move_to(midleft=(pool.x + 10, pool.y + CAPTION_H + (pool.h - CAPTION_H) // 2))
         return self.grids[zone].rect(index, max(count, index + 1))
 
 

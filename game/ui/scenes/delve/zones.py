@@ -37,7 +37,7 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
     out = Layout(things=[Thing(tuple(rect), t, words=words(t, view)) for zone, rect in layout.zones.items()
                          if zone not in ("party", "dungeon") and (t := Target("zone", zone=zone))])
     level, pool, lair, d = layout.zones["level"], layout.zones["pool"], layout.zones["lair"], view.dragon
-    die = layout.pool_rect()   # (the pool's front die, its count beside it)
+    die = layout.die_rect("pool", 0, 1)   # (the pool's front die, its count beside it)
     out.parts += [part(Rect(level.x, level.y + CAPTION_H, level.w, level.h - CAPTION_H).inflate(-16, -8),
                        view.level, paint_level),
                   part(die, min(view.pool, 3), paint_heap, spill=HEAP_SPILL),
@@ -124,8 +124,7 @@ def paint_badge(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -
     """A die marked for the reroll: a round arrow on a gold badge at its corner."""
     pygame.draw.circle(surface, pal.gold, rect.center, 14)
     pygame.draw.circle(surface, pal.ink, rect.center, 14, 2)
-    if assets.exists("ui/undo"):
-        draw.sprite(surface, "ui/undo", 20, rect.center)
+    draw.sprite(surface, "ui/undo", 20, rect.center)
 
 
 def paint_cross(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
