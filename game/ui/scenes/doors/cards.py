@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import EllipsisType
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,7 +29,7 @@ from game.games.doors import content
 from game.games.doors.view import DoorsView
 
 from ... import assets, draw
-from ...cards import CardFace, Deck, draw_back
+from ...cards import CardFace
 from ...compose import NO_SPILL, SHADOW, Part, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
@@ -81,16 +82,8 @@ def face(f: Face) -> CardFace:
                     colour=KIND_COLOUR.get(f.kind, (200, 180, 140)), picture=picture(f))
 
 
-BACKS = {"door": (70, 40, 36), "treasure": (60, 50, 30)}   # a deck's plain back, where its art is missing
-
-
-def back(surface: pygame.Surface, rect: Rect, pal: Palette, deck: str) -> None:
-    draw_back(surface, rect, pal, f"cards/doors_{deck}_back", BACKS[deck])
-
-
-def pile(deck: str, count: int) -> Deck:
-    """A deck face down, as every table shows one (cards.Deck: a stack of backs, its count on a badge)."""
-    return Deck(count, f"cards/doors_{deck}_back", BACKS[deck])
+# Each deck's back (cards.draw_back, cards.Deck): its art, and the colour of a plain back where the art is missing.
+BACKS = {"door": ("cards/doors_door_back", (70, 40, 36)), "treasure": ("cards/doors_treasure_back", (60, 50, 30))}
 
 
 # --- a card lying on the table ------------------------------------------------------------------------------
@@ -192,16 +185,11 @@ class Clicks:
     def two_step(self, target: Target) -> bool:
         return any(second is not None for _, second in self.clicked.get(target, ()))
 
-    def firsts(self, target: Target) -> tuple[Action, ...]:
-        """Every choice that starts with a click on the target (taking it up, for a two-step play)."""
-        return tuple(a for a, _ in self.clicked.get(target, ()))
-
-    def second_steps(self, target: Target) -> tuple[Action, ...]:
-        """With a card taken up, what a click on `target` does with it."""
-        return tuple(a for a, second in self.clicked.get(self.armed, ()) if second == target) if self.armed else ()
-
-    def own(self, target: Target) -> tuple[Action, ...]:
-        return tuple(a for a, second in self.clicked.get(target, ()) if second is None)
+    def clicked_at(self, first: Target | None, then: Target | None | EllipsisType = ...) -> tuple[Action, ...]:
+        """The choices that start with a click on `first`; with `then`, only those whose second click is there
+        (None: the plays of one click; clicked_at(armed, target): what a click on the target does with the card
+        taken up)."""
+        return tuple(a for a, second in self.clicked.get(first, ()) if then is ... or second == then)
 
     def actions_at(self, target: Target) -> tuple[Action, ...]:
         """What a click on the target takes: with a card taken up, where it goes (with the target's own
@@ -209,16 +197,16 @@ class Clicks:
         plays. A click on the card taken up puts it down."""
         if target == self.armed or self.takes_up(target):
             return ()
-        return self.second_steps(target) + self.own(target)
+        return self.clicked_at(self.armed, target) + self.clicked_at(target, None)
 
     def takes_up(self, target: Target) -> bool:
         """A click on the target takes it up (a card with a two-step play, not the one taken up already,
         and not a place the card taken up may go)."""
-        return target != self.armed and self.two_step(target) and not self.second_steps(target)
+        return target != self.armed and self.two_step(target) and not self.clicked_at(self.armed, target)
 
     def lit(self, target: Target) -> bool:
         """Lit on the table: with a card taken up, the places it may go; else what a click takes or takes up."""
-        return bool(self.second_steps(target) if self.armed is not None else self.firsts(target))
+        return bool(self.clicked_at(self.armed, target) if self.armed is not None else self.clicked_at(target))
 
     def buttons(self) -> list[Action]:
         """The choices offered as buttons: what no card stands for, the one-card plays of the card taken up (to
@@ -241,7 +229,7 @@ class Clicks:
             if text and up and self.armed is None:
                 return text + "\nClick to take it up, then click where it goes."
             return text
-        return Thing(tuple(rect), target, found or (self.firsts(target) if up else ()),
+        return Thing(tuple(rect), target, found or (self.clicked_at(target) if up else ()),
                      do=(lambda: self.take_up(target)) if up else None, words=said,
                      menu=self.menu_title(target, found), large=face(card) if card is not None else None)
 

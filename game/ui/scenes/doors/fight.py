@@ -150,7 +150,7 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
     if combat is not None and combat.stage == "run" and combat.runs:
         out.parts.append(part(foot, run_look(view, combat), paint_run))
     elif combat is not None and not picking:
-        helping = at.own(("help", None))
+        helping = at.clicked_at(("help", None), None)
         width = foot.w - (138 if helping else 0)
         lines = draw.wrap(fight_foot(combat, view.seats), "body", SMALL, width - 8)[:2]
         for k, line in enumerate(lines):   # (each fits: draw.wrap keeps a line in its width)

@@ -54,9 +54,7 @@ def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCar
     in a free hand, else with the big ones; a two-handed one across both hands), the carried ones sideways."""
     placed: dict[str, list[DoorsCard]] = {}
     hands = ["left_hand", "right_hand"]
-    for f in s.items:
-        if not f.equipped:
-            continue
+    for f in (f for f in s.items if f.equipped):
         if f.slot == "hand1":
             slot = hands.pop(0) if hands else "big"
         elif f.slot == "hand2":
