@@ -23,14 +23,14 @@ import pygame
 
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action
-from game.engine.words import plural
+from game.engine.words import capital, plural
 from game.games.doors import actions as A
 from game.games.doors import content
 from game.games.doors.view import DoorsView
 
 from ... import assets, draw
 from ...cards import CardFace
-from ...compose import NO_SPILL, SHADOW, Part, part
+from ...compose import NO_SPILL, SHADOW, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
 from ...tabletop.layout import Layout
@@ -50,8 +50,6 @@ KIND_COLOUR = {"monster": (178, 72, 58), "curse": (125, 91, 166), "race": (95, 1
                "hireling": (160, 130, 100)}
 KIND_WORDS = {"double_race": "Two races", "double_class": "Two classes", "oneshot": "One-shot",
               "levelup": "Go up a level", "enhancer": "Monster enhancer"}
-SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", "hand1": "1 hand",
-              "hand2": "2 hands", "none": "No slot"}
 
 
 def picture(f: Face) -> str:
@@ -73,7 +71,7 @@ def face(f: Face) -> CardFace:
         footer = plural(f.treasures, "treasure") + (f" · {f.levels} levels" if f.levels > 1 else "")
         lines.append(f"Bad stuff: {f.bad_stuff}")
     elif f.kind == "item":
-        kind = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
+        kind = capital(content.SLOT_WORDS.get(f.slot, "item")) + (" · big" if f.big else "")   # (the rules' words)
         footer = f"{f.bonus:+d} · {f.gold} gold" if f.bonus else f"{f.gold} gold"
     else:
         kind = KIND_WORDS.get(f.kind, f.kind.capitalize())
@@ -213,9 +211,6 @@ class Clicks:
         discard it in Charity instead of giving it, say), and the answers to an offer (on its plate too)."""
         return [a for a in self.choices if keys(a) in (None, (self.armed, None)) or isinstance(a, (Accept, Refuse))]
 
-    def light(self, rect: Rect, target: Target) -> list[Part]:
-        return light(rect, target, self.lit(target), taken_up=self.armed == target)
-
     def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
               card: Face | None = None) -> Thing:
         """The thing at a target: what a click takes (a card to take up: its click takes it up, on the way to its
@@ -233,10 +228,13 @@ class Clicks:
                      do=(lambda: self.take_up(target)) if up else None, words=said,
                      menu=self.menu_title(target, found), large=face(card) if card is not None else None)
 
-    def lit_thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
-                  card: Face | None = None) -> Layout:
-        """The thing at a target (see thing) with its light round the same rect: what is lit is what is clicked."""
-        return Layout(self.light(rect, target), [self.thing(rect, target, words, card)])
+    def lit_thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "", card: Face | None = None,
+                  lit_at: Rect | None = None) -> Layout:
+        """The thing at a target (see thing) with its light round the same rect, what is lit is what is clicked
+        (or round `lit_at` inside it: a deck's pile in its zone)."""
+        lit_at = rect if lit_at is None else lit_at
+        return Layout(light(lit_at, target, self.lit(target), taken_up=self.armed == target),
+                      [self.thing(rect, target, words, card)])
 
     def lying(self, rect: Rect, f: Face, dim: bool = False, sale: bool = False) -> Layout:
         """A card lying on the table, lit where a click takes it, shown large under the pointer."""

@@ -88,8 +88,7 @@ class DoorsScreen(Screen[DoorsView]):
         for deck in ("door", "treasure"):
             where = self.pile(f"{deck}_deck")
             words = f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
-            out.things.append(at.thing(tz[f"{deck}_deck"], ("deck", deck), words))
-            out.parts += at.light(where, ("deck", deck))
+            out.add(at.lit_thing(tz[f"{deck}_deck"], ("deck", deck), words, lit_at=where))
             out.parts.append(part(where, Deck(view.decks.size(deck), *BACKS[deck]), paint_deck, spill=DECK_SPILL))
             top = view.decks.top(deck)   # (the top discard, face up)
             if top:

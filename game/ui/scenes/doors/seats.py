@@ -121,9 +121,6 @@ class Head:
     dead: bool
 
 
-HEAD_SPILL = (0, 0, 0, 4)   # (the level's line sits low in the strip)
-
-
 def paint_head(surface: pygame.Surface, head: Rect, look: Head, pal: Palette) -> None:
     draw.marker(surface, look.seat, (head.x + 14, head.y + 12), 8, pal)
     name = draw.text(surface, look.name, (head.x + 28, head.y + 12), size=SMALL + 1, colour=pal.text,
@@ -156,8 +153,8 @@ def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, 
         out.parts.append(part(box.inflate(4, 4), Ring(pal.gold if gold else pal.text, 3, 12), paint_ring))
     out.add(at.lit_thing(box, ("seat", s.seat), lambda: seat_words(s)))
     character = " · ".join(f.name for f in s.races + s.classes + s.doubles) or "no race or class"
-    out.parts.append(part(zones["level"], Head(s.seat, s.name + (" (you)" if you else ""), character, s.level,
-                                               s.strength, s.hand, s.dead), paint_head, spill=HEAD_SPILL))
+    head = Head(s.seat, s.name + (" (you)" if you else ""), character, s.level, s.strength, s.hand, s.dead)
+    out.parts.append(part(zones["level"], head, paint_head, spill=(0, 0, 0, 4)))   # (its level's line sits low)
     for rect, f in seat_cards(zones, s):
         out.add(at.lying(rect, f, s.dead, s.current and f.id in at.view.sale.cards))
     if s.dead:
