@@ -189,19 +189,6 @@ class Clicks:
         taken up)."""
         return tuple(a for a, second in self.clicked.get(first, ()) if then is ... or second == then)
 
-    def actions_at(self, target: Target) -> tuple[Action, ...]:
-        """What a click on the target takes: with a card taken up, where it goes (with the target's own
-        plays: a menu asks which); a card to be taken up takes nothing (the click takes it up); else its own
-        plays. A click on the card taken up puts it down."""
-        if target == self.armed or self.takes_up(target):
-            return ()
-        return self.clicked_at(self.armed, target) + self.clicked_at(target, None)
-
-    def takes_up(self, target: Target) -> bool:
-        """A click on the target takes it up (a card with a two-step play, not the one taken up already,
-        and not a place the card taken up may go)."""
-        return target != self.armed and self.two_step(target) and not self.clicked_at(self.armed, target)
-
     def lit(self, target: Target) -> bool:
         """Lit on the table: with a card taken up, the places it may go; else what a click takes or takes up."""
         return bool(self.clicked_at(self.armed, target) if self.armed is not None else self.clicked_at(target))
@@ -213,9 +200,13 @@ class Clicks:
 
     def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
               card: Face | None = None) -> Thing:
-        """The thing at a target: what a click takes (a card to take up: its click takes it up, on the way to its
-        plays), its words with what a click does, its menu's title, its card shown large."""
-        found, up = self.actions_at(target), self.takes_up(target)
+        """The thing at a target: what a click takes, its words with what a click does, its menu's title, its card
+        shown large. With a card taken up, a click takes it where it may go (with the target's own plays: a menu
+        asks which); a card with a two-step play is taken up by its click (on the way to its plays), and a click
+        on the card taken up puts it down; else a click takes the target's own plays."""
+        goes = self.clicked_at(self.armed, target)   # (where the card taken up may go)
+        up = target != self.armed and self.two_step(target) and not goes
+        found = () if up or target == self.armed else goes + self.clicked_at(target, None)
 
         def said() -> str:
             text = words() if callable(words) else words   # (none for a card: it shows large instead)

@@ -100,7 +100,7 @@ class DoorsScreen(Screen[DoorsView]):
         out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
         if (made := fight.offer(view)) is not None:
             answers = (("answer", "accept"), ("answer", "refuse"))
-            out.add(lay_offer(tz["combat"], made, [(key, at.actions_at(key)) for key in answers]))
+            out.add(lay_offer(tz["combat"], made, [(key, at.clicked_at(key, None)) for key in answers]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
             out.add(self.lay_hand(at))
         return out
