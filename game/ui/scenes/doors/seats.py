@@ -62,10 +62,9 @@ def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCar
         else:
             slot = f.slot if f.slot in ("headgear", "armor", "footgear") else "big"
         placed.setdefault(slot, []).append(f)
-    for key, cards in (("race", s.races), ("class", s.classes), ("hireling", s.hirelings), ("curses", s.curses)):
-        placed.setdefault(key, []).extend(cards)
-    for f in s.doubles:
-        placed.setdefault("race" if f.kind == "double_race" else "class", []).append(f)
+    placed |= {"race": [*s.races, *(f for f in s.doubles if f.kind == "double_race")],
+               "class": [*s.classes, *(f for f in s.doubles if f.kind != "double_race")],
+               "hireling": [*s.hirelings], "curses": [*s.curses]}
     both = zones["left_hand"].union(zones["right_hand"])
     zones = {**zones, "both_hands": Rect(0, 0, zones["left_hand"].w, both.h).move_to(midtop=both.midtop)}
     out: list[tuple[Rect, DoorsCard]] = []
