@@ -144,9 +144,8 @@ CLICKED: tuple[tuple[tuple[type, ...], Callable[[Any], tuple[Target, Target | No
     (ONE_CARD, lambda a: (("card", a.card), None)),
     ((A.Curse, A.LevelUp, A.Backstab), lambda a: (("card", a.card), ("seat", a.target))),
     ((A.Give,), lambda a: (("card", a.card), ("seat", a.to))),
-    ((A.Enhance,), lambda a: (("card", a.card), ("card", a.foe))),
+    ((A.Enhance, A.UsePower), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),   # (a power: if aimed)
     ((A.UsePotion,), lambda a: (("card", a.card), ("side", a.side))),
-    ((A.UsePower,), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),
     ((A.Charm, A.FightOne), lambda a: (("card", a.foe), None)),
     ((A.AskHelp,), lambda a: (("seat", a.seat), None)),
     ((A.OfferHelp,), lambda a: (("help", None), None)),

@@ -120,20 +120,17 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
     foot = Rect(inner.x, inner.bottom - 44, inner.w, 44)
     cards = Rect(inner.x, title.bottom + 4, inner.w, foot.y - title.bottom - 10)
     out = Layout([part(title, Text(fight_title(view), 22, pal.gold, "title", "centre"), paint_text)])
+    picking = pending.options if pending else ()   # the items a curse takes, or a dead seat's cards
+    # (else the fight's: the loot's faces are the fighter's and the helper's only)
+    faces = picking or (combat.loot or combat.foes if combat is not None else ())
     sides = []
-    picking = bool(pending and pending.options)   # the items a curse takes, or a dead seat's cards
-    if pending and picking:
-        faces = pending.options
-    else:
-        assert combat is not None
-        faces = combat.loot or combat.foes   # (the loot's faces: the fighter's and the helper's only)
-        if combat.foes and combat.stage in ("decide", "run"):
-            players, monsters = tallies(combat, view.seats)
-            body, half = Rect(cards), (cards.w - 8) // 2
-            cards.h = max(100, min(224, body.h - (50 + 19 * max(len(players.rows()), len(monsters.rows()))) - 6))
-            top = cards.bottom + 6
-            sides = [("players", players, Rect(body.x, top, half, body.bottom - top)),
-                     ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
+    if not picking and combat is not None and combat.foes and combat.stage in ("decide", "run"):
+        players, monsters = tallies(combat, view.seats)
+        body, half = Rect(cards), (cards.w - 8) // 2
+        cards.h = max(100, min(224, body.h - (50 + 19 * max(len(players.rows()), len(monsters.rows()))) - 6))
+        top = cards.bottom + 6
+        sides = [("players", players, Rect(body.x, top, half, body.bottom - top)),
+                 ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
     for rect, f in zip(card_rects(cards, len(faces)), faces, strict=True):
         out.add(at.lying(rect, f))
         if isinstance(f, FoeView) and f.enhancers:   # (each listed on the monsters' side; the card says what they add)
