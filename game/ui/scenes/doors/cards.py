@@ -133,15 +133,12 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
 
 
 # --- what a click on each thing takes ------------------------------------------------------------------------
-ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
-            A.Turning, A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale,
-            A.Unmark, A.Steal)
-
-
 # Where each action is clicked: the thing clicked first and, for a two-step play, the second.
 CLICKED: tuple[tuple[tuple[type, ...], Callable[[Any], tuple[Target, Target | None]]], ...] = (
     ((A.KickDoor, A.LootRoom), lambda a: (("deck", "door"), None)),
-    (ONE_CARD, lambda a: (("card", a.card), None)),
+    ((A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk, A.Turning,
+      A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale, A.Unmark, A.Steal),
+     lambda a: (("card", a.card), None)),
     ((A.Curse, A.LevelUp, A.Backstab), lambda a: (("card", a.card), ("seat", a.target))),
     ((A.Give,), lambda a: (("card", a.card), ("seat", a.to))),
     ((A.Enhance, A.UsePower), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),   # (a power: if aimed)

@@ -94,9 +94,9 @@ class DoorsScreen(Screen[DoorsView]):
             if top:
                 out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
         turn = None if shown.asking else shown.turn   # (the whole table asked: no one's turn to frame)
-        you, ready = len(self.table.holding.people) > 1, view.phase == "setup"
+        you = len(self.table.holding.people) > 1   # ("(you)" beside a name only where several people play)
         for s in view.seats:
-            out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, ready, you and s.seat == shown.holder, pal))
+            out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
         out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
         if (made := fight.offer(view)) is not None:
             answers = (("answer", "accept"), ("answer", "refuse"))

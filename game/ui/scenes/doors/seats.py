@@ -139,15 +139,14 @@ def paint_head(surface: pygame.Surface, head: Rect, look: Head, pal: Palette) ->
               face="bold", anchor="midleft", max_width=hand.x - level.right - 18)
 
 
-def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, getting_ready: bool, you: bool,
-             pal: Palette) -> Layout:
+def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, you: bool, pal: Palette) -> Layout:
     """A seat's place: the frame of the turn, its light, its name strip, its cards, the wash of the dead; and
     the things of it (the seat, each card)."""
     box = seat_box(zones)
     out = Layout()
     # Gold frames the seat whose turn it is, white one another seat the moment waits on (a helper, a curse's
     # target). Getting ready is no one's turn yet: only the seat equipping, the one the header names, is framed.
-    gold = s.seat == turn if getting_ready else s.current
+    gold = s.seat == turn if at.view.phase == "setup" else s.current
     if gold or s.seat == turn:
         out.parts.append(part(box.inflate(4, 4), Ring(pal.gold if gold else pal.text, 3, 12), paint_ring))
     out.add(at.lit_thing(box, ("seat", s.seat), lambda: seat_words(s)))
