@@ -90,8 +90,7 @@ class DoorsScreen(Screen[DoorsView]):
             words = f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
             out.add(at.lit_thing(tz[f"{deck}_deck"], ("deck", deck), words, lit_at=where))
             out.parts.append(part(where, Deck(view.decks.size(deck), *BACKS[deck]), paint_deck, spill=DECK_SPILL))
-            top = view.decks.top(deck)   # (the top discard, face up)
-            if top:
+            if top := view.decks.top(deck):   # (the top discard, face up)
                 out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
         turn = None if shown.asking else shown.turn   # (the whole table asked: no one's turn to frame)
         you = len(self.table.holding.people) > 1   # ("(you)" beside a name only where several people play)
