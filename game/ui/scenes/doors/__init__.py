@@ -1,17 +1,7 @@
 """Kick the Door's table screen (the shell finds SCREEN, BOARD_STYLE and GALLERY here): see screen.py."""
 
-from game.ui.tablemap import TableMapStyle
+from .cards import gallery as GALLERY
+from .screen import DoorsBoardStyle as BOARD_STYLE
+from .screen import DoorsScreen as SCREEN
 
-from .cards import gallery
-from .screen import TINTS, DoorsScreen
-
-
-class DoorsBoardStyle(TableMapStyle):
-    """The table map in the board viewer, in the table's own colours."""
-
-    tints = TINTS
-
-
-SCREEN = DoorsScreen
-BOARD_STYLE = DoorsBoardStyle
-GALLERY = gallery
+__all__ = ["BOARD_STYLE", "GALLERY", "SCREEN"]

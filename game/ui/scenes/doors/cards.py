@@ -16,20 +16,21 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import EllipsisType
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.offer import Accept, Refuse
 from game.engine.protocol import Action
-from game.engine.words import plural
+from game.engine.words import capital, plural
 from game.games.doors import actions as A
 from game.games.doors import content
 from game.games.doors.view import DoorsView
 
 from ... import assets, draw
-from ...cards import CardFace, Deck, draw_back
-from ...compose import NO_SPILL, SHADOW, Part, part
+from ...cards import CardFace
+from ...compose import NO_SPILL, SHADOW, part
 from ...gallery import Gallery, Section
 from ...tabletop.cards import draw_card
 from ...tabletop.layout import Layout
@@ -49,8 +50,6 @@ KIND_COLOUR = {"monster": (178, 72, 58), "curse": (125, 91, 166), "race": (95, 1
                "hireling": (160, 130, 100)}
 KIND_WORDS = {"double_race": "Two races", "double_class": "Two classes", "oneshot": "One-shot",
               "levelup": "Go up a level", "enhancer": "Monster enhancer"}
-SLOT_WORDS = {"headgear": "Headgear", "armor": "Armor", "footgear": "Footgear", "hand1": "1 hand",
-              "hand2": "2 hands", "none": "No slot"}
 
 
 def picture(f: Face) -> str:
@@ -72,7 +71,7 @@ def face(f: Face) -> CardFace:
         footer = plural(f.treasures, "treasure") + (f" · {f.levels} levels" if f.levels > 1 else "")
         lines.append(f"Bad stuff: {f.bad_stuff}")
     elif f.kind == "item":
-        kind = SLOT_WORDS.get(f.slot, "Item") + (" · big" if f.big else "")
+        kind = capital(content.SLOT_WORDS.get(f.slot, "item")) + (" · big" if f.big else "")   # (the rules' words)
         footer = f"{f.bonus:+d} · {f.gold} gold" if f.bonus else f"{f.gold} gold"
     else:
         kind = KIND_WORDS.get(f.kind, f.kind.capitalize())
@@ -81,16 +80,8 @@ def face(f: Face) -> CardFace:
                     colour=KIND_COLOUR.get(f.kind, (200, 180, 140)), picture=picture(f))
 
 
-BACKS = {"door": (70, 40, 36), "treasure": (60, 50, 30)}   # a deck's plain back, where its art is missing
-
-
-def back(surface: pygame.Surface, rect: Rect, pal: Palette, deck: str) -> None:
-    draw_back(surface, rect, pal, f"cards/doors_{deck}_back", BACKS[deck])
-
-
-def pile(deck: str, count: int) -> Deck:
-    """A deck face down, as every table shows one (cards.Deck: a stack of backs, its count on a badge)."""
-    return Deck(count, f"cards/doors_{deck}_back", BACKS[deck])
+# Each deck's back (cards.draw_back, cards.Deck): its art, and the colour of a plain back where the art is missing.
+BACKS = {"door": ("cards/doors_door_back", (70, 40, 36)), "treasure": ("cards/doors_treasure_back", (60, 50, 30))}
 
 
 # --- a card lying on the table ------------------------------------------------------------------------------
@@ -142,20 +133,16 @@ def small(surface: pygame.Surface, rect: Rect, f: Face, pal: Palette) -> None:
 
 
 # --- what a click on each thing takes ------------------------------------------------------------------------
-ONE_CARD = (A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk,
-            A.Turning, A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale,
-            A.Unmark, A.Steal)
-
-
 # Where each action is clicked: the thing clicked first and, for a two-step play, the second.
 CLICKED: tuple[tuple[tuple[type, ...], Callable[[Any], tuple[Target, Target | None]]], ...] = (
     ((A.KickDoor, A.LootRoom), lambda a: (("deck", "door"), None)),
-    (ONE_CARD, lambda a: (("card", a.card), None)),
+    ((A.LookForTrouble, A.PlayItem, A.Equip, A.Unequip, A.PlayCard, A.DropCard, A.AddUndead, A.Berserk, A.Turning,
+      A.Flee, A.Sacrifice, A.TakeTreasure, A.ChooseLoss, A.Plunder, A.Discard, A.MarkForSale, A.Unmark, A.Steal),
+     lambda a: (("card", a.card), None)),
     ((A.Curse, A.LevelUp, A.Backstab), lambda a: (("card", a.card), ("seat", a.target))),
     ((A.Give,), lambda a: (("card", a.card), ("seat", a.to))),
-    ((A.Enhance,), lambda a: (("card", a.card), ("card", a.foe))),
+    ((A.Enhance, A.UsePower), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),   # (a power: if aimed)
     ((A.UsePotion,), lambda a: (("card", a.card), ("side", a.side))),
-    ((A.UsePower,), lambda a: (("card", a.card), ("card", a.foe) if a.foe else None)),
     ((A.Charm, A.FightOne), lambda a: (("card", a.foe), None)),
     ((A.AskHelp,), lambda a: (("seat", a.seat), None)),
     ((A.OfferHelp,), lambda a: (("help", None), None)),
@@ -192,47 +179,30 @@ class Clicks:
     def two_step(self, target: Target) -> bool:
         return any(second is not None for _, second in self.clicked.get(target, ()))
 
-    def firsts(self, target: Target) -> tuple[Action, ...]:
-        """Every choice that starts with a click on the target (taking it up, for a two-step play)."""
-        return tuple(a for a, _ in self.clicked.get(target, ()))
-
-    def second_steps(self, target: Target) -> tuple[Action, ...]:
-        """With a card taken up, what a click on `target` does with it."""
-        return tuple(a for a, second in self.clicked.get(self.armed, ()) if second == target) if self.armed else ()
-
-    def own(self, target: Target) -> tuple[Action, ...]:
-        return tuple(a for a, second in self.clicked.get(target, ()) if second is None)
-
-    def actions_at(self, target: Target) -> tuple[Action, ...]:
-        """What a click on the target takes: with a card taken up, where it goes (with the target's own
-        plays: a menu asks which); a card to be taken up takes nothing (the click takes it up); else its own
-        plays. A click on the card taken up puts it down."""
-        if target == self.armed or self.takes_up(target):
-            return ()
-        return self.second_steps(target) + self.own(target)
-
-    def takes_up(self, target: Target) -> bool:
-        """A click on the target takes it up (a card with a two-step play, not the one taken up already,
-        and not a place the card taken up may go)."""
-        return target != self.armed and self.two_step(target) and not self.second_steps(target)
+    def clicked_at(self, first: Target | None, then: Target | None | EllipsisType = ...) -> tuple[Action, ...]:
+        """The choices that start with a click on `first`; with `then`, only those whose second click is there
+        (None: the plays of one click; clicked_at(armed, target): what a click on the target does with the card
+        taken up)."""
+        return tuple(a for a, second in self.clicked.get(first, ()) if then is ... or second == then)
 
     def lit(self, target: Target) -> bool:
         """Lit on the table: with a card taken up, the places it may go; else what a click takes or takes up."""
-        return bool(self.second_steps(target) if self.armed is not None else self.firsts(target))
+        return bool(self.clicked_at(self.armed, target) if self.armed is not None else self.clicked_at(target))
 
     def buttons(self) -> list[Action]:
         """The choices offered as buttons: what no card stands for, the one-card plays of the card taken up (to
         discard it in Charity instead of giving it, say), and the answers to an offer (on its plate too)."""
         return [a for a in self.choices if keys(a) in (None, (self.armed, None)) or isinstance(a, (Accept, Refuse))]
 
-    def light(self, rect: Rect, target: Target) -> list[Part]:
-        return light(rect, target, self.lit(target), taken_up=self.armed == target)
-
     def thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
               card: Face | None = None) -> Thing:
-        """The thing at a target: what a click takes (a card to take up: its click takes it up, on the way to its
-        plays), its words with what a click does, its menu's title, its card shown large."""
-        found, up = self.actions_at(target), self.takes_up(target)
+        """The thing at a target: what a click takes, its words with what a click does, its menu's title, its card
+        shown large. With a card taken up, a click takes it where it may go (with the target's own plays: a menu
+        asks which); a card with a two-step play is taken up by its click (on the way to its plays), and a click
+        on the card taken up puts it down; else a click takes the target's own plays."""
+        goes = self.clicked_at(self.armed, target)   # (where the card taken up may go)
+        up = target != self.armed and self.two_step(target) and not goes
+        found = () if up or target == self.armed else goes + self.clicked_at(target, None)
 
         def said() -> str:
             text = words() if callable(words) else words   # (none for a card: it shows large instead)
@@ -241,14 +211,17 @@ class Clicks:
             if text and up and self.armed is None:
                 return text + "\nClick to take it up, then click where it goes."
             return text
-        return Thing(tuple(rect), target, found or (self.firsts(target) if up else ()),
+        return Thing(tuple(rect), target, found or (self.clicked_at(target) if up else ()),
                      do=(lambda: self.take_up(target)) if up else None, words=said,
                      menu=self.menu_title(target, found), large=face(card) if card is not None else None)
 
-    def lit_thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "",
-                  card: Face | None = None) -> Layout:
-        """The thing at a target (see thing) with its light round the same rect: what is lit is what is clicked."""
-        return Layout(self.light(rect, target), [self.thing(rect, target, words, card)])
+    def lit_thing(self, rect: Rect, target: Target, words: str | Callable[[], str] = "", card: Face | None = None,
+                  lit_at: Rect | None = None) -> Layout:
+        """The thing at a target (see thing) with its light round the same rect, what is lit is what is clicked
+        (or round `lit_at` inside it: a deck's pile in its zone)."""
+        lit_at = rect if lit_at is None else lit_at
+        return Layout(light(lit_at, target, self.lit(target), taken_up=self.armed == target),
+                      [self.thing(rect, target, words, card)])
 
     def lying(self, rect: Rect, f: Face, dim: bool = False, sale: bool = False) -> Layout:
         """A card lying on the table, lit where a click takes it, shown large under the pointer."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.words import listing, plural, the
-from game.games.doors.view import CombatView, DoorsView, FoeView, SeatView
+from game.games.doors.view import CombatView, DoorsView, FoeView, RunView, SeatView
 from game.ui import draw
 from game.ui.compose import part
 from game.ui.dice import draw_die
@@ -89,25 +89,22 @@ def card_rects(area: Rect, n: int) -> list[Rect]:
 
 @dataclass(frozen=True, slots=True)
 class Run:
-    """The die for running away: who runs from what, what the roll needs, with its modifier and chance."""
+    """The die for running away: who (`name`) runs from what (the first roll still to make, and how many more
+    there are), what the roll needs, with its modifier and chance."""
 
-    who: str
-    need: str
+    name: str
+    run: RunView
+    more: int
 
 
 def paint_run(surface: pygame.Surface, foot: Rect, look: Run, pal: Palette) -> None:
+    run, more = look.run, f" · {look.more} more to run from" if look.more else ""
+    need = f"5 or more{f' with {run.modifier:+d}' if run.modifier else ''}: {round(run.chance * 100)}% chance{more}"
     draw_die(surface, 6, 5, (foot.x + 24, foot.centery), 38, pal)
-    draw.text(surface, look.who, (foot.x + 52, foot.y + 2), size=SMALL, colour=pal.text, face="bold",
+    draw.text(surface, f"{look.name} runs from {the(run.name)}", (foot.x + 52, foot.y + 2), size=SMALL,
+              colour=pal.text, face="bold", max_width=foot.w - 56)
+    draw.text(surface, f"needs {need}", (foot.x + 52, foot.y + 23), size=SMALL, colour=pal.text_dim,
               max_width=foot.w - 56)
-    draw.text(surface, look.need, (foot.x + 52, foot.y + 23), size=SMALL, colour=pal.text_dim, max_width=foot.w - 56)
-
-
-def run_look(view: DoorsView, combat: CombatView) -> Run:
-    first = combat.runs[0]
-    need = f"5 or more{f' with {first.modifier:+d}' if first.modifier else ''}"
-    more = f" · {len(combat.runs) - 1} more to run from" if len(combat.runs) > 1 else ""
-    return Run(f"{view.seats[first.seat].name} runs from {the(first.name)}",
-               f"needs {need}: {round(first.chance * 100)}% chance{more}")
 
 
 def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
@@ -123,20 +120,17 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
     foot = Rect(inner.x, inner.bottom - 44, inner.w, 44)
     cards = Rect(inner.x, title.bottom + 4, inner.w, foot.y - title.bottom - 10)
     out = Layout([part(title, Text(fight_title(view), 22, pal.gold, "title", "centre"), paint_text)])
+    picking = pending.options if pending else ()   # the items a curse takes, or a dead seat's cards
+    # (else the fight's: the loot's faces are the fighter's and the helper's only)
+    faces = picking or (combat.loot or combat.foes if combat is not None else ())
     sides = []
-    picking = bool(pending and pending.options)   # the items a curse takes, or a dead seat's cards
-    if pending and picking:
-        faces = pending.options
-    else:
-        assert combat is not None
-        faces = combat.loot or combat.foes   # (the loot's faces: the fighter's and the helper's only)
-        if combat.foes and combat.stage in ("decide", "run"):
-            players, monsters = tallies(combat, view.seats)
-            body, half = Rect(cards), (cards.w - 8) // 2
-            cards.h = max(100, min(224, body.h - (50 + 19 * max(len(players.rows()), len(monsters.rows()))) - 6))
-            top = cards.bottom + 6
-            sides = [("players", players, Rect(body.x, top, half, body.bottom - top)),
-                     ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
+    if not picking and combat is not None and combat.foes and combat.stage in ("decide", "run"):
+        players, monsters = tallies(combat, view.seats)
+        body, half = Rect(cards), (cards.w - 8) // 2
+        cards.h = max(100, min(224, body.h - (50 + 19 * max(len(players.rows()), len(monsters.rows()))) - 6))
+        top = cards.bottom + 6
+        sides = [("players", players, Rect(body.x, top, half, body.bottom - top)),
+                 ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
     for rect, f in zip(card_rects(cards, len(faces)), faces, strict=True):
         out.add(at.lying(rect, f))
         if isinstance(f, FoeView) and f.enhancers:   # (each listed on the monsters' side; the card says what they add)
@@ -148,9 +142,10 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
         out.add(at.lit_thing(rect, ("side", side), words))
         out.parts.append(part(rect, tally, paint_tally))
     if combat is not None and combat.stage == "run" and combat.runs:
-        out.parts.append(part(foot, run_look(view, combat), paint_run))
+        first, more = combat.runs[0], len(combat.runs) - 1
+        out.parts.append(part(foot, Run(view.seats[first.seat].name, first, more), paint_run))
     elif combat is not None and not picking:
-        helping = at.own(("help", None))
+        helping = at.clicked_at(("help", None), None)
         width = foot.w - (138 if helping else 0)
         lines = draw.wrap(fight_foot(combat, view.seats), "body", SMALL, width - 8)[:2]
         for k, line in enumerate(lines):   # (each fits: draw.wrap keeps a line in its width)

@@ -23,23 +23,28 @@ from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died,
 from game.games.doors.view import DoorsView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
-from game.ui.cards import DECK_SPILL, paint_deck
+from game.ui.cards import DECK_SPILL, Deck, draw_back, paint_deck
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
-from game.ui.tablemap import TableMap
+from game.ui.tablemap import TableMap, TableMapStyle
 from game.ui.tabletop.cards import Fan, Held, lay_offer, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen, Table
 from game.ui.tabletop.shown import Shown
-from game.ui.theme import SMALL, Colour, Palette
+from game.ui.theme import SMALL, Palette
 
 from . import cards, fight
-from .cards import Clicks, Target, bargain, pile
+from .cards import BACKS, Clicks, Target, bargain
 from .seats import PLACES, furnish, lay_seat
 
 Rect = pygame.Rect
 PILE = (56, 78)
-TINTS: dict[str, Colour] = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
+
+
+class DoorsBoardStyle(TableMapStyle):
+    """The table map in the board viewer, in the table's own colours (the table's ground is drawn in them too)."""
+
+    tints = {"combat": (58, 40, 34), "door_deck": (48, 36, 40), "treasure_deck": (52, 46, 30)}
 
 
 class DoorsScreen(Screen[DoorsView]):
@@ -70,7 +75,7 @@ class DoorsScreen(Screen[DoorsView]):
     def ground(self, pal: Palette) -> pygame.Surface:
         """The table itself, drawn once per palette (this bound method is the table part's look: the same for
         every layout): the wood, the zones' frames and captions, each seat's place framed, its empty slots."""
-        surface = self.map.render(self.area.size, pal, TINTS)
+        surface = self.map.render(self.area.size, pal, DoorsBoardStyle.tints)
         for zones in self.seat_zones.values():
             draw.panel(surface, seat_box(zones), pal.panel, pal.line, radius=10, shadow=True)
             furnish(surface, zones, pal)
@@ -83,20 +88,18 @@ class DoorsScreen(Screen[DoorsView]):
         for deck in ("door", "treasure"):
             where = self.pile(f"{deck}_deck")
             words = f"The {deck} deck: {plural(view.decks.size(deck), 'card')} face down."
-            out.things.append(at.thing(tz[f"{deck}_deck"], ("deck", deck), words))
-            out.parts += at.light(where, ("deck", deck))
-            out.parts.append(part(where, pile(deck, view.decks.size(deck)), paint_deck, spill=DECK_SPILL))
-            top = view.decks.top(deck)   # (the top discard, face up)
-            if top:
+            out.add(at.lit_thing(tz[f"{deck}_deck"], ("deck", deck), words, lit_at=where))
+            out.parts.append(part(where, Deck(view.decks.size(deck), *BACKS[deck]), paint_deck, spill=DECK_SPILL))
+            if top := view.decks.top(deck):   # (the top discard, face up)
                 out.add(at.lying(self.pile(f"{deck}_discards"), top[0]))
         turn = None if shown.asking else shown.turn   # (the whole table asked: no one's turn to frame)
-        you, ready = len(self.table.holding.people) > 1, view.phase == "setup"
+        you = len(self.table.holding.people) > 1   # ("(you)" beside a name only where several people play)
         for s in view.seats:
-            out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, ready, you and s.seat == shown.holder, pal))
+            out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
         out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
         if (made := fight.offer(view)) is not None:
             answers = (("answer", "accept"), ("answer", "refuse"))
-            out.add(lay_offer(tz["combat"], made, [(key, at.actions_at(key)) for key in answers]))
+            out.add(lay_offer(tz["combat"], made, [(key, at.clicked_at(key, None)) for key in answers]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
             out.add(self.lay_hand(at))
         return out
@@ -180,7 +183,7 @@ class DoorsScreen(Screen[DoorsView]):
             if face is not None:
                 return Fly(lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal), start, end, 0.45 * pace)
             deck = C.card(event.card).deck if event.card else "treasure"
-            return Fly(lambda s, r: cards.back(s, r, pal, deck), start, end, 0.45 * pace)
+            return Fly(lambda s, r: draw_back(s, r, pal, *BACKS[deck]), start, end, 0.45 * pace)
         if isinstance(event, LevelChanged) and event.seat is not None:   # (rising from the foot of its place)
             box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
             return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",

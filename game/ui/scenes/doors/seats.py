@@ -54,9 +54,7 @@ def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCar
     in a free hand, else with the big ones; a two-handed one across both hands), the carried ones sideways."""
     placed: dict[str, list[DoorsCard]] = {}
     hands = ["left_hand", "right_hand"]
-    for f in s.items:
-        if not f.equipped:
-            continue
+    for f in (f for f in s.items if f.equipped):
         if f.slot == "hand1":
             slot = hands.pop(0) if hands else "big"
         elif f.slot == "hand2":
@@ -64,10 +62,9 @@ def seat_cards(zones: dict[str, Rect], s: SeatView) -> list[tuple[Rect, DoorsCar
         else:
             slot = f.slot if f.slot in ("headgear", "armor", "footgear") else "big"
         placed.setdefault(slot, []).append(f)
-    for key, cards in (("race", s.races), ("class", s.classes), ("hireling", s.hirelings), ("curses", s.curses)):
-        placed.setdefault(key, []).extend(cards)
-    for f in s.doubles:
-        placed.setdefault("race" if f.kind == "double_race" else "class", []).append(f)
+    placed |= {"race": [*s.races, *(f for f in s.doubles if f.kind == "double_race")],
+               "class": [*s.classes, *(f for f in s.doubles if f.kind != "double_race")],
+               "hireling": [*s.hirelings], "curses": [*s.curses]}
     both = zones["left_hand"].union(zones["right_hand"])
     zones = {**zones, "both_hands": Rect(0, 0, zones["left_hand"].w, both.h).move_to(midtop=both.midtop)}
     out: list[tuple[Rect, DoorsCard]] = []
@@ -123,9 +120,6 @@ class Head:
     dead: bool
 
 
-HEAD_SPILL = (0, 0, 0, 4)   # (the level's line sits low in the strip)
-
-
 def paint_head(surface: pygame.Surface, head: Rect, look: Head, pal: Palette) -> None:
     draw.marker(surface, look.seat, (head.x + 14, head.y + 12), 8, pal)
     name = draw.text(surface, look.name, (head.x + 28, head.y + 12), size=SMALL + 1, colour=pal.text,
@@ -145,21 +139,20 @@ def paint_head(surface: pygame.Surface, head: Rect, look: Head, pal: Palette) ->
               face="bold", anchor="midleft", max_width=hand.x - level.right - 18)
 
 
-def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, getting_ready: bool, you: bool,
-             pal: Palette) -> Layout:
+def lay_seat(at: Clicks, s: SeatView, zones: dict[str, Rect], turn: int | None, you: bool, pal: Palette) -> Layout:
     """A seat's place: the frame of the turn, its light, its name strip, its cards, the wash of the dead; and
     the things of it (the seat, each card)."""
     box = seat_box(zones)
     out = Layout()
     # Gold frames the seat whose turn it is, white one another seat the moment waits on (a helper, a curse's
     # target). Getting ready is no one's turn yet: only the seat equipping, the one the header names, is framed.
-    gold = s.seat == turn if getting_ready else s.current
+    gold = s.seat == turn if at.view.phase == "setup" else s.current
     if gold or s.seat == turn:
         out.parts.append(part(box.inflate(4, 4), Ring(pal.gold if gold else pal.text, 3, 12), paint_ring))
     out.add(at.lit_thing(box, ("seat", s.seat), lambda: seat_words(s)))
     character = " · ".join(f.name for f in s.races + s.classes + s.doubles) or "no race or class"
-    out.parts.append(part(zones["level"], Head(s.seat, s.name + (" (you)" if you else ""), character, s.level,
-                                               s.strength, s.hand, s.dead), paint_head, spill=HEAD_SPILL))
+    head = Head(s.seat, s.name + (" (you)" if you else ""), character, s.level, s.strength, s.hand, s.dead)
+    out.parts.append(part(zones["level"], head, paint_head, spill=(0, 0, 0, 4)))   # (its level's line sits low)
     for rect, f in seat_cards(zones, s):
         out.add(at.lying(rect, f, s.dead, s.current and f.id in at.view.sale.cards))
     if s.dead:
