@@ -62,8 +62,7 @@ def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) 
         pygame.draw.rect(surface, pal.ink, rect, 1, border_radius=3)
         box = Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
     size = max(8, min(box.h - 2, round(box.w * (0.62 if len(look.number) > 1 else 0.9))))
-    if look.number:
-        draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
+    draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
 
 
 def tag_size(zoom: float) -> int:
@@ -140,8 +139,6 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
     that only touches a tag's frame (in the corridor by a room's door) stays whole on top of it."""
     under: list[Part] = []
     over: list[Part] = []
-    if not discs:
-        return under, over
     rings = [d.inflate(-2, -2) for d in discs]   # (a disc keeps a pawn's ring and 3 more clear; its ring is 2 more)
     carded = {found.space for found in view.lairs if found.guards}
     for space, box in layout.name_box.items():
@@ -252,16 +249,12 @@ def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palett
     return out
 
 
-def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], anchor: str = "center") -> Rect:
-    """Where words on a plate go: the line as rendered (taller than looks.plate_rect's), padded."""
+def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, border: Colour | None,
+          pad: tuple[int, int], radius: int, anchor: str = "center") -> Part:
+    """Words on a plate at a point: the line as rendered (taller than looks.plate_rect's), padded."""
     box = assets.text("bold", size, text, (255, 255, 255)).get_rect()
     setattr(box, anchor, at)
-    return box.inflate(*pad)
-
-
-def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, border: Colour | None,
-          pad: tuple[int, int], radius: int) -> Part:
-    return part(plate_rect(text, at, size, pad), Plate(text, size, ink, fill, border, radius), paint_plate)
+    return part(box.inflate(*pad), Plate(text, size, ink, fill, border, radius), paint_plate)
 
 
 def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
@@ -276,9 +269,9 @@ def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Re
     text, size = "MAIN STAIRCASE", SMALL - 1
     for gap in range(4, 200, 6):   # below the staircase, else above it, each a little further out
         for anchor, at in (("midtop", (bottom[0], bottom[1] + gap)), ("midbottom", (top[0], top[1] - gap))):
-            box = plate_rect(text, at, size, (20, 4), anchor)
-            if box.collidelist(pawn_boxes) < 0:
-                return [*out, plate(text, box.center, size, pal.ink, (250, 246, 230), (20, 16, 12), (20, 4), 4)]
+            staircase = plate(text, at, size, pal.ink, (250, 246, 230), (20, 16, 12), (20, 4), 4, anchor)
+            if staircase.rect.collidelist(pawn_boxes) < 0:
+                return [*out, staircase]
     return out
 
 

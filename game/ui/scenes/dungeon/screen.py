@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -430,12 +430,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return show
 
 
+@dataclass
 class Tray:
     """The purse and prizes of the person holding the screen (its secrets: no one's while no one holds it), the
     cards fanned above it under the pointer. A section of its own: the camera gliding leaves it be."""
 
-    def __init__(self, screen: DungeonScreen) -> None:
-        self.screen = screen
+    screen: DungeonScreen
 
     def state(self) -> tuple[()]:
         return ()

@@ -134,15 +134,13 @@ class DungeonBoardStyle(BoardStyle):
         length = math.hypot(dx, dy) or 1
         ux, uy = dx / length, dy / length
         mx, my = (ax + bx) / 2, (ay + by) / 2
-        half = 11
-        if link.kind in ("door", "secret_door"):
-            p, q = (mx - uy * half, my + ux * half), (mx + uy * half, my - ux * half)
-            if link.kind == "door":
-                pygame.draw.line(surf, INK, p, q, 7)
-                return
-            for t0, t1 in ((0.0, 0.25), (0.5, 0.75)):
-                pygame.draw.line(surf, SECRET, (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
-                                 (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), 6)
+        def across(off: float) -> Point:   # a point across the link, `off` map pixels from its middle
+            return mx - uy * off, my + ux * off
+        if link.kind == "door":
+            pygame.draw.line(surf, INK, across(11), across(-11), 7)
+        elif link.kind == "secret_door":   # two dashes, each a quarter of the door
+            for off in (11, 0):
+                pygame.draw.line(surf, SECRET, across(off), across(off - 5.5), 6)
         elif link.kind == "stairs":
             pygame.draw.line(surf, STAIRS, (ax, ay), (bx, by), 14)
             rungs = max(3, int(length / 8))
