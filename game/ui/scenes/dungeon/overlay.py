@@ -175,11 +175,8 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     for space, seats in groups.items():
         cx, cy = cam.to_screen(*layout.pawn_at[space])
         place = layout.board.spaces[space]
-        if place.kind in ("room", "chamber"):
-            radius, offsets = beside(len(seats), r, (cx, cy), tags.get(space),
-                                     cam.space_rect(place) if place.kind == "room" else None)
-        else:
-            radius, offsets = fan(len(seats), r)
+        radius, offsets = (beside(len(seats), r, (cx, cy), tags.get(space), cam.space_rect(place))
+                           if place.kind in ("room", "chamber") else fan(len(seats), r))
         standing += [(seat, (cx + dx, cy + dy), radius) for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
     order = [*standing, *((seat, cam.to_screen(*point), r) for seat, point in moving.items())]
     out: list[Part] = []
@@ -192,16 +189,17 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, (x, y), r in standing]
 
 
-def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect | None
+def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect
            ) -> tuple[int, list[tuple[int, int]]]:
     """Where n pawns in a room or a chamber stand round its pawns' point, and their radius: in rows of two
     (more: of four, a little smaller), each whole, the rows going on away from the name (down, unless the
-    room's tag lies at its foot); in a room the first row moved off its tag, by at most a quarter of the room."""
-    away = -1 if tag is not None and room is not None and tag.centery > room.centery else 1
+    room's tag lies at its foot); in a room (`tag`: its tag, a chamber has none) the first row moved off its
+    tag, by at most a quarter of the room."""
+    away = -1 if tag is not None and tag.centery > room.centery else 1
     radius, per = (r, 2) if n <= 4 else (max(7, round(r * 0.8)), 4)
     step = 2 * radius + 8     # a pawn's ring is its radius and 2 more
     shift = 0
-    if tag is not None and room is not None:
+    if tag is not None:
         edge = centre[1] - away * (radius + 3)   # the first row's edge towards the tag
         shift = max(0, min(tag.bottom - edge if away > 0 else edge - tag.top, room.h // 4))
     return radius, [(round(col * step), away * (shift + row * step)) for col, row in in_rows(n, per)]

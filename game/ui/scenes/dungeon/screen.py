@@ -186,8 +186,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
             if isinstance(a, A.ChoosePawn):
                 items.append((a, pawn_face(a.pawn)))
             elif isinstance(a, A.TakeSpell):
-                stock = shown.view.in_stock(a.spell)
-                items.append((a, spell_face(content.spells()[a.spell], f"{stock} in the stock")))
+                items.append((a, spell_face(content.spells()[a.spell], f"{shown.view.in_stock(a.spell)} in the stock")))
             elif isinstance(a, A.DropPrize):
                 items.append((a, prize_face(content.prize(a.card))))
         return items

@@ -87,9 +87,6 @@ class Places:
 class DungeonBoardStyle(BoardStyle):
     """The printed board's look, drawn once at scale 1 (the board view zooms copies of it)."""
 
-    def background(self, board: Board) -> Colour:
-        return GROUND
-
     def render(self, board: Board) -> pygame.Surface:
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
         surf.fill(GROUND)
