@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game.engine.board import Board, Space
+from game.engine.board import Space
 from game.games.dungeon.view import DungeonView, PawnView
 
 from ... import assets, draw, labels
@@ -24,7 +24,7 @@ from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back, number_on
-from .style import Places, level_rgb, rect_of
+from .style import LABEL, Places, level_rgb, rect_of
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -255,14 +255,14 @@ def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, 
     return part(box.inflate(*pad), Plate(text, size, ink, fill, border, radius), paint_plate)
 
 
-def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
+def level_labels(cam: BoardView, layout: Places, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
     """Zoomed out, the printed labels shrink below reading size: said again, large enough; the Main
     Staircase's beside it where no pawn stands (`pawn_boxes`), so that neither hides the other."""
     if cam.zoom * 40 >= 20:
         return []
-    out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, (250, 236, 200), (14, 10, 8), None,
-                 (14, 4), 2) for mark in board.marks_of_kind("label")]
-    start = next(iter(board.of_kind("start")))   # the Main Staircase
+    out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, LABEL, (14, 10, 8), None,
+                 (14, 4), 2) for mark in layout.board.marks_of_kind("label")]
+    start = layout.start
     top, bottom = cam.to_screen(start.center[0], start.y), cam.to_screen(start.center[0], start.y + start.h)
     text, size = "MAIN STAIRCASE", SMALL - 1
     for gap in range(4, 200, 6):   # below the staircase, else above it, each a little further out

@@ -137,7 +137,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         the door than that middle means the door."""
         near = [(d, behind) for link, behind in self.door_links(shown).items()
                 if (d := math.dist(self.layout.door_at[link], point)) <= DOOR_REACH]
-        return min(near, key=lambda n: n[0])[1] if near else (space.id if space is not None else None)
+        return min(near, key=lambda n: n[0])[1] if near else super().place_at(point, space, shown)
 
     def place_rect(self, space: int) -> Rect:
         """A place and the doors round it (a click by a door may mean the place behind it)."""
@@ -289,7 +289,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def column(self, view: DungeonView) -> str:
         """The column of a monster's numbers the seat at the screen needs (its hero's)."""
         me = words.me(view)
-        return me.kind.lower() if me and me.kind else ""
+        return me.kind.lower() if me else ""
 
     def fixed(self, view: DungeonView, lens: Lens) -> list[Part]:
         return overlay.fixed(lens, self.layout, view, self.column(view))
@@ -307,7 +307,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       ring, overlay.paint_door_mark) for link in self.door_links(shown)]
-        labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
+        labels = overlay.level_labels(cam, self.layout, self.app.palette, standing)
         return [*under, *self.ways_in(shown), *labels, *pawns, *over, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:

@@ -45,7 +45,7 @@ def printed(space: Space) -> tuple[str, int]:
 
 class Places:
     """In map pixels: a pawn in each space, the cards in a room or chamber, its name (the place it is printed
-    in, and the box of its printed words: name_box), each door's middle."""
+    in, and the box of its printed words: name_box), each door's middle; the Main Staircase (start)."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -54,7 +54,7 @@ class Places:
         self.name_rect: dict[int, pygame.Rect] = {}
         self.name_box: dict[int, pygame.Rect] = {}
         self.door_at: dict[int, Point] = {}     # link id -> the door's middle
-        start = next(iter(board.of_kind("start")))   # the Main Staircase
+        self.start = start = next(iter(board.of_kind("start")))
         for s in board.spaces.values():
             r = rect_of(s)
             self.pawn_at[s.id] = s.center
