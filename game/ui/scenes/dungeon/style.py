@@ -38,9 +38,9 @@ def rect_of(shape: Space) -> pygame.Rect:
     return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
-def printed(space: Space) -> tuple[str, int]:
-    """A place's name as the board prints it, and its size: a room's as it is, a chamber's in capitals."""
-    return (space.name, 18) if space.kind == "room" else (space.name.upper(), 26)
+def printed(space: Space) -> tuple[str, int, Colour]:
+    """A place's name as the board prints it, its size and ink: a room's in white, a chamber's in capitals."""
+    return (space.name, 18, (255, 255, 255)) if space.kind == "room" else (space.name.upper(), 26, CHAMBER_INK)
 
 
 class Places:
@@ -76,7 +76,7 @@ class Places:
                     center=(round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7)))
         for space, rect in self.name_rect.items():
             if board.spaces[space].name:
-                text, size = printed(board.spaces[space])
+                text, size, _ = printed(board.spaces[space])
                 self.name_box[space] = draw.fit_box(text, rect, size)
         for link in board.links.values():
             if link.kind in ("door", "secret_door"):
@@ -100,9 +100,8 @@ class DungeonBoardStyle(BoardStyle):
             self.draw_link(surf, link, board)
         names = Places(board).name_rect
         for space in board.spaces.values():
-            if space.id in names and space.name:   # a room's name in white, a chamber's in capitals
-                text, size = printed(space)
-                ink = (255, 255, 255) if space.kind == "room" else CHAMBER_INK
+            if space.id in names and space.name:
+                text, size, ink = printed(space)
                 draw.fit_text(surf, text, names[space.id], size, ink)
         for mark in board.marks_of_kind("label"):
             draw.fit_text(surf, mark.props["text"], rect_of(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
