@@ -113,10 +113,9 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             out.append(wash(lens, room))
             if lens.rect.colliderect(named[found.space]):
                 tags.append(tag_on(lens, layout, found.space, named[found.space]))
-        spread = round(base.w * 0.55)
-        first = -spread * (len(stack) - 1) / 2
+        spread = round(base.w * 0.55)   # (from one card to the next, the stack centred on its place)
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
-            rect = lens.on_screen(base.move(round(first + spread * i), 0), 2)
+            rect = lens.on_screen(base.move(round(spread * (i - (len(stack) - 1) / 2)), 0), 2)
             if not lens.rect.colliderect(rect):
                 continue
             for k, p in enumerate(guard.prizes[:3]):
