@@ -20,7 +20,7 @@ from game.games.dungeon.view import DungeonView
 from ...cards import CardFace
 from ...cards import draw_back as back
 from ...gallery import Gallery, Section
-from ...theme import NORMAL, Palette
+from ...theme import NORMAL
 from .style import level_rgb
 
 if TYPE_CHECKING:
@@ -119,13 +119,11 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, level: int, kind: str 
 def level_section(level: int, kind: str, label: str, cards: tuple[tuple[Card, int], ...],
                   face: Callable[..., CardFace]) -> Section:
     """A level's monsters or prizes, each kind once with its count, beside their back."""
-    def emblem(surface: pygame.Surface, rect: pygame.Rect, _: CardFace, pal: Palette) -> None:
-        draw_back(surface, rect, level, kind)
     note = ("These cards are this version's reconstruction: the rulebook's text lacks them."
             if any(c.source == "reconstructed" for c, _ in cards) else
             f"Backs in level {level}'s colour, {LEVELS[level].colour}.")
     return Section(f"{label}: {sum(n for _, n in cards)} cards", note, [face(c, count=n) for c, n in cards],
-                   emblem=emblem)
+                   emblem=lambda surface, rect, _face, _pal: draw_back(surface, rect, level, kind))
 
 
 def gallery(app: App) -> Gallery:

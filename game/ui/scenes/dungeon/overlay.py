@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game.engine.board import Board, Space
+from game.engine.board import Space
 from game.games.dungeon.view import DungeonView, PawnView
 
 from ... import assets, draw, labels
@@ -24,7 +24,7 @@ from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back, number_on
-from .style import Places, level_rgb, rect_of
+from .style import LABEL, Places, level_rgb, rect_of
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -62,8 +62,7 @@ def paint_small(surface: pygame.Surface, rect: Rect, look: Small, pal: Palette) 
         pygame.draw.rect(surface, pal.ink, rect, 1, border_radius=3)
         box = Rect(rect.x, band.bottom, rect.w, rect.bottom - band.bottom)
     size = max(8, min(box.h - 2, round(box.w * (0.62 if len(look.number) > 1 else 0.9))))
-    if look.number:
-        draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
+    draw.text(surface, look.number, box.center, size=size, colour=(150, 30, 24), face="bold", anchor="center")
 
 
 def tag_size(zoom: float) -> int:
@@ -114,10 +113,9 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             out.append(wash(lens, room))
             if lens.rect.colliderect(named[found.space]):
                 tags.append(tag_on(lens, layout, found.space, named[found.space]))
-        spread = round(base.w * 0.55)
-        first = -spread * (len(stack) - 1) / 2
+        spread = round(base.w * 0.55)   # (from one card to the next, the stack centred on its place)
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
-            rect = lens.on_screen(base.move(round(first + spread * i), 0), 2)
+            rect = lens.on_screen(base.move(round(spread * (i - (len(stack) - 1) / 2)), 0), 2)
             if not lens.rect.colliderect(rect):
                 continue
             for k, p in enumerate(guard.prizes[:3]):
@@ -140,8 +138,6 @@ def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Re
     that only touches a tag's frame (in the corridor by a room's door) stays whole on top of it."""
     under: list[Part] = []
     over: list[Part] = []
-    if not discs:
-        return under, over
     rings = [d.inflate(-2, -2) for d in discs]   # (a disc keeps a pawn's ring and 3 more clear; its ring is 2 more)
     carded = {found.space for found in view.lairs if found.guards}
     for space, box in layout.name_box.items():
@@ -178,11 +174,8 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     for space, seats in groups.items():
         cx, cy = cam.to_screen(*layout.pawn_at[space])
         place = layout.board.spaces[space]
-        if place.kind in ("room", "chamber"):
-            radius, offsets = beside(len(seats), r, (cx, cy), tags.get(space),
-                                     cam.space_rect(place) if place.kind == "room" else None)
-        else:
-            radius, offsets = fan(len(seats), r)
+        radius, offsets = (beside(len(seats), r, (cx, cy), tags.get(space), cam.space_rect(place))
+                           if place.kind in ("room", "chamber") else fan(len(seats), r))
         standing += [(seat, (cx + dx, cy + dy), radius) for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
     order = [*standing, *((seat, cam.to_screen(*point), r) for seat, point in moving.items())]
     out: list[Part] = []
@@ -195,16 +188,17 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
     return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, (x, y), r in standing]
 
 
-def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect | None
+def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect
            ) -> tuple[int, list[tuple[int, int]]]:
     """Where n pawns in a room or a chamber stand round its pawns' point, and their radius: in rows of two
     (more: of four, a little smaller), each whole, the rows going on away from the name (down, unless the
-    room's tag lies at its foot); in a room the first row moved off its tag, by at most a quarter of the room."""
-    away = -1 if tag is not None and room is not None and tag.centery > room.centery else 1
+    room's tag lies at its foot); in a room (`tag`: its tag, a chamber has none) the first row moved off its
+    tag, by at most a quarter of the room."""
+    away = -1 if tag is not None and tag.centery > room.centery else 1
     radius, per = (r, 2) if n <= 4 else (max(7, round(r * 0.8)), 4)
     step = 2 * radius + 8     # a pawn's ring is its radius and 2 more
     shift = 0
-    if tag is not None and room is not None:
+    if tag is not None:
         edge = centre[1] - away * (radius + 3)   # the first row's edge towards the tag
         shift = max(0, min(tag.bottom - edge if away > 0 else edge - tag.top, room.h // 4))
     return radius, [(round(col * step), away * (shift + row * step)) for col, row in in_rows(n, per)]
@@ -252,33 +246,29 @@ def way(cam: BoardView, points: list[Point], cost: str, fight: bool, pal: Palett
     return out
 
 
-def plate_rect(text: str, at: tuple[int, int], size: int, pad: tuple[int, int], anchor: str = "center") -> Rect:
-    """Where words on a plate go: the line as rendered (taller than looks.plate_rect's), padded."""
+def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, border: Colour | None,
+          pad: tuple[int, int], radius: int, anchor: str = "center") -> Part:
+    """Words on a plate at a point: the line as rendered (taller than looks.plate_rect's), padded."""
     box = assets.text("bold", size, text, (255, 255, 255)).get_rect()
     setattr(box, anchor, at)
-    return box.inflate(*pad)
+    return part(box.inflate(*pad), Plate(text, size, ink, fill, border, radius), paint_plate)
 
 
-def plate(text: str, at: tuple[int, int], size: int, ink: Colour, fill: Colour, border: Colour | None,
-          pad: tuple[int, int], radius: int) -> Part:
-    return part(plate_rect(text, at, size, pad), Plate(text, size, ink, fill, border, radius), paint_plate)
-
-
-def level_labels(cam: BoardView, board: Board, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
+def level_labels(cam: BoardView, layout: Places, pal: Palette, pawn_boxes: list[Rect]) -> list[Part]:
     """Zoomed out, the printed labels shrink below reading size: said again, large enough; the Main
     Staircase's beside it where no pawn stands (`pawn_boxes`), so that neither hides the other."""
     if cam.zoom * 40 >= 20:
         return []
-    out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, (250, 236, 200), (14, 10, 8), None,
-                 (14, 4), 2) for mark in board.marks_of_kind("label")]
-    start = next(iter(board.of_kind("start")))   # the Main Staircase
+    out = [plate(str(mark.props["text"]), cam.to_screen(*mark.center), 17, LABEL, (14, 10, 8), None,
+                 (14, 4), 2) for mark in layout.board.marks_of_kind("label")]
+    start = layout.start
     top, bottom = cam.to_screen(start.center[0], start.y), cam.to_screen(start.center[0], start.y + start.h)
     text, size = "MAIN STAIRCASE", SMALL - 1
     for gap in range(4, 200, 6):   # below the staircase, else above it, each a little further out
         for anchor, at in (("midtop", (bottom[0], bottom[1] + gap)), ("midbottom", (top[0], top[1] - gap))):
-            box = plate_rect(text, at, size, (20, 4), anchor)
-            if box.collidelist(pawn_boxes) < 0:
-                return [*out, plate(text, box.center, size, pal.ink, (250, 246, 230), (20, 16, 12), (20, 4), 4)]
+            staircase = plate(text, at, size, pal.ink, (250, 246, 230), (20, 16, 12), (20, 4), 4, anchor)
+            if staircase.rect.collidelist(pawn_boxes) < 0:
+                return [*out, staircase]
     return out
 
 

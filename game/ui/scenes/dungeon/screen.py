@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -137,7 +137,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         the door than that middle means the door."""
         near = [(d, behind) for link, behind in self.door_links(shown).items()
                 if (d := math.dist(self.layout.door_at[link], point)) <= DOOR_REACH]
-        return min(near, key=lambda n: n[0])[1] if near else (space.id if space is not None else None)
+        return min(near, key=lambda n: n[0])[1] if near else super().place_at(point, space, shown)
 
     def place_rect(self, space: int) -> Rect:
         """A place and the doors round it (a click by a door may mean the place behind it)."""
@@ -186,8 +186,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
             if isinstance(a, A.ChoosePawn):
                 items.append((a, pawn_face(a.pawn)))
             elif isinstance(a, A.TakeSpell):
-                stock = shown.view.in_stock(a.spell)
-                items.append((a, spell_face(content.spells()[a.spell], f"{stock} in the stock")))
+                items.append((a, spell_face(content.spells()[a.spell], f"{shown.view.in_stock(a.spell)} in the stock")))
             elif isinstance(a, A.DropPrize):
                 items.append((a, prize_face(content.prize(a.card))))
         return items
@@ -290,7 +289,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
     def column(self, view: DungeonView) -> str:
         """The column of a monster's numbers the seat at the screen needs (its hero's)."""
         me = words.me(view)
-        return me.kind.lower() if me and me.kind else ""
+        return me.kind.lower() if me else ""
 
     def fixed(self, view: DungeonView, lens: Lens) -> list[Part]:
         return overlay.fixed(lens, self.layout, view, self.column(view))
@@ -308,7 +307,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       ring, overlay.paint_door_mark) for link in self.door_links(shown)]
-        labels = overlay.level_labels(cam, self.board, self.app.palette, standing)
+        labels = overlay.level_labels(cam, self.layout, self.app.palette, standing)
         return [*under, *self.ways_in(shown), *labels, *pawns, *over, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
@@ -430,12 +429,12 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return show
 
 
+@dataclass
 class Tray:
     """The purse and prizes of the person holding the screen (its secrets: no one's while no one holds it), the
     cards fanned above it under the pointer. A section of its own: the camera gliding leaves it be."""
 
-    def __init__(self, screen: DungeonScreen) -> None:
-        self.screen = screen
+    screen: DungeonScreen
 
     def state(self) -> tuple[()]:
         return ()

@@ -38,14 +38,14 @@ def rect_of(shape: Space) -> pygame.Rect:
     return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
-def printed(space: Space) -> tuple[str, int]:
-    """A place's name as the board prints it, and its size: a room's as it is, a chamber's in capitals."""
-    return (space.name, 18) if space.kind == "room" else (space.name.upper(), 26)
+def printed(space: Space) -> tuple[str, int, Colour]:
+    """A place's name as the board prints it, its size and ink: a room's in white, a chamber's in capitals."""
+    return (space.name, 18, (255, 255, 255)) if space.kind == "room" else (space.name.upper(), 26, CHAMBER_INK)
 
 
 class Places:
     """In map pixels: a pawn in each space, the cards in a room or chamber, its name (the place it is printed
-    in, and the box of its printed words: name_box), each door's middle."""
+    in, and the box of its printed words: name_box), each door's middle; the Main Staircase (start)."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -54,7 +54,7 @@ class Places:
         self.name_rect: dict[int, pygame.Rect] = {}
         self.name_box: dict[int, pygame.Rect] = {}
         self.door_at: dict[int, Point] = {}     # link id -> the door's middle
-        start = next(iter(board.of_kind("start")))   # the Main Staircase
+        self.start = start = next(iter(board.of_kind("start")))
         for s in board.spaces.values():
             r = rect_of(s)
             self.pawn_at[s.id] = s.center
@@ -76,7 +76,7 @@ class Places:
                     center=(round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7)))
         for space, rect in self.name_rect.items():
             if board.spaces[space].name:
-                text, size = printed(board.spaces[space])
+                text, size, _ = printed(board.spaces[space])
                 self.name_box[space] = draw.fit_box(text, rect, size)
         for link in board.links.values():
             if link.kind in ("door", "secret_door"):
@@ -86,9 +86,6 @@ class Places:
 
 class DungeonBoardStyle(BoardStyle):
     """The printed board's look, drawn once at scale 1 (the board view zooms copies of it)."""
-
-    def background(self, board: Board) -> Colour:
-        return GROUND
 
     def render(self, board: Board) -> pygame.Surface:
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
@@ -103,9 +100,8 @@ class DungeonBoardStyle(BoardStyle):
             self.draw_link(surf, link, board)
         names = Places(board).name_rect
         for space in board.spaces.values():
-            if space.id in names and space.name:   # a room's name in white, a chamber's in capitals
-                text, size = printed(space)
-                ink = (255, 255, 255) if space.kind == "room" else CHAMBER_INK
+            if space.id in names and space.name:
+                text, size, ink = printed(space)
                 draw.fit_text(surf, text, names[space.id], size, ink)
         for mark in board.marks_of_kind("label"):
             draw.fit_text(surf, mark.props["text"], rect_of(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
@@ -134,15 +130,13 @@ class DungeonBoardStyle(BoardStyle):
         length = math.hypot(dx, dy) or 1
         ux, uy = dx / length, dy / length
         mx, my = (ax + bx) / 2, (ay + by) / 2
-        half = 11
-        if link.kind in ("door", "secret_door"):
-            p, q = (mx - uy * half, my + ux * half), (mx + uy * half, my - ux * half)
-            if link.kind == "door":
-                pygame.draw.line(surf, INK, p, q, 7)
-                return
-            for t0, t1 in ((0.0, 0.25), (0.5, 0.75)):
-                pygame.draw.line(surf, SECRET, (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
-                                 (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), 6)
+        def across(off: float) -> Point:   # a point across the link, `off` map pixels from its middle
+            return mx - uy * off, my + ux * off
+        if link.kind == "door":
+            pygame.draw.line(surf, INK, across(11), across(-11), 7)
+        elif link.kind == "secret_door":   # two dashes, each a quarter of the door
+            for off in (11, 0):
+                pygame.draw.line(surf, SECRET, across(off), across(off - 5.5), 6)
         elif link.kind == "stairs":
             pygame.draw.line(surf, STAIRS, (ax, ay), (bx, by), 14)
             rungs = max(3, int(length / 8))
