@@ -57,7 +57,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Spot, Thing
 from game.ui.theme import Palette
 
-from .cards import BACK, CHARACTER_SPRITES, card_size, draw_card, paint_card
+from .cards import BACK, CHARACTER_SPRITES, card_size, paint_card
 from .style import KIND_COLOURS, EscapeBoardStyle, caption
 
 Rect = pygame.Rect
@@ -130,12 +130,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     # --- what lies over the board -----------------------------------------------------------------------
     def pieces(self, shown: Shown[EscapeView]) -> list[Part]:
-        view, pal, path, cam = shown.view, self.app.palette, self.path, self.camera
+        view, path, cam = shown.view, self.path, self.camera
         walk = self.walker()
         fire = walk if walk is not None and walk.who is None else None   # the fire travelling
         marks, plates = self.ways(shown)
-        asks = [plate(text, at, TEXT, pal.text, (28, 24, 30), KIND_COLOURS[kind], anchor="midtop",
-                      inside=self.view_rect) for kind, text, at in self.asks()]
+        asks = self.asks()
         out: list[Part] = []
         if view.fireball.on:
             at = words.fire_index(view)
@@ -162,11 +161,14 @@ class EscapeScreen(BoardScreen[EscapeView]):
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
         return out
 
-    def asks(self) -> list[tuple[str, str, tuple[int, int]]]:
-        """What each special room asks, in words under it (its kind, the words, where): none zoomed out."""
-        path = self.path
-        return [(s.kind, odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom)
-                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if self.camera.zoom >= 0.45 else []
+    def asks(self) -> list[Part]:
+        """What each special room asks, in words on a plate under it in the room's colour: none zoomed out."""
+        if self.camera.zoom < 0.45:
+            return []
+        pal = self.app.palette
+        return [plate(odds.room_ask(self.path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
+                      (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
+                for s in self.path.board.spaces.values() if s.kind in odds.ROOM_ASKS]
 
     def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
@@ -175,12 +177,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def chance(self, text: str, square: Rect, taken: list[Rect]) -> Part:
         """The fire's chance to reach a square, on a tag over it or else under it, where it covers none of the
         words `taken`; on the square itself when both would."""
-        spots = (((square.centerx, square.y - 3), "midbottom"), ((square.centerx, square.bottom + 3), "midtop"))
-        at, anchor = next(((at, anchor) for at, anchor in spots if plate_rect(
-            text, at, TEXT, anchor=anchor, pad=(8, 2), inside=self.view_rect).collidelist(taken) < 0),
-            (square.center, "center"))
-        return plate(text, at, TEXT, (255, 236, 200), (90, 30, 14), FIRE, anchor=anchor, pad=(8, 2),
-                     inside=self.view_rect)
+        spots = (((square.centerx, square.y - 3), "midbottom"), ((square.centerx, square.bottom + 3), "midtop"),
+                 (square.center, "center"))
+        over, under, on = [plate(text, at, TEXT, (255, 236, 200), (90, 30, 14), FIRE, anchor=anchor, pad=(8, 2),
+                                 inside=self.view_rect) for at, anchor in spots]
+        return next((tag for tag in (over, under) if tag.rect.collidelist(taken) < 0), on)
 
     def ways(self, shown: Shown[EscapeView]) -> tuple[list[Part], Layout]:
         """At a split, each way: its squares lit, brighter under the pointer with those the move would cross
@@ -217,7 +218,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         much."""
         middle = squares[len(squares) // 2]
         rest = [r for r in (self.square(sid) for sid in self.path.board.spaces) if r not in squares]
-        rest += [plate_rect(text, at, TEXT, anchor="midtop", inside=self.view_rect) for _, text, at in self.asks()]
+        rest += [ask.rect for ask in self.asks()]
         spots = [plate_rect(label, at, TEXT + 1, anchor=anchor, pad=(18, 10), inside=self.view_rect)
                  for at, anchor in (((middle.centerx, middle.y - 10), "midbottom"),
                                     ((middle.centerx, middle.bottom + 10), "midtop"))]
@@ -279,7 +280,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
             face = card_face(event.card)
-            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal),
+            return CardTurn(lambda s, r: paint_card(s, r, face, pal),
                             lambda s, r: draw_back(s, r, pal, BACK), card_size(230), words.card_caption(event),
                             self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
@@ -312,8 +313,7 @@ def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette
     size = rect.w // 2
     glow = draw.halo(size, (255, 120, 30))
     surface.blit(glow, glow.get_rect(center=rect.center))
-    img = assets.scaled("pawns/fireball", size, size)
-    surface.blit(img, img.get_rect(center=rect.center))
+    draw.sprite(surface, "pawns/fireball", size, rect.center)
 
 
 # --- the column left of the board -------------------------------------------------------------------------
