@@ -17,7 +17,6 @@ from game.ui.theme import Palette
 if TYPE_CHECKING:
     from game.ui.app import App
 
-Rect = pygame.Rect
 BACK = "cards/escape_back"   # a card's back, for the packs and the hoard
 
 # The hireling pieces: each character has its own silhouette (pawns/tint/ holds grey copies to colour).
@@ -32,7 +31,7 @@ def card_size(height: int) -> tuple[int, int]:
     return round(height * 120 / 168), height
 
 
-def paint_card(surface: pygame.Surface, rect: Rect, look: CardFaceView | Deck, pal: Palette) -> None:
+def paint_card(surface: pygame.Surface, rect: pygame.Rect, look: CardFaceView | Deck, pal: Palette) -> None:
     """A card face up: green "+ to move" or red "+ to evade Monster" art with "+N" in the medallion (dimmed once
     spent, in front); or a pack face down (or the hoard): a stack of backs, its count."""
     if isinstance(look, Deck):

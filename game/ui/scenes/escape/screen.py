@@ -190,21 +190,18 @@ class EscapeScreen(BoardScreen[EscapeView]):
         pal, path, view = self.app.palette, self.path, shown.view
         marks: list[Part] = []
         plates = Layout()
-        ways = {first: odds.branch_squares(path, first) for first in self.places(shown)}
+        ways = {first: [self.square(sid) for sid in odds.branch_squares(path, first)] for first in self.places(shown)}
         for first, actions in self.places(shown).items():
             key = ("place", first)   # (the way's own key: its plate and its squares light together)
-            squares = ways[first]
-            for sid in squares:
-                r = self.square(sid)
+            for r in ways[first]:
                 marks += lit(r, key, Wash(pal.gold, 80), Wash(pal.gold, 150), paint_wash)
                 marks += lit(r.inflate(8, 8), key, Ring(pal.gold, 3), Ring(pal.gold, 4), paint_ring)
             crossed = [first, *odds.walk_ends(path, first, view.steps_left - 1)] if view.steps_left > 0 else []
             marks += [replace(plate(str(k), self.square(sid).center, TEXT + 2, pal.ink, pal.parchment, pal.gold,
                                     pad=(12, 6), radius=10), only=key) for k, sid in enumerate(crossed, start=1)]
             label = f"Go by {path.branch_name(first)}"
-            others = [self.square(sid) for way, its in ways.items() if way != first for sid in its]
-            box = self.plate_spot(label, [self.square(sid) for sid in squares], others,
-                                  [Rect(t.at) for t in plates.things])
+            others = [r for way, rects in ways.items() if way != first for r in rects]
+            box = self.plate_spot(label, ways[first], others, [Rect(t.at) for t in plates.things])
             plates.things.append(Thing(tuple(box), key, actions, words=self.action_words(view, actions[0]),
                                        tip="pointer", menu=label))
             look = Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True)   # (gold under the pointer)
@@ -310,10 +307,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
 
 def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
-    size = rect.w // 2
-    glow = draw.halo(size, (255, 120, 30))
-    surface.blit(glow, glow.get_rect(center=rect.center))
-    draw.sprite(surface, "pawns/fireball", size, rect.center)
+    surface.blit(draw.halo(rect.w // 2, (255, 120, 30)), rect)   # (its glow fills the rect, the fireball half of it)
+    draw.sprite(surface, "pawns/fireball", rect.w // 2, rect.center)
 
 
 # --- the column left of the board -------------------------------------------------------------------------
