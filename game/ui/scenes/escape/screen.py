@@ -12,7 +12,6 @@ pack face down (a count only: nobody may look, the owner neither) and the cards 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import pygame
@@ -76,7 +75,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks.values()
                        if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]   # (map pixels)
         area = table.board_rect
-        self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, lambda: table.app.palette)
+        self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, table)
         view = Rect(area.x + COL_W, area.y, area.w - COL_W, area.h)
         # The path is followed up and down only: the play zoom fits the board's width and the room at its
         # edges, so that no square at the edge, nor the words under it, ever runs under the column or panel.
@@ -163,12 +162,10 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def asks(self) -> list[Part]:
         """What each special room asks, in words on a plate under it in the room's colour: none zoomed out."""
-        if self.camera.zoom < 0.45:
-            return []
-        pal = self.app.palette
+        pal, spaces = self.app.palette, self.path.board.spaces.values()
         return [plate(odds.room_ask(self.path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
                       (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
-                for s in self.path.board.spaces.values() if s.kind in odds.ROOM_ASKS]
+                for s in spaces if s.kind in odds.ROOM_ASKS] if self.camera.zoom >= 0.45 else []
 
     def board_words(self) -> list[Rect]:
         """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
@@ -384,14 +381,14 @@ class Column:
 
     rect: Rect
     path: EscapePath
-    pal: Callable[[], Palette]
+    table: Table   # (its palette, which the person may change)
     last_roll: DiceRolled | None = None
 
     def state(self) -> DiceRolled | None:
         return self.last_roll
 
     def lay(self, shown: Shown[EscapeView], pointer: Pointer) -> Layout:
-        rect, view, path, pal, last_roll = self.rect, shown.view, self.path, self.pal(), self.last_roll
+        rect, view, path, pal, last_roll = self.rect, shown.view, self.path, self.table.app.palette, self.last_roll
 
         def answer(spot: Spot) -> Answer:
             found = actions_at(spot, view, shown.choices)
