@@ -72,8 +72,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def __init__(self, table: Table) -> None:
         self.path = table.game.path()  # type: ignore[attr-defined]
         board = self.path.board
-        self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks.values()
-                       if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]   # (map pixels)
+        self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks_of_kind("label")]
         area = table.board_rect
         self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, table)
         view = Rect(area.x + COL_W, area.y, area.w - COL_W, area.h)
@@ -162,13 +161,13 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     def asks(self) -> list[Part]:
         """What each special room asks, in words on a plate under it in the room's colour: none zoomed out."""
-        pal, spaces = self.app.palette, self.path.board.spaces.values()
+        pal = self.app.palette
         return [plate(odds.room_ask(self.path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
                       (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
-                for s in spaces if s.kind in odds.ROOM_ASKS] if self.camera.zoom >= 0.45 else []
+                for s in self.path.board.of_kind(*odds.ROOM_ASKS)] if self.camera.zoom >= 0.45 else []
 
     def board_words(self) -> list[Rect]:
-        """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
+        """Where the map's own words (the names of the ways, Rovert's lair: the labels' captions) lie on screen."""
         return [self.camera.on_screen(c) for c in self.titles]
 
     def chance(self, text: str, square: Rect, taken: list[Rect]) -> Part:
@@ -220,7 +219,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
                                                 for rects in (others, rest, placed)))
 
     def hoard(self, view: EscapeView) -> list[Part]:
-        mark = next(m for m in self.path.board.marks.values() if m.kind == "hoard")   # (the map has one)
+        mark = self.path.board.marks_of_kind("hoard")[0]   # (the map has one)
         cam = self.camera
         x, y = cam.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * cam.zoom * 1.1))

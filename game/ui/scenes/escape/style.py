@@ -47,9 +47,8 @@ class EscapeBoardStyle(BoardStyle):
             a, b, f = (top, mid, t / 0.5) if t < 0.5 else (mid, low, (t - 0.5) / 0.5)
             pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
         draw.texture(surf, "ui/stone_tile", 55)
-        for mark in board.marks.values():
-            if mark.kind in ("zone", "decor"):
-                self.draw_mark(surf, mark, board)
+        for mark in board.marks_of_kind("zone", "decor"):
+            self.draw_mark(surf, mark, board)
         for link in board.links.values():   # the tunnels first, so that every square sits on them
             if link.kind == "path":
                 a, b = board.spaces[link.a].center, board.spaces[link.b].center
@@ -61,9 +60,8 @@ class EscapeBoardStyle(BoardStyle):
             self.draw_link(surf, link, board)
         for space in board.spaces.values():
             self.draw_space(surf, space, board)
-        for mark in board.marks.values():
-            if mark.kind not in ("zone", "decor"):
-                self.draw_mark(surf, mark, board)
+        for mark in board.marks_of_kind("hoard", "label"):   # (the schema's other kinds: over the squares)
+            self.draw_mark(surf, mark, board)
         return surf
 
     # --- links and the fireball's route ---------------------------------------------------------
