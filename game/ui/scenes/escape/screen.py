@@ -244,9 +244,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_line(self, view: EscapeView, seat: int) -> str:
         h = view.hirelings[seat]
-        if h.status != "in":
-            return "out of the dungeon!" if h.status == "escaped" else "burned to a crisp"
-        return f"{plural(h.pack, 'card')} · {self.path.steps_to_exit(h.square)} to go"
+        return {"escaped": "out of the dungeon!", "burned": "burned to a crisp"}.get(
+            h.status, f"{plural(h.pack, 'card')} · {h.steps_to_exit} to go")
 
     def button_style(self, action: Action) -> str:
         return "danger" if isinstance(action, KeepCards) else super().button_style(action)
