@@ -331,15 +331,14 @@ def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, h: H
 
 @dataclass(frozen=True, slots=True)
 class Fire:
-    on: bool
     where: str
     next: str
 
 
-def paint_fire(surface: pygame.Surface, box: Rect, look: Fire, pal: Palette) -> None:
+def paint_fire(surface: pygame.Surface, box: Rect, look: Fire | None, pal: Palette) -> None:
     draw.panel(surface, box, (48, 26, 22), (200, 90, 40), radius=8)
     surface.blit(assets.scaled("pawns/fireball", 46, 46), (box.x + 4, box.y + 6))
-    if not look.on:
+    if look is None:
         draw.paragraph(surface, "The Flaming Fireball of Doom is switched off: a plain race.",
                        Rect(box.x + 54, box.y + 8, box.w - 60, box.h - 12), size=TEXT, colour=pal.text)
         return
@@ -402,7 +401,7 @@ class Column:
         out = Layout([part(rect, None, paint_column, opaque=True),
                       part((rect.x + 12, 10, rect.w - 20, 30), Text(f"Round {view.round}", 24, pal.gold, "title"),
                            paint_text),
-                      part(fire, Fire(view.fireball.on, where, words.fire_next(view.round)), paint_fire),
+                      part(fire, Fire(where, words.fire_next(view.round)) if view.fireball.on else None, paint_fire),
                       part(roll, last_roll, paint_roll),
                       part(foot.inflate(-12, 0).move(6, 0), Text(line, TEXT, pal.text_dim), paint_text)])
         # (the fire, the roll and the discards take no action: only their words)
