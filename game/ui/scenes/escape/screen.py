@@ -416,12 +416,11 @@ class Column:
 
 
 def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) -> SeatBox:
-    fill, border = {"burned": ((44, 26, 26), (120, 50, 40)),
-                    "escaped": ((34, 52, 36), pal.good)}.get(h.status, (None, None))
+    fill, border, status_colour = {"burned": ((44, 26, 26), (120, 50, 40), pal.bad),   # (a box's colours by standing)
+                                   "escaped": ((34, 52, 36), pal.good, pal.good)}.get(h.status, (None, None, None))
     gap = words.fire_gap(view, path, h)
     return SeatBox(seat=h.seat, name=h.name, piece=h, paint_piece=paint_hireling, paint_thing=paint_card,
-                   status=words.status(path, h), status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
-                   lead=Held(Deck(h.pack, BACK)), held=tuple(Held(f) for f in h.front),
-                   empty="no card in front", info=words.info_line(view, path, h),
+                   status=words.status(path, h), status_colour=status_colour, lead=Held(Deck(h.pack, BACK)),
+                   held=tuple(Held(f) for f in h.front), empty="no card in front", info=words.info_line(view, path, h),
                    info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
                    active=view.to_act == h.seat and h.status == "in", fill=fill, border=border)
