@@ -45,8 +45,7 @@ def test_the_first_view_shows_the_whole_caption_at_the_bottom(app):
 def board_words(screen, board) -> list[Rect]:
     """Where the map's own words (the names of the ways) lie on screen."""
     cam = screen.camera
-    titles = [style.caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks.values()
-              if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]
+    titles = [style.caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks_of_kind("label")]
     return [Rect(cam.to_screen(t.x, t.y), (round(t.w * cam.zoom), round(t.h * cam.zoom))) for t in titles]
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.escape.content import CARDS_PER_HIRELING, cards
-from game.games.escape.view import FrontCardView, card_face
+from game.games.escape.view import CardFaceView, FrontCardView, card_face
 from game.ui import assets, draw
 from game.ui.cards import CardFace, Deck, paint_deck
 from game.ui.gallery import Gallery, Section
@@ -17,7 +17,6 @@ from game.ui.theme import Palette
 if TYPE_CHECKING:
     from game.ui.app import App
 
-Rect = pygame.Rect
 BACK = "cards/escape_back"   # a card's back, for the packs and the hoard
 
 # The hireling pieces: each character has its own silhouette (pawns/tint/ holds grey copies to colour).
@@ -32,31 +31,27 @@ def card_size(height: int) -> tuple[int, int]:
     return round(height * 120 / 168), height
 
 
-def draw_card(surface: pygame.Surface, rect: Rect, kind: str, value: int | str, pal: Palette,
-              dim: bool = False) -> None:
-    """A card face up: green "+ to move" or red "+ to evade Monster" art with "+N" in the medallion."""
-    surface.blit(assets.scaled(f"cards/escape_{'move' if kind == 'move' else 'evade'}", rect.w, rect.h), rect)
-    centre = (rect.x + round(rect.w * 0.5), rect.y + round(rect.h * (92 / 168)))   # where the art leaves room
-    draw.text(surface, f"+{value}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
-              anchor="center")
-    if dim:   # an evade card already put to a roll this turn: it goes at the end of the turn
-        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
-
-
-def paint_card(surface: pygame.Surface, rect: Rect, look: FrontCardView | Deck, pal: Palette) -> None:
-    """A card in front (dimmed once spent), or a pack face down (or the hoard): a stack of backs, its count."""
-    if isinstance(look, FrontCardView):
-        draw_card(surface, rect, look.kind, look.value, pal, dim=look.spent)
-    else:
+def paint_card(surface: pygame.Surface, rect: pygame.Rect, look: CardFaceView | Deck, pal: Palette) -> None:
+    """A card face up: green "+ to move" or red "+ to evade Monster" art with "+N" in the medallion (dimmed once
+    spent, in front); or a pack face down (or the hoard): a stack of backs, its count."""
+    if isinstance(look, Deck):
         paint_deck(surface, rect, look, pal)
+        return
+    surface.blit(assets.scaled(f"cards/escape_{'move' if look.kind == 'move' else 'evade'}", rect.w, rect.h), rect)
+    centre = (rect.x + round(rect.w * 0.5), rect.y + round(rect.h * (92 / 168)))   # where the art leaves room
+    draw.text(surface, f"+{look.value}", centre, size=max(15, round(rect.h * 0.16)), colour=pal.ink, face="bold",
+              anchor="center")
+    if isinstance(look, FrontCardView) and look.spent:   # an evade card already put to a roll: gone at the turn's end
+        surface.blit(draw.wash(rect.w, rect.h, (20, 16, 24), 130), rect)
 
 
 def gallery(app: App) -> Gallery:
     faces = [(card_face(cid), c.count) for cid, c in cards().items()]
+    by_name = {f.name: f for f, _ in faces}
     about = (f"{sum(count for _, count in faces)} cards in the box. Each hireling is dealt {CARDS_PER_HIRELING} "
              "face down that nobody may look at, the owner neither. The mix and the values are this app's own design.")
     section = Section("The backpack cards", about,
-                      [CardFace(title=f.name, kind=f.kind, footer=str(f.value)) for f, _ in faces],
+                      [CardFace(title=f.name) for f, _ in faces],
                       captions=[f"{f.name} · {f.label} · ×{count}" for f, count in faces], size=card_size(240),
-                      drawer=lambda surface, rect, face, pal: draw_card(surface, rect, face.kind, face.footer, pal))
+                      drawer=lambda surface, rect, face, pal: paint_card(surface, rect, by_name[face.title], pal))
     return Gallery("Escape from Rovert's Lair: the cards", [("The cards", [section])])

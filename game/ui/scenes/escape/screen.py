@@ -12,7 +12,6 @@ pack face down (a count only: nobody may look, the owner neither) and the cards 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import pygame
@@ -57,7 +56,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Spot, Thing
 from game.ui.theme import Palette
 
-from .cards import BACK, CHARACTER_SPRITES, card_size, draw_card, paint_card
+from .cards import BACK, CHARACTER_SPRITES, card_size, paint_card
 from .style import KIND_COLOURS, EscapeBoardStyle, caption
 
 Rect = pygame.Rect
@@ -73,10 +72,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
     def __init__(self, table: Table) -> None:
         self.path = table.game.path()  # type: ignore[attr-defined]
         board = self.path.board
-        self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks.values()
-                       if m.kind not in ("zone", "decor", "hoard") and m.prop("text")]   # (map pixels)
+        self.titles = [caption(m, Rect(0, 0, board.width, board.height))[2] for m in board.marks_of_kind("label")]
         area = table.board_rect
-        self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, lambda: table.app.palette)
+        self.column = Column(Rect(area.x, area.y, COL_W, area.h), self.path, table)
         view = Rect(area.x + COL_W, area.y, area.w - COL_W, area.h)
         # The path is followed up and down only: the play zoom fits the board's width and the room at its
         # edges, so that no square at the edge, nor the words under it, ever runs under the column or panel.
@@ -130,12 +128,11 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
     # --- what lies over the board -----------------------------------------------------------------------
     def pieces(self, shown: Shown[EscapeView]) -> list[Part]:
-        view, pal, path, cam = shown.view, self.app.palette, self.path, self.camera
+        view, path, cam = shown.view, self.path, self.camera
         walk = self.walker()
         fire = walk if walk is not None and walk.who is None else None   # the fire travelling
         marks, plates = self.ways(shown)
-        asks = [plate(text, at, TEXT, pal.text, (28, 24, 30), KIND_COLOURS[kind], anchor="midtop",
-                      inside=self.view_rect) for kind, text, at in self.asks()]
+        asks = self.asks()
         out: list[Part] = []
         if view.fireball.on:
             at = words.fire_index(view)
@@ -162,25 +159,25 @@ class EscapeScreen(BoardScreen[EscapeView]):
             out.append(part((x - size, y - size, 2 * size, 2 * size), None, paint_fireball))
         return out
 
-    def asks(self) -> list[tuple[str, str, tuple[int, int]]]:
-        """What each special room asks, in words under it (its kind, the words, where): none zoomed out."""
-        path = self.path
-        return [(s.kind, odds.room_ask(path, s.id), self.square(s.id).move(0, 4).midbottom)
-                for s in path.board.spaces.values() if s.kind in odds.ROOM_ASKS] if self.camera.zoom >= 0.45 else []
+    def asks(self) -> list[Part]:
+        """What each special room asks, in words on a plate under it in the room's colour: none zoomed out."""
+        pal = self.app.palette
+        return [plate(odds.room_ask(self.path, s.id), self.square(s.id).move(0, 4).midbottom, TEXT, pal.text,
+                      (28, 24, 30), KIND_COLOURS[s.kind], anchor="midtop", inside=self.view_rect)
+                for s in self.path.board.of_kind(*odds.ROOM_ASKS)] if self.camera.zoom >= 0.45 else []
 
     def board_words(self) -> list[Rect]:
-        """Where the map's own words (the names of the ways, Rovert's lair) lie on screen."""
+        """Where the map's own words (the names of the ways, Rovert's lair: the labels' captions) lie on screen."""
         return [self.camera.on_screen(c) for c in self.titles]
 
     def chance(self, text: str, square: Rect, taken: list[Rect]) -> Part:
         """The fire's chance to reach a square, on a tag over it or else under it, where it covers none of the
         words `taken`; on the square itself when both would."""
-        spots = (((square.centerx, square.y - 3), "midbottom"), ((square.centerx, square.bottom + 3), "midtop"))
-        at, anchor = next(((at, anchor) for at, anchor in spots if plate_rect(
-            text, at, TEXT, anchor=anchor, pad=(8, 2), inside=self.view_rect).collidelist(taken) < 0),
-            (square.center, "center"))
-        return plate(text, at, TEXT, (255, 236, 200), (90, 30, 14), FIRE, anchor=anchor, pad=(8, 2),
-                     inside=self.view_rect)
+        spots = (((square.centerx, square.y - 3), "midbottom"), ((square.centerx, square.bottom + 3), "midtop"),
+                 (square.center, "center"))
+        over, under, on = [plate(text, at, TEXT, (255, 236, 200), (90, 30, 14), FIRE, anchor=anchor, pad=(8, 2),
+                                 inside=self.view_rect) for at, anchor in spots]
+        return next((tag for tag in (over, under) if tag.rect.collidelist(taken) < 0), on)
 
     def ways(self, shown: Shown[EscapeView]) -> tuple[list[Part], Layout]:
         """At a split, each way: its squares lit, brighter under the pointer with those the move would cross
@@ -189,21 +186,18 @@ class EscapeScreen(BoardScreen[EscapeView]):
         pal, path, view = self.app.palette, self.path, shown.view
         marks: list[Part] = []
         plates = Layout()
-        ways = {first: odds.branch_squares(path, first) for first in self.places(shown)}
+        ways = {first: [self.square(sid) for sid in odds.branch_squares(path, first)] for first in self.places(shown)}
         for first, actions in self.places(shown).items():
             key = ("place", first)   # (the way's own key: its plate and its squares light together)
-            squares = ways[first]
-            for sid in squares:
-                r = self.square(sid)
+            for r in ways[first]:
                 marks += lit(r, key, Wash(pal.gold, 80), Wash(pal.gold, 150), paint_wash)
                 marks += lit(r.inflate(8, 8), key, Ring(pal.gold, 3), Ring(pal.gold, 4), paint_ring)
             crossed = [first, *odds.walk_ends(path, first, view.steps_left - 1)] if view.steps_left > 0 else []
             marks += [replace(plate(str(k), self.square(sid).center, TEXT + 2, pal.ink, pal.parchment, pal.gold,
                                     pad=(12, 6), radius=10), only=key) for k, sid in enumerate(crossed, start=1)]
             label = f"Go by {path.branch_name(first)}"
-            others = [self.square(sid) for way, its in ways.items() if way != first for sid in its]
-            box = self.plate_spot(label, [self.square(sid) for sid in squares], others,
-                                  [Rect(t.at) for t in plates.things])
+            others = [r for way, rects in ways.items() if way != first for r in rects]
+            box = self.plate_spot(label, ways[first], others, [Rect(t.at) for t in plates.things])
             plates.things.append(Thing(tuple(box), key, actions, words=self.action_words(view, actions[0]),
                                        tip="pointer", menu=label))
             look = Plate(label, TEXT + 1, pal.ink, pal.parchment, pal.gold, shadow=True)   # (gold under the pointer)
@@ -217,7 +211,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
         much."""
         middle = squares[len(squares) // 2]
         rest = [r for r in (self.square(sid) for sid in self.path.board.spaces) if r not in squares]
-        rest += [plate_rect(text, at, TEXT, anchor="midtop", inside=self.view_rect) for _, text, at in self.asks()]
+        rest += [ask.rect for ask in self.asks()]
         spots = [plate_rect(label, at, TEXT + 1, anchor=anchor, pad=(18, 10), inside=self.view_rect)
                  for at, anchor in (((middle.centerx, middle.y - 10), "midbottom"),
                                     ((middle.centerx, middle.bottom + 10), "midtop"))]
@@ -225,7 +219,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
                                                 for rects in (others, rest, placed)))
 
     def hoard(self, view: EscapeView) -> list[Part]:
-        mark = next(m for m in self.path.board.marks.values() if m.kind == "hoard")   # (the map has one)
+        mark = self.path.board.marks_of_kind("hoard")[0]   # (the map has one)
         cam = self.camera
         x, y = cam.to_screen(mark.x, mark.y)
         h = max(30, round(mark.h * cam.zoom * 1.1))
@@ -250,9 +244,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
     # --- the side panel ---------------------------------------------------------------------------------
     def seat_line(self, view: EscapeView, seat: int) -> str:
         h = view.hirelings[seat]
-        if h.status != "in":
-            return "out of the dungeon!" if h.status == "escaped" else "burned to a crisp"
-        return f"{plural(h.pack, 'card')} · {self.path.steps_to_exit(h.square)} to go"
+        return {"escaped": "out of the dungeon!", "burned": "burned to a crisp"}.get(
+            h.status, f"{plural(h.pack, 'card')} · {h.steps_to_exit} to go")
 
     def button_style(self, action: Action) -> str:
         return "danger" if isinstance(action, KeepCards) else super().button_style(action)
@@ -279,7 +272,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
             face = card_face(event.card)
-            return CardTurn(lambda s, r: draw_card(s, r, face.kind, face.value, pal),
+            return CardTurn(lambda s, r: paint_card(s, r, face, pal),
                             lambda s, r: draw_back(s, r, pal, BACK), card_size(230), words.card_caption(event),
                             self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
@@ -309,11 +302,8 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
 
 def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
-    size = rect.w // 2
-    glow = draw.halo(size, (255, 120, 30))
-    surface.blit(glow, glow.get_rect(center=rect.center))
-    img = assets.scaled("pawns/fireball", size, size)
-    surface.blit(img, img.get_rect(center=rect.center))
+    surface.blit(draw.halo(rect.w // 2, (255, 120, 30)), rect)   # (its glow fills the rect, the fireball half of it)
+    draw.sprite(surface, "pawns/fireball", rect.w // 2, rect.center)
 
 
 # --- the column left of the board -------------------------------------------------------------------------
@@ -341,15 +331,14 @@ def paint_hireling(surface: pygame.Surface, at: tuple[int, int], size: int, h: H
 
 @dataclass(frozen=True, slots=True)
 class Fire:
-    on: bool
     where: str
     next: str
 
 
-def paint_fire(surface: pygame.Surface, box: Rect, look: Fire, pal: Palette) -> None:
+def paint_fire(surface: pygame.Surface, box: Rect, look: Fire | None, pal: Palette) -> None:
     draw.panel(surface, box, (48, 26, 22), (200, 90, 40), radius=8)
     surface.blit(assets.scaled("pawns/fireball", 46, 46), (box.x + 4, box.y + 6))
-    if not look.on:
+    if look is None:
         draw.paragraph(surface, "The Flaming Fireball of Doom is switched off: a plain race.",
                        Rect(box.x + 54, box.y + 8, box.w - 60, box.h - 12), size=TEXT, colour=pal.text)
         return
@@ -389,14 +378,14 @@ class Column:
 
     rect: Rect
     path: EscapePath
-    pal: Callable[[], Palette]
+    table: Table   # (its palette, which the person may change)
     last_roll: DiceRolled | None = None
 
     def state(self) -> DiceRolled | None:
         return self.last_roll
 
     def lay(self, shown: Shown[EscapeView], pointer: Pointer) -> Layout:
-        rect, view, path, pal, last_roll = self.rect, shown.view, self.path, self.pal(), self.last_roll
+        rect, view, path, pal, last_roll = self.rect, shown.view, self.path, self.table.app.palette, self.last_roll
 
         def answer(spot: Spot) -> Answer:
             found = actions_at(spot, view, shown.choices)
@@ -412,7 +401,7 @@ class Column:
         out = Layout([part(rect, None, paint_column, opaque=True),
                       part((rect.x + 12, 10, rect.w - 20, 30), Text(f"Round {view.round}", 24, pal.gold, "title"),
                            paint_text),
-                      part(fire, Fire(view.fireball.on, where, words.fire_next(view.round)), paint_fire),
+                      part(fire, Fire(where, words.fire_next(view.round)) if view.fireball.on else None, paint_fire),
                       part(roll, last_roll, paint_roll),
                       part(foot.inflate(-12, 0).move(6, 0), Text(line, TEXT, pal.text_dim), paint_text)])
         # (the fire, the roll and the discards take no action: only their words)
@@ -427,12 +416,11 @@ class Column:
 
 
 def seat_box(h: HirelingView, view: EscapeView, path: EscapePath, pal: Palette) -> SeatBox:
-    fill, border = {"burned": ((44, 26, 26), (120, 50, 40)),
-                    "escaped": ((34, 52, 36), pal.good)}.get(h.status, (None, None))
+    fill, border, status_colour = {"burned": ((44, 26, 26), (120, 50, 40), pal.bad),   # (a box's colours by standing)
+                                   "escaped": ((34, 52, 36), pal.good, pal.good)}.get(h.status, (None, None, None))
     gap = words.fire_gap(view, path, h)
     return SeatBox(seat=h.seat, name=h.name, piece=h, paint_piece=paint_hireling, paint_thing=paint_card,
-                   status=words.status(path, h), status_colour={"escaped": pal.good, "burned": pal.bad}.get(h.status),
-                   lead=Held(Deck(h.pack, BACK)), held=tuple(Held(f) for f in h.front),
-                   empty="no card in front", info=words.info_line(view, path, h),
+                   status=words.status(path, h), status_colour=status_colour, lead=Held(Deck(h.pack, BACK)),
+                   held=tuple(Held(f) for f in h.front), empty="no card in front", info=words.info_line(view, path, h),
                    info_colour=((255, 150, 90) if gap > 3 else pal.bad) if gap is not None and gap <= 6 else None,
                    active=view.to_act == h.seat and h.status == "in", fill=fill, border=border)

@@ -47,9 +47,8 @@ class EscapeBoardStyle(BoardStyle):
             a, b, f = (top, mid, t / 0.5) if t < 0.5 else (mid, low, (t - 0.5) / 0.5)
             pygame.draw.line(surf, tuple(int(p + (q - p) * f) for p, q in zip(a, b, strict=True)), (0, y), (w, y))
         draw.texture(surf, "ui/stone_tile", 55)
-        for mark in board.marks.values():
-            if mark.kind in ("zone", "decor"):
-                self.draw_mark(surf, mark, board)
+        for mark in board.marks_of_kind("zone", "decor"):
+            self.draw_mark(surf, mark, board)
         for link in board.links.values():   # the tunnels first, so that every square sits on them
             if link.kind == "path":
                 a, b = board.spaces[link.a].center, board.spaces[link.b].center
@@ -61,9 +60,8 @@ class EscapeBoardStyle(BoardStyle):
             self.draw_link(surf, link, board)
         for space in board.spaces.values():
             self.draw_space(surf, space, board)
-        for mark in board.marks.values():
-            if mark.kind not in ("zone", "decor"):
-                self.draw_mark(surf, mark, board)
+        for mark in board.marks_of_kind("hoard", "label"):   # (the schema's other kinds: over the squares)
+            self.draw_mark(surf, mark, board)
         return surf
 
     # --- links and the fireball's route ---------------------------------------------------------
@@ -75,8 +73,7 @@ class EscapeBoardStyle(BoardStyle):
         # The fireball's route: a smouldering line with the fireball symbol between the two spaces.
         pygame.draw.line(surf, (120, 52, 30), a, b, 6)
         pygame.draw.line(surf, (226, 120, 48), a, b, 2)
-        icon = assets.scaled("pawns/fireball", 40, 40)
-        surf.blit(icon, icon.get_rect(center=(round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))))
+        draw.sprite(surf, "pawns/fireball", 40, (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2)))
 
     # --- spaces ------------------------------------------------------------------------------------
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
@@ -99,8 +96,7 @@ class EscapeBoardStyle(BoardStyle):
         if kind in ROLLS:   # the d8 with the number to reach on it
             size = int(rect.w * (0.8 if kind == "monster" else 0.62))
             x, y = rect.centerx, rect.centery - (6 if kind == "goblin_pit" else 0)
-            img = assets.scaled("dice/d8_blank", size, size)
-            surf.blit(img, img.get_rect(center=(x, y)))
+            draw.sprite(surf, "dice/d8_blank", size, (x, y))
             draw.text(surf, str(int(space.prop("number", 0))), (x, y + size // 32), size=int(size * 0.52),
                       colour=(34, 26, 20), face="bold", anchor="center")
 
