@@ -70,20 +70,6 @@ def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
     return tiles, Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
 
 
-def lay_row(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
-    p = shown.view.pawns[seat]
-    out = Layout([part(rect, p, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
-    tiles, pile = row_places(rect)
-    spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
-    for at, spot in [*spots, (pile, Spot("pile", seat))]:
-        found = thing(at, spot, shown)
-        out.things.append(found)
-        if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
-            radius = max(6, (at.w + 4) // 5)
-            out.parts += lit(at.inflate(4, 4), spot, Ring(DIM_GOLD, 2, radius), Ring(pal.gold, 2, radius), paint_ring)
-    return out
-
-
 def paint_row(surface: pygame.Surface, rect: Rect, look: PawnView, pal: Palette) -> None:
     """A seat's row: its adventurer, name and hearts; its coins, equipment places and victory pile."""
     line = rect.h // 2
@@ -148,10 +134,8 @@ class TownScreen(BoardScreen[TownView]):
         self.track = table.game.track()  # type: ignore[attr-defined]
         super().__init__(table, TownBoardStyle(table.app.palette))
         self.middle = stage.area(self.board)
-        cam = self.camera
-        self.play_zoom = cam.fit_zoom()   # the whole track fits: every square in sight at once
-        cam.set_zoom(self.play_zoom)
-        cam.centre_on(self.board.width / 2, self.board.height / 2)
+        self.play_zoom = self.camera.fit_zoom()   # the whole track fits: every square in sight at once
+        self.camera.set_zoom(self.play_zoom)   # (and so, clamped, centred)
 
     # --- the board's hooks ------------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
@@ -240,7 +224,18 @@ class TownScreen(BoardScreen[TownView]):
         return 50 if seats <= 5 else 44
 
     def seat_row(self, shown: Shown[TownView], seat: int, rect: Rect, pointer: Pointer) -> Layout:
-        return lay_row(shown, seat, rect, self.app.palette)
+        p = shown.view.pawns[seat]
+        out = Layout([part(rect, p, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
+        tiles, pile = row_places(rect)
+        spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
+        for at, spot in [*spots, (pile, Spot("pile", seat))]:
+            found = thing(at, spot, shown)
+            out.things.append(found)
+            if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
+                radius = max(6, (at.w + 4) // 5)
+                out.parts += lit(at.inflate(4, 4), spot, Ring(DIM_GOLD, 2, radius),
+                                 Ring(self.app.palette.gold, 2, radius), paint_ring)
+        return out
 
     # --- events -----------------------------------------------------------------------------------------
     def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
