@@ -25,7 +25,7 @@ from game.ui.theme import SMALL, Palette
 
 from .cards import picture
 from .spots import Spot, thing
-from .style import depth_colours
+from .style import DEPTHS
 
 Rect = pygame.Rect
 RING = 4   # a lit box's ring reaches this far round it
@@ -99,7 +99,7 @@ class Card:
 
 def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> None:
     f = look.face
-    fill, _, edge = depth_colours(f.depth)
+    fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit else edge, radius=8, width=2)
     surface.blit(assets.scaled(picture(f), 60, 60), (box.x + 6, box.y + 8))
     x = box.x + 72
@@ -125,12 +125,11 @@ class Lantern:
 
 def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palette) -> None:
     box, f = rect.inflate(-2 * RING, -2 * RING), look.face
-    fill, _, edge = depth_colours(f.depth)
+    fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit and look.hover else edge, radius=8, width=2)
     if look.lit:
         draw.ring(surface, box, pal.gold, 2)
-    img = assets.scaled(picture(f), 48, 48)
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
+    draw.sprite(surface, picture(f), 48, (box.centerx, box.y + 28))
     draw.text(surface, f.name, (box.centerx, box.y + 62), size=TEXT - 1, colour=pal.text, face="bold",
               anchor="midtop", max_width=box.w - 6)
     if f.kind == "monster":

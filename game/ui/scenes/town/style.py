@@ -33,10 +33,6 @@ TURF: Colour = (30, 36, 28)
 JUMP: Colour = (186, 120, 220)
 
 
-def depth_colours(depth: int) -> tuple[Colour, Colour, Colour]:
-    return DEPTHS.get(depth, DEPTHS[0])
-
-
 def square_rect(space: Space) -> Rect:
     return Rect(round(space.x), round(space.y), round(space.w), round(space.h))
 
@@ -112,7 +108,7 @@ class TownBoardStyle(BoardStyle):
 
     def _zone(self, surf: pygame.Surface, mark: Mark) -> None:
         depth = int(mark.prop("depth", 0))
-        fill, _, edge = depth_colours(depth)
+        fill, _, edge = DEPTHS[depth]
         rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
         pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
         draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
@@ -141,7 +137,7 @@ class TownBoardStyle(BoardStyle):
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
         kind = str(space.prop("kind", ""))
-        _, fill, edge = depth_colours(int(space.prop("depth", 0)))
+        _, fill, edge = DEPTHS[int(space.prop("depth", 0))]
         rect = square_rect(space)
         if kind == "town":
             self._town(surf, rect, board)
