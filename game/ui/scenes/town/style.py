@@ -125,11 +125,9 @@ class TownBoardStyle(BoardStyle):
             return
         ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
         end = (b[0] - ux * 34, b[1] - uy * 34)
-        for k in range(0, int(length - 40), 22):
-            p = (a[0] + ux * k, a[1] + uy * k)
-            q = (a[0] + ux * min(k + 13, length - 40), a[1] + uy * min(k + 13, length - 40))
-            pygame.draw.line(surf, (20, 14, 26), p, q, 7)
-            pygame.draw.line(surf, JUMP, p, q, 3)
+        dashes = [a, (a[0] + ux * (length - 40), a[1] + uy * (length - 40))]   # (stopping short of the head)
+        draw.dashed(surf, (20, 14, 26), dashes, 7, dash=13, gap=9)
+        draw.dashed(surf, JUMP, dashes, 3, dash=13, gap=9)
         head = [end, (end[0] - ux * 18 - uy * 10, end[1] - uy * 18 + ux * 10),
                 (end[0] - ux * 18 + uy * 10, end[1] - uy * 18 - ux * 10)]
         pygame.draw.polygon(surf, JUMP, head)
