@@ -100,8 +100,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace | None, pa
         pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
         return
     draw.panel(surface, rect, pal.parchment, WARE, radius=6, width=2)
-    inner = rect.inflate(-6, -6)
-    surface.blit(assets.scaled(f"cards/town_item_{f.item}", inner.w, inner.h), inner)
+    draw.sprite(surface, f"cards/town_item_{f.item}", (rect.w - 6, rect.h - 6), rect.center)
 
 
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[MonsterCardFace], pal: Palette) -> None:

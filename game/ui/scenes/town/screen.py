@@ -45,7 +45,7 @@ from game.ui.theme import Palette
 from . import stage
 from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
-from .style import Amount, TownBoardStyle, amount_at, paint_amount, square_rect, town_word
+from .style import Amount, TownBoardStyle, amount_at, map_rect, paint_amount, town_word
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
@@ -103,7 +103,7 @@ def paint_row(surface: pygame.Surface, rect: Rect, look: PawnView, pal: Palette)
 def stand_area(space: Space) -> Rect:
     """Where adventurers stand on a square (map pixels): the square and a few pixels round it (a figure's
     picture has room round it), the Town's above its name."""
-    rect = square_rect(space)
+    rect = map_rect(space)
     if space.prop("kind") == "town":
         rect.h = town_word(rect).y - 2 - rect.y
     else:
@@ -128,7 +128,7 @@ def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]
 
 
 class TownScreen(BoardScreen[TownView]):
-    sounds = {Fell: "defeat", ShopStocked: "card_flip"}
+    sounds = {Fell: "defeat"}   # (the Town's new wares turn up with a card's flip: a ShopStocked is a CardRevealed)
 
     def __init__(self, table: Table) -> None:
         self.track = table.game.track()  # type: ignore[attr-defined]
@@ -197,7 +197,7 @@ class TownScreen(BoardScreen[TownView]):
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
-                x, y = amount_at(square_rect(space)).center
+                x, y = amount_at(map_rect(space)).center
                 r = round(12 * cam.zoom)
                 numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
                                     Amount(int(amount), cam.zoom), paint_amount))

@@ -190,8 +190,7 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
         out.things.append(faced)
         out.parts.append(part(box, Card(v.card, faced.lit), paint_card))
         y = box.bottom + 8
-    if v.meeting:
-        m = v.meeting
+    if m := v.meeting:
         a, b = v.pawns[m.mover].name, v.pawns[m.other].name
         odds = (f"A fight: {a} {percent(m.mover_wins)}, {b} {percent(m.other_wins)},",
                 f"both fall {percent(m.both_fall)}; or a trade")

@@ -33,8 +33,8 @@ TURF: Colour = (30, 36, 28)
 JUMP: Colour = (186, 120, 220)
 
 
-def square_rect(space: Space) -> Rect:
-    return Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+def map_rect(shape: Space | Mark) -> Rect:
+    return Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
 def town_word(rect: Rect) -> Rect:
@@ -109,7 +109,7 @@ class TownBoardStyle(BoardStyle):
     def _zone(self, surf: pygame.Surface, mark: Mark) -> None:
         depth = int(mark.prop("depth", 0))
         fill, _, edge = DEPTHS[depth]
-        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+        rect = map_rect(mark)
         pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
         draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
 
@@ -136,7 +136,7 @@ class TownBoardStyle(BoardStyle):
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
         kind = str(space.prop("kind", ""))
         _, fill, edge = DEPTHS[int(space.prop("depth", 0))]
-        rect = square_rect(space)
+        rect = map_rect(space)
         if kind == "town":
             self._town(surf, rect, board)
             return
@@ -159,8 +159,7 @@ class TownBoardStyle(BoardStyle):
 
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
         if mark.kind in ("monster_deck", "town_deck", "for_sale"):
-            rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
-            draw.panel(surf, rect.inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
+            draw.panel(surf, map_rect(mark).inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
         elif mark.prop("text"):
             size, text, words = caption(mark)
             for d, colour in ((2, (0, 0, 0)), (0, (236, 196, 110))):   # a shadow under the words
