@@ -37,7 +37,7 @@ from game.ui.rows import in_rows
 from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
-from game.ui.tabletop.light import gold_light
+from game.ui.tabletop.light import light
 from game.ui.tabletop.screen import Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
@@ -214,8 +214,7 @@ class TownScreen(BoardScreen[TownView]):
             if at.colliderect(self.view_rect):
                 found = thing(at.clip(self.view_rect), spot, shown)
                 out.things.append(found)
-                if found.lit:
-                    out.parts += gold_light(found.rect, spot)
+                out.parts += light(found.rect, spot, found.lit)
         return out.add(stage.lay(shown, stage.place(self.middle, self.camera, self.view_rect), self.camera,
                                  self.track, self.app.palette))
 

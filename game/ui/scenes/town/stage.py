@@ -67,8 +67,7 @@ class Die:
     hover: bool = False
 
 
-def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> None:
-    cell = rect.inflate(-2 * RING, -2 * RING)
+def paint_die(surface: pygame.Surface, cell: Rect, look: Die, pal: Palette) -> None:
     draw.panel(surface, cell, pal.panel, pal.line, radius=8)
     if look.lit:
         draw.ring(surface, cell, pal.gold if look.hover else DIM_GOLD, 3 if look.hover else 2)
@@ -80,9 +79,7 @@ def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> N
 
 def route(camera: BoardView, track: Track, choice: LandingChoice, pal: Palette) -> list[Part]:
     """The squares a die's move walks, with where it ends ("Town" for a stop at the Town on the way)."""
-    pts = [camera.to_screen(*track.space(s).center) for s in choice.path]
-    if not pts:
-        return []
+    pts = [camera.to_screen(*track.space(s).center) for s in choice.path]   # (a move walks a square at least)
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(20, 20)
     label = "Town" if choice.town_stop else choice.name
     return [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), pal.gold), paint_way),
@@ -123,8 +120,8 @@ class Lantern:
     hover: bool = False
 
 
-def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palette) -> None:
-    box, f = rect.inflate(-2 * RING, -2 * RING), look.face
+def paint_lantern(surface: pygame.Surface, box: Rect, look: Lantern, pal: Palette) -> None:
+    f = look.face
     fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit and look.hover else edge, radius=8, width=2)
     if look.lit:
@@ -196,8 +193,7 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
                 f"both fall {percent(m.both_fall)}; or a trade")
         out.parts.append(part(Rect(r.centerx - 170, y, 340, 80), Note(f"{a} meets {b}", odds), paint_note))
         y += 88
-    d = v.draft or v.offer
-    if d is not None:
+    if d := v.draft or v.offer:
         by, to = v.pawns[d.by].name, v.pawns[d.to].name
         title = f"{by} offers {to}:" if v.offer else f"{by}'s offer to {to}"
         # (where to click is said to the person putting the offer together, not to the whole table)
@@ -213,4 +209,4 @@ def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die
     found = thing(at, spot, shown, marks)
     out.things.append(found)
     look = replace(look, lit=found.lit)
-    out.parts += lit(at.inflate(2 * RING, 2 * RING), spot, look, replace(look, hover=True), paint)
+    out.parts += lit(at, spot, look, replace(look, hover=True), paint, spill=(RING,) * 4)
