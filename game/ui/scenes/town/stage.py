@@ -91,7 +91,8 @@ class Card:
     """The card faced this turn, compact: portrait, name, number to beat, the chance, the reward."""
 
     face: MonsterCardFace
-    lit: bool
+    lit: bool = False     # (as a die's; it looks alike under the pointer)
+    hover: bool = False
 
 
 def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> None:
@@ -182,11 +183,8 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
                     Lantern(f), paint_lantern)
         y += 138
     elif v.card:
-        box = Rect(r.centerx - 170, y, 340, 108)
-        faced = thing(box, Spot("card"), shown)
-        out.things.append(faced)
-        out.parts.append(part(box, Card(v.card, faced.lit), paint_card))
-        y = box.bottom + 8
+        lay_lit(out, Rect(r.centerx - 170, y, 340, 108), Spot("card"), shown, Card(v.card), paint_card)
+        y += 116
     if m := v.meeting:
         a, b = v.pawns[m.mover].name, v.pawns[m.other].name
         odds = (f"A fight: {a} {percent(m.mover_wins)}, {b} {percent(m.other_wins)},",
@@ -203,9 +201,9 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
     return out
 
 
-def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Lantern, paint: Paint,
+def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Lantern | Card, paint: Paint,
             marks: tuple[Part, ...] = ()) -> None:
-    """A die or a lantern card: lit when a click on it takes something, brighter under the pointer."""
+    """A die or a card: lit when a click on it takes something, brighter under the pointer."""
     found = thing(at, spot, shown, marks)
     out.things.append(found)
     look = replace(look, lit=found.lit)
