@@ -24,7 +24,7 @@ from game.engine.session import Moment
 from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
-from game.games.town.view import MonsterCardFace, PawnView, TownView
+from game.games.town.view import MonsterCardFace, PawnView, TownView, card_face
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import Lens
@@ -271,10 +271,8 @@ class TownScreen(BoardScreen[TownView]):
 
 
 def card_of(view: TownView, card: str) -> MonsterCardFace:
-    """The face of the card just drawn, as the moment shows it (faced, or one of the lantern's two)."""
-    faces = [f for f in [view.card, *view.lantern] if f]
-    return next((f for f in faces if f.card == card), faces[0] if faces else
-                MonsterCardFace(card=card, name=card, kind="fortune", depth=0, text=""))
+    """The face of the card just drawn, as the moment shows it (faced, or one of the lantern's two; else the rules')."""
+    return next((f for f in [view.card, *view.lantern] if f and f.card == card), None) or card_face(card)
 
 
 def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
