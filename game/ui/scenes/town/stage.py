@@ -88,14 +88,16 @@ def route(camera: BoardView, track: Track, choice: LandingChoice, pal: Palette) 
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """The card faced this turn, compact: portrait, name, number to beat, the chance, the reward."""
+    """A card of a monster deck on the stage: the one faced this turn (paint_card) or one of the two of lantern
+    light (paint_lantern); lit where a click fights or faces it."""
 
     face: MonsterCardFace
-    lit: bool = False     # (as a die's; it looks alike under the pointer)
+    lit: bool = False     # (as a die's)
     hover: bool = False
 
 
 def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> None:
+    """The card faced, compact: portrait, name, number to beat, the chance, the reward (alike under the pointer)."""
     f = look.face
     fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit else edge, radius=8, width=2)
@@ -112,16 +114,8 @@ def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> 
         draw.paragraph(surface, f.text, Rect(x, box.y + 30, box.right - x - 6, 74), size=TEXT, colour=pal.text)
 
 
-@dataclass(frozen=True, slots=True)
-class Lantern:
-    """One of the two cards of lantern light: a click faces it."""
-
-    face: MonsterCardFace
-    lit: bool = False     # (as a die's)
-    hover: bool = False
-
-
-def paint_lantern(surface: pygame.Surface, box: Rect, look: Lantern, pal: Palette) -> None:
+def paint_lantern(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> None:
+    """One of the two cards of lantern light, small (its border gold under the pointer)."""
     f = look.face
     fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit and look.hover else edge, radius=8, width=2)
@@ -180,7 +174,7 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
     if v.lantern:
         for k, f in enumerate(v.lantern):
             lay_lit(out, Rect(r.centerx - 154 + k * 158, y, 150, 130), Spot("lantern", None, k), shown,
-                    Lantern(f), paint_lantern)
+                    Card(f), paint_lantern)
         y += 138
     elif v.card:
         lay_lit(out, Rect(r.centerx - 170, y, 340, 108), Spot("card"), shown, Card(v.card), paint_card)
@@ -201,7 +195,7 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
     return out
 
 
-def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Lantern | Card, paint: Paint,
+def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Card, paint: Paint,
             marks: tuple[Part, ...] = ()) -> None:
     """A die or a card: lit when a click on it takes something, brighter under the pointer."""
     found = thing(at, spot, shown, marks)
