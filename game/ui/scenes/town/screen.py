@@ -49,6 +49,7 @@ from .style import Amount, TownBoardStyle, amount_at, map_rect, paint_amount, to
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
+PAUSES = {TurnBegan: 0.3, ShopStocked: 0.5}   # ... and the table waits on a turn's start and the Town's new wares
 GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
 FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
@@ -197,10 +198,9 @@ class TownScreen(BoardScreen[TownView]):
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
             amount = space.prop("amount")
             if amount and cam.zoom >= 0.4:
-                x, y = amount_at(map_rect(space)).center
                 r = round(12 * cam.zoom)
-                numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
-                                    Amount(int(amount), cam.zoom), paint_amount))
+                at = Rect(cam.to_screen(*amount_at(map_rect(space)).center), (0, 0)).inflate(2 * r, 2 * r)
+                numbers.append(part(at, Amount(int(amount), cam.zoom), paint_amount))
         standing.sort(key=lambda item: item[0] == shown.turn)
         standing += [(seat, cam.to_screen(*at), size) for seat, at in travelling.items()]
         return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, seat == shown.turn or seat in travelling))
@@ -240,8 +240,8 @@ class TownScreen(BoardScreen[TownView]):
     def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
         event = moment.event
         pace, pal, track = self.table.pace(), self.app.palette, self.track
-        if isinstance(event, TurnBegan):
-            return Delay(0.3 * pace)
+        if type(event) in PAUSES:
+            return Delay(PAUSES[type(event)] * pace)
         if isinstance(event, (Moved, Jumped)):   # (to where an adventurer alone on the square stands)
             squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
             return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
@@ -260,8 +260,6 @@ class TownScreen(BoardScreen[TownView]):
             return Rising(short(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
         if isinstance(event, Fell):
             return Banner(event.text(), pal.bad, 1.8 * pace, top=70)
-        if isinstance(event, ShopStocked):
-            return Delay(0.5 * pace)
         return None
 
     def sound(self, event: Event) -> str | None:

@@ -82,7 +82,7 @@ class TownBoardStyle(BoardStyle):
         marks = list(board.marks.values())
         for mark in marks:
             if mark.kind == "zone":
-                self._zone(surf, mark)
+                self.draw_mark(surf, mark, board)
         for link in board.links.values():
             if link.kind == "next":
                 self.draw_link(surf, link, board)
@@ -105,13 +105,6 @@ class TownBoardStyle(BoardStyle):
             pygame.draw.ellipse(light, (120, 140, 90, 7), light.get_rect().inflate(-k * w // 12, -k * h // 12))
         surf.blit(light, (0, 0))
         draw.texture(surf, "ui/stone_tile", 28)
-
-    def _zone(self, surf: pygame.Surface, mark: Mark) -> None:
-        depth = int(mark.prop("depth", 0))
-        fill, _, edge = DEPTHS[depth]
-        rect = map_rect(mark)
-        pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
-        draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
 
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         """A step of the track; or a move square's jump, a dashed arrow to where it sends the pawn."""
@@ -158,8 +151,14 @@ class TownBoardStyle(BoardStyle):
         draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
 
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
-        if mark.kind in ("monster_deck", "town_deck", "for_sale"):
-            draw.panel(surf, map_rect(mark).inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
+        rect = map_rect(mark)
+        if mark.kind == "zone":   # (drawn first, under the track)
+            depth = int(mark.prop("depth", 0))
+            fill, _, edge = DEPTHS[depth]
+            pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
+            draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
+        elif mark.kind in ("monster_deck", "town_deck", "for_sale"):
+            draw.panel(surf, rect.inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
         elif mark.prop("text"):
             size, text, words = caption(mark)
             for d, colour in ((2, (0, 0, 0)), (0, (236, 196, 110))):   # a shadow under the words
