@@ -127,28 +127,25 @@ class TownBoardStyle(BoardStyle):
         pygame.draw.polygon(surf, (20, 14, 26), head, 2)
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        kind = str(space.prop("kind", ""))
-        _, fill, edge = DEPTHS[int(space.prop("depth", 0))]
-        rect = map_rect(space)
+        """A square on its shadow, rimmed inside, with its picture; the Town's larger and golden, its picture
+        above its name."""
+        kind, rect = str(space.prop("kind", "")), map_rect(space)
         if kind == "town":
-            self._town(surf, rect, board)
-            return
-        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 3), border_radius=9)
-        draw.panel(surf, rect, fill, edge, radius=9, width=3)
-        pygame.draw.rect(surf, tuple(min(255, c + 26) for c in fill), rect.inflate(-6, -6), 2, border_radius=7)
+            fill, edge, rim, drop, width, radius = (196, 160, 96), (110, 76, 36), (236, 208, 140), 4, 4, 14
+            art = Rect(0, 0, rect.h - 40, rect.h - 40).move_to(midtop=(rect.centerx, rect.y + 6))
+        else:
+            _, fill, edge = DEPTHS[int(space.prop("depth", 0))]
+            rim, drop, width, radius = tuple(min(255, c + 26) for c in fill), 3, 3, 9
+            art = rect.inflate(-rect.w // 5, -rect.h // 5)
+        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, drop), border_radius=radius)
+        draw.panel(surf, rect, fill, edge, radius=radius, width=width)
+        pygame.draw.rect(surf, rim, rect.inflate(-2 * width, -2 * width), 2, border_radius=radius - 2)
         # (the art script draws a picture of every kind the rules know, and lint-boards refuses any other)
-        self.picture(surf, board, f"square_{kind}", rect.inflate(-rect.w // 5, -rect.h // 5))
-        amount = space.prop("amount")
-        if amount:   # the number printed on the square: hit points, silver, damage
+        self.picture(surf, board, f"square_{kind}", art)
+        if kind == "town":
+            draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
+        elif amount := space.prop("amount"):   # the number printed on the square: hit points, silver, damage
             paint_amount(surf, amount_at(rect), Amount(int(amount)))
-
-    def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
-        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
-        draw.panel(surf, rect, (196, 160, 96), (110, 76, 36), radius=14, width=4)
-        pygame.draw.rect(surf, (236, 208, 140), rect.inflate(-8, -8), 2, border_radius=12)
-        art = Rect(0, 0, rect.h - 40, rect.h - 40).move_to(midtop=(rect.centerx, rect.y + 6))
-        self.picture(surf, board, "square_town", art)
-        draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
 
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
         rect = map_rect(mark)
