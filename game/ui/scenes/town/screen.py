@@ -153,8 +153,7 @@ class TownScreen(BoardScreen[TownView]):
         return [(lines[0], "bold"), *((line, "body") for line in lines[1:])]
 
     def focus_point(self, shown: Shown[TownView]) -> tuple[float, float] | None:
-        seat = shown.turn
-        return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
+        return None if shown.turn is None else self.track.space(shown.view.pawns[shown.turn].square).center
 
     def hint(self, shown: Shown[TownView]) -> str:
         v = shown.view   # (a roll says what to click only in the Town at the turn's start: the shop is open too)
@@ -163,11 +162,10 @@ class TownScreen(BoardScreen[TownView]):
     def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
         an empty place for sale)."""
-        track = self.track
-        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth),
+        out = [(self.track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth),
                 Deck(d.count, *back_of(d.depth))) for d in view.decks]
-        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(view.town_deck, *back_of(None))))
-        out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
+        out.append((self.track.mark("town_deck"), Spot("town_deck"), Deck(view.town_deck, *back_of(None))))
+        out += [(self.track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
                  f and Ware(f, bool(view.shop_adds_nothing[k]))) for k, f in enumerate(view.shop)]
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 

@@ -127,10 +127,8 @@ class TownBoardStyle(BoardStyle):
         pygame.draw.polygon(surf, (20, 14, 26), head, 2)
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        """A square on its shadow, rimmed inside, with its picture; the Town's larger and golden, its picture
-        above its name."""
         kind, rect = str(space.prop("kind", "")), map_rect(space)
-        if kind == "town":
+        if kind == "town":   # (larger and golden, its picture above its name)
             fill, edge, rim, drop, width, radius = (196, 160, 96), (110, 76, 36), (236, 208, 140), 4, 4, 14
             art = Rect(0, 0, rect.h - 40, rect.h - 40).move_to(midtop=(rect.centerx, rect.y + 6))
         else:
