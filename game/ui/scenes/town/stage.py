@@ -33,15 +33,14 @@ RING = 4   # a lit box's ring reaches this far round it
 
 def area(board: Board) -> Rect:
     """The open middle of the board, in map coordinates: right of the monster decks, under the title, above
-    the Town's wares; the stage lies there."""
-    decks = board.marks_of_kind("monster_deck")
-    sale = board.marks_of_kind("for_sale")
-    left = max((m.x + m.w for m in decks), default=board.width * 0.4) + 30
-    right = max((m.x + m.w for m in sale), default=board.width * 0.85) + 30
-    titles = [m for m in board.marks_of_kind("label") if m.y < min((m2.y for m2 in sale), default=board.height) - 60]
+    the Town's wares (a board has both: its checks ask for them); the stage lies there."""
+    decks, sale = board.marks_of_kind("monster_deck"), board.marks_of_kind("for_sale")
+    left = max(m.x + m.w for m in decks) + 30
+    right = max(m.x + m.w for m in sale) + 30
+    wares = min(m.y for m in sale)
+    titles = [m for m in board.marks_of_kind("label") if m.y < wares - 60]
     top = max((m.y + m.h for m in titles), default=board.height * 0.2) + 8
-    bottom = min((m.y for m in sale), default=board.height * 0.5) - 36
-    return Rect(round(left), round(top), round(right - left), round(max(120, bottom - top)))
+    return Rect(round(left), round(top), round(right - left), round(max(120, wares - 36 - top)))
 
 
 def place(middle: Rect, cam: BoardView, view_rect: Rect) -> Rect:
@@ -49,10 +48,8 @@ def place(middle: Rect, cam: BoardView, view_rect: Rect) -> Rect:
     clear of the zoom tools' strip)."""
     over = cam.on_screen(middle)
     w = max(360, over.w)
-    rect = Rect(over.x + (over.w - w) // 2, over.y, w, over.h)
-    room = view_rect.inflate(-16, -16)
-    top = max(room.top, view_rect.y + TOOLS_H)
-    return rect.clamp(Rect(room.x, top, room.w, room.bottom - top))
+    room = Rect(view_rect.x + 8, view_rect.y + TOOLS_H, view_rect.w - 16, view_rect.h - TOOLS_H - 8)
+    return Rect(over.x + (over.w - w) // 2, over.y, w, over.h).clamp(room)
 
 
 # --- the looks ------------------------------------------------------------------------------------------------
