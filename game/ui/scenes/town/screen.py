@@ -24,7 +24,7 @@ from game.engine.session import Moment
 from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
-from game.games.town.view import MonsterCardFace, PawnView, TownView, card_face
+from game.games.town.view import PawnView, TownView, card_face
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import Lens
@@ -194,8 +194,7 @@ class TownScreen(BoardScreen[TownView]):
             space = track.space(square)
             each, spots = stand_in(cam.on_screen(stand_area(space)), len(seats), size)
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
-            amount = space.prop("amount")
-            if amount and cam.zoom >= 0.4:
+            if (amount := space.prop("amount")) and cam.zoom >= 0.4:
                 r = round(12 * cam.zoom)
                 at = Rect(cam.to_screen(*amount_at(map_rect(space)).center), (0, 0)).inflate(2 * r, 2 * r)
                 numbers.append(part(at, Amount(int(amount), cam.zoom), paint_amount))
@@ -243,8 +242,9 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, (Moved, Jumped)):   # (to where an adventurer alone on the square stands)
             squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
             return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
-        if isinstance(event, CardDrawn):
-            face, back = monster_face(card_of(moment.view, event.card)), back_of(event.deck)
+        if isinstance(event, CardDrawn):   # (its face as the moment shows it: faced, or one of the lantern's two)
+            drawn = next((f for f in [moment.view.card, *moment.view.lantern] if f and f.card == event.card), None)
+            face, back = monster_face(drawn or card_face(event.card)), back_of(event.deck)
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal, *back),
                             (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
@@ -264,11 +264,6 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, FightRoll):
             return "level_up" if event.result == "beaten" else "monster_roar" if event.result == "lost" else None
         return super().sound(event)
-
-
-def card_of(view: TownView, card: str) -> MonsterCardFace:
-    """The face of the card just drawn, as the moment shows it (faced, or one of the lantern's two; else the rules')."""
-    return next((f for f in [view.card, *view.lantern] if f and f.card == card), None) or card_face(card)
 
 
 def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
