@@ -149,7 +149,7 @@ class TownBoardStyle(BoardStyle):
         rect = map_rect(mark)
         if mark.kind == "zone":   # (drawn first, under the track)
             depth = int(mark.prop("depth", 0))
-            fill, _, edge = DEPTHS[depth]
+            fill, _, edge = DEPTHS.get(depth, DEPTHS[0])   # (no check asks a zone's depth to be one of the four)
             pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
             draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
         elif mark.kind in ("monster_deck", "town_deck", "for_sale"):
