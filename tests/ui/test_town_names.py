@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.ui.looks import Figure
-from game.ui.scenes.town.style import Amount, caption, square_rect, town_word
+from game.ui.scenes.town.style import Amount, caption, map_rect, town_word
 from tests.town.helpers import new, place
 from tests.ui.tables import parts
 from tests.ui.test_town_screen import table
@@ -44,7 +44,7 @@ def test_adventurers_on_a_square_leave_the_names_by_it_readable_at_every_zoom(ap
         cam.centre_on(*square.center)
         scene.draw(app.screen)
         names = [(text, box.union(box.move(2, 2))) for _, text, box in map(caption, board.marks_of_kind("label"))]
-        names.append(("TOWN", town_word(square_rect(town))))
+        names.append(("TOWN", town_word(map_rect(town))))
         shown = parts(scene)
         figures = [(i, p) for i, p in enumerate(shown) if isinstance(p.look, Figure) and p.look.seat < count]
         assert len(figures) == count, "every adventurer there is drawn"
@@ -53,7 +53,7 @@ def test_adventurers_on_a_square_leave_the_names_by_it_readable_at_every_zoom(ap
                 f"{p.look.seat} covers {text!r} at zoom {cam.zoom:.2f}"
         if square.prop("amount"):
             said = [i for i, p in enumerate(shown) if isinstance(p.look, Amount)
-                    and p.rect.colliderect(cam.on_screen(square_rect(square)))]
+                    and p.rect.colliderect(cam.on_screen(map_rect(square)))]
             assert said and min(said) > max(i for i, _ in figures), "the square's number over them"
         for (_, a), (_, b) in itertools.combinations(figures, 2):
             assert math.dist(a.rect.center, b.rect.center) >= 0.45 * min(a.look.size, b.look.size), \

@@ -24,7 +24,7 @@ from game.ui.prefs import Prefs
 from game.ui.scenes.town import BOARD_STYLE, GALLERY, SCREEN
 from game.ui.scenes.town.cards import back_of
 from game.ui.scenes.town.spots import Spot
-from game.ui.scenes.town.stage import Card, Die, Lantern, Note
+from game.ui.scenes.town.stage import Card, Die, Note, paint_card, paint_lantern
 from game.ui.tabletop.board import Hint, Viewport
 from game.ui.tabletop.light import Light
 from game.ui.tabletop.panel import Header
@@ -161,7 +161,7 @@ def test_a_lantern_card_is_faced_by_clicking_it(app):
     assert state.phase == "lantern"
     scene = table(app, state)
     app.draw(app.screen)
-    cards = [p.look for p in parts(scene, Lantern)]
+    cards = [p.look for p in parts(scene, Card) if p.paint is paint_lantern]
     assert [c.face.card for c in cards] == ["ogre", "ghoul"] and all(c.lit for c in cards)
     over = point(app, scene, centre(thing(scene, Spot("lantern", None, 1))))
     assert over is not None and "Ghoul" in over.text() and "Click: " in over.text()
@@ -310,9 +310,9 @@ def check_moment(scene, rolled: bool) -> None:
             assert d.caption == (land.name if land else "")
     if "move by the" in header.small:
         assert landings
-    cards = [lk for lk in looks if isinstance(lk, Card)]
+    cards = [p.look for p in now if p.paint is paint_card]
     assert [c.face for c in cards] == ([v.card] if v.card and not v.lantern else [])
-    assert [lk.face for lk in looks if isinstance(lk, Lantern)] == list(v.lantern)
+    assert [p.look.face for p in now if p.paint is paint_lantern] == list(v.lantern)
     notes = [lk for lk in looks if isinstance(lk, Note)]
     m, deal = v.meeting, v.draft or v.offer
     assert len(notes) == bool(m) + bool(deal)
@@ -326,7 +326,7 @@ def check_moment(scene, rolled: bool) -> None:
     for t in things(scene):
         assert set(t.actions) <= set(shown.choices), t.key
         assert not t.lit or shown.mine, t.key
-        assert not any(isinstance(lk, (Die, Lantern, Card)) and getattr(lk, "lit", False) for lk in looks) \
+        assert not any(isinstance(lk, (Die, Card)) and getattr(lk, "lit", False) for lk in looks) \
             or shown.mine
 
 

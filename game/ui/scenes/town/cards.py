@@ -21,7 +21,7 @@ from ...cards import CardFace
 from ...gallery import Gallery, Section
 from ...pieces import skull
 from ...theme import Colour, Palette
-from .style import depth_colours
+from .style import DEPTHS
 
 if TYPE_CHECKING:
     from ...app import App
@@ -57,7 +57,7 @@ def picture(f: MonsterCardFace) -> str:
 def monster_face(f: MonsterCardFace) -> CardFace:
     """A card of a monster deck, large: a monster's number, silver, skulls and the chance to beat it."""
     depth = words.DEPTH_WORDS[f.depth]
-    colour = depth_colours(f.depth)[1]
+    colour = DEPTHS[f.depth][1]
     if f.kind != "monster":
         return CardFace(title=f.name, kind=f"Fortune · {depth}", lines=[f.text], colour=colour, picture=picture(f))
     rows = [("To beat", f"{f.target}+"), ("Silver", str(f.silver)), ("Skulls", str(f.skulls))]
@@ -86,8 +86,7 @@ def draw_ware(surface: pygame.Surface, rect: pygame.Rect, ware: Ware, pal: Palet
     draw.fit_text(surface, f.name, pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, 32), 15, pal.ink, face="bold")
     side = min(rect.w - 12, rect.h - 56)
     if side > 12:
-        img = assets.scaled(f"cards/town_item_{f.item}", side, side)
-        surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + 36 + side // 2)))
+        draw.sprite(surface, f"cards/town_item_{f.item}", side, (rect.centerx, rect.y + 36 + side // 2))
     draw.text(surface, f"{f.price} silver", (rect.centerx, rect.bottom - 12), size=15, colour=pal.ink, face="bold",
               anchor="center")
     if ware.idle:
@@ -101,8 +100,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, f: ItemFace | None, pa
         pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
         return
     draw.panel(surface, rect, pal.parchment, WARE, radius=6, width=2)
-    inner = rect.inflate(-6, -6)
-    surface.blit(assets.scaled(f"cards/town_item_{f.item}", inner.w, inner.h), inner)
+    draw.sprite(surface, f"cards/town_item_{f.item}", (rect.w - 6, rect.h - 6), rect.center)
 
 
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[MonsterCardFace], pal: Palette) -> None:
@@ -112,15 +110,14 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[Mons
         skull(surface, rect.center, max(4, rect.w // 5))
         return
     for k in range(min(3, len(victory)) - 1, -1, -1):
-        draw.panel(surface, rect.move(k * 2, -k * 2), depth_colours(victory[-1 - k].depth)[1], (40, 30, 24),
-                   radius=6, width=2)
+        draw.panel(surface, rect.move(k * 2, -k * 2), DEPTHS[victory[-1 - k].depth][1], (40, 30, 24), radius=6, width=2)
     surface.blit(assets.scaled(picture(victory[-1]), rect.w - 6, rect.w - 6), (rect.x + 3, rect.y + 3))
 
 
 def back_of(depth: int | None) -> tuple[str, Colour]:
     """A deck's back (its art, and its plain colour without it): a monster deck's by depth (None: the Town deck)."""
     name = "shop" if depth is None else f"depth{depth}" if depth else "wilds"
-    return f"cards/town_back_{name}", depth_colours(depth or 0)[0]
+    return f"cards/town_back_{name}", DEPTHS[depth or 0][0]
 
 
 NOTE = "Names, numbers and pictures are this project's own design: the rulebook names the decks but lists no card."

@@ -24,7 +24,7 @@ from game.engine.session import Moment
 from game.games.town import words
 from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
-from game.games.town.view import MonsterCardFace, PawnView, TownView
+from game.games.town.view import PawnView, TownView, card_face
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import Lens
@@ -37,7 +37,7 @@ from game.ui.rows import in_rows
 from game.ui.seatcolumn import DIM_GOLD, TEXT
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
-from game.ui.tabletop.light import gold_light
+from game.ui.tabletop.light import light
 from game.ui.tabletop.screen import Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import Palette
@@ -45,10 +45,11 @@ from game.ui.theme import Palette
 from . import stage
 from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
-from .style import Amount, TownBoardStyle, amount_at, paint_amount, square_rect, town_word
+from .style import Amount, TownBoardStyle, amount_at, map_rect, paint_amount, town_word
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace
+PAUSES = {TurnBegan: 0.3, ShopStocked: 0.5}   # ... and the table waits on a turn's start and the Town's new wares
 GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
 FEW = 16             # ... and never smaller than this
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
@@ -68,20 +69,6 @@ def row_places(rect: Rect) -> tuple[list[Rect], Rect]:
     x = rect.right - 4 - (PLACES + 1) * (size + 5) - 18
     tiles = [Rect(x + i * (size + 5), rect.y + line + 1, size, size) for i in range(PLACES)]
     return tiles, Rect(x + PLACES * (size + 5) + 8, rect.y + line + 1, size, size)
-
-
-def lay_row(shown: Shown[TownView], seat: int, rect: Rect, pal: Palette) -> Layout:
-    p = shown.view.pawns[seat]
-    out = Layout([part(rect, p, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
-    tiles, pile = row_places(rect)
-    spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
-    for at, spot in [*spots, (pile, Spot("pile", seat))]:
-        found = thing(at, spot, shown)
-        out.things.append(found)
-        if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
-            radius = max(6, (at.w + 4) // 5)
-            out.parts += lit(at.inflate(4, 4), spot, Ring(DIM_GOLD, 2, radius), Ring(pal.gold, 2, radius), paint_ring)
-    return out
 
 
 def paint_row(surface: pygame.Surface, rect: Rect, look: PawnView, pal: Palette) -> None:
@@ -117,7 +104,7 @@ def paint_row(surface: pygame.Surface, rect: Rect, look: PawnView, pal: Palette)
 def stand_area(space: Space) -> Rect:
     """Where adventurers stand on a square (map pixels): the square and a few pixels round it (a figure's
     picture has room round it), the Town's above its name."""
-    rect = square_rect(space)
+    rect = map_rect(space)
     if space.prop("kind") == "town":
         rect.h = town_word(rect).y - 2 - rect.y
     else:
@@ -142,16 +129,14 @@ def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]
 
 
 class TownScreen(BoardScreen[TownView]):
-    sounds = {Fell: "defeat", ShopStocked: "card_flip"}
+    sounds = {Fell: "defeat"}   # (the Town's new wares turn up with a card's flip: a ShopStocked is a CardRevealed)
 
     def __init__(self, table: Table) -> None:
         self.track = table.game.track()  # type: ignore[attr-defined]
         super().__init__(table, TownBoardStyle(table.app.palette))
         self.middle = stage.area(self.board)
-        cam = self.camera
-        self.play_zoom = cam.fit_zoom()   # the whole track fits: every square in sight at once
-        cam.set_zoom(self.play_zoom)
-        cam.centre_on(self.board.width / 2, self.board.height / 2)
+        self.play_zoom = self.camera.fit_zoom()   # the whole track fits: every square in sight at once
+        self.camera.set_zoom(self.play_zoom)   # (and so, clamped, centred)
 
     # --- the board's hooks ------------------------------------------------------------------------------
     def place_of(self, action: Action) -> int | None:
@@ -168,8 +153,7 @@ class TownScreen(BoardScreen[TownView]):
         return [(lines[0], "bold"), *((line, "body") for line in lines[1:])]
 
     def focus_point(self, shown: Shown[TownView]) -> tuple[float, float] | None:
-        seat = shown.turn
-        return None if seat is None else self.track.space(shown.view.pawns[seat].square).center
+        return None if shown.turn is None else self.track.space(shown.view.pawns[shown.turn].square).center
 
     def hint(self, shown: Shown[TownView]) -> str:
         v = shown.view   # (a roll says what to click only in the Town at the turn's start: the shop is open too)
@@ -178,11 +162,10 @@ class TownScreen(BoardScreen[TownView]):
     def on_board(self, view: TownView) -> list[tuple[Mark, Spot, Hashable]]:
         """The decks and the wares in their places on the map: what each is to the pointer, and its look (None:
         an empty place for sale)."""
-        track = self.track
-        out = [(track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth),
+        out = [(self.track.mark("monster_deck", depth=d.depth), Spot("deck", None, d.depth),
                 Deck(d.count, *back_of(d.depth))) for d in view.decks]
-        out.append((track.mark("town_deck"), Spot("town_deck"), Deck(view.town_deck, *back_of(None))))
-        out += [(track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
+        out.append((self.track.mark("town_deck"), Spot("town_deck"), Deck(view.town_deck, *back_of(None))))
+        out += [(self.track.mark("for_sale", slot=k + 1), Spot("sale", None, k),
                  f and Ware(f, bool(view.shop_adds_nothing[k]))) for k, f in enumerate(view.shop)]
         return [(mark, spot, look) for mark, spot, look in out if mark is not None]
 
@@ -211,12 +194,10 @@ class TownScreen(BoardScreen[TownView]):
             space = track.space(square)
             each, spots = stand_in(cam.on_screen(stand_area(space)), len(seats), size)
             standing += [(seat, at, each) for seat, at in zip(sorted(seats), spots, strict=True)]
-            amount = space.prop("amount")
-            if amount and cam.zoom >= 0.4:
-                x, y = amount_at(square_rect(space)).center
+            if (amount := space.prop("amount")) and cam.zoom >= 0.4:
                 r = round(12 * cam.zoom)
-                numbers.append(part(Rect(cam.to_screen(x, y), (0, 0)).inflate(2 * r, 2 * r),
-                                    Amount(int(amount), cam.zoom), paint_amount))
+                at = Rect(cam.to_screen(*amount_at(map_rect(space)).center), (0, 0)).inflate(2 * r, 2 * r)
+                numbers.append(part(at, Amount(int(amount), cam.zoom), paint_amount))
         standing.sort(key=lambda item: item[0] == shown.turn)
         standing += [(seat, cam.to_screen(*at), size) for seat, at in travelling.items()]
         return [*(figure(at, Figure(PAWNS[seat % len(PAWNS)], seat, each, seat == shown.turn or seat in travelling))
@@ -230,8 +211,7 @@ class TownScreen(BoardScreen[TownView]):
             if at.colliderect(self.view_rect):
                 found = thing(at.clip(self.view_rect), spot, shown)
                 out.things.append(found)
-                if found.lit:
-                    out.parts += gold_light(found.rect, spot)
+                out.parts += light(found.rect, spot, found.lit)
         return out.add(stage.lay(shown, stage.place(self.middle, self.camera, self.view_rect), self.camera,
                                  self.track, self.app.palette))
 
@@ -240,19 +220,31 @@ class TownScreen(BoardScreen[TownView]):
         return 50 if seats <= 5 else 44
 
     def seat_row(self, shown: Shown[TownView], seat: int, rect: Rect, pointer: Pointer) -> Layout:
-        return lay_row(shown, seat, rect, self.app.palette)
+        p = shown.view.pawns[seat]
+        out = Layout([part(rect, p, paint_row, spill=SPILL)], [thing(rect, Spot("box", seat), shown)])
+        tiles, pile = row_places(rect)
+        spots = [(tile, Spot("item" if i < len(p.equipment) else "place", seat, i)) for i, tile in enumerate(tiles)]
+        for at, spot in [*spots, (pile, Spot("pile", seat))]:
+            found = thing(at, spot, shown)
+            out.things.append(found)
+            if found.lit:   # a click on it would play it: a gold ring (brighter under the pointer)
+                radius = max(6, (at.w + 4) // 5)
+                out.parts += lit(at.inflate(4, 4), spot, Ring(DIM_GOLD, 2, radius),
+                                 Ring(self.app.palette.gold, 2, radius), paint_ring)
+        return out
 
     # --- events -----------------------------------------------------------------------------------------
     def animate(self, moment: Moment[TownView], before: TownView) -> Animation | None:
         event = moment.event
         pace, pal, track = self.table.pace(), self.app.palette, self.track
-        if isinstance(event, TurnBegan):
-            return Delay(0.3 * pace)
+        if type(event) in PAUSES:
+            return Delay(PAUSES[type(event)] * pace)
         if isinstance(event, (Moved, Jumped)):   # (to where an adventurer alone on the square stands)
             squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
             return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
-        if isinstance(event, CardDrawn):
-            face, back = monster_face(card_of(moment.view, event.card)), back_of(event.deck)
+        if isinstance(event, CardDrawn):   # (its face as the moment shows it: faced, or one of the lantern's two)
+            drawn = next((f for f in [moment.view.card, *moment.view.lantern] if f and f.card == event.card), None)
+            face, back = monster_face(drawn or card_face(event.card)), back_of(event.deck)
             return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal, *back),
                             (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
@@ -266,21 +258,12 @@ class TownScreen(BoardScreen[TownView]):
             return Rising(short(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
         if isinstance(event, Fell):
             return Banner(event.text(), pal.bad, 1.8 * pace, top=70)
-        if isinstance(event, ShopStocked):
-            return Delay(0.5 * pace)
         return None
 
     def sound(self, event: Event) -> str | None:
         if isinstance(event, FightRoll):
             return "level_up" if event.result == "beaten" else "monster_roar" if event.result == "lost" else None
         return super().sound(event)
-
-
-def card_of(view: TownView, card: str) -> MonsterCardFace:
-    """The face of the card just drawn, as the moment shows it (faced, or one of the lantern's two)."""
-    faces = [f for f in [view.card, *view.lantern] if f]
-    return next((f for f in faces if f.card == card), faces[0] if faces else
-                MonsterCardFace(card=card, name=card, kind="fortune", depth=0, text=""))
 
 
 def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:

@@ -25,7 +25,7 @@ def takes(spot: Spot, a: Action, view: TownView) -> bool:
     """Whether a click on the thing takes this legal action (there is none off the person's turn)."""
     match spot.what, a:
         case "die", Move():   # (dice of one value share one move: the rules list it once)
-            return a.die == spot.index or (spot.index < len(view.dice) and a.value == view.dice[spot.index])
+            return a.value == view.dice[spot.index]
         case (("lantern", Face(index=spot.index)) | ("card", FightMonster()) | ("sale", Buy(slot=spot.index))
               | ("town_deck", Refresh())):
             return True
@@ -61,10 +61,9 @@ def about(spot: Spot, view: TownView) -> str:
     if v == "die":
         if view.phase != "move":   # the die chosen, the move under way
             return view.prompt
-        value = view.dice[spot.index] if spot.index < len(view.dice) else None
         # (two dice of one value land alike: said once)
         return " ".join(dict.fromkeys(words.landing_words(c, view) for c in view.choices
-                                      if c.die == spot.index or c.value == value))
+                                      if c.value == view.dice[spot.index]))
     if v == "sale":
         f = view.shop[spot.index]
         idle = view.shop_adds_nothing[spot.index] if f else ""

@@ -25,7 +25,7 @@ from game.ui.theme import SMALL, Palette
 
 from .cards import picture
 from .spots import Spot, thing
-from .style import depth_colours
+from .style import DEPTHS
 
 Rect = pygame.Rect
 RING = 4   # a lit box's ring reaches this far round it
@@ -33,15 +33,14 @@ RING = 4   # a lit box's ring reaches this far round it
 
 def area(board: Board) -> Rect:
     """The open middle of the board, in map coordinates: right of the monster decks, under the title, above
-    the Town's wares; the stage lies there."""
-    decks = board.marks_of_kind("monster_deck")
-    sale = board.marks_of_kind("for_sale")
-    left = max((m.x + m.w for m in decks), default=board.width * 0.4) + 30
-    right = max((m.x + m.w for m in sale), default=board.width * 0.85) + 30
-    titles = [m for m in board.marks_of_kind("label") if m.y < min((m2.y for m2 in sale), default=board.height) - 60]
+    the Town's wares (a board has both: its checks ask for them); the stage lies there."""
+    decks, sale = board.marks_of_kind("monster_deck"), board.marks_of_kind("for_sale")
+    left = max(m.x + m.w for m in decks) + 30
+    right = max(m.x + m.w for m in sale) + 30
+    wares = min(m.y for m in sale)
+    titles = [m for m in board.marks_of_kind("label") if m.y < wares - 60]
     top = max((m.y + m.h for m in titles), default=board.height * 0.2) + 8
-    bottom = min((m.y for m in sale), default=board.height * 0.5) - 36
-    return Rect(round(left), round(top), round(right - left), round(max(120, bottom - top)))
+    return Rect(round(left), round(top), round(right - left), round(max(120, wares - 36 - top)))
 
 
 def place(middle: Rect, cam: BoardView, view_rect: Rect) -> Rect:
@@ -49,10 +48,8 @@ def place(middle: Rect, cam: BoardView, view_rect: Rect) -> Rect:
     clear of the zoom tools' strip)."""
     over = cam.on_screen(middle)
     w = max(360, over.w)
-    rect = Rect(over.x + (over.w - w) // 2, over.y, w, over.h)
-    room = view_rect.inflate(-16, -16)
-    top = max(room.top, view_rect.y + TOOLS_H)
-    return rect.clamp(Rect(room.x, top, room.w, room.bottom - top))
+    room = Rect(view_rect.x + 8, view_rect.y + TOOLS_H, view_rect.w - 16, view_rect.h - TOOLS_H - 8)
+    return Rect(over.x + (over.w - w) // 2, over.y, w, over.h).clamp(room)
 
 
 # --- the looks ------------------------------------------------------------------------------------------------
@@ -67,8 +64,7 @@ class Die:
     hover: bool = False
 
 
-def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> None:
-    cell = rect.inflate(-2 * RING, -2 * RING)
+def paint_die(surface: pygame.Surface, cell: Rect, look: Die, pal: Palette) -> None:
     draw.panel(surface, cell, pal.panel, pal.line, radius=8)
     if look.lit:
         draw.ring(surface, cell, pal.gold if look.hover else DIM_GOLD, 3 if look.hover else 2)
@@ -80,9 +76,7 @@ def paint_die(surface: pygame.Surface, rect: Rect, look: Die, pal: Palette) -> N
 
 def route(camera: BoardView, track: Track, choice: LandingChoice, pal: Palette) -> list[Part]:
     """The squares a die's move walks, with where it ends ("Town" for a stop at the Town on the way)."""
-    pts = [camera.to_screen(*track.space(s).center) for s in choice.path]
-    if not pts:
-        return []
+    pts = [camera.to_screen(*track.space(s).center) for s in choice.path]   # (a move walks a square at least)
     box = Rect(pts[0], (1, 1)).unionall([Rect(p, (1, 1)) for p in pts]).inflate(20, 20)
     label = "Town" if choice.town_stop else choice.name
     return [part(box, Way(tuple((x - box.x, y - box.y) for x, y in pts), pal.gold), paint_way),
@@ -91,15 +85,18 @@ def route(camera: BoardView, track: Track, choice: LandingChoice, pal: Palette) 
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """The card faced this turn, compact: portrait, name, number to beat, the chance, the reward."""
+    """A card of a monster deck on the stage: the one faced this turn (paint_card) or one of the two of lantern
+    light (paint_lantern); lit where a click fights or faces it."""
 
     face: MonsterCardFace
-    lit: bool
+    lit: bool = False     # (as a die's)
+    hover: bool = False
 
 
 def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> None:
+    """The card faced, compact: portrait, name, number to beat, the chance, the reward (alike under the pointer)."""
     f = look.face
-    fill, _, edge = depth_colours(f.depth)
+    fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit else edge, radius=8, width=2)
     surface.blit(assets.scaled(picture(f), 60, 60), (box.x + 6, box.y + 8))
     x = box.x + 72
@@ -114,23 +111,14 @@ def paint_card(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> 
         draw.paragraph(surface, f.text, Rect(x, box.y + 30, box.right - x - 6, 74), size=TEXT, colour=pal.text)
 
 
-@dataclass(frozen=True, slots=True)
-class Lantern:
-    """One of the two cards of lantern light: a click faces it."""
-
-    face: MonsterCardFace
-    lit: bool = False     # (as a die's)
-    hover: bool = False
-
-
-def paint_lantern(surface: pygame.Surface, rect: Rect, look: Lantern, pal: Palette) -> None:
-    box, f = rect.inflate(-2 * RING, -2 * RING), look.face
-    fill, _, edge = depth_colours(f.depth)
+def paint_lantern(surface: pygame.Surface, box: Rect, look: Card, pal: Palette) -> None:
+    """One of the two cards of lantern light, small (its border gold under the pointer)."""
+    f = look.face
+    fill, _, edge = DEPTHS[f.depth]
     draw.panel(surface, box, fill, pal.gold if look.lit and look.hover else edge, radius=8, width=2)
     if look.lit:
         draw.ring(surface, box, pal.gold, 2)
-    img = assets.scaled(picture(f), 48, 48)
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 4)))
+    draw.sprite(surface, picture(f), 48, (box.centerx, box.y + 28))
     draw.text(surface, f.name, (box.centerx, box.y + 62), size=TEXT - 1, colour=pal.text, face="bold",
               anchor="midtop", max_width=box.w - 6)
     if f.kind == "monster":
@@ -183,23 +171,18 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
     if v.lantern:
         for k, f in enumerate(v.lantern):
             lay_lit(out, Rect(r.centerx - 154 + k * 158, y, 150, 130), Spot("lantern", None, k), shown,
-                    Lantern(f), paint_lantern)
+                    Card(f), paint_lantern)
         y += 138
     elif v.card:
-        box = Rect(r.centerx - 170, y, 340, 108)
-        faced = thing(box, Spot("card"), shown)
-        out.things.append(faced)
-        out.parts.append(part(box, Card(v.card, faced.lit), paint_card))
-        y = box.bottom + 8
-    if v.meeting:
-        m = v.meeting
+        lay_lit(out, Rect(r.centerx - 170, y, 340, 108), Spot("card"), shown, Card(v.card), paint_card)
+        y += 116
+    if m := v.meeting:
         a, b = v.pawns[m.mover].name, v.pawns[m.other].name
         odds = (f"A fight: {a} {percent(m.mover_wins)}, {b} {percent(m.other_wins)},",
                 f"both fall {percent(m.both_fall)}; or a trade")
         out.parts.append(part(Rect(r.centerx - 170, y, 340, 80), Note(f"{a} meets {b}", odds), paint_note))
         y += 88
-    d = v.draft or v.offer
-    if d is not None:
+    if d := v.draft or v.offer:
         by, to = v.pawns[d.by].name, v.pawns[d.to].name
         title = f"{by} offers {to}:" if v.offer else f"{by}'s offer to {to}"
         # (where to click is said to the person putting the offer together, not to the whole table)
@@ -209,10 +192,10 @@ def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: P
     return out
 
 
-def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Lantern, paint: Paint,
+def lay_lit(out: Layout, at: Rect, spot: Spot, shown: Shown[TownView], look: Die | Card, paint: Paint,
             marks: tuple[Part, ...] = ()) -> None:
-    """A die or a lantern card: lit when a click on it takes something, brighter under the pointer."""
+    """A die or a card: lit when a click on it takes something, brighter under the pointer."""
     found = thing(at, spot, shown, marks)
     out.things.append(found)
     look = replace(look, lit=found.lit)
-    out.parts += lit(at.inflate(2 * RING, 2 * RING), spot, look, replace(look, hover=True), paint)
+    out.parts += lit(at, spot, look, replace(look, hover=True), paint, spill=(RING,) * 4)

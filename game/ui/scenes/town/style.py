@@ -33,12 +33,8 @@ TURF: Colour = (30, 36, 28)
 JUMP: Colour = (186, 120, 220)
 
 
-def depth_colours(depth: int) -> tuple[Colour, Colour, Colour]:
-    return DEPTHS.get(depth, DEPTHS[0])
-
-
-def square_rect(space: Space) -> Rect:
-    return Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+def map_rect(shape: Space | Mark) -> Rect:
+    return Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
 def town_word(rect: Rect) -> Rect:
@@ -86,7 +82,7 @@ class TownBoardStyle(BoardStyle):
         marks = list(board.marks.values())
         for mark in marks:
             if mark.kind == "zone":
-                self._zone(surf, mark)
+                self.draw_mark(surf, mark, board)
         for link in board.links.values():
             if link.kind == "next":
                 self.draw_link(surf, link, board)
@@ -110,13 +106,6 @@ class TownBoardStyle(BoardStyle):
         surf.blit(light, (0, 0))
         draw.texture(surf, "ui/stone_tile", 28)
 
-    def _zone(self, surf: pygame.Surface, mark: Mark) -> None:
-        depth = int(mark.prop("depth", 0))
-        fill, _, edge = depth_colours(depth)
-        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
-        pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
-        draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
-
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         """A step of the track; or a move square's jump, a dashed arrow to where it sends the pawn."""
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
@@ -129,43 +118,41 @@ class TownBoardStyle(BoardStyle):
             return
         ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
         end = (b[0] - ux * 34, b[1] - uy * 34)
-        for k in range(0, int(length - 40), 22):
-            p = (a[0] + ux * k, a[1] + uy * k)
-            q = (a[0] + ux * min(k + 13, length - 40), a[1] + uy * min(k + 13, length - 40))
-            pygame.draw.line(surf, (20, 14, 26), p, q, 7)
-            pygame.draw.line(surf, JUMP, p, q, 3)
+        dashes = [a, (a[0] + ux * (length - 40), a[1] + uy * (length - 40))]   # (stopping short of the head)
+        draw.dashed(surf, (20, 14, 26), dashes, 7, dash=13, gap=9)
+        draw.dashed(surf, JUMP, dashes, 3, dash=13, gap=9)
         head = [end, (end[0] - ux * 18 - uy * 10, end[1] - uy * 18 + ux * 10),
                 (end[0] - ux * 18 + uy * 10, end[1] - uy * 18 - ux * 10)]
         pygame.draw.polygon(surf, JUMP, head)
         pygame.draw.polygon(surf, (20, 14, 26), head, 2)
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        kind = str(space.prop("kind", ""))
-        _, fill, edge = depth_colours(int(space.prop("depth", 0)))
-        rect = square_rect(space)
-        if kind == "town":
-            self._town(surf, rect, board)
-            return
-        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 3), border_radius=9)
-        draw.panel(surf, rect, fill, edge, radius=9, width=3)
-        pygame.draw.rect(surf, tuple(min(255, c + 26) for c in fill), rect.inflate(-6, -6), 2, border_radius=7)
+        kind, rect = str(space.prop("kind", "")), map_rect(space)
+        if kind == "town":   # (larger and golden, its picture above its name)
+            fill, edge, rim, drop, width, radius = (196, 160, 96), (110, 76, 36), (236, 208, 140), 4, 4, 14
+            art = Rect(0, 0, rect.h - 40, rect.h - 40).move_to(midtop=(rect.centerx, rect.y + 6))
+        else:
+            _, fill, edge = DEPTHS[int(space.prop("depth", 0))]
+            rim, drop, width, radius = tuple(min(255, c + 26) for c in fill), 3, 3, 9
+            art = rect.inflate(-rect.w // 5, -rect.h // 5)
+        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, drop), border_radius=radius)
+        draw.panel(surf, rect, fill, edge, radius=radius, width=width)
+        pygame.draw.rect(surf, rim, rect.inflate(-2 * width, -2 * width), 2, border_radius=radius - 2)
         # (the art script draws a picture of every kind the rules know, and lint-boards refuses any other)
-        self.picture(surf, board, f"square_{kind}", rect.inflate(-rect.w // 5, -rect.h // 5))
-        amount = space.prop("amount")
-        if amount:   # the number printed on the square: hit points, silver, damage
+        self.picture(surf, board, f"square_{kind}", art)
+        if kind == "town":
+            draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
+        elif amount := space.prop("amount"):   # the number printed on the square: hit points, silver, damage
             paint_amount(surf, amount_at(rect), Amount(int(amount)))
 
-    def _town(self, surf: pygame.Surface, rect: Rect, board: Board) -> None:
-        pygame.draw.rect(surf, (12, 10, 8), rect.move(0, 4), border_radius=14)
-        draw.panel(surf, rect, (196, 160, 96), (110, 76, 36), radius=14, width=4)
-        pygame.draw.rect(surf, (236, 208, 140), rect.inflate(-8, -8), 2, border_radius=12)
-        art = Rect(0, 0, rect.h - 40, rect.h - 40).move_to(midtop=(rect.centerx, rect.y + 6))
-        self.picture(surf, board, "square_town", art)
-        draw.text(surf, "TOWN", town_word(rect).center, size=24, colour=INK, face="title", anchor="center")
-
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
-        if mark.kind in ("monster_deck", "town_deck", "for_sale"):
-            rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+        rect = map_rect(mark)
+        if mark.kind == "zone":   # (drawn first, under the track)
+            depth = int(mark.prop("depth", 0))
+            fill, _, edge = DEPTHS.get(depth, DEPTHS[0])   # (no check asks a zone's depth to be one of the four)
+            pygame.draw.rect(surf, (12, 12, 10), rect.move(0, 4), border_radius=14)
+            draw.panel(surf, rect, fill, edge if depth == 3 else tuple(min(255, c + 30) for c in fill), radius=14)
+        elif mark.kind in ("monster_deck", "town_deck", "for_sale"):
             draw.panel(surf, rect.inflate(8, 8), (18, 22, 16), (120, 110, 80), radius=10)
         elif mark.prop("text"):
             size, text, words = caption(mark)
