@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.board import Board, Link, Mark, Space
+from game.engine.board import Board, Link, Mark, Shape, Space
 
 from . import assets, draw, pictures
 from .theme import Palette
@@ -21,6 +21,11 @@ Rect = pygame.Rect
 WHOLE_MAX = 6_000_000   # pixels (24 MB): a zoomed board larger than this is scaled only where it is in sight
 ZOOM_STEPS = (0.2, 0.25, 0.3, 0.35, 0.42, 0.5, 0.6, 0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
 DRAG_THRESHOLD = 5
+
+
+def map_rect(shape: Shape) -> Rect:
+    """A space's or a mark's rect in map pixels, rounded to whole pixels (where a style draws it)."""
+    return Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
 class BoardStyle:

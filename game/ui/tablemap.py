@@ -18,7 +18,7 @@ import pygame
 from game.engine.board import Board, Mark, Space
 
 from . import draw
-from .boardview import BoardStyle
+from .boardview import BoardStyle, map_rect
 from .theme import Colour, Palette
 
 Rect = pygame.Rect
@@ -135,7 +135,7 @@ class TableMapStyle(BoardStyle):
         return TABLE
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        rect = pygame.Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+        rect = map_rect(space)
         draw.panel(surf, rect, self.tints.get(str(space.prop("zone")), self.pal.panel), (92, 76, 58), radius=12)
         if space.prop("seat") is not None:   # the map's own captions name only the table's zones
             draw.text(surf, space.name, rect.center, size=15, colour=self.pal.text_dim, anchor="center",
@@ -146,6 +146,6 @@ class TableMapStyle(BoardStyle):
             draw.text(surf, str(mark.prop("text")), (round(mark.x), round(mark.center[1]) + 1), size=17,
                       colour=self.pal.gold, face="title", anchor="midleft")
             return
-        rect = pygame.Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+        rect = map_rect(mark)
         draw.panel(surf, rect, self.pal.panel, self.pal.line, radius=10)
         draw.text(surf, mark.name, rect.center, size=18, colour=self.pal.text_dim, face="title", anchor="center")

@@ -10,8 +10,9 @@ import math
 import pygame
 import pytest
 
+from game.ui.boardview import map_rect
 from game.ui.looks import Figure
-from game.ui.scenes.town.style import Amount, caption, map_rect, town_word
+from game.ui.scenes.town.style import Amount, caption, town_word
 from tests.town.helpers import new, place
 from tests.ui.tables import parts
 from tests.ui.test_town_screen import table

@@ -17,14 +17,14 @@ from game.games.dungeon.view import DungeonView, PawnView
 
 from ... import assets, draw, labels
 from ...anims import Timed, ToScreen
-from ...boardview import BoardView, Lens
+from ...boardview import BoardView, Lens, map_rect
 from ...compose import Part, part
 from ...looks import WAY_EDGE, Pawn, Plate, Wash, Way, paint_plate, paint_wash, paint_way, pawn
 from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back, number_on
-from .style import LABEL, Places, level_rgb, rect_of
+from .style import LABEL, Places, level_rgb
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -75,7 +75,7 @@ def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
     other: a room's tag has its one spot all game, over the cards lying in it or over a pawn standing there."""
     lens = Lens(zoom, (0, 0))
     rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
-    places = tuple((s.id, s.name, tuple(lens.on_screen(rect_of(s), 2))) for s in rooms)
+    places = tuple((s.id, s.name, tuple(lens.on_screen(map_rect(s), 2))) for s in rooms)
     return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
 
 
@@ -95,7 +95,7 @@ def tag_on(lens: Lens, layout: Places, space: int, at: Rect) -> Part:
 def wash(lens: Lens, room: Space) -> Part:
     """A room's printed name painted over in its colour (its tag says it)."""
     inset = -max(2, round(6 * lens.zoom))
-    return part(lens.on_screen(rect_of(room), 2).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
+    return part(lens.on_screen(map_rect(room), 2).inflate(inset, inset), Wash(level_rgb(room.prop("level")), 255),
                 paint_wash, opaque=True)
 
 

@@ -13,7 +13,7 @@ from game.engine.board import Board, Link, Space
 from game.games.dungeon.levels import LEVELS
 
 from ... import draw
-from ...boardview import BoardStyle
+from ...boardview import BoardStyle, map_rect
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -34,10 +34,6 @@ def level_rgb(level: int) -> Colour:
     return LEVELS[level].rgb if level in LEVELS else (200, 200, 200)
 
 
-def rect_of(shape: Space) -> pygame.Rect:
-    return pygame.Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
-
-
 def printed(space: Space) -> tuple[str, int, Colour]:
     """A place's name as the board prints it, its size and ink: a room's in white, a chamber's in capitals."""
     return (space.name, 18, (255, 255, 255)) if space.kind == "room" else (space.name.upper(), 26, CHAMBER_INK)
@@ -56,7 +52,7 @@ class Places:
         self.door_at: dict[int, Point] = {}     # link id -> the door's middle
         self.start = start = next(iter(board.of_kind("start")))
         for s in board.spaces.values():
-            r = rect_of(s)
+            r = map_rect(s)
             self.pawn_at[s.id] = s.center
             if s.kind == "room":
                 h = r.h - 10
@@ -91,7 +87,7 @@ class DungeonBoardStyle(BoardStyle):
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
         surf.fill(GROUND)
         for mark in board.marks_of_kind("section"):
-            area = rect_of(mark)  # type: ignore[arg-type]
+            area = map_rect(mark)
             pygame.draw.rect(surf, tuple(int(c * 0.28) for c in level_rgb(mark.prop("level"))), area)
             pygame.draw.rect(surf, (12, 10, 8), area, 4)
         for space in sorted(board.spaces.values(), key=lambda s: s.kind != "chamber"):   # chambers under the rest
@@ -104,13 +100,13 @@ class DungeonBoardStyle(BoardStyle):
                 text, size, ink = printed(space)
                 draw.fit_text(surf, text, names[space.id], size, ink)
         for mark in board.marks_of_kind("label"):
-            draw.fit_text(surf, mark.props["text"], rect_of(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
+            draw.fit_text(surf, mark.props["text"], map_rect(mark), int(mark.props.get("size", 36)), LABEL)  # type: ignore
         return surf
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
         fill = {"corridor": SLAB, "room": level_rgb(space.prop("level")), "chamber": CHAMBER,
                 "start": STAIRCASE}.get(space.kind)
-        area, (edge, width) = rect_of(space), (SLAB_EDGE, 1) if space.kind == "corridor" else (INK, 3)
+        area, (edge, width) = map_rect(space), (SLAB_EDGE, 1) if space.kind == "corridor" else (INK, 3)
         if fill is None:
             return
         if space.kind == "chamber" and space.points:

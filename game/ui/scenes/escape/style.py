@@ -13,7 +13,7 @@ import pygame
 from game.engine.board import Board, Link, Mark, Space
 from game.games.escape.odds import ROLLS
 from game.ui import assets, draw
-from game.ui.boardview import BoardStyle
+from game.ui.boardview import BoardStyle, map_rect
 from game.ui.theme import Colour
 
 Rect = pygame.Rect
@@ -78,7 +78,7 @@ class EscapeBoardStyle(BoardStyle):
     # --- spaces ------------------------------------------------------------------------------------
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
         kind, fill = space.kind, KIND_COLOURS[space.kind]   # (the map's schema allows no other kind)
-        rect = Rect(round(space.x), round(space.y), round(space.w), round(space.h))
+        rect = map_rect(space)
         if kind == "fireball":   # a glowing disc with its number
             glow = draw.halo(rect.w // 2 + 20, (255, 110, 30))
             surf.blit(glow, glow.get_rect(center=rect.center))
@@ -102,7 +102,7 @@ class EscapeBoardStyle(BoardStyle):
 
     # --- marks: zones, decorations, labels ---------------------------------------------------------
     def draw_mark(self, surf: pygame.Surface, mark: Mark, board: Board) -> None:
-        rect = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+        rect = map_rect(mark)
         if mark.kind == "zone":
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             if "lair" in str(mark.prop("text", "")).lower():
@@ -127,6 +127,6 @@ def caption(mark: Mark, board: Rect) -> tuple[int, str, Rect]:
     """A caption mark's type size, words and where they lie on the board (map pixels)."""
     size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
     text = str(mark.prop("text"))
-    at = Rect(round(mark.x), round(mark.y), round(mark.w), round(mark.h))
+    at = map_rect(mark)
     words = assets.text("title", size, text, (0, 0, 0)).get_rect(center=at.center)
     return size, text, words.clamp(board.inflate(-6, -6))   # a caption at the map's edge stays whole on it

@@ -27,7 +27,7 @@ from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped
 from game.games.town.view import PawnView, TownView, card_face
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
-from game.ui.boardview import Lens
+from game.ui.boardview import Lens, map_rect
 from game.ui.cards import DECK_SPILL, Deck, draw_back, draw_face, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
@@ -45,7 +45,7 @@ from game.ui.theme import Palette
 from . import stage
 from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
 from .spots import PLACES, Spot, thing
-from .style import Amount, TownBoardStyle, amount_at, map_rect, paint_amount, town_word
+from .style import Amount, TownBoardStyle, amount_at, paint_amount, town_word
 
 Rect = pygame.Rect
 STEP = 0.16          # seconds a pawn takes per square, at the normal pace

@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.board import Board, Link, Mark, Space
 from game.ui import assets, draw
-from game.ui.boardview import BoardStyle
+from game.ui.boardview import BoardStyle, map_rect
 from game.ui.theme import Colour, Palette
 
 Rect = pygame.Rect
@@ -31,10 +31,6 @@ DEPTHS: dict[int, tuple[Colour, Colour, Colour]] = {
 INK: Colour = (28, 22, 18)
 TURF: Colour = (30, 36, 28)
 JUMP: Colour = (186, 120, 220)
-
-
-def map_rect(shape: Space | Mark) -> Rect:
-    return Rect(round(shape.x), round(shape.y), round(shape.w), round(shape.h))
 
 
 def town_word(rect: Rect) -> Rect:
