@@ -137,6 +137,9 @@ class Board:
     def marks_of_kind(self, *kinds: str) -> list[Mark]:
         return [m for m in self.marks.values() if m.kind in kinds]
 
+    def links_of_kind(self, *kinds: str) -> list[Link]:
+        return [link for link in self.links.values() if link.kind in kinds]
+
     def find(self, name: str) -> Space:
         for s in self.spaces.values():
             if s.name == name:

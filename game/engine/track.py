@@ -36,9 +36,7 @@ class Ring:
         """`first` is the square the loop is counted from (the town square); index 0."""
         self.board = board
         nxt: dict[int, int] = {}
-        for link in board.links.values():
-            if link.kind != link_kind:
-                continue
+        for link in board.links_of_kind(link_kind):
             if link.a in nxt:
                 raise BoardError(board.path, f"square {link.a} has two {link_kind} links out of it",
                                  board.spaces[link.a])

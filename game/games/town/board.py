@@ -82,7 +82,7 @@ def build_track(board: Board) -> Track:
     """The rules' view of a map that check_board accepted."""
     town = next(s.id for s in board.of_kind("square") if s.prop("kind") == "town")
     ring = Ring(board, "next", town)
-    jumps = {link.a: link.b for link in board.links.values() if link.kind == "jump"}
+    jumps = {link.a: link.b for link in board.links_of_kind("jump")}
     return Track(board=board, ring=ring, town=town, jumps=jumps)
 
 
@@ -161,9 +161,8 @@ def _check_depths(board: Board, ring: Ring) -> list[str]:
 def _check_jumps(board: Board, ring: Ring) -> list[str]:
     problems = []
     jumps: dict[int, list[int]] = {}
-    for link in board.links.values():
-        if link.kind == "jump":
-            jumps.setdefault(link.a, []).append(link.b)
+    for link in board.links_of_kind("jump"):
+        jumps.setdefault(link.a, []).append(link.b)
     for s in board.of_kind("square"):
         outs = jumps.get(s.id, [])
         if s.prop("kind") == "move":

@@ -74,10 +74,9 @@ class Places:
             if board.spaces[space].name:
                 text, size, _ = printed(board.spaces[space])
                 self.name_box[space] = draw.fit_box(text, rect, size)
-        for link in board.links.values():
-            if link.kind in ("door", "secret_door"):
-                (ax, ay), (bx, by) = link.points[0], link.points[-1]
-                self.door_at[link.id] = ((ax + bx) / 2, (ay + by) / 2)
+        for link in board.links_of_kind("door", "secret_door"):
+            (ax, ay), (bx, by) = link.points[0], link.points[-1]
+            self.door_at[link.id] = ((ax + bx) / 2, (ay + by) / 2)
 
 
 class DungeonBoardStyle(BoardStyle):

@@ -49,13 +49,12 @@ class EscapeBoardStyle(BoardStyle):
         draw.texture(surf, "ui/stone_tile", 55)
         for mark in board.marks_of_kind("zone", "decor"):
             self.draw_mark(surf, mark, board)
-        for link in board.links.values():   # the tunnels first, so that every square sits on them
-            if link.kind == "path":
-                a, b = board.spaces[link.a].center, board.spaces[link.b].center
-                for colour, width in (((18, 15, 20), 60), ((54, 48, 58), 48)):   # its dark edge, then its floor
-                    pygame.draw.line(surf, colour, a, b, width)
-                    for p in (a, b):
-                        pygame.draw.circle(surf, colour, p, width // 2)
+        for link in board.links_of_kind("path"):   # the tunnels first, so that every square sits on them
+            a, b = board.spaces[link.a].center, board.spaces[link.b].center
+            for colour, width in (((18, 15, 20), 60), ((54, 48, 58), 48)):   # its dark edge, then its floor
+                pygame.draw.line(surf, colour, a, b, width)
+                for p in (a, b):
+                    pygame.draw.circle(surf, colour, p, width // 2)
         for link in board.links.values():
             self.draw_link(surf, link, board)
         for space in board.spaces.values():

@@ -79,14 +79,12 @@ class TownBoardStyle(BoardStyle):
         for mark in marks:
             if mark.kind == "zone":
                 self.draw_mark(surf, mark, board)
-        for link in board.links.values():
-            if link.kind == "next":
-                self.draw_link(surf, link, board)
+        for link in board.links_of_kind("next"):
+            self.draw_link(surf, link, board)
         for space in board.spaces.values():
             self.draw_space(surf, space, board)
-        for link in board.links.values():
-            if link.kind == "jump":
-                self.draw_link(surf, link, board)
+        for link in board.links_of_kind("jump"):
+            self.draw_link(surf, link, board)
         for mark in marks:
             if mark.kind != "zone":
                 self.draw_mark(surf, mark, board)
