@@ -327,15 +327,18 @@ class BoardScreen(Screen[V]):
         return out
 
     def choices(self, shown: Shown[V]) -> Layout:
-        """A decision that is a choice of cards: the cards over the board, dimmed behind them."""
+        """A decision that is a choice of cards: the cards over the board, dimmed behind them; the board under
+        them (all but its tools) answers nothing while they lie there."""
+        view = self.view_rect
         items = self.choice_items(shown) if shown.mine else []
-        laid = lay_out_choices(items, self.view_rect)
+        laid = lay_out_choices(items, view)
         if not laid:
             return Layout()
-        out = Layout([part(self.view_rect, Shade(150), paint_shade)])
+        out = Layout([part(view, Shade(150), paint_shade)],
+                     [Thing((view.x, view.y + TOOLS_H, view.w, view.h - TOOLS_H), ("choosing",), tip="pointer")])
         top = min(c.rect.y for c in laid)
-        out.parts.append(part((self.view_rect.x + 20, top - 48, self.view_rect.w - 40, 36),
-                              Caption(self.choice_caption(shown)), paint_caption))
+        out.parts.append(part((view.x + 20, top - 48, view.w - 40, 36), Caption(self.choice_caption(shown)),
+                              paint_caption))
         for i, c in enumerate(laid):
             thing = Thing(tuple(c.rect), ("choice", i), (c.action,), words=self.action_words(shown.view, c.action))
             out.things.append(thing)

@@ -38,7 +38,7 @@ from ...cards import CardFace, paint_face
 from ...compose import SHADOW, AnyOf, Part, part
 from ...dice import DiceTray
 from ...looks import Plate, paint_plate
-from ...tabletop.board import TOOLS_H, BoardScreen
+from ...tabletop.board import BoardScreen
 from ...tabletop.cards import Fan, Held
 from ...tabletop.layout import Layout, Pointer, lit
 from ...tabletop.panel import whose_turn
@@ -193,14 +193,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def choosing(self, shown: Shown[DungeonView]) -> bool:
         return shown.mine and bool(self.choice_items(shown))
-
-    def extras(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
-        """While cards to choose lie over the board, the board under them (all but its tools) answers nothing."""
-        if not self.choosing(shown):
-            return Layout()
-        view = self.view_rect
-        return Layout(things=[Thing((view.x, view.y + TOOLS_H, view.w, view.h - TOOLS_H), ("choosing",),
-                                    tip="pointer")])
 
     def choice_caption(self, shown: Shown[DungeonView]) -> str:
         return words.choice_caption(shown.view, list(shown.choices))
