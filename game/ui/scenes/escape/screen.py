@@ -47,7 +47,7 @@ from game.ui.looks import (
     plate,
     plate_rect,
 )
-from game.ui.pieces import crowd_positions, draw_figure
+from game.ui.pieces import crowd_positions, draw_figure, halo
 from game.ui.seatcolumn import TEXT, Answer, Held, SeatBox
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
@@ -300,7 +300,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
 
 def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
-    surface.blit(draw.halo(rect.w // 2, (255, 120, 30)), rect)   # (its glow fills the rect, the fireball half of it)
+    halo(surface, rect.center, rect.w // 2, (255, 120, 30))   # (its glow fills the rect, the fireball half of it)
     draw.sprite(surface, "pawns/fireball", rect.w // 2, rect.center)
 
 
