@@ -20,7 +20,7 @@ import pygame
 
 from . import assets, draw
 from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
-from .compose import Part
+from .compose import Paint, Part
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
 Point = tuple[float, float]
@@ -369,21 +369,23 @@ class CardShow(Timed):
 
 
 class CardTurn(Timed):
-    """One card turned over at a point of the area, then what it means on a plate below it. `front` and
-    `back` draw the card (a game's own card art) into a rect."""
+    """One card turned over at a point of the area, then what it means on a plate below it. `paint` paints its
+    `face` (a game's own card art: a painter of compose's kind); its back is cards.draw_back's, of `back` (the
+    back's art, and the plain colour without it)."""
 
-    def __init__(self, front: Callable[[pygame.Surface, pygame.Rect], None],
-                 back: Callable[[pygame.Surface, pygame.Rect], None] | None, size: tuple[int, int], caption: str,
-                 centre: tuple[int, int], seconds: float) -> None:
+    def __init__(self, face: Any, paint: Paint, back: tuple[str | None, Colour | None], size: tuple[int, int],
+                 caption: str, centre: tuple[int, int], seconds: float) -> None:
         super().__init__(seconds)
-        self.front, self.back, self.size, self.caption, self.centre = front, back, size, caption, centre
+        self.face, self.paint, self.back = face, paint, back
+        self.size, self.caption, self.centre = size, caption, centre
         self.turn = min(0.4, seconds / 3)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
         rect = pygame.Rect((0, 0), self.size)
         rect.center = (self.centre[0], self.centre[1] - 30)
         f = min(1.0, self.t / self.turn)
-        turning(surface, rect, f, self.front, self.back or (lambda s, r: draw_back(s, r, pal)))
+        turning(surface, rect, f, lambda s, r: self.paint(s, r, self.face, pal),
+                lambda s, r: draw_back(s, r, pal, *self.back))
         if f >= 1.0 and self.caption:
             lines = draw.wrap(self.caption, "body", BODY - 2, 440)
             plate = pygame.Rect(0, 0, 40 + max(assets.width("body", BODY - 2, t) for t in lines),

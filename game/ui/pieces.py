@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from . import assets, draw
-from .theme import Palette
+from .theme import Colour, Palette
 
 Point = tuple[float, float]
 
@@ -43,7 +43,7 @@ def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radiu
     drawn = bool(sprite) and assets.exists(sprite)   # (else its marker)
     lying = lying and drawn
     if active and not lying:
-        _halo(surface, centre, radius * 2, pal)
+        halo(surface, centre, radius * 2, pal.gold)
     if not drawn:
         draw.marker(surface, seat, centre, radius, pal)
         return
@@ -55,9 +55,9 @@ def draw_pawn(surface: pygame.Surface, seat: int, centre: tuple[int, int], radiu
         draw.marker(surface, seat, (centre[0] + radius, centre[1] - radius), max(5, radius // 3), pal)
 
 
-def _halo(surface: pygame.Surface, centre: tuple[int, int], radius: int, pal: Palette) -> None:
-    """The glow round the piece to act."""
-    glow = draw.halo(radius, pal.gold)
+def halo(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
+    """A round glow (draw.halo) centred on a point, behind what stands there: the piece to act, the fireball."""
+    glow = draw.halo(radius, colour)
     surface.blit(glow, glow.get_rect(center=centre))
 
 
@@ -67,7 +67,7 @@ def draw_figure(surface: pygame.Surface, sprite: str, seat: int, centre: tuple[i
     glows; the seat's shape as a badge in the colour-blind palette. Without the sprite, the seat's marker."""
     colour = pal.seats[seat % len(pal.seats)]
     if active:
-        _halo(surface, centre, size, pal)
+        halo(surface, centre, size, pal.gold)
     shadow = pygame.Rect(0, 0, size * 3 // 4, size // 4)
     shadow.center = (centre[0], centre[1] + size * 2 // 5)
     pygame.draw.ellipse(surface, (10, 8, 12), shadow)

@@ -28,7 +28,7 @@ from game.games.escape.events import Encounter, Escaped, FireballMoved, FireCaug
 from game.games.escape.view import EscapeView, HirelingView, card_face
 from game.ui import assets, draw, labels, seatcolumn
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
-from game.ui.cards import DECK_SPILL, Deck, draw_back, paint_deck
+from game.ui.cards import DECK_SPILL, Deck, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray, draw_die, sides_of
 from game.ui.looks import (
@@ -47,7 +47,7 @@ from game.ui.looks import (
     plate,
     plate_rect,
 )
-from game.ui.pieces import crowd_positions, draw_figure
+from game.ui.pieces import crowd_positions, draw_figure, halo
 from game.ui.seatcolumn import TEXT, Answer, Held, SeatBox
 from game.ui.tabletop.board import BoardScreen
 from game.ui.tabletop.layout import Layout, Pointer, lit
@@ -271,9 +271,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
             seat, step = (event.seat, STEP) if isinstance(event, Moved) else (None, FIRE_STEP)
             return Walk(seat, [self.path.space(s).center for s in event.path], step * pace, event.path)
         if isinstance(event, CardRevealed):   # (a card flipped, stolen or paid to the troll)
-            face = card_face(event.card)
-            return CardTurn(lambda s, r: paint_card(s, r, face, pal),
-                            lambda s, r: draw_back(s, r, pal, BACK), card_size(230), words.card_caption(event),
+            return CardTurn(card_face(event.card), paint_card, (BACK, None), card_size(230), words.card_caption(event),
                             self.view_rect.center, 1.25 * pace)
         if isinstance(event, DiceRolled):
             # (on the half of the board away from the roller: Rovert rolls for the fire)
@@ -302,7 +300,7 @@ class EscapeScreen(BoardScreen[EscapeView]):
 
 
 def paint_fireball(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
-    surface.blit(draw.halo(rect.w // 2, (255, 120, 30)), rect)   # (its glow fills the rect, the fireball half of it)
+    halo(surface, rect.center, rect.w // 2, (255, 120, 30))   # (its glow fills the rect, the fireball half of it)
     draw.sprite(surface, "pawns/fireball", rect.w // 2, rect.center)
 
 

@@ -28,7 +28,7 @@ from game.games.town.view import PawnView, TownView, card_face
 from game.ui import draw
 from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import Lens, map_rect
-from game.ui.cards import DECK_SPILL, Deck, draw_back, draw_face, paint_deck
+from game.ui.cards import DECK_SPILL, Deck, draw_face, paint_deck
 from game.ui.compose import SHADOW, Part, part
 from game.ui.dice import DiceTray
 from game.ui.looks import Figure, Ring, figure, paint_ring
@@ -244,9 +244,8 @@ class TownScreen(BoardScreen[TownView]):
             return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
         if isinstance(event, CardDrawn):   # (its face as the moment shows it: faced, or one of the lantern's two)
             drawn = next((f for f in [moment.view.card, *moment.view.lantern] if f and f.card == event.card), None)
-            face, back = monster_face(drawn or card_face(event.card)), back_of(event.deck)
-            return CardTurn(lambda s, r: draw_face(s, r, face, pal), lambda s, r: draw_back(s, r, pal, *back),
-                            (200, 290), event.text(), self.view_rect.center, 1.3 * pace)
+            return CardTurn(monster_face(drawn or card_face(event.card)), draw_face, back_of(event.deck), (200, 290),
+                            event.text(), self.view_rect.center, 1.3 * pace)
         if isinstance(event, DiceRolled) and event.seat is not None and event.target is not None:
             return FightDice(DiceTray(event, pace), place=Rect(self.view_rect.x, self.view_rect.bottom - 240,
                                                                self.view_rect.w, 220))
