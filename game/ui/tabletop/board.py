@@ -282,9 +282,10 @@ class BoardScreen(Screen[V]):
         return out.add(self.tools(pointer)).add(self.extras(shown, pointer)).add(self.choices(shown))
 
     def state(self) -> tuple[object, ...]:
-        """The camera, and a piece walking (the running animation's, where it is now)."""
+        """The camera, and a piece on its way (walking or carried off by magic: where it is now, and the
+        squares a walk has reached)."""
         cam, walk = self.camera, self.walker()
-        return cam.zoom, round(cam.cx, 2), round(cam.cy, 2), walk and (walk.who, walk.position(), walk.reached())
+        return cam.zoom, round(cam.cx, 2), round(cam.cy, 2), tuple(self.travelling().items()), walk and walk.reached()
 
     def space_thing(self, shown: Shown[V], pos: tuple[int, int]) -> Thing | None:
         """Any space of the board under the pointer: what it is (a click there takes nothing now)."""

@@ -274,9 +274,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if point is not None:
             self.camera.centre_on(*point)
 
-    def state(self) -> tuple[object, ...]:
-        return *super().state(), tuple(self.travelling().items())
-
     # --- the board ------------------------------------------------------------------------------------------
     def column(self, view: DungeonView) -> str:
         """The column of a monster's numbers the seat at the screen needs (its hero's)."""
