@@ -12,6 +12,7 @@ from game.engine.protocol import Action, PlaceWords
 from game.engine.words import capital, percent, plural
 
 from . import content
+from . import state as S
 from .actions import (
     CastSpell,
     ChooseChamber,
@@ -171,6 +172,46 @@ def choice_caption(view: DungeonView, legal: list[Action]) -> str:
     mixes = any(isinstance(a, TakeMix) for a in legal)
     return (f"Take a spell{left}" + (f" — you hold {held}" if held else "")
             + (", or a whole mix at the right" if mixes else ""))
+
+
+# The line above the board, to the person who may act: what a decision asks, and where to click for it.
+ASKED = {S.PICK_PAWN: "Choose your pawn: click a card",
+         S.PICK_SPELL: "Choose your spells: click a card, or a mix at the right ({count} still to take)",
+         S.REGAIN: "You rested on the Main Staircase: take a spell",
+         S.CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
+         S.DROP: "You lost the fight: click the prize to drop",
+         S.RETREAT: "You lost the fight: click a lit space to retreat to",
+         S.TRANSPORT: "The trap sends you one level lower: click a lit large chamber",
+         S.STEP_IN: "You killed the monster: step into its place, or stay",
+         S.REENTER: "You were killed: re-enter the dungeon as a new adventurer, or stay out",
+         S.AMBUSH_ASK: "You may ambush the pawn passing by",
+         S.AMBUSH_TARGET: "Several pawns ambush you: choose the one to fight",
+         S.AMBUSH_ESCAPE: "You are ambushed: face it, or escape by Transference",
+         S.MELEE: "You hold a pawn in a melee: keep fighting, or let it go"}
+CLICKS: tuple[tuple[tuple[type[Action], ...], str], ...] = (
+    ((MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
+    ((OpenDoor, TrySecretDoor), "a lit door to open it"),
+    ((Fight,), "your own space to fight"),
+    ((CastSpell,), "a monster beside you for a spell"),
+    ((Transfer,), "a chamber for Transference"),
+    ((UseCrystalBall,), "a room to look with the Crystal Ball"))
+
+
+def hint(view: DungeonView, legal: tuple[Action, ...]) -> str:
+    """The line above the board for the seat that may act: the decision pending, else where its clicks are."""
+    kinds = {type(a) for a in legal}
+    pending, t = view.pending, view.turn_info
+    if pending:
+        return ASKED.get(pending.kind, pending.text).format(count=pending.count)
+    if t is not None and t.esp is not None:
+        return "You looked with the ESP Medallion: attack that monster, or end your turn"
+    said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
+            if kinds.intersection(taking)]
+    if said:
+        return "Click " + ", ".join(said) + ", or end your turn"
+    if kinds - {EndTurn}:   # (prizes to leave for safe keeping or take back, a spell to choose: at the right)
+        return "Nothing to click on the board: choose at the right, or end your turn"
+    return "Nothing more to do here: end your turn"
 
 
 def purse(pawn: PawnView) -> str:

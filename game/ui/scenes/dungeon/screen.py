@@ -58,25 +58,6 @@ DOOR_REACH = 9.0      # map pixels round a door's middle that mean the door
 ON_BOARD = (A.MoveTo, A.OpenDoor, A.TrySecretDoor, A.Fight, A.CastSpell, A.Transfer, A.UseESP, A.UseCrystalBall,
             A.Retreat, A.ChooseChamber)
 BOARD_ONLY = (A.MoveTo, A.CastSpell, A.UseCrystalBall)   # (dozens at once: every space in reach, every room)
-PENDING = {S.PICK_PAWN: "Choose your pawn: click a card",
-           S.PICK_SPELL: "Choose your spells: click a card, or a mix at the right ({count} still to take)",
-           S.REGAIN: "You rested on the Main Staircase: take a spell",
-           S.CHAMBER_ENTRY: "Monsters! Fight the top one, or click a lit chamber to escape by Transference",
-           S.DROP: "You lost the fight: click the prize to drop",
-           S.RETREAT: "You lost the fight: click a lit space to retreat to",
-           S.TRANSPORT: "The trap sends you one level lower: click a lit large chamber",
-           S.STEP_IN: "You killed the monster: step into its place, or stay",
-           S.REENTER: "You were killed: re-enter the dungeon as a new adventurer, or stay out",
-           S.AMBUSH_ASK: "You may ambush the pawn passing by",
-           S.AMBUSH_TARGET: "Several pawns ambush you: choose the one to fight",
-           S.AMBUSH_ESCAPE: "You are ambushed: face it, or escape by Transference",
-           S.MELEE: "You hold a pawn in a melee: keep fighting, or let it go"}
-CLICKS = (((A.MoveTo,), "a lit space to move ({moves} of 5 moves left)"),
-          ((A.OpenDoor, A.TrySecretDoor), "a lit door to open it"),
-          ((A.Fight,), "your own space to fight"),
-          ((A.CastSpell,), "a monster beside you for a spell"),
-          ((A.Transfer,), "a chamber for Transference"),
-          ((A.UseCrystalBall,), "a room to look with the Crystal Ball"))
 TRAY = ("tray",)
 HAND = ("tray", "hand")
 
@@ -198,19 +179,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return words.choice_caption(shown.view, list(shown.choices))
 
     def hint(self, shown: Shown[DungeonView]) -> str:
-        view, kinds = shown.view, {type(a) for a in shown.choices}
-        pending, t = view.pending, view.turn_info
-        if pending:
-            return PENDING.get(pending.kind, pending.text).format(count=pending.count)
-        if t is not None and t.esp is not None:
-            return "You looked with the ESP Medallion: attack that monster, or end your turn"
-        said = [click.format(moves=t.moves_left if t is not None else 0) for taking, click in CLICKS
-                if kinds.intersection(taking)]
-        if said:
-            return "Click " + ", ".join(said) + ", or end your turn"
-        if kinds - {A.EndTurn}:   # (prizes to leave for safe keeping or take back, a spell to choose: at the right)
-            return "Nothing to click on the board: choose at the right, or end your turn"
-        return "Nothing more to do here: end your turn"
+        return words.hint(shown.view, shown.choices)
 
     # --- words --------------------------------------------------------------------------------------------
     def action_words(self, view: DungeonView, action: Action) -> str:
