@@ -21,8 +21,8 @@ Mark = tuple[Paint, Hashable]   # a thing's own mark drawn with its light: what 
 @dataclass(frozen=True, slots=True)
 class Light:
     """A gold ring (its width; 0: none) round a thing, a glow (its strength; 0: none) under it, and the thing's
-    own marks painted over them in the same picture (a die marked for a reroll: where the two glows overlap
-    they blend as one, as they always did)."""
+    own marks painted over them in the same picture (a die marked for a reroll glows too: where the two glows
+    overlap they blend as one picture, not one laid over the other)."""
 
     glow: int
     ring: int

@@ -144,7 +144,7 @@ def lay_hero(rect: Rect, seat: int, shown: Shown[DelveView], area: Rect, pal: Pa
     found = actions_for(hero, view, shown.choices)
     large = hero_large(rect, seat, s, pal, click_line(found), area)
     out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if shown.settled else ())])
-    if s.adventurer:   # (a gold glow, no ring)
+    if s.adventurer:   # (its card glows gold, unringed)
         out.parts.append(part(rect.inflate(2 * REACH, 2 * REACH), Light(110, 0), paint_light))
     if drawn:
         out.parts.append(part(rect, hero_look(seat, s), paint_hero))
