@@ -1,22 +1,17 @@
 """The table's pieces: where they lie (its zones from boards/delve.tmx, fitted by the shared TableMap: moving a
 zone in Tiled moves it here; the slots of the dice inside them, the pool's die, the bag's token and a seat's
-tokens), and the looks the whole table shares (a die, the light round a thing a click would take or the one
-chosen, a treasure token)."""
+tokens), and the looks the whole table shares (a die and its marks drawn with its light, a treasure token)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.games.delve import content as C
 from game.ui import assets, draw
-from game.ui.compose import Part, part
 from game.ui.tablemap import Grid, TableMap, TableMapStyle, grid_for
-from game.ui.tabletop.layout import lit
-from game.ui.tabletop.light import LIT, POINTED, REACH, TAKEN_UP
-from game.ui.tabletop.light import paint_light as paint_gold
 from game.ui.theme import Palette
 
 Rect = pygame.Rect
@@ -97,42 +92,20 @@ def paint_die(surface: pygame.Surface, rect: Rect, face: str, pal: Palette) -> N
     surface.blit(img, rect)
 
 
-@dataclass(frozen=True, slots=True)
-class Light:
-    """How a thing is lit, round its rect: chosen (a companion waiting for its orders), lit (a click takes
-    it; brighter under the pointer), marked for a reroll, set against the Dragon (a blue ring), a dungeon die
-    fighting for the party (black under it), the Adventurer's hero card (glowing)."""
-
-    chosen: bool = False
-    lit: bool = False
-    hover: bool = False
-    marked: bool = False
-    team: bool = False
-    borrowed: bool = False
-    adventurer: bool = False
+def paint_reroll(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
+    """A die marked for a reroll (a mark drawn with its light): glowing, ringed in white."""
+    draw.glow(surface, rect, pal.gold, 230)
+    draw.ring(surface, rect, pal.white, 3)
 
 
-def paint_light(surface: pygame.Surface, rect: Rect, look: Light, pal: Palette) -> None:
-    if look.adventurer:
-        draw.glow(surface, rect, pal.gold, 110)
-    if look.chosen or look.lit:   # the shared gold light (taken up: the companion chosen)
-        gold = TAKEN_UP if look.chosen else POINTED if look.hover else LIT
-        paint_gold(surface, rect.inflate(2 * REACH, 2 * REACH), gold, pal)
-    if look.marked:
-        draw.glow(surface, rect, pal.gold, 230)
-        draw.ring(surface, rect, pal.white, 3)
-    if look.team:
-        draw.ring(surface, rect, pal.blue, 4, 8)
-    if look.borrowed:
-        pygame.draw.rect(surface, (30, 28, 36), rect.inflate(6, 6), border_radius=rect.w // 4)
+def paint_team(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
+    """A die set against the Dragon (a mark drawn with its light): ringed in blue."""
+    draw.ring(surface, rect, pal.blue, 4, 8)
 
 
-def light(rect: Rect, key: Hashable, look: Light) -> list[Part]:
-    """The light round a thing (none when it is neither lit nor chosen), brighter under the pointer when a
-    click takes it."""
-    if look.lit and not look.chosen:
-        return lit(rect, key, look, replace(look, hover=True), paint_light, spill=LIGHT_SPILL)
-    return [part(rect, look, paint_light, spill=LIGHT_SPILL)] if look != Light() else []
+def paint_borrowed(surface: pygame.Surface, rect: Rect, look: None, pal: Palette) -> None:
+    """A dungeon die fighting for the party (a mark drawn with its light): black under it."""
+    pygame.draw.rect(surface, (30, 28, 36), rect.inflate(6, 6), border_radius=rect.w // 4)
 
 
 # --- treasure tokens ------------------------------------------------------------------------------

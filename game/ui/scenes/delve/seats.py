@@ -18,12 +18,13 @@ from game.ui.compose import AnyOf, Part, part
 from game.ui.looks import Plate, Ring, Text, paint_plate, paint_ring, paint_text
 from game.ui.tabletop.cards import Fan, Held
 from game.ui.tabletop.layout import Layout
+from game.ui.tabletop.light import REACH, Light, light, paint_light
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .clicks import Target, actions_for, chosen_source, click_line, words
-from .layout import LIGHT_SPILL, TOKEN_BADGE, Light, Token, light, paint_light, paint_token, token_rects
+from .layout import TOKEN_BADGE, Token, paint_token, token_rects
 from .motion import Away
 
 Rect = pygame.Rect
@@ -131,7 +132,7 @@ def lay_seats(seats: dict[int, dict[str, Rect]], shown: Shown[DelveView], area: 
             t = Target("twist", seat=seat)
             found = actions_for(t, view, shown.choices)
             out.parts.append(part(z["twists"], s.twist_cards, paint_backs))
-            out.parts += light(z["twists"], t, Light(lit=bool(found)))
+            out.parts += light(z["twists"], t, bool(found))
             out.things.append(Thing(tuple(z["twists"]), t, tuple(found), words=words(t, view, found)))
     return out
 
@@ -143,11 +144,11 @@ def lay_hero(rect: Rect, seat: int, shown: Shown[DelveView], area: Rect, pal: Pa
     found = actions_for(hero, view, shown.choices)
     large = hero_large(rect, seat, s, pal, click_line(found), area)
     out = Layout(things=[Thing(tuple(rect), hero, tuple(found), marks=(large,) if shown.settled else ())])
-    if s.adventurer:
-        out.parts.append(part(rect, Light(adventurer=True), paint_light, spill=LIGHT_SPILL))
+    if s.adventurer:   # (its card glows gold, unringed)
+        out.parts.append(part(rect.inflate(2 * REACH, 2 * REACH), Light(110, 0), paint_light))
     if drawn:
         out.parts.append(part(rect, hero_look(seat, s), paint_hero))
-        out.parts += light(rect, hero, Light(chosen=s.adventurer and chosen_source(view) == "hero", lit=bool(found)))
+        out.parts += light(rect, hero, bool(found), taken_up=s.adventurer and chosen_source(view) == "hero")
     return out
 
 
@@ -166,7 +167,7 @@ def lay_treasures(zone: Rect, seat: int, shown: Shown[DelveView], pal: Palette, 
         found = actions_for(t, view, shown.choices)
         if held[name]:
             out.parts.append(part(r, Token(name, held[name]), paint_token, spill=TOKEN_BADGE))
-        lights += light(r, t, Light(chosen=f"treasure:{name}" == chosen, lit=bool(found)))
+        lights += light(r, t, bool(found), taken_up=f"treasure:{name}" == chosen)
         if f"treasure:{name}" in team:   # set against the Dragon
             lights.append(part(r.inflate(10, 10), Ring(pal.blue, 3, max(6, r.w // 5)), paint_ring))
         out.things.append(Thing(tuple(r), t, tuple(found), words=words(t, view, found)))
@@ -219,7 +220,7 @@ def lay_chips(zone: Rect, seat: int, shown: Shown[DelveView], pal: Palette) -> L
         key = card_key(seat, hand, -1 if rest else k)
         found = tuple(dict.fromkeys(a for c in cards for a in actions_for(card_key(seat, hand, c), view, legal)))
         out.parts.append(part(rect, Plate(f"+{len(cards)}" if rest else card, 15, pal.white, *CHIP, 7), paint_plate))
-        lights += light(rect, key, Light(chosen=not rest and card == aimed, lit=bool(found)))
+        lights += light(rect, key, bool(found), taken_up=not rest and card == aimed)
         out.things.append(Thing(tuple(rect), key, found, menu="Which card?"))
         if rest:
             break

@@ -16,12 +16,13 @@ from game.ui import assets, draw
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
 from game.ui.tabletop.layout import Layout, lit
+from game.ui.tabletop.light import light
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Thing
 from game.ui.theme import Palette
 
 from .clicks import Target, actions_for, chosen_source, words
-from .layout import CAPTION_H, LIGHT_SPILL, Light, TableLayout, bag_token, light, paint_die
+from .layout import CAPTION_H, LIGHT_SPILL, TableLayout, bag_token, paint_borrowed, paint_die, paint_reroll, paint_team
 from .motion import Spot, places
 
 Rect = pygame.Rect
@@ -101,8 +102,8 @@ def lay_dice(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spot]
             continue
         if spot in marked or spot == chosen:
             rect = rect.move(0, -RAISE)
-        out.parts += light(rect, target, Light(chosen=spot == chosen, lit=bool(found), marked=spot in marked,
-                                               team=spot in team, borrowed=zone == "borrowed"))
+        marks = ((paint_reroll, spot in marked), (paint_team, spot in team), (paint_borrowed, zone == "borrowed"))
+        out.parts += light(rect, target, bool(found), spot == chosen, tuple((paint, None) for paint, on in marks if on))
         out.parts.append(part(rect, face, paint_die))
         if spot in marked:   # (its badge centred on the die's top right corner)
             badges.append(part(Rect(rect.right - 19, rect.y - 11, 30, 30), None, paint_badge))
