@@ -19,9 +19,10 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.message import MessageScene
+from game.ui.tabletop.panel import Header
 from game.ui.tabletop.replay import Replay, watch_again
 from tests.ui.conftest import button, click, idle, run, show
-from tests.ui.tables import centre, thing
+from tests.ui.tables import centre, parts, thing
 
 
 def finished(app, game_id="escape", names=("Ada", "Bram"), kind="human", seed=6):
@@ -45,10 +46,16 @@ def test_a_finished_game_is_watched_again_from_load_move_by_move_to_its_end(app)
     replay = app.stack.top
     assert isinstance(replay, Replay) and replay.shown.holder is None and len(replay.session.history) <= 1
     assert not replay.shown.mine and replay.shown.choices == ()
-    frames = 0
+    frames = said = 0
     while not (replay.at_end and replay.resting) and frames < 600 * 30:   # at the normal pace, as the game was
         run(app, 1 / 30)                                                  # shown, to its last move's end
         frames += 1
+        shown = replay.shown
+        header = next(p.look for p in parts(replay, Header))
+        if shown.turn is not None and shown.over is None:   # what a seat decides waits while a decision animates
+            assert header.small == (shown.label if shown.settled else ""), (header, shown.settled)
+            said += bool(header.small)
+    assert said   # (and is said between the moves)
     run(app, 1)                                     # and a while after it: nothing more comes
     assert replay.session.history == moves and replay.at_end
     assert not button_in(replay, "Play").enabled and not button_in(replay, "Step").enabled   # nothing left

@@ -141,7 +141,9 @@ class ReplayPanel(Panel):
         return super().header(shown)
 
     def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
-        return self.table.name(seat), shown.label   # every seat's moves come from the save: who, not what played
+        # every seat's moves come from the save: who, not what played; what they decide waits, as at the table,
+        # while a decision taken still animates
+        return self.table.name(seat), shown.label if shown.settled else ""
 
     def heading(self, shown: Shown[Any]) -> str:
         replay = self.table
