@@ -21,6 +21,7 @@ Rect = pygame.Rect
 WHOLE_MAX = 6_000_000   # pixels (24 MB): a zoomed board larger than this is scaled only where it is in sight
 ZOOM_STEPS = (0.2, 0.25, 0.3, 0.35, 0.42, 0.5, 0.6, 0.7, 0.85, 1.0, 1.2, 1.45, 1.75, 2.1)
 DRAG_THRESHOLD = 5
+OUTSIDE = (14, 12, 18)  # beyond the map's edges
 
 
 def map_rect(shape: Shape) -> Rect:
@@ -138,6 +139,15 @@ def _draw_tile_layers(surf: pygame.Surface, path: Path) -> None:
                 surf.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
         elif isinstance(layer, pytmx.TiledImageLayer) and layer.image:
             surf.blit(layer.image, (getattr(layer, "offsetx", 0) or 0, getattr(layer, "offsety", 0) or 0))
+
+
+def show(surface: pygame.Surface, rect: Rect, image: pygame.Surface, at: tuple[int, int]) -> None:
+    """A picture of the board (whole, or the part in sight) at `at`, within `rect`, dark beyond the map's edges."""
+    draw.fill_around(surface, OUTSIDE, rect, image.get_rect(topleft=at))
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    surface.blit(image, at)
+    surface.set_clip(clip)
 
 
 def same_format(a: pygame.Surface, b: pygame.Surface) -> bool:
@@ -296,11 +306,7 @@ class BoardView(Lens):
         """The board in the view (the boards viewer's: a table lays its board out as parts)."""
         whole = self.zoomed()
         image, at = (whole, self.to_screen(0, 0)) if whole is not None else self.in_sight()
-        draw.fill_around(surface, (14, 12, 18), self.rect, image.get_rect(topleft=at))   # beyond the map's edges
-        clip = surface.get_clip()
-        surface.set_clip(self.rect)
-        surface.blit(image, at)
-        surface.set_clip(clip)
+        show(surface, self.rect, image, at)
 
     def in_sight(self) -> tuple[pygame.Surface, tuple[int, int]]:
         """The part of the board in sight, scaled to the zoom, and where it goes on the screen."""

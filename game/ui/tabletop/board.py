@@ -24,7 +24,7 @@ from game.engine.session import Moment
 
 from .. import assets, draw
 from ..anims import Chain, Teleport, Walk
-from ..boardview import BoardStyle, BoardView, Lens
+from ..boardview import BoardStyle, BoardView, Lens, show
 from ..cards import CardFace, draw_face, lay_out_choices
 from ..compose import SHADOW, Compositor, Part, part
 from ..theme import H2, SMALL, Colour, Palette
@@ -37,8 +37,7 @@ from .things import Thing
 V = TypeVar("V")
 Rect = pygame.Rect
 Point = tuple[float, float]
-TOOLS_H = 48            # the strip at the top of the board kept for the zoom tools
-OUTSIDE = (14, 12, 18)  # beyond the map's edges
+TOOLS_H = 48   # the strip at the top of the board kept for the zoom tools
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,10 +236,9 @@ class BoardScreen(Screen[V]):
         return self.action_words(view, action)
 
     def place_under(self, pos: tuple[int, int], shown: Shown[V]) -> int | None:
-        cam = self.camera
         if not self.view_rect.collidepoint(pos):
             return None
-        point = cam.to_map(*pos)
+        point = self.camera.to_map(*pos)
         return self.place_at(point, self.board.space_at(*point), shown)
 
     def place_thing(self, shown: Shown[V], space: int, actions: tuple[Action, ...]) -> Thing:
@@ -376,14 +374,9 @@ class BoardScreen(Screen[V]):
             if self.layered != (look.zoom, look.fixed, pal):   # (its own compositor paints only what changed)
                 layer.show(self.on_layer(look), pal)
                 self.layered = (look.zoom, look.fixed, pal)
-            image, at = layer.surface, cam.to_screen(0, 0)
+            show(surface, rect, layer.surface, cam.to_screen(0, 0))
         else:
-            image, at = cam.in_sight()
-        draw.fill_around(surface, OUTSIDE, rect, image.get_rect(topleft=at))
-        clip = surface.get_clip()
-        surface.set_clip(rect.clip(clip))
-        surface.blit(image, at)
-        surface.set_clip(clip)
+            show(surface, rect, *cam.in_sight())
 
     def ahead(self, shown: Shown[V]) -> list[Part]:
         parts = super().ahead(shown)
@@ -471,8 +464,6 @@ class BoardScreen(Screen[V]):
         place = self.place_of(action)
         if place is None or place not in self.board.spaces:
             return
-        cam = self.camera
-        if cam.zoom < self.play_zoom:
-            cam.set_zoom(self.play_zoom)
-        cam.centre_on(*self.board.spaces[place].center)
+        self.camera.set_zoom(max(self.camera.zoom, self.play_zoom))
+        self.camera.centre_on(*self.board.spaces[place].center)
         self.following = False
