@@ -17,7 +17,7 @@ from game.engine.protocol import Action
 from game.engine.words import capital
 
 from .. import assets, draw, pictures
-from ..cards import CardFace, draw_face, face_part, kept_card
+from ..cards import CardFace, face_part, kept_card, paint_face
 from ..compose import SHADOW, Paint, Part, part
 from ..tablemap import TableMap
 from ..theme import SMALL, Colour, Palette
@@ -27,6 +27,7 @@ from .things import Thing, Words
 Rect = pygame.Rect
 PREVIEW = (200, 280)     # a card shown large enough to read every word
 HAND_RATIO = 1.4         # height over width of a card of a hand (the old table's hands kept this shape)
+TALLY_HEAD, TALLY_ROW = 38, 19   # a tally's heading (its total) and each row under it
 
 
 # --- the table itself ---------------------------------------------------------------------------------------
@@ -55,13 +56,9 @@ def paint_table(surface: pygame.Surface, rect: Rect, look: tuple[Hashable, Calla
 
 
 # --- cards lying on the table -------------------------------------------------------------------------------
-def draw_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
+def paint_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
     """A card too small for its text (a hand at rest, a card lying in a zone): its title on one or two lines,
     its kind, its picture and its footer large; the whole card shows when it grows or is pointed at."""
-    kept_card(surface, rect, face, pal, paint_compact)
-
-
-def paint_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
     draw.panel(surface, rect, pal.parchment, face.colour, radius=8, shadow=True, width=3)
     inner = rect.w - 12
     size, lines = SMALL, draw.wrap(face.title, "title", SMALL, inner)
@@ -91,16 +88,12 @@ def paint_compact(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Pale
 
 
 def draw_card(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
-    """A card at any size: whole when there is room to read it, else compact."""
-    (draw_face if rect.w >= 150 else draw_compact)(surface, rect, face, pal)
+    """A card at any size: whole when there is room to read it, else compact (each kept as a picture). As a
+    part's paint, its shadow is its spill (compose.SHADOW)."""
+    kept_card(surface, rect, face, pal, paint_face if rect.w >= 150 else paint_compact)
     if face.mark:   # (just over its footer, on the parchment: seen on a gold treasure card, over no words of it)
         draw.plate(surface, face.mark, (rect.centerx, rect.bottom - (28 if face.footer else 6)), size=13,
                    ink=pal.ink, fill=pal.gold, border=pal.ink, anchor="midbottom", pad=(6, 2))
-
-
-def paint_card(surface: pygame.Surface, rect: Rect, face: CardFace, pal: Palette) -> None:
-    """A card as a part (its shadow is its spill: compose.SHADOW)."""
-    draw_card(surface, rect, face, pal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +164,7 @@ class Fan:
         big.clamp_ip(Rect(self.area.x, 0, self.area.w, self.area.bottom))
         return big
 
-    def lay(self, cards: Sequence[Held], drawer: Paint = paint_card, ring: Colour = (217, 164, 65)) -> Layout:
+    def lay(self, cards: Sequence[Held], drawer: Paint = draw_card, ring: Colour = (217, 164, 65)) -> Layout:
         """The hand: each card at rest (a card a click plays ringed), and, while the pointer is on a card, that
         card raised and grown over the others. Along the row the pointer finds the card lying there (the
         top-most of the fan), so that it moves from card to card where the raised one spreads over its
@@ -189,7 +182,7 @@ class Fan:
         return out
 
 
-def card_part(rect: Rect, face: CardFace, drawer: Paint = paint_card, ring: Colour | None = None, width: int = 2,
+def card_part(rect: Rect, face: CardFace, drawer: Paint = draw_card, ring: Colour | None = None, width: int = 2,
               **how: Hashable) -> Part:
     """A card lying at a rect (ringed, when a click would play it)."""
     if ring is None:
@@ -296,37 +289,35 @@ class Tally:
                     for label, value in lines]
         return out
 
+    def shown(self, rect: Rect) -> int:
+        """How many rows fit in `rect` under its heading (all, else one fewer: room to say how many more)."""
+        rows, fit = len(self.rows()), max(0, (rect.h - TALLY_HEAD - 8) // TALLY_ROW)
+        return rows if rows <= fit else max(0, fit - 1)
+
     def hidden(self, rect: Rect) -> list[str]:
         """The rows that do not fit in `rect` (offered on hover)."""
-        rows = self.rows()
-        fit = max(0, (rect.bottom - rect.y - 38 - 8) // 19)
-        shown = rows if len(rows) <= fit else rows[:max(0, fit - 1)]
-        return [f"{label} {value}" for label, value, _ in rows[len(shown):]]
+        return [f"{label} {value}" for label, value, _ in self.rows()[self.shown(rect):]]
 
 
 def paint_tally(surface: pygame.Surface, rect: Rect, look: Tally, pal: Palette) -> None:
     draw.panel(surface, rect, pal.bg, look.colour or pal.line, radius=8, width=2)
-    head = Rect(rect.x + 8, rect.y + 4, rect.w - 16, 34)
+    head = Rect(rect.x + 8, rect.y + 4, rect.w - 16, TALLY_HEAD - 4)
     number = draw.text(surface, str(look.total), (head.right, head.centery), size=32, face="title",
                        colour=pal.good if look.ahead else pal.bad, anchor="midright")
     draw.text(surface, clip(look.heading, "bold", SMALL + 1, number.x - head.x - 6), (head.x, head.centery),
               size=SMALL + 1, colour=pal.text, face="bold", anchor="midleft")
     pygame.draw.line(surface, pal.line, (rect.x + 6, head.bottom + 2), (rect.right - 6, head.bottom + 2))
-    rows = look.rows()
-    line_h = 19
-    fit = max(0, (rect.bottom - head.bottom - 8) // line_h)
-    shown = rows if len(rows) <= fit else rows[:max(0, fit - 1)]
+    rows, shown = look.rows(), look.shown(rect)
     y = head.bottom + 6
-    for label, value, title in shown:
+    for label, value, title in rows[:shown]:
         face = "bold" if title else "body"
         indent = 0 if title or not any(t for _, _, t in rows) else 8
         val = draw.text(surface, value, (rect.right - 8, y), size=SMALL, colour=pal.text, face=face, anchor="topright")
         draw.text(surface, clip(label, face, SMALL, val.x - rect.x - 14 - indent), (rect.x + 8 + indent, y),
                   size=SMALL, colour=pal.text if title else pal.text_dim, face=face)
-        y += line_h
-    hidden = rows[len(shown):]
-    if hidden:
-        draw.text(surface, f"… {len(hidden)} more (point here)", (rect.x + 8, y), size=SMALL, colour=pal.gold,
+        y += TALLY_ROW
+    if shown < len(rows):
+        draw.text(surface, f"… {len(rows) - shown} more (point here)", (rect.x + 8, y), size=SMALL, colour=pal.gold,
                   face="italic", max_width=rect.w - 16)
 
 
@@ -348,7 +339,7 @@ def offer_rect(area: Rect, offer: Offer) -> tuple[Rect, Offer]:
     wrapped = tuple(ln for line in offer.lines for ln in draw.wrap(line, "body", SMALL + 1, width - 28))
     rect = Rect(0, 0, width, 46 + 23 * len(wrapped) + (54 if offer.answers else 8))
     rect.midbottom = (area.centerx, area.bottom - 8)
-    return rect, Offer(offer.title, offer.lines, offer.answers, wrapped)
+    return rect, replace(offer, wrapped=wrapped)
 
 
 def answer_rects(rect: Rect, count: int) -> list[Rect]:
