@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine.board import Board, Mark, Space
+from game.engine.board import Board, Mark, Shape, Space
 
 from . import draw
 from .boardview import BoardStyle, map_rect
@@ -87,10 +87,9 @@ class TableMap:
         ox = inner.x + (inner.w - (x1 - x0) * scale) / 2 - x0 * scale
         oy = inner.y + (inner.h - (y1 - y0) * scale) / 2 - y0 * scale
 
-        def place(s: object) -> Rect:
-            x, y, w, h = (getattr(s, k) for k in ("x", "y", "w", "h"))
-            left, top = round(ox + x * scale), round(oy + y * scale)
-            return Rect(left, top, round(ox + (x + w) * scale) - left, round(oy + (y + h) * scale) - top)
+        def place(s: Shape) -> Rect:
+            left, top = round(ox + s.x * scale), round(oy + s.y * scale)
+            return Rect(left, top, round(ox + (s.x + s.w) * scale) - left, round(oy + (s.y + s.h) * scale) - top)
 
         zones: dict[str, Rect] = {}
         seats: dict[int, dict[str, Rect]] = {}
@@ -107,10 +106,7 @@ class TableMap:
 
     def caption_in(self, zone: Rect) -> Rect | None:
         """The map's caption that sits inside a zone (at its top or its left)."""
-        for _text, rect in self.captions:
-            if zone.contains(rect):
-                return rect
-        return None
+        return next((rect for _text, rect in self.captions if zone.contains(rect)), None)
 
     def render(self, size: tuple[int, int], pal: Palette, tints: Mapping[str, Colour] | None = None) -> pygame.Surface:
         """Everything that never moves, drawn once: the wood, the zones' frames and the map's captions."""
