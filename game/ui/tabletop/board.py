@@ -82,25 +82,13 @@ def paint_hint(surface: pygame.Surface, rect: Rect, look: Hint, pal: Palette) ->
               anchor="midleft", max_width=rect.w - 40)
 
 
-@dataclass(frozen=True, slots=True)
-class Shade:
+def paint_shade(surface: pygame.Surface, rect: Rect, alpha: int, pal: Palette) -> None:
     """A see-through dark over a place (the board behind cards to choose from)."""
-
-    alpha: int
-
-
-def paint_shade(surface: pygame.Surface, rect: Rect, look: Shade, pal: Palette) -> None:
-    surface.fill((*draw.SHADE, look.alpha), rect)
+    surface.fill((*draw.SHADE, alpha), rect)
 
 
-@dataclass(frozen=True, slots=True)
-class Caption:
-    text: str
-
-
-def paint_caption(surface: pygame.Surface, rect: Rect, look: Caption, pal: Palette) -> None:
-    draw.text(surface, look.text, rect.center, size=H2, colour=pal.gold, face="title", anchor="center",
-              max_width=rect.w)
+def paint_caption(surface: pygame.Surface, rect: Rect, text: str, pal: Palette) -> None:
+    draw.text(surface, text, rect.center, size=H2, colour=pal.gold, face="title", anchor="center", max_width=rect.w)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,11 +321,10 @@ class BoardScreen(Screen[V]):
         laid = lay_out_choices(items, view)
         if not laid:
             return Layout()
-        out = Layout([part(view, Shade(150), paint_shade)],
+        out = Layout([part(view, 150, paint_shade)],
                      [Thing((view.x, view.y + TOOLS_H, view.w, view.h - TOOLS_H), ("choosing",), tip="pointer")])
         top = min(c.rect.y for c in laid)
-        out.parts.append(part((view.x + 20, top - 48, view.w - 40, 36), Caption(self.choice_caption(shown)),
-                              paint_caption))
+        out.parts.append(part((view.x + 20, top - 48, view.w - 40, 36), self.choice_caption(shown), paint_caption))
         for i, c in enumerate(laid):
             thing = Thing(tuple(c.rect), ("choice", i), (c.action,), words=self.action_words(shown.view, c.action))
             out.things.append(thing)

@@ -9,7 +9,7 @@ Each piece is a look and the function that paints it (see compose.py), or a func
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -330,24 +330,10 @@ class Offer:
     title: str
     lines: tuple[str, ...]
     answers: tuple[str, ...] = ()
-    wrapped: tuple[str, ...] = field(default=())
 
-
-def offer_rect(area: Rect, offer: Offer) -> tuple[Rect, Offer]:
-    """The plate laid out across the foot of `area`, its words wrapped."""
-    width = area.w - 16
-    wrapped = tuple(ln for line in offer.lines for ln in draw.wrap(line, "body", SMALL + 1, width - 28))
-    rect = Rect(0, 0, width, 46 + 23 * len(wrapped) + (54 if offer.answers else 8))
-    rect.midbottom = (area.centerx, area.bottom - 8)
-    return rect, replace(offer, wrapped=wrapped)
-
-
-def answer_rects(rect: Rect, count: int) -> list[Rect]:
-    if not count:
-        return []
-    gap = 12
-    w = (rect.w - 28 - gap * (count - 1)) // count
-    return [Rect(rect.x + 14 + i * (w + gap), rect.bottom - 48, w, 36) for i in range(count)]
+    def wrapped(self, width: int) -> list[str]:
+        """Its terms wrapped on a plate `width` wide."""
+        return [ln for line in self.lines for ln in draw.wrap(line, "body", SMALL + 1, width - 28)]
 
 
 def paint_offer(surface: pygame.Surface, rect: Rect, look: Offer, pal: Palette) -> None:
@@ -355,7 +341,7 @@ def paint_offer(surface: pygame.Surface, rect: Rect, look: Offer, pal: Palette) 
     draw.text(surface, look.title, (rect.centerx, rect.y + 10), size=22, colour=pal.ink, face="title",
               anchor="midtop", max_width=rect.w - 20)
     y = rect.y + 42
-    for line in look.wrapped:
+    for line in look.wrapped(rect.w):
         draw.text(surface, line, (rect.centerx, y), size=SMALL + 1, colour=pal.ink, anchor="midtop")
         y += 23
 
@@ -376,10 +362,15 @@ def paint_answer(surface: pygame.Surface, box: Rect, look: Answer, pal: Palette)
 
 def lay_offer(area: Rect, offer: Offer, answers: Sequence[tuple[Hashable, tuple[Action, ...]]],
               words: Words = "") -> Layout:
-    """An offer's plate across the foot of `area`, with its answers (each a key and the actions it takes)."""
-    rect, offer = offer_rect(area, offer)
+    """An offer's plate across the foot of `area`, with its answers in a row at its foot (each a key and the
+    actions it takes)."""
+    rect = Rect(0, 0, area.w - 16, 46 + 23 * len(offer.wrapped(area.w - 16)) + (54 if offer.answers else 8))
+    rect.midbottom = (area.centerx, area.bottom - 8)
     out = Layout([part(rect, offer, paint_offer, spill=SHADOW)], [Thing(tuple(rect), ("offer", None), words=words)])
-    for box, label, (key, actions) in zip(answer_rects(rect, len(answers)), offer.answers, answers, strict=True):
+    gap = 12
+    w = (rect.w - 28 - gap * (len(answers) - 1)) // max(1, len(answers))
+    for i, (label, (key, actions)) in enumerate(zip(offer.answers, answers, strict=True)):
+        box = Rect(rect.x + 14 + i * (w + gap), rect.bottom - 48, w, 36)
         out.things.append(Thing(tuple(box), key, actions))
         on = bool(actions)
         out.parts += lit(box, key, Answer(label, on, False), Answer(label, on, True), paint_answer)
