@@ -43,9 +43,7 @@ class BoardStyle:
         self._kinds: dict[str, tuple[int, int, int]] = {}
 
     def colour(self, kind: str) -> tuple[int, int, int]:
-        if kind not in self._kinds:
-            self._kinds[kind] = self.KIND_COLOURS[len(self._kinds) % len(self.KIND_COLOURS)]
-        return self._kinds[kind]
+        return self._kinds.setdefault(kind, self.KIND_COLOURS[len(self._kinds) % len(self.KIND_COLOURS)])
 
     def background(self, board: Board) -> tuple[int, int, int]:
         return (32, 30, 40)
@@ -81,18 +79,14 @@ class BoardStyle:
         pygame.draw.line(surf, colour, a, b, 4 if link.kind != "path" else 3)
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
-        fill = self.colour(space.kind)
-        outline = (30, 26, 34)
-        if space.points and len(space.points) >= 3:
-            pygame.draw.polygon(surf, fill, space.points)
-            pygame.draw.polygon(surf, outline, space.points, 2)
-        elif space.ellipse:
-            pygame.draw.ellipse(surf, fill, (space.x, space.y, space.w, space.h))
-            pygame.draw.ellipse(surf, outline, (space.x, space.y, space.w, space.h), 2)
-        else:
-            r = Rect(int(space.x), int(space.y), max(4, int(space.w)), max(4, int(space.h)))
-            pygame.draw.rect(surf, fill, r, border_radius=4)
-            pygame.draw.rect(surf, outline, r, 2, border_radius=4)
+        for colour, width in ((self.colour(space.kind), 0), ((30, 26, 34), 2)):   # filled, then outlined
+            if space.points and len(space.points) >= 3:
+                pygame.draw.polygon(surf, colour, space.points, width)
+            elif space.ellipse:
+                pygame.draw.ellipse(surf, colour, (space.x, space.y, space.w, space.h), width)
+            else:
+                r = Rect(int(space.x), int(space.y), max(4, int(space.w)), max(4, int(space.h)))
+                pygame.draw.rect(surf, colour, r, width, border_radius=4)
         if space.name and space.w >= 40:
             draw.text(surf, space.name, (int(space.center[0]), int(space.center[1])), size=14, colour=(25, 20, 28),
                       face="bold", anchor="center", max_width=int(space.w) - 6)

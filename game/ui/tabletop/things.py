@@ -96,19 +96,15 @@ def top_at(things: Sequence[Thing], point: Point, hover: Hashable | None = None)
     """The thing under a point: the top-most (last) holding it, or the smaller thing within it there (with
     `hover` the thing under the pointer until now: the things that answer then)."""
     for thing in reversed(things):
-        if not answers(thing, hover):
-            continue
-        if Rect(thing.at).collidepoint(point) and (thing.hit is None or thing.hit(point)):
-            if thing.within is not None:
-                inner = thing.within(point)
-                return inner if inner is not None else thing
-            return thing
+        if answers(thing, hover) and thing.rect.collidepoint(point) and (thing.hit is None or thing.hit(point)):
+            inner = thing.within(point) if thing.within is not None else None
+            return inner if inner is not None else thing
     return None
 
 
 def visible_point(things: Sequence[Thing], thing: Thing) -> Point | None:
     """A point of the thing that is not under another (its middle, else near an edge left showing)."""
-    rect = Rect(thing.at)
+    rect = thing.rect
     inner = rect.inflate(-6, -6)
     for point in (rect.center, (inner.centerx, inner.y), (inner.x, inner.centery), (inner.right, inner.centery),
                   (inner.centerx, inner.bottom), inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
