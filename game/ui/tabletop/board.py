@@ -100,8 +100,8 @@ class Chosen:
 
 
 def paint_chosen(surface: pygame.Surface, rect: Rect, look: Chosen, pal: Palette) -> None:
-    card = rect.inflate(-8, -8).move(0, -6 if look.hover else 0)   # (room for the edge and the lift)
-    draw_face(surface, card.move(0, 6 if not look.hover else 0), look.face, pal)
+    card = rect.inflate(-8, -8).move(0, -6 if look.hover else 6)   # (room for the edge and the lift)
+    draw_face(surface, card, look.face, pal)
     if look.hover:
         pygame.draw.rect(surface, pal.white, card.inflate(6, 6), 3, border_radius=16)
 
@@ -261,8 +261,8 @@ class BoardScreen(Screen[V]):
         out.parts += self.pieces(shown)
         hint = self.hint_line(shown)
         if hint:
-            right = self.view_rect.right - 252 - 10
-            width = min(right - self.view_rect.x - 12, assets.width("bold", SMALL + 1, hint) + 40)
+            # (as wide as its words, and 12 pixels short of the tools, which start 252 from the board's right)
+            width = min(self.view_rect.w - 10 - 252 - 12, assets.width("bold", SMALL + 1, hint) + 40)
             out.parts.append(part((self.view_rect.x + 10, self.view_rect.y + 8, max(60, width), 34),
                                   Hint(hint, shown.turn, shown.mine), paint_hint, spill=SHADOW))
         return out.add(self.tools(pointer)).add(self.extras(shown, pointer)).add(self.choices(shown))
@@ -287,13 +287,12 @@ class BoardScreen(Screen[V]):
             self.app.say(self.unreachable(key[1]))
 
     def hint_line(self, shown: Shown[V]) -> str:
-        seat = shown.turn
         if shown.over is not None and shown.settled:
             return shown.over.reason
         if shown.mine:
             return self.hint(shown)
-        if seat is not None and self.table.session.is_computer(seat) and shown.over is None:
-            return f"{self.table.name(seat)} (computer) is playing"
+        if shown.turn is not None and self.table.session.is_computer(shown.turn) and shown.over is None:
+            return f"{self.table.name(shown.turn)} (computer) is playing"
         return ""
 
     def tools(self, pointer: Pointer) -> Layout:
@@ -317,8 +316,7 @@ class BoardScreen(Screen[V]):
         """A decision that is a choice of cards: the cards over the board, dimmed behind them; the board under
         them (all but its tools) answers nothing while they lie there."""
         view = self.view_rect
-        items = self.choice_items(shown) if shown.mine else []
-        laid = lay_out_choices(items, view)
+        laid = lay_out_choices(self.choice_items(shown), view) if shown.mine else []
         if not laid:
             return Layout()
         out = Layout([part(view, 150, paint_shade)],
@@ -355,15 +353,14 @@ class BoardScreen(Screen[V]):
 
     def paint_viewport(self, surface: pygame.Surface, rect: Rect, look: Viewport, pal: Palette) -> None:
         """The board in the view (its layer brought up to date with the fixed things), dark beyond its edges."""
-        cam = self.camera
         layer = self.layer_for(look.zoom)
         if layer is not None:
             if self.layered != (look.zoom, look.fixed, pal):   # (its own compositor paints only what changed)
                 layer.show(self.on_layer(look), pal)
                 self.layered = (look.zoom, look.fixed, pal)
-            show(surface, rect, layer.surface, cam.to_screen(0, 0))
+            show(surface, rect, layer.surface, self.camera.to_screen(0, 0))
         else:
-            show(surface, rect, *cam.in_sight())
+            show(surface, rect, *self.camera.in_sight())
 
     def ahead(self, shown: Shown[V]) -> list[Part]:
         parts = super().ahead(shown)
@@ -436,12 +433,9 @@ class BoardScreen(Screen[V]):
     def handle(self, event: pygame.event.Event, shown: Shown[V]) -> bool:
         """The board dragged and zoomed (a press that does not move is a click, for the table)."""
         cam = self.camera
-        if event.type == pygame.MOUSEBUTTONUP:
-            if cam._press is None:
-                return False
+        if event.type == pygame.MOUSEBUTTONUP:   # (the end of a drag, not a click; a press it never saw: neither)
             dragged = cam.dragging
-            cam.handle(event)
-            return dragged
+            return cam.handle(event) and dragged
         if event.type == pygame.MOUSEBUTTONDOWN and not self.view_rect.collidepoint(event.pos):
             return False
         return cam.handle(event) and cam.dragging

@@ -172,8 +172,7 @@ class Fan:
         out = Layout()
         rests = self.rects(len(cards), [c.lifted for c in cards])
         for rest, c in zip(rests, cards, strict=True):
-            big = self.raised(rest)
-            out.things.append(Thing(tuple(big), c.key, c.actions, words=c.words, only=c.key))
+            out.things.append(Thing(tuple(self.raised(rest)), c.key, c.actions, words=c.words, only=c.key))
         for rest, c in zip(rests, cards, strict=True):
             out.things.append(Thing(tuple(rest), c.key, c.actions, words=c.words))
             out.parts.append(card_part(rest, c.face, drawer, ring if c.ringed else None, 2, not_on=c.key))
