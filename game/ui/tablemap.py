@@ -78,10 +78,8 @@ class TableMap:
     def fit(cls, board: Board, area: Rect) -> TableMap:
         """Scale the map's zones (all but its log panel) into `area`, uniformly and centred."""
         shapes = [*board.spaces.values(), *[m for m in board.marks.values() if m.prop("zone") not in SIDE]]
-        x0 = min(s.x for s in shapes)
-        y0 = min(s.y for s in shapes)
-        x1 = max(s.x + s.w for s in shapes)
-        y1 = max(s.y + s.h for s in shapes)
+        x0, x1 = min(s.x for s in shapes), max(s.x + s.w for s in shapes)   # (their extent across, then down)
+        y0, y1 = min(s.y for s in shapes), max(s.y + s.h for s in shapes)
         inner = area.inflate(-2 * MARGIN, -2 * MARGIN)
         scale = min(inner.w / max(1.0, x1 - x0), inner.h / max(1.0, y1 - y0), 1.5)
         ox = inner.x + (inner.w - (x1 - x0) * scale) / 2 - x0 * scale
@@ -94,12 +92,9 @@ class TableMap:
         zones: dict[str, Rect] = {}
         seats: dict[int, dict[str, Rect]] = {}
         for s in board.spaces.values():
-            if s.prop("zone") is None:
-                continue
-            if s.prop("seat") is not None:
-                seats.setdefault(int(s.prop("seat")) - 1, {})[str(s.prop("zone"))] = place(s)
-            else:
-                zones[str(s.prop("zone"))] = place(s)
+            if s.prop("zone") is not None:   # (a seat's zone among that seat's, else the table's own)
+                seat = s.prop("seat")
+                (zones if seat is None else seats.setdefault(int(seat) - 1, {}))[str(s.prop("zone"))] = place(s)
         panels = {str(m.prop("zone")): place(m) for m in board.marks_of_kind("panel")}
         captions = [(str(m.prop("text")), place(m)) for m in board.marks_of_kind("label")]
         return cls(scale=scale, zones=zones, seats=seats, panels=panels, captions=captions)
