@@ -84,8 +84,7 @@ def parse(text: str) -> list[Block]:
     quote = 0
     marker = ""                          # the marker waiting for an item's first block
     pending: Block | None = None
-    table: Block | None = None
-    row: list[list[Word]] | None = None
+    table: Block | None = None           # an open table: its rows grow as the cells come
     for tok in _parser().parse(text):
         kind = tok.type
         if kind in ("bullet_list_open", "ordered_list_open"):
@@ -107,8 +106,8 @@ def parse(text: str) -> list[Block]:
             pending = Block(tok.tag if kind == "heading_open" else "p", indent=len(lists) + quote, marker=marker,
                             quote=quote > 0)
             marker = ""
-        elif kind == "inline" and table is not None and row is not None:
-            row.append(words_of(tok))
+        elif kind == "inline" and table is not None:
+            table.rows[-1].append(words_of(tok))
         elif kind == "inline" and pending is not None:
             pending.words = words_of(tok)
             blocks.append(pending)
@@ -120,11 +119,8 @@ def parse(text: str) -> list[Block]:
             blocks.append(Block("hr", indent=len(lists) + quote))
         elif kind == "table_open":
             table = Block("table", indent=len(lists) + quote)
-        elif kind == "tr_open":
-            row = []
-        elif kind == "tr_close" and table is not None and row is not None:
-            table.rows.append(row)
-            row = None
+        elif kind == "tr_open" and table is not None:
+            table.rows.append([])
         elif kind == "table_close" and table is not None:
             blocks.append(table)
             table = None

@@ -73,13 +73,11 @@ class TextBox(Widget):
         ink = pal.ink if self.focused else pal.text
         at = (self.rect.x + 12, self.rect.centery)
         width = self.rect.w - 20
-        if self.selected:
-            shown = draw.text(surface, self.value, at, size=BODY, colour=pal.ink, anchor="midleft", max_width=width)
-            pygame.draw.rect(surface, pal.gold, shown.inflate(6, 2), border_radius=3)
-            draw.text(surface, self.value, at, size=BODY, colour=pal.ink, anchor="midleft", max_width=width)
-            return
-        shown_text = self.value + ("|" if self.focused else "")
-        draw.text(surface, shown_text or " ", at, size=BODY, colour=ink, anchor="midleft", max_width=width)
+        shown = self.value + ("|" if self.focused and not self.selected else "")
+        if self.selected:   # (only a focused field is selected) the name on a gold band, measured by drawing it
+            band = draw.text(surface, shown, at, size=BODY, colour=ink, anchor="midleft", max_width=width)
+            pygame.draw.rect(surface, pal.gold, band.inflate(6, 2), border_radius=3)
+        draw.text(surface, shown or " ", at, size=BODY, colour=ink, anchor="midleft", max_width=width)
 
 
 class FocusRing:
@@ -127,10 +125,8 @@ class FocusRing:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.fields:
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-            if self.index is None:
-                self.focus(len(self.fields) - 1 if back else 0)
-            else:
-                self.focus((self.index + (-1 if back else 1)) % len(self.fields))
+            at = self.index if self.index is not None else 0 if back else -1   # none yet: the last or the first
+            self.focus((at + (-1 if back else 1)) % len(self.fields))
             return True
         if self.index is None:
             return False

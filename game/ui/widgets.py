@@ -63,8 +63,7 @@ class Button(Widget):
             self.pressed = self.enabled
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was = self.pressed
-            self.pressed = False
+            was, self.pressed = self.pressed, False
             if was and self.clicked(event):
                 self.app.audio.play("click", 0.6)
                 if self.on_click:
@@ -167,9 +166,8 @@ class Slider(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
-        near = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.inflate(0, 16).collidepoint(
-            event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and near:
+        near = self.rect.inflate(0, 16)   # (the bar is thin: a press just above or below it takes it too)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and near.collidepoint(event.pos):
             self.dragging = True
             self._set(event.pos[0])
             return True
@@ -247,10 +245,8 @@ class Picker(Widget):
         draw.panel(surface, self.rect, pal.panel_light, pal.gold if self.hover and self.enabled else pal.line)
         ink = pal.text if self.enabled else pal.text_dim
         for part, rect, glyph, delta in (("left", self.left, "‹", -1), ("right", self.right, "›", 1)):
-            if not self.can_step(delta):
-                colour = pal.line    # the end: nowhere to go this way
-            else:
-                colour = pal.gold if self.hover_part == part and self.enabled else ink
+            colour = (pal.line if not self.can_step(delta) else   # the end: nowhere to go this way
+                      pal.gold if self.hover_part == part and self.enabled else ink)
             draw.text(surface, glyph, rect.center, size=28, colour=colour, face="bold", anchor="center")
         draw.text(surface, self.labels.get(self.value, self.value), self.rect.center, size=BODY, colour=ink,
                   face="bold", anchor="center", max_width=self.rect.w - 76)
