@@ -226,14 +226,12 @@ class Fly(Timed):
             picture = pygame.Surface((near.w + 2 * self.MARGIN, near.h + 2 * self.MARGIN), pygame.SRCALPHA)
             self.drawer(picture, pygame.Rect((self.MARGIN, self.MARGIN), near.size))
             self._drawn[near.size] = picture
-        picture = self._drawn[near.size]
+        picture, sx, sy = self._drawn[near.size], 1.0, 1.0
         if rect.size != near.size and min(rect.size) > 0:
             sx, sy = rect.w / near.w, rect.h / near.h
             picture = pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * sx)),
                                                              max(1, round(picture.get_height() * sy))))
-            surface.blit(picture, (rect.x - round(self.MARGIN * sx), rect.y - round(self.MARGIN * sy)))
-        else:
-            surface.blit(picture, (rect.x - self.MARGIN, rect.y - self.MARGIN))
+        surface.blit(picture, (rect.x - round(self.MARGIN * sx), rect.y - round(self.MARGIN * sy)))
 
 
 TOOLBAR_BAND = 56   # the top of a board area, where the zoom tools are
@@ -303,8 +301,7 @@ class Banner(Timed, Pinned):
         draw.panel(surface, box, pal.panel, self.colour, shadow=True, width=3)
         y = box.y + 18
         if self.icon and assets.exists(self.icon):
-            img = assets.scaled(self.icon, 48, 48)
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            draw.sprite(surface, self.icon, 48, (box.centerx, y + 24))
             y += 54
         for line in lines:
             draw.text(surface, line, (box.centerx, y), size=BODY, colour=self.colour, face="bold", anchor="midtop")

@@ -66,14 +66,12 @@ def words_of(token: Token) -> list[Word]:
             space = True
         elif kind in ("text", "code_inline", "html_inline"):
             face = "bold" if bold or kind == "code_inline" else "italic" if italic else "body"
-            for piece in re.split(r"(\s+)", child.content):
-                if not piece:
-                    continue
+            for piece in re.findall(r"\s+|\S+", child.content):   # runs of spaces and of the rest, in turn
                 if piece.isspace():
                     space = True
-                    continue
-                out.append(Word(piece, face, glued=bool(out) and not space))
-                space = False
+                else:
+                    out.append(Word(piece, face, glued=bool(out) and not space))
+                    space = False
     return out
 
 
@@ -88,8 +86,7 @@ def parse(text: str) -> list[Block]:
     for tok in _parser().parse(text):
         kind = tok.type
         if kind in ("bullet_list_open", "ordered_list_open"):
-            start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
-            lists.append([start] if kind == "ordered_list_open" else [])
+            lists.append([int(tok.attrGet("start") or 1)] if kind == "ordered_list_open" else [])
         elif kind in ("bullet_list_close", "ordered_list_close"):
             lists.pop()
         elif kind == "list_item_open":
@@ -98,10 +95,8 @@ def parse(text: str) -> list[Block]:
                 lists[-1][0] += 1
             else:
                 marker = "•"
-        elif kind == "blockquote_open":
-            quote += 1
-        elif kind == "blockquote_close":
-            quote -= 1
+        elif kind in ("blockquote_open", "blockquote_close"):
+            quote += 1 if kind == "blockquote_open" else -1
         elif kind in ("heading_open", "paragraph_open"):
             pending = Block(tok.tag if kind == "heading_open" else "p", indent=len(lists) + quote, marker=marker,
                             quote=quote > 0)

@@ -101,9 +101,7 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
     if look.selected:
         border = pal.gold
     if not look.enabled:
-        fill = tuple(int(c * 0.6) for c in pal.panel_light)
-        ink = pal.text_dim
-        border = pal.line
+        fill, border, ink = tuple(int(c * 0.6) for c in pal.panel_light), pal.line, pal.text_dim
     elif look.hover:
         fill = tuple(min(255, c + 22) for c in fill)
     rect = rect.move(0, 1) if look.pressed else rect
