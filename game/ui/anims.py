@@ -161,9 +161,7 @@ class Walk(Timed):
     def __init__(self, who: int | None, points: Sequence[Point], step_seconds: float,
                  squares: Sequence[int] = ()) -> None:
         super().__init__(0)
-        self.who = who
-        self.points = list(points)
-        self.squares = tuple(squares)
+        self.who, self.points, self.squares = who, list(points), tuple(squares)
         self.step = max(0.001, step_seconds)
         self.total = step_seconds * max(0, len(self.points) - 1)   # (a walk of one point is done at once)
 

@@ -22,7 +22,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from . import assets, pictures
-from .theme import Palette
+from .theme import Colour, Palette
 
 HEADINGS = {"h1": (38, "title"), "h2": (28, "title"), "h3": (22, "bold"), "h4": (20, "bold"), "h5": (19, "bold"),
             "h6": (19, "bold")}
@@ -201,26 +201,24 @@ def render(text: str, width: int, pal: Palette, size: int = 19) -> Page:
         pieces.append((pygame.Rect(0, y, width, height), lambda: _piece(make(), width, height, max(0, x), bar)))
         y += height
 
+    def add_words(words: list[Word], fsize: int, colour: Colour, gap: int, left: int, quote: bool) -> None:
+        rows = len(layout(words, width - left, fsize)) * (assets.font("body", fsize).get_linesize() + 2)
+        add(lambda: _words_surface(words, width - left, fsize, colour), rows, gap, left, quote)
+
     for b in parse(text):
         left = b.indent * INDENT
         if b.kind in HEADINGS:
             fsize, face = HEADINGS[b.kind]
-            colour = pal.gold if face == "title" else pal.text
-            heading = [Word(w.text, face, w.glued) for w in b.words]
-            rows = len(layout(heading, width - left, fsize)) * (assets.font("body", fsize).get_linesize() + 2)
-            add(lambda h=heading, w=width - left, f=fsize, c=colour: _words_surface(h, w, f, c), rows,
-                22 if face == "title" else 14, left, b.quote)
+            add_words([Word(w.text, face, w.glued) for w in b.words], fsize, pal.gold if face == "title" else pal.text,
+                      22 if face == "title" else 14, left, b.quote)
         elif b.kind in ("p", "code"):
-            colour = pal.text_dim if b.kind == "code" or b.quote else pal.text
-            rows = len(layout(b.words, width - left, size)) * lh
             if b.marker == "•":
                 add(lambda i=b.indent: _dot(lh, i, pal), lh, 4, left - INDENT, b.quote)
             elif b.marker:
                 num = assets.text("bold", size, b.marker, pal.gold)
                 add(lambda n=num: n, num.get_height(), 4, left - num.get_width() - 8, b.quote)
             gap = -lh if b.marker else 0 if b.kind == "code" else 10   # beside its marker, on the same line
-            add(lambda ws=b.words, w=width - left, c=colour: _words_surface(ws, w, size, c), rows, gap, left,
-                b.quote)
+            add_words(b.words, size, pal.text_dim if b.kind == "code" or b.quote else pal.text, gap, left, b.quote)
         elif b.kind == "hr":
             add(lambda w=width - left: _rule(w, pal), 9, 10, left, b.quote)
         elif b.kind == "table" and b.rows:

@@ -114,11 +114,8 @@ class FocusRing:
         """Before the page's widgets see an event: True if it was the fields' (a click on one, a key)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
-            if hit is not None:
-                again = hit == self.index and self.fields[hit].selected
+            if hit is not None:   # (a second click keeps the name, unselected, to type after it)
                 self.focus(hit, select=hit != self.index)
-                if again:
-                    self.fields[hit].selected = False   # a second click: keep the name, type after it
                 return True
             if not any(w.rect.collidepoint(event.pos) for w in widgets):
                 self.blur()    # the empty page: the keys are put away

@@ -199,8 +199,7 @@ class Picker(Widget):
         super().__init__(app, rect)
         self.values = list(values)
         self.value = value if value in self.values else self.values[0]
-        self.on_change = on_change
-        self.labels = labels or {}
+        self.on_change, self.labels = on_change, labels or {}
         self.left = Rect(self.rect.x, self.rect.y, 34, self.rect.h)
         self.right = Rect(self.rect.right - 34, self.rect.y, 34, self.rect.h)
         self.hover_part = ""
