@@ -36,9 +36,8 @@ def ease(f: float) -> float:
 
 def lerp_rect(a: pygame.Rect, b: pygame.Rect, f: float) -> pygame.Rect:
     """A rect on its way from a to b (size and centre), f from 0 to 1."""
-    r = pygame.Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f))
-    r.center = (round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f))
-    return r
+    return pygame.Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f)).move_to(
+        center=(round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f)))
 
 
 class Animation(Protocol):
@@ -376,16 +375,14 @@ class CardTurn(Timed):
         self.turn = min(0.4, seconds / 3)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        rect = pygame.Rect((0, 0), self.size)
-        rect.center = (self.centre[0], self.centre[1] - 30)
+        rect = pygame.Rect((0, 0), self.size).move_to(center=(self.centre[0], self.centre[1] - 30))
         f = min(1.0, self.t / self.turn)
         turning(surface, rect, f, lambda s, r: self.paint(s, r, self.face, pal),
                 lambda s, r: draw_back(s, r, pal, *self.back))
         if f >= 1.0 and self.caption:
             lines = draw.wrap(self.caption, "body", BODY - 2, 440)
             plate = pygame.Rect(0, 0, 40 + max(assets.width("body", BODY - 2, t) for t in lines),
-                                16 + 24 * len(lines))
-            plate.midtop = (self.centre[0], rect.bottom + 10)
+                                16 + 24 * len(lines)).move_to(midtop=(self.centre[0], rect.bottom + 10))
             plate.clamp_ip(area)
             draw.panel(surface, plate, pal.panel, pal.gold, shadow=True)
             draw.paragraph(surface, self.caption, plate.inflate(-20, -12), size=BODY - 2, colour=pal.text,

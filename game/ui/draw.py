@@ -141,9 +141,8 @@ def fit_box(content: str, rect: Rect, size: int, face: str = "bold") -> Rect:
     """Where fit_text's words lie in rect (their lines' box)."""
     size, lines = fit_lines(content, rect, size, face)
     high = len(lines) * assets.font(face, size).get_linesize()
-    box = Rect(0, 0, max((assets.width(face, size, ln) for ln in lines), default=0), high)
-    box.midtop = (rect.centerx, round(rect.centery - high / 2))
-    return box
+    return Rect(0, 0, max((assets.width(face, size, ln) for ln in lines), default=0), high).move_to(
+        midtop=(rect.centerx, round(rect.centery - high / 2)))
 
 
 def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colour: Colour,

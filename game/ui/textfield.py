@@ -51,10 +51,9 @@ class TextBox(Widget):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
         if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self._set("" if self.selected else self.value[:-1] if event.key == pygame.K_BACKSPACE else self.value)
-        elif event.key == pygame.K_a and ctrl:
+        elif event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.selected = bool(self.value)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self.selected = False
