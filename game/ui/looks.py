@@ -33,8 +33,7 @@ def paint_figure(surface: pygame.Surface, rect: Rect, look: Figure, pal: Palette
 
 
 def figure(centre: tuple[int, int], look: Figure) -> Part:
-    return part(Rect(0, 0, 2 * look.size, 2 * look.size).move(centre[0] - look.size, centre[1] - look.size), look,
-                paint_figure)
+    return part(Rect(0, 0, 2 * look.size, 2 * look.size).move_to(center=centre), look, paint_figure)
 
 
 @dataclass(frozen=True, slots=True)

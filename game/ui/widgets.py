@@ -109,13 +109,10 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
                width=3 if look.selected else 2)
     x = rect.centerx
     if look.icon and assets.exists(look.icon):   # (24 pixels, then 8 before the label; the two centred together)
-        if look.label:
-            label_w = assets.width("bold", look.size, look.label)
-            left = rect.centerx - (32 + label_w) // 2
-            draw.sprite(surface, look.icon, 24, (left + 12, rect.centery))
-            x = left + 32 + label_w // 2
-        else:
-            draw.sprite(surface, look.icon, 24, rect.center)
+        label_w = assets.width("bold", look.size, look.label) if look.label else -8   # (no label, no gap)
+        left = rect.centerx - (32 + label_w) // 2
+        draw.sprite(surface, look.icon, 24, (left + 12, rect.centery))
+        x = left + 32 + label_w // 2
     if look.label:
         draw.text(surface, look.label, (x, rect.centery), size=look.size, colour=ink, face="bold",
                   anchor="center", max_width=rect.w - 16)
