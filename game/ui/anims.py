@@ -36,9 +36,8 @@ def ease(f: float) -> float:
 
 def lerp_rect(a: pygame.Rect, b: pygame.Rect, f: float) -> pygame.Rect:
     """A rect on its way from a to b (size and centre), f from 0 to 1."""
-    r = pygame.Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f))
-    r.center = (round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f))
-    return r
+    return pygame.Rect(0, 0, round(a.w + (b.w - a.w) * f), round(a.h + (b.h - a.h) * f)).move_to(
+        center=(round(a.centerx + (b.centerx - a.centerx) * f), round(a.centery + (b.centery - a.centery) * f)))
 
 
 class Animation(Protocol):
@@ -161,9 +160,7 @@ class Walk(Timed):
     def __init__(self, who: int | None, points: Sequence[Point], step_seconds: float,
                  squares: Sequence[int] = ()) -> None:
         super().__init__(0)
-        self.who = who
-        self.points = list(points)
-        self.squares = tuple(squares)
+        self.who, self.points, self.squares = who, list(points), tuple(squares)
         self.step = max(0.001, step_seconds)
         self.total = step_seconds * max(0, len(self.points) - 1)   # (a walk of one point is done at once)
 
@@ -226,14 +223,12 @@ class Fly(Timed):
             picture = pygame.Surface((near.w + 2 * self.MARGIN, near.h + 2 * self.MARGIN), pygame.SRCALPHA)
             self.drawer(picture, pygame.Rect((self.MARGIN, self.MARGIN), near.size))
             self._drawn[near.size] = picture
-        picture = self._drawn[near.size]
+        picture, sx, sy = self._drawn[near.size], 1.0, 1.0
         if rect.size != near.size and min(rect.size) > 0:
             sx, sy = rect.w / near.w, rect.h / near.h
             picture = pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * sx)),
                                                              max(1, round(picture.get_height() * sy))))
-            surface.blit(picture, (rect.x - round(self.MARGIN * sx), rect.y - round(self.MARGIN * sy)))
-        else:
-            surface.blit(picture, (rect.x - self.MARGIN, rect.y - self.MARGIN))
+        surface.blit(picture, (rect.x - round(self.MARGIN * sx), rect.y - round(self.MARGIN * sy)))
 
 
 TOOLBAR_BAND = 56   # the top of a board area, where the zoom tools are
@@ -303,8 +298,7 @@ class Banner(Timed, Pinned):
         draw.panel(surface, box, pal.panel, self.colour, shadow=True, width=3)
         y = box.y + 18
         if self.icon and assets.exists(self.icon):
-            img = assets.scaled(self.icon, 48, 48)
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            draw.sprite(surface, self.icon, 48, (box.centerx, y + 24))
             y += 54
         for line in lines:
             draw.text(surface, line, (box.centerx, y), size=BODY, colour=self.colour, face="bold", anchor="midtop")
@@ -381,16 +375,14 @@ class CardTurn(Timed):
         self.turn = min(0.4, seconds / 3)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        rect = pygame.Rect((0, 0), self.size)
-        rect.center = (self.centre[0], self.centre[1] - 30)
+        rect = pygame.Rect((0, 0), self.size).move_to(center=(self.centre[0], self.centre[1] - 30))
         f = min(1.0, self.t / self.turn)
         turning(surface, rect, f, lambda s, r: self.paint(s, r, self.face, pal),
                 lambda s, r: draw_back(s, r, pal, *self.back))
         if f >= 1.0 and self.caption:
             lines = draw.wrap(self.caption, "body", BODY - 2, 440)
             plate = pygame.Rect(0, 0, 40 + max(assets.width("body", BODY - 2, t) for t in lines),
-                                16 + 24 * len(lines))
-            plate.midtop = (self.centre[0], rect.bottom + 10)
+                                16 + 24 * len(lines)).move_to(midtop=(self.centre[0], rect.bottom + 10))
             plate.clamp_ip(area)
             draw.panel(surface, plate, pal.panel, pal.gold, shadow=True)
             draw.paragraph(surface, self.caption, plate.inflate(-20, -12), size=BODY - 2, colour=pal.text,

@@ -141,9 +141,8 @@ def fit_box(content: str, rect: Rect, size: int, face: str = "bold") -> Rect:
     """Where fit_text's words lie in rect (their lines' box)."""
     size, lines = fit_lines(content, rect, size, face)
     high = len(lines) * assets.font(face, size).get_linesize()
-    box = Rect(0, 0, max((assets.width(face, size, ln) for ln in lines), default=0), high)
-    box.midtop = (rect.centerx, round(rect.centery - high / 2))
-    return box
+    return Rect(0, 0, max((assets.width(face, size, ln) for ln in lines), default=0), high).move_to(
+        midtop=(rect.centerx, round(rect.centery - high / 2)))
 
 
 def fit_text(surface: pygame.Surface, content: str, rect: Rect, size: int, colour: Colour,
@@ -290,8 +289,7 @@ def plate(surface: pygame.Surface, content: str, pos: tuple[int, int], *, size: 
     return box
 
 
-SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon",
-          "circle", "square", "triangle", "diamond", "star", "hexagon")
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")   # (seats 7-12 again, ringed)
 
 
 def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int, pal: Palette,
@@ -307,18 +305,15 @@ def marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: 
         pygame.draw.circle(surface, outline, centre, r, 2)
         return
     if shape == "square":
-        pts = [(cx - r * .85, cy - r * .85), (cx + r * .85, cy - r * .85), (cx + r * .85, cy + r * .85),
-               (cx - r * .85, cy + r * .85)]
+        pts = [(cx + r * .85 * sx, cy + r * .85 * sy) for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
     elif shape == "triangle":
         pts = [(cx, cy - r), (cx + r * .95, cy + r * .75), (cx - r * .95, cy + r * .75)]
     elif shape == "diamond":
         pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    elif shape == "star":
-        pts = []
-        for i in range(10):
-            a = -math.pi / 2 + i * math.pi / 5
-            rr = r if i % 2 == 0 else r * 0.45
-            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    elif shape == "star":   # its five points and the notches between them, in turn
+        angles = [-math.pi / 2 + i * math.pi / 5 for i in range(10)]
+        pts = [(cx + rr * math.cos(a), cy + rr * math.sin(a))
+               for a, rr in zip(angles, itertools.cycle((r, r * 0.45)), strict=False)]
     else:
         pts = [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
     pygame.draw.polygon(surface, colour, pts)

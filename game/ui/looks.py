@@ -33,8 +33,7 @@ def paint_figure(surface: pygame.Surface, rect: Rect, look: Figure, pal: Palette
 
 
 def figure(centre: tuple[int, int], look: Figure) -> Part:
-    return part(Rect(0, 0, 2 * look.size, 2 * look.size).move(centre[0] - look.size, centre[1] - look.size), look,
-                paint_figure)
+    return part(Rect(0, 0, 2 * look.size, 2 * look.size).move_to(center=centre), look, paint_figure)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +146,9 @@ class Text:
 
 
 def paint_text(surface: pygame.Surface, rect: Rect, look: Text, pal: Palette) -> None:
-    anchor, at = {"left": ("midleft", rect.midleft), "right": ("midright", rect.midright),
-                  "centre": ("center", rect.center)}[look.align]
-    draw.text(surface, look.text, at, size=look.size, colour=look.colour, face=look.face, anchor=anchor,
-              max_width=rect.w)
+    anchor = {"left": "midleft", "right": "midright", "centre": "center"}[look.align]
+    draw.text(surface, look.text, getattr(rect, anchor), size=look.size, colour=look.colour, face=look.face,
+              anchor=anchor, max_width=rect.w)
 
 
 WAY_EDGE = (30, 22, 12)   # the dark edge of a way drawn on a board, and of its dots

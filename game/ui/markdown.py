@@ -22,7 +22,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from . import assets, pictures
-from .theme import Palette
+from .theme import Colour, Palette
 
 HEADINGS = {"h1": (38, "title"), "h2": (28, "title"), "h3": (22, "bold"), "h4": (20, "bold"), "h5": (19, "bold"),
             "h6": (19, "bold")}
@@ -66,14 +66,12 @@ def words_of(token: Token) -> list[Word]:
             space = True
         elif kind in ("text", "code_inline", "html_inline"):
             face = "bold" if bold or kind == "code_inline" else "italic" if italic else "body"
-            for piece in re.split(r"(\s+)", child.content):
-                if not piece:
-                    continue
+            for piece in re.findall(r"\s+|\S+", child.content):   # runs of spaces and of the rest, in turn
                 if piece.isspace():
                     space = True
-                    continue
-                out.append(Word(piece, face, glued=bool(out) and not space))
-                space = False
+                else:
+                    out.append(Word(piece, face, glued=bool(out) and not space))
+                    space = False
     return out
 
 
@@ -84,13 +82,11 @@ def parse(text: str) -> list[Block]:
     quote = 0
     marker = ""                          # the marker waiting for an item's first block
     pending: Block | None = None
-    table: Block | None = None
-    row: list[list[Word]] | None = None
+    table: Block | None = None           # an open table: its rows grow as the cells come
     for tok in _parser().parse(text):
         kind = tok.type
         if kind in ("bullet_list_open", "ordered_list_open"):
-            start = int(tok.attrGet("start") or 1) if kind == "ordered_list_open" else 0
-            lists.append([start] if kind == "ordered_list_open" else [])
+            lists.append([int(tok.attrGet("start") or 1)] if kind == "ordered_list_open" else [])
         elif kind in ("bullet_list_close", "ordered_list_close"):
             lists.pop()
         elif kind == "list_item_open":
@@ -99,16 +95,14 @@ def parse(text: str) -> list[Block]:
                 lists[-1][0] += 1
             else:
                 marker = "•"
-        elif kind == "blockquote_open":
-            quote += 1
-        elif kind == "blockquote_close":
-            quote -= 1
+        elif kind in ("blockquote_open", "blockquote_close"):
+            quote += 1 if kind == "blockquote_open" else -1
         elif kind in ("heading_open", "paragraph_open"):
             pending = Block(tok.tag if kind == "heading_open" else "p", indent=len(lists) + quote, marker=marker,
                             quote=quote > 0)
             marker = ""
-        elif kind == "inline" and table is not None and row is not None:
-            row.append(words_of(tok))
+        elif kind == "inline" and table is not None:
+            table.rows[-1].append(words_of(tok))
         elif kind == "inline" and pending is not None:
             pending.words = words_of(tok)
             blocks.append(pending)
@@ -120,11 +114,8 @@ def parse(text: str) -> list[Block]:
             blocks.append(Block("hr", indent=len(lists) + quote))
         elif kind == "table_open":
             table = Block("table", indent=len(lists) + quote)
-        elif kind == "tr_open":
-            row = []
-        elif kind == "tr_close" and table is not None and row is not None:
-            table.rows.append(row)
-            row = None
+        elif kind == "tr_open" and table is not None:
+            table.rows.append([])
         elif kind == "table_close" and table is not None:
             blocks.append(table)
             table = None
@@ -210,26 +201,24 @@ def render(text: str, width: int, pal: Palette, size: int = 19) -> Page:
         pieces.append((pygame.Rect(0, y, width, height), lambda: _piece(make(), width, height, max(0, x), bar)))
         y += height
 
+    def add_words(words: list[Word], fsize: int, colour: Colour, gap: int, left: int, quote: bool) -> None:
+        rows = len(layout(words, width - left, fsize)) * (assets.font("body", fsize).get_linesize() + 2)
+        add(lambda: _words_surface(words, width - left, fsize, colour), rows, gap, left, quote)
+
     for b in parse(text):
         left = b.indent * INDENT
         if b.kind in HEADINGS:
             fsize, face = HEADINGS[b.kind]
-            colour = pal.gold if face == "title" else pal.text
-            heading = [Word(w.text, face, w.glued) for w in b.words]
-            rows = len(layout(heading, width - left, fsize)) * (assets.font("body", fsize).get_linesize() + 2)
-            add(lambda h=heading, w=width - left, f=fsize, c=colour: _words_surface(h, w, f, c), rows,
-                22 if face == "title" else 14, left, b.quote)
+            add_words([Word(w.text, face, w.glued) for w in b.words], fsize, pal.gold if face == "title" else pal.text,
+                      22 if face == "title" else 14, left, b.quote)
         elif b.kind in ("p", "code"):
-            colour = pal.text_dim if b.kind == "code" or b.quote else pal.text
-            rows = len(layout(b.words, width - left, size)) * lh
             if b.marker == "•":
                 add(lambda i=b.indent: _dot(lh, i, pal), lh, 4, left - INDENT, b.quote)
             elif b.marker:
                 num = assets.text("bold", size, b.marker, pal.gold)
                 add(lambda n=num: n, num.get_height(), 4, left - num.get_width() - 8, b.quote)
             gap = -lh if b.marker else 0 if b.kind == "code" else 10   # beside its marker, on the same line
-            add(lambda ws=b.words, w=width - left, c=colour: _words_surface(ws, w, size, c), rows, gap, left,
-                b.quote)
+            add_words(b.words, size, pal.text_dim if b.kind == "code" or b.quote else pal.text, gap, left, b.quote)
         elif b.kind == "hr":
             add(lambda w=width - left: _rule(w, pal), 9, 10, left, b.quote)
         elif b.kind == "table" and b.rows:

@@ -51,10 +51,9 @@ class TextBox(Widget):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
         if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self._set("" if self.selected else self.value[:-1] if event.key == pygame.K_BACKSPACE else self.value)
-        elif event.key == pygame.K_a and ctrl:
+        elif event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.selected = bool(self.value)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self.selected = False
@@ -73,13 +72,11 @@ class TextBox(Widget):
         ink = pal.ink if self.focused else pal.text
         at = (self.rect.x + 12, self.rect.centery)
         width = self.rect.w - 20
-        if self.selected:
-            shown = draw.text(surface, self.value, at, size=BODY, colour=pal.ink, anchor="midleft", max_width=width)
-            pygame.draw.rect(surface, pal.gold, shown.inflate(6, 2), border_radius=3)
-            draw.text(surface, self.value, at, size=BODY, colour=pal.ink, anchor="midleft", max_width=width)
-            return
-        shown_text = self.value + ("|" if self.focused else "")
-        draw.text(surface, shown_text or " ", at, size=BODY, colour=ink, anchor="midleft", max_width=width)
+        shown = self.value + ("|" if self.focused and not self.selected else "")
+        if self.selected:   # (only a focused field is selected) the name on a gold band, measured by drawing it
+            band = draw.text(surface, shown, at, size=BODY, colour=ink, anchor="midleft", max_width=width)
+            pygame.draw.rect(surface, pal.gold, band.inflate(6, 2), border_radius=3)
+        draw.text(surface, shown or " ", at, size=BODY, colour=ink, anchor="midleft", max_width=width)
 
 
 class FocusRing:
@@ -116,21 +113,16 @@ class FocusRing:
         """Before the page's widgets see an event: True if it was the fields' (a click on one, a key)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
-            if hit is not None:
-                again = hit == self.index and self.fields[hit].selected
+            if hit is not None:   # (a second click keeps the name, unselected, to type after it)
                 self.focus(hit, select=hit != self.index)
-                if again:
-                    self.fields[hit].selected = False   # a second click: keep the name, type after it
                 return True
             if not any(w.rect.collidepoint(event.pos) for w in widgets):
                 self.blur()    # the empty page: the keys are put away
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.fields:
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-            if self.index is None:
-                self.focus(len(self.fields) - 1 if back else 0)
-            else:
-                self.focus((self.index + (-1 if back else 1)) % len(self.fields))
+            at = self.index if self.index is not None else 0 if back else -1   # none yet: the last or the first
+            self.focus((at + (-1 if back else 1)) % len(self.fields))
             return True
         if self.index is None:
             return False

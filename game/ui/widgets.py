@@ -63,8 +63,7 @@ class Button(Widget):
             self.pressed = self.enabled
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was = self.pressed
-            self.pressed = False
+            was, self.pressed = self.pressed, False
             if was and self.clicked(event):
                 self.app.audio.play("click", 0.6)
                 if self.on_click:
@@ -102,9 +101,7 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
     if look.selected:
         border = pal.gold
     if not look.enabled:
-        fill = tuple(int(c * 0.6) for c in pal.panel_light)
-        ink = pal.text_dim
-        border = pal.line
+        fill, border, ink = tuple(int(c * 0.6) for c in pal.panel_light), pal.line, pal.text_dim
     elif look.hover:
         fill = tuple(min(255, c + 22) for c in fill)
     rect = rect.move(0, 1) if look.pressed else rect
@@ -112,13 +109,10 @@ def paint_button(surface: pygame.Surface, rect: Rect, look: ButtonLook, pal: Pal
                width=3 if look.selected else 2)
     x = rect.centerx
     if look.icon and assets.exists(look.icon):   # (24 pixels, then 8 before the label; the two centred together)
-        if look.label:
-            label_w = assets.width("bold", look.size, look.label)
-            left = rect.centerx - (32 + label_w) // 2
-            draw.sprite(surface, look.icon, 24, (left + 12, rect.centery))
-            x = left + 32 + label_w // 2
-        else:
-            draw.sprite(surface, look.icon, 24, rect.center)
+        label_w = assets.width("bold", look.size, look.label) if look.label else -8   # (no label, no gap)
+        left = rect.centerx - (32 + label_w) // 2
+        draw.sprite(surface, look.icon, 24, (left + 12, rect.centery))
+        x = left + 32 + label_w // 2
     if look.label:
         draw.text(surface, look.label, (x, rect.centery), size=look.size, colour=ink, face="bold",
                   anchor="center", max_width=rect.w - 16)
@@ -167,9 +161,8 @@ class Slider(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
-        near = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.inflate(0, 16).collidepoint(
-            event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and near:
+        near = self.rect.inflate(0, 16)   # (the bar is thin: a press just above or below it takes it too)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and near.collidepoint(event.pos):
             self.dragging = True
             self._set(event.pos[0])
             return True
@@ -203,8 +196,7 @@ class Picker(Widget):
         super().__init__(app, rect)
         self.values = list(values)
         self.value = value if value in self.values else self.values[0]
-        self.on_change = on_change
-        self.labels = labels or {}
+        self.on_change, self.labels = on_change, labels or {}
         self.left = Rect(self.rect.x, self.rect.y, 34, self.rect.h)
         self.right = Rect(self.rect.right - 34, self.rect.y, 34, self.rect.h)
         self.hover_part = ""
@@ -247,10 +239,8 @@ class Picker(Widget):
         draw.panel(surface, self.rect, pal.panel_light, pal.gold if self.hover and self.enabled else pal.line)
         ink = pal.text if self.enabled else pal.text_dim
         for part, rect, glyph, delta in (("left", self.left, "‹", -1), ("right", self.right, "›", 1)):
-            if not self.can_step(delta):
-                colour = pal.line    # the end: nowhere to go this way
-            else:
-                colour = pal.gold if self.hover_part == part and self.enabled else ink
+            colour = (pal.line if not self.can_step(delta) else   # the end: nowhere to go this way
+                      pal.gold if self.hover_part == part and self.enabled else ink)
             draw.text(surface, glyph, rect.center, size=28, colour=colour, face="bold", anchor="center")
         draw.text(surface, self.labels.get(self.value, self.value), self.rect.center, size=BODY, colour=ink,
                   face="bold", anchor="center", max_width=self.rect.w - 76)
