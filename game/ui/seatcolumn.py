@@ -82,22 +82,18 @@ def boxes(rect: Rect, n: int, top: int, bottom: int, tallest: int = 156) -> list
 
 def places(rect: Rect, box: SeatBox) -> tuple[Rect | None, Rect, list[Rect]]:
     """Where the lead thing lies in a box, the row of the others, and each of them."""
-    info_h = (20 if rect.h >= FULL_H else 18) if box.info else 0
-    if rect.h >= FULL_H:
-        ch = max(34, min(84, rect.h - 44 - info_h))
-        cw = round(ch * box.ratio)
-        top, left = rect.y + 36, rect.x + 10
-        lead = Rect(left, top, cw, ch) if box.lead is not None else None
-        if lead is not None:
-            left += cw + 14
-        row = Rect(left, top, rect.right - 8 - left, ch)
+    full = rect.h >= FULL_H
+    info_h = (20 if full else 18) if box.info else 0
+    top, left = rect.y + (36 if full else 28), rect.x + 10
+    things_h = max(34, min(84, rect.h - 44 - info_h))   # (in a full box: the lead thing's and the row's height)
+    lead = None
+    if box.lead is not None:   # (in a compact box, standing down the left to the bottom)
+        lead_h = things_h if full else rect.bottom - BADGE - 4 - top
+        lead = Rect(left, top, round(lead_h * box.ratio), lead_h)
+        left += lead.w + (14 if full else 12)
+    if full:
+        row = Rect(left, top, rect.right - 8 - left, things_h)
     else:
-        top, left = rect.y + 28, rect.x + 10
-        lead = None
-        if box.lead is not None:
-            lh = rect.bottom - BADGE - 4 - top
-            lead = Rect(left, top, round(lh * box.ratio), lh)
-            left += lead.w + 12
         row = Rect(left, top - 2, rect.right - 8 - left, max(16, rect.bottom - 6 - info_h - top))
     cw = round(row.h * box.ratio)
     n = len(box.held)
@@ -110,7 +106,7 @@ def lay(rect: Rect, box: SeatBox, whole: Answer, lead: Answer | None, held: list
     `whole`, `lead` and `held` answer)."""
     lead_at, _, rows = places(rect, box)
     placed = [(lead_at, lead)] if lead_at is not None and lead is not None else []
-    placed += list(zip(rows, held, strict=True))
+    placed += zip(rows, held, strict=True)
     out = Layout(things=[Thing(tuple(rect), whole.key, whole.actions, words=whole.words)])
     out.things += [Thing(tuple(r.inflate(6, 10)), a.key, a.actions, words=a.words) for r, a in placed]
     look = replace(box, lead=_lit(box.lead, lead), held=tuple(_lit(h, a) for h, a in zip(box.held, held, strict=True)))
@@ -138,10 +134,11 @@ def paint_box(surface: pygame.Surface, outer: Rect, box: SeatBox, pal: Palette) 
     draw.text(surface, box.name, (x, rect.y + (16 if full else 13)), size=TEXT + 1, colour=pal.text, face="bold",
               anchor="midleft", max_width=rect.right - 14 - status_w - x)
     lead, row, rows = places(rect, box)
-    if lead is not None and box.lead is not None:
-        _paint_held(surface, lead, box.lead, box.paint_thing, pal)
-    for r, h in zip(rows, box.held, strict=True):
-        _paint_held(surface, r, h, box.paint_thing, pal)
+    shown = [(lead, box.lead)] if lead is not None and box.lead is not None else []
+    for r, held in shown + list(zip(rows, box.held, strict=True)):
+        if held.lit:   # a thing a click would play is ringed (gold under the pointer: a part of its own over this)
+            pygame.draw.rect(surface, DIM_GOLD, r.inflate(10, 10), 3, border_radius=8)
+        box.paint_thing(surface, r, held.look, pal)
     if not box.held and box.empty and row.h >= 16:
         draw.text(surface, box.empty, (row.x + 4, row.centery), size=TEXT, colour=pal.text_dim, anchor="midleft",
                   max_width=row.w)
@@ -149,9 +146,3 @@ def paint_box(surface: pygame.Surface, outer: Rect, box: SeatBox, pal: Palette) 
         at = (rect.x + 10, rect.bottom - 12) if full or lead is None else (lead.right + 12, rect.bottom - 12)
         draw.text(surface, box.info, at, size=TEXT, colour=box.info_colour or pal.text_dim, anchor="midleft",
                   max_width=rect.right - 6 - at[0])
-
-
-def _paint_held(surface: pygame.Surface, r: Rect, held: Held, paint: PaintThing, pal: Palette) -> None:
-    if held.lit:   # a thing a click would play is ringed (gold under the pointer: a part of its own over this)
-        pygame.draw.rect(surface, DIM_GOLD, r.inflate(10, 10), 3, border_radius=8)
-    paint(surface, r, held.look, pal)

@@ -9,6 +9,7 @@ stay inside the screen.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -36,11 +37,7 @@ NEAR = 24       # controls this close to the hovered one are its neighbours: a t
 
 
 def _covered(box: Rect, rects: Sequence[Rect]) -> int:
-    total = 0
-    for r in rects:
-        clip = box.clip(r)
-        total += clip.w * clip.h
-    return total
+    return sum(math.prod(box.clip(r).size) for r in rects)
 
 
 def _spots(size: tuple[int, int], anchor: Rect, gap: int) -> list[Rect]:
@@ -82,6 +79,28 @@ def place(sizes: Sequence[tuple[int, int]], anchor: Rect, bounds: Rect, avoid: S
     return best[1], best[2]
 
 
+def fit(lines: Sequence[tuple[str, str]], anchor: Rect, bounds: Rect, avoid: Sequence[Rect] = (), gap: int = GAP,
+        soft: Sequence[Rect] = ()) -> tuple[list[tuple[str, str]], Rect]:
+    """(text, face) lines as a box placed by `place`: wrapped at each of WIDTHS (a narrower, taller box may fit
+    where the widest would cover something), the lines as wrapped where it goes, and its box."""
+    shapes = [lines_of(lines, width) for width in WIDTHS]
+    index, box = place([box_size(s, w) for s, w in zip(shapes, WIDTHS, strict=True)], anchor, bounds, avoid, gap, soft)
+    return shapes[index], box
+
+
+def beside_pointer(wrapped: Sequence[tuple[str, str]], at: tuple[int, int], area: Rect, width: int) -> Rect:
+    """Where hover words go beside the pointer at `at`: below and right of it where there is room, inside `area`."""
+    w, h = box_size(wrapped, width)
+    bounds = area.inflate(-8, -8)
+    box = Rect(at[0] + 18, at[1] + 18, w, h)
+    if box.right > bounds.right:
+        box.right = at[0] - 12
+    if box.bottom > bounds.bottom:
+        box.bottom = at[1] - 12
+    box.size = (min(w, bounds.w), min(h, bounds.h))
+    return box.clamp(bounds)
+
+
 def lines_of(lines: Sequence[tuple[str, str]], width: int) -> list[tuple[str, str]]:
     """(text, face) lines wrapped to fit a box `width` wide."""
     wrapped: list[tuple[str, str]] = []
@@ -105,11 +124,6 @@ def paint(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]]
     surface.blit(pictures.keep(("tip", tuple(wrapped), box.size, pal.name), make), (box.x - 2, box.y))
 
 
-def shapes(text: str) -> list[list[tuple[str, str]]]:
-    """A tooltip's text wrapped at each of its widths (WIDTHS)."""
-    return [lines_of([(text, "body")], width) for width in WIDTHS]
-
-
 def paint_box(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, str]], pal: Palette) -> None:
     """The box and its lines; lines that cannot fit (a box cut by a small screen) end with an ellipsis."""
     room = max(1, (box.h - 2 * PAD_Y) // LINE)
@@ -126,16 +140,11 @@ def paint_box(surface: pygame.Surface, box: Rect, wrapped: Sequence[tuple[str, s
 
 def draw_tooltip(surface: pygame.Surface, pal: Palette, tip: Tip | tuple[str, Rect] | None) -> Rect | None:
     """A control's tooltip, placed by `place` inside the screen; returns where it was drawn."""
-    if tip is None:
+    if tip is None or not tip[0].strip():
         return None
     tip = Tip(*tip)
-    if not tip.text.strip():
-        return None
-    # the text wrapped at a few widths: a narrower, taller box may fit where the widest would cover something
-    wrapped = shapes(tip.text)
-    index, box = place([box_size(lines, width) for lines, width in zip(wrapped, WIDTHS, strict=True)], tip.anchor,
-                       surface.get_rect().inflate(-8, -8), tip.avoid)
-    paint(surface, box, wrapped[index], pal)
+    wrapped, box = fit([(tip.text, "body")], tip.anchor, surface.get_rect().inflate(-8, -8), tip.avoid)
+    paint(surface, box, wrapped, pal)
     return box
 
 
@@ -146,14 +155,6 @@ def draw_tip(surface: pygame.Surface, lines: list[tuple[str, str]], at: tuple[in
     wrapped = lines_of(lines, width)
     if not wrapped:
         return None
-    w, h = box_size(wrapped, width)
-    bounds = area.inflate(-8, -8)
-    box = Rect(at[0] + 18, at[1] + 18, w, h)
-    if box.right > bounds.right:
-        box.right = at[0] - 12
-    if box.bottom > bounds.bottom:
-        box.bottom = at[1] - 12
-    box.size = (min(w, bounds.w), min(h, bounds.h))
-    box.clamp_ip(bounds)
+    box = beside_pointer(wrapped, at, area, width)
     paint(surface, box, wrapped, pal)
     return box

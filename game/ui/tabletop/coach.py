@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -138,11 +139,9 @@ class Coach:
             return
         try:
             hint = hint_for(self.game, table.session.state)
-        except HintMissing:
-            self.missing = shown
-            return
-        except Exception:  # noqa: BLE001 - a hint that breaks costs the hint, not the game: logged, button off
-            log_error()
+        except Exception as e:  # noqa: BLE001 - a hint that breaks costs the hint, not the game: logged, button off
+            if not isinstance(e, HintMissing):   # (a step the computer player has no hint for is no fault)
+                log_error()
             self.missing = shown
             return
         self.moved_on()   # (the pointer under it is seen: hidden by the hint, it never comes back)
@@ -184,13 +183,10 @@ class Coach:
         self.drop()
 
     def close_pointer(self, shown: Shown[Any], kind: str) -> Callable[[], None]:
-        """What closes the pointer of this kind: it is remembered as seen by the person holding the screen."""
+        """What closes the pointer of this kind: it is remembered as seen by the person holding the screen (by
+        this table at least, if the data folder cannot keep it)."""
         assert shown.holder is not None
-        name = self.table.name(shown.holder)
-
-        def close() -> None:
-            self.seen.mark(self.game.id, name, kind)   # (a folder that cannot keep it: this table still does)
-        return close
+        return partial(self.seen.mark, self.game.id, self.table.name(shown.holder), kind)
 
     # --- the layout -------------------------------------------------------------------------------------
     def state(self) -> Hashable:
@@ -240,8 +236,6 @@ class Coach:
         be clicked and the seats, then over as few things with words as it can be (the monster a hint names, a
         player's dice or strength); and whether it is off what may be clicked."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
-        shapes = [tips.lines_of(lines, width) for width in tips.WIDTHS]
-        sizes = [tips.box_size(s, w) for s, w in zip(shapes, tips.WIDTHS, strict=True)]
         # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
         others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
         panel = self.table.panel   # (kept off whose turn it is and the seats too, but for a thing of theirs)
@@ -249,7 +243,7 @@ class Coach:
         clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
         # (off what may be clicked, else over as little of it as can be; then over the fewest things to read)
-        index, box = tips.place(sizes, anchor, bounds, clicked, gap=12, soft=[Rect(t.at) for t in others if t.words])
-        look = Note(tuple(shapes[index]), colour, notch(box, anchor))
+        wrapped, box = tips.fit(lines, anchor, bounds, clicked, gap=12, soft=[Rect(t.at) for t in others if t.words])
+        look = Note(tuple(wrapped), colour, notch(box, anchor))
         return (Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)]),
                 not any(box.colliderect(r) for r in clicked))

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.protocol import Action
 
-from .. import tips
+from .. import draw, tips
 from ..cards import paint_face
 from ..compose import SHADOW, Part, part
 from ..theme import SCREEN_H, SCREEN_W, SMALL, Palette
@@ -30,7 +30,6 @@ class MenuBox:
 
 
 def paint_menu_box(surface: pygame.Surface, rect: Rect, look: MenuBox, pal: Palette) -> None:
-    from .. import draw
     draw.panel(surface, rect, pal.panel, pal.gold, shadow=True)
     draw.text(surface, look.title, (rect.x + 14, rect.y + 10), size=SMALL + 1, colour=pal.gold, face="bold",
               max_width=rect.w - 28)
@@ -117,19 +116,9 @@ def tooltip(thing: Thing, things: Sequence[Thing], pointer: tuple[int, int]) -> 
         return []
     if thing.tip == "pointer":
         wrapped = tips.lines_of(thing.lines(), 380)
-        w, h = tips.box_size(wrapped, 380)
-        bounds = SCREEN.inflate(-8, -8)
-        box = Rect(pointer[0] + 18, pointer[1] + 18, w, h)
-        if box.right > bounds.right:
-            box.right = pointer[0] - 12
-        if box.bottom > bounds.bottom:
-            box.bottom = pointer[1] - 12
-        box.size = (min(w, bounds.w), min(h, bounds.h))
-        box.clamp_ip(bounds)
-        return [part(box, TipBox(tuple(wrapped)), paint_tip, spill=SHADOW)]
-    shapes = tips.shapes(text)
-    avoid = tuple(Rect(t.at) for t in things if t is not thing and t.tip == "control")
-    index, box = tips.place([tips.box_size(lines, width) for lines, width in zip(shapes, tips.WIDTHS, strict=True)],
-                            Rect(thing.at), SCREEN.inflate(-8, -8), avoid)
-    return [part(box, TipBox(tuple(shapes[index])), paint_tip, spill=SHADOW)]
+        box = tips.beside_pointer(wrapped, pointer, SCREEN, 380)
+    else:
+        avoid = tuple(Rect(t.at) for t in things if t is not thing and t.tip == "control")
+        wrapped, box = tips.fit([(text, "body")], Rect(thing.at), SCREEN.inflate(-8, -8), avoid)
+    return [part(box, TipBox(tuple(wrapped)), paint_tip, spill=SHADOW)]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -109,19 +110,18 @@ def paint_seat_row(surface: pygame.Surface, rect: Rect, look: SeatRow, pal: Pale
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """A line of small words (the heading over the choices, the note that seats scroll)."""
+    """A line of small dim words (the heading over the choices, the note that seats scroll)."""
 
     text: str
-    dim: bool = True
     centred: bool = False
 
 
 def paint_words(surface: pygame.Surface, rect: Rect, look: Words, pal: Palette) -> None:
-    colour = pal.text_dim if look.dim else pal.text
     if look.centred:
-        draw.text(surface, look.text, rect.center, size=SMALL - 3, colour=colour, anchor="center", max_width=rect.w)
+        draw.text(surface, look.text, rect.center, size=SMALL - 3, colour=pal.text_dim, anchor="center",
+                  max_width=rect.w)
     else:
-        draw.text(surface, look.text, (rect.x, rect.centery), size=SMALL, colour=colour, face="bold",
+        draw.text(surface, look.text, (rect.x, rect.centery), size=SMALL, colour=pal.text_dim, face="bold",
                   anchor="midleft", max_width=rect.w)
 
 
@@ -198,8 +198,7 @@ class Panel:
         out = Layout([part(self.rect, None, paint_ground, opaque=True)])
         side = self.rect
         out.parts.append(part(Rect(side.x, 0, side.w, 108), self.header(shown), paint_header))
-        pygame_line = Rect(side.x + 12, SEATS_TOP - 6, side.w - 24, 1)
-        out.parts.append(part(pygame_line, ("rule",), paint_rule))
+        out.parts.append(part(Rect(side.x + 12, SEATS_TOP - 6, side.w - 24, 1), ("rule",), paint_rule))
         self._seats(shown, pointer, out)
         top = self.actions_top()
         out.parts.append(part(Rect(side.x + 12, top - 4, side.w - 24, 1), ("rule",), paint_rule))
@@ -240,7 +239,8 @@ class Panel:
                     out.parts.append(part(band, True, paint_turn_band))
                 out.add(own)
             else:
-                name = self.seat_name(shown, seat)
+                you = seat == shown.holder and len(table.holding.people) > 1
+                name = table.session.config.seats[seat].name + (" (you)" if you else "")
                 room = side.w - 12 - 38 - min(SEAT_NAME_W, assets.width("bold", SMALL, name)) - 14
                 line = fitting(table.screen.seat_line(shown.view, seat), room)
                 out.parts.append(part(band, SeatRow(seat, name, line, table.screen.seat_icon(shown.view, seat),
@@ -251,10 +251,6 @@ class Panel:
             first = self.seats_in_view().start
             out.parts.append(part(Rect(side.x + 8, y, side.w - 16, 16), Words(
                 f"seats {first + 1}–{first + shown_n} of {n} · wheel to scroll", centred=True), paint_words))
-
-    def seat_name(self, shown: Shown[Any], seat: int) -> str:
-        you = seat == shown.holder and len(self.table.holding.people) > 1
-        return self.table.session.config.seats[seat].name + (" (you)" if you else "")
 
     def header(self, shown: Shown[Any]) -> Header:
         """The big line (whose turn) and the small one (what about), as of the moment shown."""
@@ -291,17 +287,16 @@ class Panel:
     def _choices(self, shown: Shown[Any], y: int, out: list[Button]) -> int:
         side, screen = self.rect, self.table.screen
         if shown.asking:
-            people = shown.asking
-            width = (side.w - 28 - 6 * len(people)) // (len(people) + 1)
+            width = (side.w - 28 - 6 * len(shown.asking)) // (len(shown.asking) + 1)
             x = side.x + 14
-            for seat in people:
+            for seat in shown.asking:
                 name = self.table.name(seat)
-                self._button(out, (x, y, width, 36), ("claim", seat), name, self._claimer(seat),
+                self._button(out, (x, y, width, 36), ("claim", seat), name, partial(self.table.claim, seat),
                              f"{name} wants to act: the screen goes to them alone", SMALL)
                 x += width + 6
             left = self.table.holding.left(self.table.app.prefs.answer_wait)
             self._button(out, (x, y, side.right - 14 - x, 36), ("claim", None),
-                         "No one" if left is None else f"No one · {left}", self._claimer(None),
+                         "No one" if left is None else f"No one · {left}", partial(self.table.claim, None),
                          "Everyone lets it go: play on" + (f" (by itself in {left} s)" if left else ""), SMALL,
                          style="primary")
             return y + 42
@@ -315,10 +310,9 @@ class Panel:
                          style=screen.button_style(action), actions=(action,))
             y += BUTTON_STEP
         if pages > 1:
-            self._button(out, (side.x + 14, y, 80, 30), ("page", -1), "‹ more", self._pager(page - 1, pages),
-                         "", SMALL, style="ghost")
-            self._button(out, (side.right - 94, y, 80, 30), ("page", 1), "more ›", self._pager(page + 1, pages),
-                         "", SMALL, style="ghost")
+            for to, x, label in ((-1, side.x + 14, "‹ more"), (1, side.right - 94, "more ›")):
+                self._button(out, (x, y, 80, 30), ("page", to), label, partial(self._turn_to, page + to, pages), "",
+                             SMALL, style="ghost")
             y += PAGER_H
         return y
 
@@ -339,13 +333,8 @@ class Panel:
         out.append((Thing(at, key, actions, do if enabled else None, words, enabled=enabled),
                     ButtonLook(label, style, icon, size, enabled=enabled)))
 
-    def _claimer(self, seat: int | None) -> Callable[[], None]:
-        return lambda: self.table.claim(seat)
-
-    def _pager(self, to: int, pages: int) -> Callable[[], None]:
-        def turn() -> None:
-            self.page = max(0, min(to, pages - 1))
-        return turn
+    def _turn_to(self, page: int, pages: int) -> None:
+        self.page = max(0, min(page, pages - 1))
 
     def page_of(self, offered: list[Action], action: Action) -> int:
         """The page of choices that holds the action."""
