@@ -158,21 +158,16 @@ class LoadScene(PageScene):
         self.tab, self.page = tab, 0
         self.build()
 
-    def turn(self, step: int) -> None:
-        self.turn_to(self.page + step)
-
     def turn_to(self, page: int) -> None:
         self.page = page
         self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
-        keys = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+        keys = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
         if event.type == pygame.KEYDOWN and event.key in keys and not self.reading:
-            self.turn(keys[event.key])
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END) and not self.reading:
-            self.turn_to(0 if event.key == pygame.K_HOME else self.pages - 1)
+            self.turn_to((self.page - 1, self.page + 1, 0, self.pages - 1)[keys.index(event.key)])
         elif event.type == pygame.MOUSEWHEEL and not self.reading:
-            self.turn(-1 if event.y > 0 else 1)
+            self.turn_to(self.page + (-1 if event.y > 0 else 1))
         else:
             super().handle(event)
 
