@@ -111,10 +111,8 @@ class App:
         self.save_prefs()
 
     def _set_fullscreen(self, on: bool) -> None:
-        if on:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.window = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on else
+                       pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE))
         self._bars = None
         self.dirty = True
 
@@ -197,12 +195,10 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE and not self.prefs.fullscreen and not self.headless:
                 self.windowed_size = (max(320, event.w), max(180, event.h))
-                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-                self._bars = None
+                self._set_fullscreen(False)   # (windowed, at the new size)
             if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE,
                               pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
-                self._bars = None
-                self.dirty = True
+                self._bars = None   # (and the frame is drawn again, as after any event)
             event = self.map_event(event)
             if self.stack.top is not None:   # (no local name for it: a scene leaving in apply() is freed there)
                 self.stack.top.handle(event)
@@ -274,15 +270,14 @@ class App:
         last = time.perf_counter()
         while self.running and self.stack.scenes:
             try:
-                if self.busy() or self.dirty:
+                idle = not (self.busy() or self.dirty)
+                if not idle:
                     self.clock.tick(FPS)
-                    events = pygame.event.get()
-                else:
-                    events = pygame.event.get()
-                    if not events:
-                        if not self.spare(IDLE_SLEEP):
-                            time.sleep(IDLE_SLEEP)
-                        continue
+                events = pygame.event.get()
+                if idle and not events:
+                    if not self.spare(IDLE_SLEEP):
+                        time.sleep(IDLE_SLEEP)
+                    continue
                 now = time.perf_counter()
                 dt, last = min(0.1, now - last), now
                 self.frame(events, dt)
