@@ -24,7 +24,7 @@ from ..page import PageScene
 from ..prefs import read_tables, remember_table
 from ..textfield import FocusRing, TextBox
 from ..theme import BODY, H1, H2, SCREEN_H, SCREEN_W, SMALL
-from ..widgets import Button, Picker, Toggle, Widget, dispatch
+from ..widgets import Button, Picker, Toggle, Widget
 
 if TYPE_CHECKING:
     from ..app import App
@@ -222,17 +222,12 @@ class SetupScene(PageScene):
             self.error = None
         except ConfigError as e:
             self.error = capital(str(e)) + "."
-        if hasattr(self, "start"):
-            self.start.enabled = self.error is None
+        self.start.enabled = self.error is None
 
     # --- input --------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.ring.handle(event, self.widgets):   # the names first: a click on one, Tab, typing
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        dispatch(self.widgets, event)
+        if not self.ring.handle(event, self.widgets):   # the names first: a click on one, Tab, typing
+            super().handle(event)   # (Escape goes back)
 
     def leave(self) -> None:
         self.ring.blur()
