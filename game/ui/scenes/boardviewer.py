@@ -91,9 +91,7 @@ class BoardListScene(PageScene):
         except BoardError as e:
             self.app.open("message", "This board cannot be shown", str(e))
             return
-        game = load_game(owner) if owner else None
-        self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app),
-                                             title=game.title if game else None, owner=owner))
+        self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app), owner=owner))
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
