@@ -7,6 +7,7 @@ twice."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
@@ -133,11 +134,11 @@ class LoadScene(PageScene):
             self.widgets.append(watch)
             self.widgets.append(Button(self.app, (1008, y + 9, 100, 44), "Delete", lambda i=info: self.ask_delete(i),
                                        size=SMALL, tooltip="Delete this save (you are asked first)"))
+        counts = Counter(map(tab_of, self.all))
         for k, (key, label) in enumerate(TABS):
-            count = sum(1 for i in self.all if tab_of(i) == key)
-            tab = Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({count:,})",
-                         lambda key=key: self.show(key), size=SMALL, style="primary" if key == self.tab else "normal")
-            self.widgets.append(tab)
+            self.widgets.append(Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({counts[key]:,})",
+                                       lambda key=key: self.show(key), size=SMALL,
+                                       style="primary" if key == self.tab else "normal"))
         if self.pages > 1:   # every save can be reached: a page at a time, or the newest and oldest at once
             last = self.pages - 1
             for rect, label, page, tip in (((170, 656, 90, 40), "« Newest", 0, "The newest page"),

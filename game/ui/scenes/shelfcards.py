@@ -189,9 +189,7 @@ class GameCard(Widget):
     def rows(self, rect: Rect) -> list[tuple[str, int, int, str]]:
         """The words of the card, a line each: (text, top, size, face), the title's lines then the blurb's."""
         _, y = self.text_at(rect)
-        rows = []
-        for i, line in enumerate(self.title):
-            rows.append((line, y + i * TITLE_LINE, self.title_size, "title"))
+        rows = [(line, y + i * TITLE_LINE, self.title_size, "title") for i, line in enumerate(self.title)]
         y += TITLE_H + (len(self.title) - 1) * TITLE_LINE + 4
         rows += [(line, y + i * LINE, SMALL, "body") for i, line in enumerate(self.lines)]
         return rows
