@@ -79,7 +79,7 @@ class GameOverScene(Scene):
             self.results_box.right, self.box.y + 24, self.box.right - self.results_box.right - 24, self.box.h - 110))
         # (label, action, icon, width): widths leave the labels room on both sides
         row = [("Play again", self.again, "ui/play", 164), ("Watch again", self.watch, "ui/view", 176),
-               ("Look at the table", partial(self.look, True), "ui/view", 214), ("Menu", self.menu, "ui/back", 124)]
+               ("Look at the table", partial(self.look, True), "ui/view", 214), ("Menu", app.home, "ui/back", 124)]
         x = self.box.centerx - (sum(w for *_, w in row) + 12 * (len(row) - 1)) // 2
         self.widgets = []
         for i, (label, action, icon, w) in enumerate(row):
@@ -93,7 +93,7 @@ class GameOverScene(Scene):
             Button(app, (bar.x + 8, bar.y + 6, 130, 40), "Results", partial(self.look, False), style="primary",
                    size=SMALL),
             Button(app, (bar.x + 146, bar.y + 6, 130, 40), "Play again", self.again, size=SMALL),
-            Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", self.menu, size=SMALL),
+            Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", app.home, size=SMALL),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")
 
@@ -119,9 +119,6 @@ class GameOverScene(Scene):
         from ..tabletop.replay import Replay
         self.table.screen.let_go()   # (the replay's board is made in their place: one board's worth, not two)
         self.app.stack.push(Replay(self.app, self.table.session))
-
-    def menu(self) -> None:
-        self.app.home()
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.looking:

@@ -124,8 +124,7 @@ class SetupScene(PageScene):
     def remember(self) -> None:
         """Keep the table on screen for next time (a failure to write it is said, and play goes on)."""
         config = self.config()
-        table = {"seats": [{"name": s.name, "kind": s.kind, "choices": s.choices}
-                           for s in config.seats],
+        table = {"seats": [{"name": s.name, "kind": s.kind, "choices": s.choices} for s in config.seats],
                  "options": config.options}
         try:
             remember_table(self.game.id, table)
