@@ -179,9 +179,7 @@ class ChartScene(Scene):
                                icon="ui/back", style="primary")]
 
     def spare_step(self) -> bool:
-        if not self.chart.making:
-            return False
-        self.app.dirty = True
+        self.app.dirty |= self.chart.making   # (drawn again as each moment of the chart is made)
         return self.chart.spare_step()
 
     def handle(self, event: pygame.event.Event) -> None:
