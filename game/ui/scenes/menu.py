@@ -16,9 +16,9 @@ from game.engine.registry import shelf
 from .. import draw
 from ..audio import MENU_MUSIC
 from ..errors import log_error
-from ..scene import Scene
+from ..page import WidgetScene
 from ..theme import BODY, SCREEN_W, SMALL, TITLE
-from ..widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
+from ..widgets import Button, Widget, draw_tooltip, tooltip_of
 from .shelfcards import GameCard, lay_out
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def shelf_line(count: int) -> str:
            "computer."
 
 
-class MenuScene(Scene):
+class MenuScene(WidgetScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         entries = list(shelf())
@@ -80,10 +80,8 @@ class MenuScene(Scene):
         if self.continue_info is not None:
             open_save(self.app, self.continue_info.path)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return
-        dispatch(self.widgets, event)
+    def back(self) -> None:
+        """Escape leaves the menu open (Quit is a button)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
