@@ -138,8 +138,7 @@ class App:
         if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
                                                    pygame.MOUSEBUTTONUP):
             attrs = dict(event.dict)
-            attrs["pos"] = self.to_logical(event.pos)
-            self.mouse = attrs["pos"]
+            attrs["pos"] = self.mouse = self.to_logical(event.pos)
             if "rel" in attrs:
                 vp = self.viewport()
                 attrs["rel"] = (int(event.rel[0] * SCREEN_W / vp.w), int(event.rel[1] * SCREEN_H / vp.h))

@@ -50,8 +50,7 @@ class Layout:
 
     @property
     def text_w(self) -> int:
-        w = self.card[0]
-        return w - 2 * TEXT_X if self.style == "tall" else w - self.picture[0] - PAD - 2 * TEXT_X
+        return self.card[0] - 2 * TEXT_X - (0 if self.style == "tall" else self.picture[0] + PAD)
 
     def rects(self, n: int, area: Rect) -> list[Rect]:
         """The cards' places, row by row, each row centred (a last, shorter row too), the block centred in
