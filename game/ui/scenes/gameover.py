@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.protocol import Outcome
 from game.engine.records import Records, played_of
+from game.engine.words import listing
 
 from .. import assets, bests, draw
 from ..chart import ChartPanel
@@ -137,9 +138,7 @@ class GameOverScene(Scene):
             return f"Well done, {me}!" if names else f"Not this time, {me}"
         if not names:
             return "No one wins"
-        if len(names) == 1:
-            return f"{names[0]} wins!"
-        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        return f"{names[0]} wins!" if len(names) == 1 else f"{listing(names)} share the win!"
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

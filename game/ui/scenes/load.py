@@ -28,9 +28,7 @@ TABS = (("playing", "In progress"), ("finished", "Finished"), ("saved", "Saved c
 
 
 def tab_of(info: saves.SaveInfo) -> str:
-    if info.finished:
-        return "finished"
-    return "playing" if info.autosave else "saved"
+    return "finished" if info.finished else "playing" if info.autosave else "saved"
 
 
 class SaveRow(Widget):
