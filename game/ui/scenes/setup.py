@@ -215,9 +215,8 @@ class SetupScene(PageScene):
         return TableConfig(seats=seats, options=dict(self.options))
 
     def validate(self) -> None:
-        config = self.config()
         try:   # the game's own check, as the command line and a loaded save meet it (names too)
-            self.game.check_config(config)
+            self.game.check_config(self.config())
             self.error = None
         except ConfigError as e:
             self.error = capital(str(e)) + "."
