@@ -39,8 +39,7 @@ class App:
         """`sound=False`: a picture only (screenshot, bench), silent by choice: no sound device is opened, so
         none is closed at the end either (closing SDL's mixer waits out its buffers, a tenth of a second)."""
         if headless:
-            os.environ["SDL_VIDEODRIVER"] = "dummy"
-            os.environ["SDL_AUDIODRIVER"] = "dummy"
+            os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         device: bool | None = None
         if sound:
             device = open_device()   # first, quietly: pygame.init() would try (and print on the terminal) itself
@@ -205,8 +204,7 @@ class App:
             self.stack.apply()
         for scene in list(self.stack.scenes):
             scene.update(dt)
-        if self.stack.apply():
-            self.dirty = True
+        self.dirty |= self.stack.apply()   # (a screen came or went)
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
             self.dirty = True

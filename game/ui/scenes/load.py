@@ -118,8 +118,7 @@ class LoadScene(PageScene):
 
     def build(self) -> None:
         self.page = max(0, min(self.page, self.pages - 1))
-        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.app.stack.pop,
-                                             icon="ui/back")]
+        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.back, icon="ui/back")]
         if self.reading:
             return   # (the progress is drawn: draw_page)
         rows = self.shown[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]

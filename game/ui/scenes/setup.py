@@ -134,9 +134,8 @@ class SetupScene(PageScene):
     # --- layout -----------------------------------------------------------------------------------
     def build(self) -> None:
         app = self.app
-        self.widgets: list[Widget] = []
         counts = [str(k) for k in range(self.game.min_players, self.game.max_players + 1)]
-        self.widgets.append(Picker(app, (220, 104, 150, 42), counts, str(self.count), self.set_count))
+        self.widgets: list[Widget] = [Picker(app, (220, 104, 150, 42), counts, str(self.count), self.set_count)]
         self.step, self.row_h = (44, 38) if self.count <= 10 else (39, 34)
         self.rows_top = 196
         fields = []

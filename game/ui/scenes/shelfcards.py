@@ -135,8 +135,7 @@ def blurb_lines(text: str, width: int, room: int) -> list[str]:
     if len(lines) <= room:
         return lines
     room = max(1, room)
-    last = " ".join([lines[room - 1], *lines[room:]])
-    words = last.split(" ")
+    words = " ".join(lines[room - 1:]).split(" ")   # the last line's words and all that did not fit
     while words and assets.width("body", SMALL, " ".join(words).rstrip(" ,;:.") + "…") > width:
         words.pop()
     return [*lines[: room - 1], " ".join(words).rstrip(" ,;:.") + "…"]
