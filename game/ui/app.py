@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+from contextlib import suppress
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -249,10 +250,8 @@ class App:
         however busy it is): then every game on the stack is autosaved. The exit status is 128 + the signal
         that ended it (143, 130), else 0."""
         with stopping.on_signal(self._stop):
-            try:
+            with suppress(stopping.Stopped):
                 self._loop(first)
-            except stopping.Stopped:
-                pass
             self.running = False
             with stopping.holding():   # a second signal does not cut the last autosave short
                 self.keep_games()
