@@ -139,9 +139,8 @@ class SetupScene(PageScene):
         self.step, self.row_h = (44, 38) if self.count <= 10 else (39, 34)
         self.rows_top = 196
         fields = []
-        for i in range(self.count):
+        for i, seat in enumerate(self.seats[: self.count]):
             y = self.rows_top + i * self.step
-            seat = self.seats[i]
             fields.append(TextBox(app, (100, y, 200, self.row_h), seat.name, partial(self.set_seat, i, "name"),
                                   max_len=MAX_NAME))
             self.widgets.append(fields[-1])
