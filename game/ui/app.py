@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+from contextlib import suppress
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -39,8 +40,7 @@ class App:
         """`sound=False`: a picture only (screenshot, bench), silent by choice: no sound device is opened, so
         none is closed at the end either (closing SDL's mixer waits out its buffers, a tenth of a second)."""
         if headless:
-            os.environ["SDL_VIDEODRIVER"] = "dummy"
-            os.environ["SDL_AUDIODRIVER"] = "dummy"
+            os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         device: bool | None = None
         if sound:
             device = open_device()   # first, quietly: pygame.init() would try (and print on the terminal) itself
@@ -111,10 +111,8 @@ class App:
         self.save_prefs()
 
     def _set_fullscreen(self, on: bool) -> None:
-        if on:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.window = (pygame.display.set_mode((0, 0), pygame.FULLSCREEN) if on else
+                       pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE))
         self._bars = None
         self.dirty = True
 
@@ -140,8 +138,7 @@ class App:
         if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
                                                    pygame.MOUSEBUTTONUP):
             attrs = dict(event.dict)
-            attrs["pos"] = self.to_logical(event.pos)
-            self.mouse = attrs["pos"]
+            attrs["pos"] = self.mouse = self.to_logical(event.pos)
             if "rel" in attrs:
                 vp = self.viewport()
                 attrs["rel"] = (int(event.rel[0] * SCREEN_W / vp.w), int(event.rel[1] * SCREEN_H / vp.h))
@@ -197,12 +194,10 @@ class App:
                 continue
             if event.type == pygame.VIDEORESIZE and not self.prefs.fullscreen and not self.headless:
                 self.windowed_size = (max(320, event.w), max(180, event.h))
-                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-                self._bars = None
+                self._set_fullscreen(False)   # (windowed, at the new size)
             if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE,
                               pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
-                self._bars = None
-                self.dirty = True
+                self._bars = None   # (and the frame is drawn again, as after any event)
             event = self.map_event(event)
             if self.stack.top is not None:   # (no local name for it: a scene leaving in apply() is freed there)
                 self.stack.top.handle(event)
@@ -210,8 +205,7 @@ class App:
             self.stack.apply()
         for scene in list(self.stack.scenes):
             scene.update(dt)
-        if self.stack.apply():
-            self.dirty = True
+        self.dirty |= self.stack.apply()   # (a screen came or went)
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
             self.dirty = True
@@ -256,10 +250,8 @@ class App:
         however busy it is): then every game on the stack is autosaved. The exit status is 128 + the signal
         that ended it (143, 130), else 0."""
         with stopping.on_signal(self._stop):
-            try:
+            with suppress(stopping.Stopped):
                 self._loop(first)
-            except stopping.Stopped:
-                pass
             self.running = False
             with stopping.holding():   # a second signal does not cut the last autosave short
                 self.keep_games()
@@ -274,15 +266,14 @@ class App:
         last = time.perf_counter()
         while self.running and self.stack.scenes:
             try:
-                if self.busy() or self.dirty:
+                idle = not (self.busy() or self.dirty)
+                if not idle:
                     self.clock.tick(FPS)
-                    events = pygame.event.get()
-                else:
-                    events = pygame.event.get()
-                    if not events:
-                        if not self.spare(IDLE_SLEEP):
-                            time.sleep(IDLE_SLEEP)
-                        continue
+                events = pygame.event.get()
+                if idle and not events:
+                    if not self.spare(IDLE_SLEEP):
+                        time.sleep(IDLE_SLEEP)
+                    continue
                 now = time.perf_counter()
                 dt, last = min(0.1, now - last), now
                 self.frame(events, dt)

@@ -49,16 +49,15 @@ class ChartPicture:
         p, (low, high) = self.plot, self.scales[scale]
         return (p.x + round(p.w * x / max(1.0, self.chart.turns)), p.bottom - round(p.h * (value - low) / (high - low)))
 
-    def mark_at(self, pos: Point) -> tuple[Mark, Point] | None:
+    def mark_at(self, pos: Point) -> Mark | None:
         """The marked moment nearest the pointer, if it is near enough (the last drawn wins a tie)."""
-        near = [(abs(pos[0] - p[0]) + abs(pos[1] - p[1]), -i, m, p) for i, (m, p) in enumerate(self.marks)]
+        near = [(abs(pos[0] - p[0]) + abs(pos[1] - p[1]), -i, m) for i, (m, p) in enumerate(self.marks)]
         best = min(near, default=None)
-        return (best[2], best[3]) if best is not None and best[0] <= HIT else None
+        return best[2] if best is not None and best[0] <= HIT else None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            found = self.mark_at(event.pos)
-            self.hover = found[0] if found else None
+            self.hover = self.mark_at(event.pos)
 
     def draw(self, surface: pygame.Surface, pal: Palette) -> None:
         chart, p = self.chart, self.plot
@@ -75,10 +74,9 @@ class ChartPicture:
         pygame.draw.line(surface, pal.line, p.bottomleft, p.topleft, 2)
         if self.seconds:   # the second numbers' axis dashed, as their lines are
             draw.dashed(surface, pal.line, [p.bottomright, p.topright], 2)
-        turns = max(1, round(chart.turns))
-        for turn in (0, turns):
-            x = self.at(turn, 0)[0]
-            draw.text(surface, str(turn), (x, p.bottom + 4), size=SMALL, colour=pal.text_dim, anchor="midtop")
+        for turn in (0, max(1, round(chart.turns))):
+            draw.text(surface, str(turn), (self.at(turn, 0)[0], p.bottom + 4), size=SMALL, colour=pal.text_dim,
+                      anchor="midtop")
         draw.text(surface, chart.turns_word, (p.centerx, p.bottom + 4), size=SMALL, colour=pal.text_dim,
                   anchor="midtop")
         for seat, points in enumerate(self.seconds):   # (under the first numbers' lines)
@@ -179,9 +177,7 @@ class ChartScene(Scene):
                                icon="ui/back", style="primary")]
 
     def spare_step(self) -> bool:
-        if not self.chart.making:
-            return False
-        self.app.dirty = True
+        self.app.dirty |= self.chart.making   # (drawn again as each moment of the chart is made)
         return self.chart.spare_step()
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -91,9 +91,7 @@ class BoardListScene(PageScene):
         except BoardError as e:
             self.app.open("message", "This board cannot be shown", str(e))
             return
-        game = load_game(owner) if owner else None
-        self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app),
-                                             title=game.title if game else None, owner=owner))
+        self.app.stack.push(BoardViewerScene(self.app, board, style_for(owner, self.app), owner=owner))
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
@@ -112,13 +110,12 @@ class BoardListScene(PageScene):
 
 
 class BoardViewerScene(Scene):
-    def __init__(self, app: App, board: Board, style: BoardStyle, title: str | None = None,
-                 owner: str | None = None) -> None:
+    def __init__(self, app: App, board: Board, style: BoardStyle, owner: str | None = None) -> None:
         super().__init__(app)
         self.board = board
         owner = owner or board.game or None
-        game = load_game(owner) if owner and title is None else None
-        self.title = title or (game.title if game else str(board.props.get("title") or "The board"))
+        game = load_game(owner) if owner else None
+        self.title = game.title if game else str(board.props.get("title") or "The board")
         self.words = place_words(board, owner)
         self.view = BoardView(board, pygame.Rect(0, 0, SCREEN_W, SCREEN_H), style, clear_top=80)
         self.widgets: list[Widget] = [

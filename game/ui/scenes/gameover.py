@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.protocol import Outcome
 from game.engine.records import Records, played_of
+from game.engine.words import listing
 
 from .. import assets, bests, draw
 from ..chart import ChartPanel
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
 def own_game(table: TableScene) -> bool:
     """A game played to its end at this table (moves played here), not a finished game opened nor one watched
     again: only such a game is kept as a best and in the records."""
-    return not getattr(table, "spectator", False) and len(table.session.history) > table.session.resumed
+    return not table.spectator and len(table.session.history) > table.session.resumed
 
 
 def keep_record(table: TableScene) -> None:
@@ -76,25 +78,23 @@ class GameOverScene(Scene):
         self.results_box = pygame.Rect(self.box.x, self.box.y, 620 if charted else self.box.w, self.box.h)
         self.chart = None if not charted else ChartPanel(table.session, pygame.Rect(
             self.results_box.right, self.box.y + 24, self.box.right - self.results_box.right - 24, self.box.h - 110))
-        y = self.box.bottom - 74
         # (label, action, icon, width): widths leave the labels room on both sides
         row = [("Play again", self.again, "ui/play", 164), ("Watch again", self.watch, "ui/view", 176),
-               ("Look at the table", self.look, "ui/view", 214), ("Menu", self.menu, "ui/back", 124)]
+               ("Look at the table", partial(self.look, True), "ui/view", 214), ("Menu", app.home, "ui/back", 124)]
         x = self.box.centerx - (sum(w for *_, w in row) + 12 * (len(row) - 1)) // 2
         self.widgets = []
         for i, (label, action, icon, w) in enumerate(row):
-            self.widgets.append(Button(app, (x, y, w, 52), label, action, icon=icon, style="primary" if i == 0
-                                       else "normal"))
+            self.widgets.append(Button(app, (x, self.box.bottom - 74, w, 52), label, action, icon=icon,
+                                       style="primary" if i == 0 else "normal"))
             x += w + 12
         # Looking at the table: only a small bar over it, whose Results button brings this back.
         self.looking = False
-        bar = pygame.Rect(0, 0, 420, 52)
-        bar.midtop = (self.table.view_rect.centerx if hasattr(self.table, "view_rect") else SCREEN_W // 2, 8)
-        self.bar = bar
+        self.bar = bar = pygame.Rect(SCREEN_W // 2 - 210, 8, 420, 52)
         self.bar_widgets = [
-            Button(app, (bar.x + 8, bar.y + 6, 130, 40), "Results", self.results, style="primary", size=SMALL),
+            Button(app, (bar.x + 8, bar.y + 6, 130, 40), "Results", partial(self.look, False), style="primary",
+                   size=SMALL),
             Button(app, (bar.x + 146, bar.y + 6, 130, 40), "Play again", self.again, size=SMALL),
-            Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", self.menu, size=SMALL),
+            Button(app, (bar.x + 284, bar.y + 6, 128, 40), "Menu", app.home, size=SMALL),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")
 
@@ -111,21 +111,15 @@ class GameOverScene(Scene):
         start_game(self.app, session.game, session.config, seed=random.SystemRandom().randrange(1, 2**31),
                    replace=True)
 
-    def look(self) -> None:
-        self.looking = True
-        self.app.dirty = True
-
-    def results(self) -> None:
-        self.looking = False
+    def look(self, looking: bool) -> None:
+        """At the table under the small bar (True), or back to the results (False)."""
+        self.looking = looking
         self.app.dirty = True
 
     def watch(self) -> None:
         from ..tabletop.replay import Replay
         self.table.screen.let_go()   # (the replay's board is made in their place: one board's worth, not two)
         self.app.stack.push(Replay(self.app, self.table.session))
-
-    def menu(self) -> None:
-        self.app.home()
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.looking:
@@ -144,9 +138,7 @@ class GameOverScene(Scene):
             return f"Well done, {me}!" if names else f"Not this time, {me}"
         if not names:
             return "No one wins"
-        if len(names) == 1:
-            return f"{names[0]} wins!"
-        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win!"
+        return f"{names[0]} wins!" if len(names) == 1 else f"{listing(names)} share the win!"
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

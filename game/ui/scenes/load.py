@@ -7,6 +7,7 @@ twice."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,9 +28,7 @@ TABS = (("playing", "In progress"), ("finished", "Finished"), ("saved", "Saved c
 
 
 def tab_of(info: saves.SaveInfo) -> str:
-    if info.finished:
-        return "finished"
-    return "playing" if info.autosave else "saved"
+    return "finished" if info.finished else "playing" if info.autosave else "saved"
 
 
 class SaveRow(Widget):
@@ -119,8 +118,7 @@ class LoadScene(PageScene):
 
     def build(self) -> None:
         self.page = max(0, min(self.page, self.pages - 1))
-        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.app.stack.pop,
-                                             icon="ui/back")]
+        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.back, icon="ui/back")]
         if self.reading:
             return   # (the progress is drawn: draw_page)
         rows = self.shown[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
@@ -133,11 +131,11 @@ class LoadScene(PageScene):
             self.widgets.append(watch)
             self.widgets.append(Button(self.app, (1008, y + 9, 100, 44), "Delete", lambda i=info: self.ask_delete(i),
                                        size=SMALL, tooltip="Delete this save (you are asked first)"))
+        counts = Counter(map(tab_of, self.all))
         for k, (key, label) in enumerate(TABS):
-            count = sum(1 for i in self.all if tab_of(i) == key)
-            tab = Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({count:,})",
-                         lambda key=key: self.show(key), size=SMALL, style="primary" if key == self.tab else "normal")
-            self.widgets.append(tab)
+            self.widgets.append(Button(self.app, (260 + k * 260, 96, 240, 44), f"{label} ({counts[key]:,})",
+                                       lambda key=key: self.show(key), size=SMALL,
+                                       style="primary" if key == self.tab else "normal"))
         if self.pages > 1:   # every save can be reached: a page at a time, or the newest and oldest at once
             last = self.pages - 1
             for rect, label, page, tip in (((170, 656, 90, 40), "« Newest", 0, "The newest page"),
@@ -158,21 +156,16 @@ class LoadScene(PageScene):
         self.tab, self.page = tab, 0
         self.build()
 
-    def turn(self, step: int) -> None:
-        self.turn_to(self.page + step)
-
     def turn_to(self, page: int) -> None:
         self.page = page
         self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
-        keys = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+        keys = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
         if event.type == pygame.KEYDOWN and event.key in keys and not self.reading:
-            self.turn(keys[event.key])
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END) and not self.reading:
-            self.turn_to(0 if event.key == pygame.K_HOME else self.pages - 1)
+            self.turn_to((self.page - 1, self.page + 1, 0, self.pages - 1)[keys.index(event.key)])
         elif event.type == pygame.MOUSEWHEEL and not self.reading:
-            self.turn(-1 if event.y > 0 else 1)
+            self.turn_to(self.page + (-1 if event.y > 0 else 1))
         else:
             super().handle(event)
 

@@ -4,6 +4,7 @@ and says so in a player's words; it leads nowhere."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,9 +16,9 @@ from game.engine.registry import shelf
 from .. import draw
 from ..audio import MENU_MUSIC
 from ..errors import log_error
-from ..scene import Scene
+from ..page import WidgetScene
 from ..theme import BODY, SCREEN_W, SMALL, TITLE
-from ..widgets import Button, Widget, dispatch, draw_tooltip, tooltip_of
+from ..widgets import Button, Widget, draw_tooltip, tooltip_of
 from .shelfcards import GameCard, lay_out
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def shelf_line(count: int) -> str:
            "computer."
 
 
-class MenuScene(Scene):
+class MenuScene(WidgetScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         entries = list(shelf())
@@ -46,16 +47,16 @@ class MenuScene(Scene):
         self.continue_info: saves.SaveInfo | None = None   # the game Continue resumes (read on enter)
         self.continue_button = Button(app, (x, 170, 220, 54), "Continue", self.continue_game, style="primary",
                                       icon="ui/play")
-        self.buttons = [
-            self.continue_button,
-            Button(app, (x, 238, 220, 54), "Load", self.load, icon="ui/load"),
-            Button(app, (x, 306, 220, 54), "Boards", self.boards, icon="ui/view",
-                   tooltip="Look at the games' boards: drag to move about, turn the wheel to zoom."),
-            Button(app, (x, 374, 220, 54), "Records", self.records, icon="ui/rules",
-                   tooltip="Who has played what, who won, and the records of the shelf."),
-            Button(app, (x, 442, 220, 54), "Settings", self.settings, icon="ui/settings"),
-            Button(app, (x, 510, 220, 54), "Quit", app.quit, icon="ui/quit"),
-        ]
+        # (label, the screen it opens, icon, tooltip), one under another below Continue, then Quit
+        screens = [("Load", "load", "ui/load", None),
+                   ("Boards", "boards", "ui/view", "Look at the games' boards: drag to move about, turn the wheel "
+                    "to zoom."),
+                   ("Records", "records", "ui/rules", "Who has played what, who won, and the records of the shelf."),
+                   ("Settings", "settings", "ui/settings", None)]
+        self.buttons = [self.continue_button,
+                        *(Button(app, (x, 238 + 68 * i, 220, 54), label, partial(app.open, name), icon=icon,
+                                 tooltip=tip) for i, (label, name, icon, tip) in enumerate(screens)),
+                        Button(app, (x, 510, 220, 54), "Quit", app.quit, icon="ui/quit")]
         self.widgets: list[Widget] = [*self.cards, *self.buttons]
 
     def enter(self) -> None:
@@ -79,22 +80,8 @@ class MenuScene(Scene):
         if self.continue_info is not None:
             open_save(self.app, self.continue_info.path)
 
-    def load(self) -> None:
-        self.app.open("load")
-
-    def boards(self) -> None:
-        self.app.open("boards")
-
-    def records(self) -> None:
-        self.app.open("records")
-
-    def settings(self) -> None:
-        self.app.open("settings")
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return
-        dispatch(self.widgets, event)
+    def back(self) -> None:
+        """Escape leaves the menu open (Quit is a button)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

@@ -123,18 +123,15 @@ class RecordsScene(PageScene):
         for strength in [s for s in ("easy", "normal", "hard") if s in book.computers]:
             lines = book.computers[strength]
             total = Line(played=sum(x.played for x in lines.values()), won=sum(x.won for x in lines.values()))
-            best = max(lines.items(), key=lambda kv: kv[1].won / kv[1].played)
-            words = f"{100 * total.won // total.played}% won; best at {self.games_named(best[0])}"
+            best = max(lines, key=lambda game_id: lines[game_id].won / lines[game_id].played)
+            title = self.games[best].title if best in self.games else best   # (a game no longer on the shelf)
+            words = f"{100 * total.won // total.played}% won; best at {title}"
             self.row(surface, pal, y, strength.capitalize(), total, words)
             y += 40
         if not book.computers:
             draw.text(surface, "No computer seat has finished a game yet.", (COMPUTERS.x + 16, y), size=BODY,
                       colour=pal.text_dim)
         self.shelf(surface, pal)
-
-    def games_named(self, game_id: str) -> str:
-        entry = self.games.get(game_id)
-        return entry.title if entry else game_id
 
     def table(self, surface: pygame.Surface, pal: Palette, y: int, lines: dict[str, Line]) -> None:
         self.heads(surface, pal, y, COLUMNS)

@@ -24,7 +24,7 @@ from ..page import PageScene
 from ..prefs import read_tables, remember_table
 from ..textfield import FocusRing, TextBox
 from ..theme import BODY, H1, H2, SCREEN_H, SCREEN_W, SMALL
-from ..widgets import Button, Picker, Toggle, Widget, dispatch
+from ..widgets import Button, Picker, Toggle, Widget
 
 if TYPE_CHECKING:
     from ..app import App
@@ -124,8 +124,7 @@ class SetupScene(PageScene):
     def remember(self) -> None:
         """Keep the table on screen for next time (a failure to write it is said, and play goes on)."""
         config = self.config()
-        table = {"seats": [{"name": s.name, "kind": s.kind, "choices": s.choices}
-                           for s in config.seats],
+        table = {"seats": [{"name": s.name, "kind": s.kind, "choices": s.choices} for s in config.seats],
                  "options": config.options}
         try:
             remember_table(self.game.id, table)
@@ -135,15 +134,13 @@ class SetupScene(PageScene):
     # --- layout -----------------------------------------------------------------------------------
     def build(self) -> None:
         app = self.app
-        self.widgets: list[Widget] = []
         counts = [str(k) for k in range(self.game.min_players, self.game.max_players + 1)]
-        self.widgets.append(Picker(app, (220, 104, 150, 42), counts, str(self.count), self.set_count))
+        self.widgets: list[Widget] = [Picker(app, (220, 104, 150, 42), counts, str(self.count), self.set_count)]
         self.step, self.row_h = (44, 38) if self.count <= 10 else (39, 34)
         self.rows_top = 196
         fields = []
-        for i in range(self.count):
+        for i, seat in enumerate(self.seats[: self.count]):
             y = self.rows_top + i * self.step
-            seat = self.seats[i]
             fields.append(TextBox(app, (100, y, 200, self.row_h), seat.name, partial(self.set_seat, i, "name"),
                                   max_len=MAX_NAME))
             self.widgets.append(fields[-1])
@@ -216,23 +213,17 @@ class SetupScene(PageScene):
         return TableConfig(seats=seats, options=dict(self.options))
 
     def validate(self) -> None:
-        config = self.config()
         try:   # the game's own check, as the command line and a loaded save meet it (names too)
-            self.game.check_config(config)
+            self.game.check_config(self.config())
             self.error = None
         except ConfigError as e:
             self.error = capital(str(e)) + "."
-        if hasattr(self, "start"):
-            self.start.enabled = self.error is None
+        self.start.enabled = self.error is None
 
     # --- input --------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.ring.handle(event, self.widgets):   # the names first: a click on one, Tab, typing
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        dispatch(self.widgets, event)
+        if not self.ring.handle(event, self.widgets):   # the names first: a click on one, Tab, typing
+            super().handle(event)   # (Escape goes back)
 
     def leave(self) -> None:
         self.ring.blur()

@@ -50,8 +50,7 @@ class Layout:
 
     @property
     def text_w(self) -> int:
-        w = self.card[0]
-        return w - 2 * TEXT_X if self.style == "tall" else w - self.picture[0] - PAD - 2 * TEXT_X
+        return self.card[0] - 2 * TEXT_X - (0 if self.style == "tall" else self.picture[0] + PAD)
 
     def rects(self, n: int, area: Rect) -> list[Rect]:
         """The cards' places, row by row, each row centred (a last, shorter row too), the block centred in
@@ -136,8 +135,7 @@ def blurb_lines(text: str, width: int, room: int) -> list[str]:
     if len(lines) <= room:
         return lines
     room = max(1, room)
-    last = " ".join([lines[room - 1], *lines[room:]])
-    words = last.split(" ")
+    words = " ".join(lines[room - 1:]).split(" ")   # the last line's words and all that did not fit
     while words and assets.width("body", SMALL, " ".join(words).rstrip(" ,;:.") + "…") > width:
         words.pop()
     return [*lines[: room - 1], " ".join(words).rstrip(" ,;:.") + "…"]
@@ -189,9 +187,7 @@ class GameCard(Widget):
     def rows(self, rect: Rect) -> list[tuple[str, int, int, str]]:
         """The words of the card, a line each: (text, top, size, face), the title's lines then the blurb's."""
         _, y = self.text_at(rect)
-        rows = []
-        for i, line in enumerate(self.title):
-            rows.append((line, y + i * TITLE_LINE, self.title_size, "title"))
+        rows = [(line, y + i * TITLE_LINE, self.title_size, "title") for i, line in enumerate(self.title)]
         y += TITLE_H + (len(self.title) - 1) * TITLE_LINE + 4
         rows += [(line, y + i * LINE, SMALL, "body") for i, line in enumerate(self.lines)]
         return rows
