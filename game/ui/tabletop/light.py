@@ -48,7 +48,10 @@ def light(rect: pygame.Rect, key: Hashable, clickable: bool, taken_up: bool = Fa
     and brighter while `key` is under the pointer; else none. The thing's own `marks` are drawn with it, lit or
     not."""
     at = rect.inflate(2 * REACH, 2 * REACH)
-    if clickable and not taken_up:
-        return lit(at, key, replace(LIT, marks=marks), replace(POINTED, marks=marks), paint_light)
-    look = replace(TAKEN_UP if taken_up else Light(0, 0), marks=marks)
-    return [part(at, look, paint_light)] if look != Light(0, 0) else []
+    # (a look with marks is made only for a thing that has them: every card of a table asks, each time it is laid)
+    looks = [LIT, POINTED] if clickable and not taken_up else [TAKEN_UP if taken_up else Light(0, 0)]
+    if marks:
+        looks = [replace(look, marks=marks) for look in looks]
+    if len(looks) == 2:
+        return lit(at, key, *looks, paint_light)
+    return [part(at, looks[0], paint_light)] if looks[0] != Light(0, 0) else []
