@@ -23,7 +23,7 @@ from . import assets, draw, stopping  # noqa: E402
 from .audio import Audio, open_device  # noqa: E402
 from .errors import log_error  # noqa: E402
 from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
-from .scene import Scene, SceneStack, scene_class  # noqa: E402
+from .stack import SceneStack, Stacked, scene_class  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
 
 log = logging.getLogger(__name__)
@@ -174,7 +174,7 @@ class App:
         self.running = False
 
     def open(self, name: str, *args: object) -> None:
-        """Push a screen by its name (scene.SCENES): screens open one another without importing each other."""
+        """Push a screen by its name (stack.SCENES): screens open one another without importing each other."""
         self.stack.push(scene_class(name)(self, *args))
 
     def home(self) -> None:
@@ -220,7 +220,7 @@ class App:
     def spare(self, seconds: float) -> bool:
         """Work that waits for a frame's spare time (`seconds` left before the next frame is due), done only
         while the next frame cannot be made late by it: the top scene's pictures for the moments to come
-        (Scene.spare_step). False when there was no time for it, or nothing left to do."""
+        (Stacked.spare_step). False when there was no time for it, or nothing left to do."""
         end = time.perf_counter() + seconds - SPARE_MARGIN
         done = False
         while time.perf_counter() < end and self.stack.top is not None and self.stack.top.spare_step():
@@ -245,7 +245,7 @@ class App:
                 draw.text(surface, line, (rect.centerx, rect.y + 8 + k * height), size=s, colour=pal.ink,
                           face="bold", anchor="midtop")
 
-    def run(self, first: Scene) -> int:
+    def run(self, first: Stacked) -> int:
         """The loop, until Quit, the window is closed, or SIGTERM or SIGINT asks it to end (within a second,
         however busy it is): then every game on the stack is autosaved. The exit status is 128 + the signal
         that ended it (143, 130), else 0."""
@@ -260,7 +260,7 @@ class App:
             self._stand_in.cleanup()
         return 128 + self.stopped_by if self.stopped_by else 0
 
-    def _loop(self, first: Scene) -> None:
+    def _loop(self, first: Stacked) -> None:
         self.stack.push(first)
         self.stack.apply()
         last = time.perf_counter()

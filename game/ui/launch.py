@@ -12,7 +12,7 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 
 from .app import App
-from .scene import scene_class
+from .stack import scene_class
 from .tabletop.scene import TableScene
 
 # The names a new table's seats are given (each can be typed over at the set-up).

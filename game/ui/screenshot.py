@@ -21,7 +21,7 @@ from game.engine.saves import scratch_home
 from game.engine.seats import Seat
 
 from .app import App
-from .scene import Scene, scene_class
+from .stack import Stacked, scene_class
 
 if TYPE_CHECKING:
     from game.engine.records import Records
@@ -34,7 +34,7 @@ class TargetError(ValueError):
 
 
 def build(app: App, target: str, seed: int, actions: int, to_person: bool = False,
-          records: Records | None = None) -> Scene:
+          records: Records | None = None) -> Stacked:
     kind, _, game_id = target.partition(":")
     if target == "menu":
         return scene_class("menu")(app)
@@ -91,7 +91,7 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
     return scene
 
 
-def to_decision(app: App, scene: Scene) -> TableScene:
+def to_decision(app: App, scene: Stacked) -> TableScene:
     """The person at the table at their decision (claiming a question put to the whole table)."""
     from .tabletop.scene import TableScene
     if not isinstance(scene, TableScene):

@@ -233,6 +233,7 @@ def test_a_hint_that_must_go_somewhere_hides_as_few_things_to_read_as_it_can(app
     wide = Thing((380, 100, 520, 500), "zone", words="A zone of the table")   # beside it, large: hardly hidden
     clicked = [Thing((200, 100, 300, 150), "up", (Peek(),)), Thing((100, 200, 120, 300), "left", (Peek(),))]
     lines = (("Hint", "bold"), ("Defeat the Ooze with this die.", "body"))
-    out, clear = scene.coach.note(lines, (0, 0, 255), target, [target, ooze, wide, *clicked], lambda: None, "hint")
+    out, clear = scene.coach.note(lines, (0, 0, 255), target, [target, ooze, wide, *clicked],
+                                  scene.panel.seats_area(), lambda: None, "hint")
     box = out.parts[0].rect
     assert clear and not box.colliderect(ooze.at) and not box.colliderect(target.at)

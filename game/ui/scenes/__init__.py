@@ -1,6 +1,6 @@
 """One module per screen; a game's own table screen is the package game.ui.scenes.<game id> (its SCREEN).
 
-Screens open one another by name (App.open, scene.SCENES), so that no screen imports another only to open it:
+Screens open one another by name (App.open, stack.SCENES), so that no screen imports another only to open it:
 the table opens the pause, rules, hand-off and game-over screens, and each of those goes back to the table or
 the menu.
 """

@@ -20,11 +20,11 @@ from .layout import Pointer
 from .shown import Shown, decided, of_moment
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .desk import Desk
 
 
 class WorkAhead:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Desk) -> None:
         self.table = table
         self.for_: Hashable = None                  # what the steps left are for
         self.steps: list[Callable[[], Any]] = []

@@ -32,7 +32,7 @@ from .shown import Shown
 from .things import Thing, offering, visible_point
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .desk import Desk
 
 Rect = pygame.Rect
 HINT: Colour = (86, 180, 233)   # Okabe & Ito's sky blue: told apart from the gold of what may be clicked, by all
@@ -98,7 +98,7 @@ def notch(box: Rect, anchor: Rect) -> tuple[str, int] | None:
 class Coach:
     """The hint asked for now (with the moment it answers), and what the first-game pointers have seen."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Desk) -> None:
         self.table = table
         self.game = table.game
         self.hint: tuple[Shown[Any], Hint] | None = None
@@ -193,17 +193,18 @@ class Coach:
         """What the coach's layout is made from besides the moment and the table's things."""
         return self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers
 
-    def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...],
+    def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...], seats: Rect,
              words: Sequence[Rect] = ()) -> Layout:
         """lay(), laid out again only when the moment, the coach's state or what lies `under` it changes."""
         key = (shown, self.state(), under)
         if key != self._laid[0]:
-            self._laid = (key, self.lay(shown, things, words))
+            self._laid = (key, self.lay(shown, things, seats, words))
         return self._laid[1]
 
-    def lay(self, shown: Shown[Any], things: Sequence[Thing], words: Sequence[Rect] = ()) -> Layout:
+    def lay(self, shown: Shown[Any], things: Sequence[Thing], seats: Rect, words: Sequence[Rect] = ()) -> Layout:
         """The hint (its thing ringed, its reason beside it, the ring broken where it crosses the `words` on
-        the table) or the pointer, over the table laid out as `things`."""
+        the table) or the pointer, over the table laid out as `things`; a note is kept off `seats` (whose turn
+        it is and the seats), but for a thing of theirs."""
         hint = self.hint_now(shown)
         if hint is not None:
             found = offering(things, hint.action)
@@ -211,7 +212,7 @@ class Coach:
             if target is None:
                 return Layout()
             lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
-            out = self.note(lines, HINT, target, things, self.drop, "hint")[0]
+            out = self.note(lines, HINT, target, things, seats, self.drop, "hint")[0]
             if found is not None:
                 ring = Rect(target.at).inflate(2 * RING, 2 * RING)
                 gaps = tuple(tuple(w.inflate(4, 2).move(-ring.x, -ring.y)) for w in words if w.colliderect(ring))
@@ -222,7 +223,7 @@ class Coach:
         for kind, targets in self.pointers(shown, things):   # (the main kind only: the others after it)
             lines = (("New here", "bold"), (self.words[kind], "body"), ("Click this box to close it", "italic"))
             for target in targets[:12]:   # (by the first of its things where it is off what may be clicked)
-                out, clear = self.note(lines, self.table.app.palette.gold, target, things,
+                out, clear = self.note(lines, self.table.app.palette.gold, target, things, seats,
                                        self.close_pointer(shown, kind), kind)
                 if clear:
                     self.pointed = (shown, kind)
@@ -231,15 +232,13 @@ class Coach:
         return Layout()
 
     def note(self, lines: tuple[tuple[str, str], ...], colour: Colour, target: Thing, things: Sequence[Thing],
-             close: Callable[[], None], what: str) -> tuple[Layout, bool]:
+             seats: Rect, close: Callable[[], None], what: str) -> tuple[Layout, bool]:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
         be clicked and the seats, then over as few things with words as it can be (the monster a hint names, a
         player's dice or strength); and whether it is off what may be clicked."""
         anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
         # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
         others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
-        panel = self.table.panel   # (kept off whose turn it is and the seats too, but for a thing of theirs)
-        seats = Rect(panel.rect.x, 0, panel.rect.w, panel.actions_top())
         clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
         # (off what may be clicked, else over as little of it as can be; then over the fewest things to read)

@@ -29,7 +29,8 @@ from .shown import Shown
 from .things import Thing
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .coach import Coach
+    from .desk import Desk
 
 Rect = pygame.Rect
 SEAT_NAME_W = 120      # a seat's name, at most
@@ -157,8 +158,9 @@ class Panel:
     """The panel's own state is what a person did to it: the page of choices, how far the log and the seats
     are scrolled, the scroll bar held. Everything else comes from the moment shown."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Desk, coach: Coach) -> None:
         self.table = table
+        self.coach = coach   # (its Hint button stands over the choices)
         self.seats = len(table.session.config.seats)
         self.rect = table.side_rect
         self.page = 0
@@ -183,6 +185,10 @@ class Panel:
     def actions_top(self) -> int:
         return SEATS_TOP + self.seats_shown() * self.seat_row() + 16
 
+    def seats_area(self) -> Rect:
+        """The header and the seat rows: whose turn it is and the seats (a note is kept off them)."""
+        return Rect(self.rect.x, 0, self.rect.w, self.actions_top())
+
     def bar_top(self) -> int:
         return SCREEN_H - 52
 
@@ -203,10 +209,10 @@ class Panel:
         top = self.actions_top()
         out.parts.append(part(Rect(side.x + 12, top - 4, side.w - 24, 1), ("rule",), paint_rule))
         buttons: list[Button] = []
-        hint = self.table.coach.offers(shown)
+        hint = self.coach.offers(shown)
         if hint:   # (beside the heading over the choices: the hint is about them)
-            words, enabled = self.table.coach.button(shown)
-            self._button(buttons, (side.right - 92, top + 1, 78, 26), ("hint",), "Hint", self.table.coach.ask, words,
+            words, enabled = self.coach.button(shown)
+            self._button(buttons, (side.right - 92, top + 1, 78, 26), ("hint",), "Hint", self.coach.ask, words,
                          SMALL, style="ghost", enabled=enabled)
         out.parts.append(part(Rect(side.x + 16, top + 4, side.w - 30 - 84 * hint, 20), Words(self.heading(shown)),
                               paint_words))
@@ -226,7 +232,7 @@ class Panel:
         seconds "Anyone?" has left."""
         table = self.table
         return (self.page, self.log_scroll, self.seat_scroll, self.held is not None, table.screen.panel_state(),
-                table.coach.hint, table.coach.missing, table.holding.left(table.app.prefs.answer_wait))
+                self.coach.hint, self.coach.missing, table.holding.left(table.app.prefs.answer_wait))
 
     def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
         table, side, row = self.table, self.rect, self.seat_row()

@@ -56,7 +56,7 @@ class Replay(TableScene):
         self.steps = 0   # moves asked for one by one (Step) while paused
         self.chart_shown = False
         super().__init__(app, Session(saved.game, saved.config, saved.seed, keep_undo=False))
-        self.panel = ReplayPanel(self)
+        self.panel = ReplayPanel(self, self.coach)
 
     @property
     def at_end(self) -> bool:

@@ -85,7 +85,7 @@ class TableScene(Scene):
         self.computer_wait, self.ended_shown = 0.0, False
         self.canvas = compose.Compositor(pygame.Surface((SCREEN_W, SCREEN_H)).convert(), ground)
         self.coach = Coach(self)           # the hint asked for, the first-game pointers
-        self.panel = Panel(self)
+        self.panel = Panel(self, self.coach)
         self.shown = self.rest()
         self.resting = True   # the shown moment is the game as it is now (else one of the moments played back)
         if session.opening:   # a new game: its set-up plays out from its first moment
@@ -131,7 +131,8 @@ class TableScene(Scene):
         if self.menu is not None:   # (the hint over the menu too, lighting the row to pick; no pointer then)
             out.add(self.menu.lay())
         words = [p.rect for p in out.parts if isinstance(p.look, WORDS) and p.only is None] + self.screen.board_words()
-        return out.add(self.coach.over(self.shown, out.things, (self.menu, *(laid for _, laid in self._laid)), words))
+        return out.add(self.coach.over(self.shown, out.things, (self.menu, *(laid for _, laid in self._laid)),
+                                       self.panel.seats_area(), words))
 
     def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
         """The thing under the pointer (among the things that answer while the last one found is under it)."""
