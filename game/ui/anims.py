@@ -13,7 +13,7 @@ table hands them only the board's area.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -200,30 +200,30 @@ class Teleport(Timed):
 
 
 class Fly(Timed):
-    """A thing (a card, a token) flying from one place of the table to another, in an arc."""
+    """A thing (a card, a token) flying from one place of the table to another, in an arc: its look, painted
+    by `paint` (a part's painter) at the size of the nearer end of its flight into the picture store, and
+    scaled to its size on the way (drawn anew at every size, a card was painted again on each frame)."""
 
-    MARGIN = 12   # room round the thing for what its drawer adds (a card's shadow)
+    MARGIN = 12   # room round the thing for what its painter adds (a card's shadow)
 
-    def __init__(self, drawer: Callable[[pygame.Surface, pygame.Rect], None], start: pygame.Rect, end: pygame.Rect,
-                 seconds: float) -> None:
+    def __init__(self, paint: Paint, look: Hashable, start: pygame.Rect, end: pygame.Rect, seconds: float) -> None:
         super().__init__(seconds)
-        self.drawer, self.start, self.end = drawer, start, end
-        self._drawn: dict[tuple[int, int], pygame.Surface] = {}
+        self.paint, self.look, self.start, self.end = paint, look, start, end
+
+    def at(self, rect: pygame.Rect) -> Part:
+        return Part(tuple(rect), self.look, self.paint, spill=(self.MARGIN,) * 4)   # type: ignore[arg-type]
+
+    def ahead(self, area: pygame.Rect) -> list[Part]:
+        return [self.at(r) for r in (self.start, self.end) if min(r.size) > 0]
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        """The thing as drawn at the nearer end of its flight, scaled to its size on the way (drawn anew at
-        every size, a card was painted again on each frame of its flight)."""
         f = ease(self.k)
         rect = lerp_rect(self.start, self.end, f).move(0, -round(math.sin(math.pi * f) * 40))
         near = self.end if f >= 0.5 else self.start
         if min(near.size) <= 0:
-            self.drawer(surface, rect)
+            self.paint(surface, rect, self.look, pal)
             return
-        if near.size not in self._drawn:
-            picture = pygame.Surface((near.w + 2 * self.MARGIN, near.h + 2 * self.MARGIN), pygame.SRCALPHA)
-            self.drawer(picture, pygame.Rect((self.MARGIN, self.MARGIN), near.size))
-            self._drawn[near.size] = picture
-        picture, sx, sy = self._drawn[near.size], 1.0, 1.0
+        picture, sx, sy = self.at(near).picture(pal), 1.0, 1.0
         if rect.size != near.size and min(rect.size) > 0:
             sx, sy = rect.w / near.w, rect.h / near.h
             picture = pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * sx)),

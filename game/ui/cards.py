@@ -141,6 +141,12 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, sprite: 
         pygame.draw.rect(surface, pal.gold, inner, 1, border_radius=radius)
 
 
+def paint_back(surface: pygame.Surface, rect: pygame.Rect, look: tuple[str | None, Colour | None],
+               pal: Palette) -> None:
+    """draw_back as a part's painter: the look is the back's sprite and colour."""
+    draw_back(surface, rect, pal, *look)
+
+
 @dataclass(frozen=True, slots=True)
 class Deck:
     """A deck or a pack face down: its count, its back's art and the colour of a plain back without it."""

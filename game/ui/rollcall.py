@@ -47,7 +47,6 @@ class RollCall(Timed):
         super().__init__((TUMBLE + self.SHOW) * pace)
         self.rolls = list(rolls)
         self.tumble = TUMBLE * pace
-        self.cells: list[pygame.Rect] = []   # where each roll was drawn (the last frame)
 
     def grid(self, area: pygame.Rect) -> tuple[pygame.Rect, int, int, int]:
         """The panel, its columns and rows, and the size of a cell's dice."""
@@ -69,11 +68,9 @@ class RollCall(Timed):
         draw.text(surface, title, (box.centerx, box.y + 28), size=H2 - 2, colour=pal.gold, face="title",
                   anchor="center", max_width=box.w - 30)
         best = max(r.total for r in self.rolls)
-        self.cells = []
         for i, roll in enumerate(self.rolls):
             row, col = divmod(i, cols)
             cell = pygame.Rect(box.x + 15 + col * cell_w, box.y + 56 + row * cell_h, cell_w - 8, cell_h - 8)
-            self.cells.append(cell)
             top = not tumbling and roll.total == best
             draw.panel(surface, cell, pal.panel_light if top else pal.bg, pal.gold if top else pal.line, radius=8)
             size = max(26, min(48, cell.h - 46))

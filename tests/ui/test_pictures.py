@@ -225,28 +225,33 @@ def test_dimming_is_a_translucent_shade_over_the_table():
 
 
 def test_a_thing_flying_is_drawn_once_for_each_end_and_scaled_on_the_way():
-    """A card flying across the table is drawn at each end of its flight once, not anew at every size on the
-    way; where it lands it is the very drawing of the card there."""
+    """A card flying across the table is painted at each end of its flight once (into the picture store), not
+    anew at every size on the way; where it lands it is the very drawing of the card there."""
     from game.ui.anims import Fly
     pygame.init()
-    calls = []
-
-    def card(surface, rect):
-        calls.append(rect.size)
-        pygame.draw.rect(surface, (200, 180, 90), rect, border_radius=6)
-        pygame.draw.rect(surface, (20, 20, 20), rect.move(3, 5), 2)
-
+    pictures.clear()
+    calls.clear()
     start, end = pygame.Rect(100, 100, 56, 78), pygame.Rect(600, 300, 78, 56)
-    fly = Fly(card, start, end, 0.5)
+    fly = Fly(paint_card, "a card", start, end, 0.5)
     screen = pygame.Surface((1280, 720))
     for _ in range(40):
         fly.update(1 / 60)
-        fly.draw(screen, screen.get_rect(), None)
+        fly.draw(screen, screen.get_rect(), NORMAL)
     assert sorted(calls) == sorted([start.size, end.size]), "each end drawn once"
     landed, direct = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
-    fly.draw(landed, landed.get_rect(), None)
-    card(direct, end)
+    fly.draw(landed, landed.get_rect(), NORMAL)
+    paint_card(direct, end, "a card", NORMAL)
     assert fly.done and pygame.image.tobytes(landed, "RGB") == pygame.image.tobytes(direct, "RGB")
+    assert all(pictures.has(p.key(NORMAL)) for p in fly.ahead(screen.get_rect())), "its ends are the ones ahead"
+
+
+calls: list[tuple[int, int]] = []
+
+
+def paint_card(surface, rect, look, pal):
+    calls.append(rect.size)
+    pygame.draw.rect(surface, (200, 180, 90), rect, border_radius=6)
+    pygame.draw.rect(surface, (20, 20, 20), rect.move(3, 5), 2)
 
 
 @pytest.mark.parametrize("game_id", ["dungeon", "doors"])

@@ -18,7 +18,7 @@ import pygame
 
 from game.engine.registry import ShelfEntry, load_game
 
-from .. import assets, draw
+from .. import assets, draw, pictures
 from ..theme import H2, SMALL
 from ..widgets import Widget
 
@@ -141,7 +141,7 @@ def blurb_lines(text: str, width: int, room: int) -> list[str]:
     return [*lines[: room - 1], " ".join(words).rstrip(" ,;:.") + "…"]
 
 
-@functools.lru_cache(maxsize=64)
+@pictures.kept
 def _picture(name: str, w: int, h: int, greyed: bool) -> pygame.Surface:
     """The picture filling w x h, its shape kept (cut at the sides or top and bottom), dimmed if greyed."""
     img = assets.image(name)

@@ -119,7 +119,7 @@ class DelveScreen(Screen[DelveView]):
             held = [*(before if into_bag else after).seats[seat].treasures, name]   # (with it, if not held yet)
             slot = next(r for r, n in token_rects(seated[seat]["treasures"], held) if n == name)
             bag = bag_token(self.layout.zones["bag"])
-            token = Fly(lambda s, r: paint_token(s, r, Token(name), self.app.palette),
+            token = Fly(paint_token, Token(name),
                         *((slot, bag) if into_bag else (bag, slot)), TOKEN * pace)
         flip = None
         if moved.flipped is not None:

@@ -23,7 +23,7 @@ from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died,
 from game.games.doors.view import DoorsView
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
-from game.ui.cards import DECK_SPILL, Deck, draw_back, paint_deck
+from game.ui.cards import DECK_SPILL, Deck, paint_back, paint_deck
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
 from game.ui.tablemap import TableMap, TableMapStyle
@@ -181,9 +181,9 @@ class DoorsScreen(Screen[DoorsView]):
             start, end = self.flight(event.src, event.src_seat, holder), self.flight(event.dst, event.dst_seat, holder)
             face = moment.view.face(event.card) if event.seen_by(holder) else None
             if face is not None:
-                return Fly(lambda s, r: cards.paint_lying(s, r, cards.Lying(face), pal), start, end, 0.45 * pace)
+                return Fly(cards.paint_lying, cards.Lying(face), start, end, 0.45 * pace)
             deck = C.card(event.card).deck if event.card else "treasure"
-            return Fly(lambda s, r: draw_back(s, r, pal, *BACKS[deck]), start, end, 0.45 * pace)
+            return Fly(paint_back, BACKS[deck], start, end, 0.45 * pace)
         if isinstance(event, LevelChanged) and event.seat is not None:   # (rising from the foot of its place)
             box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
             return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",
