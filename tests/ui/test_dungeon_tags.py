@@ -12,7 +12,7 @@ from game.ui.boardview import ZOOM_STEPS
 from game.ui.labels import Tag, words_of
 from game.ui.looks import Pawn
 from game.ui.scenes.dungeon import overlay
-from game.ui.tabletop.board import Viewport
+from game.ui.tabletop.board import Outline, Viewport
 from tests.ui.harness import open_table
 from tests.ui.tables import parts
 from tests.ui.test_dungeon_names import my_turn_in_play, ring
@@ -53,7 +53,8 @@ def test_no_name_is_laid_over_a_pawn_on_any_space_at_any_zoom(app):
 
 
 def test_the_pawn_between_the_storeroom_and_the_wine_cellar_is_seen_and_both_names_read(app):
-    """The spot the player met, drawn whole (the board's layer and the screen), at the play zoom and zoomed in."""
+    """The spot the player met, drawn whole (the board's layer and the screen), at the play zoom and zoomed in;
+    the spaces lit for a move lie over every name too."""
     s = my_turn_in_play()
     board = s.game.load_board()
     store, cellar = (next(sp for sp in board.spaces.values() if sp.name == name)
@@ -75,6 +76,9 @@ def test_the_pawn_between_the_storeroom_and_the_wine_cellar_is_seen_and_both_nam
             at = next(i for i, p in enumerate(shown) if isinstance(p.look, Pawn) and p.look.seat == 0)
             mine = ring(shown[at])
             assert not [p for p in shown[at + 1:] if isinstance(p.look, Tag) and p.rect.colliderect(mine)]
+            lit = [i for i, p in enumerate(shown) if p.paint is overlay.paint_spot or isinstance(p.look, Outline)]
+            assert lit, "the spaces Mia may move to, lit"
+            assert not [p for p in shown[lit[0]:] if isinstance(p.look, Tag)], "a name over a lit space"
             (viewport,) = [p for p in shown if isinstance(p.look, Viewport)]
             dx, dy = screen.camera.to_screen(0, 0)
             names = {" ".join(p.look.lines): words_of(p.rect.move(dx, dy)) for p in screen.on_layer(viewport.look)

@@ -1,8 +1,9 @@
 """What lies on the Dungeon! board: on the board's own layer (BoardScreen.fixed), the cards in the rooms with
-their names on tags, each tag moved aside from the pawns standing; over it on the screen, a printed name a
-pawn would hide painted over and said on a tag beside it, the pawns (in a room or a chamber under its name)
-over every name (a player always sees their own piece), the doors and spaces a click may take, a way with
-its cost, the labels said again when zoomed out, the tray's purse, and a spell flying.
+their names on tags, each tag moved aside from the pawns standing, and a printed name a pawn would hide
+painted over and said on a tag beside it; over it on the screen, the spaces a click may take and the pawns
+(in a room or a chamber under its name), never under a name (a player always sees their own piece), the
+doors to click, a way with its cost, the labels said again when zoomed out, the tray's purse, and a spell
+flying.
 """
 
 from __future__ import annotations
@@ -87,8 +88,7 @@ def room_tags(layout: Places, zoom: float, crowd: Crowd = ()) -> dict[int, Part]
         return home
     at = {space: Rect(tag.at) for space, tag in home.items()}
     # (2 pixels more round each ring: the screen rounds a pawn's place apart from the layer, by a pixel)
-    rings = [ring(centre, radius).inflate(4, 4) for space, n in crowd
-             for radius, centres in [stand(lens, layout, space, n, at)] for centre in centres]
+    rings = [r.inflate(4, 4) for r in rings_of(lens, layout, crowd)]
     moved = dict(home)
     for space, tag in at.items():
         if labels.words_of(tag).collidelist(rings) >= 0:
@@ -121,10 +121,12 @@ def wash(lens: Lens, room: Space) -> Part:
 
 def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
-    printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
+    printed name, which its cards would cut into pieces, painted over and said again on a tag over them; the
+    printed names the pawns would hide said beside them. All of it under the lit spaces and the pawns."""
     out: list[Part] = []
     tags: list[Part] = []
-    named = tag_rects(lens, layout, crowd_of(view.pawns))
+    crowd = crowd_of(view.pawns)
+    named = tag_rects(lens, layout, crowd)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
@@ -146,29 +148,27 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags]
+    return [*out, *tags, *names_said(lens, layout, view, rings_of(lens, layout, crowd), named)]
 
 
-def names_said(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect], tags: dict[int, Rect]
+def names_said(lens: Lens, layout: Places, view: DungeonView, rings: list[Rect], tags: dict[int, Rect]
                ) -> list[Part]:
-    """The printed names the pawns standing (`discs`) would hide, painted over and said again on a tag beside
-    them, all under the pawns (a pawn is never hidden by a name): a room's on its tag (`tags`: tag_rects, moved
-    aside from the pawns; a room with cards has its tag on the board's layer already), a chamber's on a tag
-    moved off its printed name as far as it must (only the whole board's zooms bring a ring onto one)."""
+    """The printed names the pawns' `rings` would hide, painted over and said again on a tag beside them, on
+    the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its tag
+    (`tags`: tag_rects, moved aside from the pawns; a room with cards has its tag said already), a chamber's on
+    a tag moved off its printed name as far as it must (only the whole board's zooms bring a ring onto one)."""
     out: list[Part] = []
-    rings = [d.inflate(-2, -2) for d in discs]   # (a disc keeps a pawn's ring and 3 more clear; its ring is 2 more)
     carded = {found.space for found in view.lairs if found.guards}
     for space, box in layout.name_box.items():
-        place, printed = layout.board.spaces[space], cam.on_screen(box, 2)
+        place, printed = layout.board.spaces[space], lens.on_screen(box, 2)
         if printed.collidelist(rings) < 0:
             continue
         if place.kind == "room" and space in tags and space not in carded:
-            # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
-            out += [wash(cam, place), tag_on(cam, layout, space, tags[space])]
+            out += [wash(lens, place), tag_on(lens, layout, space, tags[space])]
         elif place.kind == "chamber":
-            tag = labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG)
+            tag = labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(lens.zoom), TAG)
             out += [part(printed.inflate(2, 2), Wash(CHAMBER, 255), paint_wash, opaque=True),
-                    replace(tag, at=tuple(labels.aside(tag.rect, printed, rings, [])))]
+                    replace(tag, at=tuple(labels.aside(tag.rect, printed, rings, list(tags.values()))))]
     return out
 
 
@@ -195,6 +195,13 @@ def crowd_of(view_pawns: tuple[PawnView, ...]) -> Crowd:
 def ring(centre: tuple[int, int], radius: int) -> Rect:
     """The box of a pawn's ring (its radius and 2 more)."""
     return Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move_to(center=centre)
+
+
+def rings_of(lens: Lens, layout: Places, crowd: Crowd) -> list[Rect]:
+    """The rings of the pawns of a crowd where the lens shows them, standing as `pawns` sets them out."""
+    home = tag_rects(lens, layout)
+    return [ring(centre, radius) for space, n in crowd
+            for radius, centres in [stand(lens, layout, space, n, home)] for centre in centres]
 
 
 def stand(lens: Lens, layout: Places, space: int, n: int, tags: dict[int, Rect]) -> tuple[int, list[tuple[int, int]]]:

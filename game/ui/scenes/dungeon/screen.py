@@ -257,18 +257,16 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return view.lairs, self.column(view), overlay.crowd_of(view.pawns)
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The names the pawns would hide said beside them, the ways into rooms, the labels said again when
-        zoomed out, the pawns (over every name), the doors to click."""
+        """The ways into rooms, the labels said again when zoomed out, the pawns (over every name: the names
+        they would hide are said beside them on the board's layer), the doors to click."""
         cam = self.camera
-        home = overlay.tag_rects(cam, self.layout)
-        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, home)
-        tags = overlay.tag_rects(cam, self.layout, overlay.crowd_of(shown.view.pawns))
-        under = overlay.names_said(cam, self.layout, shown.view, standing, tags)
+        tags = overlay.tag_rects(cam, self.layout)   # (where they lie with no pawn about: the pawns stand off them)
+        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       ring, overlay.paint_door_mark) for link in self.door_links(shown)]
         labels = overlay.level_labels(cam, self.layout, self.app.palette, standing)
-        return [*under, *self.ways_in(shown), *labels, *pawns, *doors]
+        return [*self.ways_in(shown), *labels, *pawns, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
         """The rooms a click walks into, outlined thinly; under the pointer brighter, with the way and its cost."""
