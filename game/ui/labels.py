@@ -2,11 +2,13 @@
 else slid aside, at the first of those spots that covers least of the tags placed before it. A tag is a part
 (its look: the lines it says, their size and colours). Asked again with the same places at the same size (the
 same board, zoom and rooms), where the tags go is kept: the search compares every spot with every tag placed,
-too slow to do again at every change of the board."""
+too slow to do again at every change of the board. A tag in the way of something that must stay in sight (a
+pawn) is moved aside, one tag at a time (aside)."""
 
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Hashable
 from dataclasses import dataclass
 
@@ -74,6 +76,21 @@ def _wanted(name: str, area: tuple[int, int, int, int], size: int) -> tuple[tupl
     shift = max(8, (w - r.w) // 2 + 4)
     return lines, (w, h, tuple((r.centerx + dx, edge) for dx in (0, shift, -shift, 2 * shift, -2 * shift)
                                for edge in (r.y + lift, r.bottom - lift)))
+
+
+def aside(tag: Rect, area: Rect, keep_off: list[Rect], others: list[Rect]) -> Rect:
+    """A tag over a place (`area`) moved aside from things it must not cover (`keep_off`): to the nearest spot
+    by the place whose words meet none of them (else the least), covering least of the other tags (`others`).
+    The spots: over the place's top or bottom edge, just inside or just outside it, or across its middle, each
+    slid sideways as far as name_tags slides a tag, or just beside the place."""
+    shift, half, beside = max(8, (tag.w - area.w) // 2 + 4), tag.h // 2, (tag.w + area.w) // 2 + 2
+    rows = (area.y, area.bottom, area.y + half, area.bottom - half, area.y - half, area.bottom + half, area.centery)
+    slides = (0, shift, -shift, 2 * shift, -2 * shift, beside, -beside)
+    spots = sorted(((area.centerx + dx, y) for dx in slides for y in rows),
+                   key=lambda spot: math.dist(spot, tag.center))
+    words = words_of(tag)
+    return tag.move_to(center=min(spots, key=lambda spot: (covered(words, spot, keep_off),
+                                                           covered(tag, spot, others))))
 
 
 def place(tags: tuple[Spots, ...]) -> list[Rect]:

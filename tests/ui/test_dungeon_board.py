@@ -41,8 +41,10 @@ def test_every_room_with_cards_has_its_name_on_a_tag_over_them(app):
     rooms = [screen.board.spaces[lair.space] for lair in scene.shown.view.lairs
              if screen.board.spaces[lair.space].kind == "room" and lair.guards]
     tags = on_the_board(scene, Tag)
-    assert rooms and Counter(" ".join(t.look.lines) for t in tags) == Counter(r.name for r in rooms), \
-        "every room with cards on it is named on a tag"
+    named = {space.name for space in screen.board.spaces.values() if space.kind == "room"}
+    # (a chamber's name the pawns on the Main Staircase would hide is said beside them on a tag of its own)
+    assert rooms and Counter(" ".join(t.look.lines) for t in tags if " ".join(t.look.lines) in named) == \
+        Counter(r.name for r in rooms), "every room with cards on it is named on a tag"
     for space in rooms:
         at = (round(space.x * cam.zoom), round(space.y * cam.zoom), round(space.w * cam.zoom),
               round(space.h * cam.zoom))

@@ -1,13 +1,16 @@
 """What lies on the Dungeon! board: on the board's own layer (BoardScreen.fixed), the cards in the rooms with
-their names on tags; over it on the screen, the pawns (in a room or a chamber under its name), the names a
-pawn would still hide said over it, the doors and spaces a click may take, a way with its cost, the labels
-said again when zoomed out, the tray's purse, and a spell flying.
+their names on tags, each tag moved aside from the pawns standing, and a printed name a pawn would hide
+painted over and said on a tag beside it; over it on the screen, the spaces a click may take and the pawns
+(in a room or a chamber under its name), never under a name (a player always sees their own piece), the
+doors to click, a way with its cost, the labels said again when zoomed out, the tray's purse, and a spell
+flying.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 import pygame
@@ -24,7 +27,7 @@ from ...pieces import draw_pawn, fan
 from ...rows import in_rows
 from ...theme import SMALL, Colour, Palette
 from .cards import SPRITES, draw_back, number_on
-from .style import LABEL, Places, level_rgb
+from .style import CHAMBER, LABEL, Places, level_rgb
 
 Point = tuple[float, float]
 Rect = pygame.Rect
@@ -33,6 +36,7 @@ ATTACK = (232, 86, 64)
 MAGIC = (140, 170, 255)
 NAME_ZOOM = 0.45      # below this zoom a room's name cannot be read on its tag: the hover names it
 TAG = ((24, 18, 12), (120, 100, 60), (255, 246, 222))   # a room's name tag: its fill, border and ink
+Crowd = tuple[tuple[int, int], ...]   # the spaces pawns stand on, each with how many stand there (crowd_of)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,22 +73,38 @@ def tag_size(zoom: float) -> int:
     return max(14, min(17, round(24 * zoom)))
 
 
-@functools.lru_cache(maxsize=8)   # (the zooms a person moves between: every room's tag laid out once at each)
-def room_tags(layout: Places, zoom: float) -> dict[int, Part]:
+@functools.lru_cache(maxsize=16)   # (the zooms a person moves between, with and without the pawns: laid once)
+def room_tags(layout: Places, zoom: float, crowd: Crowd = ()) -> dict[int, Part]:
     """Every room's name on its tag at a zoom, on the board's layer (the map's corner at 0, 0), clear of each
-    other: a room's tag has its one spot all game, over the cards lying in it or over a pawn standing there."""
+    other: a room's tag has its home spot all game, over the cards lying in it. A tag whose words a pawn
+    standing (`crowd`: crowd_of) would cover is moved aside, clear of every pawn where the room allows: the
+    pawns are drawn over the tags (a player always sees their piece), the tags keep out of their way (the
+    name is read whole)."""
     lens = Lens(zoom, (0, 0))
     rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
     places = tuple((s.id, s.name, tuple(lens.on_screen(map_rect(s), 2))) for s in rooms)
-    return dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
+    home = dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
+    if not crowd:
+        return home
+    at = {space: Rect(tag.at) for space, tag in home.items()}
+    # (2 pixels more round each ring: the screen rounds a pawn's place apart from the layer, by a pixel)
+    rings = [r.inflate(4, 4) for r in rings_of(lens, layout, crowd)]
+    moved = dict(home)
+    for space, tag in at.items():
+        if labels.words_of(tag).collidelist(rings) >= 0:
+            others = [rect for other, rect in at.items() if other != space]
+            at[space] = labels.aside(tag, lens.on_screen(map_rect(layout.board.spaces[space]), 2), rings, others)
+            moved[space] = replace(home[space], at=tuple(at[space]))
+    return moved
 
 
-def tag_rects(lens: Lens, layout: Places) -> dict[int, Rect]:
-    """Where each room's tag lies on the screen (none zoomed out below reading size: the hover names a room)."""
+def tag_rects(lens: Lens, layout: Places, crowd: Crowd = ()) -> dict[int, Rect]:
+    """Where each room's tag lies on the screen, with no pawn about or moved aside from those of a crowd
+    (none zoomed out below reading size: the hover names a room)."""
     if lens.zoom < NAME_ZOOM:
         return {}
     dx, dy = lens.to_screen(0, 0)
-    return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom).items()}
+    return {space: Rect(tag.at).move(dx, dy) for space, tag in room_tags(layout, lens.zoom, crowd).items()}
 
 
 def tag_on(lens: Lens, layout: Places, space: int, at: Rect) -> Part:
@@ -101,10 +121,12 @@ def wash(lens: Lens, room: Space) -> Part:
 
 def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
-    printed name, which its cards would cut into pieces, painted over and said again on a tag over them."""
+    printed name, which its cards would cut into pieces, painted over and said again on a tag over them; the
+    printed names the pawns would hide said beside them. All of it under the lit spaces and the pawns."""
     out: list[Part] = []
     tags: list[Part] = []
-    named = tag_rects(lens, layout)
+    crowd = crowd_of(view.pawns)
+    named = tag_rects(lens, layout, crowd)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
@@ -126,32 +148,28 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags]
+    return [*out, *tags, *names_said(lens, layout, view, rings_of(lens, layout, crowd), named)]
 
 
-def names_over(cam: BoardView, layout: Places, view: DungeonView, discs: list[Rect], tags: dict[int, Rect]
-               ) -> tuple[list[Part], list[Part]]:
-    """The names the pawns standing (`discs`) would hide, said again over them: a room's on its tag (`tags`:
-    tag_rects; where no cards lie, its printed name painted over under the pawns: the tag says it), a chamber's
-    on a tag over its printed name. Returns what goes under the pawns and what over them. A pawn whose ring
-    meets a name's words has the name said over it (a name is never cut, not even the tops of its letters); one
-    that only touches a tag's frame (in the corridor by a room's door) stays whole on top of it."""
-    under: list[Part] = []
-    over: list[Part] = []
-    rings = [d.inflate(-2, -2) for d in discs]   # (a disc keeps a pawn's ring and 3 more clear; its ring is 2 more)
+def names_said(lens: Lens, layout: Places, view: DungeonView, rings: list[Rect], tags: dict[int, Rect]
+               ) -> list[Part]:
+    """The printed names the pawns' `rings` would hide, painted over and said again on a tag beside them, on
+    the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its tag
+    (`tags`: tag_rects, moved aside from the pawns; a room with cards has its tag said already), a chamber's on
+    a tag moved off its printed name as far as it must (only the whole board's zooms bring a ring onto one)."""
+    out: list[Part] = []
     carded = {found.space for found in view.lairs if found.guards}
     for space, box in layout.name_box.items():
-        place = layout.board.spaces[space]
-        if place.kind == "room":
-            if space not in tags:
-                continue
-            if (labels.words_of(tags[space]) if space in carded else cam.on_screen(box, 2)).collidelist(rings) >= 0:
-                under += [] if space in carded else [wash(cam, place)]
-                # (each frame a pawn walks: only the tags a pawn meets are moved to the screen, not every room's)
-                over.append(tag_on(cam, layout, space, tags[space]))
-        elif (printed := cam.on_screen(box, 2)).collidelist(rings) >= 0:
-            over.append(labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(cam.zoom), TAG))
-    return under, over
+        place, printed = layout.board.spaces[space], lens.on_screen(box, 2)
+        if printed.collidelist(rings) < 0:
+            continue
+        if place.kind == "room" and space in tags and space not in carded:
+            out += [wash(lens, place), tag_on(lens, layout, space, tags[space])]
+        elif place.kind == "chamber":
+            tag = labels.tag_at(place.name.upper(), printed.center, printed.w, tag_size(lens.zoom), TAG)
+            out += [part(printed.inflate(2, 2), Wash(CHAMBER, 255), paint_wash, opaque=True),
+                    replace(tag, at=tuple(labels.aside(tag.rect, printed, rings, list(tags.values()))))]
+    return out
 
 
 def paint_badge(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -> None:
@@ -160,23 +178,55 @@ def paint_badge(surface: pygame.Surface, rect: Rect, count: int, pal: Palette) -
     draw.text(surface, str(count), rect.center, size=SMALL - 2, colour=pal.white, face="bold", anchor="center")
 
 
+def groups(view_pawns: tuple[PawnView, ...], moving: Collection[int] = ()) -> dict[int, list[int]]:
+    """The seats of the pawns standing on each space (not those on their way: `moving`)."""
+    out: dict[int, list[int]] = {}
+    for p in view_pawns:
+        if p.seat not in moving and p.alive and p.kind and p.space is not None:
+            out.setdefault(p.space, []).append(p.seat)
+    return out
+
+
+def crowd_of(view_pawns: tuple[PawnView, ...]) -> Crowd:
+    """Where the pawns of a view stand: each space and how many (what the rooms' tags keep clear of)."""
+    return tuple(sorted((space, len(seats)) for space, seats in groups(view_pawns).items()))
+
+
+def ring(centre: tuple[int, int], radius: int) -> Rect:
+    """The box of a pawn's ring (its radius and 2 more)."""
+    return Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move_to(center=centre)
+
+
+def rings_of(lens: Lens, layout: Places, crowd: Crowd) -> list[Rect]:
+    """The rings of the pawns of a crowd where the lens shows them, standing as `pawns` sets them out."""
+    home = tag_rects(lens, layout)
+    return [ring(centre, radius) for space, n in crowd
+            for radius, centres in [stand(lens, layout, space, n, home)] for centre in centres]
+
+
+def stand(lens: Lens, layout: Places, space: int, n: int, tags: dict[int, Rect]) -> tuple[int, list[tuple[int, int]]]:
+    """The radius and the centres of n pawns standing on a space: on a small space fanned round its middle; in a
+    room or a chamber under its name, clear of its tag (`tags`: the rooms' tags with no pawn about) as far as the
+    room allows."""
+    r = max(8, min(24, round(28 * lens.zoom)))
+    cx, cy = lens.to_screen(*layout.pawn_at[space])
+    place = layout.board.spaces[space]
+    radius, offsets = (beside(n, r, (cx, cy), tags.get(space), lens.on_screen(place, 2))
+                       if place.kind in ("room", "chamber") else fan(n, r))
+    return radius, [(cx + dx, cy + dy) for dx, dy in offsets]
+
+
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
           active: int | None, tags: dict[int, Rect]) -> tuple[list[Part], list[Rect]]:
     """Every pawn (the one to act on top; several on a space set out, each whole; `moving`: one on its way,
     at its point), and the boxes of those standing (a label keeps clear of them). In a room or a chamber they
-    stand under its name, clear of its tag (`tags`: the rooms' tags on the screen) as far as the room allows."""
+    stand under its name, clear of its tag (`tags`: the rooms' tags on the screen with no pawn about) as far as
+    the room allows."""
     r = max(8, min(24, round(28 * cam.zoom)))
-    groups: dict[int, list[int]] = {}
-    for p in view_pawns:
-        if p.seat not in moving and p.alive and p.kind and p.space is not None:
-            groups.setdefault(p.space, []).append(p.seat)
     standing: list[tuple[int, tuple[int, int], int]] = []   # each pawn standing: its seat, centre and radius
-    for space, seats in groups.items():
-        cx, cy = cam.to_screen(*layout.pawn_at[space])
-        place = layout.board.spaces[space]
-        radius, offsets = (beside(len(seats), r, (cx, cy), tags.get(space), cam.space_rect(place))
-                           if place.kind in ("room", "chamber") else fan(len(seats), r))
-        standing += [(seat, (cx + dx, cy + dy), radius) for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)]
+    for space, seats in groups(view_pawns, moving).items():
+        radius, centres = stand(cam, layout, space, len(seats), tags)
+        standing += [(seat, centre, radius) for seat, centre in zip(sorted(seats), centres, strict=True)]
     order = [*standing, *((seat, cam.to_screen(*point), r) for seat, point in moving.items())]
     out: list[Part] = []
     for seat, centre, radius in sorted(order, key=lambda one: (one[0] == active, one[1][1])):

@@ -253,20 +253,20 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:
-        return view.lairs, self.column(view)   # (the cards in the rooms, with the numbers the hero needs)
+        # (the cards in the rooms, with the numbers the hero needs, and where the pawns stand: the tags move aside)
+        return view.lairs, self.column(view), overlay.crowd_of(view.pawns)
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
-        """The ways into rooms, the labels said again when zoomed out, the pawns, the names they would hide said
-        over them, the doors to click."""
+        """The ways into rooms, the labels said again when zoomed out, the pawns (over every name: the names
+        they would hide are said beside them on the board's layer), the doors to click."""
         cam = self.camera
-        tags = overlay.tag_rects(cam, self.layout)
+        tags = overlay.tag_rects(cam, self.layout)   # (where they lie with no pawn about: the pawns stand off them)
         pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
-        under, over = overlay.names_over(cam, self.layout, shown.view, standing, tags)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       ring, overlay.paint_door_mark) for link in self.door_links(shown)]
         labels = overlay.level_labels(cam, self.layout, self.app.palette, standing)
-        return [*under, *self.ways_in(shown), *labels, *pawns, *over, *doors]
+        return [*self.ways_in(shown), *labels, *pawns, *doors]
 
     def ways_in(self, shown: Shown[DungeonView]) -> list[Part]:
         """The rooms a click walks into, outlined thinly; under the pointer brighter, with the way and its cost."""
