@@ -1,6 +1,6 @@
 """Card art made by script: Kick the Door's card pictures (cards/doors_icon_<name>.png, 96 x 96, one per kind
 of card and slot) and Wilds & Depths' deck backs (cards/town_back_<deck>.png, 120 x 168). Made by
-make_sprites.py (`--only cardart`) with its drawing helpers, deterministic, CC0 like every sprite here.
+make_sprites.py (`--only cardart`) with the drawing kit's helpers, deterministic, CC0 like every sprite here.
 
 A picture is drawn once on a clean layer and then given an ink outline round its whole silhouette and a soft
 shadow below: the same sticker look as the Dice Delve faces, and it keeps each shape readable when the card
@@ -13,31 +13,11 @@ import math
 import random
 
 import pygame
-
-# make_sprites imports this module inside its `cardart` group; when it runs as a script, this import loads its
-# helpers once more under their module name, which is harmless: at import it only defines things.
-from make_sprites import (
-    BLACK,
-    CH,
-    CW,
-    GOLD,
-    INK,
-    WHITE,
-    Canvas,
-    banner,
-    bezier,
-    card_base,
-    circle_pts,
-    down,
-    field,
-    gold_frame,
-    numeral,
-    rot,
-    roundel,
-    shade,
-    star_pts,
-    surf,
-)
+from canvas import Canvas
+from card_backs import CH, CW, banner, card_base, gold_frame, numeral, roundel
+from geometry import bezier, circle_pts, rot, star_pts
+from palette import BLACK, GOLD, INK, WHITE, shade
+from surfaces import down, field, surf
 
 ICON = 96   # the pictures' size
 SS = 4      # supersampling for clean edges

@@ -9,7 +9,9 @@ import math
 
 from card_art import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, armor, disc, fill, flip, horn, mirror, sword
 from doors_monsters import Placed, bang, bubble, cloud, round_eyes, tinted, tube
-from make_sprites import WHITE, bezier, circle_pts, draw_flame, rot, star_pts
+from flames import draw_flame
+from geometry import bezier, circle_pts, rot, star_pts
+from palette import WHITE
 from town_items import inside, lucky_foot
 from town_kit import arrow_pts, boot, coin, heart, heart_pts, lettering
 

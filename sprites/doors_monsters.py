@@ -13,9 +13,11 @@ from __future__ import annotations
 import math
 
 import pygame
+from canvas import Canvas
 from card_art import BONE, GLINT, GOLDEN, IRON, LINE, SKIN, STEEL, WOOD, fill, flip, horn, mirror
 from card_art import undead as doors_skull
-from make_sprites import WHITE, Canvas, bezier, circle_pts, rot, star_pts
+from geometry import bezier, circle_pts, rot, star_pts
+from palette import WHITE
 from town_kit import GHOSTLY, coin, coin_stack, heart, lettering
 from town_monsters import MAW, brute, demon, demon_glow, dragon, eyes, fangs, goblin, vermin
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 import math
 
 from card_art import GLINT, IRON, LINE, WOOD, along, fill, sticker
-from make_sprites import WHITE, bezier, circle_pts, draw_flame, shade
+from flames import draw_flame
+from geometry import bezier, circle_pts
+from palette import WHITE, shade
 from town_items import ITEM_OVER, ITEM_UNDER, ITEMS
 from town_kit import HEART, arrow_pts, boot, card_shape, coin, coin_stack, heart, lettering, plus
 from town_monsters import MONSTER_OVER, MONSTER_UNDER, MONSTERS, fortune

@@ -9,7 +9,9 @@ from __future__ import annotations
 import math
 
 from card_art import GLINT, LINE, SS, fill
-from make_sprites import WHITE, bezier, circle_pts, rot, text_surface
+from geometry import bezier, circle_pts, rot
+from palette import WHITE
+from text import text_surface
 
 SILVER = [(0, (248, 250, 254, 255)), (0.5, (192, 200, 212, 255)), (1, (112, 120, 138, 255))]
 SILVER_EDGE = (120, 128, 146, 255)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import math
 
 from card_art import BONE, GLINT, GOLDEN, LINE, fill, flip, glowing_eyes, horn, mirror
-from make_sprites import WHITE, bezier, circle_pts, rot
+from geometry import bezier, circle_pts, rot
+from palette import WHITE
 from town_kit import coin, heart_pts
 
 FANG = [(0, (255, 252, 240, 255)), (1, (206, 196, 170, 255))]
