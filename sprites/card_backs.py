@@ -1,5 +1,5 @@
 """Cards and tokens (cards/, `--only cards`): Dungeon!'s monster and prize backs by level, the card front,
-Escape's back and faces, the twist back, Kick the Door's deck backs and Dice Delve's treasure token. card_art
+Escape's back and faces, the twist back, Kick the Door's deck backs and Dice Delve's treasure token. town_backs
 draws Wilds & Depths' deck backs in the same frame.
 """
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill
 from doors_kit import Placed, cloud, round_eyes, tube
 from doors_strokes import clipped, note, rod, sparkle, whoosh
 from geometry import bezier, circle_pts, rot, star_pts
 from palette import WHITE
+from sticker_kit import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill
 from town_items import lucky_foot
 from town_kit import heart, heart_pts, lettering
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill, sword
+from doors_icons import sword
 from doors_kit import Placed, bubble, tube
 from doors_strokes import SLIME, drop, rod, smell, sparkle, whoosh
 from flames import draw_flame
 from geometry import bezier, circle_pts, rot, star_pts
+from sticker_kit import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill
 from town_kit import arrow_pts, lettering
 
 # ---------------------------------------------------------------------------------------------------------

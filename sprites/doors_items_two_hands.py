@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import math
 
-from card_art import GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill, sword
+from doors_icons import sword
 from doors_kit import bang
 from doors_strokes import note, rod, sparkle, whoosh
 from geometry import bezier, circle_pts, rot, star_pts
+from sticker_kit import GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill
 
 # ---------------------------------------------------------------------------------------------------------
 # Two hands

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, armor, disc, fill, flip, horn, mirror
+from doors_icons import armor
 from doors_kit import Placed, cloud, tinted
 from doors_strokes import CARDBOARD, CLOTH_PURPLE, LEATHER, SLIME, drop, holes, smell, sparkle, whoosh, within
 from geometry import bezier, circle_pts, rot, star_pts
+from sticker_kit import BONE, GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, disc, fill, flip, horn, mirror
 from town_kit import boot, coin, heart
 
 # ---------------------------------------------------------------------------------------------------------

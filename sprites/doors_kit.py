@@ -9,9 +9,9 @@ import math
 
 import pygame
 from canvas import Canvas
-from card_art import GLINT, LINE, fill, mirror
 from geometry import bezier, circle_pts, rot
 from palette import WHITE
+from sticker_kit import GLINT, LINE, fill, mirror
 from town_monsters import eyes
 
 PAPER = [(0, (255, 252, 240, 255)), (1, (220, 210, 186, 255))]

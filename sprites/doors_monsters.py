@@ -2,7 +2,7 @@
 kind in game/games/doors/data/doors.json. Made by make_sprites.py (`--only doorsart`), deterministic, CC0 like
 every sprite here.
 
-Each picture shows what the card's name says, in card_art's sticker style: a creature (often one of Wilds &
+Each picture shows what the card's name says, in sticker_kit's sticker style: a creature (often one of Wilds &
 Depths' portraits, moved, scaled or recoloured with `Placed` and `tinted`) and the thing that makes the joke:
 the accountant rat's eyeshade and ledger, the vampire landlord's ring of keys, the ogre chef's toque. The faces
 share the helpers in doors_kit.py (eyes, spectacles, hats, papers, serpent heads, tentacles, bees). The

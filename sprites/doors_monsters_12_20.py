@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GOLDEN, IRON, LINE, SKIN, STEEL, WOOD, fill, horn, mirror
-from card_art import undead as doors_skull
+from doors_icons import undead as doors_skull
 from doors_kit import BLACK_CLOTH, DARK, STONE, Placed, at, bang, bubble, cloud, lion, serpent, shoulders, tinted, tube
 from geometry import bezier, circle_pts, rot, star_pts
 from palette import WHITE
+from sticker_kit import BONE, GOLDEN, IRON, LINE, SKIN, STEEL, WOOD, fill, horn, mirror
 from town_kit import lettering
 from town_monsters import MAW, demon, demon_glow, dragon, eyes, fangs
 

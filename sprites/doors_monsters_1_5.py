@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GLINT, GOLDEN, IRON, LINE, SKIN, WOOD, fill, mirror
 from doors_kit import BLACK_CLOTH, BRASS, DARK, PAPER, STONE, Placed, at, bee, bowler, cloud, shoulders, specs
 from geometry import bezier, circle_pts, rot
+from sticker_kit import BONE, GLINT, GOLDEN, IRON, LINE, SKIN, WOOD, fill, mirror
 from town_kit import coin, lettering
 from town_monsters import MAW, eyes, fangs, goblin, vermin
 

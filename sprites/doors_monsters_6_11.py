@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GLINT, GOLDEN, LINE, STEEL, WOOD, fill, flip, horn, mirror
 from doors_kit import (
     BLACK_CLOTH,
     DARK,
@@ -28,6 +27,7 @@ from doors_kit import (
 )
 from geometry import bezier, circle_pts, rot
 from palette import WHITE
+from sticker_kit import BONE, GLINT, GOLDEN, LINE, STEEL, WOOD, fill, flip, horn, mirror
 from town_kit import GHOSTLY, coin_stack, heart, lettering
 from town_monsters import MAW, brute, eyes, fangs
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import math
 
-from card_art import GLINT, LINE, WOOD, along, fill
 from geometry import bezier, circle_pts, star_pts
+from sticker_kit import GLINT, LINE, WOOD, along, fill
 from town_items import inside
 
 # ---------------------------------------------------------------------------------------------------------

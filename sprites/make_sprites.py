@@ -8,8 +8,8 @@ resolution and scaled up; textures come from a small tiling value-noise generato
 
 This is the command, and nothing imports it: the drawing kit is in modules of their own at the bottom (palette,
 surfaces, canvas, geometry, text, flames, output), the pictures in the modules above it (dice_art, pawn_art,
-card_backs, ui_art, the menu_* scenes, board_art, card_art, town_art, doors_monsters, doors_items), and here
-only the groups that --only chooses between.
+card_backs, ui_art, the menu_* scenes, board_art, card_art, town_art, doors_monsters, doors_items and the
+modules they stand on), and here only the groups that --only chooses between.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 from board_art import make_board_art  # noqa: E402
 from board_art import make_tokens as tokens  # noqa: E402
-from card_art import make_card_art, sticker  # noqa: E402
+from card_art import make_card_art  # noqa: E402
 from card_backs import make_cards  # noqa: E402
 from dice_art import make_dice  # noqa: E402
 from doors_items import ITEMS  # noqa: E402
@@ -37,6 +37,7 @@ from menu_escape import menu_escape  # noqa: E402
 from menu_town import menu_town  # noqa: E402
 from output import HERE, save  # noqa: E402
 from pawn_art import make_pawns  # noqa: E402
+from sticker_kit import sticker  # noqa: E402
 from text import draw_text  # noqa: E402
 from town_art import make_town_art  # noqa: E402
 from ui_art import make_ui  # noqa: E402

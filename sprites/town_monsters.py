@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import math
 
-from card_art import BONE, GLINT, GOLDEN, LINE, fill, flip, glowing_eyes, horn, mirror
+from doors_icons import glowing_eyes
 from geometry import bezier, circle_pts, rot
 from palette import WHITE
+from sticker_kit import BONE, GLINT, GOLDEN, LINE, fill, flip, horn, mirror
 from town_kit import coin, heart_pts
 
 FANG = [(0, (255, 252, 240, 255)), (1, (206, 196, 170, 255))]
