@@ -12,7 +12,7 @@ from canvas import Canvas
 from geometry import bezier, circle_pts, rot
 from palette import WHITE
 from sticker_kit import GLINT, LINE, fill, mirror
-from town_monsters import eyes
+from town_faces import eyes
 
 PAPER = [(0, (255, 252, 240, 255)), (1, (220, 210, 186, 255))]
 BLACK_CLOTH = [(0, (96, 92, 104, 255)), (1, (24, 22, 28, 255))]

@@ -11,8 +11,10 @@ from doors_kit import BLACK_CLOTH, DARK, STONE, Placed, at, bang, bubble, cloud,
 from geometry import bezier, circle_pts, rot, star_pts
 from palette import WHITE
 from sticker_kit import BONE, GOLDEN, IRON, LINE, SKIN, STEEL, WOOD, fill, horn, mirror
+from town_beasts import dragon
+from town_faces import MAW, eyes, fangs
+from town_foes import demon, demon_glow
 from town_kit import lettering
-from town_monsters import MAW, demon, demon_glow, dragon, eyes, fangs
 
 
 def cyclops_nemesis(cv):

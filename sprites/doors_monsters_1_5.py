@@ -9,8 +9,10 @@ import math
 from doors_kit import BLACK_CLOTH, BRASS, DARK, PAPER, STONE, Placed, at, bee, bowler, cloud, shoulders, specs
 from geometry import bezier, circle_pts, rot
 from sticker_kit import BONE, GLINT, GOLDEN, IRON, LINE, SKIN, WOOD, fill, mirror
+from town_beasts import vermin
+from town_faces import MAW, eyes, fangs
+from town_foes import goblin
 from town_kit import coin, lettering
-from town_monsters import MAW, eyes, fangs, goblin, vermin
 
 # ---------------------------------------------------------------------------------------------------------
 # The monsters, in the order of the data

@@ -28,8 +28,9 @@ from doors_kit import (
 from geometry import bezier, circle_pts, rot
 from palette import WHITE
 from sticker_kit import BONE, GLINT, GOLDEN, LINE, STEEL, WOOD, fill, flip, horn, mirror
+from town_faces import MAW, eyes, fangs
+from town_foes import brute
 from town_kit import GHOSTLY, coin_stack, heart, lettering
-from town_monsters import MAW, brute, eyes, fangs
 
 
 def banshee_babysitter(cv):
