@@ -3,7 +3,7 @@
 monsters' portraits, the fortune card and the six adventurer pawns. Made by make_sprites.py
 (`--only townart`), deterministic, CC0 like every sprite here.
 
-Every picture is drawn in card_art's sticker style (an ink outline round the whole shape, a soft shadow below,
+Every picture is drawn in sticker_kit's sticker style (an ink outline round the whole shape, a soft shadow below,
 light and glows outside the outline), so it reads at 40 px on the dark table or on parchment. A square's picture
 sits in the middle of a small board square (about 60 x 48 px at most), so it is bold and has few details.
 """
@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import math
 
-from card_art import GLINT, IRON, LINE, WOOD, along, fill, sticker
-from make_sprites import WHITE, bezier, circle_pts, draw_flame, shade
+from flames import draw_flame
+from geometry import bezier, circle_pts
+from palette import WHITE, shade
+from sticker_kit import GLINT, IRON, LINE, WOOD, along, fill, sticker
 from town_items import ITEM_OVER, ITEM_UNDER, ITEMS
 from town_kit import HEART, arrow_pts, boot, card_shape, coin, coin_stack, heart, lettering, plus
 from town_monsters import MONSTER_OVER, MONSTER_UNDER, MONSTERS, fortune

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import math
 
-from card_art import GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill, sword
-from make_sprites import WHITE, bezier, circle_pts, draw_flame, rot
+from doors_icons import sword
+from flames import draw_flame
+from geometry import bezier, circle_pts, rot
+from palette import WHITE
+from sticker_kit import GLINT, GOLDEN, IRON, LINE, STEEL, WOOD, along, disc, fill
 from town_kit import HEART, arrow_pts, boot, card_shape, coin, heart, heart_pts, plus
 
 PARCH = [(0, (250, 240, 214, 255)), (1, (206, 184, 142, 255))]

@@ -1,6 +1,6 @@
 """Shapes that several of Wilds & Depths' pictures share: silver coins, hearts, a sheet ghost, lettering.
 
-Everything is drawn on card_art's 96-unit canvas and turned into a sticker there (an ink outline round the
+Everything is drawn on sticker_kit's 96-unit canvas and turned into a sticker there (an ink outline round the
 whole picture, a soft shadow), whatever the size of the image made of it.
 """
 
@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import math
 
-from card_art import GLINT, LINE, SS, fill
-from make_sprites import WHITE, bezier, circle_pts, rot, text_surface
+from geometry import bezier, circle_pts, rot
+from palette import WHITE
+from sticker_kit import GLINT, LINE, SS, fill
+from text import text_surface
 
 SILVER = [(0, (248, 250, 254, 255)), (0.5, (192, 200, 212, 255)), (1, (112, 120, 138, 255))]
 SILVER_EDGE = (120, 128, 146, 255)

@@ -1,4 +1,4 @@
-"""Wilds & Depths' six adventurers: standing pawns in the style of the hirelings (make_sprites.pawn_sprite: a
+"""Wilds & Depths' six adventurers: standing pawns in the style of the hirelings (pawn_art.pawn_sprite: a
 48 x 48 figure on a round base, ink outline, lit from the upper left), each in its own colour
 (pawns/town_<name>.png) and as a light grey copy (pawns/tint/town_<name>.png) that the screen tints in the
 seat's colour. Every one has its own silhouette (helm and plume, hood and longbow, horned helm and axe, starry
@@ -9,24 +9,10 @@ from __future__ import annotations
 
 import math
 
-from make_sprites import (
-    BLUE,
-    GOLD,
-    GREEN,
-    LEATHER,
-    PAWN_INK,
-    PURPLE,
-    RED,
-    SKIN,
-    STEEL,
-    TINT_GREY,
-    WHITE,
-    _body,
-    circle_pts,
-    draw_flame,
-    pawn_sprite,
-    shade,
-)
+from flames import draw_flame
+from geometry import circle_pts
+from palette import BLUE, GOLD, GREEN, PURPLE, RED, WHITE, shade
+from pawn_art import LEATHER, PAWN_INK, SKIN, STEEL, TINT_GREY, _body, pawn_sprite
 
 STRING = (240, 230, 210, 255)
 BEARD = (150, 86, 40, 255)
