@@ -78,6 +78,15 @@ class Places:
             (ax, ay), (bx, by) = link.points[0], link.points[-1]
             self.door_at[link.id] = ((ax + bx) / 2, (ay + by) / 2)
 
+    # A value, not an object: all of it comes from the map, so the map it was read from is what it is. The
+    # rooms' tags are kept by it (overlay.room_tags), never by an object's id: a new table of the same board
+    # finds them laid out, and an old table's places are not held for the key.
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Places) and other.board.path == self.board.path
+
+    def __hash__(self) -> int:
+        return hash(self.board.path)
+
 
 class DungeonBoardStyle(BoardStyle):
     """The printed board's look, drawn once at scale 1 (the board view zooms copies of it)."""
