@@ -22,17 +22,20 @@ if TYPE_CHECKING:
 __all__ = ["ShelfEntry", "entry", "get_game", "ids", "load_game", "playable_ids", "shelf"]
 
 
+GAMES = "game.games"   # the package the games are dropped into, found by name: the engine imports no game
+
+
 def _package_ids() -> list[str]:
-    import game.games as games
-    return sorted(m.name for m in pkgutil.iter_modules(games.__path__) if m.ispkg and not m.name.startswith("_"))
+    where = importlib.import_module(GAMES).__path__
+    return sorted(m.name for m in pkgutil.iter_modules(where) if m.ispkg and not m.name.startswith("_"))
 
 
 @functools.cache
 def _module(game_id: str) -> object | None:
     try:
-        return importlib.import_module(f"game.games.{game_id}")
+        return importlib.import_module(f"{GAMES}.{game_id}")
     except ModuleNotFoundError as e:
-        if e.name == f"game.games.{game_id}":
+        if e.name == f"{GAMES}.{game_id}":
             return None
         raise
 
@@ -49,7 +52,7 @@ def shelf() -> tuple[ShelfEntry, ...]:
         elif (game := getattr(module, "GAME", None)) is not None:
             found.append(ShelfEntry(id=game.id, title=game.title, blurb=game.blurb, min_players=game.min_players,
                                     max_players=game.max_players, picture=game.picture, order=game.shelf_order,
-                                    rules=f"game.games.{game_id}"))
+                                    rules=f"{GAMES}.{game_id}"))
     return tuple(sorted(found, key=lambda e: (e.order, e.title)))
 
 
