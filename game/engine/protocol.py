@@ -414,6 +414,12 @@ class Game(ABC, Generic[S, V]):
         """How far the game has gone, as its table names it ("round 3"): Load and Continue say it."""
         return f"turn {state.turn}" if state.turn else ""
 
+    def turn_of(self, state: S) -> int | None:
+        """Whose turn it is: the seat the header names and the seat list lights. Within a seat's turn another
+        seat may be the one to act (a helper, a seat asked to answer, a trade's other side): to_act says who
+        decides, this whose turn it stays. By default they are the same."""
+        return state.to_act
+
     def turn_label(self, state: S) -> str:
         """A short line for the screen: whose decision it is and what it is about."""
         if state.to_act is None:

@@ -50,6 +50,7 @@ class Moment(Generic[V]):
     view: V
     to_act: int | None
     label: str            # the game's turn label then ("Ada: choose a door")
+    whose: int | None = None   # whose turn it was (Game.turn_of): to_act may be another seat, asked within it
     line: int             # the event's line in the log, counted from the first line ever written
     seat: int | None = None   # the seat whose view it is (None: the table's, with no secrets)
 
@@ -147,8 +148,8 @@ class Session(Generic[V]):
         def keep(state: State, event: Event) -> None:
             # (a view is a frozen value made afresh from the state: kept as it is, never copied)
             self.moments.append(Moment(event=event, view=self.game.view(state, self.watcher), to_act=state.to_act,
-                                       label=self.game.turn_label(state), line=first_line + len(self.moments),
-                                       seat=self.watcher))
+                                       label=self.game.turn_label(state), whose=self.game.turn_of(state),
+                                       line=first_line + len(self.moments), seat=self.watcher))
         return keep
 
     def opening_moments(self) -> list[Moment[V]]:

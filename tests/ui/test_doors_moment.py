@@ -58,8 +58,11 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     elif shown.asking:
         assert header.big == "Anyone?" and header.seat is None
         seen["asking"] += 1
-    elif shown.turn is not None:
-        assert header.seat == shown.turn and NAMES[shown.turn] in header.big, (header, shown.turn)
+    elif shown.whose is not None:   # (whose turn it is, as the gold frame says: not a seat asked within it)
+        assert header.seat == shown.whose and NAMES[shown.whose] in header.big, (header, shown.whose)
+        assert shown.whose == (shown.turn if view.phase == "setup" else view.current)
+    else:   # (the roll for the first turn: no one's yet)
+        assert header.seat is None and not header.big
     rows = {look.seat: look for look in looks if isinstance(look, SeatRow)}
     assert sorted(rows) == [0, 1, 2]
     frames = {seat for seat in range(3) for p in showing if isinstance(p.look, Ring)
@@ -71,7 +74,7 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     heads = {look.seat: look for look in looks if isinstance(look, Head)}
     for s in view.seats:
         row, head = rows[s.seat], heads[s.seat]
-        assert row.turn == (s.seat == turn)
+        assert row.turn == (s.seat == shown.whose and not shown.asking)
         cards = f"{s.hand} card" + ("" if s.hand == 1 else "s")   # ("1 card": it read "1 cards")
         assert row.line.startswith(f"level {s.level} · strength {s.strength} · {cards}"), (row.line, s)
         assert (head.level, head.strength, head.hand, head.dead) == (s.level, s.strength, s.hand, s.dead)

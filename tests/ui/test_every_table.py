@@ -87,10 +87,11 @@ def shared_table_shows_one_moment(app, scene, game_id) -> None:
         step(app, 1 / 30)
         shown, playback = scene.shown, scene.playback
         header = next(p.look for p in parts(scene) if isinstance(p.look, Header))
-        if shown.turn is not None and not shown.asking and shown.over is None:
-            # the small line says what the seat decides, so it waits while a decision taken still animates
+        if shown.whose is not None and not shown.asking and shown.over is None:
+            # the header names whose turn it is; its small line what the seat to act decides, so it waits while
+            # a decision taken still animates
             said = shown.label if shown.settled else ""
-            assert header.seat == shown.turn and header.small == said, f"{game_id}: {header}"
+            assert header.seat == shown.whose and header.small == said, f"{game_id}: {header}"
         if playback.anim is not None and playback.playing is not None:
             assert app.busy() and app.animating(), "the loop runs on until the table catches up"
             if playback.playing is not current:

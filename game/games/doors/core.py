@@ -31,8 +31,8 @@ def actor(state: DoorsState) -> int | None:
         return state.offer.to
     if state.window is not None and state.window.current is not None:
         return state.window.current
-    if state.phase == "setup":
-        return state.setup_queue[0] if state.setup_queue else state.current
+    if state.phase == "setup":   # (once everyone is ready, the roll for the first turn is no one's decision)
+        return state.setup_queue[0] if state.setup_queue else None
     combat = state.combat
     if state.phase == "combat" and combat is not None:
         if combat.stage == "split" and combat.picker is not None:

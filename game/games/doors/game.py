@@ -85,6 +85,13 @@ class DoorsGame(Game[DoorsState, DoorsView]):
     def seat_summary(self, state: DoorsState, seat: int) -> str:
         return ""
 
+    def turn_of(self, state: DoorsState) -> int | None:
+        """The seat whose turn it is, whoever is asked within it (a helper, a seat running away too, a trade's
+        other side, those who may play a card on the fight); while the table gets ready, the seat equipping."""
+        if state.phase == "over":
+            return None
+        return state.to_act if state.phase == "setup" else state.current
+
     def turn_label(self, state: DoorsState) -> str:
         return prompt(state)
 

@@ -44,10 +44,9 @@ def new_game(config: TableConfig, seed: int) -> DoorsState:
 
 def ready(state: DoorsState) -> None:
     seat = state.setup_queue.pop(0)
-    if state.setup_queue:
-        emit(state, Note(seat=seat, message=f"{who(state, seat)} is ready"))
-        return
-    roll_for_first(state)
+    emit(state, Note(seat=seat, message=f"{who(state, seat)} is ready"))
+    if not state.setup_queue:
+        roll_for_first(state)
 
 
 def roll_for_first(state: DoorsState) -> None:

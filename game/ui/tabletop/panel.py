@@ -241,7 +241,7 @@ class Panel:
             band = Rect(side.x + 6, y - 2, side.w - 12, row)
             own = table.screen.seat_row(shown, seat, Rect(side.x + 8, y, side.w - 16, row - 2), pointer)
             if own is not None:
-                if seat == shown.turn and not shown.asking:
+                if seat == shown.whose and not shown.asking:
                     out.parts.append(part(band, True, paint_turn_band))
                 out.add(own)
             else:
@@ -250,7 +250,7 @@ class Panel:
                 room = side.w - 12 - 38 - min(SEAT_NAME_W, assets.width("bold", SMALL, name)) - 14
                 line = fitting(table.screen.seat_line(shown.view, seat), room)
                 out.parts.append(part(band, SeatRow(seat, name, line, table.screen.seat_icon(shown.view, seat),
-                                                    seat == shown.turn and not shown.asking, room), paint_seat_row))
+                                                    seat == shown.whose and not shown.asking, room), paint_seat_row))
             y += row
         n, shown_n = self.seats, self.seats_shown()
         if shown_n < n:   # a long table scrolls: say so, and which seats are in view
@@ -266,17 +266,18 @@ class Panel:
             names = " · ".join(self.table.name(s) for s in shown.asking)
             about = f"{shown.asked}: " if shown.asked else ""
             return Header(None, "Anyone?", f"{about}{names} may act, or no one")
-        seat = shown.turn
+        seat = shown.whose
         if seat is None:
             return Header(None, "", "")
         return Header(seat, *self.turn_words(shown, seat))
 
     def turn_words(self, shown: Shown[Any], seat: int) -> tuple[str, str]:
-        """The header's lines for a seat's turn. The small line says what the seat decides, so it waits while
-        a decision already taken still animates: "or roll the dice" under the dice just rolled reads as a
-        second moment."""
+        """The header's lines for a seat's turn. The small line says what the seat to act decides (within the
+        turn it may be another seat: a helper, a seat asked to answer), so it waits while a decision already
+        taken still animates: "or roll the dice" under the dice just rolled reads as a second moment."""
         name, computer = self.table.name(seat), self.table.session.is_computer(seat)
-        about = "" if not shown.settled else shown.label or ("thinking…" if computer else "")
+        thinking = shown.turn is not None and self.table.session.is_computer(shown.turn)
+        about = "" if not shown.settled else shown.label or ("thinking…" if thinking else "")
         return (f"{name} (computer)" if computer else whose_turn(name)), about
 
     def heading(self, shown: Shown[Any]) -> str:

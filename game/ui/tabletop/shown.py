@@ -26,6 +26,7 @@ class Shown(Generic[V]):
 
     view: V                       # the game as `holder` sees it (None: no one's secrets)
     holder: int | None            # the seat whose person holds the screen now
+    whose: int | None             # whose turn it is (Game.turn_of): the header names it, the seat list lights it
     turn: int | None              # the seat whose decision the moment waits on (None: no one's, or over)
     label: str                    # the game's line about that decision ("Ada: choose a door")
     log_upto: int                 # the log as of this moment (a count of lines ever written)
@@ -50,15 +51,15 @@ class Shown(Generic[V]):
 def at_rest(session: Session[Any], holding: Holding) -> Shown[Any]:
     """The game as it is now, every moment shown: with the choices, if the person holding the screen may act."""
     holder = holding.holder
-    return Shown(view=session.view(holder), holder=holder, turn=session.to_act,
-                 label=session.game.turn_label(session.state) if session.outcome is None else "",
+    return Shown(view=session.view(holder), holder=holder, whose=session.game.turn_of(session.state),
+                 turn=session.to_act, label=session.game.turn_label(session.state) if session.outcome is None else "",
                  log_upto=session.log_total, coming=0, choices=tuple(session.legal()) if holding.may_act() else (),
                  asking=holding.asking(), asked=holding.asked(), over=session.outcome, can_undo=session.can_undo())
 
 
 def of_moment(moment: Moment[Any], coming: int) -> Shown[Any]:
     """A moment played back, as its seat saw it: no one may act yet."""
-    return Shown(view=moment.view, holder=moment.seat, turn=moment.to_act, label=moment.label,
+    return Shown(view=moment.view, holder=moment.seat, whose=moment.whose, turn=moment.to_act, label=moment.label,
                  log_upto=moment.line + 1, coming=coming, choices=(), asking=(), asked="", over=None, can_undo=False)
 
 
