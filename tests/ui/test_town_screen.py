@@ -8,6 +8,7 @@ import random
 import pygame
 import pytest
 
+from game.engine.events import Moved
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.engine.words import percent
@@ -112,22 +113,27 @@ def test_a_die_under_the_pointer_says_its_landing_once(app):
 def test_once_a_die_is_chosen_the_stage_shows_it_alone_offering_no_landing(app):
     """Issue "The table is a picture of one moment", item 2: while the pawn walked and the card was fought,
     the die chosen was labelled with the square it would reach from the new square, and the header said
-    "move by the 5 (click the square to land on)"."""
+    "move by the 5 (click the square to land on)". And while the pawn walked, the moment shown being still the
+    roll's, both dice stood as choices labelled with their landings (Wolf Wood, Bandit Ridge) under the pointer
+    too, until the pawn arrived."""
     app.prefs = Prefs(speed="normal")
     scene = rolled(app, 3, 5)
     scene.skip_animations()
     take(app, scene, next(a for a in scene.shown.choices if a.value == 5))
-    seen = 0
+    seen = walked = 0
     while not scene.resting:
         step(app)
-        if scene.shown.view.phase == "moving":
+        if scene.shown.view.phase in ("move", "moving"):   # (from the click on: the walk too, then the square)
             dice = [p.look for p in parts(scene, Die)]
             assert [(d.value, d.caption, d.lit) for d in dice] == [(5, "chosen", False)]
+            words = point(app, scene, centre(thing(scene, Spot("die", None, 0)))).text()
+            assert "By the" not in words and "Click" not in words, words   # (no landing offered)
             header = next(p.look for p in parts(scene, Header))
             assert "move by the" not in header.small and "click" not in header.small.lower()
             assert not [t for t in things(scene) if t.lit]
             seen += 1
-    assert seen
+            walked += scene.shown.view.phase == "move"
+    assert seen and walked, "the walk shows the die chosen while the moment shown is still the roll's"
 
 
 def test_a_ware_is_bought_and_an_item_sold_by_clicking_them(app):
@@ -271,8 +277,9 @@ def shown_parts(scene) -> list[Part]:
 
 def check_moment(scene, rolled: bool) -> None:
     """Every part naming whose turn it is and every number shown agrees with the moment shown; a die's landing
-    is offered only while the dice may still be chosen; a "click" is said only to the person who may act;
-    nothing is lit off that person's turn. (Wilds & Depths has no secrets: every seat sees the whole table.)"""
+    is offered only while the dice may still be chosen (not while the pawn walks by the die chosen); a "click"
+    is said only to the person who may act; nothing is lit off that person's turn. (Wilds & Depths has no
+    secrets: every seat sees the whole table.)"""
     shown = scene.shown
     v = shown.view
     name = scene.session.config.seats
@@ -300,14 +307,23 @@ def check_moment(scene, rolled: bool) -> None:
     wares = [lk for lk in looks if type(lk).__name__ == "Ware"]
     assert [w.face for w in wares] == [f for f in v.shop if f]
     assert [w.idle for w in wares] == [bool(why) for f, why in zip(v.shop, v.shop_adds_nothing, strict=True) if f]
+    # While a pawn walks its move, the dice are the walk's arrival's (the die chosen): the moment shown may
+    # still be the roll's, the rules choosing the die and walking in one step.
+    playing = scene.playback.playing
+    walking = playing is not None and isinstance(playing.event, Moved)
+    box = playing.view if walking else v
     dice = [lk for lk in looks if isinstance(lk, Die)]   # (one of each die's two looks shows: lit or not)
-    assert [d.value for d in dice] == (list(v.dice) if v.phase in ("move", "moving") else [])
+    assert [d.value for d in dice] == (list(box.dice) if box.phase in ("move", "moving") else [])
     landings = [d for d in dice if not d.chosen]
     if landings:   # the dice may still be chosen: the game at rest, or the moment of the roll itself
-        assert v.phase == "move" and (scene.resting or rolled), "a die's landing offered after it was chosen"
+        assert v.phase == "move" and not walking and (scene.resting or rolled), \
+            "a die's landing offered after it was chosen"
         for d in landings:
             land = next((c for c in v.choices if c.value == d.value and not c.town_stop), None)
             assert d.caption == (land.name if land else "")
+    if walking:   # (nor does a die under the pointer say a landing)
+        said = [t.text() for t in things(scene) if isinstance(t.key, Spot) and t.key.what == "die"]
+        assert not [w for w in said if "By the" in w or "Stop at the Town" in w], said
     if "move by the" in header.small:
         assert landings
     cards = [p.look for p in now if p.paint is paint_card]
@@ -336,7 +352,8 @@ def test_every_frame_of_games_at_the_normal_pace_shows_one_moment(app):
     player's choice by clicks: at every frame, the header, the seat rows, the pawns, the stage, the decks and
     the wares are the moment shown, and the dice offer their landings only while a die may still be chosen.
     (Today's faults: after the die was chosen the stage labelled it with a landing from the new square and the
-    header said "move by the 5 (click the square to land on)", on the computers' turns too.)"""
+    header said "move by the 5 (click the square to land on)", on the computers' turns too; and while the pawn
+    walked from the roll, both dice stood offered with their landings, and said them under the pointer.)"""
     app.prefs = Prefs(speed="normal")
     frames = moves = 0
     for game, (seats, humans, seed) in enumerate([(2, 1, 3), (3, 2, 8), (4, 1, 11)]):

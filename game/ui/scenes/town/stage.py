@@ -152,20 +152,22 @@ def paint_note(surface: pygame.Surface, box: Rect, look: Note, pal: Palette) -> 
 
 
 # --- the stage, top down ----------------------------------------------------------------------------------------
-def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: Palette) -> Layout:
-    """The stage in `r` (place()), its ways drawn on the board through the camera."""
+def lay(shown: Shown[TownView], r: Rect, camera: BoardView, track: Track, pal: Palette, dice: TownView) -> Layout:
+    """The stage in `r` (place()), its ways drawn on the board through the camera; the dice as of `dice` (the
+    view shown, or while a pawn walks its move the view it arrives at: the die chosen, not the roll's two)."""
     v = shown.view
     heading = f"Round {v.round} · {plural(v.monsters_left, 'monster')} left to beat"
     out = Layout([plate(heading, (r.centerx, r.y + 12), TEXT, pal.text, pal.panel, pal.line, pad=(12, 4), radius=8)])
     y = r.y + 32
-    if v.phase in ("move", "moving") and v.dice:
-        choosing, n = v.phase == "move", len(v.dice)
+    if dice.phase in ("move", "moving") and dice.dice:
+        choosing, n = dice.phase == "move", len(dice.dice)
         w = min(130, (r.w - 8) // n)
-        for k, value in enumerate(v.dice):
-            ways = [c for c in v.choices if c.value == value] if choosing else []
+        at_dice = replace(shown, view=dice)   # (what a die says under the pointer is of the same view)
+        for k, value in enumerate(dice.dice):
+            ways = [c for c in dice.choices if c.value == value] if choosing else []
             marks = tuple(p for c in ways for p in route(camera, track, c, pal)) if shown.mine else ()
             caption = next((c.name for c in ways if not c.town_stop), "") if choosing else "chosen"
-            lay_lit(out, Rect(r.centerx - (w * n) // 2 + k * w + 3, y, w - 6, 84), Spot("die", None, k), shown,
+            lay_lit(out, Rect(r.centerx - (w * n) // 2 + k * w + 3, y, w - 6, 84), Spot("die", None, k), at_dice,
                     Die(value, caption, not choosing), paint_die, marks)
         y += 92
     if v.lantern:
