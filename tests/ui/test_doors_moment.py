@@ -126,7 +126,10 @@ def check_frame(scene: TableScene) -> dict[str, int]:
 def fight_on(view) -> bool:
     """A fight is on the table while monsters are in it, its treasure is being shared out, or a pending choice
     picks cards (a curse's items, a dead seat's remains); once its monsters are gone (beaten, or sent off) it is
-    over, though the rules clear it away only after the levels and the treasure (or never, the game won)."""
+    over, though the rules clear it away only after the levels and the treasure (or never, the game won: then
+    no fight is on, whatever the rules leave in it)."""
+    if view.phase == "over":
+        return False
     combat, picking = view.combat, bool(view.pending and view.pending.options)
     return picking or (combat is not None and bool(combat.foes or combat.loot_count))
 
