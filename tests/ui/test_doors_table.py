@@ -15,7 +15,7 @@ from game.engine.session import Session
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
 from game.ui import assets
-from game.ui.cards import CardFace
+from game.ui.cards import CardFace, Deck
 from game.ui.looks import Text
 from game.ui.prefs import Prefs
 from game.ui.scenes.doors import SCREEN, fight, seats
@@ -554,3 +554,12 @@ def test_a_fight_won_leaves_no_fight_in_the_centre_down_to_the_final_table(app):
     app.frame([], 1 / 30)
     notices, words = centre_words(scene)
     assert notices == [Notice("Game over", scene.session.state.ended, False)] and not words, (notices, words)
+    # "the Results · Play again · Menu bar covers the Discards/Treasures piles and Bram's name": it lies in
+    # the combat zone, over no pile, seat's place or the game's last words, its three buttons inside it
+    screen, bar = scene.screen, over.bar
+    assert screen.map.zones["combat"].contains(bar) and all(bar.contains(b.rect) for b in over.bar_widgets)
+    covered = [p.look for p in parts(scene) if bar.colliderect(p.rect)
+               and isinstance(p.look, (Notice, Lying, Deck, CardFace, Head))]
+    places = [seat_box(zones) for zones in screen.seat_zones.values()]
+    decks = [screen.map.zones[z] for z in ("door_deck", "door_discards", "treasure_deck", "treasure_discards")]
+    assert not covered and bar.collidelist(places + decks) == -1, covered
