@@ -13,6 +13,7 @@ the step go. And a level gained rises inside its own seat's place.
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -22,7 +23,7 @@ from game.engine.session import Moment, Session
 from game.games.doors import GAME
 from game.games.doors.events import LevelChanged
 from game.ui.cards import CardFace, Deck
-from game.ui.looks import Ring
+from game.ui.looks import Ring, Text
 from game.ui.prefs import Prefs
 from game.ui.scenes.doors.cards import Lying
 from game.ui.scenes.doors.fight import PHASES, fighting
@@ -81,14 +82,20 @@ def check_frame(scene: TableScene) -> dict[str, int]:
         mine = s.seat == shown.holder
         assert row.name.endswith("(you)") == mine and head.name.endswith("(you)") == mine
     notices = [look for look in looks if isinstance(look, Notice)]
-    if fighting(view):
+    combat, words = view.combat, [look.text for look in looks if isinstance(look, Text)]
+    if fight_on(view):
         seen["fight"] += 1
-        assert not notices
+        assert fighting(view) and not notices
         tallies = [look.total for look in looks if isinstance(look, Tally)]
         if tallies:
-            assert tallies == [view.combat.players, view.combat.monsters]
-    else:
+            assert tallies == [combat.players, combat.monsters]
+        # ("Bram is winning by 3" after he won 3 against 2: the margin is the fight's, while it has monsters)
+        margins = [int(m.group(1)) for w in words if (m := re.search(r" is winning by (-?\d+)", w))]
+        if margins:
+            assert combat is not None and combat.foes and margins == [combat.players - combat.monsters], combat
+    else:   # (a fight whose monsters are gone is over: no one "fights", no tally, no margin; the centre says so)
         assert notices == [Notice(PHASES.get(view.phase, view.phase.capitalize()), view.prompt, shown.mine)]
+        assert not any(" fights" in w or " is winning by " in w or " is losing: " in w for w in words), words
         assert turn is None or view.prompt.startswith(NAMES[turn]), (view.prompt, turn)
     assert sorted((look.sprite, look.count) for look in looks if isinstance(look, Deck)) == [
         ("cards/doors_door_back", view.decks.door), ("cards/doors_treasure_back", view.decks.treasure)]
@@ -117,6 +124,17 @@ def check_frame(scene: TableScene) -> dict[str, int]:
         assert not any(t.actions or (t.do is not None and t.key[0] == "card") for t in layout.things
                        if isinstance(t.key, tuple) and t.key[0] not in ("bar", "claim", "replay", "page"))
     return seen
+
+
+def fight_on(view) -> bool:
+    """A fight is on the table while monsters are in it, its treasure is being shared out, or a pending choice
+    picks cards (a curse's items, a dead seat's remains); once its monsters are gone (beaten, or sent off) it is
+    over, though the rules clear it away only after the levels and the treasure (or never, the game won: then
+    no fight is on, whatever the rules leave in it)."""
+    if view.phase == "over":
+        return False
+    combat, picking = view.combat, bool(view.pending and view.pending.options)
+    return picking or (combat is not None and bool(combat.foes or combat.loot_count))
 
 
 def claim_or_let_go(app, scene: TableScene) -> None:
@@ -150,7 +168,8 @@ def test_every_frame_shows_one_moment_and_no_hand_but_the_holders(app, seed):
             handoffs += 1
             click(app, top.widgets[0].rect.center)
             continue
-        if top is not scene:   # the game is over
+        if top is not scene:   # the game is over: the final table, under the results, is the last moment's
+            check_frame(scene)
             break
         for key, n in check_frame(scene).items():
             totals[key] += n

@@ -15,13 +15,16 @@ from game.engine.session import Session
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
 from game.ui import assets
-from game.ui.cards import CardFace
+from game.ui.cards import CardFace, Deck
+from game.ui.looks import Text
+from game.ui.prefs import Prefs
 from game.ui.scenes.doors import SCREEN, fight, seats
 from game.ui.scenes.doors.cards import Lying
 from game.ui.scenes.doors.seats import Head
+from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.tabletop import menu as pointer_module
-from game.ui.tabletop.cards import PREVIEW, Offer, Ringed, Tally, preview_rect, seat_box
+from game.ui.tabletop.cards import PREVIEW, Notice, Offer, Ringed, Tally, preview_rect, seat_box
 from game.ui.tabletop.light import Light
 from game.ui.tabletop.scene import TableScene
 from game.ui.tabletop.things import visible_point
@@ -512,3 +515,51 @@ def test_the_sell_plate_on_a_hand_card_is_seen_and_covers_none_of_its_words(app)
     assert top > rect.h // 2 and bottom < rect.h - 20, (top, bottom)       # below the name and kind, over no footer
     under = {plain.get_at(p)[:3] for p in changed}
     assert tuple(pal.gold[:3]) not in under, "on the parchment, not on the gold header"
+
+
+def centre_words(scene) -> tuple[list[Notice], list[str]]:
+    """The notices and the lines of words the combat zone shows now."""
+    zone = scene.screen.map.zones["combat"]
+    inside = [p for p in parts(scene) if zone.contains(p.rect)]
+    return [p.look for p in inside if isinstance(p.look, Notice)], [p.look.text for p in inside
+                                                                     if isinstance(p.look, Text)]
+
+
+def test_a_fight_won_leaves_no_fight_in_the_centre_down_to_the_final_table(app):
+    """The auditor's: once a fight was won the centre kept "Bram fights" over an empty zone and "Bram is winning
+    by 3 · 0 treasures to win" (his total against no monster, after 3 against 2), and the final table of a game
+    won by a kill kept "Cora fights … winning by 10". At every frame from the kill to the final table, the
+    fight is on the table while its monster is, and then the centre says the fight (or the game) is over."""
+    state = fresh(3)
+    state.players[0].level = 9
+    kick_into_window(state, "lint_golem", "dented_colander")
+    pass_all(state)
+    scene = open_scene(app, table_of(state, people=3))
+    app.prefs = Prefs(speed="normal")
+    click(app, scene.click_for(Fight()))
+    seen: list[str] = []
+    for _ in range(400):
+        if isinstance(app.stack.top, GameOverScene):
+            break
+        notices, words, view = *centre_words(scene), scene.shown.view
+        if view.combat is not None and view.combat.foes:
+            assert not notices and "Ann fights" in words, words
+        else:   # (the Lint Golem beaten: the fight over, then the game, its words the rules')
+            assert notices == [Notice(fight.PHASES[view.phase], view.prompt, False)] and not words, (notices, words)
+        seen.append(notices[0].words if notices else words[0])
+        app.frame([], 1 / 30)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene) and "Ann: the fight is over" in seen, seen
+    over.look(True)   # "Look at the table"
+    app.frame([], 1 / 30)
+    notices, words = centre_words(scene)
+    assert notices == [Notice("Game over", scene.session.state.ended, False)] and not words, (notices, words)
+    # "the Results · Play again · Menu bar covers the Discards/Treasures piles and Bram's name": it lies in
+    # the combat zone, over no pile, seat's place or the game's last words, its three buttons inside it
+    screen, bar = scene.screen, over.bar
+    assert screen.map.zones["combat"].contains(bar) and all(bar.contains(b.rect) for b in over.bar_widgets)
+    covered = [p.look for p in parts(scene) if bar.colliderect(p.rect)
+               and isinstance(p.look, (Notice, Lying, Deck, CardFace, Head))]
+    places = [seat_box(zones) for zones in screen.seat_zones.values()]
+    decks = [screen.map.zones[z] for z in ("door_deck", "door_discards", "treasure_deck", "treasure_discards")]
+    assert not covered and bar.collidelist(places + decks) == -1, covered

@@ -25,6 +25,7 @@ from game.engine.session import Moment, Session
 
 from ..anims import Animation
 from ..compose import Part
+from ..theme import SCREEN_W
 from .layout import Layout, Pointer
 from .shown import Shown
 
@@ -97,6 +98,13 @@ class Screen(Generic[V]):
         """What of the screen's own state the side panel is laid out from too (a card taken up, whose plays
         become buttons): the panel is laid out again when it changes."""
         return ()
+
+    def results_bar(self, size: tuple[int, int]) -> Rect:
+        """Where the small bar over the finished table lies (Results, Play again, Menu: the game-over scene's,
+        while the table is looked at), as large as `size` or narrower: by default at the top of the screen, in
+        its middle; a game whose cards lie there gives a place its final table leaves free."""
+        w, h = size
+        return Rect(SCREEN_W // 2 - w // 2, 8, w, h)
 
     def board_words(self) -> list[Rect]:
         """Where words lie on the table that are no part of its layout (a board's own names): the hint's ring

@@ -29,7 +29,13 @@ PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trou
 
 
 def fighting(view: DoorsView) -> bool:
-    return view.combat is not None or bool(view.pending and view.pending.options)
+    """A fight is on the table: monsters in it, its treasure being shared out, or a pending choice picking cards.
+    A fight whose monsters are gone (beaten, or sent off) and with nothing left to share is over, though the
+    rules clear it away only after the levels and the treasure are handed out (or never, when the kill won the
+    game: a monster left to run from stays in it too): the centre then says so, with no title nor tally of a
+    fight no longer there (its totals would count the players against no monster)."""
+    combat, picking = view.combat, bool(view.pending and view.pending.options)
+    return view.phase != "over" and (picking or (combat is not None and bool(combat.foes or combat.loot_count)))
 
 
 def fight_title(view: DoorsView) -> str:

@@ -71,6 +71,13 @@ class DoorsScreen(Screen[DoorsView]):
         """Where a deck's pile (or its top discard) lies: under the zone's caption."""
         return Rect((0, 0), PILE).move_to(midtop=(self.map.zones[zone].centerx, self.map.zones[zone].y + 32))
 
+    def results_bar(self, size: tuple[int, int]) -> Rect:
+        """The bar over the finished table lies at the top of the combat zone, as wide as it leaves room: at the
+        top of the screen it covered the discards, the treasure deck and a seat's name; the zone holds only
+        the game's last words now, in its middle."""
+        zone = self.map.zones["combat"].inflate(-16, -16)
+        return Rect(zone.topleft, (min(size[0], zone.w), size[1]))
+
     # --- the table at the moment shown --------------------------------------------------------------------
     def ground(self, pal: Palette) -> pygame.Surface:
         """The table itself, drawn once per palette (this bound method is the table part's look: the same for
