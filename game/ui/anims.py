@@ -104,6 +104,17 @@ class Chain(Group):
         return self.parts[0].position() if self.parts and hasattr(self.parts[0], "position") else None
 
 
+class Heralded(Chain):
+    """An event's change, then a herald naming what the event's moment now is (a new phase named large). The
+    table's playback draws the change over the moment before the event and the herald over the event's moment
+    itself, so that a banner never names a moment the table does not show yet (played as a plain Chain, the
+    two come one after the other). No change (None): the moment is shown at once, and named."""
+
+    def __init__(self, change: Animation | None, herald: Animation) -> None:
+        super().__init__(change, herald)
+        self.change, self.herald = change, herald
+
+
 class Together(Group):
     """Animations at once (dice flying while the new phase is named); done when the last is."""
 

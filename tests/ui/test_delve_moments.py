@@ -5,8 +5,9 @@ the table's own click_for), a frame of 1/30 s at a time, every animation played 
 parts' looks and the things of the table's own layout: every part that names whose turn it is, every number
 (level, round, XP, the pool, the bag, the Lair, twist cards) and every die at rest agree with `scene.shown`,
 the moment shown (the old table drew the next moment's dice under the header of the one before, and noted
-what it drew as it drew it); nothing on the table is lit that a click could not take now; and no seat's twist
-cards are on the screen, named, unless the person of that seat holds the screen.
+what it drew as it drew it); a banner over the table names the moment shown (the old table named the next
+phase and level over the table of the one before); nothing on the table is lit that a click could not take
+now; and no seat's twist cards are on the screen, named, unless the person of that seat holds the screen.
 """
 
 from collections import Counter
@@ -18,7 +19,7 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.delve import GAME
 from game.games.delve.state import PHASE_NAMES
-from game.ui.anims import Together
+from game.ui.anims import Group, Title, Together
 from game.ui.cards import CardFace
 from game.ui.looks import Plate, Text
 from game.ui.prefs import Prefs
@@ -106,7 +107,7 @@ def check(scene) -> int:
     expected = Counter((rect.x, rect.w, face) for zone, i, n, face in moves.places(view)
                        if zone != "pool" and (zone, i) not in drawn for rect in [screen.layout.die_rect(zone, i, n)])
     assert dice == expected, (dice - expected, expected - dice)
-    checked += 8 + sum(expected.values())
+    checked += 8 + sum(expected.values()) + banner(scene)
     # nothing lit that a click could not take now
     for t in laid.things:
         assert set(t.actions) <= set(shown.choices), (t.key, t.actions)
@@ -129,6 +130,37 @@ def check(scene) -> int:
     return checked
 
 
+def titles(anim) -> list[Title]:
+    """The banners an animation draws now (in a group of animations, too)."""
+    if isinstance(anim, Title):
+        return [anim]
+    return [t for part in anim.parts for t in titles(part)] if isinstance(anim, Group) else []
+
+
+def banner(scene) -> int:
+    """A banner over the table names the moment the table shows: its level and phase, the Dragon awake, the
+    delve begun (its number and its Adventurer) or ended (the Adventurer and the level left); returns how
+    many were checked."""
+    view = scene.shown.view
+    phase = PHASE_NAMES.get(view.phase, view.phase)
+    hero = view.adventurer
+    said = titles(scene.playback.anim)
+    for title in said:
+        if title.title.startswith("Level "):
+            assert title.title == f"Level {view.level} · {phase}", (title.title, view.level, phase)
+        elif title.title.startswith("Delve "):
+            assert title.title == f"Delve {view.seats[hero].delves_done + 1} of 3: {scene.name(hero)}", \
+                (title.title, view.adventurer)
+            assert view.phase == "form" and not view.dungeon, "a delve begun over a table still in the last"
+        elif title.title == "The Dragon wakes!":
+            assert view.phase == "dragon" and view.dragon.awake
+        elif title.title in PHASE_NAMES.values():
+            assert title.title == phase, (title.title, phase)
+        else:   # the delve's end: over the delve that ends
+            assert scene.name(hero) in title.sub and f"level {view.level}" in title.sub, (title.sub, view.level)
+    return len(said)
+
+
 def away(app) -> None:
     """The pointer moved off the table (onto the side panel's heading), for a frame."""
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(1000, 12), rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
@@ -148,19 +180,26 @@ def hand_over_or_claim(app, scene) -> bool:
     return False
 
 
-@pytest.mark.parametrize("seed,kinds,options,frames", GAMES)
-def test_every_frame_of_a_game_shows_the_moment_shown(app, seed, kinds, options, frames):
+def table(app, seed: int, kinds: str, options: bool) -> TableScene:
+    """A game at the normal pace: Ada, Bram and Cora, people (h) or the computer (c)."""
     app.prefs = Prefs(speed="normal")
     seats_ = [Seat(name=name, kind="human" if k == "h" else "computer")
               for name, k in zip(("Ada", "Bram", "Cora"), kinds, strict=False)]
     session = Session(GAME, TableConfig(seats=seats_, options={"twists": options, "trading": options}), seed)
-    scene = show(app, TableScene(app, session))
-    checked = animated = clicks = 0
-    for _ in range(frames or 20000):
+    return show(app, TableScene(app, session))
+
+
+def play(app, scene, frames: int) -> Counter:
+    """Up to `frames` frames of play (to the game's end), every frame checked; returns how many things were
+    checked, frames animated, clicks made, and frames with a banner."""
+    seen: Counter = Counter()
+    session = scene.session
+    for _ in range(frames):
         if session.outcome is not None and scene.resting:
             break
-        checked += check(scene)
-        animated += scene.playback.anim is not None
+        seen["checked"] += check(scene)
+        seen["animated"] += scene.playback.anim is not None
+        seen["banners"] += bool(titles(scene.playback.anim))
         if hand_over_or_claim(app, scene):
             continue
         if scene.shown.mine:
@@ -168,8 +207,25 @@ def test_every_frame_of_a_game_shows_the_moment_shown(app, seed, kinds, options,
             assert point is not None
             away(app)           # a person's pointer comes to the thing from elsewhere (a hand fanned out under
             click(app, point)   # it folds away), then clicks (a frame each)
-            clicks += 1
+            seen["clicks"] += 1
         else:
             app.frame([], 1 / 30)
-    assert frames or session.outcome is not None, "the game came to its end"
-    assert clicks >= 30 and animated > 1000 and checked > 30000, (clicks, animated, checked)
+    return seen
+
+
+@pytest.mark.parametrize("seed,kinds,options,frames", GAMES)
+def test_every_frame_of_a_game_shows_the_moment_shown(app, seed, kinds, options, frames):
+    scene = table(app, seed, kinds, options)
+    seen = play(app, scene, frames or 20000)
+    assert frames or scene.session.outcome is not None, "the game came to its end"
+    assert seen["clicks"] >= 30 and seen["animated"] > 1000 and seen["checked"] > 30000, seen
+
+
+def test_a_banner_names_the_moment_it_stands_over(app):
+    """What an auditor met (Ada against the computer, seed 3): on "Seek glory", "Level 2 · Monster phase" stood
+    over a table whose Level die said 1 and whose phase line said "Regroup phase · Level 1"; the computer's delve
+    had "Level 1 · Regroup phase" over "Monster phase", and "Delve 1 of 3: Bram" over Ada's delve. Ada's first
+    delve and Bram's, every frame."""
+    scene = table(app, 3, "hc", False)
+    seen = play(app, scene, 3000)
+    assert scene.session.state.delves_done[1] and seen["banners"] > 100, (seen, scene.session.state.delves_done)

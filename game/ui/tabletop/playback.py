@@ -1,8 +1,10 @@
 """The moments still to show, one at a time, each with its animation.
 
 While event k animates, the table shows moment k-1 and the animation draws the change; when it is done,
-the table shows moment k (the next event starts on the next frame: one change a frame). Everyone's opening
-roll is shown at once, as one moment. At the instant pace every moment is shown at once.
+the table shows moment k (the next event starts on the next frame: one change a frame). An event's animation
+may end in a herald (anims.Heralded: a new phase named large): it is drawn once moment k is shown, over it,
+so that it names the moment the table shows. Everyone's opening roll is shown at once, as one moment. At the
+instant pace every moment is shown at once.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Generic, TypeVar
 from game.engine.events import DiceRolled
 from game.engine.session import Moment
 
-from ..anims import Animation
+from ..anims import Animation, Heralded
 from ..rollcall import RollCall, rolled_together
 
 V = TypeVar("V")
@@ -24,6 +26,7 @@ class Playback(Generic[V]):
         self.queue: list[Moment[V]] = []
         self.anim: Animation | None = None
         self.playing: Moment[V] | None = None   # the moment whose event animates now
+        self.herald: Animation | None = None     # drawn over that moment once it is shown
 
     @property
     def busy(self) -> bool:
@@ -35,7 +38,7 @@ class Playback(Generic[V]):
     def skip(self) -> Moment[V] | None:
         """Every moment shown at once (a click skips the animations); returns the last."""
         last = self.queue[-1] if self.queue else self.playing
-        self.queue, self.anim, self.playing = [], None, None
+        self.queue, self.anim, self.playing, self.herald = [], None, None, None
         return last
 
     def update(self, dt: float, pace: float, start: Callable[[Moment[V]], Animation | None]) -> Moment[V] | None:
@@ -45,8 +48,9 @@ class Playback(Generic[V]):
             self.anim.update(dt)
             if not self.anim.done:
                 return None
-            done, self.anim, self.playing = self.playing, None, None
-            return done   # caught up this frame; the next event starts on the next
+            # caught up this frame (and its herald begins over it); the next event starts on the next
+            done, self.anim, self.playing, self.herald = self.playing, self.herald, None, None
+            return done
         caught: Moment[V] | None = None
         while self.queue:
             moment, rolls = self._next()
@@ -54,6 +58,11 @@ class Playback(Generic[V]):
             if rolls:
                 anim = RollCall([m.event for m in rolls], pace)
             if pace > 0 and anim is not None and not moment.event.silent:
+                if isinstance(anim, Heralded):
+                    anim, self.herald = anim.change, anim.herald
+                if anim is None:   # nothing to draw of the change: the moment shown at once, its herald over it
+                    self.anim, self.herald = self.herald, None
+                    return moment
                 self.anim, self.playing = anim, moment
                 return caught
             caught = moment

@@ -95,7 +95,9 @@ def step(before: DelveView, after: DelveView, event: Event) -> Step:
         if i is not None:
             out.turned[ids[(event.zone, i)]] = event.before
     elif isinstance(event, E.DelveBegan | E.DelveEnded):         # the party leaves; the dungeon's dice go back
-        out.gone = [(z, i, len(old[z]), f) for z in ("party", "graveyard") for i, f in enumerate(old[z])]
+        # (once the rules have taken them off: a delve ends with its dice still on the table, and they fade
+        # as the next begins, before it is named)
+        out.gone = [(z, i, len(old[z]), f) for z in ("party", "graveyard") if not new[z] for i, f in enumerate(old[z])]
         came["pool"] = came["pool"] + [(z, i) for z in ("dungeon", "lair", "borrowed") for i in range(len(old[z]))]
     elif isinstance(event, E.TreasureTaken) and event.seat is not None:
         out.token = (event.seat, event.token, False)

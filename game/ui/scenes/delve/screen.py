@@ -3,7 +3,7 @@ the map (zones.py, layout.py: boards/delve.tmx), and the phase line under it all
 
 Companions, the monsters they take, Chests, Potions, dice for a reroll, a revived die's face and a twist's
 target are clicked on the table; every other decision is a button of the side panel. Every event is animated
-on the table itself (motion.py).
+on the table itself (motion.py); a new phase or delve is named large over the table once it shows it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from game.games.delve import events as E
 from game.games.delve import words
 from game.games.delve.state import PHASE_NAMES
 from game.games.delve.view import DelveView
-from game.ui.anims import Animation, Fly, Title, Together
+from game.ui.anims import Animation, Fly, Heralded, Title, Together
 from game.ui.compose import part
 from game.ui.tabletop.cards import Phase, paint_phase, table_part
 from game.ui.tabletop.layout import Layout, Pointer
@@ -129,8 +129,12 @@ class DelveScreen(Screen[DelveView]):
         motion = Motion(places(before), moved, lambda p: self.layout.die_rect(*p[:3]), pace,
                         xp_at=seated[moved.xp[0]]["xp"] if moved.xp is not None else None,
                         flip=flip, on_land=lambda: self.app.audio.play("dice_land", 0.8))
-        parts = [p for p in (motion if motion.total > 0 else None, token, banner(moment.event, before, pace)) if p]
-        return Together(*parts) if parts else None
+        parts = [p for p in (motion if motion.total > 0 else None, token) if p]
+        change = Together(*parts) if parts else None
+        # a new phase or delve is named over the table that shows it, once the change is drawn: a banner over
+        # the moment before would name a level the Level die does not show yet
+        herald = banner(moment.event, before, pace)
+        return Heralded(change, herald) if herald is not None else change
 
     def sound(self, event: Event) -> str | None:
         if isinstance(event, E.PhaseBegan) and event.phase == "dragon":
