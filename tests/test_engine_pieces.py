@@ -153,4 +153,6 @@ def test_watched_session_keeps_a_view_per_event(monkeypatch):
     positions = [m.view.positions[0] for m in session.moments]
     assert positions == [0, 4, 4]   # the roll, the move (the pawn moved by its own event), the next turn
     assert session.moments[-1].to_act == 1 and session.moments[0].to_act == 0
-    assert session.moments[-1].view == TOY.view(session.state, 0)
+    assert session.moments[1].view == TOY.view(session.state, 0)   # (the move: still the watcher's decision)
+    # the next turn is another person's: from its event the moment is the table's, with no one's secrets
+    assert session.moments[-1].seat is None and session.moments[-1].view == TOY.view(session.state, None)

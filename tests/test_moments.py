@@ -120,3 +120,31 @@ def test_what_an_event_tells_shows_in_its_own_moment_and_not_before(game_id):
             assert verdict, f"{game_id}: {event.text()} is not shown at its own moment (or shows before it)"
             seen += 1
     assert seen > 20
+
+
+# --- hot-seat: the watcher's secrets leave with the decision -----------------------------------------------
+@pytest.mark.parametrize("game_id", ["doors", "dungeon", "escape", "town", "delve"])
+def test_once_the_decision_passes_to_another_person_the_moments_are_the_tables(game_id):
+    """People at one screen: the moments of an action are the watcher's view until the decision passes to
+    another person (a helper asked, the next turn's player); from that event on they are the table's, with no
+    one's secrets and no one's "(you)", so no hand or peek is on the screen while the next person is called to
+    it. A computer to act, or the watcher again, keeps the watcher's view."""
+    game = load_game(game_id)
+    n = min(3, game.max_players)
+    rng = Rng(seed=7)
+    config = TableConfig(seats=[Seat(name=f"P{i}", choices=c) for i, c in enumerate(table_choices(game, n, rng))])
+    session = Session(game, config, seed=7)
+    passed = kept = 0
+    for _ in range(400):
+        if session.outcome is not None:
+            break
+        watcher = session.to_act
+        session.watch(watcher)
+        session.play(rng.choice(session.legal()))
+        let_go = False
+        for m in session.moments:
+            let_go = let_go or m.to_act not in (None, watcher)
+            assert m.seat == (None if let_go else watcher), (type(m.event).__name__, m.to_act, watcher)
+            passed += let_go
+            kept += not let_go
+    assert passed > 20 and kept > 20

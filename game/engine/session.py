@@ -145,12 +145,23 @@ class Session(Generic[V]):
         self.watcher = seat
 
     def _keeper(self, first_line: int):  # noqa: ANN202 - the observer for protocol.observing
+        let_go = [False]   # the watcher's secrets left the screen in this action's moments
+
         def keep(state: State, event: Event) -> None:
+            let_go[0] = let_go[0] or self.passed_on(state)
+            seat = None if let_go[0] else self.watcher
             # (a view is a frozen value made afresh from the state: kept as it is, never copied)
-            self.moments.append(Moment(event=event, view=self.game.view(state, self.watcher), to_act=state.to_act,
+            self.moments.append(Moment(event=event, view=self.game.view(state, seat), to_act=state.to_act,
                                        label=self.game.turn_label(state), whose=self.game.turn_of(state),
-                                       line=first_line + len(self.moments), seat=self.watcher))
+                                       line=first_line + len(self.moments), seat=seat))
         return keep
+
+    def passed_on(self, state: State) -> bool:
+        """The decision has passed from the watcher to another person: from then on the action's moments are
+        the table's, with no one's secrets and no one's "(you)" (hot-seat: the watcher's hand is not on the
+        screen while the next person is called to it, nor under the banner that names their turn)."""
+        seat = state.to_act
+        return self.watcher is not None and seat is not None and seat != self.watcher and not self.is_computer(seat)
 
     def opening_moments(self) -> list[Moment[V]]:
         """The set-up's events with the watcher's view after each: the set-up played again from the seed

@@ -32,7 +32,7 @@ from game.games.dungeon.routes import Plan, Routes, entry
 from game.games.dungeon.view import DungeonView
 
 from ... import assets
-from ...anims import Animation, Banner, CardShow, Chain, FightDice, Teleport, Walk
+from ...anims import Animation, Banner, CardShow, Chain, FightDice, Heralded, Teleport, Walk
 from ...boardview import Lens
 from ...cards import CardFace, paint_face
 from ...compose import SHADOW, AnyOf, Part, part
@@ -366,7 +366,8 @@ class DungeonScreen(BoardScreen[DungeonView]):
         if isinstance(event, (E.TurnLost, E.Transferred)):
             return Banner(event.text(), pal.text if isinstance(event, E.TurnLost) else overlay.MAGIC, 1.1 * pace)
         if isinstance(event, TurnBegan) and event.seat is not None and not self.table.session.is_computer(event.seat):
-            return Banner(whose_turn(self.table.name(event.seat)), pal.gold, 0.8 * pace)
+            # (over the moment it names: the new turn's, with no one's secrets while the screen is handed over)
+            return Heralded(None, Banner(whose_turn(self.table.name(event.seat)), pal.gold, 0.8 * pace))
         return None
 
     def moved(self, event: E.Moved, before: DungeonView, pace: float) -> Animation | None:
