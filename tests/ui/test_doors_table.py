@@ -563,3 +563,26 @@ def test_a_fight_won_leaves_no_fight_in_the_centre_down_to_the_final_table(app):
     places = [seat_box(zones) for zones in screen.seat_zones.values()]
     decks = [screen.map.zones[z] for z in ("door_deck", "door_discards", "treasure_deck", "treasure_discards")]
     assert not covered and bar.collidelist(places + decks) == -1, covered
+
+
+def test_a_steal_clicked_on_the_card_is_asked_once_more_and_a_menu_takes_the_pointer(app):
+    """A Cutpurse's steal is one click on the other seat's small item, and a failed roll costs a level: the
+    click asks once more (Yes / No) before anything is rolled. While the question is open it takes the pointer
+    as it takes the clicks: the card beneath is not shown large over it."""
+    from game.games.doors.actions import Steal
+    state = fresh()
+    state.players[0].level = 3
+    be(state, 0, "cutpurse")
+    helm, = equip(state, 1, "helm_of_moderate_courage")
+    session = table_of(state, people=1)
+    scene = open_scene(app, session)
+    card = next(t for t in things(scene) if t.actions and all(isinstance(a, Steal) for a in t.actions))
+    played = len(session.history)
+    click(app, centre(card))
+    assert scene.menu is not None and scene.menu.title.startswith("Steal Bo's Helm of Moderate Courage?")
+    assert len(session.history) == played, "nothing rolled on the first click"
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(centre(card)), rel=(1, 1),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    assert scene.hover is None or scene.hover[0] == "menu", "the card under the open question answers nothing"
+    click(app, centre(next(r for r in scene.menu.rows() if r.actions)))
+    assert isinstance(session.history[-1], Steal) and session.history[-1].card == helm

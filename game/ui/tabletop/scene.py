@@ -135,8 +135,10 @@ class TableScene(Scene):
                                        self.panel.seats_area(), words))
 
     def under(self, layout: Layout, pos: tuple[int, int]) -> Thing | None:
-        """The thing under the pointer (among the things that answer while the last one found is under it)."""
-        found = None if self.press.dragging else top_at(layout.things, pos, self.hover)
+        """The thing under the pointer (among the things that answer while the last one found is under it; a
+        menu open takes the pointer, as it takes the clicks: nothing beneath it is shown large over it)."""
+        things = self.menu.lay().things if self.menu is not None else layout.things
+        found = None if self.press.dragging else top_at(things, pos, self.hover)
         self.hover = found.key if found is not None else None
         return found
 

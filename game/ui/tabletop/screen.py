@@ -151,8 +151,9 @@ class Screen(Generic[V]):
         return "danger" if isinstance(action, Pass) else "normal"
 
     def grave(self, view: V, action: Action) -> str | None:
-        """The question asked once more (Yes / No) before an action clicked that ends a seat's game while it
-        could play on; None: a click plays it at once."""
+        """The question asked once more (Yes / No) before an action clicked that cannot be taken back and may
+        cost the seat dearly (ending its game while it could play on, a roll that may cost a level); None: a
+        click plays it at once."""
         return None
 
     def menu_labels(self, view: V, actions: list[Action]) -> list[str]:

@@ -138,6 +138,12 @@ class DoorsScreen(Screen[DoorsView]):
     def button_tip(self, view: DoorsView, action: Action) -> str | None:
         return action.__doc__ if isinstance(action, A.Sell) else None
 
+    def grave(self, view: DoorsView, action: Action) -> str | None:
+        """A steal is tried on one click of the card, and a failed roll costs a level: asked once more."""
+        if isinstance(action, A.Steal):
+            return f"Steal {action.who}'s {action.name}? Under 4 on the die costs a level"
+        return None
+
     def menu_labels(self, view: DoorsView, actions: list[Action]) -> list[str]:
         treasures = view.combat.treasures if view.combat else 0
         return [bargain(a, treasures) if isinstance(a, (A.AskHelp, A.OfferHelp)) else str(a) for a in actions]
@@ -191,7 +197,8 @@ class DoorsScreen(Screen[DoorsView]):
                 return Fly(cards.paint_lying, cards.Lying(face), start, end, 0.45 * pace)
             deck = C.card(event.card).deck if event.card else "treasure"
             return Fly(paint_back, BACKS[deck], start, end, 0.45 * pace)
-        if isinstance(event, LevelChanged) and event.seat is not None:   # (rising from the foot of its place)
+        if isinstance(event, LevelChanged) and event.seat is not None and event.after != event.before:
+            # (rising from the foot of its place; a level that could not be lost, at level 1, rises as nothing)
             box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
             return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",
                           (box.centerx, box.bottom - 8), lambda x, y: (round(x), round(y)),
