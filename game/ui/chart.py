@@ -163,8 +163,12 @@ class ChartPanel:
                   max_width=self.rect.w - 32)
 
 
+TITLE = "Watching again: how the game went"
+
+
 class ChartScene(Scene):
-    """The chart alone over the table, with a button to close it (the end of Watch again)."""
+    """The chart alone over the table, with a button to close it (the end of Watch again: its title says so,
+    as the replay's own line it covers does)."""
 
     opaque = False
 
@@ -189,7 +193,7 @@ class ChartScene(Scene):
         pal = self.app.palette
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
-        draw.text(surface, "How the game went", (self.box.centerx, self.box.y + 34), size=H2, colour=pal.gold,
+        draw.text(surface, TITLE, (self.box.centerx, self.box.y + 34), size=H2, colour=pal.gold,
                   face="title", anchor="center")
         for w in self.widgets:
             w.draw(surface)

@@ -158,10 +158,10 @@ class ReplayPanel(Panel):
         over = replay.at_end and shown.settled
         spec: list[tuple[str, Callable[[], None], str, int, bool]] = [
             ("Play" if not replay.running or over else "Pause", replay.toggle,
-             "Go on watching (Space)" if not replay.running else "Pause the replay (Space)", 104, not over),
-            ("Step", replay.step, "Pause and show the next move", 76, not over),
-            ("Faster", replay.faster, "Twice as fast (back to ×1 after ×8)", 84, True),
-            ("Back", replay.back, "Leave the replay (Escape)", 64, True)]
+             "Go on watching (Space)" if not replay.running else "Pause the replay (Space)", 98, not over),
+            ("Step", replay.step, "Pause and show the next move", 72, not over),
+            ("Faster", replay.faster, "Twice as fast (back to ×1 after ×8)", 82, True),
+            ("Back", replay.back, "Leave the replay (Escape)", 64, True)]   # (clear of the window's edge)
         for label, do, tip, w, enabled in spec:
             self._button(out, (x, y, w, 36), ("replay", label), label, do, tip, SMALL,
                          style="primary" if label in ("Play", "Pause") else "normal", enabled=enabled)
