@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Hashable
 from dataclasses import dataclass, replace
 
 import pygame
@@ -148,17 +148,16 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags, *names_said(lens, layout, view, rings_of(lens, layout, crowd), named)]
+    return [*out, *tags, *names_said(lens, layout, carded_of(view), rings_of(lens, layout, crowd), named)]
 
 
-def names_said(lens: Lens, layout: Places, view: DungeonView, rings: list[Rect], tags: dict[int, Rect]
+def names_said(lens: Lens, layout: Places, carded: frozenset[int], rings: list[Rect], tags: dict[int, Rect]
                ) -> list[Part]:
     """The printed names the pawns' `rings` would hide, painted over and said again on a tag beside them, on
     the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its tag
     (`tags`: tag_rects, moved aside from the pawns; a room with cards has its tag said already), a chamber's on
     a tag moved off its printed name as far as it must (only the whole board's zooms bring a ring onto one)."""
     out: list[Part] = []
-    carded = {found.space for found in view.lairs if found.guards}
     for space, box in layout.name_box.items():
         place, printed = layout.board.spaces[space], lens.on_screen(box, 2)
         if printed.collidelist(rings) < 0:
@@ -195,6 +194,22 @@ def crowd_of(view_pawns: tuple[PawnView, ...]) -> Crowd:
 def ring(centre: tuple[int, int], radius: int) -> Rect:
     """The box of a pawn's ring (its radius and 2 more)."""
     return Rect(0, 0, 2 * radius + 4, 2 * radius + 4).move_to(center=centre)
+
+
+@functools.lru_cache(maxsize=16)   # (a move's crowd, asked at every lay of the board while it stands)
+def touched(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -> tuple[Hashable, ...]:
+    """What the pawns standing (`crowd`) change on the board's layer at a zoom: the rooms' tags moved aside from
+    them, and the printed names said beside them (`carded`: the rooms with cards, whose tags say their names
+    already). Most moves change neither: the layer, laid out again only when this changes, stays as it is."""
+    lens = Lens(zoom, (0, 0))
+    home = room_tags(layout, zoom)
+    moved = tuple((space, tag.at) for space, tag in room_tags(layout, zoom, crowd).items() if tag.at != home[space].at)
+    return moved, tuple(names_said(lens, layout, carded, rings_of(lens, layout, crowd), tag_rects(lens, layout, crowd)))
+
+
+def carded_of(view: DungeonView) -> frozenset[int]:
+    """The rooms and chambers with cards lying in them."""
+    return frozenset(found.space for found in view.lairs if found.guards)
 
 
 def rings_of(lens: Lens, layout: Places, crowd: Crowd) -> list[Rect]:

@@ -253,8 +253,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:
-        # (the cards in the rooms, with the numbers the hero needs, and where the pawns stand: the tags move aside)
-        return view.lairs, self.column(view), overlay.crowd_of(view.pawns)
+        # (the cards in the rooms, with the numbers the hero needs, and the names the pawns standing move aside)
+        touched = overlay.touched(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), overlay.carded_of(view))
+        return view.lairs, self.column(view), touched
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
         """The ways into rooms, the labels said again when zoomed out, the pawns (over every name: the names
