@@ -163,14 +163,14 @@ def turn_label(state: DelveState) -> str:
         # every seat (the side panel, the Asked event), so it never names the card.
         return f"{who}: choose the target of a twist card"
     if state.phase == TWIST and p is None:
-        whose = "your" if seat == adv else f"{state.name(adv)}'s"
+        whose = "their own" if seat == adv else f"{state.name(adv)}'s"   # (shown to every seat: never "your")
         return f"{who}: play a twist card on {whose} level {state.level}, or pass"
     head = f"{who} ({state.hero_name(seat)}), level {state.level}"
     if p is not None:
-        asks = {"companion": f"choose what {source_label(p.source)} does",
+        asks = {"companion": f"choose what {source_label(p.source, state.name(seat))} does",   # (to every seat)
                 "reroll": "mark the dice to reroll, then roll them",
                 "revive": f"choose the face of each revived die ({p.revives} to go)",
-                "dragon_role": f"choose how {source_label(p.source)} faces the Dragon",
+                "dragon_role": f"choose how {source_label(p.source, state.name(seat))} faces the Dragon",
                 "divine": "choose the treasure to give up"}
         return f"{head}: {asks.get(p.kind, p.kind)}"
     if state.phase == FORM:
