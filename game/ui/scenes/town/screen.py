@@ -244,12 +244,9 @@ class TownScreen(BoardScreen[TownView]):
         pace, pal, track = self.table.pace(), self.app.palette, self.track
         if type(event) in PAUSES:
             return Delay(PAUSES[type(event)] * pace)
-        if isinstance(event, Moved):   # (to where an adventurer alone on the square stands)
-            return Walk(event.seat, [stand_area(track.space(s)).center for s in event.path], STEP * pace,
-                        event.path)
-        if isinstance(event, Jumped):
-            squares = (event.frm, event.to)
-            return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], 0.5 * pace, squares)
+        if isinstance(event, (Moved, Jumped)):   # (to where an adventurer alone on the square stands)
+            squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
+            return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
         if isinstance(event, CardDrawn):   # (its face as the moment shows it: faced, or one of the lantern's two)
             drawn = next((f for f in [moment.view.card, *moment.view.lantern] if f and f.card == event.card), None)
             return CardTurn(monster_face(drawn or card_face(event.card)), draw_face, back_of(event.deck), (200, 290),
