@@ -259,7 +259,7 @@ class TownScreen(BoardScreen[TownView]):
             bad = getattr(event, "result", "") == "lost" or (isinstance(event, Told) and (event.hp or 0) < 0)
             colour = pal.good if good else pal.bad if bad else pal.gold
             where = track.space(moment.view.pawns[event.seat].square).center
-            return Rising(short(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
+            return Rising(words.risen_words(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
         if isinstance(event, Fell):
             return Banner(event.text(), pal.bad, 1.8 * pace, top=70)
         return None
@@ -268,11 +268,3 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, FightRoll):
             return "level_up" if event.result == "beaten" else "monster_roar" if event.result == "lost" else None
         return super().sound(event)
-
-
-def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
-    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened (a sentence,
-    with the pawn's name: without it the words began mid-sentence, "finds silver at Hollow Oak: …")."""
-    if isinstance(event, FightRoll):
-        return f"{event.monster}: {event.result}"
-    return event.instruction if isinstance(event, SquareReached) else event.text().strip()
