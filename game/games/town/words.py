@@ -1,6 +1,6 @@
 """Wilds & Depths in words, for the screen's hovers, buttons and captions: what an action does (with the
-odds), what a square is and asks, what a seat carries. Plain functions of the view and the track: no
-pygame. The odds are odds.py's, worked out by the view.
+odds), what a square is and asks, what a seat carries, what an event says over the pawn. Plain functions of
+the view, the track and the events: no pygame. The odds are odds.py's, worked out by the view.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from .actions import (
 )
 from .board import Track, build_track
 from .content import card, deck_name, deck_phrase
+from .events import FightRoll, ItemMoved, SquareReached, Told
 from .view import DeckView, DrawOdds, LandingChoice, PawnView, TownView
 
 DEPTH_WORDS = {0: "the Wilderness", 1: "depth 1", 2: "depth 2", 3: "depth 3"}
@@ -173,6 +174,14 @@ def deck_words(deck: DeckView) -> str:
         text += (f" Under it, put there in the open: {names}, to come up in that order after the "
                  f"{plural(above, 'card')} above them." if above else f" Next to come up, in this order: {names}.")
     return text
+
+
+def risen_words(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
+    """A few words risen over the pawn: the verdict of a fight, the square's instruction, what happened (a
+    sentence, with the pawn's name: without it the words began mid-sentence, "finds silver at Hollow Oak: …")."""
+    if isinstance(event, FightRoll):
+        return f"{event.monster}: {event.result}"
+    return event.instruction if isinstance(event, SquareReached) else event.text().strip()
 
 
 def place_words(board: Board) -> PlaceWords:

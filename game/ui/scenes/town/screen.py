@@ -13,7 +13,7 @@ a trade is put together by clicking the things in the two rows; everything else 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
 import pygame
 
@@ -26,7 +26,7 @@ from game.games.town.actions import Buy, Face, Move, Put, Refresh, Sell
 from game.games.town.events import CardDrawn, Fell, FightRoll, ItemMoved, Jumped, ShopStocked, SquareReached, Told
 from game.games.town.view import PawnView, TownView, card_face
 from game.ui import draw
-from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Point, Rising, Walk
+from game.ui.anims import Animation, Banner, CardTurn, Delay, FightDice, Rising, Walk
 from game.ui.boardview import Lens, map_rect
 from game.ui.cards import DECK_SPILL, Deck, draw_face, paint_deck
 from game.ui.compose import SHADOW, Part, part
@@ -128,17 +128,6 @@ def stand_in(area: Rect, n: int, size: int) -> tuple[int, list[tuple[int, int]]]
                   for col, row in in_rows(n, cols)]
 
 
-class Stride(Walk):
-    """A pawn walking its move, with the view it arrives at. The rules choose the die and walk in one step, so
-    the moment shown while the pawn walks from the roll is still the roll's, offering both dice: the arrival
-    says which was chosen, and the stage shows that die chosen the whole walk long."""
-
-    def __init__(self, arrival: TownView, who: int | None, points: Sequence[Point], step_seconds: float,
-                 squares: Sequence[int]) -> None:
-        super().__init__(who, points, step_seconds, squares)
-        self.arrival = arrival
-
-
 class TownScreen(BoardScreen[TownView]):
     sounds = {Fell: "defeat"}   # (the Town's new wares turn up with a card's flip: a ShopStocked is a CardRevealed)
 
@@ -223,8 +212,11 @@ class TownScreen(BoardScreen[TownView]):
                 found = thing(at.clip(self.view_rect), spot, shown)
                 out.things.append(found)
                 out.parts += light(found.rect, spot, found.lit)
-        walk = self.walker()   # (while a pawn walks its move, the dice are its arrival's: the die chosen)
-        dice = walk.arrival if isinstance(walk, Stride) else shown.view
+        # The rules choose the die and walk in one step, so the moment shown while the pawn walks from the roll
+        # is still the roll's, offering both dice: the move's own moment, the walk's arrival, says which was
+        # chosen, and the stage shows that die chosen the whole walk long.
+        playing = self.table.playback.playing
+        dice = playing.view if playing is not None and isinstance(playing.event, Moved) else shown.view
         return out.add(stage.lay(shown, stage.place(self.middle, self.camera, self.view_rect), self.camera,
                                  self.track, self.app.palette, dice))
 
@@ -252,12 +244,9 @@ class TownScreen(BoardScreen[TownView]):
         pace, pal, track = self.table.pace(), self.app.palette, self.track
         if type(event) in PAUSES:
             return Delay(PAUSES[type(event)] * pace)
-        if isinstance(event, Moved):   # (to where an adventurer alone on the square stands)
-            return Stride(moment.view, event.seat, [stand_area(track.space(s)).center for s in event.path],
-                          STEP * pace, event.path)
-        if isinstance(event, Jumped):
-            squares = (event.frm, event.to)
-            return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], 0.5 * pace, squares)
+        if isinstance(event, (Moved, Jumped)):   # (to where an adventurer alone on the square stands)
+            squares, step = (event.path, STEP) if isinstance(event, Moved) else ((event.frm, event.to), 0.5)
+            return Walk(event.seat, [stand_area(track.space(s)).center for s in squares], step * pace, squares)
         if isinstance(event, CardDrawn):   # (its face as the moment shows it: faced, or one of the lantern's two)
             drawn = next((f for f in [moment.view.card, *moment.view.lantern] if f and f.card == event.card), None)
             return CardTurn(monster_face(drawn or card_face(event.card)), draw_face, back_of(event.deck), (200, 290),
@@ -270,7 +259,7 @@ class TownScreen(BoardScreen[TownView]):
             bad = getattr(event, "result", "") == "lost" or (isinstance(event, Told) and (event.hp or 0) < 0)
             colour = pal.good if good else pal.bad if bad else pal.gold
             where = track.space(moment.view.pawns[event.seat].square).center
-            return Rising(short(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
+            return Rising(words.risen_words(event), where, self.camera.to_screen, colour, 1.1 * pace, self.view_rect)
         if isinstance(event, Fell):
             return Banner(event.text(), pal.bad, 1.8 * pace, top=70)
         return None
@@ -279,11 +268,3 @@ class TownScreen(BoardScreen[TownView]):
         if isinstance(event, FightRoll):
             return "level_up" if event.result == "beaten" else "monster_roar" if event.result == "lost" else None
         return super().sound(event)
-
-
-def short(event: FightRoll | Told | ItemMoved | SquareReached) -> str:
-    """A few words over the pawn: the verdict of a fight, the square's instruction, what happened (a sentence,
-    with the pawn's name: without it the words began mid-sentence, "finds silver at Hollow Oak: …")."""
-    if isinstance(event, FightRoll):
-        return f"{event.monster}: {event.result}"
-    return event.instruction if isinstance(event, SquareReached) else event.text().strip()

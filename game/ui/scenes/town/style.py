@@ -75,17 +75,15 @@ class TownBoardStyle(BoardStyle):
     def render(self, board: Board) -> pygame.Surface:
         surf = pygame.Surface((max(1, board.width), max(1, board.height)))
         self._country(surf)
-        marks = list(board.marks.values())
-        for mark in marks:
-            if mark.kind == "zone":
-                self.draw_mark(surf, mark, board)
+        for mark in board.marks_of_kind("zone"):
+            self.draw_mark(surf, mark, board)
         for link in board.links_of_kind("next"):
             self.draw_link(surf, link, board)
         for space in board.spaces.values():
             self.draw_space(surf, space, board)
         for link in board.links_of_kind("jump"):
             self.draw_link(surf, link, board)
-        for mark in marks:
+        for mark in board.marks.values():
             if mark.kind != "zone":
                 self.draw_mark(surf, mark, board)
         return surf
