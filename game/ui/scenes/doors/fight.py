@@ -28,16 +28,6 @@ PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trou
           "end": "Tidy up", "charity": "Charity", "combat": "Combat", "over": "Game over"}
 
 
-def fighting(view: DoorsView) -> bool:
-    """A fight is on the table: monsters in it, its treasure being shared out, or a pending choice picking cards.
-    A fight whose monsters are gone (beaten, or sent off) and with nothing left to share is over, though the
-    rules clear it away only after the levels and the treasure are handed out (or never, when the kill won the
-    game: a monster left to run from stays in it too): the centre then says so, with no title nor tally of a
-    fight no longer there (its totals would count the players against no monster)."""
-    combat, picking = view.combat, bool(view.pending and view.pending.options)
-    return view.phase != "over" and (picking or (combat is not None and bool(combat.foes or combat.loot_count)))
-
-
 def fight_title(view: DoorsView) -> str:
     seats, pending, combat = view.seats, view.pending, view.combat
     if pending and pending.options:
@@ -116,9 +106,10 @@ def paint_run(surface: pygame.Surface, foot: Rect, look: Run, pal: Palette) -> N
 def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
     """The combat zone: the fight (or a pending choice), its title, its cards, both sides while the fight is
     decided (the cards take what the sides leave, so a plain fight shows its monster whole), and its foot; with
-    no fight, the phase and what to do now, in its middle."""
+    no fight (DoorsView.fighting), the phase and what to do now, in its middle: no title nor tally of a fight no
+    longer there (its totals would count the players against no monster)."""
     view, pending, combat = at.view, at.view.pending, at.view.combat
-    if not fighting(view):
+    if not view.fighting:
         look = Notice(PHASES.get(view.phase, view.phase.capitalize()), view.prompt, mine)
         return Layout([part(notice_rect(zone, look), look, paint_notice)])
     inner = zone.inflate(-12, -10)
