@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.words import listing, plural, the
+from game.engine.words import listing, the
 from game.games.doors.view import CombatView, DoorsView, FoeView, RunView, SeatView
+from game.games.doors.words import fight_foot, fight_title, share_words
 from game.ui import draw
 from game.ui.compose import part
 from game.ui.dice import draw_die
@@ -21,24 +22,11 @@ from game.ui.tabletop.cards import Notice, Offer, Tally, notice_rect, paint_noti
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .cards import KIND_COLOUR, Clicks, share_words
+from .cards import KIND_COLOUR, Clicks
 
 Rect = pygame.Rect
 PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trouble or loot",
           "end": "Tidy up", "charity": "Charity", "combat": "Combat", "over": "Game over"}
-
-
-def fight_title(view: DoorsView) -> str:
-    seats, pending, combat = view.seats, view.pending, view.combat
-    if pending and pending.options:
-        if pending.kind == "plunder":
-            return f"{seats[pending.victim].name}'s remains: {seats[pending.seat].name} picks"
-        return f"{seats[pending.seat].name} loses {plural(pending.count, 'item')}"
-    assert combat is not None
-    if combat.stage == "split" and combat.picker is not None:
-        return f"The treasure: {seats[combat.picker].name} picks"
-    helping = f", {seats[combat.helper].name} helping" if combat.helper is not None else ""
-    return f"{seats[combat.fighter].name} fights{helping}"
 
 
 def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tally]:
@@ -59,21 +47,6 @@ def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tal
     return (Tally(" & ".join(names), combat.players, sides["players"], ahead=combat.winning),
             Tally(foes[0] if len(foes) == 1 else f"{len(foes)} monsters", combat.monsters, sides["monsters"],
                   ahead=not combat.winning))
-
-
-def fight_foot(combat: CombatView, seats: tuple[SeatView, ...]) -> str:
-    fighter, treasures = seats[combat.fighter].name, plural(combat.treasures, "treasure")
-    if combat.stage == "split":
-        left = f"{plural(combat.loot_count, 'treasure')} left"
-        if combat.helper is None:
-            return left
-        return f"{left} · {seats[combat.helper].name}'s share {combat.share}, {fighter} the rest"
-    margin = combat.players - combat.monsters
-    if combat.winning:
-        tie = " (a Brawler wins ties)" if margin == 0 else ""
-        return f"{fighter} is winning by {margin}{tie} · {treasures} to win"
-    need = combat.monsters - combat.players + (0 if combat.ties_win else 1)
-    return f"{fighter} is losing: {need} more needed · {treasures} to win"
 
 
 def card_rects(area: Rect, n: int) -> list[Rect]:

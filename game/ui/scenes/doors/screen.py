@@ -21,6 +21,7 @@ from game.games.doors import actions as A
 from game.games.doors import content as C
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
 from game.games.doors.view import DoorsView
+from game.games.doors.words import bargain
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.cards import DECK_SPILL, Deck, paint_back, paint_deck
@@ -34,7 +35,7 @@ from game.ui.tabletop.shown import Shown
 from game.ui.theme import SMALL, Palette
 
 from . import cards, fight
-from .cards import BACKS, Clicks, Target, bargain
+from .cards import BACKS, Clicks, Target
 from .seats import PLACES, furnish, lay_seat
 
 Rect = pygame.Rect
