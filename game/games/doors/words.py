@@ -1,11 +1,12 @@
 """Kick the Door in words, for the screen's hovers, captions and menus: how a seat's strength adds up, what
-the fight in the centre is and where it stands, a help bargain's terms. Plain functions of the view: no pygame.
-The numbers are the view's (a seat's `strength`, the fight's totals): nothing here adds up a rule.
+the fight in the centre is and where it stands, an offer written out, a help bargain's terms. Plain functions
+of the view: no pygame. The numbers are the view's (a seat's `strength`, the fight's totals): nothing here adds
+up a rule.
 """
 
 from __future__ import annotations
 
-from game.engine.words import plural
+from game.engine.words import listing, plural, the
 
 from .actions import AskHelp, OfferHelp
 from .view import CombatView, DoorsView, SeatView
@@ -75,3 +76,26 @@ def bargain(action: AskHelp | OfferHelp, treasures: int) -> str:
     given, first = action.share, action.helper_first
     picks = f", {'the helper' if first else 'the fighter'} picks first" if 0 < given < treasures else ""
     return f"For {share_words(given, treasures)}{picks}"
+
+
+def offer_words(view: DoorsView) -> tuple[str, tuple[str, ...]] | None:
+    """The offer open now, written out (its title and lines): who helps whom against what, for what share, who
+    picks first; or which item for which; and the seat it is made to, to accept or refuse."""
+    made, seats, combat = view.offer, view.seats, view.combat
+    if made is None:
+        return None
+    by, to, terms = seats[made.by].name, seats[made.to].name, made.terms
+    if made.kind == "trade":
+        give, take = (getattr(view.face(cid), "name", "item") for cid in (terms.give, terms.take))
+        return "A trade offered", (f"{by} gives {to} the {give}", f"for {to}'s {take}",
+                                   f"{to}: accept or refuse?")
+    fighter = combat.fighter if combat else made.by
+    helper = made.to if made.by == fighter else made.by
+    total = combat.treasures if combat else 0
+    foes = listing([the(f.name) for f in combat.foes] if combat else []) or "the monster"
+    name = seats[helper].name
+    lines = [f"{name} helps {seats[fighter].name} against {foes}", f"{name}'s share: {share_words(terms.share, total)}"]
+    if 0 < terms.share < total:
+        lines.append(f"First pick: {seats[helper if terms.helper_first else fighter].name}")
+    lines.append(f"{to}: accept or refuse?")
+    return "Help asked" if made.by == fighter else "Help offered", tuple(lines)

@@ -1,7 +1,7 @@
 """The combat zone, as of the moment shown: the monsters and their enhancers, both sides' totals with every
-modifier, the run-away die, the help button, the offer made, the treasure being shared, a dead seat's cards
-being picked over; or, with no fight, what to do now. The numbers are the view's (the fight's `lines` and
-totals): nothing here adds up a rule.
+modifier, the run-away die, the help button, the treasure being shared, a dead seat's cards being picked over;
+or, with no fight, what to do now. The numbers are the view's (the fight's `lines` and totals), its title and
+foot line the game's words (game/games/doors/words.py, with the offer's): nothing here adds up a rule.
 """
 
 from __future__ import annotations
@@ -10,15 +10,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.words import listing, the
-from game.games.doors.view import CombatView, DoorsView, FoeView, RunView, SeatView
-from game.games.doors.words import fight_foot, fight_title, share_words
+from game.engine.words import the
+from game.games.doors.view import CombatView, FoeView, RunView, SeatView
+from game.games.doors.words import fight_foot, fight_title
 from game.ui import draw
 from game.ui.compose import part
 from game.ui.dice import draw_die
 from game.ui.looks import Plate, Text, paint_plate, paint_text, plate
 from game.ui.tablemap import grid_for
-from game.ui.tabletop.cards import Notice, Offer, Tally, notice_rect, paint_notice, paint_tally
+from game.ui.tabletop.cards import Notice, Tally, notice_rect, paint_notice, paint_tally
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
@@ -128,26 +128,3 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
             out.add(at.lit_thing(button, ("help", None), "Offer to help in this fight: choose your share of the "
                                                          "treasure and who picks first."))
     return out
-
-
-def offer(view: DoorsView) -> Offer | None:
-    """The offer open now, written out: who helps whom against what, for what share, who picks first; or
-    which item for which. Accept / Refuse for the seat it is made to."""
-    made, seats, combat = view.offer, view.seats, view.combat
-    if made is None:
-        return None
-    by, to, terms = seats[made.by].name, seats[made.to].name, made.terms
-    if made.kind == "trade":
-        give, take = (getattr(view.face(cid), "name", "item") for cid in (terms.give, terms.take))
-        return Offer("A trade offered", (f"{by} gives {to} the {give}", f"for {to}'s {take}",
-                                         f"{to}: accept or refuse?"), ("Accept", "Refuse"))
-    fighter = combat.fighter if combat else made.by
-    helper = made.to if made.by == fighter else made.by
-    total = combat.treasures if combat else 0
-    foes = listing([the(f.name) for f in combat.foes] if combat else []) or "the monster"
-    name = seats[helper].name
-    lines = [f"{name} helps {seats[fighter].name} against {foes}", f"{name}'s share: {share_words(terms.share, total)}"]
-    if 0 < terms.share < total:
-        lines.append(f"First pick: {seats[helper if terms.helper_first else fighter].name}")
-    lines.append(f"{to}: accept or refuse?")
-    return Offer("Help asked" if made.by == fighter else "Help offered", tuple(lines), ("Accept", "Refuse"))
