@@ -14,7 +14,7 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
-from game.games.doors.words import strength_words
+from game.games.doors.words import PHASES, strength_words
 from game.ui import assets
 from game.ui.cards import CardFace, Deck
 from game.ui.looks import Text
@@ -546,7 +546,7 @@ def test_a_fight_won_leaves_no_fight_in_the_centre_down_to_the_final_table(app):
         if view.combat is not None and view.combat.foes:
             assert not notices and "Ann fights" in words, words
         else:   # (the Lint Golem beaten: the fight over, then the game, its words the rules')
-            assert notices == [Notice(fight.PHASES[view.phase], view.prompt, False)] and not words, (notices, words)
+            assert notices == [Notice(PHASES[view.phase], view.prompt, False)] and not words, (notices, words)
         seen.append(notices[0].words if notices else words[0])
         app.frame([], 1 / 30)
     over = app.stack.top

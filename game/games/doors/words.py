@@ -1,7 +1,7 @@
 """Kick the Door in words, for the screen's hovers, captions and menus: how a seat's strength adds up, what
-the fight in the centre is and where it stands, an offer written out, a help bargain's terms. Plain functions
-of the view: no pygame. The numbers are the view's (a seat's `strength`, the fight's totals): nothing here adds
-up a rule.
+the fight in the centre is and where it stands (or, with none, the phase's name), an offer written out, a help
+bargain's terms. Plain functions of the view: no pygame. The numbers are the view's (a seat's `strength`, the
+fight's totals): nothing here adds up a rule.
 """
 
 from __future__ import annotations
@@ -10,6 +10,10 @@ from game.engine.words import listing, plural, the
 
 from .actions import AskHelp, OfferHelp
 from .view import CombatView, DoorsView, SeatView
+
+# Each phase's name, the title over what to do now in the centre of the table while no fight is on.
+PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trouble or loot",
+          "end": "Tidy up", "charity": "Charity", "combat": "Combat", "over": "Game over"}
 
 
 def strength_words(s: SeatView) -> str:

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.words import the
 from game.games.doors.view import CombatView, FoeView, RunView, SeatView
-from game.games.doors.words import fight_foot, fight_title
+from game.games.doors.words import PHASES, fight_foot, fight_title
 from game.ui import draw
 from game.ui.compose import part
 from game.ui.dice import draw_die
@@ -25,8 +25,6 @@ from game.ui.theme import SMALL, Palette
 from .cards import KIND_COLOUR, Clicks
 
 Rect = pygame.Rect
-PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trouble or loot",
-          "end": "Tidy up", "charity": "Charity", "combat": "Combat", "over": "Game over"}
 
 
 def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tally]:
