@@ -141,7 +141,7 @@ def test_a_fight_against_a_monster_and_the_final_bosss_mum_is_not_against_the_th
     from game.games.doors.actions import AskHelp, KickDoor
     from game.games.doors.events import CombatResolved
     from game.games.doors.state import Foe
-    from game.ui.scenes.doors.fight import offer
+    from game.games.doors.words import offer_words
     from tests.doors.helpers import act, fresh, top
     state = fresh()
     top(state, "final_bosss_mum")
@@ -155,5 +155,5 @@ def test_a_fight_against_a_monster_and_the_final_bosss_mum_is_not_against_the_th
                           foes=("Lint Golem", "The Final Boss's Mum")).text()
     assert said == "Ann cannot beat the Lint Golem and The Final Boss's Mum: 3 against 21"
     act(state, next(a for a in GAME.legal_actions(state) if isinstance(a, AskHelp)))
-    asked = offer(GAME.view(state, 0))
-    assert asked is not None and "against the Lint Golem and The Final Boss's Mum" in asked.lines[0], asked
+    asked = offer_words(GAME.view(state, 0))
+    assert asked is not None and "against the Lint Golem and The Final Boss's Mum" in asked[1][0], asked

@@ -22,11 +22,11 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Moment, Session
 from game.games.doors import GAME
 from game.games.doors.events import LevelChanged
+from game.games.doors.words import PHASES
 from game.ui.cards import CardFace, Deck
 from game.ui.looks import Ring, Text
 from game.ui.prefs import Prefs
 from game.ui.scenes.doors.cards import Lying
-from game.ui.scenes.doors.fight import PHASES, fighting
 from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.tabletop.cards import Notice, Ringed, Tally, seat_box
@@ -85,7 +85,7 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     combat, words = view.combat, [look.text for look in looks if isinstance(look, Text)]
     if fight_on(view):
         seen["fight"] += 1
-        assert fighting(view) and not notices
+        assert view.fighting and not notices
         tallies = [look.total for look in looks if isinstance(look, Tally)]
         if tallies:
             assert tallies == [combat.players, combat.monsters]

@@ -14,11 +14,12 @@ from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.doors import GAME
 from game.games.doors.actions import AskHelp, Fight, KickDoor, RunAway
+from game.games.doors.words import PHASES, strength_words
 from game.ui import assets
 from game.ui.cards import CardFace, Deck
 from game.ui.looks import Text
 from game.ui.prefs import Prefs
-from game.ui.scenes.doors import SCREEN, fight, seats
+from game.ui.scenes.doors import SCREEN, fight
 from game.ui.scenes.doors.cards import Lying
 from game.ui.scenes.doors.seats import Head
 from game.ui.scenes.gameover import GameOverScene
@@ -125,7 +126,7 @@ def test_every_seat_shows_its_level_strength_race_class_and_items_in_a_box_of_it
     for f in view.seats[1].races + view.seats[1].doubles:     # stacked, each still to be clicked
         assert zones_of[1]["race"].contains(where[f.id])
         assert visible_point(things(scene), thing(scene, ("card", f.id))) is not None
-    seat_words = seats.strength_words(view.seats[0])
+    seat_words = strength_words(view.seats[0])
     assert seat_words.startswith("Strength 7: level 3") and "Horned Helmet" in seat_words
     assert "Strength 7: level 3" in thing(scene, ("seat", 0)).text()   # said under the pointer
 
@@ -545,7 +546,7 @@ def test_a_fight_won_leaves_no_fight_in_the_centre_down_to_the_final_table(app):
         if view.combat is not None and view.combat.foes:
             assert not notices and "Ann fights" in words, words
         else:   # (the Lint Golem beaten: the fight over, then the game, its words the rules')
-            assert notices == [Notice(fight.PHASES[view.phase], view.prompt, False)] and not words, (notices, words)
+            assert notices == [Notice(PHASES[view.phase], view.prompt, False)] and not words, (notices, words)
         seen.append(notices[0].words if notices else words[0])
         app.frame([], 1 / 30)
     over = app.stack.top

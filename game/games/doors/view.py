@@ -218,6 +218,15 @@ class DoorsView:
             pools.append(self.pending.options)
         return next((f for pool in pools for f in pool if f.id == card), None)
 
+    @property
+    def fighting(self) -> bool:
+        """A fight is on the table: monsters in it, its treasure being shared out, or a pending choice picking
+        cards. A fight whose monsters are gone (beaten, or sent off) and with nothing left to share is over,
+        though the rules clear it away only after the levels and the treasure are handed out (or never, when the
+        kill won the game: a monster left to run from stays in it too)."""
+        combat, picking = self.combat, bool(self.pending and self.pending.options)
+        return self.phase != "over" and (picking or (combat is not None and bool(combat.foes or combat.loot_count)))
+
 
 def faces(cards: list[str]) -> tuple[DoorsCard, ...]:
     return tuple(C.face(c) for c in cards)

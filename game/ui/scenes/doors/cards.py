@@ -241,22 +241,6 @@ class Clicks:
         return {"deck": "The door", "side": "The fight"}.get(kind, "")
 
 
-def share_words(share: int, treasures: int) -> str:
-    """A helper's share of the treasure in words."""
-    if share == 0:
-        return "no treasure"
-    if share >= treasures:
-        return f"{'all ' if treasures > 1 else ''}the {plural(treasures, 'treasure')}"
-    return f"{share} of the {plural(treasures, 'treasure')}"
-
-
-def bargain(action: Action, treasures: int) -> str:
-    """A help bargain's terms as a menu line (the menu's title says who helps whom)."""
-    given, first = getattr(action, "share", 0), getattr(action, "helper_first", False)
-    picks = f", {'the helper' if first else 'the fighter'} picks first" if 0 < given < treasures else ""
-    return f"For {share_words(given, treasures)}{picks}"
-
-
 def gallery(app: App) -> Gallery:
     """The card gallery (from the rules screen): every door and treasure card face up, one of each kind."""
     tabs = []

@@ -1,7 +1,7 @@
 """The combat zone, as of the moment shown: the monsters and their enhancers, both sides' totals with every
-modifier, the run-away die, the help button, the offer made, the treasure being shared, a dead seat's cards
-being picked over; or, with no fight, what to do now. The numbers are the view's (the fight's `lines` and
-totals): nothing here adds up a rule.
+modifier, the run-away die, the help button, the treasure being shared, a dead seat's cards being picked over;
+or, with no fight, what to do now. The numbers are the view's (the fight's `lines` and totals), its title and
+foot line the game's words (game/games/doors/words.py, with the offer's): nothing here adds up a rule.
 """
 
 from __future__ import annotations
@@ -10,45 +10,21 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.words import listing, plural, the
-from game.games.doors.view import CombatView, DoorsView, FoeView, RunView, SeatView
+from game.engine.words import the
+from game.games.doors.view import CombatView, FoeView, RunView, SeatView
+from game.games.doors.words import PHASES, fight_foot, fight_title
 from game.ui import draw
 from game.ui.compose import part
 from game.ui.dice import draw_die
 from game.ui.looks import Plate, Text, paint_plate, paint_text, plate
 from game.ui.tablemap import grid_for
-from game.ui.tabletop.cards import Notice, Offer, Tally, notice_rect, paint_notice, paint_tally
+from game.ui.tabletop.cards import Notice, Tally, notice_rect, paint_notice, paint_tally
 from game.ui.tabletop.layout import Layout
 from game.ui.theme import SMALL, Palette
 
-from .cards import KIND_COLOUR, Clicks, share_words
+from .cards import KIND_COLOUR, Clicks
 
 Rect = pygame.Rect
-PHASES = {"setup": "Getting ready", "kick": "Kick open the door", "after": "Trouble or loot",
-          "end": "Tidy up", "charity": "Charity", "combat": "Combat", "over": "Game over"}
-
-
-def fighting(view: DoorsView) -> bool:
-    """A fight is on the table: monsters in it, its treasure being shared out, or a pending choice picking cards.
-    A fight whose monsters are gone (beaten, or sent off) and with nothing left to share is over, though the
-    rules clear it away only after the levels and the treasure are handed out (or never, when the kill won the
-    game: a monster left to run from stays in it too): the centre then says so, with no title nor tally of a
-    fight no longer there (its totals would count the players against no monster)."""
-    combat, picking = view.combat, bool(view.pending and view.pending.options)
-    return view.phase != "over" and (picking or (combat is not None and bool(combat.foes or combat.loot_count)))
-
-
-def fight_title(view: DoorsView) -> str:
-    seats, pending, combat = view.seats, view.pending, view.combat
-    if pending and pending.options:
-        if pending.kind == "plunder":
-            return f"{seats[pending.victim].name}'s remains: {seats[pending.seat].name} picks"
-        return f"{seats[pending.seat].name} loses {plural(pending.count, 'item')}"
-    assert combat is not None
-    if combat.stage == "split" and combat.picker is not None:
-        return f"The treasure: {seats[combat.picker].name} picks"
-    helping = f", {seats[combat.helper].name} helping" if combat.helper is not None else ""
-    return f"{seats[combat.fighter].name} fights{helping}"
 
 
 def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tally]:
@@ -69,21 +45,6 @@ def tallies(combat: CombatView, seats: tuple[SeatView, ...]) -> tuple[Tally, Tal
     return (Tally(" & ".join(names), combat.players, sides["players"], ahead=combat.winning),
             Tally(foes[0] if len(foes) == 1 else f"{len(foes)} monsters", combat.monsters, sides["monsters"],
                   ahead=not combat.winning))
-
-
-def fight_foot(combat: CombatView, seats: tuple[SeatView, ...]) -> str:
-    fighter, treasures = seats[combat.fighter].name, plural(combat.treasures, "treasure")
-    if combat.stage == "split":
-        left = f"{plural(combat.loot_count, 'treasure')} left"
-        if combat.helper is None:
-            return left
-        return f"{left} · {seats[combat.helper].name}'s share {combat.share}, {fighter} the rest"
-    margin = combat.players - combat.monsters
-    if combat.winning:
-        tie = " (a Brawler wins ties)" if margin == 0 else ""
-        return f"{fighter} is winning by {margin}{tie} · {treasures} to win"
-    need = combat.monsters - combat.players + (0 if combat.ties_win else 1)
-    return f"{fighter} is losing: {need} more needed · {treasures} to win"
 
 
 def card_rects(area: Rect, n: int) -> list[Rect]:
@@ -116,9 +77,10 @@ def paint_run(surface: pygame.Surface, foot: Rect, look: Run, pal: Palette) -> N
 def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
     """The combat zone: the fight (or a pending choice), its title, its cards, both sides while the fight is
     decided (the cards take what the sides leave, so a plain fight shows its monster whole), and its foot; with
-    no fight, the phase and what to do now, in its middle."""
+    no fight (DoorsView.fighting), the phase and what to do now, in its middle: no title nor tally of a fight no
+    longer there (its totals would count the players against no monster)."""
     view, pending, combat = at.view, at.view.pending, at.view.combat
-    if not fighting(view):
+    if not view.fighting:
         look = Notice(PHASES.get(view.phase, view.phase.capitalize()), view.prompt, mine)
         return Layout([part(notice_rect(zone, look), look, paint_notice)])
     inner = zone.inflate(-12, -10)
@@ -164,26 +126,3 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
             out.add(at.lit_thing(button, ("help", None), "Offer to help in this fight: choose your share of the "
                                                          "treasure and who picks first."))
     return out
-
-
-def offer(view: DoorsView) -> Offer | None:
-    """The offer open now, written out: who helps whom against what, for what share, who picks first; or
-    which item for which. Accept / Refuse for the seat it is made to."""
-    made, seats, combat = view.offer, view.seats, view.combat
-    if made is None:
-        return None
-    by, to, terms = seats[made.by].name, seats[made.to].name, made.terms
-    if made.kind == "trade":
-        give, take = (getattr(view.face(cid), "name", "item") for cid in (terms.give, terms.take))
-        return Offer("A trade offered", (f"{by} gives {to} the {give}", f"for {to}'s {take}",
-                                         f"{to}: accept or refuse?"), ("Accept", "Refuse"))
-    fighter = combat.fighter if combat else made.by
-    helper = made.to if made.by == fighter else made.by
-    total = combat.treasures if combat else 0
-    foes = listing([the(f.name) for f in combat.foes] if combat else []) or "the monster"
-    name = seats[helper].name
-    lines = [f"{name} helps {seats[fighter].name} against {foes}", f"{name}'s share: {share_words(terms.share, total)}"]
-    if 0 < terms.share < total:
-        lines.append(f"First pick: {seats[helper if terms.helper_first else fighter].name}")
-    lines.append(f"{to}: accept or refuse?")
-    return Offer("Help asked" if made.by == fighter else "Help offered", tuple(lines), ("Accept", "Refuse"))

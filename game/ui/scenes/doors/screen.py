@@ -21,20 +21,21 @@ from game.games.doors import actions as A
 from game.games.doors import content as C
 from game.games.doors.events import CardMoved, CardsDrawn, CombatResolved, Died, LevelChanged
 from game.games.doors.view import DoorsView
+from game.games.doors.words import bargain, offer_words
 from game.ui import draw
 from game.ui.anims import Animation, Banner, Delay, Fly, Rising
 from game.ui.cards import DECK_SPILL, Deck, paint_back, paint_deck
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
 from game.ui.tablemap import TableMap, TableMapStyle
-from game.ui.tabletop.cards import Fan, Held, lay_offer, seat_box, seat_places, table_part
+from game.ui.tabletop.cards import Fan, Held, Offer, lay_offer, seat_box, seat_places, table_part
 from game.ui.tabletop.layout import Layout, Pointer
 from game.ui.tabletop.screen import Screen, Table
 from game.ui.tabletop.shown import Shown
 from game.ui.theme import SMALL, Palette
 
 from . import cards, fight
-from .cards import BACKS, Clicks, Target, bargain
+from .cards import BACKS, Clicks, Target
 from .seats import PLACES, furnish, lay_seat
 
 Rect = pygame.Rect
@@ -104,9 +105,10 @@ class DoorsScreen(Screen[DoorsView]):
         for s in view.seats:
             out.add(lay_seat(at, s, self.seat_zones[s.seat], turn, you and s.seat == shown.holder, pal))
         out.add(fight.lay_fight(at, tz["combat"], pal, shown.mine))
-        if (made := fight.offer(view)) is not None:
+        if (made := offer_words(view)) is not None:   # (answered on its plate by the seat it is made to)
             answers = (("answer", "accept"), ("answer", "refuse"))
-            out.add(lay_offer(tz["combat"], made, [(key, at.clicked_at(key, None)) for key in answers]))
+            plate = Offer(*made, answers=("Accept", "Refuse"))
+            out.add(lay_offer(tz["combat"], plate, [(key, at.clicked_at(key, None)) for key in answers]))
         if shown.holder is not None:   # the hand of the person holding the screen: no one else's, ever
             out.add(self.lay_hand(at))
         return out

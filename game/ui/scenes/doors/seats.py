@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.words import plural
 from game.games.doors.content import DoorsCard
 from game.games.doors.view import SeatView
+from game.games.doors.words import seat_words
 from game.ui import assets, draw
 from game.ui.compose import part
 from game.ui.looks import Ring, Wash, paint_ring, paint_wash
@@ -87,23 +87,6 @@ def furnish(surface: pygame.Surface, zones: dict[str, Rect], pal: Palette) -> No
         elif zone == "carried":
             draw.text(surface, "carried", rect.center, size=SMALL - 1, colour=pal.line, face="italic",
                       anchor="center")
-
-
-def strength_words(s: SeatView) -> str:
-    """How a seat's strength adds up: its level and each equipped item, hireling and curse that counts; the
-    view's total stands, any part of it not printed on a card is named as such."""
-    bonuses = [(f.name, f.bonus) for f in s.items if f.equipped and f.bonus]
-    bonuses += [(f.name, f.bonus) for f in s.hirelings if f.bonus]
-    rest = s.strength - s.level - sum(v for _, v in bonuses)
-    if rest:
-        bonuses.append(("curses and powers", rest))
-    return " + ".join([f"Strength {s.strength}: level {s.level}", *(f"{name} ({v:+d})" for name, v in bonuses)])
-
-
-def seat_words(s: SeatView) -> str:
-    words = (f"{s.name}: {strength_words(s)}\n{plural(s.hand, 'card')} in hand (at most "
-             f"{s.hand_limit} at the end of a turn)")
-    return words + ("\nDead: draws afresh next turn" if s.dead else "")
 
 
 @dataclass(frozen=True, slots=True)
