@@ -163,7 +163,9 @@ class Screen(Generic[V]):
     # --- events ------------------------------------------------------------------------------------------
     def animate(self, moment: Moment[V], before: V) -> Animation | None:
         """An animation for the moment's event, drawn over the table showing `before` (the view before the
-        event); None: the table's default (dice tumble, other events a short pause)."""
+        event); None: the table's default (dice tumble, other events a short pause). A banner that names what
+        the moment now is (a new phase, whose turn it is) is a herald (anims.Heralded): drawn over the moment
+        itself, once it is shown."""
         return None
 
     def brisk(self, view: V) -> bool:
