@@ -83,19 +83,18 @@ def room_tags(layout: Places, zoom: float, crowd: Crowd = ()) -> dict[int, Part]
     lens = Lens(zoom, (0, 0))
     rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
     places = tuple((s.id, s.name, tuple(lens.on_screen(map_rect(s), 2))) for s in rooms)
-    home = dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
-    if not crowd:
-        return home
-    at = {space: Rect(tag.at) for space, tag in home.items()}
+    tags = dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
+    if not crowd:   # (where the tags lie with no pawn about: rings_of stands the pawns clear of them)
+        return tags
+    at = {space: tag.rect for space, tag in tags.items()}
     # (2 pixels more round each ring: the screen rounds a pawn's place apart from the layer, by a pixel)
     rings = [r.inflate(4, 4) for r in rings_of(lens, layout, crowd)]
-    moved = dict(home)
     for space, tag in at.items():
         if labels.words_of(tag).collidelist(rings) >= 0:
             others = [rect for other, rect in at.items() if other != space]
             at[space] = labels.aside(tag, lens.on_screen(map_rect(layout.board.spaces[space]), 2), rings, others)
-            moved[space] = replace(home[space], at=tuple(at[space]))
-    return moved
+            tags[space] = replace(tags[space], at=tuple(at[space]))
+    return tags
 
 
 def tag_rects(lens: Lens, layout: Places, crowd: Crowd = ()) -> dict[int, Rect]:
@@ -148,15 +147,15 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags, *names_said(lens, layout, carded_of(view), rings_of(lens, layout, crowd), named)]
+    return [*out, *tags, *names_said(lens, layout, carded_of(view), crowd)]
 
 
-def names_said(lens: Lens, layout: Places, carded: frozenset[int], rings: list[Rect], tags: dict[int, Rect]
-               ) -> list[Part]:
-    """The printed names the pawns' `rings` would hide, painted over and said again on a tag beside them, on
-    the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its tag
-    (`tags`: tag_rects, moved aside from the pawns; a room with cards has its tag said already), a chamber's on
-    a tag moved off its printed name as far as it must (only the whole board's zooms bring a ring onto one)."""
+def names_said(lens: Lens, layout: Places, carded: frozenset[int], crowd: Crowd) -> list[Part]:
+    """The printed names the pawns standing (`crowd`) would hide, painted over and said again on a tag beside
+    them, on the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its
+    tag (moved aside from the pawns; a room with cards, `carded`, has its tag said already), a chamber's on a tag
+    moved off its printed name as far as it must (only the whole board's zooms bring a pawn's ring onto one)."""
+    rings, tags = rings_of(lens, layout, crowd), tag_rects(lens, layout, crowd)
     out: list[Part] = []
     for space, box in layout.name_box.items():
         place, printed = layout.board.spaces[space], lens.on_screen(box, 2)
@@ -201,10 +200,9 @@ def touched(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -
     """What the pawns standing (`crowd`) change on the board's layer at a zoom: the rooms' tags moved aside from
     them, and the printed names said beside them (`carded`: the rooms with cards, whose tags say their names
     already). Most moves change neither: the layer, laid out again only when this changes, stays as it is."""
-    lens = Lens(zoom, (0, 0))
     home = room_tags(layout, zoom)
     moved = tuple((space, tag.at) for space, tag in room_tags(layout, zoom, crowd).items() if tag.at != home[space].at)
-    return moved, tuple(names_said(lens, layout, carded, rings_of(lens, layout, crowd), tag_rects(lens, layout, crowd)))
+    return moved, tuple(names_said(Lens(zoom, (0, 0)), layout, carded, crowd))
 
 
 def carded_of(view: DungeonView) -> frozenset[int]:
@@ -250,7 +248,7 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
                                      bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), p.lost_turns, paint_badge))
-    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, (x, y), r in standing]
+    return out, [ring(centre, radius).inflate(2, 2) for _, centre, radius in standing]
 
 
 def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect
