@@ -147,7 +147,7 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags, *names_said(lens, layout, carded_of(view), crowd)]
+    return [*out, *tags, *names_said(lens, layout, view.carded(), crowd)]
 
 
 def names_said(lens: Lens, layout: Places, carded: frozenset[int], crowd: Crowd) -> list[Part]:
@@ -205,11 +205,6 @@ def touched(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -
     return moved, tuple(names_said(Lens(zoom, (0, 0)), layout, carded, crowd))
 
 
-def carded_of(view: DungeonView) -> frozenset[int]:
-    """The rooms and chambers with cards lying in them."""
-    return frozenset(found.space for found in view.lairs if found.guards)
-
-
 def rings_of(lens: Lens, layout: Places, crowd: Crowd) -> list[Rect]:
     """The rings of the pawns of a crowd where the lens shows them, standing as `pawns` sets them out."""
     home = tag_rects(lens, layout)
@@ -230,12 +225,12 @@ def stand(lens: Lens, layout: Places, space: int, n: int, tags: dict[int, Rect])
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None, tags: dict[int, Rect]) -> tuple[list[Part], list[Rect]]:
+          active: int | None) -> tuple[list[Part], list[Rect]]:
     """Every pawn (the one to act on top; several on a space set out, each whole; `moving`: one on its way,
     at its point), and the boxes of those standing (a label keeps clear of them). In a room or a chamber they
-    stand under its name, clear of its tag (`tags`: the rooms' tags on the screen with no pawn about) as far as
-    the room allows."""
+    stand under its name, clear of its tag (where it lies with no pawn about) as far as the room allows."""
     r = max(8, min(24, round(28 * cam.zoom)))
+    tags = tag_rects(cam, layout)
     standing: list[tuple[int, tuple[int, int], int]] = []   # each pawn standing: its seat, centre and radius
     for space, seats in groups(view_pawns, moving).items():
         radius, centres = stand(cam, layout, space, len(seats), tags)

@@ -254,15 +254,14 @@ class DungeonScreen(BoardScreen[DungeonView]):
 
     def fixed_of(self, view: DungeonView) -> Hashable:
         # (the cards in the rooms, with the numbers the hero needs, and the names the pawns standing move aside)
-        touched = overlay.touched(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), overlay.carded_of(view))
+        touched = overlay.touched(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), view.carded())
         return view.lairs, self.column(view), touched
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
         """The ways into rooms, the labels said again when zoomed out, the pawns (over every name: the names
         they would hide are said beside them on the board's layer), the doors to click."""
         cam = self.camera
-        tags = overlay.tag_rects(cam, self.layout)   # (where they lie with no pawn about: the pawns stand off them)
-        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
+        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       ring, overlay.paint_door_mark) for link in self.door_links(shown)]
