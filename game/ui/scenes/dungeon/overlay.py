@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Collection, Hashable
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 import pygame
@@ -121,19 +121,15 @@ def wash(lens: Lens, room: Space) -> Part:
 def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them; the
-    printed names the pawns would hide said beside them. All of it under the lit spaces and the pawns."""
+    printed names the pawns would hide said beside them (names). All of it under the lit spaces and the pawns."""
     out: list[Part] = []
-    tags: list[Part] = []
-    crowd = crowd_of(view.pawns)
-    named = tag_rects(lens, layout, crowd)
+    named = tag_rects(lens, layout)   # (the rooms whose tags say their names: none zoomed out)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
             continue
         if found.space in named:
             out.append(wash(lens, room))
-            if lens.rect.colliderect(named[found.space]):
-                tags.append(tag_on(lens, layout, found.space, named[found.space]))
         spread = round(base.w * 0.55)   # (from one card to the next, the stack centred on its place)
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
             rect = lens.on_screen(base.move(round(spread * (i - (len(stack) - 1) / 2)), 0), 2)
@@ -147,16 +143,17 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags, *names_said(lens, layout, view.carded(), crowd)]
+    return [*out, *names(lens, layout, view.carded(), crowd_of(view.pawns))]
 
 
-def names_said(lens: Lens, layout: Places, carded: frozenset[int], crowd: Crowd) -> list[Part]:
-    """The printed names the pawns standing (`crowd`) would hide, painted over and said again on a tag beside
-    them, on the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its
-    tag (moved aside from the pawns; a room with cards, `carded`, has its tag said already), a chamber's on a tag
-    moved off its printed name as far as it must (only the whole board's zooms bring a pawn's ring onto one)."""
+def names(lens: Lens, layout: Places, carded: frozenset[int], crowd: Crowd) -> list[Part]:
+    """The names on the board's layer over the cards, a room's on its tag (moved aside from the pawns standing:
+    `crowd`): each room's with cards (`carded`); a printed name the pawns would hide, painted over and said again
+    beside them (a pawn is never hidden by a name, nor a lit space), a chamber's on a tag moved off its printed
+    name as far as it must (only the whole board's zooms bring a pawn's ring onto one)."""
     rings, tags = rings_of(lens, layout, crowd), tag_rects(lens, layout, crowd)
-    out: list[Part] = []
+    out = [tag_on(lens, layout, space, tags[space]) for space in sorted(carded)
+           if space in tags and lens.rect.colliderect(tags[space])]
     for space, box in layout.name_box.items():
         place, printed = layout.board.spaces[space], lens.on_screen(box, 2)
         if printed.collidelist(rings) < 0:
@@ -196,13 +193,12 @@ def ring(centre: tuple[int, int], radius: int) -> Rect:
 
 
 @functools.lru_cache(maxsize=16)   # (a move's crowd, asked at every lay of the board while it stands)
-def touched(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -> tuple[Hashable, ...]:
-    """What the pawns standing (`crowd`) change on the board's layer at a zoom: the rooms' tags moved aside from
-    them, and the printed names said beside them (`carded`: the rooms with cards, whose tags say their names
-    already). Most moves change neither: the layer, laid out again only when this changes, stays as it is."""
-    home = room_tags(layout, zoom)
-    moved = tuple((space, tag.at) for space, tag in room_tags(layout, zoom, crowd).items() if tag.at != home[space].at)
-    return moved, tuple(names_said(Lens(zoom, (0, 0)), layout, carded, crowd))
+def layer_names(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -> tuple[Part, ...]:
+    """The names on the board's layer at a zoom (names): where the pawns standing (`crowd`) move the rooms' tags
+    aside and have printed names said beside them. Most moves change none: the layer, laid out again only when
+    they change, stays as it is."""
+    board = layout.board
+    return tuple(names(Lens(zoom, (round(board.width * zoom), round(board.height * zoom))), layout, carded, crowd))
 
 
 def rings_of(lens: Lens, layout: Places, crowd: Crowd) -> list[Rect]:

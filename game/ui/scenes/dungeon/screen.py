@@ -253,9 +253,9 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:
-        # (the cards in the rooms, with the numbers the hero needs, and the names the pawns standing move aside)
-        touched = overlay.touched(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), view.carded())
-        return view.lairs, self.column(view), touched
+        # (the cards in the rooms, with the numbers the hero needs, and the names over them the pawns move aside)
+        names = overlay.layer_names(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), view.carded())
+        return view.lairs, self.column(view), names
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
         """The ways into rooms, the labels said again when zoomed out, the pawns (over every name: the names
