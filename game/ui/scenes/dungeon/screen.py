@@ -215,17 +215,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return SPRITES.get(view.pawns[seat].kind)
 
     def seat_line(self, view: DungeonView, seat: int) -> str | tuple[str, ...]:
-        """The pawn's type only when it fits (its sprite says it anyway)."""
-        p = view.pawns[seat]
-        if not p.kind:
-            return "choosing a pawn"
-        if not p.alive:
-            return f"{p.kind} · killed"
-        said = [w for w in (plural(p.prize_count, "prize"), f"{p.value:,} gp" if p.value is not None else "",
-                            plural(p.spell_count, "spell") if p.kind == content.WIZARD else "",
-                            "wounded" if p.wounded else f"loses {plural(p.lost_turns, 'turn')}" if p.lost_turns
-                            else "") if w]
-        return " · ".join([p.kind, *said]), " · ".join(said)
+        return words.seat_line(view.pawns[seat])
 
     # --- the camera -----------------------------------------------------------------------------------------
     def pawn_point(self, view: DungeonView, seat: int | None) -> Point | None:
