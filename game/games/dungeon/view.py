@@ -189,6 +189,10 @@ class DungeonView:
         lair = self.lair(space)
         return lair.guards if lair is not None else ()
 
+    def carded(self) -> frozenset[int]:
+        """The rooms and chambers with cards lying in them."""
+        return frozenset(lair.space for lair in self.lairs if lair.guards)
+
     def in_stock(self, spell: str) -> int:
         return sum(s.count for s in self.stock if s.spell == spell)
 

@@ -1,5 +1,6 @@
-"""Dungeon! in words, for the screen's hovers, buttons and the line above the board: what an action does
-(its cost, the odds of a fight as far as the seat knows the card), what a place holds, what to do now.
+"""Dungeon! in words, for the screen's hovers, buttons, seat list and the line above the board: what an action
+does (its cost, the odds of a fight as far as the seat knows the card), what a place holds, what to do now, how
+each pawn fares.
 
 Plain functions of the view of the seat at the screen and the map: no pygame, testable alone. The odds
 themselves are odds.py's, the same the computer player uses.
@@ -224,6 +225,20 @@ def purse(pawn: PawnView) -> str:
         held = [f"{h.count} {content.spell_name(h.spell)}" for h in pawn.spells if h.count]
         parts.append("spells: " + (", ".join(held) if held else "none"))
     return " · ".join(parts)
+
+
+def seat_line(pawn: PawnView) -> str | tuple[str, ...]:
+    """A seat's pawn in the seat list: its type, prizes, purse (the seat's own), spells and wounds; the type only
+    when it fits (its sprite says it anyway)."""
+    if not pawn.kind:
+        return "choosing a pawn"
+    if not pawn.alive:
+        return f"{pawn.kind} · killed"
+    said = [w for w in (plural(pawn.prize_count, "prize"), f"{pawn.value:,} gp" if pawn.value is not None else "",
+                        plural(pawn.spell_count, "spell") if pawn.kind == content.WIZARD else "",
+                        "wounded" if pawn.wounded else f"loses {plural(pawn.lost_turns, 'turn')}" if pawn.lost_turns
+                        else "") if w]
+    return " · ".join([pawn.kind, *said]), " · ".join(said)
 
 
 def place_words(board: Board) -> PlaceWords:

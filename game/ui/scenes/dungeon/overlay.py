@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Collection, Hashable
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 import pygame
@@ -83,19 +83,18 @@ def room_tags(layout: Places, zoom: float, crowd: Crowd = ()) -> dict[int, Part]
     lens = Lens(zoom, (0, 0))
     rooms = [s for s in layout.board.spaces.values() if s.kind == "room" and s.name]
     places = tuple((s.id, s.name, tuple(lens.on_screen(map_rect(s), 2))) for s in rooms)
-    home = dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
-    if not crowd:
-        return home
-    at = {space: Rect(tag.at) for space, tag in home.items()}
+    tags = dict(zip([s.id for s in rooms], labels.name_tags(places, tag_size(zoom), TAG), strict=True))
+    if not crowd:   # (where the tags lie with no pawn about: rings_of stands the pawns clear of them)
+        return tags
+    at = {space: tag.rect for space, tag in tags.items()}
     # (2 pixels more round each ring: the screen rounds a pawn's place apart from the layer, by a pixel)
     rings = [r.inflate(4, 4) for r in rings_of(lens, layout, crowd)]
-    moved = dict(home)
     for space, tag in at.items():
         if labels.words_of(tag).collidelist(rings) >= 0:
             others = [rect for other, rect in at.items() if other != space]
             at[space] = labels.aside(tag, lens.on_screen(map_rect(layout.board.spaces[space]), 2), rings, others)
-            moved[space] = replace(home[space], at=tuple(at[space]))
-    return moved
+            tags[space] = replace(tags[space], at=tuple(at[space]))
+    return tags
 
 
 def tag_rects(lens: Lens, layout: Places, crowd: Crowd = ()) -> dict[int, Rect]:
@@ -122,19 +121,15 @@ def wash(lens: Lens, room: Space) -> Part:
 def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Part]:
     """Every room's and chamber's cards, the top one in front, the prizes it guards peeking out; a room's
     printed name, which its cards would cut into pieces, painted over and said again on a tag over them; the
-    printed names the pawns would hide said beside them. All of it under the lit spaces and the pawns."""
+    printed names the pawns would hide said beside them (names). All of it under the lit spaces and the pawns."""
     out: list[Part] = []
-    tags: list[Part] = []
-    crowd = crowd_of(view.pawns)
-    named = tag_rects(lens, layout, crowd)
+    named = tag_rects(lens, layout)   # (the rooms whose tags say their names: none zoomed out)
     for found in view.lairs:
         base, stack, room = layout.cards_at.get(found.space), found.guards, layout.board.spaces[found.space]
         if base is None or not stack:
             continue
         if found.space in named:
             out.append(wash(lens, room))
-            if lens.rect.colliderect(named[found.space]):
-                tags.append(tag_on(lens, layout, found.space, named[found.space]))
         spread = round(base.w * 0.55)   # (from one card to the next, the stack centred on its place)
         for i, guard in enumerate(reversed(stack)):   # the bottom card first
             rect = lens.on_screen(base.move(round(spread * (i - (len(stack) - 1) / 2)), 0), 2)
@@ -148,16 +143,17 @@ def fixed(lens: Lens, layout: Places, view: DungeonView, column: str) -> list[Pa
             look = Small(guard.level) if card is None else Small(card.level, number=number_on(card, column),
                                                                  seen_only=not guard.face_up)
             out.append(part(rect, look, paint_small))
-    return [*out, *tags, *names_said(lens, layout, carded_of(view), rings_of(lens, layout, crowd), named)]
+    return [*out, *names(lens, layout, view.carded(), crowd_of(view.pawns))]
 
 
-def names_said(lens: Lens, layout: Places, carded: frozenset[int], rings: list[Rect], tags: dict[int, Rect]
-               ) -> list[Part]:
-    """The printed names the pawns' `rings` would hide, painted over and said again on a tag beside them, on
-    the board's layer with the rest (a pawn is never hidden by a name, nor a lit space): a room's on its tag
-    (`tags`: tag_rects, moved aside from the pawns; a room with cards has its tag said already), a chamber's on
-    a tag moved off its printed name as far as it must (only the whole board's zooms bring a ring onto one)."""
-    out: list[Part] = []
+def names(lens: Lens, layout: Places, carded: frozenset[int], crowd: Crowd) -> list[Part]:
+    """The names on the board's layer over the cards, a room's on its tag (moved aside from the pawns standing:
+    `crowd`): each room's with cards (`carded`); a printed name the pawns would hide, painted over and said again
+    beside them (a pawn is never hidden by a name, nor a lit space), a chamber's on a tag moved off its printed
+    name as far as it must (only the whole board's zooms bring a pawn's ring onto one)."""
+    rings, tags = rings_of(lens, layout, crowd), tag_rects(lens, layout, crowd)
+    out = [tag_on(lens, layout, space, tags[space]) for space in sorted(carded)
+           if space in tags and lens.rect.colliderect(tags[space])]
     for space, box in layout.name_box.items():
         place, printed = layout.board.spaces[space], lens.on_screen(box, 2)
         if printed.collidelist(rings) < 0:
@@ -197,19 +193,12 @@ def ring(centre: tuple[int, int], radius: int) -> Rect:
 
 
 @functools.lru_cache(maxsize=16)   # (a move's crowd, asked at every lay of the board while it stands)
-def touched(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -> tuple[Hashable, ...]:
-    """What the pawns standing (`crowd`) change on the board's layer at a zoom: the rooms' tags moved aside from
-    them, and the printed names said beside them (`carded`: the rooms with cards, whose tags say their names
-    already). Most moves change neither: the layer, laid out again only when this changes, stays as it is."""
-    lens = Lens(zoom, (0, 0))
-    home = room_tags(layout, zoom)
-    moved = tuple((space, tag.at) for space, tag in room_tags(layout, zoom, crowd).items() if tag.at != home[space].at)
-    return moved, tuple(names_said(lens, layout, carded, rings_of(lens, layout, crowd), tag_rects(lens, layout, crowd)))
-
-
-def carded_of(view: DungeonView) -> frozenset[int]:
-    """The rooms and chambers with cards lying in them."""
-    return frozenset(found.space for found in view.lairs if found.guards)
+def layer_names(layout: Places, zoom: float, crowd: Crowd, carded: frozenset[int]) -> tuple[Part, ...]:
+    """The names on the board's layer at a zoom (names): where the pawns standing (`crowd`) move the rooms' tags
+    aside and have printed names said beside them. Most moves change none: the layer, laid out again only when
+    they change, stays as it is."""
+    board = layout.board
+    return tuple(names(Lens(zoom, (round(board.width * zoom), round(board.height * zoom))), layout, carded, crowd))
 
 
 def rings_of(lens: Lens, layout: Places, crowd: Crowd) -> list[Rect]:
@@ -232,12 +221,12 @@ def stand(lens: Lens, layout: Places, space: int, n: int, tags: dict[int, Rect])
 
 
 def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], moving: dict[int, Point],
-          active: int | None, tags: dict[int, Rect]) -> tuple[list[Part], list[Rect]]:
+          active: int | None) -> tuple[list[Part], list[Rect]]:
     """Every pawn (the one to act on top; several on a space set out, each whole; `moving`: one on its way,
     at its point), and the boxes of those standing (a label keeps clear of them). In a room or a chamber they
-    stand under its name, clear of its tag (`tags`: the rooms' tags on the screen with no pawn about) as far as
-    the room allows."""
+    stand under its name, clear of its tag (where it lies with no pawn about) as far as the room allows."""
     r = max(8, min(24, round(28 * cam.zoom)))
+    tags = tag_rects(cam, layout)
     standing: list[tuple[int, tuple[int, int], int]] = []   # each pawn standing: its seat, centre and radius
     for space, seats in groups(view_pawns, moving).items():
         radius, centres = stand(cam, layout, space, len(seats), tags)
@@ -250,7 +239,7 @@ def pawns(cam: BoardView, layout: Places, view_pawns: tuple[PawnView, ...], movi
                                      bool(p.lost_turns or p.wounded) and seat not in moving)))
         if p.lost_turns and radius >= 10:
             out.append(part(Rect(centre[0] + radius - 10, centre[1] + radius - 10, 20, 20), p.lost_turns, paint_badge))
-    return out, [Rect(x - r - 3, y - r - 3, 2 * r + 6, 2 * r + 6) for _, (x, y), r in standing]
+    return out, [ring(centre, radius).inflate(2, 2) for _, centre, radius in standing]
 
 
 def beside(n: int, r: int, centre: tuple[int, int], tag: Rect | None, room: Rect

@@ -215,17 +215,7 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return SPRITES.get(view.pawns[seat].kind)
 
     def seat_line(self, view: DungeonView, seat: int) -> str | tuple[str, ...]:
-        """The pawn's type only when it fits (its sprite says it anyway)."""
-        p = view.pawns[seat]
-        if not p.kind:
-            return "choosing a pawn"
-        if not p.alive:
-            return f"{p.kind} · killed"
-        said = [w for w in (plural(p.prize_count, "prize"), f"{p.value:,} gp" if p.value is not None else "",
-                            plural(p.spell_count, "spell") if p.kind == content.WIZARD else "",
-                            "wounded" if p.wounded else f"loses {plural(p.lost_turns, 'turn')}" if p.lost_turns
-                            else "") if w]
-        return " · ".join([p.kind, *said]), " · ".join(said)
+        return words.seat_line(view.pawns[seat])
 
     # --- the camera -----------------------------------------------------------------------------------------
     def pawn_point(self, view: DungeonView, seat: int | None) -> Point | None:
@@ -253,16 +243,15 @@ class DungeonScreen(BoardScreen[DungeonView]):
         return overlay.fixed(lens, self.layout, view, self.column(view))
 
     def fixed_of(self, view: DungeonView) -> Hashable:
-        # (the cards in the rooms, with the numbers the hero needs, and the names the pawns standing move aside)
-        touched = overlay.touched(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), overlay.carded_of(view))
-        return view.lairs, self.column(view), touched
+        # (the cards in the rooms, with the numbers the hero needs, and the names over them the pawns move aside)
+        names = overlay.layer_names(self.layout, self.camera.zoom, overlay.crowd_of(view.pawns), view.carded())
+        return view.lairs, self.column(view), names
 
     def pieces(self, shown: Shown[DungeonView]) -> list[Part]:
         """The ways into rooms, the labels said again when zoomed out, the pawns (over every name: the names
         they would hide are said beside them on the board's layer), the doors to click."""
         cam = self.camera
-        tags = overlay.tag_rects(cam, self.layout)   # (where they lie with no pawn about: the pawns stand off them)
-        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn, tags)
+        pawns, standing = overlay.pawns(cam, self.layout, shown.view.pawns, self.travelling(), shown.turn)
         ring = max(5, round(DOOR_REACH * cam.zoom))
         doors = [part(Rect(cam.to_screen(*self.layout.door_at[link]), (0, 0)).inflate(2 * ring + 6, 2 * ring + 6),
                       ring, overlay.paint_door_mark) for link in self.door_links(shown)]
