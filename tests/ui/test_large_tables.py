@@ -114,6 +114,18 @@ def test_the_log_has_a_scroll_bar_to_drag_and_click(app):
                pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], track.bottom + 40), rel=(0, 0), buttons=(1, 0, 0)),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], track.bottom + 40), button=1)], 1 / 60)
     assert panel.log_scroll == 0, "the thumb dragged to the bottom shows the newest lines again"
+    click(app, (track.centerx, track.y + 2))          # a page back again, then the screen goes to another person
+    (log,) = parts(scene, Log)
+    assert log.look.scroll > 0
+    reader, other = scene.shown.holder, next(s for s in range(12) if s != scene.shown.holder)
+    scene.hold(other)
+    app.draw(app.screen)
+    (log,) = parts(scene, Log)
+    assert log.look.scroll == 0, "the next person handed the screen reads the newest lines, not where the last left off"
+    scene.hold(reader)
+    app.draw(app.screen)
+    (log,) = parts(scene, Log)
+    assert log.look.scroll > 0, "scrolled back, the log stays so for the person who scrolled it"
 
 
 def test_six_escape_hirelings_keep_their_bottom_line_and_whole_cards(app):

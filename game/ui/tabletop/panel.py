@@ -165,6 +165,7 @@ class Panel:
         self.rect = table.side_rect
         self.page = 0
         self.log_scroll = 0
+        self.log_reader: int | None = None   # whose screen it was when the log was scrolled back (theirs alone)
         self.seat_scroll = 0
         self.held: tuple[int, int] | None = None   # (pointer y, scroll) when the scroll bar's thumb was taken
 
@@ -231,8 +232,9 @@ class Panel:
         what of the game's screen the choices hang on besides the moment (Screen.panel_state); a hint asked; the
         seconds "Anyone?" has left."""
         table = self.table
-        return (self.page, self.log_scroll, self.seat_scroll, self.held is not None, table.screen.panel_state(),
-                self.coach.hint, self.coach.missing, table.holding.left(table.app.prefs.answer_wait))
+        return (self.page, self.log_scroll, self.log_reader, self.seat_scroll, self.held is not None,
+                table.screen.panel_state(), self.coach.hint, self.coach.missing,
+                table.holding.left(table.app.prefs.answer_wait))
 
     def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
         table, side, row = self.table, self.rect, self.seat_row()
@@ -356,7 +358,8 @@ class Panel:
             newest = len(parts := draw.wrap(line, "body", LOG_TEXT, box.w - 26))
             wrapped += parts
         fit = log_fit(box)
-        scroll = min(self.log_scroll, max(0, len(wrapped) - fit))
+        # (scrolled back by the person holding the screen; the next one handed it reads the newest lines)
+        scroll = min(self.log_scroll if self.log_reader == shown.holder else 0, max(0, len(wrapped) - fit))
         end = len(wrapped) - scroll
         bar = None
         if len(wrapped) > fit:
@@ -384,7 +387,7 @@ class Panel:
         if event.type == pygame.MOUSEWHEEL:
             mouse = self.table.app.mouse
             if box.collidepoint(mouse):
-                self.log_scroll = max(0, min(last, log.scroll + event.y * 2))
+                self.scroll_log(max(0, min(last, log.scroll + event.y * 2)))
                 return True
             seats = Rect(self.rect.x, SEATS_TOP, self.rect.w, self.actions_top() - SEATS_TOP)
             if seats.collidepoint(mouse):
@@ -399,18 +402,21 @@ class Panel:
                     self.held = (event.pos[1], log.scroll)
                 else:
                     page = max(1, fit - 1)
-                    self.log_scroll = max(0, min(last, log.scroll + (page if event.pos[1] < thumb.y else -page)))
+                    self.scroll_log(max(0, min(last, log.scroll + (page if event.pos[1] < thumb.y else -page))))
                 return True
         if event.type == pygame.MOUSEMOTION and self.held is not None and bar is not None:
             y0, scroll0 = self.held
             track, thumb = (Rect(b) for b in bar)
             per_pixel = max(1, last) / max(1, track.h - thumb.h)
-            self.log_scroll = max(0, min(last, round(scroll0 - (event.pos[1] - y0) * per_pixel)))
+            self.scroll_log(max(0, min(last, round(scroll0 - (event.pos[1] - y0) * per_pixel))))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None
             return True
         return False
+
+    def scroll_log(self, scroll: int) -> None:
+        self.log_scroll, self.log_reader = scroll, self.table.shown.holder
 
 
 def log_fit(box: Rect) -> int:
