@@ -63,6 +63,16 @@ def test_ties_in_the_opening_roll_roll_again():
     assert state.opening == {0: [6, 2], 1: [12], 2: [6, 10]}
 
 
+def test_the_line_for_choosing_a_pawn_names_every_opening_roll_of_a_seat_that_tied():
+    """A seat that tied rolled again, and its place in the order went by the roll again: the line that asks
+    it to choose its pawn says both rolls, not only the first."""
+    g = game()
+    state = g.new_game(table(*[CHOOSE] * 3), seed=2)
+    assert state.pending is not None and state.pending.kind == PICK_PAWN
+    state.opening[state.to_act] = [6, 10]
+    assert g.turn_label(state).endswith("(opening roll 6, then 10)")
+
+
 def test_pawns_chosen_in_order_at_most_three_of_a_type():
     """SELECTION: never more than three pawns of one type in play."""
     g = game()

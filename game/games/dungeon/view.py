@@ -286,7 +286,8 @@ def turn_label(state: DungeonState, m: DungeonMap) -> str:
         if p.kind == PICK_SPELL:
             text += f" ({p.count} still to take)"
         if p.kind == PICK_PAWN:
-            text += f" (opening roll {state.opening[seat][0]})"
+            # (every roll the seat made: a tie was rolled again, and the order went by the last)
+            text += f" (opening roll {', then '.join(str(r) for r in state.opening[seat])})"
         return f"{who(state, seat)} {text}"
     t = state.t
     if t is None:
