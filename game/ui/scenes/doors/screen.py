@@ -2,7 +2,8 @@
 (seats.py), and the hand of the seat holding the screen fanned along the bottom: no one else's, ever (while no
 one holds the screen, the computers playing or the whole table asked "Anyone?", no hand is on the table).
 
-The card taken up for a two-step play (cards.py) is this screen's own small state. A help bargain is chosen
+The card taken up for a two-step play (cards.py) is this screen's own small state, with the card in flight
+while a move is animated (away: its flight draws it, the table leaves it out). A help bargain is chosen
 from a small menu where the seat (or "Offer help…") was clicked; an offer is answered on its plate in the
 combat zone (or by the side panel's buttons). Buttons do the rest.
 """
@@ -70,7 +71,7 @@ class DoorsScreen(Screen[DoorsView]):
         """The card whose flight (a CardMoved event's) plays now: the flight draws it, the table leaves it out
         meanwhile (else it showed twice: in the air and where it came from), and shows it where it lands once its
         moment is shown."""
-        playing = self.table.playback.playing if self.table.playback.anim is not None else None
+        playing = self.table.playback.playing   # (only while its animation runs)
         return playing.event.card if playing is not None and isinstance(playing.event, CardMoved) else None
 
     def clicks(self, shown: Shown[DoorsView]) -> Clicks:
