@@ -5,7 +5,8 @@ player's choice for that seat), "Anyone?" answered on the side panel: at EVERY f
 parts and things, whatever names whose turn it is (the header, the seat list, the seats' frames, the line in
 the middle) and every number shown (levels, strength, cards in hand, the decks, the fight's totals) agree
 with the moment shown (scene.shown); no hand is on the table unless the seat holding the screen is its own,
-and nothing is lit or raised that a click would not take. A hand-off waits until every moment is shown (a
+nothing is lit or raised that a click would not take, and a card flying (sold, traded, played, discarded) is
+drawn by its flight alone, not also where it came from. A hand-off waits until every moment is shown (a
 fight's result is seen by the table first) and goes to the person whose decision it is, never to one who let
 the step go. And a level gained rises inside its own seat's place.
 """
@@ -21,8 +22,9 @@ import pytest
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Moment, Session
 from game.games.doors import GAME
-from game.games.doors.events import LevelChanged
+from game.games.doors.events import CardMoved, LevelChanged
 from game.games.doors.words import PHASES
+from game.ui.anims import Fly
 from game.ui.cards import CardFace, Deck
 from game.ui.looks import Ring, Text
 from game.ui.prefs import Prefs
@@ -51,7 +53,7 @@ def check_frame(scene: TableScene) -> dict[str, int]:
     layout = scene.layout()
     showing = [p for p in layout.parts if p.shows(scene.hover)]
     looks = [p.look for p in showing]
-    seen = {"asking": 0, "fight": 0, "hand": 0, "nobody": 0}
+    seen = {"asking": 0, "fight": 0, "hand": 0, "nobody": 0, "flying": 0}
     # --- whose turn: the header, the seat list, the seats' frames, the line in the middle -------------------
     header = [look for look in looks if isinstance(look, Header)][-1]
     if shown.over is not None and shown.settled:
@@ -99,11 +101,15 @@ def check_frame(scene: TableScene) -> dict[str, int]:
         assert turn is None or view.prompt.startswith(NAMES[turn]), (view.prompt, turn)
     assert sorted((look.sprite, look.count) for look in looks if isinstance(look, Deck)) == [
         ("cards/doors_door_back", view.decks.door), ("cards/doors_treasure_back", view.decks.treasure)]
+    # --- a card in flight is drawn by its flight alone: not also where it came from ---------------------------
+    cards = {t.key[1] for t in layout.things if isinstance(t.key, tuple) and t.key[0] == "card"}
+    lying = {look.card.id for look in looks if isinstance(look, Lying)}
+    flying = flight(scene)
+    assert flying is None or flying not in cards | lying, (flying, "in flight and on the table")
+    seen["flying"] = flying is not None
     # --- secrets: the hand of the seat holding the screen, no one else's -------------------------------------
     assert view.viewer == shown.holder, "the table shows the holder's view"
-    cards = {t.key[1] for t in layout.things if isinstance(t.key, tuple) and t.key[0] == "card"}
-    in_hand = {f.id for f in view.hand}
-    lying = {look.card.id for look in looks if isinstance(look, Lying)}
+    in_hand = {f.id for f in view.hand} - {flying}   # (a card flying from the hand has left it)
     fanned = [look.inner if isinstance(look, Ringed) else look for look in looks
               if isinstance(look, (CardFace, Ringed))]   # (a card lies on the table as a Lying; a hand is fanned)
     if shown.holder is None:
@@ -112,7 +118,7 @@ def check_frame(scene: TableScene) -> dict[str, int]:
         seen["nobody"] += 1
     else:
         assert in_hand <= cards and not in_hand & lying
-        assert sorted(face.title for face in fanned) == sorted(f.name for f in view.hand)
+        assert sorted(face.title for face in fanned) == sorted(f.name for f in view.hand if f.id != flying)
         seen["hand"] += bool(in_hand)
     if scene.resting:   # the game as it is: no card of another seat's hand anywhere on the table
         state = scene.session.state
@@ -124,6 +130,13 @@ def check_frame(scene: TableScene) -> dict[str, int]:
         assert not any(t.actions or (t.do is not None and t.key[0] == "card") for t in layout.things
                        if isinstance(t.key, tuple) and t.key[0] not in ("bar", "claim", "replay", "page"))
     return seen
+
+
+def flight(scene: TableScene) -> str | None:
+    """The card whose move (a CardMoved event: sold, traded, played, discarded, drawn face up) flies now."""
+    anim, playing = scene.playback.anim, scene.playback.playing
+    flies = isinstance(anim, Fly) and playing is not None and isinstance(playing.event, CardMoved)
+    return playing.event.card if flies else None
 
 
 def fight_on(view) -> bool:
@@ -156,7 +169,7 @@ def test_every_frame_shows_one_moment_and_no_hand_but_the_holders(app, seed):
     session = people(seed)
     scene = show(app, TableScene(app, session))
     rng = random.Random(seed)
-    totals = {"asking": 0, "fight": 0, "hand": 0, "nobody": 0}
+    totals = {"asking": 0, "fight": 0, "hand": 0, "nobody": 0, "flying": 0}
     handoffs = frames = 0
     claimed: int | None = None
     for _ in range(9000):
@@ -184,7 +197,7 @@ def test_every_frame_shows_one_moment_and_no_hand_but_the_holders(app, seed):
             continue
         app.frame([], 1 / 30)
     assert frames > 3000 and handoffs > 10, (frames, handoffs)
-    assert totals["asking"] and totals["fight"] and totals["hand"] and totals["nobody"], totals
+    assert all(totals.values()), totals
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])

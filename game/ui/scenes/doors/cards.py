@@ -165,6 +165,7 @@ class Clicks:
     choices: tuple[Action, ...]
     take_up: Callable[[Target], None]
     armed: Target | None = None
+    away: str | None = None   # the card flying: its flight draws it, the table leaves it out (DoorsScreen.away)
     # each choice clicked on the table, under its first target, in the choices' order, with its second one
     # (worked out once: a table of dozens of things asks it of hundreds of choices, a curse for every seat)
     clicked: dict[Target, list[tuple[Action, Target | None]]] = field(init=False, default_factory=dict)
@@ -224,7 +225,10 @@ class Clicks:
                       [self.thing(rect, target, words, card)])
 
     def lying(self, rect: Rect, f: Face, dim: bool = False, sale: bool = False) -> Layout:
-        """A card lying on the table, lit where a click takes it, shown large under the pointer."""
+        """A card lying on the table, lit where a click takes it, shown large under the pointer (none while it
+        flies from here: its place is left empty)."""
+        if f.id == self.away:
+            return Layout()
         look = part(rect, Lying(f, dim, sale), paint_lying, spill=SHADOW if readable(rect) else NO_SPILL)
         return self.lit_thing(rect, ("card", f.id), card=f).add(Layout([look]))
 

@@ -101,7 +101,8 @@ def lay_fight(at: Clicks, zone: Rect, pal: Palette, mine: bool) -> Layout:
                  ("monsters", monsters, Rect(body.right - half, top, half, body.bottom - top))]
     for rect, f in zip(card_rects(cards, len(faces)), faces, strict=True):
         out.add(at.lying(rect, f))
-        if isinstance(f, FoeView) and f.enhancers:   # (each listed on the monsters' side; the card says what they add)
+        # (each enhancer listed on the monsters' side; the card says what they add; none while the card flies off)
+        if isinstance(f, FoeView) and f.enhancers and f.id != at.away:
             total = sum(e.bonus for e in f.enhancers)
             out.parts.append(plate(f"{total:+d} enhanced", (rect.centerx, rect.bottom - 4), SMALL - 1, pal.ink,
                                    KIND_COLOUR["enhancer"], pal.ink, anchor="midbottom"))

@@ -2,7 +2,8 @@
 (seats.py), and the hand of the seat holding the screen fanned along the bottom: no one else's, ever (while no
 one holds the screen, the computers playing or the whole table asked "Anyone?", no hand is on the table).
 
-The card taken up for a two-step play (cards.py) is this screen's own small state. A help bargain is chosen
+The card taken up for a two-step play (cards.py) is this screen's own small state, with the card in flight
+while a move is animated (away: its flight draws it, the table leaves it out). A help bargain is chosen
 from a small menu where the seat (or "Offer help…") was clicked; an offer is answered on its plate in the
 combat zone (or by the side panel's buttons). Buttons do the rest.
 """
@@ -60,13 +61,21 @@ class DoorsScreen(Screen[DoorsView]):
         self.fan = Fan(hand, height=height, grow=280 / height, narrowest=80)
         self.armed: Target | None = None     # a card taken up for a two-step play
 
-    def state(self) -> tuple[Target | None]:
-        return (self.armed,)
+    def state(self) -> tuple[Target | None, str | None]:
+        return (self.armed, self.away())
 
-    panel_state = state   # (the one-card plays of the card taken up are buttons)
+    def panel_state(self) -> tuple[Target | None]:
+        return (self.armed,)   # (the one-card plays of the card taken up are buttons)
+
+    def away(self) -> str | None:
+        """The card whose flight (a CardMoved event's) plays now: the flight draws it, the table leaves it out
+        meanwhile (else it showed twice: in the air and where it came from), and shows it where it lands once its
+        moment is shown."""
+        playing = self.table.playback.playing   # (only while its animation runs)
+        return playing.event.card if playing is not None and isinstance(playing.event, CardMoved) else None
 
     def clicks(self, shown: Shown[DoorsView]) -> Clicks:
-        return Clicks(shown.view, shown.choices, self.take_up, self.armed)
+        return Clicks(shown.view, shown.choices, self.take_up, self.armed, self.away())
 
     def pile(self, zone: str) -> Rect:
         """Where a deck's pile (or its top discard) lies: under the zone's caption."""
@@ -123,7 +132,9 @@ class DoorsScreen(Screen[DoorsView]):
             look = replace(cards.face(f), mark="sell" if f.id in at.view.sale.cards else "")
             held.append(Held(target, look, lifted=up, lit=up))
         out = self.fan.lay(held)   # (where each card lies; what its click takes is the table's, as anywhere)
-        out.things = [replace(at.thing(t.rect, t.key), only=t.only) for t in out.things]
+        gone = ("card", at.away)   # (the card flying from the hand leaves its place empty: the rest stay put)
+        out.parts = [p for p in out.parts if gone not in (p.only, p.not_on)]
+        out.things = [replace(at.thing(t.rect, t.key), only=t.only) for t in out.things if t.key != gone]
         if not at.view.hand:
             none = Text("No cards in your hand", SMALL, self.app.palette.text_dim, "italic", "centre")
             out.parts.append(part(self.map.zones["hand"], none, paint_text))
@@ -194,6 +205,9 @@ class DoorsScreen(Screen[DoorsView]):
         if isinstance(event, CardMoved):
             holder = moment.seat   # (the seat whose view the moment is)
             start, end = self.flight(event.src, event.src_seat, holder), self.flight(event.dst, event.dst_seat, holder)
+            hand = [f.id for f in before.hand]   # (a card of the hand shown rises from its place, left empty there)
+            if event.card in hand:
+                start = self.fan.rects(len(hand))[hand.index(event.card)]
             face = moment.view.face(event.card) if event.seen_by(holder) else None
             if face is not None:
                 return Fly(cards.paint_lying, cards.Lying(face), start, end, 0.45 * pace)
