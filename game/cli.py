@@ -176,7 +176,7 @@ def _size(text: str) -> tuple[int, int]:
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from game.ui.screenshot import TargetError, screenshot
+    from game.tools.screenshot import TargetError, screenshot
     size = _size(args.size)
     try:
         out = screenshot(args.target, Path(args.out), size=size, seed=args.seed, actions=args.actions,
@@ -188,10 +188,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from game.bench import report, run
+    from game.tools.bench import report, run
 
     if args.memory_session is not None:   # the scripted session measured in a process of its own
-        from game.ui.framebench import memory_session
+        from game.tools.framebench import memory_session
         memory_session(args.memory_session)
         return 0
     data = run(args.games, args.frames, args.seed)
@@ -202,7 +202,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_monkey(args: argparse.Namespace) -> int:
-    from game.ui.monkey import monkey
+    from game.tools.monkey import monkey
 
     sent, error = monkey(args.seconds, args.seed)
     if error:

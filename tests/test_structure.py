@@ -28,6 +28,24 @@ def test_rules_never_import_pygame():
     assert offenders == []
 
 
+LAYERS = ("game.engine", "game.games", "game.ui", "game.tools")   # each may import only those before it
+
+
+def test_imports_go_one_way_between_the_layers():
+    """engine <- games <- ui <- tools: the rules never reach the screen, and the app never reaches the
+    developers' commands (bench, screenshot, monkey) that drive it from outside."""
+    offenders = []
+    for rank, layer in enumerate(LAYERS):
+        above = LAYERS[rank + 1:]
+        for path in (ROOT / layer.replace(".", "/")).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(), str(path))):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                    [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else [])
+                if any(n == up or n.startswith(up + ".") for n in names for up in above):
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert offenders == []
+
+
 def test_every_package_is_packaged():
     """Packages are discovered (setup.py), so a new game's package is in an installed copy unlisted; the
     asset folders are mapped in by pyproject.toml's package-dir."""

@@ -11,7 +11,6 @@ import time
 
 import pytest
 
-from game import bench
 from game.cli import main
 from game.engine import saves, summaries
 from game.engine.protocol import MAX_NAME, ConfigError, IllegalAction
@@ -19,6 +18,7 @@ from game.engine.registry import load_game, playable_ids
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
 from game.games.dungeon.actions import CastSpell, TakeSpell
+from game.tools import bench
 from game.ui.app import App
 from game.ui.launch import start_game
 from game.ui.prefs import Prefs

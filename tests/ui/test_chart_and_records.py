@@ -11,13 +11,13 @@ from game.engine.records import Records
 from game.engine.registry import load_game
 from game.engine.seats import Seat, TableConfig
 from game.engine.session import Session
+from game.tools.screenshot import screenshot
 from game.ui.chart import ChartScene
 from game.ui.launch import open_save, table_scene
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.records import RecordsScene
-from game.ui.screenshot import screenshot
 from tests.test_records import game_of
 from tests.ui.conftest import button, click, note_words, run, show
 

@@ -212,7 +212,7 @@ def test_a_hint_that_breaks_costs_the_hint_not_the_game(app, monkeypatch):
 
 
 def test_screenshot_draws_the_table_with_the_hint_shown(app, tmp_path):
-    from game.ui.screenshot import TargetError, ask_hint, build, screenshot, to_decision
+    from game.tools.screenshot import TargetError, ask_hint, build, screenshot, to_decision
     scene = show(app, build(app, "escape", 1, 4, to_person=True))
     table = to_decision(app, scene)
     ask_hint(app, table)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.ui.monkey import monkey
+from game.tools.monkey import monkey
 
 
 def test_random_clicks_find_no_error():
@@ -13,7 +13,7 @@ def test_random_clicks_find_no_error():
 
 @pytest.mark.heavy
 def test_bench_measures_the_app():
-    from game.bench import bench_ui
+    from game.tools.bench import bench_ui
     data = bench_ui(["delve"], frames=5, memory=False, clicks=3)   # a few of each: what is measured, not how well
     assert data["menu_frame_ms"] > 0
     for size in ("1280x720", "1920x1080"):
@@ -23,7 +23,7 @@ def test_bench_measures_the_app():
 
 
 def test_bench_times_the_start_against_a_bare_pygame_program():
-    from game.bench import bench_start
+    from game.tools.bench import bench_start
     data = bench_start(1)
     assert data["app_start_ms"] > 0 and data["bare_start_ms"] > 0
     assert data["start_x_bare"] == round(data["app_start_ms"] / data["bare_start_ms"], 2)

@@ -19,14 +19,12 @@ import pygame
 from game.engine.registry import get_game
 from game.engine.saves import scratch_home
 from game.engine.seats import Seat
-
-from .app import App
-from .stack import Stacked, scene_class
+from game.ui.app import App
+from game.ui.stack import Stacked, scene_class
 
 if TYPE_CHECKING:
     from game.engine.records import Records
-
-    from .tabletop.scene import TableScene
+    from game.ui.tabletop.scene import TableScene
 
 
 class TargetError(ValueError):
@@ -54,7 +52,7 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
     if kind == "board":
         if game.board is None:
             raise TargetError(f"{game.title} has no board map")
-        from .scenes.boardviewer import BoardViewerScene, style_for
+        from game.ui.scenes.boardviewer import BoardViewerScene, style_for
         try:
             board = game.load_board()
         except BoardError as e:
@@ -62,7 +60,7 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
         return BoardViewerScene(app, board, style_for(game.id, app))
     if game_id and kind != "gameover":
         raise TargetError(f"unknown target {target!r}")
-    from .launch import NAMES, new_session, table_scene
+    from game.ui.launch import NAMES, new_session, table_scene
     n = max(game.min_players, min(4, game.max_players))
     over = kind == "gameover"
     seats = [Seat(name=name, kind="human" if i == 0 and not over else "computer")
@@ -93,7 +91,7 @@ def build(app: App, target: str, seed: int, actions: int, to_person: bool = Fals
 
 def to_decision(app: App, scene: Stacked) -> TableScene:
     """The person at the table at their decision (claiming a question put to the whole table)."""
-    from .tabletop.scene import TableScene
+    from game.ui.tabletop.scene import TableScene
     if not isinstance(scene, TableScene):
         raise TargetError("--hint and --pointer need a game in progress: GAME")
     if scene.shown.asking:

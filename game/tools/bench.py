@@ -169,7 +169,7 @@ def bench_ui(game_ids: list[str], frames: int, memory: bool = True, clicks: int 
         app.stack.reset(scene)
         app.stack.apply()
         out[f"{game_id}_frame_ms"] = frame_time()
-    from game.ui.framebench import frame_times, peak_memory_mb
+    from game.tools.framebench import frame_times, peak_memory_mb
     out["frames"] = frame_times(frames, game_ids, clicks)
     if memory:
         out["session_peak_rss_mb"] = peak_memory_mb(8.0)

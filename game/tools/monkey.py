@@ -10,10 +10,9 @@ import traceback
 import pygame
 
 from game.engine.saves import scratch_home
-
-from .app import App
-from .prefs import Prefs
-from .theme import SCREEN_H, SCREEN_W
+from game.ui.app import App
+from game.ui.prefs import Prefs
+from game.ui.theme import SCREEN_H, SCREEN_W
 
 
 def monkey(seconds: float, seed: int) -> tuple[int, str | None]:
@@ -27,7 +26,7 @@ def _monkey(seconds: float, seed: int) -> tuple[int, str | None]:
     rng = random.Random(seed)
     app = App(headless=True, prefs=Prefs(speed="instant"))
     app.audio.ok = False
-    from .scenes.menu import MenuScene
+    from game.ui.scenes.menu import MenuScene
     app.stack.push(MenuScene(app))
     app.stack.apply()
     sent = 0

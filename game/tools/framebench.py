@@ -45,8 +45,8 @@ def _stats(times: list[float], bare: float) -> dict[str, float]:
 
 
 def _app(size: tuple[int, int]):  # noqa: ANN202 - an App
-    from .app import App
-    from .prefs import Prefs
+    from game.ui.app import App
+    from game.ui.prefs import Prefs
     app = App(headless=True, prefs=Prefs(speed="normal"), sound=False)
     app.window = pygame.display.set_mode(size)
     return app
@@ -64,7 +64,7 @@ def bare_frame(app: Any, frames: int) -> list[float]:
 
 
 def _table(app: Any, game_id: str, humans: int, seed: int) -> Any:
-    from .tabletop.scene import TableScene
+    from game.ui.tabletop.scene import TableScene
     game = get_game(game_id)
     n = max(game.min_players, min(4, game.max_players))
     choices = table_choices(game, n, Rng(seed=seed))
