@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import draw
-from ..page import WidgetScene
+from ..page import PageScene
 from ..theme import BODY, H1, SCREEN_H, SCREEN_W, TITLE
 from ..widgets import Button
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ..tabletop.scene import TableScene
 
 
-class HandOffScene(WidgetScene):
+class HandOffScene(PageScene):
     def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
@@ -35,9 +35,8 @@ class HandOffScene(WidgetScene):
         """Escape: the pause menu (the hand-off stays under it)."""
         self.table.pause()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette
-        draw.backdrop(surface, pal)
         draw.marker(surface, self.seat, (SCREEN_W // 2, 190), 34, pal)
         draw.text(surface, f"Pass the screen to {self.name}", (SCREEN_W // 2, 280), size=TITLE - 6, colour=pal.gold,
                   face="title", anchor="center", max_width=SCREEN_W - 120)
@@ -45,5 +44,3 @@ class HandOffScene(WidgetScene):
                   (SCREEN_W // 2, 350), size=BODY, colour=pal.text_dim, anchor="center")
         draw.text(surface, self.table.game.title, (SCREEN_W // 2, 100), size=H1, colour=pal.text, face="title",
                   anchor="center")
-        for w in self.widgets:
-            w.draw(surface)

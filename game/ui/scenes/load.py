@@ -64,8 +64,7 @@ class SaveRow(Widget):
         draw.text(surface, info.saved_at, (r.right - 140, r.y + 12), size=SMALL, colour=pal.text_dim,
                   anchor="topright")
         line = " · ".join(part for part in (", ".join(info.seats), info.where(), plural(info.actions, "move")) if part)
-        draw.text(surface, line, (r.x + 16, r.y + 38),
-                  size=SMALL, colour=pal.text, max_width=r.w - 160)
+        draw.text(surface, line, (r.x + 16, r.y + 38), size=SMALL, colour=pal.text, max_width=r.w - 160)
 
 
 class LoadScene(PageScene):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,24 +26,19 @@ class MessageScene(Scene):
         super().__init__(app)
         self.title, self.message = title, message
         lines = draw.wrap(message, "body", BODY, 600)
-        h = 150 + len(lines) * 26
-        self.box = pygame.Rect(0, 0, 680, h)
-        self.box.center = (SCREEN_W // 2, SCREEN_H // 2)
+        self.box = pygame.Rect(0, 0, 680, 150 + len(lines) * 26).move_to(center=(SCREEN_W // 2, SCREEN_H // 2))
         buttons = buttons or [("OK", None)]
-        self.widgets = []
         w = 180
         x = self.box.centerx - (len(buttons) * (w + 16) - 16) // 2
-        for i, (label, action) in enumerate(buttons):
-            self.widgets.append(Button(app, (x + i * (w + 16), self.box.bottom - 70, w, 48), label,
-                                       self._closer(action), style="primary" if i == safe else "normal"))
+        self.widgets = [Button(app, (x + i * (w + 16), self.box.bottom - 70, w, 48), label, partial(self.close, action),
+                               style="primary" if i == safe else "normal") for i, (label, action) in enumerate(buttons)]
         self.safe = self.widgets[safe]
 
-    def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
-        def close() -> None:
-            self.app.stack.pop()
-            if action is not None:
-                action()
-        return close
+    def close(self, action: Callable[[], None] | None) -> None:
+        """A button pressed: the dialog leaves, then its action (if any) is done."""
+        self.app.stack.pop()
+        if action is not None:
+            action()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):

@@ -28,7 +28,7 @@ class PauseScene(WidgetScene):
         labels = [("Resume", self.back, "ui/play", "primary"), ("Save", self.save, "ui/save", "normal"),
                   ("Rules", lambda: app.open("rules", table.game), "ui/rules", "normal"),
                   ("Settings", lambda: app.open("settings"), "ui/settings", "normal"),
-                  ("Quit to menu", self.quit, "ui/quit", "normal")]
+                  ("Quit to menu", app.home, "ui/quit", "normal")]
         # (the words under the buttons are in the box: over the board they ran under the table's own buttons)
         self.box = pygame.Rect(x - 40, 110, 380, 176 + len(labels) * 66)
         self.widgets = [Button(app, (x, 200 + i * 66, 300, 54), label, fn, icon=icon, style=style)
@@ -42,9 +42,6 @@ class PauseScene(WidgetScene):
             self.note = f"Saved a copy of {saves.peek(path).describe()}: Load lists it under Saved copies."
         except OSError as e:
             self.note = f"Could not save: {e.strerror or e}"
-
-    def quit(self) -> None:
-        self.app.home()
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

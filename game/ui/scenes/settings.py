@@ -4,6 +4,7 @@ someone to claim a moment. Saved at once."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,45 +32,27 @@ class SettingsScene(PageScene):
         p = app.prefs
         x = 560
         self.widgets = [
-            Slider(app, (x, 180, 360, 30), p.music_volume, self.set_music),
-            Slider(app, (x, 250, 360, 30), p.effects_volume, self.set_effects),
-            Picker(app, (x, 310, 240, 44), list(SPEEDS), p.speed, self.set_speed, labels=SPEED_LABELS),
+            Slider(app, (x, 180, 360, 30), p.music_volume, lambda v: self.set_pref("music_volume", round(v, 2))),
+            Slider(app, (x, 250, 360, 30), p.effects_volume, lambda v: self.set_pref("effects_volume", round(v, 2))),
+            Picker(app, (x, 310, 240, 44), list(SPEEDS), p.speed, partial(self.set_pref, "speed"), labels=SPEED_LABELS),
             Toggle(app, (x, 390, 400, 40), "Fullscreen (F11)", p.fullscreen, self.set_fullscreen),
-            Toggle(app, (x, 450, 500, 40), "Colour-blind-safe colours and shapes", p.colourblind, self.set_colourblind),
+            Toggle(app, (x, 450, 500, 40), "Colour-blind-safe colours and shapes", p.colourblind,
+                   partial(self.set_pref, "colourblind")),
             Toggle(app, (x, 510, 560, 40), "First-game pointers (what each choice does)", p.pointers,
-                   self.set_pointers),
-            Picker(app, (x, 570, 240, 44), list(WAIT_LABELS), str(p.answer_wait), self.set_answer_wait,
-                   labels=WAIT_LABELS),
+                   partial(self.set_pref, "pointers")),
+            Picker(app, (x, 570, 240, 44), list(WAIT_LABELS), str(p.answer_wait),
+                   lambda v: self.set_pref("answer_wait", int(v)), labels=WAIT_LABELS),
             Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
         ]
 
-    def set_music(self, v: float) -> None:
-        self.app.prefs.music_volume = round(v, 2)
-        self.app.save_prefs()
-
-    def set_effects(self, v: float) -> None:
-        self.app.prefs.effects_volume = round(v, 2)
-        self.app.save_prefs()
-
-    def set_speed(self, v: str) -> None:
-        self.app.prefs.speed = v  # type: ignore[assignment]
+    def set_pref(self, name: str, value: object) -> None:
+        """A setting changed: kept in the preferences and saved at once."""
+        setattr(self.app.prefs, name, value)
         self.app.save_prefs()
 
     def set_fullscreen(self, v: bool) -> None:
         if v != self.app.prefs.fullscreen:
             self.app.toggle_fullscreen()
-
-    def set_colourblind(self, v: bool) -> None:
-        self.app.prefs.colourblind = v
-        self.app.save_prefs()
-
-    def set_pointers(self, v: bool) -> None:
-        self.app.prefs.pointers = v
-        self.app.save_prefs()
-
-    def set_answer_wait(self, v: str) -> None:
-        self.app.prefs.answer_wait = int(v)
-        self.app.save_prefs()
 
     def draw_page(self, surface: pygame.Surface) -> None:
         pal = self.app.palette

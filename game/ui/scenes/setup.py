@@ -55,19 +55,15 @@ class SetupScene(PageScene):
         super().__init__(app)
         self.game = game
         self.seats: list[Seat] = []
-        for i in range(game.max_players):
-            self.seats.append(self._default_seat(i))
+        for i in range(game.max_players):   # (a seat's usual choices may depend on those of the seats before it)
+            choices = {c.key: c.default_for([s.choices for s in self.seats]) for c in game.seat_choices}
+            self.seats.append(Seat(name=NAMES[i % len(NAMES)], kind="human" if i == 0 else "computer", choices=choices))
         self.count = max(game.min_players, min(game.max_players, 2))
         self.options = self.game.default_options()
         self.error: str | None = None
         self.ring = FocusRing([])
         self.recall()
         self.build()
-
-    def _default_seat(self, i: int) -> Seat:
-        earlier = [s.choices for s in self.seats]
-        choices = {c.key: c.default_for(earlier) for c in self.game.seat_choices}
-        return Seat(name=NAMES[i % len(NAMES)], kind="human" if i == 0 else "computer", choices=choices)
 
     # --- the table remembered from last time -------------------------------------------------------------
     def recall(self) -> None:
@@ -143,9 +139,8 @@ class SetupScene(PageScene):
             y = self.rows_top + i * self.step
             fields.append(TextBox(app, (100, y, 200, self.row_h), seat.name, partial(self.set_seat, i, "name"),
                                   max_len=MAX_NAME))
-            self.widgets.append(fields[-1])
-            self.widgets.append(Picker(app, (312, y, 170, self.row_h), ["human", "computer"], seat.kind,
-                                       partial(self.set_seat, i, "kind"), labels=KIND_LABELS))
+            self.widgets += [fields[-1], Picker(app, (312, y, 170, self.row_h), ["human", "computer"], seat.kind,
+                                                partial(self.set_seat, i, "kind"), labels=KIND_LABELS)]
             for k, choice in enumerate(self.game.seat_choices):
                 values = self._values(choice)
                 self.widgets.append(Picker(app, (494 + 192 * k, y, 180, self.row_h), values,

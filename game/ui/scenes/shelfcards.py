@@ -212,8 +212,7 @@ class GameCard(Widget):
             colour = (pal.gold if face == "title" else pal.text) if self.playable else pal.text_dim
             draw.text(surface, text, (x, y), size=size, colour=colour, face=face, max_width=self.layout.text_w)
         if not self.playable:
-            ribbon = Rect(0, 0, min(200, pic_rect.w - 20), 34)
-            ribbon.center = (pic_rect.centerx, pic_rect.centery + 8)
+            ribbon = Rect(0, 0, min(200, pic_rect.w - 20), 34).move_to(center=(pic_rect.centerx, pic_rect.centery + 8))
             draw.panel(surface, ribbon, pal.panel, pal.text_dim, radius=6)
             draw.text(surface, NOT_READY, ribbon.center, size=SMALL, colour=pal.text, face="bold", anchor="center",
                       max_width=ribbon.w - 12)

@@ -216,7 +216,7 @@ class DoorsScreen(Screen[DoorsView]):
         if isinstance(event, LevelChanged) and event.seat is not None and event.after != event.before:
             # (rising from the foot of its place; a level that could not be lost, at level 1, rises as nothing)
             box, change = seat_box(self.seat_zones[event.seat]), event.after - event.before
-            return Rising(f"{'+' if change > 0 else ''}{change} level{'s' if abs(change) != 1 else ''}",
+            return Rising(f"{change:+d} level{'s' if abs(change) != 1 else ''}",
                           (box.centerx, box.bottom - 8), lambda x, y: (round(x), round(y)),
                           pal.good if change > 0 else pal.bad, 1.0 * pace, box)
         if isinstance(event, CombatResolved):
