@@ -172,9 +172,6 @@ class DungeonScreen(BoardScreen[DungeonView]):
                 items.append((a, prize_face(content.prize(a.card))))
         return items
 
-    def choosing(self, shown: Shown[DungeonView]) -> bool:
-        return shown.mine and bool(self.choice_items(shown))
-
     def choice_caption(self, shown: Shown[DungeonView]) -> str:
         return words.choice_caption(shown.view, list(shown.choices))
 
@@ -390,7 +387,7 @@ class Tray:
 
     def lay(self, shown: Shown[DungeonView], pointer: Pointer) -> Layout:
         pawn, screen = words.me(shown.view), self.screen
-        if pawn is None or not pawn.kind or pawn.value is None or screen.choosing(shown):
+        if pawn is None or not pawn.kind or pawn.value is None or (shown.mine and screen.choice_items(shown)):
             return Layout()
         area, text = screen.area, words.purse(pawn)
         rect = Rect(area.x + 12, area.bottom - 50, min(area.w - 24, assets.width("bold", SMALL, text) + 90), 40)

@@ -113,10 +113,8 @@ class DungeonBoardStyle(BoardStyle):
 
     def draw_space(self, surf: pygame.Surface, space: Space, board: Board) -> None:
         fill = {"corridor": SLAB, "room": level_rgb(space.prop("level")), "chamber": CHAMBER,
-                "start": STAIRCASE}.get(space.kind)
+                "start": STAIRCASE}[space.kind]   # (the map's schema allows no other kind)
         area, (edge, width) = map_rect(space), (SLAB_EDGE, 1) if space.kind == "corridor" else (INK, 3)
-        if fill is None:
-            return
         if space.kind == "chamber" and space.points:
             pygame.draw.polygon(surf, fill, space.points)
             pygame.draw.polygon(surf, edge, space.points, width)

@@ -16,8 +16,6 @@ from game.ui import assets, draw
 from game.ui.boardview import BoardStyle, map_rect
 from game.ui.theme import Colour
 
-Rect = pygame.Rect
-
 # Each space type its own colour (the rooms are a little larger on the map too).
 KIND_COLOURS: dict[str, Colour] = {
     "square": (196, 178, 142),
@@ -122,7 +120,7 @@ class EscapeBoardStyle(BoardStyle):
                 draw.text(surf, text, words.move(d, d).center, size=size, colour=colour, face="title", anchor="center")
 
 
-def caption(mark: Mark, board: Rect) -> tuple[int, str, Rect]:
+def caption(mark: Mark, board: pygame.Rect) -> tuple[int, str, pygame.Rect]:
     """A caption mark's type size, words and where they lie on the board (map pixels)."""
     size = max(26, int(mark.prop("size", 28)))   # the map's own sizes read too small zoomed out
     text = str(mark.prop("text"))
