@@ -19,7 +19,7 @@ from typing import Any, Protocol
 import pygame
 
 from . import assets, draw
-from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
+from .cards import CARD_RATIO, CardFace, draw_back, draw_face, face_part, large_size, paint_face
 from .compose import Paint, Part
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
@@ -267,7 +267,7 @@ class Rising(Timed):
 
 # --- cards and verdicts ----------------------------------------------------------------------------------
 def pinned_rect(area: pygame.Rect) -> pygame.Rect:
-    h = round(PINNED_W * 1.45)
+    h = round(PINNED_W * CARD_RATIO)
     return pygame.Rect(area.x + 28, area.centery - h // 2, PINNED_W, h)
 
 
