@@ -21,6 +21,7 @@ import pygame
 from . import assets, draw
 from .cards import CARD_RATIO, CardFace, draw_back, draw_face, face_part, large_size, paint_face
 from .compose import Paint, Part
+from .draw import blit_turned
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
 Point = tuple[float, float]
@@ -326,21 +327,6 @@ def turning(surface: pygame.Surface, rect: pygame.Rect, f: float, front: Callabl
     showing_face = back is None or f >= 0.5
     (front if showing_face else back)(card, card.get_rect())  # type: ignore[misc]
     blit_turned(surface, card, rect.center, squash=max(2 / rect.w, f if back is None else abs(1 - 2 * f)))
-
-
-def blit_turned(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], *, angle: float = 0.0,
-                alpha: int = 255, squash: float = 1.0) -> None:
-    """A picture as it moves, centred on a point: narrowed while it turns over (`squash`: the share of its
-    width left), tilted while it tumbles (`angle`, in degrees), faded as it leaves."""
-    width = max(1, round(img.get_width() * squash))
-    if width != img.get_width():
-        img = pygame.transform.smoothscale(img, (width, img.get_height()))
-    if angle:
-        img = pygame.transform.rotozoom(img, angle, 1.0)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    surface.blit(img, img.get_rect(center=centre))
 
 
 class CardShow(Timed):
