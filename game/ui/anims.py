@@ -331,12 +331,11 @@ def turning(surface: pygame.Surface, rect: pygame.Rect, f: float, front: Callabl
 
 class CardShow(Timed):
     """Cards shown large in the middle of the area: a card turned up (turning over), what a seat saw in
-    secret, what it took. `back` draws the card's back for the turn (else the face just opens)."""
+    secret, what it took. Turned up, the face opens from its edge (`flip`)."""
 
-    def __init__(self, faces: list[CardFace], caption: str, seconds: float, flip: bool = True,
-                 back: Callable[[pygame.Surface, pygame.Rect], None] | None = None) -> None:
+    def __init__(self, faces: list[CardFace], caption: str, seconds: float, flip: bool = True) -> None:
         super().__init__(seconds)
-        self.faces, self.caption, self.flip, self.back = faces, caption, flip, back
+        self.faces, self.caption, self.flip = faces, caption, flip
 
     def ahead(self, area: pygame.Rect) -> list[Part]:
         return [face_part(rect, face, paint_face) for rect, face in self.laid(area)]
@@ -352,7 +351,7 @@ class CardShow(Timed):
         draw.dim(surface.subsurface(area), 110)
         f = min(1.0, self.t / 0.32) if self.flip else 1.0
         for rect, face in self.laid(area):
-            turning(surface, rect, f, lambda s, r, face=face: draw_face(s, r, face, pal), self.back)
+            turning(surface, rect, f, lambda s, r, face=face: draw_face(s, r, face, pal), None)
         if self.caption:
             top = area.centery - large_size(len(self.faces), area)[1] // 2 + 16
             draw.text(surface, self.caption, (area.centerx, top - 30), size=H2 - 2, colour=pal.gold, face="title",
