@@ -70,8 +70,7 @@ class DiceTray(Timed):
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
         n = len(self.event.values)
         size = 72
-        box = pygame.Rect(0, 0, max(360, n * (size + 20) + 60), 190)
-        box.center = area.center
+        box = pygame.Rect(0, 0, max(360, n * (size + 20) + 60), 190).move_to(center=area.center)
         draw.panel(surface, box, pal.panel, pal.gold, shadow=True)
         tumbling = self.t < self.tumble
         for i, value in enumerate(self.event.values):
