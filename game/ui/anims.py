@@ -20,7 +20,7 @@ import pygame
 
 from . import assets, draw
 from .cards import CARD_RATIO, CardFace, draw_back, draw_face, face_part, large_size, paint_face
-from .compose import Paint, Part
+from .compose import Paint, Part, part
 from .draw import blit_turned
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
@@ -223,7 +223,7 @@ class Fly(Timed):
         self.paint, self.look, self.start, self.end = paint, look, start, end
 
     def at(self, rect: pygame.Rect) -> Part:
-        return Part(tuple(rect), self.look, self.paint, spill=(self.MARGIN,) * 4)   # type: ignore[arg-type]
+        return part(rect, self.look, self.paint, spill=(self.MARGIN,) * 4)
 
     def ahead(self, area: pygame.Rect) -> list[Part]:
         return [self.at(r) for r in (self.start, self.end) if min(r.size) > 0]
