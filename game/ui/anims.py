@@ -19,8 +19,9 @@ from typing import Any, Protocol
 import pygame
 
 from . import assets, draw
-from .cards import CardFace, draw_back, draw_face, face_part, large_size, paint_face
-from .compose import Paint, Part
+from .cards import CARD_RATIO, CardFace, draw_back, draw_face, face_part, large_size, paint_face
+from .compose import Paint, Part, part
+from .draw import blit_turned
 from .theme import BODY, H1, H2, SMALL, Colour, Palette
 
 Point = tuple[float, float]
@@ -222,7 +223,7 @@ class Fly(Timed):
         self.paint, self.look, self.start, self.end = paint, look, start, end
 
     def at(self, rect: pygame.Rect) -> Part:
-        return Part(tuple(rect), self.look, self.paint, spill=(self.MARGIN,) * 4)   # type: ignore[arg-type]
+        return part(rect, self.look, self.paint, spill=(self.MARGIN,) * 4)
 
     def ahead(self, area: pygame.Rect) -> list[Part]:
         return [self.at(r) for r in (self.start, self.end) if min(r.size) > 0]
@@ -267,7 +268,7 @@ class Rising(Timed):
 
 # --- cards and verdicts ----------------------------------------------------------------------------------
 def pinned_rect(area: pygame.Rect) -> pygame.Rect:
-    h = round(PINNED_W * 1.45)
+    h = round(PINNED_W * CARD_RATIO)
     return pygame.Rect(area.x + 28, area.centery - h // 2, PINNED_W, h)
 
 
@@ -328,29 +329,13 @@ def turning(surface: pygame.Surface, rect: pygame.Rect, f: float, front: Callabl
     blit_turned(surface, card, rect.center, squash=max(2 / rect.w, f if back is None else abs(1 - 2 * f)))
 
 
-def blit_turned(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], *, angle: float = 0.0,
-                alpha: int = 255, squash: float = 1.0) -> None:
-    """A picture as it moves, centred on a point: narrowed while it turns over (`squash`: the share of its
-    width left), tilted while it tumbles (`angle`, in degrees), faded as it leaves."""
-    width = max(1, round(img.get_width() * squash))
-    if width != img.get_width():
-        img = pygame.transform.smoothscale(img, (width, img.get_height()))
-    if angle:
-        img = pygame.transform.rotozoom(img, angle, 1.0)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    surface.blit(img, img.get_rect(center=centre))
-
-
 class CardShow(Timed):
     """Cards shown large in the middle of the area: a card turned up (turning over), what a seat saw in
-    secret, what it took. `back` draws the card's back for the turn (else the face just opens)."""
+    secret, what it took. Turned up, the face opens from its edge (`flip`)."""
 
-    def __init__(self, faces: list[CardFace], caption: str, seconds: float, flip: bool = True,
-                 back: Callable[[pygame.Surface, pygame.Rect], None] | None = None) -> None:
+    def __init__(self, faces: list[CardFace], caption: str, seconds: float, flip: bool = True) -> None:
         super().__init__(seconds)
-        self.faces, self.caption, self.flip, self.back = faces, caption, flip, back
+        self.faces, self.caption, self.flip = faces, caption, flip
 
     def ahead(self, area: pygame.Rect) -> list[Part]:
         return [face_part(rect, face, paint_face) for rect, face in self.laid(area)]
@@ -366,7 +351,7 @@ class CardShow(Timed):
         draw.dim(surface.subsurface(area), 110)
         f = min(1.0, self.t / 0.32) if self.flip else 1.0
         for rect, face in self.laid(area):
-            turning(surface, rect, f, lambda s, r, face=face: draw_face(s, r, face, pal), self.back)
+            turning(surface, rect, f, lambda s, r, face=face: draw_face(s, r, face, pal), None)
         if self.caption:
             top = area.centery - large_size(len(self.faces), area)[1] // 2 + 16
             draw.text(surface, self.caption, (area.centerx, top - 30), size=H2 - 2, colour=pal.gold, face="title",

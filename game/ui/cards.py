@@ -8,14 +8,13 @@ decided once, here, so that every game's cards share one style.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from . import assets, draw
-from .compose import SHADOW, Part, part
+from .compose import SHADOW, Paint, Part, part
 from .theme import BODY, SMALL, Colour, Palette
 
 CARD_RATIO = 1.45     # height over width of a card shown large
@@ -57,16 +56,13 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Pale
     return band.bottom + 8
 
 
-Painter = Callable[[pygame.Surface, pygame.Rect, CardFace, Palette], None]
-
-
-def kept_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette, paint: Painter) -> None:
+def kept_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette, paint: Paint) -> None:
     """A card painted once per face, size and palette into the one store (a card is many texts and shapes),
     then blitted: the same picture as the card laid as a part of a table (face_part)."""
     face_part(rect, face, paint).draw(surface, pal)
 
 
-def face_part(rect: pygame.Rect, face: CardFace, paint: Painter) -> Part:
+def face_part(rect: pygame.Rect, face: CardFace, paint: Paint) -> Part:
     """A card as a part: its look is its face, its shadow reaches 2 pixels left of it, 6 right and 11 below."""
     return part(rect, face, paint, spill=SHADOW)
 
@@ -82,6 +78,7 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: 
     y = _frame(surface, rect, face, pal)
     small = rect.w < 150
     text_size = SMALL - 2 if small else SMALL + 1
+    row_h = 20 if small else 24
     if not face.lines and not face.rows and face.footer and not face.picture:
         number, _, rest = face.footer.partition(" ")
         middle = rect.y + rect.h // 2 + 10
@@ -98,7 +95,7 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: 
     if face.picture and assets.exists(face.picture):
         # The words come first: the picture takes only the room they leave (none if they need it all).
         words = sum(len(draw.wrap(line, "body", text_size, rect.w - 24)) * assets.font("body", text_size).get_linesize()
-                    + 6 for line in face.lines) + len(face.rows) * (20 if small else 24)
+                    + 6 for line in face.lines) + len(face.rows) * row_h
         size = min(72, rect.w // 3, max(0, foot - y - max(40, words + 4)))
         if size >= 16:
             img = assets.scaled(face.picture, size, size)
@@ -108,7 +105,6 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: 
         used = draw.paragraph(surface, line, pygame.Rect(rect.x + 12, y, rect.w - 24, max(0, foot - y)),
                               size=text_size, colour=pal.ink, align="center")
         y += used + 6
-    row_h = 20 if small else 24
     for label, value in face.rows:
         if label == face.highlight:
             bar = pygame.Rect(rect.x + 10, y - 2, rect.w - 20, row_h)
@@ -168,8 +164,7 @@ def paint_deck(surface: pygame.Surface, rect: pygame.Rect, look: Deck, pal: Pale
     layers = min(3, 1 + look.count // 3)
     for k in range(layers - 1, -1, -1):
         draw_back(surface, rect.move(k * 3, -k * 3), pal, look.sprite, look.colour)
-    badge = pygame.Rect(0, 0, max(26, rect.w // 2 + 6), 22)
-    badge.midbottom = (rect.centerx + 3, rect.bottom + 6)
+    badge = pygame.Rect(0, 0, max(26, rect.w // 2 + 6), 22).move_to(midbottom=(rect.centerx + 3, rect.bottom + 6))
     draw.panel(surface, badge, pal.parchment, pal.gold, radius=10)
     draw.text(surface, str(look.count), badge.center, size=16, colour=pal.ink, face="bold", anchor="center")
 

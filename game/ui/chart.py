@@ -112,8 +112,8 @@ class ChartPicture:
 
 def _scale(lines: tuple[tuple[tuple[float, int], ...], ...]) -> tuple[int, int]:
     """The numbers' span on an axis: from 0 (or below) to the highest (at least 1)."""
-    values = [v for line in lines for _, v in line]
-    return min(0, *values) if values else 0, max(1, *values) if values else 1
+    values = [0, 1, *(v for line in lines for _, v in line)]
+    return min(values), max(values)
 
 
 class ChartPanel:
@@ -163,9 +163,6 @@ class ChartPanel:
                   max_width=self.rect.w - 32)
 
 
-TITLE = "Watching again: how the game went"
-
-
 class ChartScene(Scene):
     """The chart alone over the table, with a button to close it (the end of Watch again: its title says so,
     as the replay's own line it covers does)."""
@@ -174,8 +171,7 @@ class ChartScene(Scene):
 
     def __init__(self, app: App, session: Session[Any]) -> None:
         super().__init__(app)
-        box = pygame.Rect(0, 0, 860, 560)
-        box.center = (SCREEN_W // 2, 360)
+        box = pygame.Rect(0, 0, 860, 560).move_to(center=(SCREEN_W // 2, 360))
         self.box, self.chart = box, ChartPanel(session, box.inflate(-40, -160).move(0, 6))
         self.widgets = [Button(app, (box.centerx - 70, box.bottom - 64, 140, 48), "Close", app.stack.pop,
                                icon="ui/back", style="primary")]
@@ -193,8 +189,8 @@ class ChartScene(Scene):
         pal = self.app.palette
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
-        draw.text(surface, TITLE, (self.box.centerx, self.box.y + 34), size=H2, colour=pal.gold,
-                  face="title", anchor="center")
+        draw.text(surface, "Watching again: how the game went", (self.box.centerx, self.box.y + 34), size=H2,
+                  colour=pal.gold, face="title", anchor="center")
         for w in self.widgets:
             w.draw(surface)
         self.chart.draw(surface, pal)   # (last: a named moment's words lie over everything)

@@ -80,15 +80,13 @@ class Part:
                 picture = picture.convert()
         else:
             picture = pygame.Surface(box.size, pygame.SRCALPHA)
-        left, top = self.spill[0], self.spill[1]
-        self.paint(picture, Rect(left, top, self.at[2], self.at[3]), self.look, pal)
+        self.paint(picture, Rect(self.spill[0], self.spill[1], self.at[2], self.at[3]), self.look, pal)
         return picture
 
     def draw(self, surface: pygame.Surface, pal: Palette) -> None:
         """The part on a surface: its kept picture blitted, or (not kept) painted there."""
         if self.kept:
-            box = self.box
-            surface.blit(self.picture(pal), box.topleft)
+            surface.blit(self.picture(pal), self.box)
         else:
             self.paint(surface, self.rect, self.look, pal)
 
@@ -108,19 +106,15 @@ def part(at: Rect | Box, look: Hashable, paint: Paint, **how: Any) -> Part:
     return Part(tuple(at) if isinstance(at, Rect) else at, look, paint, **how)   # type: ignore[arg-type]
 
 
-Ground = Callable[[pygame.Surface, Rect], None]
-
-
 class Compositor:
     """A surface with parts laid on a ground, kept up to date: show(parts) paints again only where the
     parts differ from the ones shown last."""
 
-    def __init__(self, surface: pygame.Surface, ground: Ground) -> None:
+    def __init__(self, surface: pygame.Surface, ground: Callable[[pygame.Surface, Rect], None]) -> None:
         self.surface = surface
         self.ground = ground
         self._laid: list[Part] = []
         self._pal: Palette | None = None
-        self.painted: list[Rect] = []   # where the last show() painted (for the bench and the tests)
 
     def show(self, parts: Sequence[Part], pal: Palette) -> list[Rect]:
         """Bring the surface up to date with `parts`; returns the places painted again."""
@@ -132,7 +126,6 @@ class Compositor:
         self._laid, self._pal = list(parts), pal
         for place in dirty:
             self._paint(place, parts, pal)
-        self.painted = dirty
         return dirty
 
     def _paint(self, place: Rect, parts: Sequence[Part], pal: Palette) -> None:

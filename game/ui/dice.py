@@ -9,7 +9,7 @@ import pygame
 from game.engine.events import DiceRolled
 
 from . import assets, draw
-from .anims import Timed, blit_turned
+from .anims import Timed
 from .theme import BODY, Palette
 
 TUMBLE = 0.55   # seconds at the normal pace
@@ -53,7 +53,7 @@ def draw_die(surface: pygame.Surface, sides: int, value: int, centre: tuple[int,
             pygame.draw.polygon(img, (120, 100, 80), pts, 2)
         draw.text(img, str(value), (r.centerx, r.centery + 1), size=int(size * 0.42), colour=ink, face="bold",
                   anchor="center")
-    blit_turned(surface, img, centre, angle=angle)
+    draw.blit_turned(surface, img, centre, angle=angle)
 
 
 class DiceTray(Timed):
@@ -70,8 +70,7 @@ class DiceTray(Timed):
     def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
         n = len(self.event.values)
         size = 72
-        box = pygame.Rect(0, 0, max(360, n * (size + 20) + 60), 190)
-        box.center = area.center
+        box = pygame.Rect(0, 0, max(360, n * (size + 20) + 60), 190).move_to(center=area.center)
         draw.panel(surface, box, pal.panel, pal.gold, shadow=True)
         tumbling = self.t < self.tumble
         for i, value in enumerate(self.event.values):

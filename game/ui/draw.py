@@ -257,7 +257,18 @@ def sprite(surface: pygame.Surface, name: str, size: int | tuple[int, int], cent
     """A sprite scaled to `size` (a square's side, or its width and height), centred on a point (see-through
     below alpha 255); returns where."""
     w, h = (size, size) if isinstance(size, int) else size
-    img = assets.scaled(name, w, h)
+    return blit_turned(surface, assets.scaled(name, w, h), centre, alpha=alpha)
+
+
+def blit_turned(surface: pygame.Surface, img: pygame.Surface, centre: tuple[int, int], *, angle: float = 0.0,
+                alpha: int = 255, squash: float = 1.0) -> Rect:
+    """A picture as it moves, centred on a point: narrowed while it turns over (`squash`: the share of its
+    width left), tilted while it tumbles (`angle`, in degrees), faded as it leaves; returns where."""
+    width = max(1, round(img.get_width() * squash))
+    if width != img.get_width():
+        img = pygame.transform.smoothscale(img, (width, img.get_height()))
+    if angle:
+        img = pygame.transform.rotozoom(img, angle, 1.0)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)

@@ -48,19 +48,12 @@ class RollCall(Timed):
         self.rolls = list(rolls)
         self.tumble = TUMBLE * pace
 
-    def grid(self, area: pygame.Rect) -> tuple[pygame.Rect, int, int, int]:
-        """The panel, its columns and rows, and the size of a cell's dice."""
-        n = len(self.rolls)
-        cols = min(n, 4 if n > 6 else 3)
-        rows = math.ceil(n / cols)
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
+        cols = min(len(self.rolls), 4 if len(self.rolls) > 6 else 3)
+        rows = math.ceil(len(self.rolls) / cols)
         cell_w = min(210, (area.w - 60) // cols)
         cell_h = min(118, (area.h - 120) // rows)
-        box = pygame.Rect(0, 0, cols * cell_w + 30, rows * cell_h + 70)
-        box.center = area.center
-        return box, cols, cell_w, cell_h
-
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, pal: Palette) -> None:
-        box, cols, cell_w, cell_h = self.grid(area)
+        box = pygame.Rect(0, 0, cols * cell_w + 30, rows * cell_h + 70).move_to(center=area.center)
         draw.panel(surface, box, pal.panel, pal.gold, shadow=True)
         tumbling = self.t < self.tumble
         reason = self.rolls[0].reason

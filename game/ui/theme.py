@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 Colour = tuple[int, int, int]
 
@@ -54,10 +54,8 @@ NORMAL = Palette(
     red=hex_colour("b5483a"), blue=hex_colour("4f7cac"), white=hex_colour("f4f1ea"), good=hex_colour("6fbf73"),
     bad=hex_colour("d9614c"), seats=tuple(hex_colour(c) for c in _SEATS), shapes=False,
 )
-COLOURBLIND = Palette(
-    **{**NORMAL.__dict__, "name": "colour-blind", "good": hex_colour("56B4E9"), "bad": hex_colour("E69F00"),
-       "seats": tuple(hex_colour(c) for c in _OKABE_ITO), "shapes": True},
-)
+COLOURBLIND = replace(NORMAL, name="colour-blind", good=hex_colour("56B4E9"), bad=hex_colour("E69F00"),
+                      seats=tuple(hex_colour(c) for c in _OKABE_ITO), shapes=True)
 
 # Type sizes at the logical 1280x720: nothing a player must read is smaller than SMALL.
 TITLE = 60
