@@ -1,6 +1,7 @@
 """The things of the Wilds & Depths table a click may take off the board's squares, by what they are: a die or
 a card on the stage, the decks and the Town's wares on the board, and in each seat's row its equipment and
-victory pile. What a click on each takes now, and its words, are worked out here once for all of them.
+victory pile. What a click on each takes now, and its words (the rules' words.thing_words, then what a click
+does), are worked out here once for all of them.
 
 Each is a Spot: a seat's row ("box"), an equipment "item", an empty "place", the victory "pile"; on the stage a
 "die", a "lantern" card, the "card" faced; on the board a monster "deck", the "town_deck", a ware for "sale"."""
