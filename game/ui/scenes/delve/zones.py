@@ -141,7 +141,7 @@ def paint_level(surface: pygame.Surface, rect: Rect, level: int, pal: Palette) -
 
 def paint_heap(surface: pygame.Surface, front: Rect, dice: int, pal: Palette) -> None:
     """The dungeon dice beside the table: a small heap of up to three, one behind another from the front one."""
-    for k in range(dice - 1, -1, -1):
+    for k in reversed(range(dice)):
         paint_die(surface, front.move(k * 4, -k * 5), "", pal)
 
 
