@@ -1,14 +1,17 @@
-"""Dice Delve in words, for the screen's hovers and buttons: what each choice does (with the chance to come
-through the next level, from the computer player's own arithmetic), and what each zone of the table holds.
-Plain functions of the view: no pygame."""
+"""Dice Delve in words, for the screen's hovers, buttons and banners: what each choice does (with the chance
+to come through the next level, from the computer player's own arithmetic), what each zone of the table
+holds, a trade's words, and what a new phase or delve is named. Plain functions of the view: no pygame."""
 
 from __future__ import annotations
 
+from game.engine.events import Event
 from game.engine.protocol import Action
 
 from . import actions as A
 from . import content as C
+from . import events as E
 from .seen import Seen
+from .state import PHASE_NAMES
 from .view import DelveView
 
 ZONE_TIPS = {   # the big zones (party, dungeon dice) need none: their dice say it
@@ -61,6 +64,18 @@ def thing_words(kind: str, zone: str, name: str, seat: int, view: DelveView) -> 
     return ""
 
 
+def trade_words(view: DelveView) -> tuple[str, ...]:
+    """A trading round in a line, and the offer being made (to whom, for what) in another once it is begun."""
+    p = view.pending
+    lines = (f"Trading, round {view.round}: each seat may offer one treasure or twist card to another seat for "
+             "one of theirs.",)
+    if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
+        partner = view.seats[p.partner].name if p.partner >= 0 else "…"
+        asked = f" for {p.want}." if p.want else "."
+        lines += (f"{view.seats[p.seat].name} offers {p.give} to {partner}{asked}",)
+    return lines
+
+
 def survive_chance(view: DelveView) -> tuple[int, float] | None:
     """The next level and the chance to come through it with the party as it is (the computer player's
     own arithmetic, over every way the dungeon dice can fall), or None when there is no next level."""
@@ -109,3 +124,16 @@ def action_words(action: Action, view: DelveView) -> str | None:  # noqa: PLR091
     return None
 
 
+def banner_words(event: Event, before: DelveView) -> tuple[str, str] | None:
+    """What a new phase, a delve beginning or ending is named large over the table for a moment (the view
+    before: a phase begun again at the same level is no news), and a line beneath; None: nothing to name."""
+    if isinstance(event, E.PhaseBegan) and (event.phase, event.level or before.level) != (before.phase, before.level):
+        name = PHASE_NAMES.get(event.phase, event.phase)
+        return ("The Dragon wakes!" if event.phase == "dragon" else name if event.phase in ("trade", "form")
+                else f"Level {event.level} · {name}", event.text())
+    if isinstance(event, E.DelveBegan):
+        return f"Delve {event.delve} of 3: {event.who}", f"The {event.hero} sets out; {event.lord} is the Dungeon Lord"
+    if isinstance(event, E.DelveEnded):
+        return ({"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
+                 "retired": "Back to the Tavern"}.get(event.how, "The delve ends"), event.text())
+    return None

@@ -1,6 +1,7 @@
 """Wilds & Depths in words, for the screen's hovers, buttons and captions: what an action does (with the
-odds), what a square is and asks, what a seat carries, what an event says over the pawn. Plain functions of
-the view, the track and the events: no pygame. The odds are odds.py's, worked out by the view.
+odds), what a square is and asks, what a thing of the table is, what a seat carries, what an event says
+over the pawn. Plain functions of the view, the track and the events: no pygame. The odds are odds.py's,
+worked out by the view.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from .actions import (
     Silver,
 )
 from .board import Track, build_track
-from .content import card, deck_name, deck_phrase
+from .content import card, deck_name, deck_phrase, start
 from .events import FightRoll, ItemMoved, SquareReached, Told
 from .view import DeckView, DrawOdds, LandingChoice, PawnView, TownView
 
@@ -153,6 +154,42 @@ def seat_words(pawn: PawnView) -> str:
             f"{coins(pawn.silver)} ({pawn.silver} silver). Carries {gear} ({pawn.room} place"
             f"{'s' if pawn.room != 1 else ''} free). {plural(len(pawn.victory), 'monster')} beaten: "
             f"{plural(pawn.skulls, 'skull')}.{lost}")
+
+
+def thing_words(what: str, seat: int | None, index: int, view: TownView) -> str:
+    """What a thing of the table is, for the words under the pointer: a die (where it lands), a ware for sale
+    (or its empty place), the Town deck, a monster deck, the card faced or one of lantern light; in a seat's
+    row an equipment item, an empty place, the victory pile, or the seat itself."""
+    if what == "die":
+        if view.phase != "move":   # the die chosen, the move under way
+            return view.prompt
+        # (two dice of one value land alike: said once)
+        return " ".join(dict.fromkeys(landing_words(c, view) for c in view.choices if c.value == view.dice[index]))
+    if what == "sale":
+        f = view.shop[index]
+        idle = view.shop_adds_nothing[index] if f else ""
+        return (f"For sale: {f.name}, {f.price} silver. {f.text}" + (f" It would add nothing: {idle}." if idle else "")
+                if f else "An empty space for sale")
+    if what == "town_deck":
+        return f"The Town deck: {plural(view.town_deck, 'item')} to come"
+    if what == "deck":
+        return deck_words(view.decks[index])
+    if what in ("card", "lantern"):
+        f = view.card if what == "card" else view.lantern[index]
+        return f"{f.name}: {f.text}" if f is not None else ""
+    if seat is None:
+        return ""
+    p = view.pawns[seat]
+    if what == "item" and index < len(p.equipment):
+        item = p.equipment[index]
+        return f"{p.name}'s {item.name}: {item.text} (bought for {item.price}, sells for {item.resale})"
+    if what == "place":
+        return f"An empty equipment place: {p.name} may carry {start().equipment_limit} items"
+    if what == "pile":
+        names = ", ".join(f.name for f in p.victory[-6:]) + (" …" if len(p.victory) > 6 else "")
+        return f"Victory pile: {plural(len(p.victory), 'monster')}, {plural(p.skulls, 'skull')}" + (
+            f" ({names})" if p.victory else "")
+    return seat_words(p)
 
 
 def deck_words(deck: DeckView) -> str:

@@ -1,7 +1,6 @@
 """The table screen of Dice Delve (game id `delve`): see screen.py."""
 
-from .layout import DelveBoardStyle
-from .screen import DelveScreen
+from .layout import DelveBoardStyle as BOARD_STYLE
+from .screen import DelveScreen as SCREEN
 
-SCREEN = DelveScreen
-BOARD_STYLE = DelveBoardStyle
+__all__ = ["BOARD_STYLE", "SCREEN"]

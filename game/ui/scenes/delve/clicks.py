@@ -12,7 +12,6 @@ from game.engine.protocol import Action
 from game.engine.words import capital, listing
 from game.games.delve import actions as A
 from game.games.delve import content as C
-from game.games.delve.actions import source_label
 from game.games.delve.view import DelveView, PendingView
 from game.games.delve.words import thing_words
 
@@ -90,7 +89,7 @@ def words(t: Target, view: DelveView, found: Sequence[Action] = ()) -> Callable[
 def chosen_source(view: DelveView) -> str | None:
     """The companion picked and waiting for its orders (lit on the table as chosen)."""
     p = view.pending
-    if p and p.kind in ("companion", "dragon_role") or p and p.kind == "reroll" and p.by == "scroll":
+    if p and (p.kind in ("companion", "dragon_role") or p.kind == "reroll" and p.by == "scroll"):
         return p.source or None
     return None
 
@@ -127,7 +126,7 @@ def hint(view: DelveView, legal: list[Action], mine: bool) -> str:
 def _pending_hint(view: DelveView, p: PendingView, legal: list[Action]) -> str:
     if p.kind == "companion":
         what = [said for kind, said in COMPANION_ORDERS if any(isinstance(a, kind) for a in legal)]
-        return (f"{capital(source_label(p.source))} is chosen: click {listing(what, 'or') or 'an action'} (lit), "
+        return (f"{capital(A.source_label(p.source))} is chosen: click {listing(what, 'or') or 'an action'} (lit), "
                 "or choose on the right.")
     if p.kind == "reroll":
         n = len(p.party_marked) + len(p.dungeon_marked)
@@ -137,7 +136,7 @@ def _pending_hint(view: DelveView, p: PendingView, legal: list[Action]) -> str:
     if p.kind == "revive":
         return f"Potions: click the face each revived die shows ({p.revives} to go)."
     if p.kind == "dragon_role":
-        return f"Choose how {source_label(p.source)} faces the Dragon (on the right)."
+        return f"Choose how {A.source_label(p.source)} faces the Dragon (on the right)."
     if p.kind == "divine":
         return "The Paladin's ultimate: click the treasure to give up."
     if p.kind == "twist":
@@ -145,7 +144,7 @@ def _pending_hint(view: DelveView, p: PendingView, legal: list[Action]) -> str:
     if p.kind == "trade":
         if p.answering and p.seat is not None:
             return f"{view.seats[p.seat].name} offers {p.give} for {p.want}: accept or decline."
-        if (p.partner if p.partner is not None else -1) < 0:
+        if p.partner is None or p.partner < 0:
             return f"Offering {p.give}: click the hero card of the seat to trade with."
         return "Click what you ask for in return: one of their treasures, or their twist cards."
     return view.prompt

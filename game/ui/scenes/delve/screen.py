@@ -18,7 +18,6 @@ from game.engine.session import Moment
 from game.games.delve import actions as A
 from game.games.delve import events as E
 from game.games.delve import words
-from game.games.delve.state import PHASE_NAMES
 from game.games.delve.view import DelveView
 from game.ui.anims import Animation, Fly, Heralded, Title, Together
 from game.ui.compose import part
@@ -133,8 +132,10 @@ class DelveScreen(Screen[DelveView]):
         change = Together(*parts) if parts else None
         # a new phase or delve is named over the table that shows it, once the change is drawn: a banner over
         # the moment before would name a level the Level die does not show yet
-        herald = banner(moment.event, before, pace)
-        return Heralded(change, herald) if herald is not None else change
+        said = words.banner_words(moment.event, before)
+        if said is None:
+            return change
+        return Heralded(change, Title(*said, (1.0 if said[1] else 0.75) * pace))   # (longer when it says more)
 
     def sound(self, event: Event) -> str | None:
         if isinstance(event, E.PhaseBegan) and event.phase == "dragon":
@@ -147,19 +148,3 @@ class DelveScreen(Screen[DelveView]):
             return "trap"
         return super().sound(event)
 
-
-def banner(event: Event, before: DelveView, pace: float) -> Title | None:
-    """A new phase, a delve beginning or ending, named large for a moment (longer when it says more)."""
-    if isinstance(event, E.PhaseBegan) and (event.phase, event.level or before.level) != (before.phase, before.level):
-        name = PHASE_NAMES.get(event.phase, event.phase)
-        said = ("The Dragon wakes!" if event.phase == "dragon" else name if event.phase in ("trade", "form")
-                else f"Level {event.level} · {name}", event.text())
-    elif isinstance(event, E.DelveBegan):
-        said = (f"Delve {event.delve} of 3: {event.who}",
-                f"The {event.hero} sets out; {event.lord} is the Dungeon Lord")
-    elif isinstance(event, E.DelveEnded):
-        said = ({"fled": "Fled!", "legend": "The stuff of legend!", "portal": "Through the Town Portal",
-                 "retired": "Back to the Tavern"}.get(event.how, "The delve ends"), event.text())
-    else:
-        return None
-    return Title(*said, (1.0 if said[1] else 0.75) * pace)

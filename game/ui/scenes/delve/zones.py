@@ -12,6 +12,7 @@ from game.engine.protocol import Action
 from game.games.delve import actions as A
 from game.games.delve import content as C
 from game.games.delve.view import DelveView
+from game.games.delve.words import trade_words
 from game.ui import assets, draw
 from game.ui.compose import part
 from game.ui.looks import Text, paint_text
@@ -52,13 +53,7 @@ def lay_middle(layout: TableLayout, shown: Shown[DelveView], away: frozenset[Spo
     if revive and p is not None:
         out.add(lay_revive(layout.zones["graveyard"], view, legal, p.revives))
     if view.phase == "trade":
-        lines = (f"Trading, round {view.round}: each seat may offer one treasure or twist card to another seat for "
-                 "one of theirs.",)
-        if p and p.kind == "trade" and p.seat is not None and p.partner is not None:
-            partner = view.seats[p.partner].name if p.partner >= 0 else "…"
-            asked = f" for {p.want}." if p.want else "."
-            lines += (f"{view.seats[p.seat].name} offers {p.give} to {partner}{asked}",)
-        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), lines, paint_trade))
+        out.parts.append(part(layout.zones["dungeon"].inflate(-40, -60), trade_words(view), paint_trade))
     return out
 
 
@@ -146,7 +141,7 @@ def paint_level(surface: pygame.Surface, rect: Rect, level: int, pal: Palette) -
 
 def paint_heap(surface: pygame.Surface, front: Rect, dice: int, pal: Palette) -> None:
     """The dungeon dice beside the table: a small heap of up to three, one behind another from the front one."""
-    for k in range(dice - 1, -1, -1):
+    for k in reversed(range(dice)):
         paint_die(surface, front.move(k * 4, -k * 5), "", pal)
 
 

@@ -109,7 +109,7 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, victory: Sequence[Mons
         pygame.draw.rect(surface, pal.line, rect, 2, border_radius=6)
         skull(surface, rect.center, max(4, rect.w // 5))
         return
-    for k in range(min(3, len(victory)) - 1, -1, -1):
+    for k in reversed(range(min(3, len(victory)))):
         draw.panel(surface, rect.move(k * 2, -k * 2), DEPTHS[victory[-1 - k].depth][1], (40, 30, 24), radius=6, width=2)
     surface.blit(assets.scaled(picture(victory[-1]), rect.w - 6, rect.w - 6), (rect.x + 3, rect.y + 3))
 

@@ -44,7 +44,7 @@ from game.ui.theme import Palette
 
 from . import stage
 from .cards import Ware, back_of, draw_pile, draw_tile, draw_ware, monster_face
-from .spots import PLACES, Spot, thing
+from .spots import Spot, thing
 from .style import Amount, TownBoardStyle, amount_at, paint_amount, town_word
 
 Rect = pygame.Rect
@@ -52,6 +52,7 @@ STEP = 0.16          # seconds a pawn takes per square, at the normal pace
 PAUSES = {TurnBegan: 0.3, ShopStocked: 0.5}   # ... and the table waits on a turn's start and the Town's new wares
 GAP = 0.5            # adventurers sharing a square stand this share of a figure apart
 FEW = 16             # ... and never smaller than this
+PLACES = 3   # "Players may only carry three equipment items at any given time."
 PAWNS = ("town_knight", "town_ranger", "town_dwarf", "town_mage", "town_rogue", "town_cleric")
 SPILL = (4, 2, 4, 2)   # a seat's adventurer stands a little past its row's left edge
 TAKEN_ON_THE_TABLE = (Buy, Sell, Refresh, Face, Put)   # clicked on the things themselves, never buttons

@@ -1,6 +1,7 @@
 """The things of the Wilds & Depths table a click may take off the board's squares, by what they are: a die or
 a card on the stage, the decks and the Town's wares on the board, and in each seat's row its equipment and
-victory pile. What a click on each takes now, and its words, are worked out here once for all of them.
+victory pile. What a click on each takes now, and its words (the rules' words.thing_words, then what a click
+does), are worked out here once for all of them.
 
 Each is a Spot: a seat's row ("box"), an equipment "item", an empty "place", the victory "pile"; on the stage a
 "die", a "lantern" card, the "card" faced; on the board a monster "deck", the "town_deck", a ware for "sale"."""
@@ -10,15 +11,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine.protocol import Action
-from game.engine.words import listing, plural
+from game.engine.words import listing
 from game.games.town import words
 from game.games.town.actions import Buy, Face, FightMonster, Move, Put, Refresh, Sell
 from game.games.town.view import TownView
 from game.ui.compose import Part
 from game.ui.tabletop.shown import Shown
 from game.ui.tabletop.things import Spot, Thing
-
-PLACES = 3   # "Players may only carry three equipment items at any given time."
 
 
 def takes(spot: Spot, a: Action, view: TownView) -> bool:
@@ -47,45 +46,10 @@ def thing(at: pygame.Rect, spot: Spot, shown: Shown[TownView], marks: tuple[Part
 
 def spot_words(spot: Spot, view: TownView, found: tuple[Action, ...]) -> str:
     """What the thing is, and what a click on it does now."""
-    text = about(spot, view)
+    text = words.thing_words(spot.what, spot.seat, spot.index, view)
     if len(found) == 1:   # (where the words say it already, a die's landing, the click's short name)
         said = words.action_words(found[0], view)
         text += f"\nClick: {found[0] if said in text else said}"
     elif found:
         text += "\nClick: a choice of " + listing([str(a) for a in found])
     return text
-
-
-def about(spot: Spot, view: TownView) -> str:
-    v = spot.what
-    if v == "die":
-        if view.phase != "move":   # the die chosen, the move under way
-            return view.prompt
-        # (two dice of one value land alike: said once)
-        return " ".join(dict.fromkeys(words.landing_words(c, view) for c in view.choices
-                                      if c.value == view.dice[spot.index]))
-    if v == "sale":
-        f = view.shop[spot.index]
-        idle = view.shop_adds_nothing[spot.index] if f else ""
-        return (f"For sale: {f.name}, {f.price} silver. {f.text}" + (f" It would add nothing: {idle}." if idle else "")
-                if f else "An empty space for sale")
-    if v == "town_deck":
-        return f"The Town deck: {plural(view.town_deck, 'item')} to come"
-    if v == "deck":
-        return words.deck_words(view.decks[spot.index])
-    if v in ("card", "lantern"):
-        f = view.card if v == "card" else view.lantern[spot.index]
-        return f"{f.name}: {f.text}" if f is not None else ""
-    if spot.seat is None:
-        return ""
-    p = view.pawns[spot.seat]
-    if v == "item" and spot.index < len(p.equipment):
-        item = p.equipment[spot.index]
-        return f"{p.name}'s {item.name}: {item.text} (bought for {item.price}, sells for {item.resale})"
-    if v == "place":
-        return f"An empty equipment place: {p.name} may carry {PLACES} items"
-    if v == "pile":
-        names = ", ".join(f.name for f in p.victory[-6:]) + (" …" if len(p.victory) > 6 else "")
-        return f"Victory pile: {plural(len(p.victory), 'monster')}, {plural(p.skulls, 'skull')}" + (
-            f" ({names})" if p.victory else "")
-    return words.seat_words(p)

@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass
 
 import pygame
+from pygame import Vector2
 
 from game.engine.board import Board, Link, Mark, Space
 from game.ui import assets, draw
@@ -73,8 +74,14 @@ class TownBoardStyle(BoardStyle):
     """The look of boards/town.tmx, for the table and the board viewer alike."""
 
     def render(self, board: Board) -> pygame.Surface:
-        surf = pygame.Surface((max(1, board.width), max(1, board.height)))
-        self._country(surf)
+        w, h = max(1, board.width), max(1, board.height)
+        surf = pygame.Surface((w, h))
+        surf.fill(TURF)   # the country: dark turf, lighter towards the middle where the Town's market lies
+        light = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(10):
+            pygame.draw.ellipse(light, (120, 140, 90, 7), light.get_rect().inflate(-k * w // 12, -k * h // 12))
+        surf.blit(light, (0, 0))
+        draw.texture(surf, "ui/stone_tile", 28)
         for mark in board.marks_of_kind("zone"):
             self.draw_mark(surf, mark, board)
         for link in board.links_of_kind("next"):
@@ -88,16 +95,6 @@ class TownBoardStyle(BoardStyle):
                 self.draw_mark(surf, mark, board)
         return surf
 
-    def _country(self, surf: pygame.Surface) -> None:
-        """Dark turf, lighter towards the middle where the Town's market lies."""
-        w, h = surf.get_size()
-        surf.fill(TURF)
-        light = pygame.Surface((w, h), pygame.SRCALPHA)
-        for k in range(10):
-            pygame.draw.ellipse(light, (120, 140, 90, 7), light.get_rect().inflate(-k * w // 12, -k * h // 12))
-        surf.blit(light, (0, 0))
-        draw.texture(surf, "ui/stone_tile", 28)
-
     def draw_link(self, surf: pygame.Surface, link: Link, board: Board) -> None:
         """A step of the track; or a move square's jump, a dashed arrow to where it sends the pawn."""
         a, b = board.spaces[link.a].center, board.spaces[link.b].center
@@ -105,16 +102,15 @@ class TownBoardStyle(BoardStyle):
             pygame.draw.line(surf, (20, 18, 14), a, b, 10)
             pygame.draw.line(surf, (214, 180, 110), a, b, 4)
             return
-        length = math.dist(a, b)
-        if length < 1:
+        if math.dist(a, b) < 1:
             return
-        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-        end = (b[0] - ux * 34, b[1] - uy * 34)
-        dashes = [a, (a[0] + ux * (length - 40), a[1] + uy * (length - 40))]   # (stopping short of the head)
+        along = (Vector2(b) - a).normalize()
+        across = Vector2(-along.y, along.x) * 10
+        end = b - along * 34
+        dashes = [a, b - along * 40]   # (stopping short of the head)
         draw.dashed(surf, (20, 14, 26), dashes, 7, dash=13, gap=9)
         draw.dashed(surf, JUMP, dashes, 3, dash=13, gap=9)
-        head = [end, (end[0] - ux * 18 - uy * 10, end[1] - uy * 18 + ux * 10),
-                (end[0] - ux * 18 + uy * 10, end[1] - uy * 18 - ux * 10)]
+        head = [end, end - along * 18 + across, end - along * 18 - across]
         pygame.draw.polygon(surf, JUMP, head)
         pygame.draw.polygon(surf, (20, 14, 26), head, 2)
 
