@@ -108,8 +108,6 @@ def paint_chosen(surface: pygame.Surface, rect: Rect, look: Chosen, pal: Palette
 
 class BoardScreen(Screen[V]):
     play_zoom = 0.6            # the zoom a person plays at (Follow comes back to it)
-    camera_rate = 6.0          # how quickly the view glides after the play (per second)
-    lit_colour: Colour = (255, 236, 170)
 
     def __init__(self, table: Table, style: BoardStyle | None = None, view_rect: Rect | None = None,
                  zoom: float | None = None) -> None:
@@ -170,11 +168,7 @@ class BoardScreen(Screen[V]):
 
     def light(self, shown: Shown[V], space: int, actions: tuple[Action, ...], hovered: bool) -> list[Part]:
         """How a place a click may take is lit (brighter while the pointer is on it)."""
-        return [self.outline(space, self.lit_colour, 5 if hovered else 3)]
-
-    def place_marks(self, shown: Shown[V], space: int, actions: tuple[Action, ...]) -> tuple[Part, ...]:
-        """What shows over everything while the pointer is on a place a click may take (the way there)."""
-        return ()
+        return [self.outline(space, (255, 236, 170), 5 if hovered else 3)]
 
     def space_marks(self, shown: Shown[V], space: int) -> tuple[Part, ...]:
         """What shows while the pointer is on any other space of the board."""
@@ -238,7 +232,7 @@ class BoardScreen(Screen[V]):
             return tuple(lines)
         rect = self.place_rect(space).clip(self.view_rect) if space in self.board.spaces else Rect(self.view_rect)
         return Thing(tuple(rect), ("place", space), actions, words=words, tip="pointer", menu=self.place_name(space),
-                     hit=lambda p: self.place_under(p, shown) == space, marks=self.place_marks(shown, space, actions))
+                     hit=lambda p: self.place_under(p, shown) == space)
 
     # --- the layout --------------------------------------------------------------------------------------
     def lay(self, shown: Shown[V], pointer: Pointer) -> Layout:
@@ -394,12 +388,6 @@ class BoardScreen(Screen[V]):
         if self.camera.zoom < self.play_zoom * 0.9:
             self.camera.set_zoom(self.play_zoom)
 
-    def camera_target(self, shown: Shown[V]) -> Point | None:
-        anim = self.table.playback.anim
-        position = getattr(anim, "position", None)
-        point = position() if callable(position) else None
-        return point if point is not None else self.focus_point(shown)
-
     def walker(self) -> Walk | None:
         """The piece walking now (the running animation's), if any."""
         anim = self.table.playback.anim
@@ -423,9 +411,12 @@ class BoardScreen(Screen[V]):
         if cam.dragging or cam.user_moved:
             self.following = False
             cam.user_moved = False
-        target = self.camera_target(shown) if self.following else None
+        target = None
+        if self.following:   # (the piece on its way, else the piece to act)
+            position = getattr(self.table.playback.anim, "position", None)
+            target = (position() if callable(position) else None) or self.focus_point(shown)
         self.gliding = (target is not None and self.app.stack.top is self.table and not cam.dragging
-                        and cam.ease_towards(*target, dt, self.camera_rate))
+                        and cam.ease_towards(*target, dt))
 
     def moving(self) -> bool:
         return self.gliding or self.camera.dragging
