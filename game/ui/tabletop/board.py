@@ -290,20 +290,18 @@ class BoardScreen(Screen[V]):
         return ""
 
     def tools(self, pointer: Pointer) -> Layout:
-        r = self.view_rect
-        spec = [((r.right - 252, r.y + 8, 78, 34), "Follow", self.follow, SMALL,
-                 "Back to the piece to act; the view follows the play again (drag the board to look around, the "
-                 "wheel zooms)"),
-                ((r.right - 170, r.y + 8, 78, 34), "Whole", self.whole, SMALL,
-                 "See the whole board at once, or back to close up"),
-                ((r.right - 88, r.y + 8, 38, 34), "−", lambda: self.zoom(-1), SMALL + 4, "Zoom out"),
-                ((r.right - 46, r.y + 8, 38, 34), "+", lambda: self.zoom(1), SMALL + 4,
-                 "Zoom in (or turn the mouse wheel over the board)")]
+        spec = [(78, "Follow", self.follow, SMALL, "Back to the piece to act; the view follows the play again (drag "
+                 "the board to look around, the wheel zooms)"),
+                (78, "Whole", self.whole, SMALL, "See the whole board at once, or back to close up"),
+                (38, "−", lambda: self.zoom(-1), SMALL + 4, "Zoom out"),
+                (38, "+", lambda: self.zoom(1), SMALL + 4, "Zoom in (or turn the mouse wheel over the board)")]
         out = Layout()
-        for at, label, do, size, words in spec:
-            thing = Thing(at, ("tool", label), do=do, words=words)
+        x = self.view_rect.right - 252   # (in a row, 4 apart, ending 8 short of the board's right)
+        for w, label, do, size, words in spec:
+            thing = Thing((x, self.view_rect.y + 8, w, 34), ("tool", label), do=do, words=words)
             out.things.append(thing)
             out.parts += button(thing, ButtonLook(label, "ghost", None, size), pointer)
+            x += w + 4
         return out
 
     def choices(self, shown: Shown[V]) -> Layout:
