@@ -178,6 +178,7 @@ class BoardView(Lens):
         # and the map's top edge can be dragged down to clear them (a tall map's exit stays visible).
         self.clear_top = clear_top
         self.style = style
+        self.edge_room = style.edge_room
         self.base = style.render(board)
         shown = pygame.display.get_surface()
         if shown is not None and not same_format(self.base, shown):
@@ -193,10 +194,6 @@ class BoardView(Lens):
         self.user_moved = False  # the person dragged or zoomed: a scene following the play leaves the view be
 
     # --- geometry -------------------------------------------------------------------------------
-    @property
-    def edge_room(self) -> int:
-        return self.style.edge_room
-
     def fit_zoom(self) -> float:
         room = 2 * self.edge_room
         fit = min((self.rect.w - room) / max(1, self.board.width),

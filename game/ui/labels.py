@@ -45,7 +45,21 @@ def paint_tag(surface: pygame.Surface, rect: Rect, look: Tag, pal: Palette) -> N
 @functools.lru_cache(maxsize=16)   # (the same parts while the places stay: a layer shows them unchanged)
 def name_tags(places: tuple[Place, ...], size: int, style: Style) -> tuple[Part, ...]:
     """Each place's name on a tag, in the places' order."""
-    return tuple(part(rect, Tag(lines, size, style), paint_tag) for _key, lines, rect in _laid_out(places, size))
+    placed: list[Rect] = []
+    tags: list[Part] = []
+    for _key, name, area in places:
+        lines, (w, h, spots) = _wanted(name, area, size)
+        tag = Rect(0, 0, w, h)
+        least: int | None = None
+        for spot in spots:   # the first spot that covers least (the first that covers nothing ends the search)
+            cover = covered(tag, spot, placed)
+            if least is None or cover < least:
+                least, tag.center = cover, spot
+            if cover == 0:
+                break
+        placed.append(tag)
+        tags.append(part(tag, Tag(lines, size, style), paint_tag))
+    return tuple(tags)
 
 
 def words_of(tag: Rect) -> Rect:
@@ -57,13 +71,6 @@ def tag_at(name: str, centre: tuple[int, int], width: int, size: int, style: Sty
     """A name on a tag centred on a point (in lines a little wider than `width`, as over a place that wide)."""
     lines, (w, h, _spots) = _wanted(name, (0, 0, width, 0), size)
     return part(Rect(0, 0, w, h).move_to(center=centre), Tag(lines, size, style), paint_tag)
-
-
-@functools.lru_cache(maxsize=16)   # (a bound: the zooms and sets of places a game moves between)
-def _laid_out(places: tuple[Place, ...], size: int) -> tuple[tuple[Hashable, tuple[str, ...], Rect], ...]:
-    wanted = [_wanted(name, area, size) for _key, name, area in places]
-    return tuple(zip([key for key, _, _ in places], [lines for lines, _ in wanted],
-                     place(tuple(tag for _, tag in wanted)), strict=True))
 
 
 @functools.lru_cache(maxsize=1024)   # (a place's tag and spots stay while it stays: a new set of places is laid
@@ -91,29 +98,6 @@ def aside(tag: Rect, area: Rect, keep_off: list[Rect], others: list[Rect]) -> Re
     words = words_of(tag)
     return tag.move_to(center=min(spots, key=lambda spot: (covered(words, spot, keep_off),
                                                            covered(tag, spot, others))))
-
-
-def place(tags: tuple[Spots, ...]) -> list[Rect]:
-    """Where each tag goes (new rects, the caller's to move)."""
-    return [r.copy() for r in _place(tags)]
-
-
-@functools.lru_cache(maxsize=16)
-def _place(tags: tuple[Spots, ...]) -> tuple[Rect, ...]:
-    placed: list[Rect] = []
-    for w, h, spots in tags:
-        tag = Rect(0, 0, w, h)
-        best: tuple[int, tuple[int, int]] | None = None
-        for spot in spots:   # the first spot that covers least (the first that covers nothing ends the search)
-            cover = covered(tag, spot, placed)
-            if best is None or cover < best[0]:
-                best = (cover, spot)
-            if cover == 0:
-                break
-        assert best is not None
-        tag.center = best[1]
-        placed.append(tag)
-    return tuple(placed)
 
 
 def covered(rect: Rect, centre: tuple[int, int], others: list[Rect]) -> int:

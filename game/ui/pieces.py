@@ -86,13 +86,12 @@ def draw_figure(surface: pygame.Surface, sprite: str, seat: int, centre: tuple[i
 
 # --- small signs drawn with shapes (the fonts have no heart, skull or coin): any game's seat rows -------
 def heart(surface: pygame.Surface, centre: tuple[int, int], r: int, full: bool = True) -> None:
-    """A hit point: a red heart, or its outline for one lost."""
+    """A hit point: a red heart, or a dark one for one lost."""
     x, y = centre
     colour = (214, 58, 58) if full else (90, 60, 60)
-    shape = [(x - r, y - r // 4), (x, y + r), (x + r, y - r // 4)]
     for dx in (-r // 2, r // 2):
         pygame.draw.circle(surface, colour, (x + dx, y - r // 3), r // 2 + 1)
-    pygame.draw.polygon(surface, colour, shape)
+    pygame.draw.polygon(surface, colour, [(x - r, y - r // 4), (x, y + r), (x + r, y - r // 4)])
 
 
 def skull(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:

@@ -32,8 +32,6 @@ RING = 5           # a lit thing's ring reaches this far round it
 DIM_GOLD = (150, 116, 50)
 GOLD = (217, 164, 65)   # (the palette's gold: both palettes share it)
 
-PaintThing = Callable[[pygame.Surface, Rect, Hashable, Palette], None]
-
 
 @dataclass(frozen=True, slots=True)
 class Held:
@@ -61,7 +59,7 @@ class SeatBox:
     name: str
     piece: Hashable                  # the seat's piece, painted by paint_piece
     paint_piece: Callable[[pygame.Surface, tuple[int, int], int, Hashable, Palette], None]
-    paint_thing: PaintThing
+    paint_thing: Callable[[pygame.Surface, Rect, Hashable, Palette], None]
     ratio: float = 120 / 168         # the width over the height of the things in a row
     status: str = ""                 # a word or two at the top right ("12 to go", "OUT!")
     status_colour: Colour | None = None

@@ -108,8 +108,6 @@ def paint_chosen(surface: pygame.Surface, rect: Rect, look: Chosen, pal: Palette
 
 class BoardScreen(Screen[V]):
     play_zoom = 0.6            # the zoom a person plays at (Follow comes back to it)
-    camera_rate = 6.0          # how quickly the view glides after the play (per second)
-    lit_colour: Colour = (255, 236, 170)
 
     def __init__(self, table: Table, style: BoardStyle | None = None, view_rect: Rect | None = None,
                  zoom: float | None = None) -> None:
@@ -170,11 +168,7 @@ class BoardScreen(Screen[V]):
 
     def light(self, shown: Shown[V], space: int, actions: tuple[Action, ...], hovered: bool) -> list[Part]:
         """How a place a click may take is lit (brighter while the pointer is on it)."""
-        return [self.outline(space, self.lit_colour, 5 if hovered else 3)]
-
-    def place_marks(self, shown: Shown[V], space: int, actions: tuple[Action, ...]) -> tuple[Part, ...]:
-        """What shows over everything while the pointer is on a place a click may take (the way there)."""
-        return ()
+        return [self.outline(space, (255, 236, 170), 5 if hovered else 3)]
 
     def space_marks(self, shown: Shown[V], space: int) -> tuple[Part, ...]:
         """What shows while the pointer is on any other space of the board."""
@@ -238,7 +232,7 @@ class BoardScreen(Screen[V]):
             return tuple(lines)
         rect = self.place_rect(space).clip(self.view_rect) if space in self.board.spaces else Rect(self.view_rect)
         return Thing(tuple(rect), ("place", space), actions, words=words, tip="pointer", menu=self.place_name(space),
-                     hit=lambda p: self.place_under(p, shown) == space, marks=self.place_marks(shown, space, actions))
+                     hit=lambda p: self.place_under(p, shown) == space)
 
     # --- the layout --------------------------------------------------------------------------------------
     def lay(self, shown: Shown[V], pointer: Pointer) -> Layout:
@@ -296,20 +290,18 @@ class BoardScreen(Screen[V]):
         return ""
 
     def tools(self, pointer: Pointer) -> Layout:
-        r = self.view_rect
-        spec = [((r.right - 252, r.y + 8, 78, 34), "Follow", self.follow, SMALL,
-                 "Back to the piece to act; the view follows the play again (drag the board to look around, the "
-                 "wheel zooms)"),
-                ((r.right - 170, r.y + 8, 78, 34), "Whole", self.whole, SMALL,
-                 "See the whole board at once, or back to close up"),
-                ((r.right - 88, r.y + 8, 38, 34), "−", lambda: self.zoom(-1), SMALL + 4, "Zoom out"),
-                ((r.right - 46, r.y + 8, 38, 34), "+", lambda: self.zoom(1), SMALL + 4,
-                 "Zoom in (or turn the mouse wheel over the board)")]
+        spec = [(78, "Follow", self.follow, SMALL, "Back to the piece to act; the view follows the play again (drag "
+                 "the board to look around, the wheel zooms)"),
+                (78, "Whole", self.whole, SMALL, "See the whole board at once, or back to close up"),
+                (38, "−", lambda: self.zoom(-1), SMALL + 4, "Zoom out"),
+                (38, "+", lambda: self.zoom(1), SMALL + 4, "Zoom in (or turn the mouse wheel over the board)")]
         out = Layout()
-        for at, label, do, size, words in spec:
-            thing = Thing(at, ("tool", label), do=do, words=words)
+        x = self.view_rect.right - 252   # (in a row, 4 apart, ending 8 short of the board's right)
+        for w, label, do, size, words in spec:
+            thing = Thing((x, self.view_rect.y + 8, w, 34), ("tool", label), do=do, words=words)
             out.things.append(thing)
             out.parts += button(thing, ButtonLook(label, "ghost", None, size), pointer)
+            x += w + 4
         return out
 
     def choices(self, shown: Shown[V]) -> Layout:
@@ -394,12 +386,6 @@ class BoardScreen(Screen[V]):
         if self.camera.zoom < self.play_zoom * 0.9:
             self.camera.set_zoom(self.play_zoom)
 
-    def camera_target(self, shown: Shown[V]) -> Point | None:
-        anim = self.table.playback.anim
-        position = getattr(anim, "position", None)
-        point = position() if callable(position) else None
-        return point if point is not None else self.focus_point(shown)
-
     def walker(self) -> Walk | None:
         """The piece walking now (the running animation's), if any."""
         anim = self.table.playback.anim
@@ -423,9 +409,12 @@ class BoardScreen(Screen[V]):
         if cam.dragging or cam.user_moved:
             self.following = False
             cam.user_moved = False
-        target = self.camera_target(shown) if self.following else None
+        target = None
+        if self.following:   # (the piece on its way, else the piece to act)
+            position = getattr(self.table.playback.anim, "position", None)
+            target = (position() if callable(position) else None) or self.focus_point(shown)
         self.gliding = (target is not None and self.app.stack.top is self.table and not cam.dragging
-                        and cam.ease_towards(*target, dt, self.camera_rate))
+                        and cam.ease_towards(*target, dt))
 
     def moving(self) -> bool:
         return self.gliding or self.camera.dragging

@@ -152,7 +152,7 @@ class Fan:
         if self.narrowest is not None and n * (w + 4) > self.area.w:   # smaller cards before overlapping
             w = max(self.narrowest, self.area.w // n - 4)
             h = round(w * HAND_RATIO)
-        step = min(w + 10, (self.area.w - w) / max(1, n - 1)) if n > 1 else 0
+        step = min(w + 10, (self.area.w - w) / (n - 1)) if n > 1 else 0
         left = self.area.centerx - (step * (n - 1) + w) / 2
         return [Rect(round(left + i * step), self.area.bottom - h - (self.LIFT if i < len(lifted) and lifted[i] else 0),
                      w, h) for i in range(n)]
