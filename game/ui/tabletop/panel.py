@@ -97,7 +97,7 @@ class SeatRow:
 def paint_seat_row(surface: pygame.Surface, rect: Rect, look: SeatRow, pal: Palette) -> None:
     """`rect` is the row's band (lit on its seat's turn); the row's words sit 2 pixels inside it."""
     if look.turn:
-        pygame.draw.rect(surface, pal.panel_light, rect, border_radius=6)
+        paint_turn_band(surface, rect, True, pal)
     middle = rect.y + rect.h // 2 + 1
     if look.icon:
         draw_pawn(surface, look.seat, (rect.x + 16, middle - 2), max(6, rect.h // 2 - 3), pal, look.icon)
@@ -241,9 +241,10 @@ class Panel:
         y = SEATS_TOP
         for seat in self.seats_in_view():
             band = Rect(side.x + 6, y - 2, side.w - 12, row)
+            turn = seat == shown.whose and not shown.asking
             own = table.screen.seat_row(shown, seat, Rect(side.x + 8, y, side.w - 16, row - 2), pointer)
             if own is not None:
-                if seat == shown.whose and not shown.asking:
+                if turn:
                     out.parts.append(part(band, True, paint_turn_band))
                 out.add(own)
             else:
@@ -251,8 +252,8 @@ class Panel:
                 name = table.session.config.seats[seat].name + (" (you)" if you else "")
                 room = side.w - 12 - 38 - min(SEAT_NAME_W, assets.width("bold", SMALL, name)) - 14
                 line = fitting(table.screen.seat_line(shown.view, seat), room)
-                out.parts.append(part(band, SeatRow(seat, name, line, table.screen.seat_icon(shown.view, seat),
-                                                    seat == shown.whose and not shown.asking, room), paint_seat_row))
+                icon = table.screen.seat_icon(shown.view, seat)
+                out.parts.append(part(band, SeatRow(seat, name, line, icon, turn, room), paint_seat_row))
             y += row
         n, shown_n = self.seats, self.seats_shown()
         if shown_n < n:   # a long table scrolls: say so, and which seats are in view
@@ -380,14 +381,14 @@ class Panel:
         return self.laid_log()[0]
 
     # --- input the panel takes itself: scrolling ----------------------------------------------------
-    def handle(self, event: pygame.event.Event, shown: Shown[Any]) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         box, log = self.laid_log()
         fit = log_fit(box)
         last = max(0, log.total - fit)   # (scrolled back this far, the first line is at the top)
         if event.type == pygame.MOUSEWHEEL:
             mouse = self.table.app.mouse
             if box.collidepoint(mouse):
-                self.scroll_log(max(0, min(last, log.scroll + event.y * 2)))
+                self.scroll_log(log.scroll + event.y * 2, last)
                 return True
             seats = Rect(self.rect.x, SEATS_TOP, self.rect.w, self.actions_top() - SEATS_TOP)
             if seats.collidepoint(mouse):
@@ -402,21 +403,22 @@ class Panel:
                     self.held = (event.pos[1], log.scroll)
                 else:
                     page = max(1, fit - 1)
-                    self.scroll_log(max(0, min(last, log.scroll + (page if event.pos[1] < thumb.y else -page))))
+                    self.scroll_log(log.scroll + (page if event.pos[1] < thumb.y else -page), last)
                 return True
         if event.type == pygame.MOUSEMOTION and self.held is not None and bar is not None:
             y0, scroll0 = self.held
             track, thumb = (Rect(b) for b in bar)
             per_pixel = max(1, last) / max(1, track.h - thumb.h)
-            self.scroll_log(max(0, min(last, round(scroll0 - (event.pos[1] - y0) * per_pixel))))
+            self.scroll_log(round(scroll0 - (event.pos[1] - y0) * per_pixel), last)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None
             return True
         return False
 
-    def scroll_log(self, scroll: int) -> None:
-        self.log_scroll, self.log_reader = scroll, self.table.shown.holder
+    def scroll_log(self, scroll: int, last: int) -> None:
+        """Scrolled back `scroll` lines (at most `last`, the first line at the top) by the screen's holder."""
+        self.log_scroll, self.log_reader = max(0, min(last, scroll)), self.table.shown.holder
 
 
 def log_fit(box: Rect) -> int:

@@ -313,7 +313,7 @@ class TableScene(Scene):
         if self.menu is not None:
             self.menu = self.menu.handle(event, self.act)
             return
-        if self.panel.handle(event, self.shown):
+        if self.panel.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             found = top_at(self.layout().things, event.pos, self.hover)
