@@ -189,19 +189,16 @@ class Coach:
         return partial(self.seen.mark, self.game.id, self.table.name(shown.holder), kind)
 
     # --- the layout -------------------------------------------------------------------------------------
-    def state(self) -> Hashable:
-        """What the coach's layout is made from besides the moment and the table's things."""
-        return self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers
-
     def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...], seats: Rect,
-             words: Sequence[Rect] = ()) -> Layout:
-        """lay(), laid out again only when the moment, the coach's state or what lies `under` it changes."""
-        key = (shown, self.state(), under)
+             words: Sequence[Rect]) -> Layout:
+        """lay(), laid out again only when the moment, the coach's state (the hint, the pointers seen and
+        switched on) or what lies `under` it changes."""
+        key = (shown, self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers, under)
         if key != self._laid[0]:
             self._laid = (key, self.lay(shown, things, seats, words))
         return self._laid[1]
 
-    def lay(self, shown: Shown[Any], things: Sequence[Thing], seats: Rect, words: Sequence[Rect] = ()) -> Layout:
+    def lay(self, shown: Shown[Any], things: Sequence[Thing], seats: Rect, words: Sequence[Rect]) -> Layout:
         """The hint (its thing ringed, its reason beside it, the ring broken where it crosses the `words` on
         the table) or the pointer, over the table laid out as `things`; a note is kept off `seats` (whose turn
         it is and the seats), but for a thing of theirs."""
