@@ -111,10 +111,11 @@ class Replay(TableScene):
             self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.toggle()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.control_at(event.pos) is not None:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
+                control := self.control_at(event.pos)) is not None:
             self.press = Pointer()
-            self.take(self.control_at(event.pos))   # (a replay is nearly always playing: its controls answer
-        else:                                       # then, where a click elsewhere skips the animations)
+            self.take(control)   # (a replay is nearly always playing: its controls answer then, where a click
+        else:                    # elsewhere skips the animations)
             super().handle(event)
 
     def control_at(self, pos: tuple[int, int]) -> Thing | None:
