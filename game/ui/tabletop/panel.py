@@ -347,7 +347,6 @@ class Panel:
         self.page = max(0, min(page, pages - 1))
 
     def page_of(self, offered: list[Action], action: Action) -> int:
-        """The page of choices that holds the action."""
         return offered.index(action) // self.per_page(len(offered), self.actions_top() + 28)
 
     # --- the log ------------------------------------------------------------------------------------
@@ -422,7 +421,6 @@ class Panel:
 
 
 def log_fit(box: Rect) -> int:
-    """The log's lines that fit its box."""
     return max(1, (box.h - 12) // LOG_LINE)
 
 
