@@ -211,7 +211,7 @@ class Coach:
             lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
             out = self.note(lines, HINT, target, things, seats, self.drop, "hint")[0]
             if found is not None:
-                ring = Rect(target.at).inflate(2 * RING, 2 * RING)
+                ring = target.rect.inflate(2 * RING, 2 * RING)
                 gaps = tuple(tuple(w.inflate(4, 2).move(-ring.x, -ring.y)) for w in words if w.colliderect(ring))
                 out.parts.insert(0, part(ring, Ring(HINT, gaps), paint_ring))
             return out
@@ -233,13 +233,13 @@ class Coach:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
         be clicked and the seats, then over as few things with words as it can be (the monster a hint names, a
         player's dice or strength); and whether it is off what may be clicked."""
-        anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
+        anchor = target.rect.inflate(2 * RING, 2 * RING)
         # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
-        others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
-        clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
+        others = [t for t in things if t is not target and t.only is None and not t.rect.contains(target.at)]
+        clicked = [t.rect for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
         # (off what may be clicked, else over as little of it as can be; then over the fewest things to read)
-        wrapped, box = tips.fit(lines, anchor, bounds, clicked, gap=12, soft=[Rect(t.at) for t in others if t.words])
+        wrapped, box = tips.fit(lines, anchor, bounds, clicked, gap=12, soft=[t.rect for t in others if t.words])
         look = Note(tuple(wrapped), colour, notch(box, anchor))
         return (Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)]),
                 not any(box.colliderect(r) for r in clicked))

@@ -113,7 +113,7 @@ def tooltip(thing: Thing, things: Sequence[Thing], pointer: tuple[int, int]) -> 
         wrapped = tips.lines_of(thing.lines(), 380)
         box = tips.beside_pointer(wrapped, pointer, SCREEN, 380)
     else:
-        avoid = tuple(Rect(t.at) for t in things if t is not thing and t.tip == "control")
-        wrapped, box = tips.fit([(text, "body")], Rect(thing.at), SCREEN.inflate(-8, -8), avoid)
+        avoid = tuple(t.rect for t in things if t is not thing and t.tip == "control")
+        wrapped, box = tips.fit([(text, "body")], thing.rect, SCREEN.inflate(-8, -8), avoid)
     return [part(box, TipBox(tuple(wrapped)), paint_tip, spill=SHADOW)]
 
