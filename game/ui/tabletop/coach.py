@@ -189,19 +189,16 @@ class Coach:
         return partial(self.seen.mark, self.game.id, self.table.name(shown.holder), kind)
 
     # --- the layout -------------------------------------------------------------------------------------
-    def state(self) -> Hashable:
-        """What the coach's layout is made from besides the moment and the table's things."""
-        return self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers
-
     def over(self, shown: Shown[Any], things: Sequence[Thing], under: tuple[object, ...], seats: Rect,
-             words: Sequence[Rect] = ()) -> Layout:
-        """lay(), laid out again only when the moment, the coach's state or what lies `under` it changes."""
-        key = (shown, self.state(), under)
+             words: Sequence[Rect]) -> Layout:
+        """lay(), laid out again only when the moment, the coach's state (the hint, the pointers seen and
+        switched on) or what lies `under` it changes."""
+        key = (shown, self.hint, self.missing, self.seen.count, self.table.app.prefs.pointers, under)
         if key != self._laid[0]:
             self._laid = (key, self.lay(shown, things, seats, words))
         return self._laid[1]
 
-    def lay(self, shown: Shown[Any], things: Sequence[Thing], seats: Rect, words: Sequence[Rect] = ()) -> Layout:
+    def lay(self, shown: Shown[Any], things: Sequence[Thing], seats: Rect, words: Sequence[Rect]) -> Layout:
         """The hint (its thing ringed, its reason beside it, the ring broken where it crosses the `words` on
         the table) or the pointer, over the table laid out as `things`; a note is kept off `seats` (whose turn
         it is and the seats), but for a thing of theirs."""
@@ -214,7 +211,7 @@ class Coach:
             lines = (("Hint", "bold"), (hint.reason, "body"), ("Click this box to close it", "italic"))
             out = self.note(lines, HINT, target, things, seats, self.drop, "hint")[0]
             if found is not None:
-                ring = Rect(target.at).inflate(2 * RING, 2 * RING)
+                ring = target.rect.inflate(2 * RING, 2 * RING)
                 gaps = tuple(tuple(w.inflate(4, 2).move(-ring.x, -ring.y)) for w in words if w.colliderect(ring))
                 out.parts.insert(0, part(ring, Ring(HINT, gaps), paint_ring))
             return out
@@ -236,13 +233,13 @@ class Coach:
         """A note beside the target (`what`: "hint", or the kind of choice a pointer is about), kept off what may
         be clicked and the seats, then over as few things with words as it can be (the monster a hint names, a
         player's dice or strength); and whether it is off what may be clicked."""
-        anchor = Rect(target.at).inflate(2 * RING, 2 * RING)
+        anchor = target.rect.inflate(2 * RING, 2 * RING)
         # (not the zone that holds it, nor what shows only under the pointer: a card of a hand grown large)
-        others = [t for t in things if t is not target and t.only is None and not Rect(t.at).contains(target.at)]
-        clicked = [Rect(t.at) for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
+        others = [t for t in things if t is not target and t.only is None and not t.rect.contains(target.at)]
+        clicked = [t.rect for t in others if t.actions or t.do] + [seats] * (not seats.colliderect(target.at))
         bounds = Rect(0, 0, SCREEN_W, SCREEN_H).inflate(-16, -16)
         # (off what may be clicked, else over as little of it as can be; then over the fewest things to read)
-        wrapped, box = tips.fit(lines, anchor, bounds, clicked, gap=12, soft=[Rect(t.at) for t in others if t.words])
+        wrapped, box = tips.fit(lines, anchor, bounds, clicked, gap=12, soft=[t.rect for t in others if t.words])
         look = Note(tuple(wrapped), colour, notch(box, anchor))
         return (Layout([part(box, look, paint_note, spill=NOTE_SPILL)], [Thing(tuple(box), ("coach", what), do=close)]),
                 not any(box.colliderect(r) for r in clicked))

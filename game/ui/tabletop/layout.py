@@ -56,6 +56,5 @@ def lit(at: object, key: Hashable, look: Hashable, under: Hashable, paint: objec
 
 def button(thing: Thing, look: ButtonLook, press: Pointer) -> list[Part]:
     """A control's look: lit under the pointer, pushed in while pressed there."""
-    under = ButtonLook(look.label, look.style, look.icon, look.size, True, press.pressed == thing.key, look.enabled,
-                       look.selected)
+    under = replace(look, hover=True, pressed=press.pressed == thing.key)
     return lit(thing.at, thing.key, look, under, paint_button, spill=SHADOW)

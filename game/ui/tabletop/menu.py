@@ -24,14 +24,9 @@ ROW = 40
 SCREEN = Rect(0, 0, SCREEN_W, SCREEN_H)
 
 
-@dataclass(frozen=True, slots=True)
-class MenuBox:
-    title: str
-
-
-def paint_menu_box(surface: pygame.Surface, rect: Rect, look: MenuBox, pal: Palette) -> None:
+def paint_menu_box(surface: pygame.Surface, rect: Rect, title: str, pal: Palette) -> None:
     draw.panel(surface, rect, pal.panel, pal.gold, shadow=True)
-    draw.text(surface, look.title, (rect.x + 14, rect.y + 10), size=SMALL + 1, colour=pal.gold, face="bold",
+    draw.text(surface, title, (rect.x + 14, rect.y + 10), size=SMALL + 1, colour=pal.gold, face="bold",
               max_width=rect.w - 28)
 
 
@@ -71,7 +66,7 @@ class Menu:
 
     def lay(self) -> Layout:
         rows = self.rows()
-        out = Layout([part(self.at, MenuBox(self.title), paint_menu_box, spill=SHADOW)], list(rows))
+        out = Layout([part(self.at, self.title, paint_menu_box, spill=SHADOW)], list(rows))
         for thing, label, style in zip(rows, self.labels, self.styles or ("normal",) * len(rows), strict=True):
             out.parts += button(thing, ButtonLook(label, style, size=SMALL), Pointer())
         return out
@@ -118,7 +113,7 @@ def tooltip(thing: Thing, things: Sequence[Thing], pointer: tuple[int, int]) -> 
         wrapped = tips.lines_of(thing.lines(), 380)
         box = tips.beside_pointer(wrapped, pointer, SCREEN, 380)
     else:
-        avoid = tuple(Rect(t.at) for t in things if t is not thing and t.tip == "control")
-        wrapped, box = tips.fit([(text, "body")], Rect(thing.at), SCREEN.inflate(-8, -8), avoid)
+        avoid = tuple(t.rect for t in things if t is not thing and t.tip == "control")
+        wrapped, box = tips.fit([(text, "body")], thing.rect, SCREEN.inflate(-8, -8), avoid)
     return [part(box, TipBox(tuple(wrapped)), paint_tip, spill=SHADOW)]
 

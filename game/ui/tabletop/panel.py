@@ -97,7 +97,7 @@ class SeatRow:
 def paint_seat_row(surface: pygame.Surface, rect: Rect, look: SeatRow, pal: Palette) -> None:
     """`rect` is the row's band (lit on its seat's turn); the row's words sit 2 pixels inside it."""
     if look.turn:
-        pygame.draw.rect(surface, pal.panel_light, rect, border_radius=6)
+        paint_turn_band(surface, rect, True, pal)
     middle = rect.y + rect.h // 2 + 1
     if look.icon:
         draw_pawn(surface, look.seat, (rect.x + 16, middle - 2), max(6, rect.h // 2 - 3), pal, look.icon)
@@ -214,7 +214,7 @@ class Panel:
         if hint:   # (beside the heading over the choices: the hint is about them)
             words, enabled = self.coach.button(shown)
             self._button(buttons, (side.right - 92, top + 1, 78, 26), ("hint",), "Hint", self.coach.ask, words,
-                         SMALL, style="ghost", enabled=enabled)
+                         style="ghost", enabled=enabled)
         out.parts.append(part(Rect(side.x + 16, top + 4, side.w - 30 - 84 * hint, 20), Words(self.heading(shown)),
                               paint_words))
         y = self._choices(shown, top + 28, buttons)
@@ -238,27 +238,26 @@ class Panel:
 
     def _seats(self, shown: Shown[Any], pointer: Pointer, out: Layout) -> None:
         table, side, row = self.table, self.rect, self.seat_row()
-        y = SEATS_TOP
-        for seat in self.seats_in_view():
+        y, view = SEATS_TOP, self.seats_in_view()
+        for seat in view:
             band = Rect(side.x + 6, y - 2, side.w - 12, row)
+            turn = seat == shown.whose and not shown.asking
             own = table.screen.seat_row(shown, seat, Rect(side.x + 8, y, side.w - 16, row - 2), pointer)
             if own is not None:
-                if seat == shown.whose and not shown.asking:
+                if turn:
                     out.parts.append(part(band, True, paint_turn_band))
                 out.add(own)
             else:
                 you = seat == shown.holder and len(table.holding.people) > 1
-                name = table.session.config.seats[seat].name + (" (you)" if you else "")
+                name = table.name(seat) + (" (you)" if you else "")
                 room = side.w - 12 - 38 - min(SEAT_NAME_W, assets.width("bold", SMALL, name)) - 14
                 line = fitting(table.screen.seat_line(shown.view, seat), room)
-                out.parts.append(part(band, SeatRow(seat, name, line, table.screen.seat_icon(shown.view, seat),
-                                                    seat == shown.whose and not shown.asking, room), paint_seat_row))
+                icon = table.screen.seat_icon(shown.view, seat)
+                out.parts.append(part(band, SeatRow(seat, name, line, icon, turn, room), paint_seat_row))
             y += row
-        n, shown_n = self.seats, self.seats_shown()
-        if shown_n < n:   # a long table scrolls: say so, and which seats are in view
-            first = self.seats_in_view().start
+        if len(view) < self.seats:   # a long table scrolls: say so, and which seats are in view
             out.parts.append(part(Rect(side.x + 8, y, side.w - 16, 16), Words(
-                f"seats {first + 1}–{first + shown_n} of {n} · wheel to scroll", centred=True), paint_words))
+                f"seats {view.start + 1}–{view.stop} of {self.seats} · wheel to scroll", centred=True), paint_words))
 
     def header(self, shown: Shown[Any]) -> Header:
         """The big line (whose turn) and the small one (what about), as of the moment shown."""
@@ -301,12 +300,12 @@ class Panel:
             for seat in shown.asking:
                 name = self.table.name(seat)
                 self._button(out, (x, y, width, 36), ("claim", seat), name, partial(self.table.claim, seat),
-                             f"{name} wants to act: the screen goes to them alone", SMALL)
+                             f"{name} wants to act: the screen goes to them alone")
                 x += width + 6
             left = self.table.holding.left(self.table.app.prefs.answer_wait)
             self._button(out, (x, y, side.right - 14 - x, 36), ("claim", None),
                          "No one" if left is None else f"No one · {left}", partial(self.table.claim, None),
-                         "Everyone lets it go: play on" + (f" (by itself in {left} s)" if left else ""), SMALL,
+                         "Everyone lets it go: play on" + (f" (by itself in {left} s)" if left else ""),
                          style="primary")
             return y + 42
         offered = screen.buttons(shown) if shown.choices else []
@@ -315,29 +314,29 @@ class Panel:
         page = min(self.page, pages - 1)
         for action in offered[page * per_page:(page + 1) * per_page]:
             self._button(out, (side.x + 14, y, side.w - 28, 36), ("choice", action), str(action), None,
-                         screen.button_tip(shown.view, action) or "", SMALL + 1,
+                         screen.button_tip(shown.view, action) or "", size=SMALL + 1,
                          style=screen.button_style(action), actions=(action,))
             y += BUTTON_STEP
         if pages > 1:
             for to, x, label in ((-1, side.x + 14, "‹ more"), (1, side.right - 94, "more ›")):
                 self._button(out, (x, y, 80, 30), ("page", to), label, partial(self._turn_to, page + to, pages), "",
-                             SMALL, style="ghost")
+                             style="ghost")
             y += PAGER_H
         return y
 
     def _bar(self, shown: Shown[Any], out: list[Button]) -> None:
         x, y, table = self.rect.x, self.bar_top(), self.table
         self._button(out, (x + 12, y, 104, 40), ("bar", "menu"), "Menu", table.pause,
-                     "Pause: save, rules, settings, quit (Escape)", SMALL, icon="ui/pause")
+                     "Pause: save, rules, settings, quit (Escape)", icon="ui/pause")
         self._button(out, (x + 126, y, 104, 40), ("bar", "undo"), "Undo", table.undo,
-                     "Take back your last choice (never a die roll or a revealed card)", SMALL, icon="ui/undo",
+                     "Take back your last choice (never a die roll or a revealed card)", icon="ui/undo",
                      enabled=shown.can_undo and shown.mine)
         self._button(out, (x + 240, y, 108, 40), ("bar", "rules"), "Rules", lambda: table.app.open("rules", table.game),
-                     "", SMALL, icon="ui/rules")
+                     "", icon="ui/rules")
 
     @staticmethod
     def _button(out: list[Button], at: tuple[int, int, int, int], key: Hashable, label: str,
-                do: Callable[[], None] | None, words: str, size: int, *, style: str = "normal",
+                do: Callable[[], None] | None, words: str, *, size: int = SMALL, style: str = "normal",
                 icon: str | None = None, enabled: bool = True, actions: tuple[Action, ...] = ()) -> None:
         out.append((Thing(at, key, actions, do if enabled else None, words, enabled=enabled),
                     ButtonLook(label, style, icon, size, enabled=enabled)))
@@ -346,7 +345,6 @@ class Panel:
         self.page = max(0, min(page, pages - 1))
 
     def page_of(self, offered: list[Action], action: Action) -> int:
-        """The page of choices that holds the action."""
         return offered.index(action) // self.per_page(len(offered), self.actions_top() + 28)
 
     # --- the log ------------------------------------------------------------------------------------
@@ -380,14 +378,14 @@ class Panel:
         return self.laid_log()[0]
 
     # --- input the panel takes itself: scrolling ----------------------------------------------------
-    def handle(self, event: pygame.event.Event, shown: Shown[Any]) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         box, log = self.laid_log()
         fit = log_fit(box)
         last = max(0, log.total - fit)   # (scrolled back this far, the first line is at the top)
         if event.type == pygame.MOUSEWHEEL:
             mouse = self.table.app.mouse
             if box.collidepoint(mouse):
-                self.scroll_log(max(0, min(last, log.scroll + event.y * 2)))
+                self.scroll_log(log.scroll + event.y * 2, last)
                 return True
             seats = Rect(self.rect.x, SEATS_TOP, self.rect.w, self.actions_top() - SEATS_TOP)
             if seats.collidepoint(mouse):
@@ -402,25 +400,25 @@ class Panel:
                     self.held = (event.pos[1], log.scroll)
                 else:
                     page = max(1, fit - 1)
-                    self.scroll_log(max(0, min(last, log.scroll + (page if event.pos[1] < thumb.y else -page))))
+                    self.scroll_log(log.scroll + (page if event.pos[1] < thumb.y else -page), last)
                 return True
         if event.type == pygame.MOUSEMOTION and self.held is not None and bar is not None:
             y0, scroll0 = self.held
             track, thumb = (Rect(b) for b in bar)
             per_pixel = max(1, last) / max(1, track.h - thumb.h)
-            self.scroll_log(max(0, min(last, round(scroll0 - (event.pos[1] - y0) * per_pixel))))
+            self.scroll_log(round(scroll0 - (event.pos[1] - y0) * per_pixel), last)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
             self.held = None
             return True
         return False
 
-    def scroll_log(self, scroll: int) -> None:
-        self.log_scroll, self.log_reader = scroll, self.table.shown.holder
+    def scroll_log(self, scroll: int, last: int) -> None:
+        """Scrolled back `scroll` lines (at most `last`, the first line at the top) by the screen's holder."""
+        self.log_scroll, self.log_reader = max(0, min(last, scroll)), self.table.shown.holder
 
 
 def log_fit(box: Rect) -> int:
-    """The log's lines that fit its box."""
     return max(1, (box.h - 12) // LOG_LINE)
 
 

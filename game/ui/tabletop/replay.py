@@ -21,7 +21,6 @@ from game.engine.session import Session
 from game.engine.words import plural
 
 from ..chart import ChartScene
-from ..theme import SMALL
 from .layout import Pointer
 from .panel import Button, Header, Panel
 from .scene import COMPUTER_PAUSE, TableScene
@@ -111,10 +110,11 @@ class Replay(TableScene):
             self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.toggle()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.control_at(event.pos) is not None:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
+                control := self.control_at(event.pos)) is not None:
             self.press = Pointer()
-            self.take(self.control_at(event.pos))   # (a replay is nearly always playing: its controls answer
-        else:                                       # then, where a click elsewhere skips the animations)
+            self.take(control)   # (a replay is nearly always playing: its controls answer then, where a click
+        else:                    # elsewhere skips the animations)
             super().handle(event)
 
     def control_at(self, pos: tuple[int, int]) -> Thing | None:
@@ -163,7 +163,7 @@ class ReplayPanel(Panel):
             ("Faster", replay.faster, "Twice as fast (back to ×1 after ×8)", 82, True),
             ("Back", replay.back, "Leave the replay (Escape)", 64, True)]   # (clear of the window's edge)
         for label, do, tip, w, enabled in spec:
-            self._button(out, (x, y, w, 36), ("replay", label), label, do, tip, SMALL,
+            self._button(out, (x, y, w, 36), ("replay", label), label, do, tip,
                          style="primary" if label in ("Play", "Pause") else "normal", enabled=enabled)
             x += w + 6
         return y + 42

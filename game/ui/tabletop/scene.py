@@ -10,7 +10,6 @@ allow it. What it shows is always one Shown moment: the side panel (panel.py) an
 from __future__ import annotations
 
 import importlib
-import logging
 from collections.abc import Hashable
 from dataclasses import replace
 from pathlib import Path
@@ -45,8 +44,6 @@ from .things import Thing, click_for, top_at
 if TYPE_CHECKING:
     from ..app import App
 
-log = logging.getLogger(__name__)
-Rect = pygame.Rect
 WORDS = (Plate, Text, Words)   # the looks of words on the table, that the hint's ring leaves showing
 COMPUTER_PAUSE = 0.7   # seconds between computer actions at the normal pace
 BRISK = 0.3            # the pace of a game's brisk steps (Screen.brisk), as a share of the pace chosen
@@ -313,7 +310,7 @@ class TableScene(Scene):
         if self.menu is not None:
             self.menu = self.menu.handle(event, self.act)
             return
-        if self.panel.handle(event, self.shown):
+        if self.panel.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             found = top_at(self.layout().things, event.pos, self.hover)
@@ -328,9 +325,8 @@ class TableScene(Scene):
                 self.click(event.pos, pressed)
 
     def click(self, pos: tuple[int, int], pressed: Hashable | None) -> None:
-        if (thing := top_at(self.layout().things, pos, self.hover)) is None:
-            self.screen.clicked_nothing(pos, self.shown)
-        elif thing.key == pressed or pressed is None:
+        thing = top_at(self.layout().things, pos, self.hover)
+        if thing is not None and pressed in (None, thing.key):
             self.take(thing)
 
     def take(self, thing: Thing) -> None:
@@ -367,7 +363,7 @@ class TableScene(Scene):
         return found
 
 
-def ground(surface: pygame.Surface, rect: Rect) -> None:
+def ground(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.fill((0, 0, 0), rect)
 
 

@@ -194,10 +194,6 @@ class Screen(Generic[V]):
         """A press, a drag or the wheel on the table (a board pans and zooms); True when used."""
         return False
 
-    def clicked_nothing(self, point: tuple[int, int], shown: Shown[V]) -> bool:
-        """A click on the table where no thing lies (True when the screen did something with it)."""
-        return False
-
     def missed(self, key: Any, shown: Shown[V]) -> None:
         """A click on a thing that takes no action now (a card taken up, a room out of reach)."""
 

@@ -9,7 +9,7 @@ comes after it. A thing may hold smaller things found at a point (a board: the s
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -50,7 +50,7 @@ class Thing:
     within: Callable[[Point], Thing | None] | None = None
     hit: Callable[[Point], bool] | None = None
     menu: str = "Which?"
-    labels: tuple[str, ...] = field(default=())
+    labels: tuple[str, ...] = ()
     enabled: bool = True
     marks: tuple[Part, ...] = ()
     large: Hashable | None = None
