@@ -149,13 +149,14 @@ def test_the_dark_around_a_picture_is_filled_and_what_it_covers_is_not():
 
 
 def test_a_tag_goes_where_it_covers_least_of_the_tags_placed_before_it():
-    first = (40, 20, ((100, 100),))
-    second = (40, 20, ((105, 100), (100, 140), (100, 90)))
-    placed = labels.place((first, second))
-    assert placed[0].center == (100, 100)
-    assert placed[1].center == (100, 140), "its first spot would cover the first tag; the second is clear"
-    placed[1].move_ip(500, 0)
-    assert labels.place((first, second))[1].center == (100, 140), "an answer kept is not changed by its caller"
+    """Two rooms in the same place: the second's first spot (over the top edge) is the first's tag, so its tag
+    goes to the next spot, over the bottom edge, which covers nothing."""
+    area = (100, 100, 120, 60)
+    style = ((0, 0, 0), (0, 0, 0), (255, 255, 255))
+    first, second = labels.name_tags(((1, "Crypt", area), (2, "Vault", area)), 14, style)
+    assert first.rect.center == (160, 100)
+    assert second.rect.center == (160, 160), "its first spot would cover the first tag; the bottom edge is clear"
+    assert labels.name_tags(((1, "Crypt", area),), 14, style)[0].rect.center == (160, 100), "alone: the top edge"
 
 
 def test_a_line_of_text_coloured_from_its_white_rendering_is_the_rendering_in_that_colour():
