@@ -8,7 +8,6 @@ message (the game in progress was autosaved after its last action).
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from contextlib import suppress
@@ -26,7 +25,6 @@ from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .stack import SceneStack, Stacked, scene_class  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
 
-log = logging.getLogger(__name__)
 FPS = 60
 # pygame.event.wait() polls inside SDL and costs ~4.5% of a core here; polling the queue 20 times a second
 # and sleeping in between costs under 1%, and a click still answers within 50 ms.
