@@ -285,8 +285,8 @@ class App:
         self.running = False
 
     def keep_games(self) -> None:
-        """Every table on the stack autosaves (both table classes, and the replays, whose autosave keeps
-        nothing, have autosave()): what the app does as it ends, however it ends."""
+        """Every table on the stack autosaves (a replay's autosave keeps nothing): what the app does as it ends,
+        however it ends."""
         for scene in reversed(self.stack.scenes):
             keep = getattr(scene, "autosave", None)
             if callable(keep):

@@ -92,10 +92,7 @@ class Audio:
         if self.missing:
             pygame.mixer.quit()    # the silent driver pygame.init() opened: nothing to play through
             return
-        try:
-            with quiet_stderr():
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init(**MIXER)
+        try:   # (the device is open: open_device opened it)
             pygame.mixer.set_num_channels(16)
             self.ok = True
         except pygame.error as e:

@@ -69,10 +69,8 @@ def on_signal(stop: Callable[[int], None]) -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():   # (only the main thread may catch them)
         yield
         return
-    before = {s: signal.getsignal(s) for s in SIGNALS}
     alarm = getattr(signal, "SIGALRM", None)
-    if alarm is not None:
-        before[alarm] = signal.getsignal(alarm)
+    before = {s: signal.getsignal(s) for s in (*SIGNALS, alarm) if s is not None}
     _state.update(signum=0, holding=False)
     try:
         for s, old in before.items():
