@@ -73,9 +73,7 @@ class App:
         else:
             if assets.exists("ui/window_icon"):
                 pygame.display.set_icon(assets.image("ui/window_icon"))
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            if self.prefs.fullscreen:
-                self._set_fullscreen(True)
+            self._set_fullscreen(self.prefs.fullscreen)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
         self.mouse = (0, 0)
         self.presented = 0.0   # when the last frame went to the window
