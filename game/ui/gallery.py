@@ -66,7 +66,8 @@ class GalleryScene(PageScene):
                                            size=SMALL + 1, selected=i == self.tab,
                                            style="normal" if i == self.tab else "ghost"))
         top = 138 if len(tabs) > 1 else 96
-        self.widgets.insert(1, ScrollArea(app, (40, top, SCREEN_W - 60, SCREEN_H - top - 12), self.page()))
+        self.scroll = ScrollArea(app, (40, top, SCREEN_W - 60, SCREEN_H - top - 12), self.page())
+        self.widgets.insert(1, self.scroll)
 
     def open(self, tab: int) -> None:
         self.tab = tab % len(self.gallery.tabs)
