@@ -8,7 +8,6 @@ message (the game in progress was autosaved after its last action).
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from contextlib import suppress
@@ -26,7 +25,6 @@ from .prefs import Prefs, read_prefs, save_prefs  # noqa: E402
 from .stack import SceneStack, Stacked, scene_class  # noqa: E402
 from .theme import COLOURBLIND, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette  # noqa: E402
 
-log = logging.getLogger(__name__)
 FPS = 60
 # pygame.event.wait() polls inside SDL and costs ~4.5% of a core here; polling the queue 20 times a second
 # and sleeping in between costs under 1%, and a click still answers within 50 ms.
@@ -75,9 +73,7 @@ class App:
         else:
             if assets.exists("ui/window_icon"):
                 pygame.display.set_icon(assets.image("ui/window_icon"))
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            if self.prefs.fullscreen:
-                self._set_fullscreen(True)
+            self._set_fullscreen(self.prefs.fullscreen)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H)).convert()
         self.mouse = (0, 0)
         self.presented = 0.0   # when the last frame went to the window
@@ -287,8 +283,8 @@ class App:
         self.running = False
 
     def keep_games(self) -> None:
-        """Every table on the stack autosaves (both table classes, and the replays, whose autosave keeps
-        nothing, have autosave()): what the app does as it ends, however it ends."""
+        """Every table on the stack autosaves (a replay's autosave keeps nothing): what the app does as it ends,
+        however it ends."""
         for scene in reversed(self.stack.scenes):
             keep = getattr(scene, "autosave", None)
             if callable(keep):

@@ -84,7 +84,6 @@ class Audio:
         silent by choice, no device asked for (a screenshot plays nothing)."""
         self.prefs = prefs
         self.ok = False
-        self.hushed = False   # while a table draws ahead what is to come (its dice land in silence)
         self.missing = device is False
         self.music: str | None = None   # the file the music comes from now
         self.unplayable: set[str] = set()  # music files that would not load: not tried again
@@ -93,10 +92,7 @@ class Audio:
         if self.missing:
             pygame.mixer.quit()    # the silent driver pygame.init() opened: nothing to play through
             return
-        try:
-            with quiet_stderr():
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init(**MIXER)
+        try:   # (the device is open: open_device opened it)
             pygame.mixer.set_num_channels(16)
             self.ok = True
         except pygame.error as e:
@@ -115,7 +111,7 @@ class Audio:
             return None
 
     def play(self, name: str, volume: float = 1.0) -> None:
-        if not self.ok or self.hushed or self.prefs.effects_volume <= 0:
+        if not self.ok or self.prefs.effects_volume <= 0:
             return
         sound = self._sound(name)
         if sound is not None:

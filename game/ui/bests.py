@@ -22,10 +22,6 @@ from game.engine.protocol import Record
 MAX_BYTES = 64 * 1024     # a personal-best file is a few lines: anything bigger is not ours
 
 
-def best_path(game_id: str) -> Path:
-    return saves.data_dir() / f"{game_id}_best.json"
-
-
 def read_bests(path: Path) -> dict[str, dict[str, Any]]:
     """The bests by table, or {} for a missing, odd or damaged file (never an error)."""
     try:
@@ -51,7 +47,7 @@ def tell(game_id: str, record: Record, keep: bool) -> str | None:
     cannot be written says so). None when there is nothing true to say: a game opened or watched again
     that set no best and found none."""
     try:
-        path: Path | None = best_path(game_id)
+        path: Path | None = saves.data_dir() / f"{game_id}_best.json"
     except OSError as e:   # no data folder: nothing was kept before, nothing can be now
         path, why = None, e.strerror or str(e)
     bests = read_bests(path) if path is not None else {}

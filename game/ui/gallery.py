@@ -57,17 +57,16 @@ class GalleryScene(PageScene):
 
     def build(self) -> None:
         app = self.app
-        self.widgets = [Button(app, (24, 20, 110, 46), "Back", self.back, icon="ui/back")]
         tabs = self.gallery.tabs
+        top = 138 if len(tabs) > 1 else 96
+        self.scroll = ScrollArea(app, (40, top, SCREEN_W - 60, SCREEN_H - top - 12), self.page())
+        self.widgets = [Button(app, (24, 20, 110, 46), "Back", self.back, icon="ui/back"), self.scroll]
         if len(tabs) > 1:
             w = min(200, (SCREEN_W - 120) // len(tabs) - 10)
             for i, (label, _) in enumerate(tabs):
                 self.widgets.append(Button(app, (60 + i * (w + 10), 84, w, 40), label, lambda i=i: self.open(i),
                                            size=SMALL + 1, selected=i == self.tab,
                                            style="normal" if i == self.tab else "ghost"))
-        top = 138 if len(tabs) > 1 else 96
-        self.scroll = ScrollArea(app, (40, top, SCREEN_W - 60, SCREEN_H - top - 12), self.page())
-        self.widgets.insert(1, self.scroll)
 
     def open(self, tab: int) -> None:
         self.tab = tab % len(self.gallery.tabs)

@@ -54,27 +54,22 @@ def open_save(app: App, path: Path) -> None:
     app.stack.push_made(lambda: table_scene(app, session, path if saves.is_autosave(path) else None))
 
 
-def default_seats(game: Game) -> list[Seat]:
-    """For `play GAME` without --seats: you against the computer (or alone, for a one-seat game)."""
-    n = max(game.min_players, min(2, game.max_players))
-    # Real names, not "You": the rules' log speaks of every seat in the third person ("Ada opens the door").
-    return [Seat(name=NAMES[i], kind="human" if i == 0 else "computer") for i in range(n)]
-
-
 def new_session(game: Game, seats: list[Seat] | None = None, seed: int | None = None) -> Session:
-    """A new game for the command line: missing seat choices take the game's defaults.
+    """A new game for the command line: without seats (`play GAME` without --seats), you against the computer
+    (or alone, for a one-seat game); missing seat choices take the game's defaults.
 
     Raises ConfigError when the table breaks the rules."""
-    seat_list = seats or default_seats(game)
+    if not seats:
+        n = max(game.min_players, min(2, game.max_players))
+        # Real names, not "You": the rules' log speaks of every seat in the third person ("Ada opens the door").
+        seats = [Seat(name=NAMES[i], kind="human" if i == 0 else "computer") for i in range(n)]
     for choice in game.seat_choices:
-        for seat in seat_list:
+        for seat in seats:
             if choice.key not in seat.choices:  # what the other seats chose already counts as taken
-                seat.choices[choice.key] = choice.default_for([s.choices for s in seat_list if s is not seat])
-    config = TableConfig(seats=seat_list)
+                seat.choices[choice.key] = choice.default_for([s.choices for s in seats if s is not seat])
+    config = TableConfig(seats=seats)
     game.check_config(config)
     return Session(game, config, seed if seed is not None else random.SystemRandom().randrange(1, 2**31))
-
-
 
 
 def run_app(session: Session | None = None, autosave: Path | None = None) -> int:

@@ -15,7 +15,6 @@ import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 
 import pygame
 from markdown_it import MarkdownIt
@@ -27,6 +26,7 @@ from .theme import Colour, Palette
 HEADINGS = {"h1": (38, "title"), "h2": (28, "title"), "h3": (22, "bold"), "h4": (20, "bold"), "h5": (19, "bold"),
             "h6": (19, "bold")}
 INDENT = 28          # one level of list or quote
+PARSER = MarkdownIt("commonmark").enable("table")
 
 
 @dataclass
@@ -44,11 +44,6 @@ class Block:
     marker: str = ""            # a list item's first paragraph: "•" or "3."
     quote: bool = False
     rows: list[list[list[Word]]] = field(default_factory=list)   # a table: rows of cells of words
-
-
-@cache
-def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark").enable("table")
 
 
 def words_of(token: Token) -> list[Word]:
@@ -83,7 +78,7 @@ def parse(text: str) -> list[Block]:
     marker = ""                          # the marker waiting for an item's first block
     pending: Block | None = None
     table: Block | None = None           # an open table: its rows grow as the cells come
-    for tok in _parser().parse(text):
+    for tok in PARSER.parse(text):
         kind = tok.type
         if kind in ("bullet_list_open", "ordered_list_open"):
             lists.append([int(tok.attrGet("start") or 1)] if kind == "ordered_list_open" else [])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import Any, Literal
 
 from game.engine import serial
@@ -24,6 +25,7 @@ Speed = Literal["slow", "normal", "fast", "instant"]
 SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 # How long animations and computer turns take, as a multiple of the normal pace.
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SETTINGS, TABLES = "settings.json", "tables.json"   # in the data folder
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_TABLES_BYTES = 256 * 1024
 # How long the table's "Anyone?" waits for someone to claim a moment before it closes by itself (0: for a click).
@@ -48,8 +50,13 @@ class Prefs:
         return SPEED_FACTOR[self.speed]
 
 
-def _path():  # noqa: ANN202
-    return data_dir() / "settings.json"
+def _existing(name: str) -> Path | None:
+    """The data folder's file `name`; None where there is no such file, or no data folder (the app says so)."""
+    try:
+        path = data_dir() / name
+    except OSError:
+        return None
+    return path if path.exists() or path.is_symlink() else None
 
 
 def _usable(name: str, value: Any) -> bool:
@@ -60,11 +67,8 @@ def _usable(name: str, value: Any) -> bool:
 
 def read_prefs() -> tuple[Prefs, str | None]:
     """The saved settings, value by value, and a line for the player if some could not be used."""
-    try:
-        path = _path()
-    except OSError:   # no data folder (the app says so): the defaults
-        return Prefs(), None
-    if not path.exists() and not path.is_symlink():
+    path = _existing(SETTINGS)
+    if path is None:
         return Prefs(), None
     try:
         data = read_json(path, MAX_SETTINGS_BYTES, constants=True)
@@ -93,22 +97,15 @@ def read_prefs() -> tuple[Prefs, str | None]:
 
 
 def save_prefs(prefs: Prefs) -> None:
-    atomic_write_text(_path(), json.dumps(serial.to_json(prefs), indent=1))
+    atomic_write_text(data_dir() / SETTINGS, json.dumps(serial.to_json(prefs), indent=1))
 
 
 # --- the last table of each game ------------------------------------------------------------------------
-def _tables_path():  # noqa: ANN202
-    return data_dir() / "tables.json"
-
-
 def read_tables() -> tuple[dict[str, dict[str, Any]], str | None]:
     """The remembered tables by game id (each a dict as remember_table wrote it, unchecked), and a line for
     the player if the file could not be used."""
-    try:
-        path = _tables_path()
-    except OSError:   # no data folder (the app says so): the set-up starts afresh
-        return {}, None
-    if not path.exists() and not path.is_symlink():
+    path = _existing(TABLES)
+    if path is None:   # the set-up starts afresh
         return {}, None
     try:
         data = read_json(path, MAX_TABLES_BYTES)
@@ -125,4 +122,4 @@ def remember_table(game_id: str, table: dict[str, Any]) -> None:
     games, _ = read_tables()
     games.pop(game_id, None)   # (the table set last comes last: a game never set before seats its people)
     games[game_id] = table
-    atomic_write_text(_tables_path(), json.dumps({"version": 1, "games": games}, indent=1, ensure_ascii=False))
+    atomic_write_text(data_dir() / TABLES, json.dumps({"version": 1, "games": games}, indent=1, ensure_ascii=False))

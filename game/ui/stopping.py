@@ -16,7 +16,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from types import CodeType, FrameType
+from types import FrameType
 
 from game.engine import saves
 
@@ -24,31 +24,22 @@ SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), signal.SIGINT) if 
 LOOK_AGAIN = 0.01   # seconds: how soon a stop that waits for a change looks again
 
 
-
-def changing_code() -> set[CodeType]:
-    """The code that changes a game or writes a file: a stop never lands inside it. A game changes only
-    through Session.play and undo, so only once their module is loaded (the menu starts without it)."""
-    code = {saves.atomic_write_text.__code__}
-    session = getattr(sys.modules.get("game.engine.session"), "Session", None)
-    if session is not None:
-        code |= {session.play.__code__, session.undo.__code__}
-    return code
-
-
 class Stopped(BaseException):
-    """Raised where the app is, on a signal to end (a BaseException: no `except Exception` keeps it)."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
+    """Raised where the app is, on a signal to end (a BaseException: no `except Exception` keeps it), with the
+    signal's number."""
 
 
 _state: dict[str, object] = {"signum": 0, "holding": False}
 
 
 def changing(frame: FrameType | None) -> bool:
-    """The code running at `frame` (or what called it) is half-way through changing a game or a file."""
-    code = changing_code()
+    """The code running at `frame` (or what called it) is half-way through changing a game or writing a file:
+    a stop never lands inside it. A game changes only through Session.play and undo, so only once their
+    module is loaded (the menu starts without it)."""
+    code = {saves.atomic_write_text.__code__}
+    session = getattr(sys.modules.get("game.engine.session"), "Session", None)
+    if session is not None:
+        code |= {session.play.__code__, session.undo.__code__}
     while frame is not None:
         if frame.f_code in code:
             return True
@@ -68,17 +59,18 @@ def on_signal(stop: Callable[[int], None]) -> Iterator[None]:
         if not _state["signum"] or _state["holding"]:
             return
         if changing(frame):
-            _look_again()
+            # the handler again shortly (SIGALRM), when the change under way will be whole; where there is no
+            # timer (Windows), the loop sees the stop at its next turn
+            if hasattr(signal, "setitimer"):
+                signal.setitimer(signal.ITIMER_REAL, LOOK_AGAIN)
             return
-        raise Stopped(int(_state["signum"]))   # type: ignore[call-overload]
+        raise Stopped(_state["signum"])
 
     if threading.current_thread() is not threading.main_thread():   # (only the main thread may catch them)
         yield
         return
-    before = {s: signal.getsignal(s) for s in SIGNALS}
     alarm = getattr(signal, "SIGALRM", None)
-    if alarm is not None:
-        before[alarm] = signal.getsignal(alarm)
+    before = {s: signal.getsignal(s) for s in (*SIGNALS, alarm) if s is not None}
     _state.update(signum=0, holding=False)
     try:
         for s, old in before.items():
@@ -91,13 +83,6 @@ def on_signal(stop: Callable[[int], None]) -> Iterator[None]:
         for s, old in before.items():
             signal.signal(s, old if old is not None else signal.SIG_DFL)
         _state.update(signum=0, holding=False)
-
-
-def _look_again() -> None:
-    """Call the handler again shortly (SIGALRM), when the change under way will be whole. Where there is
-    no timer (Windows), the loop sees the stop at its next turn."""
-    if hasattr(signal, "setitimer"):
-        signal.setitimer(signal.ITIMER_REAL, LOOK_AGAIN)
 
 
 @contextlib.contextmanager

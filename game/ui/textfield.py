@@ -21,13 +21,10 @@ from .widgets import Widget
 if TYPE_CHECKING:
     from .app import App
 
-Rect = pygame.Rect
-
-
 class TextBox(Widget):
     """One line of text to type in, with a sensible default already in (no one has to type)."""
 
-    def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], value: str,
+    def __init__(self, app: App, rect: pygame.Rect | tuple[int, int, int, int], value: str,
                  on_change: Callable[[str], Any], max_len: int = 16) -> None:
         super().__init__(app, rect)
         self.value, self.on_change, self.max_len = value, on_change, max_len

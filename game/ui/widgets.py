@@ -122,8 +122,8 @@ class Toggle(Widget):
     """A labelled on/off switch."""
 
     def __init__(self, app: App, rect: Rect | tuple[int, int, int, int], label: str, value: bool,
-                 on_change: Callable[[bool], Any], tooltip: str | None = None) -> None:
-        super().__init__(app, rect, tooltip)
+                 on_change: Callable[[bool], Any]) -> None:
+        super().__init__(app, rect)
         self.label, self.value, self.on_change = label, value, on_change
 
     def handle(self, event: pygame.event.Event) -> bool:
