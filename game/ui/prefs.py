@@ -43,7 +43,9 @@ class Prefs:
     fullscreen: bool = False
     colourblind: bool = False
     pointers: bool = True   # a line on what each kind of choice does, the first time a person meets it
-    answer_wait: int = 8    # seconds "Anyone?" waits for a claim (digital card tables close such a moment by a clock)
+    # Seconds "Anyone?" waits for a claim (digital card tables close such a moment by a clock): 15 leaves the
+    # time to read the monster and decide; 8 is there for quick tables.
+    answer_wait: int = 15
 
     @property
     def pace(self) -> float:

@@ -288,12 +288,12 @@ def test_a_window_no_one_answers_costs_one_click_and_no_hand_off(app):
 
 
 def test_anyone_closes_by_itself_after_the_seconds_the_settings_give(app):
-    """Settings: "Anyone?" waits 8 seconds by default, counting down on "No one", then no one has claimed it
+    """Settings: "Anyone?" waits 15 seconds by default, counting down on "No one", then no one has claimed it
     and play goes on; set to wait for a click, it waits."""
     session = table_of(fight_state())
     scene = open_scene(app, session)
-    assert app.prefs.answer_wait == 8
-    for _ in range(7):
+    assert app.prefs.answer_wait == 15
+    for _ in range(14):
         app.frame([], 1.0)
     assert scene.shown.asking and claims(scene)["No one"].words.endswith("(by itself in 1 s)")
     app.frame([], 1.0)
