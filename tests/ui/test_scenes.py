@@ -179,6 +179,28 @@ def test_game_over_offers_again_and_menu(app):
     assert not over.looking
 
 
+def test_the_bar_over_a_finished_board_leaves_the_zoom_tools_in_reach(app):
+    """Looking at a finished Dungeon! board: the bar holds its buttons and their shadows, and lies short of
+    Follow, Whole, − and + (centred at the top it covered them), which still work."""
+    from game.tools.screenshot import build
+    app.prefs.speed = "instant"
+    app.stack.push(build(app, "gameover:dungeon", 3, 0))
+    app.stack.apply()
+    run(app, 0.2)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    click(app, button(over, "Look at the table").rect.center)
+    tools = [t for t in over.table.layout().things if t.key[0] == "tool"]
+    assert [t.key[1] for t in tools] == ["Follow", "Whole", "−", "+"]
+    assert not any(over.bar.colliderect(t.rect) for t in tools)
+    assert all(over.bar.contains(b.rect) and b.rect.bottom + 11 <= over.bar.bottom + 1 for b in over.bar_widgets)
+    camera = over.table.screen.camera
+    zoom = camera.zoom
+    click(app, tools[1].rect.center)   # Whole: the whole board at once
+    run(app, 0.5)
+    assert over.looking and camera.zoom != zoom
+
+
 def test_game_over_buttons_leave_their_labels_room(app):
     session = toy_session("computer", "computer")
     while session.outcome is None:

@@ -90,13 +90,13 @@ class GameOverScene(Scene):
         # Looking at the table: only a small bar over it, whose Results button brings this back (where the
         # game's screen says its final table is free: its three buttons share the bar's width)
         self.looking = False
-        self.bar = bar = table.screen.results_bar((420, 52))
+        self.bar = bar = table.screen.results_bar((420, 60))   # (tall enough to hold its buttons' shadows)
         wide = (bar.w - 30) // 3   # (8 pixels around and between them; the last takes what is left)
         self.bar_widgets = [
-            Button(app, (bar.x + 8, bar.y + 6, wide, 40), "Results", partial(self.look, False), style="primary",
+            Button(app, (bar.x + 8, bar.y + 8, wide, 40), "Results", partial(self.look, False), style="primary",
                    size=SMALL),
-            Button(app, (bar.x + 16 + wide, bar.y + 6, wide, 40), "Play again", self.again, size=SMALL),
-            Button(app, (bar.x + 24 + 2 * wide, bar.y + 6, bar.w - 32 - 2 * wide, 40), "Menu", app.home, size=SMALL),
+            Button(app, (bar.x + 16 + wide, bar.y + 8, wide, 40), "Play again", self.again, size=SMALL),
+            Button(app, (bar.x + 24 + 2 * wide, bar.y + 8, bar.w - 32 - 2 * wide, 40), "Menu", app.home, size=SMALL),
         ]
         app.audio.play("victory" if self.outcome.winners else "defeat")
 

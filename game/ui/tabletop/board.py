@@ -289,6 +289,13 @@ class BoardScreen(Screen[V]):
             return f"{self.table.name(shown.turn)} (computer) is playing"
         return ""
 
+    def results_bar(self, size: tuple[int, int]) -> Rect:
+        """Over the hint line, as wide as its strip short of the zoom tools: the final board stays to be
+        followed, zoomed and seen whole (centred at the top, the bar lay over the tools), and the line, whose
+        words the panel's header says too, is covered whole rather than cut."""
+        left, right = self.view_rect.x + 10, self.view_rect.right - 252 - 12
+        return Rect(left, self.view_rect.y + 4, right - left, size[1])
+
     def tools(self, pointer: Pointer) -> Layout:
         spec = [(78, "Follow", self.follow, SMALL, "Back to the piece to act; the view follows the play again (drag "
                  "the board to look around, the wheel zooms)"),
