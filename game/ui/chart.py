@@ -17,7 +17,7 @@ from . import assets, draw, tips
 from .errors import log_error
 from .scene import Scene
 from .theme import BODY, H2, NORMAL, SCREEN_H, SCREEN_W, SMALL, Palette
-from .widgets import Button, dispatch
+from .widgets import Button, dispatch, draw_all
 
 if TYPE_CHECKING:
     from game.engine.session import Session
@@ -191,8 +191,7 @@ class ChartScene(Scene):
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
         draw.text(surface, "Watching again: how the game went", (self.box.centerx, self.box.y + 34), size=H2,
                   colour=pal.gold, face="title", anchor="center")
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)
         self.chart.draw(surface, pal)   # (last: a named moment's words lie over everything)
 
 

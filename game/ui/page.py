@@ -1,8 +1,9 @@
-"""A screen of widgets, where Escape goes back (pause and hand-off over the table), and the full-screen page
-(set-up, settings, load, rules, the board list): the backdrop, a title, widgets, tooltips."""
+"""A screen of widgets, where Escape goes back (the pause over the table), and the full-screen page
+(set-up, settings, load, rules, the board list, the hand-off): the backdrop, a title, widgets, tooltips."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,10 +11,15 @@ import pygame
 from . import draw
 from .scene import Scene
 from .theme import H1, SCREEN_W
-from .widgets import Widget, dispatch, draw_tooltip, tooltip_of
+from .widgets import Button, Widget, dispatch, draw_all, draw_tooltip, tooltip_of
 
 if TYPE_CHECKING:
     from .app import App
+
+
+def back_button(app: App, go: Callable[[], None] | None = None) -> Button:
+    """Every page's Back, in its top-left corner: back to the screen before (or `go`)."""
+    return Button(app, (24, 24, 110, 46), "Back", go or app.stack.pop, icon="ui/back")
 
 
 class WidgetScene(Scene):
@@ -48,7 +54,6 @@ class PageScene(WidgetScene):
             draw.text(surface, self.title, (SCREEN_W // 2, self.title_y), size=self.title_size, colour=pal.gold,
                       face="title", anchor="center", max_width=SCREEN_W - 400)
         self.draw_page(surface)
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)
         if self.app.stack.top in (self, None):   # (not under a dialog over the page)
             draw_tooltip(surface, self.app, tooltip_of(self.widgets))

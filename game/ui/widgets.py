@@ -305,6 +305,12 @@ def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     return any(list(handled)) if event.type == pygame.MOUSEMOTION else any(handled)
 
 
+def draw_all(widgets: Sequence[Widget], surface: pygame.Surface) -> None:
+    """Each widget in order, the top-most (last) over the others."""
+    for w in widgets:
+        w.draw(surface)
+
+
 def tooltip_of(widgets: Sequence[Widget]) -> Tip | None:
     """The tooltip of the control under the pointer, to be kept off the other controls."""
     for w in widgets:

@@ -20,12 +20,12 @@ from game.engine.words import listing
 
 from .. import draw
 from ..boardview import BoardStyle, BoardView
-from ..page import PageScene
+from ..page import PageScene, back_button
 from ..scene import Scene
 from ..tablemap import TableMapStyle
 from ..theme import BODY, H2, SCREEN_H, SCREEN_W, SMALL
 from ..tips import draw_tip
-from ..widgets import Button, Widget, dispatch
+from ..widgets import Button, Widget, dispatch, draw_all
 from . import offered
 from .placewords import place_words
 
@@ -79,7 +79,7 @@ class BoardListScene(PageScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.widgets = [Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
+        self.widgets = [back_button(app)]
         self.games, self.table_only = board_games(app)
         for i, (game, path) in enumerate(self.games):
             self.widgets.append(Button(app, (SCREEN_W // 2 - 300, 150 + i * 70, 600, 58), game.title,
@@ -119,7 +119,7 @@ class BoardViewerScene(Scene):
         self.words = place_words(board, owner)
         self.view = BoardView(board, pygame.Rect(0, 0, SCREEN_W, SCREEN_H), style, clear_top=80)
         self.widgets: list[Widget] = [
-            Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
+            back_button(app),
             Button(app, (SCREEN_W - 84, 24, 60, 46), "+", lambda: self.view.zoom_step(1), size=H2),
             Button(app, (SCREEN_W - 154, 24, 60, 46), "−", lambda: self.view.zoom_step(-1), size=H2),
             Button(app, (SCREEN_W - 264, 24, 100, 46), "Fit", self.fit, size=BODY),
@@ -148,8 +148,7 @@ class BoardViewerScene(Scene):
         draw.panel(surface, bar, pal.panel, pal.line)
         draw.text(surface, f"{self.title} · drag to move about · turn the wheel to zoom", bar.center, size=SMALL + 1,
                   colour=pal.text, anchor="center", max_width=bar.w - 20)
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)
         if space is not None and not self.view.dragging:
             self.view.outline(surface, space, pal.gold)
             draw_tip(surface, self.words(space.id), self.app.mouse, surface.get_rect(), pal)

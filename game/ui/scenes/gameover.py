@@ -19,7 +19,7 @@ from ..chart import ChartPanel
 from ..errors import log_error
 from ..scene import Scene
 from ..theme import BODY, H1, H2, SCREEN_W, SMALL
-from ..widgets import Button, dispatch
+from ..widgets import Button, dispatch, draw_all
 
 if TYPE_CHECKING:
     from ..app import App
@@ -148,8 +148,7 @@ class GameOverScene(Scene):
         outcome = self.outcome
         if self.looking:
             draw.panel(surface, self.bar, pal.panel, pal.gold, shadow=True)
-            for w in self.bar_widgets:
-                w.draw(surface)
+            draw_all(self.bar_widgets, surface)
             return
         draw.dim(surface, 170)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
@@ -186,7 +185,6 @@ class GameOverScene(Scene):
                 draw.text(surface, f"{outcome.scores[seat]:,}", (row.right - 12, row.centery), size=H2, colour=pal.gold,
                           face="title", anchor="midright")
             y += pitch
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)
         if self.chart is not None:
             self.chart.draw(surface, pal)   # (last: a named moment's words lie over the buttons)

@@ -16,7 +16,7 @@ from game.engine import saves, summaries
 from game.engine.words import plural
 
 from .. import draw
-from ..page import PageScene
+from ..page import PageScene, back_button
 from ..theme import BODY, SCREEN_W, SMALL
 from ..widgets import Button, Widget
 
@@ -117,7 +117,7 @@ class LoadScene(PageScene):
 
     def build(self) -> None:
         self.page = max(0, min(self.page, self.pages - 1))
-        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.back, icon="ui/back")]
+        self.widgets: list[Widget] = [back_button(self.app)]
         if self.reading:
             return   # (the progress is drawn: draw_page)
         rows = self.shown[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]

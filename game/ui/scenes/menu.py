@@ -18,7 +18,7 @@ from ..audio import MENU_MUSIC
 from ..errors import log_error
 from ..page import WidgetScene
 from ..theme import BODY, SCREEN_W, SMALL, TITLE
-from ..widgets import Button, Widget, draw_tooltip, tooltip_of
+from ..widgets import Button, Widget, draw_all, draw_tooltip, tooltip_of
 from .shelfcards import GameCard, lay_out
 
 if TYPE_CHECKING:
@@ -89,8 +89,7 @@ class MenuScene(WidgetScene):
         draw.text(surface, "Dungeon Shelf", (56, 22), size=TITLE, colour=pal.gold, face="title")
         draw.text(surface, shelf_line(len(self.cards)), (60, 106), size=BODY, colour=pal.text_dim,
                   max_width=SCREEN_W - 120)
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)
         draw.text(surface, f"version {__version__}", (SCREEN_W - 30, 700), size=SMALL - 2, colour=pal.text_dim,
                   anchor="bottomright")
         if self.app.audio.missing:   # said here, quietly, instead of on the terminal

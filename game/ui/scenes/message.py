@@ -11,7 +11,7 @@ import pygame
 from .. import draw
 from ..scene import Scene
 from ..theme import BODY, H2, SCREEN_H, SCREEN_W
-from ..widgets import Button, dispatch
+from ..widgets import Button, dispatch, draw_all
 
 if TYPE_CHECKING:
     from ..app import App
@@ -54,5 +54,4 @@ class MessageScene(Scene):
                   face="title", anchor="center")
         draw.paragraph(surface, self.message, self.box.inflate(-80, 0).move(0, 80), size=BODY, colour=pal.text,
                        align="center")
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)

@@ -11,7 +11,7 @@ from game.engine import saves, summaries
 from .. import draw
 from ..page import WidgetScene
 from ..theme import H1, SCREEN_W, SMALL
-from ..widgets import Button
+from ..widgets import Button, draw_all
 
 if TYPE_CHECKING:
     from ..app import App
@@ -48,8 +48,7 @@ class PauseScene(WidgetScene):
         draw.dim(surface, 160)
         draw.panel(surface, self.box, pal.panel, pal.gold, shadow=True)
         draw.text(surface, "Paused", (SCREEN_W // 2, 160), size=H1, colour=pal.gold, face="title", anchor="center")
-        for w in self.widgets:
-            w.draw(surface)
+        draw_all(self.widgets, surface)
         words = self.note or "Every move is saved: Continue on the menu resumes the latest game, Load any other."
         area = pygame.Rect(self.box.x + 24, self.widgets[-1].rect.bottom + 14, self.box.w - 48, 50)
         draw.paragraph(surface, words, area, size=SMALL, colour=pal.gold if self.note else pal.text_dim,

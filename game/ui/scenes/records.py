@@ -14,7 +14,7 @@ from game.engine.registry import shelf
 
 from .. import draw
 from ..errors import log_error
-from ..page import PageScene
+from ..page import PageScene, back_button
 from ..theme import BODY, SMALL, Palette
 from ..widgets import Button, Picker, Widget
 
@@ -69,7 +69,7 @@ class RecordsScene(PageScene):
             self.book = self.records.book()
         names = sorted(self.book.people, key=str.casefold)
         self.who = self.who if self.who in names else (names[0] if names else "")
-        self.widgets: list[Widget] = [Button(self.app, (24, 24, 110, 46), "Back", self.back, icon="ui/back")]
+        self.widgets: list[Widget] = [back_button(self.app)]
         if names:
             self.widgets.append(Picker(self.app, (PEOPLE.x + 16, PEOPLE.y + 14, 300, 40), names, self.who, self.pick))
             remove = Button(self.app, (PEOPLE.right - 196, PEOPLE.y + 14, 180, 40), "Remove name", self.ask_remove,

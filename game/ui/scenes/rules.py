@@ -11,7 +11,7 @@ import pygame
 from game.engine.protocol import Game
 
 from .. import markdown
-from ..page import PageScene
+from ..page import PageScene, back_button
 from ..theme import H1, SCREEN_H, SCREEN_W
 from ..widgets import Button, ScrollArea
 from . import offered
@@ -36,7 +36,7 @@ class RulesScene(PageScene):
             text = f"# {game.title}\n\nThe rules text is missing from this installation."
         content = markdown.render(text, 980, app.palette)
         self.scroll = ScrollArea(app, (150, 90, 1000, SCREEN_H - 110), content)
-        self.widgets: list = [self.scroll, Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back")]
+        self.widgets: list = [self.scroll, back_button(app)]
         gallery = offered(game.id, "GALLERY")
         if gallery is not None:
             from ..gallery import GalleryScene

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import draw
-from ..page import PageScene
+from ..page import PageScene, back_button
 from ..prefs import ANSWER_WAITS, SPEEDS
 from ..theme import BODY, H1, SMALL
-from ..widgets import Button, Picker, Slider, Toggle
+from ..widgets import Picker, Slider, Toggle
 
 if TYPE_CHECKING:
     from ..app import App
@@ -42,7 +42,7 @@ class SettingsScene(PageScene):
                    partial(self.set_pref, "pointers")),
             Picker(app, (x, 570, 240, 44), list(WAIT_LABELS), str(p.answer_wait),
                    lambda v: self.set_pref("answer_wait", int(v)), labels=WAIT_LABELS),
-            Button(app, (24, 24, 110, 46), "Back", app.stack.pop, icon="ui/back"),
+            back_button(app),
         ]
 
     def set_pref(self, name: str, value: object) -> None:
