@@ -7,10 +7,9 @@ import json
 
 import pytest
 
-from game.engine import saves
+from game.engine import bests, saves
 from game.engine.seats import Seat, TableConfig
 from game.games.delve import GAME, solo
-from game.ui import bests
 from tests.delve.helpers import REGROUP, A, at, play, start
 
 
@@ -35,7 +34,7 @@ def best_file():
 
 def kept(state):
     """The outcome's words with the best, as the game-over screen tells them when the person's game ends
-    (the app keeps the best: game/ui/bests.py; the rules write nothing)."""
+    (the app keeps the best: game/engine/bests.py; the rules write nothing)."""
     outcome = GAME.outcome(state)
     best = bests.tell("delve", GAME.record(state), keep=True)
     return f"{outcome.reason}. {bests.sentence(best)}", f"{outcome.details[0]}; {best}"

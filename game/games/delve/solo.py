@@ -1,7 +1,7 @@
 """Playing alone: how well the lone player did. The rank comes from the score by a table of the
 project's own design (data/solo_ranks.json; the rules decide it, nothing else). The personal best (one
 per table: with or without twist cards) is the app's to keep, when a person's own game ends
-(game/ui/bests.py): the rules only say what the score is (record), and write nothing.
+(game/engine/bests.py): the rules only say what the score is (record), and write nothing.
 """
 
 from __future__ import annotations
@@ -51,5 +51,5 @@ def verdict(state: DelveState, score: int) -> tuple[str, str]:
 
 
 def record(state: DelveState, score: int) -> Record:
-    """This game's score as a personal best would keep it (the app keeps it: game/ui/bests.py)."""
+    """This game's score as a personal best would keep it (the app keeps it: game/engine/bests.py)."""
     return Record(table=table_kind(state), score=score, game=game_key(state, score), who=state.hero_name(0))

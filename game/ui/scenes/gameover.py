@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import bests
 from game.engine.protocol import Outcome
 from game.engine.records import Records, played_of
 from game.engine.words import listing
 
-from .. import assets, bests, draw
+from .. import assets, draw
 from ..chart import ChartPanel
 from ..errors import log_error
 from ..scene import Scene

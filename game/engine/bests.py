@@ -6,7 +6,8 @@ The app keeps a best when a person's own game ends at the table, never when a fi
 watched again, and never in the rules (a simulation, a test or a fuzzer asking for an outcome writes
 nothing). The file keeps, with the best, the game that set it and the best before it, so opening that game
 again tells the same story. A damaged, odd or unreadable file is ignored and never stops the game; a data
-folder that cannot be written costs the record, not the game.
+folder that cannot be written costs the record, not the game. It lives beside the data folder's other files
+(saves, records) and knows nothing of the screen: the game-over screen asks it what to tell.
 """
 
 from __future__ import annotations
