@@ -117,3 +117,29 @@ def test_at_the_normal_pace_each_step_waits_for_the_last_ones_moments(app):
         assert len(s.history) == before + 1 or not showing, "the next step waits until the walk is shown"
     assert frames > 5, "the walk was shown over several frames"
     assert s.history[before + 1] == OpenDoor(plan.room, M.the(plan.room), s.history[before + 1].monster)
+
+
+def test_a_way_into_a_room_is_fought_out_before_the_screen_is_handed_on(app):
+    """The way's last step (the door and the fight) is taken when its first is shown: the fight is shown to
+    the person who clicked, and only then is the screen handed to the next person (it was handed on at once,
+    and the next person was shown the fight in the mover's view)."""
+    from game.ui.scenes.handoff import HandOffScene
+    s = session("Hero", "Elf", humans=2, seed=11)   # (the room holds a monster: the fight ends her turn)
+    assert until_mine(s, lambda legal: any(p.fights and not p.search for p in routes_of(s).plans.values()))
+    plan = next(p for p in routes_of(s).plans.values() if p.fights and not p.search)
+    scene = table(app, s)
+    run(app, 0.5)
+    if isinstance(app.stack.top, HandOffScene):
+        assert app.stack.top.seat == 0
+        click(app, app.stack.top.widgets[0].rect.center)   # "I am Ada: show the table"
+        run(app, 0.1)
+    assert app.stack.top is scene and scene.shown.mine
+    before = len(s.history)
+    click(app, room_point(scene, plan.room))
+    for _ in range(30 * 60):
+        if isinstance(app.stack.top, HandOffScene):
+            break
+        run(app, 1 / 30)
+    assert isinstance(app.stack.top, HandOffScene) and app.stack.top.seat == 1
+    assert isinstance(s.history[before + 1], OpenDoor) and s.to_act == 1, "the door opened, the fight fought"
+    assert not scene.playback.busy, "and the fight shown to Ada first"

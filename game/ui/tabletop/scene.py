@@ -193,11 +193,10 @@ class TableScene(Scene):
             self.app.dirty = True
             if was_animating:
                 return   # one change a frame: the next event, or the choices, on the next
-        if self.playback.busy:
-            return
-        if not self.resting:
-            self.settle()
-        self.next_decision(dt)
+        if not self.resting and not self.playback.busy:
+            self.settle()   # (where the screen goes on with a way's next step, its moments are shown first)
+        if not self.playback.busy:
+            self.next_decision(dt)
 
     def settle(self) -> None:
         """Every moment shown: the game as it is now, with the choices."""
