@@ -287,6 +287,32 @@ def test_a_window_no_one_answers_costs_one_click_and_no_hand_off(app):
     assert GAME.window(session.state) is None and session.to_act == 0 and scene.shown.mine
 
 
+def test_a_computer_answering_first_hides_the_hand_when_people_are_asked_after_it(app):
+    """Bo, a computer, sits next after Ann and answers her window first, Cy, a person, after him: while Bo
+    thinks, the header already asks "Anyone? … play a card, offer help, or pass", so Ann's hand is not on the
+    screen under it (it was, for the computer's thinking time). With only computers to answer, Ann keeps it."""
+    def held(kinds: list[str]) -> TableScene:
+        state = fight_state()
+        hand(state, 0, "tax_season", "paper_cut")
+        config = TableConfig(seats=[Seat(name=n, kind=k) for n, k in zip(PEOPLE, kinds, strict=False)])
+        state.seats = config.seats
+        session = Session(GAME, config, 7, state=state)
+        scene = TableScene(app, session)
+        scene.computer_wait = -1e9   # (the computers think for ever: the screen is looked at while they do)
+        show(app, scene)
+        scene.skip_animations()
+        reveal(app)
+        scene.hold(0)                # Ann holds the screen, her fight's window open
+        app.frame([], 1 / 60)
+        assert GAME.window(session.state) is not None and session.to_act == 1   # Bo (computer) answers first
+        return scene
+
+    scene = held(["human", "computer", "human", "computer"])
+    assert scene.shown.holder is None and not scene.shown.view.hand, "Cy will be asked: no one's hand shows"
+    scene = held(["human", "computer", "computer", "computer"])
+    assert scene.shown.holder == 0 and scene.shown.view.hand, "a lone person keeps her hand while they answer"
+
+
 def test_anyone_closes_by_itself_after_the_seconds_the_settings_give(app):
     """Settings: "Anyone?" waits 15 seconds by default, counting down on "No one", then no one has claimed it
     and play goes on; set to wait for a click, it waits."""

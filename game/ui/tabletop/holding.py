@@ -118,8 +118,13 @@ class Holding:
 
     def public_now(self) -> bool:
         """Whether the screen should show no one's secrets now: the computers play, or the whole table is
-        asked, at a table of several people with secrets."""
+        asked, at a table of several people with secrets. A computer answering a window first keeps the
+        holder's screen only where no other person is to be asked after it: the words that call the others
+        to the screen ("Anyone? … play a card, offer help, or pass") never stand over the holder's hand."""
         if not self.secret() or self.holder is None:
             return False
         step = self.next()
-        return step.what == "ask" or (step.what == "computer" and self.session.game.window(self.session.state) is None)
+        if step.what != "computer":
+            return step.what == "ask"
+        return self.session.game.window(self.session.state) is None or \
+            any(seat != self.holder for seat in self.window_people())
