@@ -57,7 +57,7 @@ def test_the_prompt_says_who_decides_what():
     pass_all(state)
     assert GAME.turn_label(state) == "Ann: fight the Sewer Hydra (level 16) — 9 vs 16, losing"
     act(state, AskHelp(seat=1, share=0))
-    assert GAME.turn_label(state).startswith("Bo: Ann asks: Bo helps Ann for no treasure?")
+    assert GAME.turn_label(state) == "Bo: Ann asks: Bo helps Ann for no treasure? Accept or refuse"   # (one question)
 
 
 def test_the_chance_to_run_away():

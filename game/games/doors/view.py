@@ -315,7 +315,8 @@ def prompt(state: DoorsState) -> str:
             return f"{name}: take a card from {state.name(pending.victim)}'s remains"
         return f"{name}: choose {plural(pending.count, 'card')} to lose ({pending.why})"
     if state.offer is not None:
-        return f"{name}: {state.offer.words.rstrip('.')}. Accept or refuse"
+        words = state.offer.words.rstrip(".")   # (a help bargain is asked: its question mark stays)
+        return f"{name}: {words if words.endswith('?') else words + '.'} Accept or refuse"
     combat = state.combat
     if state.window is not None and state.window.current is not None and combat is not None:
         t = totals(state)
