@@ -157,11 +157,16 @@ class Session(Generic[V]):
         return keep
 
     def passed_on(self, state: State) -> bool:
-        """The decision has passed from the watcher to another person: from then on the action's moments are
-        the table's, with no one's secrets and no one's "(you)" (hot-seat: the watcher's hand is not on the
-        screen while the next person is called to it, nor under the banner that names their turn)."""
+        """The decision has passed from the watcher to another person, or the game is over at a table of
+        several people (everyone looks at the screen then): from then on the action's moments are the table's,
+        with no one's secrets and no one's "(you)" (hot-seat: the watcher's hand is not on the screen while
+        the next person is called to it, nor under the banner that names their turn)."""
+        if self.watcher is None:
+            return False
+        if self.game.outcome(state) is not None:
+            return sum(not seat.is_computer for seat in self.config.seats) > 1
         seat = state.to_act
-        return self.watcher is not None and seat is not None and seat != self.watcher and not self.is_computer(seat)
+        return seat is not None and seat != self.watcher and not self.is_computer(seat)
 
     def opening_moments(self) -> list[Moment[V]]:
         """The set-up's events with the watcher's view after each: the set-up played again from the seed

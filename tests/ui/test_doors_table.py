@@ -592,6 +592,36 @@ def test_a_fight_won_leaves_no_fight_in_the_centre_down_to_the_final_table(app):
     assert not covered and bar.collidelist(places + decks) == -1, covered
 
 
+def test_at_the_end_no_one_s_hand_is_on_the_screen_at_a_table_of_people(app):
+    """The auditor's: after Dan's winning fight his hand stayed face up under "Game over", under the results
+    and on "Look at the table", with "Dan (you)". At the end everyone looks at the screen: from the moment the
+    game is won the table is no one's, while a lone person keeps hers (there is no one to hide it from)."""
+    for people in (3, 1):
+        state = fresh(3)
+        state.players[0].level = 9
+        hand(state, 0, "tax_season", "paper_cut")
+        kick_into_window(state, "lint_golem", "dented_colander")
+        pass_all(state)
+        scene = open_scene(app, table_of(state, people=people))
+        assert scene.shown.view.hand
+        click(app, scene.click_for(Fight()))
+        for _ in range(400):
+            if isinstance(app.stack.top, GameOverScene):
+                break
+            app.frame([], 1 / 30)
+        over = app.stack.top
+        assert isinstance(over, GameOverScene)
+        over.look(True)
+        app.frame([], 1 / 30)
+        if people > 1:
+            assert scene.shown.holder is None and not scene.shown.view.hand and scene.shown.view.viewer is None
+        else:
+            assert scene.shown.holder == 0 and scene.shown.view.hand
+        app.stack.pop()
+        app.stack.pop()
+        app.stack.apply()
+
+
 def test_a_steal_clicked_on_the_card_is_asked_once_more_and_a_menu_takes_the_pointer(app):
     """A Cutpurse's steal is one click on the other seat's small item, and a failed roll costs a level: the
     click asks once more (Yes / No) before anything is rolled. While the question is open it takes the pointer

@@ -117,14 +117,14 @@ class Holding:
         return Next("wait")
 
     def public_now(self) -> bool:
-        """Whether the screen should show no one's secrets now: the computers play, or the whole table is
-        asked, at a table of several people with secrets. A computer answering a window first keeps the
+        """Whether the screen should show no one's secrets now: the computers play, the whole table is asked,
+        or the game is over, at a table of several people with secrets. A computer answering a window first keeps the
         holder's screen only where no other person is to be asked after it: the words that call the others
         to the screen ("Anyone? … play a card, offer help, or pass") never stand over the holder's hand."""
         if not self.secret() or self.holder is None:
             return False
         step = self.next()
         if step.what != "computer":
-            return step.what == "ask"
+            return step.what in ("ask", "over")   # (at the end everyone looks at the screen)
         return self.session.game.window(self.session.state) is None or \
             any(seat != self.holder for seat in self.window_people())
