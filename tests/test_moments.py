@@ -143,8 +143,11 @@ def test_once_the_decision_passes_to_another_person_the_moments_are_the_tables(g
         session.play(rng.choice(session.legal()))
         let_go = False
         for m in session.moments:
-            let_go = let_go or m.to_act not in (None, watcher)
+            # (or the game is won: at the end everyone looks at the screen, and it stays the table's)
+            let_go = let_go or m.to_act not in (None, watcher) or (m.seat is None and session.outcome is not None)
             assert m.seat == (None if let_go else watcher), (type(m.event).__name__, m.to_act, watcher)
             passed += let_go
             kept += not let_go
+        if session.outcome is not None:
+            assert session.moments[-1].seat is None, "the game's end is shown to the whole table"
     assert passed > 20 and kept > 20
