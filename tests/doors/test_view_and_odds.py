@@ -2,10 +2,11 @@
 
 import json
 
-from game.engine import serial
+from game.engine import protocol, serial
 from game.games.doors import GAME
-from game.games.doors.actions import AskHelp, KickDoor
+from game.games.doors.actions import AskHelp, KickDoor, RunAway
 from game.games.doors.odds import chance, run_chance, totals
+from game.games.doors.words import fight_foot
 from tests.doors.helpers import act, be, equip, fresh, hand, new, pass_all, top
 
 
@@ -70,3 +71,24 @@ def test_the_chance_to_run_away():
     act(state, KickDoor())
     assert run_chance(state, 0, state.combat.foes[0].card) == chance(1)
     assert totals(state).margin < 0
+
+
+def test_the_fight_s_foot_while_running_away_says_the_rolls_not_the_totals():
+    """The auditor's: after "Cora rolled 5 and escapes" the fight box said "Cora is losing: 10 more needed",
+    the totals no longer deciding anything. While running away the foot counts the rolls to make, and once
+    they are made (the monster not yet cleared away) says the running away is over."""
+    state = fresh()
+    hand(state, 0, "lint_golem")
+    top(state, "dread_jelly")
+    act(state, KickDoor())
+    pass_all(state)
+    act(state, RunAway())
+    pass_all(state)
+    view = GAME.view(state, 0)
+    assert view.combat is not None and fight_foot(view.combat, view.seats) == "Running away: 1 roll to make"
+    feet = []
+    with protocol.observing(lambda st, ev: feet.append((type(ev).__name__, GAME.view(st, 0)))):
+        GAME.apply(state, GAME.legal_actions(state)[0])   # the roll
+    after = next(v for name, v in feet if name == "RunResult")
+    assert after.combat is not None and after.combat.foes, "the monster is still on the table"
+    assert fight_foot(after.combat, after.seats) == "The running away is over"

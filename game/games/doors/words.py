@@ -50,14 +50,17 @@ def fight_title(view: DoorsView) -> str:
 
 
 def fight_foot(combat: CombatView, seats: tuple[SeatView, ...]) -> str:
-    """The fight's foot line: the treasure left to share (and the helper's share), else by how much the fighter
-    is winning or losing, and what a win draws."""
+    """The fight's foot line: the treasure left to share (and the helper's share), the rolls left to run away,
+    else by how much the fighter is winning or losing, and what a win draws."""
     fighter, treasures = seats[combat.fighter].name, plural(combat.treasures, "treasure")
     if combat.stage == "split":
         left = f"{plural(combat.loot_count, 'treasure')} left"
         if combat.helper is None:
             return left
         return f"{left} · {seats[combat.helper].name}'s share {combat.share}, {fighter} the rest"
+    if combat.stage == "run":   # (the totals no longer decide anything: the dice do, a roll a runner)
+        left = len(combat.runs)
+        return f"Running away: {plural(left, 'roll')} to make" if left else "The running away is over"
     margin = combat.players - combat.monsters
     if combat.winning:
         tie = " (a Brawler wins ties)" if margin == 0 else ""
