@@ -20,6 +20,11 @@ from .theme import BODY, SMALL, Colour, Palette
 CARD_RATIO = 1.45     # height over width of a card shown large
 
 
+def card_width(height: int) -> int:
+    """A small card's width at a height: in its pictures' proportion, 120 by 168."""
+    return round(height * 120 / 168)
+
+
 @dataclass(frozen=True)
 class CardFace:
     """What a card shows: a title, a kind, lines (or a table of label/value rows), and a footer such as

@@ -51,8 +51,7 @@ class Part:
     not_on: Hashable | None = None
 
     def shows(self, hover: Hashable | None) -> bool:
-        return (self.only is None or pointed(self.only, hover)) and \
-            (self.not_on is None or not pointed(self.not_on, hover))
+        return showing(self.only, self.not_on, hover)
 
     @property
     def rect(self) -> Rect:
@@ -99,6 +98,12 @@ class AnyOf(frozenset):  # type: ignore[type-arg]
 def pointed(key: Hashable, hover: Hashable | None) -> bool:
     """Whether the thing of `key` (any of them, for AnyOf) is the one under the pointer."""
     return hover in key if isinstance(key, AnyOf) else key == hover
+
+
+def showing(only: Hashable | None, not_on: Hashable | None, hover: Hashable | None) -> bool:
+    """Whether a part (or thing) shown only while `only` is under the pointer, and not while `not_on` is,
+    shows while `hover` is."""
+    return (only is None or pointed(only, hover)) and (not_on is None or not pointed(not_on, hover))
 
 
 def part(at: Rect | Box, look: Hashable, paint: Paint, **how: Any) -> Part:

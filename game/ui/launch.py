@@ -43,12 +43,19 @@ def start_game(app: App, game: Game, config: TableConfig, seed: int, replace: bo
     app.stack.push_made(made)   # built once the table it replaces has gone
 
 
-def open_save(app: App, path: Path) -> None:
+def loaded(app: App, path: Path, refused: str) -> Session | None:
+    """The game saved at `path`; None when it cannot be read, having said why (titled `refused`): the save
+    is left as it is."""
     try:
-        session = saves.load_session(path)
+        return saves.load_session(path)
     except saves.SaveError as e:
-        app.open("message", "This save cannot be loaded",
-                 f"{saves.in_words(path, str(e))}. The save was left as it is.")
+        app.open("message", refused, f"{saves.in_words(path, str(e))}. The save was left as it is.")
+        return None
+
+
+def open_save(app: App, path: Path) -> None:
+    session = loaded(app, path, "This save cannot be loaded")
+    if session is None:
         return
     app.home()
     app.stack.push_made(lambda: table_scene(app, session, path if saves.is_autosave(path) else None))

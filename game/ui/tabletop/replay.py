@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves
 from game.engine.protocol import Action
 from game.engine.session import Session
 from game.engine.words import plural
 
 from ..chart import ChartScene
+from ..launch import loaded
 from .layout import Pointer
 from .panel import Button, Header, Panel
 from .scene import COMPUTER_PAUSE, TableScene
@@ -35,13 +35,9 @@ SPEEDS = (1, 2, 4, 8)
 
 def watch_again(app: App, path: Path) -> None:
     """Open the save at `path` to be watched from its first move; say why not if it cannot be."""
-    try:
-        saved = saves.load_session(path)
-    except saves.SaveError as e:
-        app.open("message", "This game cannot be watched again",
-                 f"{saves.in_words(path, str(e))}. The save was left as it is.")
-        return
-    app.stack.push(Replay(app, saved))
+    saved = loaded(app, path, "This game cannot be watched again")
+    if saved is not None:
+        app.stack.push(Replay(app, saved))
 
 
 class Replay(TableScene):

@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.protocol import Action
 
-from ..compose import Part, pointed
+from ..compose import Part, showing
 
 Rect = pygame.Rect
 Point = tuple[int, int]
@@ -88,8 +88,7 @@ class Spot:
 
 def answers(thing: Thing, hover: Hashable | None) -> bool:
     """Whether the thing answers the pointer while `hover` is the thing under it."""
-    return (thing.only is None or pointed(thing.only, hover)) and \
-        (thing.not_on is None or not pointed(thing.not_on, hover))
+    return showing(thing.only, thing.not_on, hover)
 
 
 def top_at(things: Sequence[Thing], point: Point, hover: Hashable | None = None) -> Thing | None:

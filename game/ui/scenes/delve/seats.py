@@ -13,7 +13,7 @@ import pygame
 from game.engine.words import plural
 from game.games.delve.view import DelveView, SeatView
 from game.ui import assets, draw
-from game.ui.cards import CardFace, face_part, paint_face
+from game.ui.cards import CardFace, card_width, face_part, paint_face
 from game.ui.compose import AnyOf, Part, part
 from game.ui.looks import Plate, Ring, Text, paint_plate, paint_ring, paint_text
 from game.ui.tabletop.cards import Fan, Held
@@ -104,7 +104,7 @@ def paint_xp(surface: pygame.Surface, rect: Rect, look: Xp, pal: Palette) -> Non
 def paint_backs(surface: pygame.Surface, rect: Rect, n: int, pal: Palette) -> None:
     """Another seat's twist cards: their backs and how many (never their names)."""
     h = rect.h - 4
-    w = round(h * 120 / 168)
+    w = card_width(h)
     for k in range(min(n, 4)):
         surface.blit(assets.scaled("cards/twist_back", w, h), (rect.x + 2 + k * (w // 2), rect.y + 2))
     left = rect.x + 10 + (w if n else 0) + max(0, min(n, 4) - 1) * (w // 2)

@@ -14,6 +14,7 @@ from game.games.dungeon.levels import LEVELS
 
 from ... import draw
 from ...boardview import BoardStyle, map_rect
+from ...cards import card_width
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -56,7 +57,7 @@ class Places:
             self.pawn_at[s.id] = s.center
             if s.kind == "room":
                 h = r.h - 10
-                self.cards_at[s.id] = pygame.Rect(0, 0, round(h * 120 / 168), h).move_to(center=r.center)
+                self.cards_at[s.id] = pygame.Rect(0, 0, card_width(h), h).move_to(center=r.center)
                 self.name_rect[s.id] = r.inflate(-4, -4)
             elif s.kind == "chamber":
                 inner = r.inflate(-40, -40)
@@ -68,7 +69,7 @@ class Places:
                     # the name above, the cards lower left, the pawns lower right, so that none hides another
                     self.name_rect[s.id] = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.45))
                     self.pawn_at[s.id] = (s.center[0] + r.w * 0.26, r.y + r.h * 0.7)
-                self.cards_at[s.id] = pygame.Rect(0, 0, round(70 * 120 / 168), 70).move_to(
+                self.cards_at[s.id] = pygame.Rect(0, 0, card_width(70), 70).move_to(
                     center=(round(s.center[0] - r.w * 0.16), round(r.y + r.h * 0.7)))
         for space, rect in self.name_rect.items():
             if board.spaces[space].name:

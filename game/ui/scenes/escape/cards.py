@@ -10,7 +10,7 @@ import pygame
 from game.games.escape.content import CARDS_PER_HIRELING, cards
 from game.games.escape.view import CardFaceView, FrontCardView, card_face
 from game.ui import assets, draw
-from game.ui.cards import CardFace, Deck, paint_deck
+from game.ui.cards import CardFace, Deck, card_width, paint_deck
 from game.ui.gallery import Gallery, Section
 from game.ui.theme import Palette
 
@@ -28,7 +28,7 @@ CHARACTER_SPRITES = {
 
 def card_size(height: int) -> tuple[int, int]:
     """A card of that height in the art's own shape (120 by 168)."""
-    return round(height * 120 / 168), height
+    return card_width(height), height
 
 
 def paint_card(surface: pygame.Surface, rect: pygame.Rect, look: CardFaceView | Deck, pal: Palette) -> None:
