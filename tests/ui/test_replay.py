@@ -179,3 +179,26 @@ def test_solo_dice_delve_ends_with_the_score_and_its_rank_not_a_win_over_no_one(
     over = GameOverScene(app, table)
     assert over.title() == "Well done, Ada!"
     assert "ends the three delves with" in over.outcome.reason and "wins" not in over.outcome.reason
+
+
+def test_a_replay_never_says_a_computer_is_playing(app):
+    """The auditor's: the board's line said "Dan (computer) is playing" through a replay and at its end,
+    where nothing is played, only shown again (the side panel says it is a replay)."""
+    from game.ui.tabletop.board import Hint
+    game = load_game("town")
+    session = Session(game, TableConfig(seats=[Seat(name="Mia"), *(Seat(name=n, kind="computer")
+                                                                   for n in ("Bram", "Cora"))]), 8)
+    for _ in range(25):
+        session.play(session.computer_choice())
+    table_scene(app, session).autosave()
+    load = show(app, LoadScene(app))
+    click(app, button(load, "Watch").rect.center)
+    app.stack.apply()
+    replay = app.stack.top
+    assert isinstance(replay, Replay)
+    computers_turns = 0
+    for _ in range(30 * 20):
+        run(app, 1 / 30)
+        computers_turns += replay.shown.turn in (1, 2)
+        assert not [h for h in parts(replay, Hint) if "is playing" in h.look.text]
+    assert computers_turns

@@ -285,8 +285,10 @@ class BoardScreen(Screen[V]):
             return shown.over.reason
         if shown.mine:
             return self.hint(shown)
-        if shown.turn is not None and self.table.session.is_computer(shown.turn) and shown.over is None:
-            return f"{self.table.name(shown.turn)} (computer) is playing"
+        turn = shown.turn
+        playing = shown.over is None and not self.table.spectator   # (a replay plays nothing: it shows again)
+        if turn is not None and playing and self.table.session.is_computer(turn):
+            return f"{self.table.name(turn)} (computer) is playing"
         return ""
 
     def results_bar(self, size: tuple[int, int]) -> Rect:

@@ -59,6 +59,7 @@ class Table(Protocol):
     playback: Playback[Any]
     holding: Holding
     board_rect: Rect
+    spectator: bool   # watched by no seat (a replay): nothing is being played, only shown again
 
     def name(self, seat: int) -> str: ...
 
