@@ -125,7 +125,8 @@ class RecordsScene(PageScene):
             total = Line(played=sum(x.played for x in lines.values()), won=sum(x.won for x in lines.values()))
             best = max(lines, key=lambda game_id: lines[game_id].won / lines[game_id].played)
             title = self.games[best].title if best in self.games else best   # (a game no longer on the shelf)
-            words = f"{100 * total.won // total.played}% won; best at {title}"
+            won = f"{100 * total.won // total.played}% won"
+            words = f"{won}; best at {title}" if total.won else "no game won yet"   # (no best among no wins)
             self.row(surface, pal, y, strength.capitalize(), total, words)
             y += 40
         if not book.computers:
