@@ -8,6 +8,7 @@ decided once, here, so that every game's cards share one style.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,6 +78,12 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: P
     kept_card(surface, rect, face, pal, paint_face)
 
 
+def _lines_height(lines: Sequence[str], size: int, width: int) -> int:
+    """The height of a card's lines of words at a size, wrapped to a width, 6 apart."""
+    line_h = assets.font("body", size).get_linesize()
+    return sum(len(draw.wrap(line, "body", size, width)) * line_h + 6 for line in lines) - 6
+
+
 def paint_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: Palette) -> None:
     """A card face up, drawn. A card with nothing but a value (a sack of gold) says its value large in the
     middle."""
@@ -99,13 +106,16 @@ def paint_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, pal: 
     foot = rect.bottom - (30 if face.footer else 10) - (12 if face.note else 0)
     if face.picture and assets.exists(face.picture):
         # The words come first: the picture takes only the room they leave (none if they need it all).
-        words = sum(len(draw.wrap(line, "body", text_size, rect.w - 24)) * assets.font("body", text_size).get_linesize()
-                    + 6 for line in face.lines) + len(face.rows) * row_h
+        words = _lines_height(face.lines, text_size, rect.w - 24) + 6 + len(face.rows) * row_h
         size = min(72, rect.w // 3, max(0, foot - y - max(40, words + 4)))
         if size >= 16:
             img = assets.scaled(face.picture, size, size)
             surface.blit(img, img.get_rect(midbottom=(rect.centerx, foot)))
             foot -= size + 4
+    # The lines share one size, made smaller together until all fit: the first one fitted alone left the last
+    # (a monster's Bad Stuff) the crumbs, too small to read.
+    while text_size > 10 and _lines_height(face.lines, text_size, rect.w - 24) > foot - y:
+        text_size -= 1
     for line in face.lines:
         used = draw.paragraph(surface, line, pygame.Rect(rect.x + 12, y, rect.w - 24, max(0, foot - y)),
                               size=text_size, colour=pal.ink, align="center")

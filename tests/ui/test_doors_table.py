@@ -643,3 +643,25 @@ def test_a_steal_clicked_on_the_card_is_asked_once_more_and_a_menu_takes_the_poi
     assert scene.hover is None or scene.hover[0] == "menu", "the card under the open question answers nothing"
     click(app, centre(next(r for r in scene.menu.rows() if r.actions)))
     assert isinstance(session.history[-1], Steal) and session.history[-1].card == helm
+
+
+def test_a_monster_s_bad_stuff_is_as_large_as_its_text(monkeypatch):
+    """The auditor's: on the monster in the combat zone the Bad Stuff line was tiny (the text above it, fitted
+    first, took the room). The lines of a card share one size, made smaller together until all fit."""
+    from game.games.doors import content
+    from game.ui import cards as card_module
+    from game.ui.scenes.doors.cards import face
+    from game.ui.theme import NORMAL
+    drawn: list[tuple[str, int]] = []   # each line of body words drawn, with its size
+    real = assets.text
+
+    def text(font, size, line, colour):
+        if font == "body":
+            drawn.append((line, size))
+        return real(font, size, line, colour)
+
+    monkeypatch.setattr(assets, "text", text)
+    card_module.paint_face(pygame.Surface((170, 210)), pygame.Rect(0, 0, 165, 205),
+                           face(content.face("sulking_skeleton#1")), NORMAL)
+    bad = next(size for line, size in drawn if line.startswith("Bad stuff"))
+    assert {size for _, size in drawn} == {bad} and bad >= 11, drawn
