@@ -645,7 +645,7 @@ def test_a_steal_clicked_on_the_card_is_asked_once_more_and_a_menu_takes_the_poi
     assert isinstance(session.history[-1], Steal) and session.history[-1].card == helm
 
 
-def test_a_monster_s_bad_stuff_is_as_large_as_its_text(monkeypatch):
+def test_a_monster_s_bad_stuff_is_as_large_as_its_text(app, monkeypatch):
     """The auditor's: on the monster in the combat zone the Bad Stuff line was tiny (the text above it, fitted
     first, took the room). The lines of a card share one size, made smaller together until all fit."""
     from game.games.doors import content
