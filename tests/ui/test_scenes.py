@@ -201,6 +201,22 @@ def test_the_bar_over_a_finished_board_leaves_the_zoom_tools_in_reach(app):
     assert over.looking and camera.zoom != zoom
 
 
+def test_the_bar_over_a_finished_dice_delve_leaves_the_heroes_in_sight(app):
+    """The auditor's: at the top of the screen the bar covered the winner's hero card. It lies in the dungeon
+    dice' zone, empty at the end, clear of every seat's cards."""
+    from game.tools.screenshot import build
+    app.prefs.speed = "instant"
+    app.stack.push(build(app, "gameover:delve", 3, 0))
+    app.stack.apply()
+    run(app, 0.2)
+    over = app.stack.top
+    click(app, button(over, "Look at the table").rect.center)
+    layout = over.table.screen.layout
+    assert layout.zones["dungeon"].contains(over.bar)
+    assert all(not over.bar.colliderect(r) for seat in layout.seats.values() for r in seat.values())
+    assert all(over.bar.contains(b.rect) for b in over.bar_widgets)
+
+
 def test_game_over_buttons_leave_their_labels_room(app):
     session = toy_session("computer", "computer")
     while session.outcome is None:

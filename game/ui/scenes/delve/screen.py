@@ -62,6 +62,12 @@ class DelveScreen(Screen[DelveView]):
             out.add(seats.lay_fan(lay.seats[shown.holder]["twists"], self.area, shown, shown.holder))
         return out
 
+    def results_bar(self, size: tuple[int, int]) -> pygame.Rect:
+        """The bar over the finished table lies in the middle of the dungeon dice' zone, empty once the game is
+        over: at the top of the screen it covered the heroes' cards (the winner's name among them)."""
+        zone = self.layout.zones["dungeon"]
+        return pygame.Rect((0, 0), (min(size[0], zone.w - 16), size[1])).move_to(center=zone.center)
+
     def render_table(self, pal: Palette) -> pygame.Surface:
         """The wood, the zones' frames and captions: drawn once per palette (the store keeps it)."""
         surface = self.layout.render(self.area.size, pal, ZONE_TINT)
