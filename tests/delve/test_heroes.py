@@ -220,8 +220,9 @@ def test_enchantress_ultimate_turns_a_monster_into_a_potion():
     state = start("Enchantress")
     at(state, MONSTER, party=["Fighter"], dungeon=["Ooze", "Goblin"])
     assert labels(state)[1:3] == ["Ultimate: turn a Goblin into a Potion", "Ultimate: turn an Ooze into a Potion"]
-    play(state, A.Ultimate("to_potion:Ooze"))
+    events = play(state, A.Ultimate("to_potion:Ooze"))
     assert sorted(state.dungeon) == ["Goblin", "Potion"]
+    assert "An Ooze turns into a Potion" in [getattr(e, "message", "") for e in events]   # (a sentence: capital)
 
 
 def test_beguiler_turns_two_monsters_into_one_potion():

@@ -4,6 +4,7 @@ the Monster phase; the card turns sideways until the next delve)."""
 from __future__ import annotations
 
 from game.engine.protocol import Action
+from game.engine.words import capital
 
 from . import content as C
 from .actions import GiveUp, Ultimate
@@ -109,7 +110,7 @@ def do_ultimate(state: DelveState, action: Ultimate) -> None:
         i = state.dungeon.index(faces[0])
         state.dungeon[i] = "Potion"
         state.emit(DieChanged(seat=state.adventurer, zone="dungeon", before=faces[0], after="Potion",
-                              message=f"{C.article(faces[0])} turns into a Potion"))
+                              message=f"{capital(C.article(faces[0]))} turns into a Potion"))
         remove_dungeon(state, faces[1:], f"{C.several(faces[1:])} melts into the same "
                                          "Potion; the die goes back to the pool")
     elif kind == "empty_lair":

@@ -9,6 +9,7 @@ passed since the last card. It is skipped at once when no one holds a playable c
 from __future__ import annotations
 
 from game.engine.protocol import Action
+from game.engine.words import capital
 
 from . import content as C
 from .actions import Back, PassTwist, PlayTwist, TwistTarget
@@ -126,7 +127,7 @@ def resolve(state: DelveState, seat: int, card: str, zone: str, face: str) -> No
                                    effect=f"{C.article(face)} ({where} die) becomes {C.article(twist.to)}"))
             dice[dice.index(face)] = twist.to
             state.emit(DieChanged(seat=seat, zone=zone, before=face, after=twist.to,
-                                  message=f"{C.article(face)} turns into {C.article(twist.to)}"))
+                                  message=f"{capital(C.article(face))} turns into {C.article(twist.to)}"))
         else:
             chosen = [i for i, f in enumerate(dice) if f == face]
             if twist.kind == "reroll":
