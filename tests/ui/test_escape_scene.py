@@ -268,3 +268,20 @@ def test_no_way_s_plate_at_a_split_covers_the_squares_of_the_other_way(app, befo
         others = [sid for a in session_.legal() if a != t.actions[0] for sid in odds.branch_squares(path, a.square)]
         assert Rect(t.at).collidelist([screen.square(sid) for sid in others]) < 0, t.menu
     assert not Rect(plates[0].at).colliderect(Rect(plates[1].at))
+
+
+def test_the_final_table_forecasts_no_more_fire(app):
+    """The auditor's: under "Game over" the Fireball still "rolls a d6 after this round" and the squares
+    ahead of it still carried their chances of burning. At the end it burns no more."""
+    from game.tools.screenshot import build
+    from game.ui.looks import Ring
+    from game.ui.scenes.escape.screen import FIRE, Fire
+    from tests.ui.tables import parts
+    app.stack.push(build(app, "gameover:escape", 3, 0))
+    app.stack.apply()
+    run(app, 0.2)
+    table = app.stack.top.table
+    assert table.shown.over is not None
+    fire = [p.look for p in parts(table, Fire) if p.look is not None]
+    assert fire and all(f.next == "Burns no more: the game is over" for f in fire)
+    assert not [p for p in parts(table, Ring) if p.look.colour == FIRE], "no square's chance of burning"

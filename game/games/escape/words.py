@@ -35,8 +35,12 @@ def card_text(face: CardFaceView) -> str:
     return f"{face.name} ({face.label})"
 
 
-def fire_next(round_: int) -> str:
-    """What the Flaming Fireball of Doom does after this round (the rulebook's head start, then a d6)."""
+def fire_next(view: EscapeView) -> str:
+    """What the Flaming Fireball of Doom does after this round (the rulebook's head start, then a d6), or that
+    it does nothing more: the game is over."""
+    round_ = view.round
+    if view.ended:
+        return "Burns no more: the game is over"
     if round_ < HEAD_START:
         return f"Creeps 1 square after this round ({round_} of {HEAD_START})"
     if round_ == HEAD_START:

@@ -140,9 +140,9 @@ class EscapeScreen(BoardScreen[EscapeView]):
                 at = path.route_index.get(fire.reached(), at)
             out += [part(self.square(sid), Sprite("boards/escape/burnt"), paint_sprite)   # scorched, with embers
                     for sid, burns in path.burns_at.items() if burns <= at and path.kind(sid) != "fireball"]
-            # Where the fire may reach after this round (while it stands), ringed in orange, the sure ones solid,
-            # each square of its own route with the chance, where it covers no words on the board.
-            reach = odds.fire_reach(path, at, view.round) if fire is None else {}
+            # Where the fire may reach after this round (while it stands, the game not over), ringed in orange, the
+            # sure ones solid, each square of its own route with the chance, where it covers no words on the board.
+            reach = odds.fire_reach(path, at, view.round) if fire is None and not view.ended else {}
             taken = [*self.board_words(), *(a.rect for a in asks), *(Rect(t.at) for t in plates.things)]
             for sid, p in reach.items():
                 r = self.square(sid)
@@ -399,7 +399,7 @@ class Column:
         out = Layout([part(rect, None, paint_column, opaque=True),
                       part((rect.x + 12, 10, rect.w - 20, 30), Text(f"Round {view.round}", 24, pal.gold, "title"),
                            paint_text),
-                      part(fire, Fire(where, words.fire_next(view.round)) if view.fireball.on else None, paint_fire),
+                      part(fire, Fire(where, words.fire_next(view)) if view.fireball.on else None, paint_fire),
                       part(roll, last_roll, paint_roll),
                       part(foot.inflate(-12, 0).move(6, 0), Text(line, TEXT, pal.text_dim), paint_text)])
         # (the fire, the roll and the discards take no action: only their words)
