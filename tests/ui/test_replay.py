@@ -135,16 +135,20 @@ def test_a_game_over_offers_to_watch_it_again(app):
     assert app.stack.top is over
 
 
-def test_a_game_in_progress_hides_each_seats_secrets_while_watched(app):
-    game = load_game("doors")
-    session = Session(game, TableConfig(seats=[Seat(name=n) for n in ("Ada", "Bram", "Cora")]), 3)
-    for _ in range(40):
+def watched_in_progress(app, game_id: str, seats: list[Seat], seed: int, moves: int):
+    """A game played `moves` moves by the computer players, kept, and opened from Load's Watch button."""
+    session = Session(load_game(game_id), TableConfig(seats=seats), seed)
+    for _ in range(moves):
         session.play(session.computer_choice())
     table_scene(app, session).autosave()
     load = show(app, LoadScene(app))
     click(app, button(load, "Watch").rect.center)
     app.stack.apply()
-    replay = app.stack.top
+    return session, app.stack.top
+
+
+def test_a_game_in_progress_hides_each_seats_secrets_while_watched(app):
+    session, replay = watched_in_progress(app, "doors", [Seat(name=n) for n in ("Ada", "Bram", "Cora")], 3, 40)
     if isinstance(replay, Replay):
         click(app, centre(button_in(replay, "Pause")))     # Pause, and let the last move's animations end
         replay.skip_animations()
@@ -185,16 +189,8 @@ def test_a_replay_never_says_a_computer_is_playing(app):
     """The auditor's: the board's line said "Dan (computer) is playing" through a replay and at its end,
     where nothing is played, only shown again (the side panel says it is a replay)."""
     from game.ui.tabletop.board import Hint
-    game = load_game("town")
-    session = Session(game, TableConfig(seats=[Seat(name="Mia"), *(Seat(name=n, kind="computer")
-                                                                   for n in ("Bram", "Cora"))]), 8)
-    for _ in range(25):
-        session.play(session.computer_choice())
-    table_scene(app, session).autosave()
-    load = show(app, LoadScene(app))
-    click(app, button(load, "Watch").rect.center)
-    app.stack.apply()
-    replay = app.stack.top
+    seats = [Seat(name="Mia"), *(Seat(name=n, kind="computer") for n in ("Bram", "Cora"))]
+    _, replay = watched_in_progress(app, "town", seats, 8, 25)
     assert isinstance(replay, Replay)
     computers_turns = 0
     for _ in range(30 * 20):
