@@ -118,9 +118,9 @@ class Holding:
 
     def public_now(self) -> bool:
         """Whether the screen should show no one's secrets now: the computers play, the whole table is asked,
-        or the game is over, at a table of several people with secrets. A computer answering a window first keeps the
-        holder's screen only where no other person is to be asked after it: the words that call the others
-        to the screen ("Anyone? … play a card, offer help, or pass") never stand over the holder's hand."""
+        or the game is over, at a table of several people with secrets. A computer answering a window first
+        keeps the holder's screen only where no other person is to be asked after it: the words that call the
+        others to the screen ("Anyone? … play a card, offer help, or pass") never stand over the holder's hand."""
         if not self.secret() or self.holder is None:
             return False
         step = self.next()
